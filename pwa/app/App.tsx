@@ -1,0 +1,22 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { ColorModeProvider } from './colorMode';
+import { OutdatedBrowserNotice, UpdatePrompt } from './Notices';
+import { createRouter } from './router';
+import { system } from './theme';
+import { Toaster } from './toaster';
+
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <ChakraProvider value={system}>
+      <ColorModeProvider>
+        <OutdatedBrowserNotice />
+        <RouterProvider router={router} />
+        <UpdatePrompt />
+        <Toaster />
+      </ColorModeProvider>
+    </ChakraProvider>
+  );
+}

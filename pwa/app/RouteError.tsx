@@ -1,0 +1,11 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorPage } from '../features/errors/ErrorPage';
+
+/** Errors thrown while loading or rendering a route: 404 for unknown data, else 500. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage code={404} />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <ErrorPage code={403} />;
+  console.error(error);
+  return <ErrorPage code={500} />;
+}

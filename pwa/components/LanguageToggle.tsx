@@ -1,0 +1,28 @@
+import { Button } from '@chakra-ui/react';
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLanguage } from '../app/language';
+import { withLanguage } from '../lib/languagePath';
+
+/** Switches language by rewriting the current path's prefix (spec §2). */
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const other = language === 'ar' ? 'en' : 'ar';
+  const label = t(`common.language.${other}`);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      lang={other}
+      aria-label={t('common.language.switchTo', { language: label })}
+      onClick={() => void navigate({ pathname: withLanguage(location.pathname, other), search: location.search, hash: location.hash })}
+    >
+      <Languages aria-hidden />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,69 @@
+import { isErrorCode, type ErrorCode } from '../../shared/errors';
+
+export interface GraphQLErrorEntry {
+  message: string;
+  path?: ReadonlyArray<string | number>;
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+/**
+ * A failed GraphQL call: either the server answered with errors (already
+ * translated), or the request never got a usable answer (network, HTTP status).
+ */
+export class GraphQLRequestError extends Error {
+  readonly graphQLErrors: GraphQLErrorEntry[];
+  readonly networkError: { status: number; messages: string[] } | undefined;
+
+  constructor(graphQLErrors: GraphQLErrorEntry[], networkError?: { status: number; messages: string[] }) {
+    super(graphQLErrors[0]?.message ?? networkError?.messages[0] ?? 'GraphQL request failed');
+    this.name = 'GraphQLRequestError';
+    this.graphQLErrors = graphQLErrors;
+    this.networkError = networkError;
+  }
+
+  get code(): ErrorCode | undefined {
+    const code = this.graphQLErrors[0]?.extensions?.code;
+    return isErrorCode(code) ? code : undefined;
+  }
+}
+
+export interface RequestOptions {
+  language: string;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** The one place the PWA talks GraphQL over HTTP. Headers as spec §7 lists them. */
+export async function graphqlRequest<T>(query: string, variables: Record<string, unknown> | undefined, options: RequestOptions): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: options.signal,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        'accept-language': options.language,
+        authorization: options.token ? `Bearer ${options.token}` : '',
+        'account-type': 'website',
+        'application-type': 'web',
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+  } catch (err) {
+    throw new GraphQLRequestError([], { status: 0, messages: [err instanceof Error ? err.message : String(err)] });
+  }
+  let body: { data?: T | null; errors?: GraphQLErrorEntry[] } | undefined;
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    body = undefined;
+  }
+  if (body?.errors?.length) throw new GraphQLRequestError(body.errors);
+  if (!response.ok || !body || body.data == null) {
+    throw new GraphQLRequestError([], { status: response.status, messages: [response.statusText].filter(Boolean) });
+  }
+  return body.data;
+}

@@ -1,0 +1,18 @@
+// The local-storage keys the spec names; nothing else is kept there.
+export type StorageKey = 'language' | 'mode' | 'current_branch' | 'userId' | 'browser' | 'token';
+
+export function readStored(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (private mode, policy): behave as if nothing is stored
+  }
+}
+
+export function writeStored(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    /* storage disabled: the choice lasts for this page only */
+  }
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { initI18n } from './app/i18n';
+import { applyDocumentLanguage } from './app/language';
+import { applyColorMode, resolveColorMode } from './lib/colorMode';
+import { fallbackLanguage, splitLanguagePrefix } from './lib/languagePath';
+import { readStored } from './lib/storage';
+
+// Language and colour mode are applied before the first render so the page
+// never flashes in the wrong direction or colour.
+const language = splitLanguagePrefix(window.location.pathname).language ?? fallbackLanguage(readStored('language'));
+applyDocumentLanguage(language);
+applyColorMode(resolveColorMode(readStored('mode'), new Date()));
+initI18n(language);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { createHandler } from 'graphql-http/lib/use/express';
+import helmet from 'helmet';
+import { sql } from 'kysely';
+import type { AppDeps, Context } from './graphql/context';
+import { createErrorFormatter } from './graphql/errors';
+import { buildSchema } from './graphql/schema';
+import { languageFromHeader, translator } from './i18n';
+import { currentScope, runInScope } from './lib/requestScope';
+import { APP_VERSION } from './version';
+import { ShellRenderer } from './web/shell';
+
+// Paths the single-page fallback must never answer: API, files, and anything
+// that looks like a file (has an extension).
+const NOT_APP_ROUTES = /^\/(graphql|uploads|healthz|assets|dev)(\/|$)/;
+const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
+// Files the browser must re-check on every load: the entry document, the
+// service worker and the manifest. Everything under /assets is content-hashed.
+const NO_CACHE_FILES = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
+
+export function createApp(deps: AppDeps): express.Express {
+  const { config, logger, db } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+
+  app.use((req, res, next) => {
+    const scope = { language: languageFromHeader(req.get('accept-language')), requestId: randomUUID() };
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, requestId: scope.requestId }, 'request');
+    });
+    runInScope(scope, next);
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Emotion (Chakra) injects <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+      // Local HTTP in tests and on a store's LAN must keep working.
+      strictTransportSecurity: config.production,
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await sql`select 1`.execute(db);
+      res.set('Cache-Control', 'no-store').json({ ok: true, version: APP_VERSION, time: new Date().toISOString() });
+    } catch (err) {
+      logger.error({ err }, 'health check failed');
+      res.status(503).json({ ok: false });
+    }
+  });
+
+  const schema = buildSchema();
+  const formatError = createErrorFormatter(logger);
+  app.all(
+    '/graphql',
+    (_req, res, next) => {
+      res.set('Cache-Control', 'no-store');
+      next();
+    },
+    createHandler<Context>({
+      schema,
+      formatError,
+      context: (req) => {
+        const { language } = currentScope();
+        const raw = req.raw as Request;
+        return { ...deps, language, t: translator(language), req: raw, res: req.context.res };
+      },
+    }),
+  );
+
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '7d', dotfiles: 'deny' }),
+  );
+
+  app.use(
+    express.static(config.staticDir, {
+      index: false,
+      setHeaders(res, filePath) {
+        const rel = '/' + path.relative(config.staticDir, filePath).split(path.sep).join('/');
+        if (rel.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (NO_CACHE_FILES.test(rel)) res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+
+  const shell = new ShellRenderer(config.staticDir);
+  app.get(/.*/, (req, res, next) => {
+    if (NOT_APP_ROUTES.test(req.path) || HAS_EXTENSION.test(req.path) || !req.accepts('html')) return next();
+    const html = shell.render(req.path);
+    if (!html) {
+      res.status(503).type('text/plain').send('The PWA is not built yet: run `npm run build`.');
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').type('html').send(html);
+  });
+
+  app.use((req, res) => {
+    const t = translator(currentScope().language);
+    res.status(404).set('Cache-Control', 'no-store').json({ error: { code: 'NOT_FOUND', message: t('errors.page.404') } });
+  });
+
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof err === 'object' && err && 'status' in err && typeof err.status === 'number' ? err.status : 500;
+    if (status >= 500) logger.error({ err }, 'unhandled error');
+    const t = translator(currentScope().language);
+    const code = status === 404 ? 'NOT_FOUND' : status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+    const message = status === 404 ? t('errors.page.404') : status < 500 ? t('errors.badRequest') : t('errors.internal');
+    res.status(status).set('Cache-Control', 'no-store').json({ error: { code, message } });
+  });
+
+  return app;
+}

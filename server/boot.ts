@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type OpenedDatabase } from './db';
+import { getMeta, setMeta } from './db/meta';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { createLogger, type Logger } from './lib/logger';
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  database: OpenedDatabase;
+  config: Config;
+  logger: Logger;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds a new one, and listens. Used by main.ts and by tests. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase(config.databaseFile);
+  const { db } = database;
+  const migration = await migrateToLatest(db);
+  if (migration.applied.length) logger.info({ applied: migration.applied }, 'migrations applied');
+
+  const jwtSecret = config.jwtSecret ?? (await storedSecret(database));
+  const effective: Config = { ...config, jwtSecret };
+
+  let seeded = false;
+  if (migration.fresh && config.seedDemo) {
+    await seedDemoData({ db, config: effective, logger });
+    await setMeta(db, 'seeded_at', new Date().toISOString());
+    seeded = true;
+  }
+
+  const app = createApp({ db, config: effective, logger });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host}:${port}`;
+  logger.info({ url }, 'listening');
+
+  return {
+    url,
+    server,
+    database,
+    config: effective,
+    logger,
+    seeded,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await database.close();
+    },
+  };
+}
+
+async function storedSecret({ db }: OpenedDatabase): Promise<string> {
+  const existing = await getMeta(db, 'jwt_secret');
+  if (existing) return existing;
+  const secret = randomBytes(48).toString('base64url');
+  await setMeta(db, 'jwt_secret', secret);
+  return secret;
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseFile: string;
+  /** Unset: generated on first start and kept in the database (app_meta). */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  /** undefined: seed a new database only. */
+  seedDemo: boolean;
+  demoPassword: string;
+  production: boolean;
+  /** Folder of the built PWA (vite build output). */
+  staticDir: string;
+  uploadsDir: string;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = process.cwd();
+  const databaseFile = path.resolve(root, env.DATABASE_FILE || './data/app.sqlite');
+  return {
+    port: env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    databaseFile,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
+    demoPassword: env.DEMO_PASSWORD || 'demo12345',
+    production: env.NODE_ENV === 'production',
+    staticDir: path.resolve(root, env.STATIC_DIR || './dist'),
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(path.dirname(databaseFile), 'uploads')),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,20 @@
+import { Migrator, type MigrationProvider } from 'kysely';
+import type { Db } from './index';
+import { migrations } from './migrations';
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export interface MigrationOutcome {
+  /** True when the database had no migrations applied before this run. */
+  fresh: boolean;
+  applied: string[];
+}
+
+export async function migrateToLatest(db: Db): Promise<MigrationOutcome> {
+  const migrator = new Migrator({ db, provider });
+  const before = await migrator.getMigrations();
+  const fresh = before.every((m) => m.executedAt === undefined);
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return { fresh, applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+}

@@ -1,0 +1,8 @@
+// Numbered migrations, applied in name order at start. Never edit one that has
+// shipped: add the next number instead.
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_foundation';
+
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

@@ -1,0 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Language } from '../../shared/i18n';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n';
+
+// Per-request values that code far from the request needs (the GraphQL error
+// formatter has no context argument but must answer in the caller's language).
+export interface RequestScope {
+  language: Language;
+  requestId: string;
+}
+
+const storage = new AsyncLocalStorage<RequestScope>();
+
+export function runInScope<T>(scope: RequestScope, fn: () => T): T {
+  return storage.run(scope, fn);
+}
+
+export function currentScope(): RequestScope {
+  return storage.getStore() ?? { language: DEFAULT_LANGUAGE, requestId: '-' };
+}

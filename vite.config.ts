@@ -1,0 +1,88 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: 'pwa',
+  publicDir: 'public',
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/graphql': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: null,
+      includeAssets: ['favicon-32.png', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/',
+        name: 'نادي أكوا',
+        short_name: 'نادي أكوا',
+        description: 'نادي أكوا: أخبار النادي وخدماته، وتتبع معدات معالجة المياه وضمانها',
+        lang: 'ar',
+        dir: 'rtl',
+        start_url: '/ar',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#ffffff',
+        theme_color: '#283e7a',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest}'],
+        navigateFallback: '/index.html',
+        // Server routes that must never get the app shell from the cache.
+        navigateFallbackDenylist: [/^\/graphql/, /^\/uploads\//, /^\/healthz/, /^\/dev\//, /\.[a-z0-9]+$/i],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          root,
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          root,
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time: these machines have two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
