@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// Node loads graphql's CommonJS build for graphql-http and graphql-tools; the
+// tests must use the same copy or graphql-js refuses to mix "two" graphqls.
+const nodeResolve = { alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) }] };
+
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
@@ -54,6 +58,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: nodeResolve,
         test: {
           name: 'unit',
           root,
@@ -62,6 +67,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: nodeResolve,
         test: {
           name: 'integration',
           root,
@@ -72,6 +78,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: nodeResolve,
         test: {
           name: 'e2e',
           root,

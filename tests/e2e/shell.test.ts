@@ -1,0 +1,147 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { AppShell } from './pages/AppShell';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shell(options: Parameters<typeof openPage>[2] = {}) {
+  const opened = await openPage(browser, server.url, options);
+  return { ...opened, app: new AppShell(opened.page) };
+}
+
+describe('language', () => {
+  it('opens / in Arabic, right to left', async () => {
+    const { app, context, errors } = await shell();
+    await app.goto('/');
+    await app.page.waitForURL('**/ar');
+    expect(await app.documentLanguage()).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expect.poll(() => app.heading().textContent()).toBe('مرحباً بكم في النادي');
+    expect(await app.page.title()).toBe('الرئيسية | نادي أكوا');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches to English by rewriting the path, left to right, and remembers it', async () => {
+    const { app, context } = await shell();
+    await app.goto('/ar/coming-soon');
+    await app.languageToggle().click();
+    await app.page.waitForURL('**/en/coming-soon');
+    expect(await app.documentLanguage()).toEqual({ lang: 'en', dir: 'ltr' });
+    await expect.poll(() => app.heading().textContent()).toBe('Coming soon');
+    expect(await app.page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+    // A path without a prefix now goes to the stored language.
+    await app.goto('/coming-soon');
+    await app.page.waitForURL('**/en/coming-soon');
+    await app.languageToggle().click();
+    await app.page.waitForURL('**/ar/coming-soon');
+    expect(await app.documentLanguage()).toEqual({ lang: 'ar', dir: 'rtl' });
+    await context.close();
+  });
+});
+
+describe('unknown paths and error pages', () => {
+  for (const [language, message] of [
+    ['en', 'Sorry, the page you visited does not exist'],
+    ['ar', 'عذراً، الصفحة التي زرتها غير موجودة'],
+  ] as const) {
+    it(`sends an unknown path to /${language}/404 with the message in ${language}`, async () => {
+      const { app, context } = await shell();
+      await app.goto(`/${language}/no/such/page`);
+      await app.page.waitForURL(`**/${language}/404`);
+      await expect.poll(() => app.page.getByTestId('error-message').textContent()).toBe(message);
+      await context.close();
+    });
+  }
+
+  it('sends an unknown path without a prefix to the Arabic 404', async () => {
+    const { app, context } = await shell();
+    await app.goto('/definitely-missing');
+    await app.page.waitForURL('**/ar/404');
+    await context.close();
+  });
+
+  const pages = {
+    en: { 403: "Sorry, you don't have access to this page", 404: 'Sorry, the page you visited does not exist', 500: 'Sorry, the server is reporting an error', home: 'Back to home' },
+    ar: { 403: 'عذراً، ليس لديك صلاحية الوصول إلى هذه الصفحة', 404: 'عذراً، الصفحة التي زرتها غير موجودة', 500: 'عذراً، الخادم يبلغ عن خطأ', home: 'العودة إلى الرئيسية' },
+  } as const;
+  for (const language of ['en', 'ar'] as const) {
+    it(`renders 403, 404 and 500 in ${language} with the code and a way home`, async () => {
+      const { app, context, errors } = await shell();
+      for (const code of [403, 404, 500] as const) {
+        await app.goto(`/${language}/${code}`);
+        await expect.poll(() => app.heading().textContent()).toBe(String(code));
+        expect(await app.page.getByTestId('error-message').textContent()).toBe(pages[language][code]);
+      }
+      await app.page.getByRole('link', { name: pages[language].home }).click();
+      await app.page.waitForURL(`**/${language}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('dark mode', () => {
+  const cases = [
+    { stored: null, hour: 9, dark: false },
+    { stored: null, hour: 12, dark: true },
+    { stored: null, hour: 18, dark: true },
+    { stored: 'light', hour: 15, dark: false },
+    { stored: 'dark', hour: 8, dark: true },
+  ];
+  for (const { stored, hour, dark } of cases) {
+    it(`is ${dark ? 'dark' : 'light'} at ${hour}:00 with ${stored ?? 'nothing'} stored`, async () => {
+      const { app, context } = await shell();
+      await app.page.clock.setFixedTime(new Date(`2026-11-22T${String(hour).padStart(2, '0')}:30:00+02:00`));
+      if (stored) await context.addInitScript((mode) => localStorage.setItem('mode', mode), stored);
+      await app.goto('/en');
+      expect(await app.isDark()).toBe(dark);
+      await context.close();
+    });
+  }
+
+  it('keeps the choice made with the button', async () => {
+    const { app, context } = await shell();
+    await app.page.clock.setFixedTime(new Date('2026-11-22T09:00:00+02:00'));
+    await app.goto('/ar');
+    expect(await app.isDark()).toBe(false);
+    await app.darkModeToggle().click();
+    expect(await app.isDark()).toBe(true);
+    expect(await app.page.evaluate(() => localStorage.getItem('mode'))).toBe('dark');
+    await app.page.reload();
+    await app.page.locator('#main').waitFor();
+    expect(await app.isDark()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('offline', () => {
+  it('shows the app shell on a reload without network after one visit', async () => {
+    const { app, context } = await shell();
+    await app.goto('/ar');
+    await app.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The page that installed the worker is not controlled; a reload is.
+    await app.page.reload();
+    await app.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await app.page.reload();
+    await expect.poll(() => app.heading().textContent()).toBe('مرحباً بكم في النادي');
+    await app.goto('/en/coming-soon');
+    await expect.poll(() => app.heading().textContent()).toBe('Coming soon');
+    await context.close();
+  });
+});

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../server/boot';
+import { gql } from '../support/graphql';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('GET /healthz', () => {
+  it('answers ok once the database is migrated', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ ok: true, version: expect.any(String) });
+  });
+});
+
+describe('POST /graphql', () => {
+  it('answers a query in the language asked for', async () => {
+    const en = await gql<{ appInfo: { name: string; language: string; languages: string[] } }>(server.url, '{ appInfo { name language languages } }', {}, { language: 'en' });
+    expect(en.status).toBe(200);
+    expect(en.data?.appInfo).toEqual({ name: 'Aqua Club', language: 'en', languages: ['ar', 'en'] });
+    const ar = await gql<{ appInfo: { name: string; language: string } }>(server.url, '{ appInfo { name language } }', {}, { language: 'ar' });
+    expect(ar.data?.appInfo).toEqual({ name: 'نادي أكوا', language: 'ar' });
+  });
+
+  it('takes Arabic when Accept-Language names no supported language', async () => {
+    const response = await gql<{ appInfo: { language: string } }>(server.url, '{ appInfo { language } }', {}, { language: 'fr' as 'en' });
+    expect(response.data?.appInfo.language).toBe('ar');
+  });
+
+  it('reports errors with a code and a translated message, without stack traces', async () => {
+    const en = await gql(server.url, '{ appInfo { nope } }', {}, { language: 'en' });
+    expect(en.errors?.[0]?.message).toBe('The request is not valid');
+    expect(en.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const ar = await gql(server.url, '{ appInfo { nope } }', {}, { language: 'ar' });
+    expect(ar.errors?.[0]?.message).toBe('الطلب غير صالح');
+    expect(ar.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(ar)).not.toMatch(/stack|at .*\.ts:\d+/);
+  });
+
+  it('is never cached', async () => {
+    const response = await gql(server.url, '{ appInfo { name } }');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('runs mutations over POST', async () => {
+    const response = await gql<{ ping: string }>(server.url, 'mutation { ping }');
+    expect(response.data?.ping).toBe('pong');
+  });
+});
+
+describe('static files and the app shell', () => {
+  it('serves index.html for app routes, no-cache, in the language of the prefix', async () => {
+    const en = await fetch(`${server.url}/en/some/page`, { headers: { accept: 'text/html' } });
+    expect(en.status).toBe(200);
+    expect(en.headers.get('cache-control')).toBe('no-cache');
+    const html = await en.text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<title>Aqua Club</title>');
+    const ar = await (await fetch(`${server.url}/ar`, { headers: { accept: 'text/html' } })).text();
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('sends security headers with a CSP that allows no inline scripts', async () => {
+    const response = await fetch(`${server.url}/ar`, { headers: { accept: 'text/html' } });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('caches hashed assets forever and re-checks the service worker and manifest', async () => {
+    const html = await (await fetch(`${server.url}/ar`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const js = await fetch(`${server.url}${asset}`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const file of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await fetch(`${server.url}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('cache-control'), file).toBe('no-cache');
+    }
+  });
+
+  it('never answers API, upload or file paths with the app shell', async () => {
+    for (const url of ['/uploads/missing.png', '/missing.js', '/assets/missing-abc.js', '/graphql/extra']) {
+      const response = await fetch(`${server.url}${url}`, { headers: { accept: 'text/html' } });
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('has an installable manifest, Arabic first', async () => {
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ lang: 'ar', dir: 'rtl', display: 'standalone', name: 'نادي أكوا' });
+    const icons = manifest.icons as Array<{ sizes: string; purpose?: string }>;
+    expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  });
+});
+
+describe('the database', () => {
+  it('runs with WAL, foreign keys, a busy timeout and full sync', () => {
+    const { sqlite } = server.database;
+    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
+  });
+
+  it('keeps its data and its secret on a second start, without seeding again', async () => {
+    const file = path.join(server.dir, 'restart.sqlite');
+    const base = { ...server.config, databaseFile: file, port: 0, jwtSecret: undefined };
+    const first = await startServer(base);
+    expect(first.seeded).toBe(true);
+    const secret = first.config.jwtSecret;
+    await first.database.db.insertInto('app_meta').values({ key: 'marker', value: 'kept', updated_at: 'now' }).execute();
+    await first.close();
+
+    const second = await startServer(base);
+    expect(second.seeded).toBe(false);
+    expect(second.config.jwtSecret).toBe(secret);
+    const marker = await second.database.db.selectFrom('app_meta').select('value').where('key', '=', 'marker').executeTakeFirst();
+    expect(marker?.value).toBe('kept');
+    await second.close();
+    expect(fs.existsSync(file)).toBe(true);
+  });
+
+  it('does not seed a new database when SEED_DEMO=0', async () => {
+    const running = await startServer({ ...server.config, databaseFile: path.join(server.dir, 'noseed.sqlite'), port: 0, seedDemo: false });
+    expect(running.seeded).toBe(false);
+    await running.close();
+  });
+});
