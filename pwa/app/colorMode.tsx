@@ -12,13 +12,11 @@ const ColorModeContext = createContext<ColorModeValue | undefined>(undefined);
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(() => resolveColorMode(readStored('mode'), new Date()));
   const toggle = useCallback(() => {
-    setMode((current) => {
-      const next: ColorMode = current === 'dark' ? 'light' : 'dark';
-      writeStored('mode', next);
-      applyColorMode(next);
-      return next;
-    });
-  }, []);
+    const next: ColorMode = mode === 'dark' ? 'light' : 'dark';
+    writeStored('mode', next);
+    applyColorMode(next);
+    setMode(next);
+  }, [mode]);
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { LocaleProvider } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { directionOf, isLanguage, type Language } from '../../shared/i18n';
@@ -28,7 +28,7 @@ export function LanguageGate() {
   const { i18n } = useTranslation();
   const valid = isLanguage(lang);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!valid) return;
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
     applyDocumentLanguage(lang);

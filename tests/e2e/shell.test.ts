@@ -26,7 +26,7 @@ describe('language', () => {
     const { app, context, errors } = await shell();
     await app.goto('/');
     await app.page.waitForURL('**/ar');
-    expect(await app.documentLanguage()).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expect.poll(() => app.documentLanguage()).toEqual({ lang: 'ar', dir: 'rtl' });
     await expect.poll(() => app.heading().textContent()).toBe('مرحباً بكم في النادي');
     expect(await app.page.title()).toBe('الرئيسية | نادي أكوا');
     expect(errors).toEqual([]);
@@ -38,16 +38,16 @@ describe('language', () => {
     await app.goto('/ar/coming-soon');
     await app.languageToggle().click();
     await app.page.waitForURL('**/en/coming-soon');
-    expect(await app.documentLanguage()).toEqual({ lang: 'en', dir: 'ltr' });
+    await expect.poll(() => app.documentLanguage()).toEqual({ lang: 'en', dir: 'ltr' });
     await expect.poll(() => app.heading().textContent()).toBe('Coming soon');
-    expect(await app.page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await expect.poll(() => app.page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 
     // A path without a prefix now goes to the stored language.
     await app.goto('/coming-soon');
     await app.page.waitForURL('**/en/coming-soon');
     await app.languageToggle().click();
     await app.page.waitForURL('**/ar/coming-soon');
-    expect(await app.documentLanguage()).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expect.poll(() => app.documentLanguage()).toEqual({ lang: 'ar', dir: 'rtl' });
     await context.close();
   });
 });
@@ -118,7 +118,7 @@ describe('dark mode', () => {
     await app.goto('/ar');
     expect(await app.isDark()).toBe(false);
     await app.darkModeToggle().click();
-    expect(await app.isDark()).toBe(true);
+    await expect.poll(() => app.isDark()).toBe(true);
     expect(await app.page.evaluate(() => localStorage.getItem('mode'))).toBe('dark');
     await app.page.reload();
     await app.page.locator('#main').waitFor();
