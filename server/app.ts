@@ -8,6 +8,7 @@ import type { AppDeps, Context } from './graphql/context';
 import { createErrorFormatter } from './graphql/errors';
 import { buildSchema } from './graphql/schema';
 import { languageFromHeader, translator } from './i18n';
+import { authenticateRequest } from './modules/auth/session';
 import { currentScope, runInScope } from './lib/requestScope';
 import { APP_VERSION } from './version';
 import { ShellRenderer } from './web/shell';
@@ -85,10 +86,11 @@ export function createApp(deps: AppDeps): express.Express {
     createHandler<Context>({
       schema,
       formatError,
-      context: (req) => {
+      context: async (req) => {
         const { language } = currentScope();
         const raw = req.raw as Request;
-        return { ...deps, language, t: translator(language), req: raw, res: req.context.res };
+        const auth = await authenticateRequest(db, config, raw);
+        return { ...deps, ...auth, language, t: translator(language), req: raw, res: req.context.res };
       },
     }),
   );

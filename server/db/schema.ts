@@ -1,5 +1,7 @@
 // The database as Kysely sees it: one interface per table, grouped by the
 // module that owns the table. A module adds its tables here and a migration.
+import type { AuditTables } from '../modules/audit/tables';
+import type { AuthTables } from '../modules/auth/tables';
 import type { MetaTables } from './meta';
 
-export interface Database extends MetaTables {}
+export interface Database extends MetaTables, AuthTables, AuditTables {}

@@ -4,6 +4,7 @@ import type { Language } from '../../shared/i18n';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Logger } from '../lib/logger';
+import type { UserWithRoles } from '../modules/auth/users.repository';
 
 /** What every resolver receives. Modules add their own services via `deps`. */
 export type AppDeps = {
@@ -18,4 +19,7 @@ export type Context = AppDeps & {
   t: TFunction;
   req: Request;
   res: Response;
+  /** The signed-in user, or null. `authProblem` says why a presented token was not accepted. */
+  user: UserWithRoles | null;
+  authProblem: 'invalid' | 'disabled' | null;
 };

@@ -1,12 +1,16 @@
 // Every user-visible string lives in one JSON file per area and language.
 // Adding an area: create en/<area>.json and ar/<area>.json and list them below;
 // the catalogue test fails when a key exists in one language only.
+import arAuth from './ar/auth.json';
 import arCommon from './ar/common.json';
 import arErrors from './ar/errors.json';
 import arNav from './ar/nav.json';
+import arValidation from './ar/validation.json';
+import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enNav from './en/nav.json';
+import enValidation from './en/validation.json';
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,8 +25,8 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 }
 
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, nav: enNav },
-  ar: { common: arCommon, errors: arErrors, nav: arNav },
+  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation },
+  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export const resources = {

@@ -2,7 +2,9 @@
 // shipped: add the next number instead.
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
+import * as m0002 from './0002_identity';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_identity': m0002,
 };

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { AppError } from './errors';
+
+/**
+ * Validates resolver input against a shared schema. The first problem becomes
+ * a BAD_USER_INPUT error whose message is the schema's i18n key; every
+ * problem is listed in `extensions.fields` (path → key) for forms.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const first = result.error.issues[0];
+  const key = first?.message && first.message.includes('.') ? first.message : 'errors.badRequest';
+  const params: Record<string, unknown> = { path: first?.path.join('.') ?? '' };
+  if (first && 'maximum' in first) params.max = Number(first.maximum);
+  if (first && 'minimum' in first) params.min = Number(first.minimum);
+  throw new AppError('BAD_USER_INPUT', key, params, { fields });
+}

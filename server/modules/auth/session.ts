@@ -1,0 +1,55 @@
+import type { Request, Response } from 'express';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import { verifyAccessToken, REFRESH_TOKEN } from './tokens';
+import { findUserById, withRoles, type UserWithRoles } from './users.repository';
+
+export interface RequestAuth {
+  user: UserWithRoles | null;
+  authProblem: 'invalid' | 'disabled' | null;
+}
+
+/**
+ * The user behind a request's bearer token, read fresh from the database on
+ * every request so a disabled account is locked out at once.
+ */
+export async function authenticateRequest(db: Db, config: Config, req: Request): Promise<RequestAuth> {
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) return { user: null, authProblem: null };
+  const claims = await verifyAccessToken(secretOf(config), match[1]);
+  if (!claims) return { user: null, authProblem: 'invalid' };
+  const row = await findUserById(db, claims.userId);
+  if (!row) return { user: null, authProblem: 'invalid' };
+  if (row.disabled) return { user: null, authProblem: 'disabled' };
+  return { user: await withRoles(db, row), authProblem: null };
+}
+
+export function secretOf(config: Config): string {
+  if (!config.jwtSecret) throw new Error('JWT secret is not configured');
+  return config.jwtSecret;
+}
+
+export function readRefreshCookie(req: Request): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === REFRESH_TOKEN.cookie) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+export function setRefreshCookie(res: Response, config: Config, token: string, persistent: boolean, expiresAt: Date): void {
+  res.cookie(REFRESH_TOKEN.cookie, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.production,
+    path: '/graphql',
+    ...(persistent ? { expires: expiresAt } : {}),
+  });
+}
+
+export function clearRefreshCookie(res: Response, config: Config): void {
+  res.clearCookie(REFRESH_TOKEN.cookie, { httpOnly: true, sameSite: 'strict', secure: config.production, path: '/graphql' });
+}

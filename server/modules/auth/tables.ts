@@ -1,0 +1,47 @@
+import type { Generated } from 'kysely';
+
+export type UserType = 'admin' | 'seller' | 'client';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  /** JSON array of uploaded files ({id, name, sizeInBytes, publicUrl, privateUrl}); at most one. */
+  avatars: string;
+  user_type: UserType;
+  disabled: number;
+  email_verified: number;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  /** Every token rotated from one sign-in shares a family; reuse revokes the family. */
+  family_id: string;
+  token_hash: string;
+  persistent: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface AuthTables {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  refresh_tokens: RefreshTokensTable;
+}
+
+export type { Generated };

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+
+// Access tokens: HS256 only, with issuer, audience and type checked, so a
+// token minted for anything else (or with alg "none") is never accepted.
+export const ACCESS_TOKEN = { alg: 'HS256', typ: 'at+jwt', issuer: 'aqua-club', audience: 'aqua-club-api', ttlSeconds: 15 * 60 } as const;
+export const REFRESH_TOKEN = { persistentDays: 30, sessionHours: 12, cookie: 'aqua_rt' } as const;
+
+export interface AccessClaims {
+  userId: string;
+}
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(secret: string, userId: string, now = new Date()): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ACCESS_TOKEN.alg, typ: ACCESS_TOKEN.typ })
+    .setSubject(userId)
+    .setIssuer(ACCESS_TOKEN.issuer)
+    .setAudience(ACCESS_TOKEN.audience)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN.ttlSeconds)
+    .sign(key(secret));
+}
+
+/** The user id of a valid access token, or undefined for anything else. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ACCESS_TOKEN.alg],
+      issuer: ACCESS_TOKEN.issuer,
+      audience: ACCESS_TOKEN.audience,
+      typ: ACCESS_TOKEN.typ,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    return typeof payload.sub === 'string' && payload.sub ? { userId: payload.sub } : undefined;
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError) return undefined;
+    throw err;
+  }
+}
+
+/** An opaque refresh token; only its SHA-256 is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

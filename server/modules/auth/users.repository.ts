@@ -1,0 +1,45 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db';
+import type { UsersTable } from './tables';
+
+export type UserRow = Selectable<UsersTable>;
+export interface UserWithRoles extends UserRow {
+  roles: string[];
+}
+
+type AuthDb = Db;
+
+export async function findUserByEmail(db: AuthDb, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export async function findUserById(db: AuthDb, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function rolesOf(db: AuthDb, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
+  return rows.map((r) => r.role);
+}
+
+/** Roles for many users in one query (lists). */
+export async function rolesOfMany(db: AuthDb, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return map;
+  const rows = await db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', userIds).orderBy('role').execute();
+  for (const row of rows) map.get(row.user_id)?.push(row.role);
+  return map;
+}
+
+export async function withRoles(db: AuthDb, user: UserRow): Promise<UserWithRoles> {
+  return { ...user, roles: await rolesOf(db, user.id) };
+}
+
+export async function replaceRoles(db: AuthDb, userId: string, roles: readonly string[]): Promise<void> {
+  await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  if (roles.length) await db.insertInto('user_roles').values([...new Set(roles)].map((role) => ({ user_id: userId, role }))).execute();
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

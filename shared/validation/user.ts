@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+// Spec §5 user bounds. Messages are i18n keys; both sides use these schemas.
+export const USER_LIMITS = { firstName: 80, lastName: 175, email: 255, phoneNumber: 24, avatars: 1, passwordMin: 8, passwordMax: 128 } as const;
+
+export const emailSchema = z.string().trim().toLowerCase().min(1, 'auth.codes.invalid-email').max(USER_LIMITS.email, 'auth.codes.invalid-email').email('auth.codes.invalid-email');
+
+export const passwordSchema = z.string().min(USER_LIMITS.passwordMin, 'auth.codes.weak-password').max(USER_LIMITS.passwordMax, 'auth.codes.weak-password');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.maxChars')
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: optionalText(USER_LIMITS.firstName),
+  lastName: optionalText(USER_LIMITS.lastName),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .max(USER_LIMITS.phoneNumber, 'validation.maxChars')
+  .regex(/^\d[\d\s-]*$/, 'validation.invalid');
