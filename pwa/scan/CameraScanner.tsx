@@ -1,0 +1,103 @@
+import { Alert, Box, Button, HStack, NativeSelect, Switch } from '@chakra-ui/react';
+import { Camera, CameraOff, Flashlight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cameraProblem, listCameras, startCamera, type CameraProblem, type CameraSession } from './camera';
+
+interface Props {
+  /** Raw decoded text; the caller extracts and dedupes. */
+  onText(text: string): void;
+  /** Bulk scanning keeps the camera on after a read; otherwise it stops. */
+  continuous: boolean;
+}
+
+/** The camera view with a viewfinder, camera switch and torch; released on close. */
+export function CameraScanner({ onText, continuous }: Props) {
+  const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  const session = useRef<CameraSession | undefined>(undefined);
+  const [on, setOn] = useState(false);
+  const [problem, setProblem] = useState<CameraProblem | null>(null);
+  const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
+  const [deviceId, setDeviceId] = useState<string | undefined>(undefined);
+  const [torch, setTorch] = useState(false);
+  const onTextRef = useRef(onText);
+  onTextRef.current = onText;
+
+  useEffect(() => {
+    if (!on || !video.current) return;
+    let cancelled = false;
+    setProblem(null);
+    startCamera(video.current, deviceId, (text) => {
+      onTextRef.current(text);
+      if (!continuous) setOn(false);
+    })
+      .then(async (started) => {
+        if (cancelled) return started.stop();
+        session.current = started;
+        setCameras(await listCameras());
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) {
+          setProblem(cameraProblem(error));
+          setOn(false);
+        }
+      });
+    return () => {
+      cancelled = true;
+      session.current?.stop();
+      session.current = undefined;
+      setTorch(false);
+    };
+  }, [on, deviceId, continuous]);
+
+  return (
+    <Box>
+      <HStack gap="2" flexWrap="wrap">
+        <Button variant={on ? 'outline' : 'solid'} colorPalette="brand" onClick={() => setOn((v) => !v)}>
+          {on ? <CameraOff aria-hidden /> : <Camera aria-hidden />}
+          {on ? t('scan.cameraStop') : t('scan.cameraStart')}
+        </Button>
+        {on && cameras.length > 1 && (
+          <NativeSelect.Root width="auto" size="sm">
+            <NativeSelect.Field aria-label={t('scan.switchCamera')} value={deviceId ?? ''} onChange={(e) => setDeviceId(e.currentTarget.value || undefined)}>
+              <option value="">{t('scan.backCamera')}</option>
+              {cameras.map((camera, index) => (
+                <option key={camera.deviceId} value={camera.deviceId}>
+                  {camera.label || `${t('scan.camera')} ${index + 1}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+        {on && session.current?.setTorch && (
+          <Switch.Root
+            checked={torch}
+            onCheckedChange={(e) => {
+              setTorch(e.checked);
+              void session.current?.setTorch?.(e.checked);
+            }}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>
+              <Flashlight size={16} aria-hidden /> {t('scan.torch')}
+            </Switch.Label>
+          </Switch.Root>
+        )}
+      </HStack>
+      {problem && (
+        <Alert.Root status="warning" mt="3" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{t(`scan.problem.${problem}`)}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Box position="relative" mt="3" display={on ? 'block' : 'none'} maxW="md" borderRadius="md" overflow="hidden" bg="black">
+        <video ref={video} muted playsInline style={{ width: '100%', display: 'block' }} data-testid="scan-video" />
+        {/* The viewfinder: where to hold the code. */}
+        <Box position="absolute" inset="15%" borderWidth="3px" borderColor="green.400" borderRadius="md" pointerEvents="none" aria-hidden />
+      </Box>
+    </Box>
+  );
+}
