@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { code128DataUrl, qrDataUrl } from './codes';
+import { layoutLabels, type LabelMedia } from './media';
+
+export interface LabelData {
+  serial: string;
+  /** The QR payload: the public warranty page of the serial. */
+  url: string;
+  nameAr: string;
+  nameEn: string;
+}
+
+export interface LabelTexts {
+  title: string;
+  barcodeTitle: string;
+  barcodeName: string;
+}
+
+interface Props {
+  media: LabelMedia;
+  labels: LabelData[];
+  copies: number;
+  skip: number;
+  offset: { x: number; y: number };
+  texts: LabelTexts;
+  /** Draw label outlines only (alignment test page). */
+  outlinesOnly?: boolean;
+}
+
+const mm = (v: number) => `${v}mm`;
+
+/**
+ * Print-ready pages: one element per physical page, labels placed in mm.
+ * `@page` sets the paper size so Chromium's print (and print-to-PDF) match
+ * the medium exactly.
+ */
+export function LabelSheet({ media, labels, copies, skip, offset, texts, outlinesOnly = false }: Props) {
+  const items = outlinesOnly ? Array.from({ length: media.columns * media.rows }, (_, i) => ({ serial: String(i + 1), url: '', nameAr: '', nameEn: '' })) : labels;
+  const { pages, labels: placed } = layoutLabels(media, items, outlinesOnly ? 1 : copies, outlinesOnly ? 0 : skip, offset);
+  const [codes, setCodes] = useState<Record<string, { qr: string; bar: string }>>({});
+
+  useEffect(() => {
+    if (outlinesOnly) return;
+    let cancelled = false;
+    void Promise.all(labels.map(async (l) => [l.serial, { qr: await qrDataUrl(l.url), bar: code128DataUrl(l.serial) }] as const)).then((entries) => {
+      if (!cancelled) setCodes(Object.fromEntries(entries));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [labels, outlinesOnly]);
+
+  const { width: lw, height: lh } = media.label;
+  // Small labels get a compact layout: QR on the start side, texts beside it.
+  const qrSize = Math.min(lh - 4, lw * 0.4);
+
+  return (
+    <div className="label-print" data-testid="label-sheet" data-pages={pages} data-labels={placed.length}>
+      <style>{`
+        @page { size: ${mm(media.page.width)} ${mm(media.page.height)}; margin: 0; }
+        @media print {
+          body * { visibility: hidden; }
+          .label-print, .label-print * { visibility: visible; }
+          .label-print { position: absolute; top: 0; left: 0; }
+        }
+        .label-page { position: relative; width: ${mm(media.page.width)}; height: ${mm(media.page.height)}; overflow: hidden; background: white; color: black; break-after: page; }
+        .label-page:last-child { break-after: auto; }
+        .label { position: absolute; box-sizing: border-box; width: ${mm(lw)}; height: ${mm(lh)}; padding: 1.2mm; display: flex; gap: 1mm; align-items: center; font-family: 'Noto Sans Arabic', 'Segoe UI', Tahoma, sans-serif; }
+        .label.outline { outline: 0.2mm dashed #888; justify-content: center; font-size: 4mm; }
+        .label .texts { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 0.3mm; font-size: 2mm; line-height: 1.15; }
+        .label .texts .title { font-weight: 700; font-size: 2.2mm; }
+        .label .serial { font-family: monospace; font-size: 2.4mm; font-weight: 700; direction: ltr; }
+        .label img.qr { width: ${mm(qrSize)}; height: ${mm(qrSize)}; }
+        .label img.bar { width: 100%; height: ${mm(Math.max(4, lh * 0.22))}; object-fit: fill; }
+        .label .line { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      `}</style>
+      {Array.from({ length: pages }, (_, page) => (
+        <div className="label-page" key={page} data-testid="label-page">
+          {placed
+            .filter((l) => l.page === page)
+            .map((l, i) =>
+              outlinesOnly ? (
+                <div className="label outline" key={i} style={{ left: mm(l.x), top: mm(l.y) }}>
+                  {l.content.serial}
+                </div>
+              ) : (
+                <div className="label" key={i} style={{ left: mm(l.x), top: mm(l.y) }} data-serial={l.content.serial}>
+                  {codes[l.content.serial] && <img className="qr" src={codes[l.content.serial]?.qr} alt="" data-testid="label-qr" />}
+                  <div className="texts">
+                    {texts.title && <span className="line title">{texts.title}</span>}
+                    <span className="line" lang="ar" dir="rtl">
+                      {l.content.nameAr}
+                    </span>
+                    <span className="line" lang="en" dir="ltr">
+                      {l.content.nameEn}
+                    </span>
+                    {codes[l.content.serial] && <img className="bar" src={codes[l.content.serial]?.bar} alt="" />}
+                    <span className="serial">{l.content.serial}</span>
+                    {(texts.barcodeTitle || texts.barcodeName) && (
+                      <span className="line">
+                        {texts.barcodeTitle} {texts.barcodeName}
+                      </span>
+                    )}
+                  </div>
+                </div>
+              ),
+            )}
+        </div>
+      ))}
+    </div>
+  );
+}
