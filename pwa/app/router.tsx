@@ -8,8 +8,16 @@ import { RouteError } from './RouteError';
 
 // Back-office screens not built yet show a plain placeholder; each area's work
 // replaces its entries with real routes.
+const operations = () => import('../features/operations');
+const backofficeScreens: RouteObject[] = [
+  { path: 'exportation', lazy: lazyComponent(operations, 'ExportationPage') },
+  { path: 'activation', lazy: lazyComponent(operations, 'ActivationPage') },
+  { path: 'restore', lazy: lazyComponent(operations, 'RestorePage') },
+  { path: 'factory', lazy: lazyComponent(operations, 'FactoryExportPage') },
+];
+
 const backofficeSections: RouteObject[] = BACKOFFICE_MENU.flatMap((group) => group.entries)
-  .filter((entry) => entry.path !== '')
+  .filter((entry) => entry.path !== '' && !backofficeScreens.some((screen) => screen.path === entry.path))
   .map((entry) => ({
     path: entry.path,
     lazy: async () => {
@@ -47,6 +55,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: lazyComponent(() => import('../features/backoffice/BackofficeHomePage'), 'BackofficeHomePage') },
+          ...backofficeScreens,
           ...backofficeSections,
         ],
       },

@@ -5,12 +5,14 @@ import arAuth from './ar/auth.json';
 import arCommon from './ar/common.json';
 import arErrors from './ar/errors.json';
 import arNav from './ar/nav.json';
+import arOperations from './ar/operations.json';
 import arScan from './ar/scan.json';
 import arValidation from './ar/validation.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enNav from './en/nav.json';
+import enOperations from './en/operations.json';
 import enScan from './en/scan.json';
 import enValidation from './en/validation.json';
 
@@ -27,8 +29,8 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 }
 
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation, scan: enScan },
-  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation, scan: arScan },
+  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation, scan: enScan, operations: enOperations },
+  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation, scan: arScan, operations: arOperations },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export const resources = {

@@ -7,6 +7,8 @@ import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
 import { RouterLink } from '../../components/RouterLink';
+import { LocalDataProvider } from '../../data/LocalDataProvider';
+import { OutboxBadge } from '../../features/operations/OutboxBadge';
 import { BACKOFFICE_MENU } from './backofficeMenu';
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -39,7 +41,16 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** The back-office frame, with the device database open for its screens. */
 export function BackofficeLayout() {
+  return (
+    <LocalDataProvider>
+      <BackofficeFrame />
+    </LocalDataProvider>
+  );
+}
+
+function BackofficeFrame() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -61,6 +72,7 @@ export function BackofficeLayout() {
             <Text fontWeight="semibold">{t('common.backoffice')}</Text>
           </HStack>
           <HStack gap="1">
+            <OutboxBadge />
             <RouterLink to="/" fontSize="sm" px="2">
               {t('common.publicSite')}
             </RouterLink>

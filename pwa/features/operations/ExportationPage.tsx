@@ -1,0 +1,131 @@
+import { Alert, Badge, Button, Card, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../app/toaster';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useConfirmedSellers } from '../../data/items';
+import { useLocalDatabase } from '../../data/LocalDataProvider';
+import { ScannerPanel } from '../../scan/ScannerPanel';
+import { queueRows } from './queue';
+import { ScanRows } from './ScanRows';
+import { useScanList } from './useScanList';
+
+type Step = 'outlet' | 'scan' | 'review' | 'done';
+const STEPS: Step[] = ['outlet', 'scan', 'review', 'done'];
+
+/** Export to an outlet: choose it, scan serials, review, confirm (spec §2 step flow). */
+export function ExportationPage() {
+  const { t } = useTranslation();
+  usePageTitle('operations.export.title');
+  const db = useLocalDatabase();
+  const sellers = useConfirmedSellers(db);
+  const list = useScanList(db);
+  const [step, setStep] = useState<Step>('outlet');
+  const [sellerId, setSellerId] = useState('');
+  const outlet = sellers.find((s) => s.id === sellerId);
+
+  async function confirm() {
+    if (!db || !outlet) return;
+    const ids = await queueRows(db, list.rows, 'export', { sellerId: outlet.id });
+    list.markQueued(ids);
+    setStep('done');
+    showSuccess(t('operations.export.queued', { count: ids.size }));
+  }
+
+  return (
+    <Stack gap="5" maxW="4xl">
+      <Heading as="h1" size="xl">
+        {t('operations.export.title')}
+      </Heading>
+      <HStack gap="2" flexWrap="wrap" aria-label={t('operations.export.title')}>
+        {STEPS.map((s, i) => (
+          <Badge key={s} size="lg" variant={s === step ? 'solid' : 'subtle'} colorPalette={s === step ? 'brand' : 'gray'} aria-current={s === step ? 'step' : undefined}>
+            {i + 1}. {t(`operations.export.steps.${s}`)}
+          </Badge>
+        ))}
+      </HStack>
+
+      {step === 'outlet' && (
+        <Card.Root>
+          <Card.Body>
+            <Stack gap="3">
+              {sellers.length === 0 && (
+                <Alert.Root status="info">
+                  <Alert.Indicator />
+                  <Alert.Title>{t('operations.export.noOutlets')}</Alert.Title>
+                </Alert.Root>
+              )}
+              <NativeSelect.Root>
+                <NativeSelect.Field aria-label={t('operations.export.outlet')} value={sellerId} onChange={(e) => setSellerId(e.currentTarget.value)}>
+                  <option value="">{t('operations.export.chooseOutlet')}</option>
+                  {sellers.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <HStack>
+                <Button colorPalette="brand" disabled={!outlet} onClick={() => setStep('scan')}>
+                  {t('operations.next')}
+                </Button>
+              </HStack>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
+
+      {step === 'scan' && (
+        <Stack gap="4">
+          <Text fontWeight="semibold">{outlet?.name}</Text>
+          <ScannerPanel onSerial={(serial, source) => void list.add(serial, source)} onInvalid={() => showError(t('scan.incorrect'))} />
+          <Text color="fg.muted" data-testid="scan-count">
+            {t('operations.scanned', { count: list.rows.length })}
+          </Text>
+          <ScanRows rows={list.rows} onRemove={list.remove} />
+          <HStack>
+            <Button variant="outline" onClick={() => setStep('outlet')}>
+              {t('operations.back')}
+            </Button>
+            <Button colorPalette="brand" disabled={!list.rows.length} onClick={() => setStep('review')}>
+              {t('operations.next')}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+
+      {step === 'review' && (
+        <Stack gap="4">
+          <Text>{t('operations.export.review', { count: list.rows.length, outlet: outlet?.name ?? '' })}</Text>
+          <ScanRows rows={list.rows} onRemove={list.remove} />
+          <HStack>
+            <Button variant="outline" onClick={() => setStep('scan')}>
+              {t('operations.back')}
+            </Button>
+            <Button colorPalette="brand" disabled={!list.rows.length} onClick={() => void confirm()}>
+              {t('operations.confirm')}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+
+      {step === 'done' && (
+        <Stack gap="4">
+          <ScanRows rows={list.rows} />
+          <HStack>
+            <Button
+              variant="outline"
+              onClick={() => {
+                list.clear();
+                setStep('scan');
+              }}
+            >
+              {t('operations.startOver')}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

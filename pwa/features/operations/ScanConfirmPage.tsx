@@ -1,0 +1,59 @@
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError } from '../../app/toaster';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useLocalDatabase } from '../../data/LocalDataProvider';
+import type { ActionType } from '../../data/syncApi';
+import { ScannerPanel } from '../../scan/ScannerPanel';
+import { queueRows } from './queue';
+import { ScanRows } from './ScanRows';
+import { useScanList } from './useScanList';
+
+/** Scan a batch, confirm, queue: restore and factory export work this way. */
+function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restore' | 'factory' }) {
+  const { t } = useTranslation();
+  usePageTitle(`operations.${textKey}.title`);
+  const db = useLocalDatabase();
+  const list = useScanList(db);
+  const [done, setDone] = useState(false);
+  const toConfirm = list.rows.filter((r) => !r.actionId).length;
+
+  async function confirm() {
+    if (!db) return;
+    list.markQueued(await queueRows(db, list.rows, type));
+    setDone(true);
+  }
+
+  return (
+    <Stack gap="5" maxW="4xl">
+      <Heading as="h1" size="xl">
+        {t(`operations.${textKey}.title`)}
+      </Heading>
+      <ScannerPanel
+        onSerial={(serial, source) => {
+          setDone(false);
+          void list.add(serial, source);
+        }}
+        onInvalid={() => showError(t('scan.incorrect'))}
+      />
+      <ScanRows rows={list.rows} onRemove={list.remove} />
+      {toConfirm > 0 && !done && (
+        <HStack>
+          <Text>{t(`operations.${textKey}.confirmText`, { count: toConfirm })}</Text>
+          <Button colorPalette="brand" onClick={() => void confirm()}>
+            {t('operations.confirm')}
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+export function RestorePage() {
+  return <ScanConfirmPage type="restore" textKey="restore" />;
+}
+
+export function FactoryExportPage() {
+  return <ScanConfirmPage type="factoryExport" textKey="factory" />;
+}

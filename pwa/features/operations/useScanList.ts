@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError } from '../../app/toaster';
+import { findLocalItem } from '../../data/items';
+import type { LocalDatabase } from '../../data/db';
+import type { ScanSource } from '../../scan/keyboardWedge';
+
+export interface ScanRow {
+  serial: string;
+  itemName: string | null;
+  onDevice: boolean;
+  source: ScanSource;
+  /** Set once the row is queued in the outbox. */
+  actionId: string | null;
+}
+
+/** The rows of a scan screen: each serial once, looked up on the device. */
+export function useScanList(db: LocalDatabase | undefined) {
+  const { t } = useTranslation();
+  const [rows, setRows] = useState<ScanRow[]>([]);
+
+  const add = useCallback(
+    async (serial: string, source: ScanSource): Promise<ScanRow | null> => {
+      if (rows.some((r) => r.serial === serial)) {
+        showError(t('scan.duplicate'));
+        return null;
+      }
+      const item = db ? await findLocalItem(db, serial) : null;
+      const row: ScanRow = { serial, itemName: item?.itemName ?? null, onDevice: item !== null, source, actionId: null };
+      setRows((current) => (current.some((r) => r.serial === serial) ? current : [...current, row]));
+      return row;
+    },
+    [db, rows, t],
+  );
+
+  const remove = useCallback((serial: string) => setRows((current) => current.filter((r) => r.serial !== serial)), []);
+  const markQueued = useCallback((actionIds: Map<string, string>) => {
+    setRows((current) => current.map((r) => (actionIds.has(r.serial) ? { ...r, actionId: actionIds.get(r.serial) ?? null } : r)));
+  }, []);
+  const clear = useCallback(() => setRows([]), []);
+
+  return { rows, add, remove, markQueued, clear };
+}
