@@ -62,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           root,
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
           environment: 'node',
         },
       },

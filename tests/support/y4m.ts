@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import bwip from 'bwip-js/node';
+import QRCode from 'qrcode';
+
+// Videos for Chromium's fake camera (--use-file-for-fake-video-capture): a
+// still frame of a code, as YUV4MPEG2 4:2:0. Only luma carries the picture.
+
+export interface LumaFrame {
+  width: number;
+  height: number;
+  /** One byte per pixel, 0 = black, 255 = white. */
+  luma: Uint8Array;
+}
+
+function blank(width: number, height: number): LumaFrame {
+  return { width, height, luma: new Uint8Array(width * height).fill(235) };
+}
+
+function fillRect(frame: LumaFrame, x0: number, y0: number, w: number, h: number, value = 16) {
+  for (let y = Math.max(0, y0); y < Math.min(frame.height, y0 + h); y++) frame.luma.fill(value, y * frame.width + Math.max(0, x0), y * frame.width + Math.min(frame.width, x0 + w));
+}
+
+export function qrFrame(text: string, width = 640, height = 480): LumaFrame {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  const module = Math.floor((Math.min(width, height) * 0.7) / size);
+  const x0 = Math.floor((width - size * module) / 2);
+  const y0 = Math.floor((height - size * module) / 2);
+  const frame = blank(width, height);
+  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) if (qr.modules.get(r, c)) fillRect(frame, x0 + c * module, y0 + r * module, module, module);
+  return frame;
+}
+
+export function code128Frame(text: string, width = 640, height = 480): LumaFrame {
+  const [symbol] = bwip.raw('code128', text, '') as Array<{ sbs: number[] }>;
+  const widths = symbol?.sbs ?? [];
+  const total = widths.reduce((a, b) => a + b, 0);
+  const module = Math.max(2, Math.floor((width * 0.85) / total));
+  let x = Math.floor((width - total * module) / 2);
+  const frame = blank(width, height);
+  widths.forEach((w, i) => {
+    if (i % 2 === 0) fillRect(frame, x, Math.floor(height * 0.3), w * module, Math.floor(height * 0.4));
+    x += w * module;
+  });
+  return frame;
+}
+
+/** Writes `frames` copies of the frame as a Y4M file Chromium can loop. */
+export function writeY4M(file: string, frame: LumaFrame, frames = 10, fps = 10): void {
+  const { width, height, luma } = frame;
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`, 'ascii');
+  const parts: Buffer[] = [header];
+  for (let i = 0; i < frames; i++) parts.push(Buffer.from('FRAME\n', 'ascii'), Buffer.from(luma), chroma, chroma);
+  fs.writeFileSync(file, Buffer.concat(parts));
+}
