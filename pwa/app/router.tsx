@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyComponent(() => import('../features/home/HomePage'), 'HomePage') },
           { path: 'coming-soon', lazy: lazyComponent(() => import('../features/public/ComingSoonPage'), 'ComingSoonPage') },
+          { path: 'w/:serial', lazy: lazyComponent(() => import('../features/warranty/WarrantyPage'), 'WarrantyPage') },
           { path: '403', element: <ErrorPage code={403} /> },
           { path: '404', element: <ErrorPage code={404} /> },
           { path: '500', element: <ErrorPage code={500} /> },

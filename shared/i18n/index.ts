@@ -8,6 +8,7 @@ import arNav from './ar/nav.json';
 import arOperations from './ar/operations.json';
 import arScan from './ar/scan.json';
 import arValidation from './ar/validation.json';
+import arWarranty from './ar/warranty.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
@@ -15,6 +16,7 @@ import enNav from './en/nav.json';
 import enOperations from './en/operations.json';
 import enScan from './en/scan.json';
 import enValidation from './en/validation.json';
+import enWarranty from './en/warranty.json';
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -29,8 +31,8 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 }
 
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation, scan: enScan, operations: enOperations },
-  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation, scan: arScan, operations: arOperations },
+  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation, scan: enScan, operations: enOperations, warranty: enWarranty },
+  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation, scan: arScan, operations: arOperations, warranty: arWarranty },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export const resources = {

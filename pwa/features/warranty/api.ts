@@ -1,0 +1,38 @@
+import i18next from 'i18next';
+import { graphqlRequest } from '../../lib/graphql';
+
+export interface WarrantyInfo {
+  serialNumber: string;
+  nameAr: string;
+  nameEn: string;
+  photoUrl: string | null;
+  warrantyStatus: 'inactive' | 'active' | 'expired';
+  activationDate: string | null;
+  expirationDate: string | null;
+  outletName: string | null;
+}
+
+const language = () => i18next.language || 'ar';
+
+/** The public view of an item's warranty: no client name or phone ever comes back. */
+export async function fetchWarranty(serialNumber: string): Promise<WarrantyInfo | null> {
+  const data = await graphqlRequest<{ warrantyLookup: WarrantyInfo | null }>(
+    `query Warranty($serialNumber: String!) {
+      warrantyLookup(serialNumber: $serialNumber) { serialNumber nameAr nameEn photoUrl warrantyStatus activationDate expirationDate outletName }
+    }`,
+    { serialNumber },
+    { language: language() },
+  );
+  return data.warrantyLookup;
+}
+
+export async function sendWarrantyComplaint(serialNumber: string, phoneNumber: string, message: string): Promise<string> {
+  const data = await graphqlRequest<{ complaintCreate: { number: string } }>(
+    `mutation Complaint($serialNumber: String, $phoneNumber: String!, $message: String!) {
+      complaintCreate(serialNumber: $serialNumber, phoneNumber: $phoneNumber, message: $message) { number }
+    }`,
+    { serialNumber, phoneNumber, message },
+    { language: language() },
+  );
+  return data.complaintCreate.number;
+}
