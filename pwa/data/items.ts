@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import type { LocalDatabase } from './db';
+import type { LocalItem, LocalSeller } from './schemas';
+
+/** A local item by serial (a primary-key read), or null when the device does not have it. */
+export async function findLocalItem(db: LocalDatabase, serialNumber: string): Promise<LocalItem | null> {
+  const doc = await db.items.findOne(serialNumber).exec();
+  return doc ? (doc.toJSON() as LocalItem) : null;
+}
+
+/** Outlets an item can be exported to: confirmed sellers, by name. */
+export function useConfirmedSellers(db: LocalDatabase | undefined): LocalSeller[] {
+  const [sellers, setSellers] = useState<LocalSeller[]>([]);
+  useEffect(() => {
+    if (!db) return;
+    const subscription = db.sellers
+      .find({ selector: { status: 'confirmed' }, sort: [{ id: 'asc' }] })
+      .$.subscribe((docs) => setSellers(docs.map((d) => d.toJSON() as LocalSeller).sort((a, b) => a.name.localeCompare(b.name))));
+    return () => subscription.unsubscribe();
+  }, [db]);
+  return sellers;
+}

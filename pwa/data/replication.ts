@@ -1,0 +1,75 @@
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import type { LocalDatabase } from './db';
+import type { LocalAction } from './schemas';
+import { pullItems, pullSellers, pushActions, type Checkpoint } from './syncApi';
+
+export const PULL_BATCH_SIZE = 500;
+const RESYNC_EVERY_MS = 60_000;
+
+/**
+ * Keeps the device in step with the server: reference data comes down by
+ * checkpoint, queued actions go up. Everything retries on its own while
+ * offline; coming back online or to the tab pulls at once.
+ */
+export function startReplication(db: LocalDatabase): () => Promise<void> {
+  const states: Array<RxReplicationState<unknown, unknown>> = [];
+
+  states.push(
+    replicateRxCollection({
+      replicationIdentifier: 'items-v1',
+      collection: db.items,
+      live: true,
+      retryTime: 5_000,
+      waitForLeadership: true,
+      pull: { batchSize: PULL_BATCH_SIZE, handler: (checkpoint: Checkpoint | undefined, limit) => pullItems(checkpoint, limit) },
+    }) as RxReplicationState<unknown, unknown>,
+  );
+  states.push(
+    replicateRxCollection({
+      replicationIdentifier: 'sellers-v1',
+      collection: db.sellers,
+      live: true,
+      retryTime: 5_000,
+      waitForLeadership: true,
+      pull: { batchSize: PULL_BATCH_SIZE, handler: (checkpoint: Checkpoint | undefined, limit) => pullSellers(checkpoint, limit) },
+    }) as RxReplicationState<unknown, unknown>,
+  );
+  states.push(
+    replicateRxCollection<LocalAction, unknown>({
+      replicationIdentifier: 'actions-v1',
+      collection: db.actions,
+      live: true,
+      retryTime: 3_000,
+      waitForLeadership: true,
+      push: {
+        batchSize: 50,
+        // The server answers each action with its stored result; handing that
+        // back as the master state writes applied/rejected into the outbox.
+        async handler(rows) {
+          const queued = rows.map((row) => row.newDocumentState).filter((doc) => doc.state === 'queued');
+          if (!queued.length) return [];
+          const results = await pushActions(
+            queued.map(({ id, type, serialNumber, payload, deviceId, createdAt }) => ({ id, type, serialNumber, payload, deviceId, createdAt })),
+          );
+          const byId = new Map(results.map((r) => [r.id, r]));
+          return queued.flatMap((doc) => {
+            const result = byId.get(doc.id);
+            return result ? [{ ...doc, state: result.state, error: result.error, resultAt: result.resultAt, _deleted: false }] : [];
+          });
+        },
+      },
+    }) as RxReplicationState<unknown, unknown>,
+  );
+
+  const resync = () => states.forEach((s) => s.reSync());
+  const timer = setInterval(resync, RESYNC_EVERY_MS);
+  window.addEventListener('online', resync);
+  window.addEventListener('focus', resync);
+
+  return async () => {
+    clearInterval(timer);
+    window.removeEventListener('online', resync);
+    window.removeEventListener('focus', resync);
+    await Promise.all(states.map((s) => s.cancel()));
+  };
+}

@@ -1,0 +1,94 @@
+import type { RxJsonSchema } from 'rxdb';
+import type { ActionType } from './syncApi';
+
+// Local copies kept in IndexedDB for offline work. Items are keyed by serial:
+// a scan is a primary-key lookup, however many items the device holds.
+
+export interface LocalItem {
+  serialNumber: string;
+  itemType: string;
+  status: string;
+  warrantyStatus: string;
+  itemName: string;
+  catalogId: string;
+  sellerId: string | null;
+  activationDate: string | null;
+  expirationDate: string | null;
+  updatedAt: string;
+}
+
+export interface LocalSeller {
+  id: string;
+  name: string;
+  sellerType: string;
+  status: string;
+  updatedAt: string;
+}
+
+export type ActionState = 'queued' | 'applied' | 'rejected';
+
+export interface LocalAction {
+  id: string;
+  type: ActionType;
+  serialNumber: string;
+  /** JSON text: RxDB schemas need a fixed shape, payloads differ by type. */
+  payload: string;
+  deviceId: string;
+  createdAt: string;
+  state: ActionState;
+  /** The server's translated reason when rejected. */
+  error: string | null;
+  resultAt: string | null;
+}
+
+export const itemSchema: RxJsonSchema<LocalItem> = {
+  version: 0,
+  primaryKey: 'serialNumber',
+  type: 'object',
+  properties: {
+    serialNumber: { type: 'string', maxLength: 64 },
+    itemType: { type: 'string' },
+    status: { type: 'string' },
+    warrantyStatus: { type: 'string' },
+    itemName: { type: 'string' },
+    catalogId: { type: 'string' },
+    sellerId: { type: ['string', 'null'] },
+    activationDate: { type: ['string', 'null'] },
+    expirationDate: { type: ['string', 'null'] },
+    updatedAt: { type: 'string' },
+  },
+  required: ['serialNumber', 'itemType', 'status', 'warrantyStatus', 'itemName', 'catalogId', 'updatedAt'],
+};
+
+export const sellerSchema: RxJsonSchema<LocalSeller> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 64 },
+    name: { type: 'string' },
+    sellerType: { type: 'string' },
+    status: { type: 'string' },
+    updatedAt: { type: 'string' },
+  },
+  required: ['id', 'name', 'sellerType', 'status', 'updatedAt'],
+};
+
+export const actionSchema: RxJsonSchema<LocalAction> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 64 },
+    type: { type: 'string' },
+    serialNumber: { type: 'string' },
+    payload: { type: 'string' },
+    deviceId: { type: 'string' },
+    createdAt: { type: 'string', maxLength: 40 },
+    state: { type: 'string', maxLength: 10 },
+    error: { type: ['string', 'null'] },
+    resultAt: { type: ['string', 'null'] },
+  },
+  required: ['id', 'type', 'serialNumber', 'payload', 'deviceId', 'createdAt', 'state'],
+  indexes: [['state', 'createdAt']],
+};
