@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { LocalDatabase } from './db';
 import type { LocalItem, LocalSeller } from './schemas';
 
-/** A local item by serial (a primary-key read), or null when the device does not have it. */
+/** A local item by serial (an index read), or null when the device does not have it. */
 export async function findLocalItem(db: LocalDatabase, serialNumber: string): Promise<LocalItem | null> {
-  const doc = await db.items.findOne(serialNumber).exec();
+  const doc = await db.items.findOne({ selector: { serialNumber } }).exec();
   return doc ? (doc.toJSON() as LocalItem) : null;
 }
 

@@ -49,12 +49,12 @@ export function startReplication(db: LocalDatabase): () => Promise<void> {
           const queued = rows.map((row) => row.newDocumentState).filter((doc) => doc.state === 'queued');
           if (!queued.length) return [];
           const results = await pushActions(
-            queued.map(({ id, type, serialNumber, payload, deviceId, createdAt }) => ({ id, type, serialNumber, payload, deviceId, createdAt })),
+            queued.map(({ id, type, serialNumber, payload, deviceId, createdAt }) => ({ id, type, serialNumber, payload: JSON.parse(payload) as Record<string, unknown>, deviceId, createdAt })),
           );
           const byId = new Map(results.map((r) => [r.id, r]));
           return queued.flatMap((doc) => {
             const result = byId.get(doc.id);
-            return result ? [{ ...doc, state: result.state, error: result.error, resultAt: result.resultAt, _deleted: false }] : [];
+            return result ? [{ ...doc, state: result.status, error: result.reason, resultAt: result.receivedAt ?? new Date().toISOString(), _deleted: false }] : [];
           });
         },
       },

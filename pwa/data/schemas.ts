@@ -1,10 +1,12 @@
 import type { RxJsonSchema } from 'rxdb';
 import type { ActionType } from './syncApi';
 
-// Local copies kept in IndexedDB for offline work. Items are keyed by serial:
-// a scan is a primary-key lookup, however many items the device holds.
+// Local copies kept in IndexedDB for offline work. Items are keyed by the
+// server's id (tombstones carry only the id) and indexed by serial, so a scan
+// is an index lookup however many items the device holds.
 
 export interface LocalItem {
+  id: string;
   serialNumber: string;
   itemType: string;
   status: string;
@@ -43,9 +45,10 @@ export interface LocalAction {
 
 export const itemSchema: RxJsonSchema<LocalItem> = {
   version: 0,
-  primaryKey: 'serialNumber',
+  primaryKey: 'id',
   type: 'object',
   properties: {
+    id: { type: 'string', maxLength: 64 },
     serialNumber: { type: 'string', maxLength: 64 },
     itemType: { type: 'string' },
     status: { type: 'string' },
@@ -57,7 +60,8 @@ export const itemSchema: RxJsonSchema<LocalItem> = {
     expirationDate: { type: ['string', 'null'] },
     updatedAt: { type: 'string' },
   },
-  required: ['serialNumber', 'itemType', 'status', 'warrantyStatus', 'itemName', 'catalogId', 'updatedAt'],
+  required: ['id', 'serialNumber', 'itemType', 'status', 'warrantyStatus', 'itemName', 'catalogId', 'updatedAt'],
+  indexes: ['serialNumber'],
 };
 
 export const sellerSchema: RxJsonSchema<LocalSeller> = {
