@@ -3,13 +3,19 @@
 // the catalogue test fails when a key exists in one language only.
 import arAuth from './ar/auth.json';
 import arCommon from './ar/common.json';
+import arComplaints from './ar/complaints.json';
 import arErrors from './ar/errors.json';
 import arNav from './ar/nav.json';
+import arOffers from './ar/offers.json';
+import arSettings from './ar/settings.json';
 import arValidation from './ar/validation.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enComplaints from './en/complaints.json';
 import enErrors from './en/errors.json';
 import enNav from './en/nav.json';
+import enOffers from './en/offers.json';
+import enSettings from './en/settings.json';
 import enValidation from './en/validation.json';
 
 export const LANGUAGES = ['ar', 'en'] as const;
@@ -25,8 +31,8 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 }
 
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation },
-  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation },
+  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation, settings: enSettings, complaints: enComplaints, offers: enOffers },
+  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation, settings: arSettings, complaints: arComplaints, offers: arOffers },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export const resources = {
