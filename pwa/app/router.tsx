@@ -6,10 +6,23 @@ import { LanguageGate, RedirectToLanguage, useLanguage } from './language';
 import { lazyComponent, withTimeout } from './lazyRoute';
 import { RouteError } from './RouteError';
 
+// Operations screens (settings, complaints, offers).
+const operationsRoutes: RouteObject[] = [
+  { path: 'settings', lazy: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+  { path: 'complaints', lazy: lazyComponent(() => import('../features/complaints/ComplaintsListPage'), 'ComplaintsListPage') },
+  { path: 'complaints/:id', lazy: lazyComponent(() => import('../features/complaints/ComplaintViewPage'), 'ComplaintViewPage') },
+  { path: 'offers', lazy: lazyComponent(() => import('../features/offers/OffersListPage'), 'OffersListPage') },
+  { path: 'offers/new', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') },
+  { path: 'offers/:id/edit', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') },
+];
+
+// Paths that have real screens are not given a placeholder.
+const builtSections = new Set([...operationsRoutes].map((route) => route.path));
+
 // Back-office screens not built yet show a plain placeholder; each area's work
 // replaces its entries with real routes.
 const backofficeSections: RouteObject[] = BACKOFFICE_MENU.flatMap((group) => group.entries)
-  .filter((entry) => entry.path !== '')
+  .filter((entry) => entry.path !== '' && !builtSections.has(entry.path))
   .map((entry) => ({
     path: entry.path,
     lazy: async () => {
@@ -47,6 +60,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: lazyComponent(() => import('../features/backoffice/BackofficeHomePage'), 'BackofficeHomePage') },
+          ...operationsRoutes,
           ...backofficeSections,
         ],
       },
