@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSettingsDate } from './dates';
+import { formatSettingsDate, nextDay, startOfDay } from './dates';
 
 describe('formatSettingsDate (DD/MM/YYYY, hh:mm am/pm)', () => {
   it('formats an afternoon instant in Cairo time with a two-digit 12-hour clock', () => {
@@ -18,5 +18,21 @@ describe('formatSettingsDate (DD/MM/YYYY, hh:mm am/pm)', () => {
 
   it('refuses something that is not a date', () => {
     expect(() => formatSettingsDate('yesterday')).toThrow(RangeError);
+  });
+});
+
+describe('startOfDay (calendar days in Cairo time)', () => {
+  it('starts a winter day at 22:00 UTC the evening before (UTC+2)', () => {
+    expect(startOfDay('2026-01-15').toISOString()).toBe('2026-01-14T22:00:00.000Z');
+  });
+
+  it('starts a summer day at 21:00 UTC (UTC+3, daylight saving)', () => {
+    expect(startOfDay('2026-07-15').toISOString()).toBe('2026-07-14T21:00:00.000Z');
+  });
+
+  it('uses the given zone, and rolls to the next day across months', () => {
+    expect(startOfDay('2026-03-01', 'UTC').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+    expect(() => startOfDay('15/01/2026')).toThrow(RangeError);
   });
 });

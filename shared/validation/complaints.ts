@@ -36,7 +36,8 @@ const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'val
 export const complaintListSchema = z.object({
   filter: z
     .object({
-      status: z.enum(COMPLAINT_STATUSES, 'validation.mustBeSelected').nullish(),
+      // 'new' is the spec's other name for pending.
+      status: z.preprocess((v) => (v === 'new' ? 'pending' : v), z.enum(COMPLAINT_STATUSES, 'validation.mustBeSelected').nullish()),
       sellerId: z.string().trim().max(100).nullish(),
       number: z.number().int().positive().nullish(),
       /** [from, to] as YYYY-MM-DD (to is inclusive) or ISO instants. */

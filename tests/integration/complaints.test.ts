@@ -128,11 +128,16 @@ describe('complaint list', () => {
     expect(closed.data?.complaintList.count).toBeLessThan(Number(total.n));
 
     const { id } = await createPublic('old one');
-    await server.database.db.updateTable('complaints').set({ created_at: '2024-03-10T10:00:00.000Z', seller_id: 'seller-7' }).where('id', '=', id).execute();
+    // 23:30 UTC on 9 March is 01:30 on 10 March in Cairo: the day people see.
+    await server.database.db.updateTable('complaints').set({ created_at: '2024-03-09T23:30:00.000Z', seller_id: 'seller-7' }).where('id', '=', id).execute();
     const ranged = await gql<{ complaintList: { count: number; rows: Array<{ id: string; lastMessage: string; messageCount: number }> } }>(
       server.url, LIST, { filter: { createdAtRange: ['2024-03-10', '2024-03-10'] } }, { token: staff.token },
     );
     expect(ranged.data?.complaintList.rows).toEqual([{ id, number: expect.any(Number), status: 'pending', lastMessage: 'old one', messageCount: 1 }]);
+    const dayBefore = await gql<{ complaintList: { count: number } }>(server.url, LIST, { filter: { createdAtRange: [null, '2024-03-09'] } }, { token: staff.token });
+    expect(dayBefore.data?.complaintList.count).toBe(0);
+    const asNew = await gql<{ complaintList: { count: number } }>(server.url, LIST, { filter: { status: 'new' } }, { token: staff.token });
+    expect(asNew.data?.complaintList.count).toBe(closed.data?.complaintList.count as number + 1);
     const bySeller = await gql<{ complaintList: { count: number } }>(server.url, LIST, { filter: { sellerId: 'seller-7' } }, { token: staff.token });
     expect(bySeller.data?.complaintList.count).toBe(1);
     const badStatus = await gql(server.url, LIST, { filter: { status: 'archived' } }, { token: staff.token });

@@ -1,3 +1,4 @@
+import { nextDay, startOfDay } from '../../../shared/dates';
 import type { ComplaintListInput } from '../../../shared/validation/complaints';
 import type { Db } from '../../db';
 import type { ComplaintMessagesTable, ComplaintsTable, ComplaintStatus } from './tables';
@@ -43,12 +44,10 @@ export async function deleteComplaint(db: Db, id: string): Promise<void> {
   await db.deleteFrom('complaints').where('id', '=', id).execute();
 }
 
-/** A YYYY-MM-DD bound becomes the start of that day (from) or of the next day (to, exclusive). */
+/** A YYYY-MM-DD bound (a Cairo calendar day) becomes the start of that day (from) or of the next day (to, exclusive). */
 function bound(value: string, end: boolean): string {
   if (value.length > 10) return new Date(value).toISOString();
-  const day = new Date(`${value}T00:00:00.000Z`);
-  if (end) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString();
+  return startOfDay(end ? nextDay(value) : value).toISOString();
 }
 
 export async function listComplaints(db: Db, input: ComplaintListInput): Promise<{ count: number; rows: Array<ComplaintRow & { message_count: number; last_message: string | null }> }> {
