@@ -5,11 +5,12 @@ import { request } from './request';
 export interface AppSettings {
   theme: string;
   title: string;
+  deletionNeedsPinCode: boolean;
 }
 
 /** Public: the look of the app (no sign-in). */
 export async function fetchAppSettings(signal?: AbortSignal): Promise<AppSettings> {
-  const data = await request<{ appSettings: AppSettings }>('query AppSettings { appSettings { theme title } }', undefined, signal);
+  const data = await request<{ appSettings: AppSettings }>('query AppSettings { appSettings { theme title deletionNeedsPinCode } }', undefined, signal);
   return data.appSettings;
 }
 

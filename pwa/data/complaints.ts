@@ -59,3 +59,8 @@ export async function setComplaintLocked(id: string, locked: boolean): Promise<C
   const data = await request<Record<string, ComplaintDetail>>(`mutation ComplaintLocking($id: String!) { ${op}(id: $id) { ${DETAIL} } }`, { id });
   return data[op] as ComplaintDetail;
 }
+
+/** Deletes a complaint; `pinCode` when the settings ask for one. */
+export async function deleteComplaint(id: string, pinCode: string | null): Promise<boolean> {
+  return (await request<{ complaintDestroy: boolean }>('mutation ComplaintDestroy($id: String!, $pinCode: String) { complaintDestroy(id: $id, pinCode: $pinCode) }', { id, pinCode })).complaintDestroy;
+}

@@ -97,6 +97,15 @@ describe('settings', () => {
     expect(await server.database.db.selectFrom('settings').selectAll().executeTakeFirst()).toEqual(before);
   });
 
+  it('tells anyone whether deletion needs a pin code, never the pin itself', async () => {
+    await gql(server.url, SAVE, { settings: { theme: 'gold', pinCode: '5555', deletionNeedsPinCode: true } }, { token: owner.token });
+    const app = await gql<{ appSettings: { deletionNeedsPinCode: boolean } }>(server.url, '{ appSettings { deletionNeedsPinCode } }');
+    expect(app.data?.appSettings.deletionNeedsPinCode).toBe(true);
+    const pin = await gql(server.url, '{ appSettings { pinCode } }');
+    expect(pin.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    await gql(server.url, SAVE, { settings: { theme: 'gold', pinCode: '5555', deletionNeedsPinCode: false } }, { token: owner.token });
+  });
+
   it('asks for sign-in without a token', async () => {
     const save = await gql(server.url, SAVE, { settings: { theme: 'purple' } });
     expect(save.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

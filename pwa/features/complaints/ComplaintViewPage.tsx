@@ -1,14 +1,17 @@
 import { Alert, Box, Button, Card, Heading, HStack, Image, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Lock, LockOpen } from 'lucide-react';
+import { Lock, LockOpen, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
-import { fetchComplaint, replyToComplaint, setComplaintLocked, type ComplaintDetail } from '../../data/complaints';
+import { deleteComplaint, fetchComplaint, replyToComplaint, setComplaintLocked, type ComplaintDetail } from '../../data/complaints';
 import { useRemote } from '../../data/useRemote';
+import { localized } from '../../lib/languagePath';
+import { usePinCodePrompt } from '../settings/PinCodeDialog';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 
 export function ComplaintViewPage() {
@@ -20,6 +23,9 @@ export function ComplaintViewPage() {
   const [complaint, setComplaint] = useState<ComplaintDetail | null>(null);
   const [reply, setReply] = useState('');
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const pinPrompt = usePinCodePrompt();
 
   useEffect(() => {
     if (remote.data) setComplaint(remote.data);
@@ -46,8 +52,25 @@ export function ComplaintViewPage() {
     }
   }
 
+  async function remove() {
+    if (!complaint) return;
+    try {
+      const pin = await pinPrompt.ask();
+      if (pin === false) return;
+      if (pin === null && !window.confirm(t('complaints.actions.confirmDelete'))) return;
+      setBusy(true);
+      await deleteComplaint(complaint.id, pin);
+      showSuccess(t('complaints.deleted'));
+      void navigate(localized(language, '/admin/complaints'));
+    } catch (error) {
+      handleError(error);
+      setBusy(false);
+    }
+  }
+
   return (
     <Stack gap="5" maxWidth="4xl">
+      {pinPrompt.dialog}
       <RouterLink to="/admin/complaints">{t('complaints.actions.back')}</RouterLink>
       <HStack justifyContent="space-between" wrap="wrap">
         <HStack gap="3">
@@ -56,15 +79,20 @@ export function ComplaintViewPage() {
           </Heading>
           <ComplaintStatusBadge status={complaint.status} />
         </HStack>
-        {complaint.closed ? (
-          <Button variant="outline" loading={busy} onClick={() => void run(() => setComplaintLocked(complaint.id, false), 'complaints.unlocked')}>
-            <LockOpen aria-hidden /> {t('complaints.actions.unlock')}
+        <HStack>
+          <Button variant="ghost" colorPalette="red" loading={busy} onClick={() => void remove()}>
+            <Trash2 aria-hidden /> {t('complaints.actions.delete')}
           </Button>
-        ) : (
-          <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void run(() => setComplaintLocked(complaint.id, true), 'complaints.locked')}>
-            <Lock aria-hidden /> {t('complaints.actions.lock')}
-          </Button>
-        )}
+          {complaint.closed ? (
+            <Button variant="outline" loading={busy} onClick={() => void run(() => setComplaintLocked(complaint.id, false), 'complaints.unlocked')}>
+              <LockOpen aria-hidden /> {t('complaints.actions.unlock')}
+            </Button>
+          ) : (
+            <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void run(() => setComplaintLocked(complaint.id, true), 'complaints.locked')}>
+              <Lock aria-hidden /> {t('complaints.actions.lock')}
+            </Button>
+          )}
+        </HStack>
       </HStack>
       <HStack gap="6" wrap="wrap" color="fg.muted">
         <Text>

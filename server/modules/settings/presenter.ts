@@ -27,7 +27,7 @@ export function presentSettings(s: StoredSettings) {
 
 /** What anyone may know, signed in or not: the look of the app. */
 export function presentAppSettings(s: StoredSettings) {
-  return { theme: s.theme, title: s.title };
+  return { theme: s.theme, title: s.title, deletionNeedsPinCode: s.deletionNeedsPinCode };
 }
 
 /** A past settings entry with the spec's date (DD/MM/YYYY) and time (hh:mm am/pm). The old pin code is not shown. */

@@ -97,6 +97,8 @@ export const settingsModule: GraphQLModule = {
     type AppSettings {
       theme: String!
       title: String!
+      "Whether deleting asks for the pin code (the pin itself is never public)."
+      deletionNeedsPinCode: Boolean!
     }
 
     extend type Query {
