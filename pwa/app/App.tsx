@@ -1,22 +1,21 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { AppThemeProvider } from './appTheme';
 import { ColorModeProvider } from './colorMode';
 import { OutdatedBrowserNotice, UpdatePrompt } from './Notices';
 import { createRouter } from './router';
-import { system } from './theme';
 import { Toaster } from './toaster';
 
 export function App() {
   const [router] = useState(createRouter);
   return (
-    <ChakraProvider value={system}>
+    <AppThemeProvider>
       <ColorModeProvider>
         <OutdatedBrowserNotice />
         <RouterProvider router={router} />
         <UpdatePrompt />
         <Toaster />
       </ColorModeProvider>
-    </ChakraProvider>
+    </AppThemeProvider>
   );
 }

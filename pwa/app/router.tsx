@@ -6,6 +6,16 @@ import { LanguageGate, RedirectToLanguage, useLanguage } from './language';
 import { lazyComponent, withTimeout } from './lazyRoute';
 import { RouteError } from './RouteError';
 
+// Operations screens (settings, complaints, offers).
+const operationsRoutes: RouteObject[] = [
+  { path: 'settings', lazy: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+  { path: 'complaints', lazy: lazyComponent(() => import('../features/complaints/ComplaintsListPage'), 'ComplaintsListPage') },
+  { path: 'complaints/:id', lazy: lazyComponent(() => import('../features/complaints/ComplaintViewPage'), 'ComplaintViewPage') },
+  { path: 'offers', lazy: lazyComponent(() => import('../features/offers/OffersListPage'), 'OffersListPage') },
+  { path: 'offers/new', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') },
+  { path: 'offers/:id/edit', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') },
+];
+
 // Back-office screens not built yet show a plain placeholder; each area's work
 // replaces its entries with real routes.
 const operations = () => import('../features/operations');
@@ -16,8 +26,11 @@ const backofficeScreens: RouteObject[] = [
   { path: 'factory', lazy: lazyComponent(operations, 'FactoryExportPage') },
 ];
 
+// Paths that have real screens are not given a placeholder.
+const builtSections = new Set([...backofficeScreens, ...operationsRoutes].map((route) => route.path));
+
 const backofficeSections: RouteObject[] = BACKOFFICE_MENU.flatMap((group) => group.entries)
-  .filter((entry) => entry.path !== '' && !backofficeScreens.some((screen) => screen.path === entry.path))
+  .filter((entry) => entry.path !== '' && !builtSections.has(entry.path))
   .map((entry) => ({
     path: entry.path,
     lazy: async () => {
@@ -57,6 +70,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyComponent(() => import('../features/backoffice/BackofficeHomePage'), 'BackofficeHomePage') },
           ...backofficeScreens,
+          ...operationsRoutes,
           ...backofficeSections,
         ],
       },

@@ -1,49 +1,48 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { DEFAULT_THEME, themeOf } from '../../shared/themes';
 
-// Astronaut blue, the default theme of spec §3 (Settings).
-const brand = {
-  50: { value: '#eef2fb' },
-  100: { value: '#d5def4' },
-  200: { value: '#aebee8' },
-  300: { value: '#7f97d6' },
-  400: { value: '#5471bf' },
-  500: { value: '#3a56a3' },
-  600: { value: '#2e4687' },
-  700: { value: '#283e7a' },
-  800: { value: '#1f2f5c' },
-  900: { value: '#17223f' },
-  950: { value: '#0e1528' },
-};
-
-const config = defineConfig({
-  // Spec §9 breakpoints: mobile < 576, xs < 600, sm 600–1023, md 1024–1439, lg 1440–1919.
-  theme: {
-    breakpoints: { xs: '36em', sm: '37.5em', md: '64em', lg: '90em', xl: '120em', '2xl': '160em' },
-    tokens: {
-      colors: { brand },
-      fonts: {
-        heading: { value: "'Segoe UI', 'Noto Sans Arabic', 'Noto Sans', Tahoma, system-ui, sans-serif" },
-        body: { value: "'Segoe UI', 'Noto Sans Arabic', 'Noto Sans', Tahoma, system-ui, sans-serif" },
-      },
+/** Chakra's `brand` palette and its semantic tokens from one of the 13 themes of shared/themes.ts. */
+function brandOf(themeName: string) {
+  const theme = themeOf(themeName);
+  const brand = Object.fromEntries(Object.entries(theme.scale).map(([shade, value]) => [shade, { value }]));
+  const shade = (n: number) => `{colors.brand.${n}}`;
+  return {
+    brand,
+    semantic: {
+      solid: { value: { _light: shade(theme.solid.light), _dark: shade(theme.solid.dark) } },
+      contrast: { value: theme.contrast },
+      fg: { value: { _light: shade(700), _dark: shade(200) } },
+      muted: { value: { _light: shade(100), _dark: shade(900) } },
+      subtle: { value: { _light: shade(50), _dark: shade(950) } },
+      emphasized: { value: { _light: shade(200), _dark: shade(800) } },
+      focusRing: { value: { _light: shade(500), _dark: shade(300) } },
     },
-    semanticTokens: {
-      colors: {
-        brand: {
-          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
-          contrast: { value: '#ffffff' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.200}' } },
-          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
-          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.300}' } },
+  };
+}
+
+/** The app's Chakra system with the `brand` palette of the named theme (unknown names: astronaut-blue). */
+export function createAppSystem(themeName: string = DEFAULT_THEME): SystemContext {
+  const { brand, semantic } = brandOf(themeName);
+  const config = defineConfig({
+    // Spec §9 breakpoints: mobile < 576, xs < 600, sm 600–1023, md 1024–1439, lg 1440–1919.
+    theme: {
+      breakpoints: { xs: '36em', sm: '37.5em', md: '64em', lg: '90em', xl: '120em', '2xl': '160em' },
+      tokens: {
+        colors: { brand },
+        fonts: {
+          heading: { value: "'Segoe UI', 'Noto Sans Arabic', 'Noto Sans', Tahoma, system-ui, sans-serif" },
+          body: { value: "'Segoe UI', 'Noto Sans Arabic', 'Noto Sans', Tahoma, system-ui, sans-serif" },
         },
       },
+      semanticTokens: { colors: { brand: semantic } },
     },
-  },
-  globalCss: {
-    'html, body': { minHeight: '100%' },
-    body: { bg: 'bg', color: 'fg' },
-  },
-});
+    globalCss: {
+      'html, body': { minHeight: '100%' },
+      body: { bg: 'bg', color: 'fg' },
+    },
+  });
+  return createSystem(defaultConfig, config);
+}
 
-export const system = createSystem(defaultConfig, config);
+/** The default-theme system (astronaut-blue). */
+export const system = createAppSystem(DEFAULT_THEME);

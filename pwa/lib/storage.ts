@@ -1,5 +1,5 @@
-// The local-storage keys the spec names; nothing else is kept there.
-export type StorageKey = 'language' | 'mode' | 'current_branch' | 'userId' | 'browser' | 'token';
+// The local-storage keys the spec names, plus 'theme' (the last app theme, for the first paint).
+export type StorageKey = 'language' | 'mode' | 'current_branch' | 'userId' | 'browser' | 'token' | 'theme';
 
 export function readStored(key: StorageKey): string | null {
   try {

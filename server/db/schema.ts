@@ -2,6 +2,9 @@
 // module that owns the table. A module adds its tables here and a migration.
 import type { AuditTables } from '../modules/audit/tables';
 import type { AuthTables } from '../modules/auth/tables';
+import type { ComplaintTables } from '../modules/complaints/tables';
+import type { OfferTables } from '../modules/offers/tables';
+import type { SettingsTables } from '../modules/settings/tables';
 import type { MetaTables } from './meta';
 
-export interface Database extends MetaTables, AuthTables, AuditTables {}
+export interface Database extends MetaTables, AuthTables, AuditTables, SettingsTables, ComplaintTables, OfferTables {}

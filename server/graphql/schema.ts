@@ -1,6 +1,9 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { authModule } from '../modules/auth/schema';
+import { complaintsModule } from '../modules/complaints/schema';
+import { offersModule } from '../modules/offers/schema';
+import { settingsModule } from '../modules/settings/schema';
 import { systemModule } from '../modules/system/schema';
 import type { GraphQLModule } from './module';
 
@@ -8,6 +11,9 @@ import type { GraphQLModule } from './module';
 export const modules: GraphQLModule[] = [
   systemModule,
   authModule,
+  settingsModule,
+  complaintsModule,
+  offersModule,
 ];
 
 const root = /* GraphQL */ `

@@ -1,20 +1,27 @@
 // Every user-visible string lives in one JSON file per area and language.
-// Adding an area: create en/<area>.json and ar/<area>.json and list them below;
-// the catalogue test fails when a key exists in one language only.
+// Adding an area: create en/<area>.json and ar/<area>.json and list them below
+// (one line each, in alphabetical order); the catalogue test fails when a key
+// exists in one language only.
 import arAuth from './ar/auth.json';
 import arCommon from './ar/common.json';
+import arComplaints from './ar/complaints.json';
 import arErrors from './ar/errors.json';
 import arNav from './ar/nav.json';
+import arOffers from './ar/offers.json';
 import arOperations from './ar/operations.json';
 import arScan from './ar/scan.json';
+import arSettings from './ar/settings.json';
 import arValidation from './ar/validation.json';
 import arWarranty from './ar/warranty.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enComplaints from './en/complaints.json';
 import enErrors from './en/errors.json';
 import enNav from './en/nav.json';
+import enOffers from './en/offers.json';
 import enOperations from './en/operations.json';
 import enScan from './en/scan.json';
+import enSettings from './en/settings.json';
 import enValidation from './en/validation.json';
 import enWarranty from './en/warranty.json';
 
@@ -31,8 +38,32 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 }
 
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation, scan: enScan, operations: enOperations, warranty: enWarranty },
-  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation, scan: arScan, operations: arOperations, warranty: arWarranty },
+  en: {
+    auth: enAuth,
+    common: enCommon,
+    complaints: enComplaints,
+    errors: enErrors,
+    nav: enNav,
+    offers: enOffers,
+    operations: enOperations,
+    scan: enScan,
+    settings: enSettings,
+    validation: enValidation,
+    warranty: enWarranty,
+  },
+  ar: {
+    auth: arAuth,
+    common: arCommon,
+    complaints: arComplaints,
+    errors: arErrors,
+    nav: arNav,
+    offers: arOffers,
+    operations: arOperations,
+    scan: arScan,
+    settings: arSettings,
+    validation: arValidation,
+    warranty: arWarranty,
+  },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export const resources = {

@@ -27,7 +27,7 @@ export const BACKOFFICE_MENU: MenuGroup[] = [
       { key: 'barcode', path: 'barcode' },
     ],
   },
-  { key: 'outlets', entries: [{ key: 'branches', path: 'branches' }, { key: 'distributors', path: 'distributors' }, { key: 'complaints', path: 'complaints' }] },
+  { key: 'outlets', entries: [{ key: 'branches', path: 'branches' }, { key: 'distributors', path: 'distributors' }, { key: 'complaints', path: 'complaints' }, { key: 'offers', path: 'offers' }] },
   {
     key: 'people',
     entries: [

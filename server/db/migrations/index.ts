@@ -3,8 +3,14 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_identity';
+import * as m0070 from './0070_settings';
+import * as m0071 from './0071_complaints';
+import * as m0072 from './0072_offers';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_identity': m0002,
+  '0070_settings': m0070,
+  '0071_complaints': m0071,
+  '0072_offers': m0072,
 };

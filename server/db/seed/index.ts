@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import { seedDemoUsers } from '../../modules/auth/seed';
+import { seedSettings } from '../../modules/settings/seed';
 import type { Logger } from '../../lib/logger';
 import type { Db } from '../index';
 
@@ -14,6 +15,7 @@ export interface SeedDeps {
 type SeedStep = (deps: SeedDeps) => Promise<void>;
 const steps: SeedStep[] = [
   seedDemoUsers,
+  seedSettings,
 ];
 
 export async function seedDemoData(deps: SeedDeps): Promise<void> {

@@ -1,0 +1,61 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_THEME, isThemeName, type ThemeName } from '../../shared/themes';
+import { cacheTheme, fetchAppSettings, readCachedTheme } from '../data/appSettings';
+import { createAppSystem } from './theme';
+
+interface AppThemeValue {
+  /** The theme on screen: the preview if one is set, else the saved theme. */
+  theme: ThemeName;
+  saved: ThemeName;
+  /** Shows a theme app-wide without saving it; null ends the preview. */
+  preview(theme: ThemeName | null): void;
+  /** Records a newly saved theme (also for the next first paint). */
+  remember(theme: ThemeName): void;
+}
+
+const AppThemeContext = createContext<AppThemeValue | null>(null);
+
+/**
+ * Chakra with the `brand` palette of the app's theme (settings, spec §3).
+ * It paints at once with the last theme this browser saw (local storage),
+ * then refreshes from the public appSettings query.
+ */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const [saved, setSaved] = useState<ThemeName>(() => readCachedTheme() ?? DEFAULT_THEME);
+  const [previewed, setPreviewed] = useState<ThemeName | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAppSettings(controller.signal)
+      .then((settings) => {
+        if (!isThemeName(settings.theme)) return;
+        cacheTheme(settings.theme);
+        setSaved(settings.theme);
+      })
+      .catch(() => {
+        /* offline or server down: keep the cached theme */
+      });
+    return () => controller.abort();
+  }, []);
+
+  const remember = useCallback((theme: ThemeName) => {
+    cacheTheme(theme);
+    setSaved(theme);
+  }, []);
+  const theme = previewed ?? saved;
+  const system = useMemo(() => createAppSystem(theme), [theme]);
+  const value = useMemo<AppThemeValue>(() => ({ theme, saved, preview: setPreviewed, remember }), [theme, saved, remember]);
+
+  return (
+    <AppThemeContext.Provider value={value}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </AppThemeContext.Provider>
+  );
+}
+
+export function useAppTheme(): AppThemeValue {
+  const value = useContext(AppThemeContext);
+  if (!value) throw new Error('useAppTheme outside AppThemeProvider');
+  return value;
+}

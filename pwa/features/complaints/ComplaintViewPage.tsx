@@ -1,0 +1,153 @@
+import { Alert, Box, Button, Card, Heading, HStack, Image, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Lock, LockOpen, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { useLanguage } from '../../app/language';
+import { showSuccess } from '../../app/toaster';
+import { RouterLink } from '../../components/RouterLink';
+import { usePageTitle } from '../../components/usePageTitle';
+import { deleteComplaint, fetchComplaint, replyToComplaint, setComplaintLocked, type ComplaintDetail } from '../../data/complaints';
+import { useRemote } from '../../data/useRemote';
+import { localized } from '../../lib/languagePath';
+import { usePinCodePrompt } from '../settings/PinCodeDialog';
+import { ComplaintStatusBadge } from './ComplaintStatusBadge';
+
+export function ComplaintViewPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle('complaints.title');
+  const { id = '' } = useParams();
+  const handleError = useErrorHandler();
+  const remote = useRemote((signal) => fetchComplaint(id, signal), id);
+  const [complaint, setComplaint] = useState<ComplaintDetail | null>(null);
+  const [reply, setReply] = useState('');
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const pinPrompt = usePinCodePrompt();
+
+  useEffect(() => {
+    if (remote.data) setComplaint(remote.data);
+  }, [remote.data]);
+  useEffect(() => {
+    if (remote.error) handleError(remote.error);
+  }, [remote.error, handleError]);
+
+  if (!complaint) return remote.error ? null : <Spinner aria-label={t('common.loading')} />;
+
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' });
+
+  async function run(action: () => Promise<ComplaintDetail>, successKey: string) {
+    setBusy(true);
+    try {
+      setComplaint(await action());
+      showSuccess(t(successKey));
+      return true;
+    } catch (error) {
+      handleError(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!complaint) return;
+    try {
+      const pin = await pinPrompt.ask();
+      if (pin === false) return;
+      if (pin === null && !window.confirm(t('complaints.actions.confirmDelete'))) return;
+      setBusy(true);
+      await deleteComplaint(complaint.id, pin);
+      showSuccess(t('complaints.deleted'));
+      void navigate(localized(language, '/admin/complaints'));
+    } catch (error) {
+      handleError(error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="5" maxWidth="4xl">
+      {pinPrompt.dialog}
+      <RouterLink to="/admin/complaints">{t('complaints.actions.back')}</RouterLink>
+      <HStack justifyContent="space-between" wrap="wrap">
+        <HStack gap="3">
+          <Heading as="h1" size="xl">
+            {t('complaints.number', { number: complaint.number })}
+          </Heading>
+          <ComplaintStatusBadge status={complaint.status} />
+        </HStack>
+        <HStack>
+          <Button variant="ghost" colorPalette="red" loading={busy} onClick={() => void remove()}>
+            <Trash2 aria-hidden /> {t('complaints.actions.delete')}
+          </Button>
+          {complaint.closed ? (
+            <Button variant="outline" loading={busy} onClick={() => void run(() => setComplaintLocked(complaint.id, false), 'complaints.unlocked')}>
+              <LockOpen aria-hidden /> {t('complaints.actions.unlock')}
+            </Button>
+          ) : (
+            <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void run(() => setComplaintLocked(complaint.id, true), 'complaints.locked')}>
+              <Lock aria-hidden /> {t('complaints.actions.lock')}
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      <HStack gap="6" wrap="wrap" color="fg.muted">
+        <Text>
+          {t('complaints.fields.serialNumber')}: <span dir="ltr">{complaint.serialNumber ?? '—'}</span>
+        </Text>
+        <Text>
+          {t('complaints.fields.phoneNumber')}: <span dir="ltr">{complaint.phoneNumber}</span>
+        </Text>
+      </HStack>
+
+      <Stack gap="3" as="ol" aria-label={t('complaints.fields.messages')} listStyleType="none">
+        {complaint.messages.map((m) => (
+          <Box as="li" key={m.id} alignSelf={m.author === 'staff' ? 'end' : 'start'} maxWidth="85%">
+            <Card.Root variant={m.author === 'staff' ? 'subtle' : 'outline'} colorPalette={m.author === 'staff' ? 'brand' : undefined}>
+              <Card.Body gap="2">
+                <Text fontSize="xs" color="fg.muted">
+                  {t(`complaints.author.${m.author}`)}
+                  {m.authorEmail ? ` · ${m.authorEmail}` : ''} · {dateFormat.format(new Date(m.createdAt))}
+                </Text>
+                <Text whiteSpace="pre-wrap">{m.message}</Text>
+                {m.attachments.length > 0 && (
+                  <HStack wrap="wrap" aria-label={t('complaints.fields.attachments')}>
+                    {m.attachments.map((a) => (
+                      <a key={a.id} href={a.publicUrl} target="_blank" rel="noreferrer">
+                        <Image src={a.publicUrl} alt={a.name} height="20" borderRadius="sm" />
+                      </a>
+                    ))}
+                  </HStack>
+                )}
+              </Card.Body>
+            </Card.Root>
+          </Box>
+        ))}
+      </Stack>
+
+      {complaint.closed ? (
+        <Alert.Root status="info" data-testid="complaint-closed">
+          <Alert.Indicator />
+          <Alert.Title>{t('complaints.closedNotice')}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Stack
+          as="form"
+          gap="2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(() => replyToComplaint(complaint.id, reply), 'complaints.replied').then((ok) => ok && setReply(''));
+          }}
+        >
+          <Textarea aria-label={t('complaints.fields.message')} placeholder={t('complaints.replyPlaceholder')} value={reply} onChange={(e) => setReply(e.target.value)} rows={3} maxLength={2000} />
+          <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy} disabled={!reply.trim()}>
+            {t('complaints.actions.reply')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

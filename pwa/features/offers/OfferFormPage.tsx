@@ -1,0 +1,118 @@
+import { Button, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Textarea } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { offerInputSchema, OFFER_LIMITS, type OfferFormValues } from '../../../shared/validation/offers';
+import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { useLanguage } from '../../app/language';
+import { showSuccess } from '../../app/toaster';
+import { usePageTitle } from '../../components/usePageTitle';
+import { fetchOffer, saveOffer, type Offer } from '../../data/offers';
+import { localized } from '../../lib/languagePath';
+
+type Form = { title: string; description: string; titleEn: string; descriptionEn: string; date: string; image: Offer['image'] };
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** New and edit screens of an offer (the image is kept as is: uploads are not available yet). */
+export function OfferFormPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  usePageTitle(id ? 'offers.edit' : 'offers.new');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const [form, setForm] = useState<Form | null>(id ? null : { title: '', description: '', titleEn: '', descriptionEn: '', date: today(), image: null });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    fetchOffer(id, controller.signal)
+      .then((o) => setForm({ title: o.title, description: o.description, titleEn: o.titleEn, descriptionEn: o.descriptionEn, date: o.date, image: o.image }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        handleError(error);
+        void navigate(localized(language, '/admin/offers'));
+      });
+    return () => controller.abort();
+  }, [id, handleError, navigate, language]);
+
+  if (!form) return <Spinner aria-label={t('common.loading')} />;
+  const set = (key: keyof Form, value: string) => setForm((f) => (f ? { ...f, [key]: value } : f));
+
+  async function submit() {
+    if (!form) return;
+    const values: OfferFormValues = { ...form, image: form.image ? { ...form.image, privateUrl: form.image.privateUrl ?? null } : null };
+    const parsed = offerInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        found[field] ??= t(issue.message, { path: t(`offers.fields.${field}`), max: 'maximum' in issue ? Number(issue.maximum) : undefined });
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await saveOffer(id ?? null, values);
+      showSuccess(t(id ? 'offers.updated' : 'offers.created'));
+      void navigate(localized(language, '/admin/offers'));
+    } catch (error) {
+      handleError(error);
+      setSaving(false);
+    }
+  }
+
+  const text = (key: 'title' | 'titleEn', dir: 'rtl' | 'ltr') => (
+    <Field.Root invalid={Boolean(errors[key])} required>
+      <Field.Label>{t(`offers.fields.${key}`)}</Field.Label>
+      <Input dir={dir} value={form[key]} maxLength={OFFER_LIMITS.title} onChange={(e) => set(key, e.target.value)} />
+      {errors[key] && <Field.ErrorText>{errors[key]}</Field.ErrorText>}
+    </Field.Root>
+  );
+  const area = (key: 'description' | 'descriptionEn', dir: 'rtl' | 'ltr') => (
+    <Field.Root invalid={Boolean(errors[key])}>
+      <Field.Label>{t(`offers.fields.${key}`)}</Field.Label>
+      <Textarea dir={dir} rows={5} value={form[key]} maxLength={OFFER_LIMITS.description} onChange={(e) => set(key, e.target.value)} />
+      {errors[key] && <Field.ErrorText>{errors[key]}</Field.ErrorText>}
+    </Field.Root>
+  );
+
+  return (
+    <Stack
+      as="form"
+      gap="5"
+      maxWidth="4xl"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Heading as="h1" size="xl">
+        {t(id ? 'offers.edit' : 'offers.new')}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {text('title', 'rtl')}
+        {text('titleEn', 'ltr')}
+        {area('description', 'rtl')}
+        {area('descriptionEn', 'ltr')}
+        <Field.Root invalid={Boolean(errors.date)} required>
+          <Field.Label>{t('offers.fields.date')}</Field.Label>
+          <Input type="date" value={form.date} onChange={(e) => set('date', e.target.value)} />
+          {errors.date && <Field.ErrorText>{errors.date}</Field.ErrorText>}
+        </Field.Root>
+      </SimpleGrid>
+      <HStack>
+        <Button type="submit" colorPalette="brand" loading={saving}>
+          {t('offers.actions.save')}
+        </Button>
+        <Button variant="outline" onClick={() => void navigate(localized(language, '/admin/offers'))}>
+          {t('offers.actions.cancel')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Heading, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { useLanguage } from '../../app/language';
+import { showSuccess } from '../../app/toaster';
+import { EmptyResults } from '../../components/EmptyResults';
+import { RouterLink } from '../../components/RouterLink';
+import { usePageTitle } from '../../components/usePageTitle';
+import { deleteOffer, fetchOffers } from '../../data/offers';
+import { useRemote } from '../../data/useRemote';
+import { localized } from '../../lib/languagePath';
+
+const PAGE_SIZE = 10;
+type Position = { after?: string | null; before?: string | null };
+
+export function OffersListPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle('offers.title');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const [position, setPosition] = useState<Position>({});
+  const list = useRemote((signal) => fetchOffers({ ...position, limit: PAGE_SIZE }, signal), JSON.stringify(position));
+
+  useEffect(() => {
+    if (list.error) handleError(list.error);
+  }, [list.error, handleError]);
+
+  async function remove(id: string) {
+    if (!window.confirm(t('offers.actions.confirmDelete'))) return;
+    try {
+      await deleteOffer(id);
+      showSuccess(t('offers.deleted'));
+      list.reload();
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  const rows = list.data?.rows ?? [];
+  const english = i18n.language === 'en';
+  return (
+    <Stack gap="5">
+      <HStack justifyContent="space-between">
+        <Heading as="h1" size="xl">
+          {t('offers.title')}
+        </Heading>
+        <Button colorPalette="brand" onClick={() => void navigate(localized(language, '/admin/offers/new'))}>
+          <Plus aria-hidden /> {t('offers.actions.new')}
+        </Button>
+      </HStack>
+      {!list.loading && rows.length === 0 ? (
+        <EmptyResults />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('offers.fields.image')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t(english ? 'offers.fields.titleEn' : 'offers.fields.title')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('offers.fields.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((offer) => (
+                <Table.Row key={offer.id}>
+                  <Table.Cell>
+                    {offer.image ? <Image src={offer.image.publicUrl} alt="" height="10" borderRadius="sm" /> : <Text color="fg.muted">{t('offers.noImage')}</Text>}
+                  </Table.Cell>
+                  <Table.Cell>{english ? offer.titleEn : offer.title}</Table.Cell>
+                  <Table.Cell dir="ltr">{offer.date}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <HStack justifyContent="end">
+                      <RouterLink to={`/admin/offers/${offer.id}/edit`}>{t('offers.actions.edit')}</RouterLink>
+                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(offer.id)}>
+                        {t('offers.actions.delete')}
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <HStack justifyContent="end">
+        <Button size="sm" variant="outline" disabled={!list.data?.hasPrevious} onClick={() => setPosition({ before: list.data?.previousCursor })}>
+          {t('offers.actions.previous')}
+        </Button>
+        <Button size="sm" variant="outline" disabled={!list.data?.hasNext} onClick={() => setPosition({ after: list.data?.nextCursor })}>
+          {t('offers.actions.next')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { Button, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppTheme } from '../../app/appTheme';
+import { routeError } from '../../app/errors/errorHandler';
+import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { useLanguage } from '../../app/language';
+import { showSuccess } from '../../app/toaster';
+import { usePageTitle } from '../../components/usePageTitle';
+import { deleteSettingsHistory, fetchSettings, fetchSettingsHistory, saveSettings } from '../../data/settings';
+import { useRemote } from '../../data/useRemote';
+import { localized } from '../../lib/languagePath';
+import { PinCodeField } from './PinCodeField';
+import { SettingsHistory } from './SettingsHistory';
+import { checkForm, formOf, type SettingsForm } from './settingsForm';
+import { SignaturePad } from './SignaturePad';
+import { ThemePicker, ThemePreview } from './ThemePicker';
+
+/** Spec §8/§9: the page reloads this many seconds after a save. */
+export const RELOAD_SECONDS = 3;
+
+function TextField({ label, value, onChange, error, type = 'text' }: { label: string; value: string; onChange(v: string): void; error?: string; type?: string }) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Input type={type} value={value} onChange={(e) => onChange(e.target.value)} />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  usePageTitle('settings.title');
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const handleError = useErrorHandler();
+  const appTheme = useAppTheme();
+  const settings = useRemote(fetchSettings, 'settings');
+  const history = useRemote(fetchSettingsHistory, 'settings-history');
+  const [form, setForm] = useState<SettingsForm | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (settings.data) setForm(formOf(settings.data));
+  }, [settings.data]);
+
+  // Spec §7: failing to load the settings goes home (403 still goes to /403).
+  useEffect(() => {
+    if (!settings.error) return;
+    handleError(settings.error);
+    if (routeError(settings.error, t).kind === 'toast') void navigate(localized(language, '/admin'));
+  }, [settings.error, handleError, navigate, language, t]);
+
+  const { preview } = appTheme;
+  useEffect(() => () => preview(null), [preview]);
+
+  if (!form) return <Spinner aria-label={t('common.loading')} />;
+
+  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+
+  async function save() {
+    if (!form) return;
+    const { values, errors: found } = checkForm(form, t);
+    setErrors(found);
+    if (!values) return;
+    setSaving(true);
+    try {
+      await saveSettings(values);
+      appTheme.remember(values.theme);
+      showSuccess(t('settings.save.success', { seconds: RELOAD_SECONDS }));
+      window.setTimeout(() => window.location.reload(), RELOAD_SECONDS * 1000);
+    } catch (error) {
+      handleError(error);
+      setSaving(false);
+    }
+  }
+
+  async function remove(id: string) {
+    try {
+      await deleteSettingsHistory(id);
+      showSuccess(t('settings.history.deleted'));
+      history.reload();
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  return (
+    <Stack gap="6" maxWidth="5xl">
+      <Heading as="h1" size="xl">
+        {t('settings.title')}
+      </Heading>
+
+      <Stack gap="3" as="section" aria-label={t('settings.fields.theme')}>
+        <Heading as="h2" size="md">
+          {t('settings.fields.theme')}
+        </Heading>
+        <ThemePicker
+          value={form.theme}
+          onChange={(theme) => {
+            set('theme', theme);
+            preview(theme);
+          }}
+        />
+        <ThemePreview />
+      </Stack>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField label={t('settings.fields.title')} value={form.title} onChange={(v) => set('title', v)} error={errors.title} />
+        <TextField label={t('settings.fields.barcodeTitle')} value={form.barcodeTitle} onChange={(v) => set('barcodeTitle', v)} error={errors.barcodeTitle} />
+        <TextField label={t('settings.fields.barcodeName')} value={form.barcodeName} onChange={(v) => set('barcodeName', v)} error={errors.barcodeName} />
+        <TextField label={t('settings.fields.activationLimit')} type="number" value={form.activationLimit} onChange={(v) => set('activationLimit', v)} error={errors.activationLimit} />
+        <TextField label={t('settings.fields.labelOffsetTopMm')} type="number" value={form.labelOffsetTopMm} onChange={(v) => set('labelOffsetTopMm', v)} error={errors.labelOffsetTopMm} />
+        <TextField label={t('settings.fields.labelOffsetStartMm')} type="number" value={form.labelOffsetStartMm} onChange={(v) => set('labelOffsetStartMm', v)} error={errors.labelOffsetStartMm} />
+        <PinCodeField value={form.pinCode} onChange={(v) => set('pinCode', v)} error={errors.pinCode} />
+        <Checkbox.Root checked={form.deletionNeedsPinCode} onCheckedChange={(e) => set('deletionNeedsPinCode', e.checked === true)} alignSelf="end">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('settings.fields.deletionNeedsPinCode')}</Checkbox.Label>
+        </Checkbox.Root>
+      </SimpleGrid>
+
+      <Field.Root invalid={Boolean(errors.signature)}>
+        <Field.Label>{t('settings.fields.signature')}</Field.Label>
+        <SignaturePad value={form.signature?.dataUrl ?? form.signature?.file?.publicUrl ?? null} onChange={(dataUrl) => set('signature', dataUrl ? { dataUrl, file: null } : null)} />
+        {errors.signature && <Field.ErrorText>{errors.signature}</Field.ErrorText>}
+      </Field.Root>
+
+      <HStack>
+        <Button colorPalette="brand" loading={saving} onClick={() => void save()}>
+          {t('settings.save.label')}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={saving}
+          onClick={() => {
+            if (!settings.data) return;
+            setForm(formOf(settings.data));
+            setErrors({});
+            preview(null);
+          }}
+        >
+          {t('settings.reset')}
+        </Button>
+      </HStack>
+
+      <SettingsHistory entries={history.data ?? []} onDelete={(id) => void remove(id)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { nextDay, startOfDay } from '../../../shared/dates';
+import type { ComplaintListInput } from '../../../shared/validation/complaints';
+import type { Db } from '../../db';
+import type { ComplaintMessagesTable, ComplaintsTable, ComplaintStatus } from './tables';
+
+export type ComplaintRow = ComplaintsTable;
+export type ComplaintMessageRow = ComplaintMessagesTable;
+
+export async function nextComplaintNumber(db: Db): Promise<number> {
+  const row = await db.selectFrom('complaints').select((eb) => eb.fn.max('number').as('max')).executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
+export async function insertComplaint(db: Db, row: ComplaintRow): Promise<void> {
+  await db.insertInto('complaints').values(row).execute();
+}
+
+export async function insertMessage(db: Db, row: ComplaintMessageRow): Promise<void> {
+  await db.insertInto('complaint_messages').values(row).execute();
+}
+
+export async function findComplaint(db: Db, id: string): Promise<ComplaintRow | undefined> {
+  return db.selectFrom('complaints').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listMessages(db: Db, complaintId: string): Promise<ComplaintMessageRow[]> {
+  return db.selectFrom('complaint_messages').selectAll().where('complaint_id', '=', complaintId).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+}
+
+export async function setStatus(db: Db, id: string, changes: { status: ComplaintStatus; updatedAt: string; updatedBy: string | null; closedAt?: string | null; closedBy?: string | null }): Promise<void> {
+  await db
+    .updateTable('complaints')
+    .set({
+      status: changes.status,
+      updated_at: changes.updatedAt,
+      updated_by: changes.updatedBy,
+      ...(changes.closedAt !== undefined ? { closed_at: changes.closedAt, closed_by: changes.closedBy ?? null } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteComplaint(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('complaints').where('id', '=', id).execute();
+}
+
+/** A YYYY-MM-DD bound (a Cairo calendar day) becomes the start of that day (from) or of the next day (to, exclusive). */
+function bound(value: string, end: boolean): string {
+  if (value.length > 10) return new Date(value).toISOString();
+  return startOfDay(end ? nextDay(value) : value).toISOString();
+}
+
+export async function listComplaints(db: Db, input: ComplaintListInput): Promise<{ count: number; rows: Array<ComplaintRow & { message_count: number; last_message: string | null }> }> {
+  const f = input.filter ?? {};
+  let query = db.selectFrom('complaints');
+  if (f.status) query = query.where('status', '=', f.status);
+  if (f.sellerId) query = query.where('seller_id', '=', f.sellerId);
+  if (f.number) query = query.where('number', '=', f.number);
+  const [from, to] = f.createdAtRange ?? [];
+  if (from) query = query.where('created_at', '>=', bound(from, false));
+  if (to) query = query.where('created_at', to.length > 10 ? '<=' : '<', bound(to, true));
+  const counted = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll('complaints')
+    .select((eb) => [
+      eb.selectFrom('complaint_messages as m').whereRef('m.complaint_id', '=', 'complaints.id').select((e) => e.fn.countAll<number>().as('c')).as('message_count'),
+      eb.selectFrom('complaint_messages as m').whereRef('m.complaint_id', '=', 'complaints.id').orderBy('m.created_at', 'desc').select('m.body').limit(1).as('last_message'),
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('number', 'desc')
+    .limit(input.limit)
+    .offset(input.offset)
+    .execute();
+  return { count: Number(counted.count), rows: rows.map((r) => ({ ...r, message_count: Number(r.message_count ?? 0), last_message: r.last_message ?? null })) };
+}

@@ -1,0 +1,135 @@
+import { complaintCreateSchema, complaintListSchema, complaintReplySchema } from '../../../shared/validation/complaints';
+import { AppError } from '../../graphql/errors';
+import type { GraphQLModule } from '../../graphql/module';
+import { parseInput } from '../../graphql/validate';
+import { authorize } from '../auth/authorize';
+import { presentComplaint, presentMessage } from './presenter';
+import { findComplaint, listComplaints, listMessages } from './repository';
+import { complaintCreator, complaintDestroyer, complaintLocker, complaintReplier } from './service';
+
+async function presentWithThread(ctx: Parameters<typeof authorize>[0], id: string) {
+  const row = await findComplaint(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'complaints.errors.notFound');
+  return { ...presentComplaint(row), messages: (await listMessages(ctx.db, id)).map(presentMessage) };
+}
+
+export const complaintsModule: GraphQLModule = {
+  name: 'complaints',
+  permissions: {
+    complaintCreate: 'public',
+    complaintList: 'complaintRead',
+    complaintFind: 'complaintRead',
+    complaintReply: 'complaintEdit',
+    complaintLock: 'complaintEdit',
+    complaintUnlock: 'complaintEdit',
+    complaintDestroy: 'complaintDestroy',
+  },
+  typeDefs: /* GraphQL */ `
+    type ComplaintMessage {
+      id: String!
+      "staff or customer"
+      author: String!
+      authorEmail: String
+      message: String!
+      attachments: [UploadedFile!]!
+      createdAt: String!
+    }
+
+    type Complaint {
+      id: String!
+      "Sequential and human-readable (#12)."
+      number: Int!
+      "opened, pending (new) or closed"
+      status: String!
+      serialNumber: String
+      sellerId: String
+      phoneNumber: String!
+      "public (warranty page) or backoffice"
+      source: String!
+      closed: Boolean!
+      messageCount: Int
+      lastMessage: String
+      createdAt: String!
+      updatedAt: String!
+      closedAt: String
+      "The thread, oldest first (complaintFind only)."
+      messages: [ComplaintMessage!]
+    }
+
+    type ComplaintPage {
+      count: Int!
+      rows: [Complaint!]!
+    }
+
+    input ComplaintFilter {
+      status: String
+      sellerId: String
+      number: Int
+      "[from, to]: YYYY-MM-DD (to inclusive) or ISO instants; either may be null."
+      createdAtRange: [String]
+    }
+
+    "A complaint as the customer files it (public warranty page)."
+    type ComplaintReceipt {
+      number: Int!
+    }
+
+    extend type Query {
+      complaintList(filter: ComplaintFilter, limit: Int, offset: Int): ComplaintPage!
+      complaintFind(id: String!): Complaint!
+    }
+
+    extend type Mutation {
+      "Public: no sign-in. Answers the complaint number only."
+      complaintCreate(serialNumber: String, phoneNumber: String!, message: String!): ComplaintReceipt!
+      complaintReply(id: String!, message: String!, attachments: [UploadedFileInput!]): Complaint!
+      complaintLock(id: String!): Complaint!
+      complaintUnlock(id: String!): Complaint!
+      "Needs the pin code when the settings say deletion needs one."
+      complaintDestroy(id: String!, pinCode: String): Boolean!
+    }
+  `,
+  resolvers: {
+    Query: {
+      complaintList: async (_p, args, ctx) => {
+        const input = parseInput(complaintListSchema, args);
+        await authorize(ctx, 'complaintRead');
+        const page = await listComplaints(ctx.db, input);
+        return { count: page.count, rows: page.rows.map(presentComplaint) };
+      },
+      complaintFind: async (_p, args: { id: string }, ctx) => {
+        await authorize(ctx, 'complaintRead');
+        return presentWithThread(ctx, args.id);
+      },
+    },
+    Mutation: {
+      complaintCreate: async (_p, args, ctx) => {
+        const input = parseInput(complaintCreateSchema, args);
+        const id = await complaintCreator(ctx.db, { input, actor: ctx.user });
+        const row = await findComplaint(ctx.db, id);
+        return { number: row?.number };
+      },
+      complaintReply: async (_p, args, ctx) => {
+        const input = parseInput(complaintReplySchema, args);
+        const user = await authorize(ctx, 'complaintEdit');
+        await complaintReplier(ctx.db, { input, actor: user });
+        return presentWithThread(ctx, input.id);
+      },
+      complaintLock: async (_p, args: { id: string }, ctx) => {
+        const user = await authorize(ctx, 'complaintEdit');
+        await complaintLocker(ctx.db, { id: args.id, locked: true, actor: user });
+        return presentWithThread(ctx, args.id);
+      },
+      complaintUnlock: async (_p, args: { id: string }, ctx) => {
+        const user = await authorize(ctx, 'complaintEdit');
+        await complaintLocker(ctx.db, { id: args.id, locked: false, actor: user });
+        return presentWithThread(ctx, args.id);
+      },
+      complaintDestroy: async (_p, args: { id: string; pinCode?: string | null }, ctx) => {
+        const user = await authorize(ctx, 'complaintDestroy');
+        await complaintDestroyer(ctx.db, { id: args.id, pinCode: args.pinCode ?? null, actor: user });
+        return true;
+      },
+    },
+  },
+};

@@ -1,0 +1,118 @@
+import { offerInputSchema, offerListSchema } from '../../../shared/validation/offers';
+import { AppError } from '../../graphql/errors';
+import type { GraphQLModule } from '../../graphql/module';
+import { parseInput } from '../../graphql/validate';
+import { authorize } from '../auth/authorize';
+import { decodeCursor, encodeCursor, presentOffer } from './presenter';
+import { findOffer, pageOffers } from './repository';
+import { offerCreator, offerDestroyer, offerUpdater } from './service';
+
+function cursorArg(text: string | null | undefined) {
+  if (!text) return null;
+  const cursor = decodeCursor(text);
+  if (!cursor) throw new AppError('BAD_USER_INPUT', 'validation.invalid', { path: 'cursor' });
+  return cursor;
+}
+
+async function presentById(db: Parameters<typeof findOffer>[0], id: string) {
+  const row = await findOffer(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'offers.errors.notFound');
+  return presentOffer(row);
+}
+
+export const offersModule: GraphQLModule = {
+  name: 'offers',
+  permissions: {
+    offerList: 'contentRead',
+    offerFind: 'contentRead',
+    offerCreate: 'contentCreate',
+    offerUpdate: 'contentEdit',
+    offerDestroy: 'contentDestroy',
+  },
+  typeDefs: /* GraphQL */ `
+    type Offer {
+      id: String!
+      "Arabic title and description"
+      title: String!
+      description: String!
+      titleEn: String!
+      descriptionEn: String!
+      "One image (folder offer/images)."
+      image: UploadedFile
+      "YYYY-MM-DD"
+      date: String!
+      createdAt: String!
+      updatedAt: String!
+    }
+
+    input OfferInput {
+      title: String!
+      description: String
+      titleEn: String!
+      descriptionEn: String
+      image: UploadedFileInput
+      date: String!
+    }
+
+    "A page of offers, newest first; pass nextCursor as after, previousCursor as before."
+    type OfferPage {
+      rows: [Offer!]!
+      nextCursor: String
+      previousCursor: String
+      hasNext: Boolean!
+      hasPrevious: Boolean!
+    }
+
+    extend type Query {
+      offerList(after: String, before: String, limit: Int): OfferPage!
+      offerFind(id: String!): Offer!
+    }
+
+    extend type Mutation {
+      offerCreate(data: OfferInput!): Offer!
+      offerUpdate(id: String!, data: OfferInput!): Offer!
+      offerDestroy(id: String!): Boolean!
+    }
+  `,
+  resolvers: {
+    Query: {
+      offerList: async (_p, args, ctx) => {
+        const input = parseInput(offerListSchema, args);
+        const after = cursorArg(input.after);
+        const before = after ? null : cursorArg(input.before);
+        await authorize(ctx, 'contentRead');
+        const page = await pageOffers(ctx.db, { after, before, limit: input.limit });
+        return {
+          rows: page.rows.map(presentOffer),
+          nextCursor: encodeCursor(page.next),
+          previousCursor: encodeCursor(page.previous),
+          hasNext: page.hasNext,
+          hasPrevious: page.hasPrevious,
+        };
+      },
+      offerFind: async (_p, args: { id: string }, ctx) => {
+        await authorize(ctx, 'contentRead');
+        return presentById(ctx.db, args.id);
+      },
+    },
+    Mutation: {
+      offerCreate: async (_p, args: { data: unknown }, ctx) => {
+        const input = parseInput(offerInputSchema, args.data);
+        const user = await authorize(ctx, 'contentCreate');
+        const id = await offerCreator(ctx.db, { input, actor: user });
+        return presentById(ctx.db, id);
+      },
+      offerUpdate: async (_p, args: { id: string; data: unknown }, ctx) => {
+        const input = parseInput(offerInputSchema, args.data);
+        const user = await authorize(ctx, 'contentEdit');
+        await offerUpdater(ctx.db, { id: args.id, input, actor: user });
+        return presentById(ctx.db, args.id);
+      },
+      offerDestroy: async (_p, args: { id: string }, ctx) => {
+        const user = await authorize(ctx, 'contentDestroy');
+        await offerDestroyer(ctx.db, { id: args.id, actor: user });
+        return true;
+      },
+    },
+  },
+};

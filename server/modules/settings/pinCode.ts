@@ -1,0 +1,57 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db';
+import { AppError } from '../../graphql/errors';
+import { readSettings } from './repository';
+
+// Pin-coded and safe deletion (spec §6 "deleting or restoring may require a
+// pin code", §8 messages). Other modules call these before deleting.
+
+export const PIN_CODE_NOT_CORRECT = 'settings.errors.pinCodeNotCorrect';
+export const IN_USE = 'settings.errors.inUse';
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** True when `pin` is the pin code in the settings (an empty stored pin matches nothing). */
+export async function checkPinCode(db: Db, pin: string | null | undefined): Promise<boolean> {
+  const { pinCode } = await readSettings(db);
+  return pinCode !== '' && typeof pin === 'string' && sameText(pin.trim(), pinCode);
+}
+
+/**
+ * Passes when the settings do not require a pin code for deletion, or when
+ * `pin` is right; otherwise "Pin code is not correct". Call it inside the
+ * deletion's transaction, before changing anything.
+ * Not rate limited yet: a later concern together with public endpoints.
+ */
+export async function assertPinCode(ctx: { db: Db }, pin: string | null | undefined): Promise<void> {
+  const settings = await readSettings(ctx.db);
+  if (!settings.deletionNeedsPinCode) return;
+  if (!(await checkPinCode(ctx.db, pin))) throw new AppError('BAD_USER_INPUT', PIN_CODE_NOT_CORRECT);
+}
+
+/** "Deletion cannot be completed because this item is in use." */
+export const inUseError = () => new AppError('BAD_USER_INPUT', IN_USE);
+
+/** Refuses a deletion when anything still refers to the record (`references` > 0). */
+export function assertNotInUse(references: number | boolean): void {
+  if (references === true || (typeof references === 'number' && references > 0)) throw inUseError();
+}
+
+/** True for SQLite's foreign-key refusal, so a delete racing a new reference still answers "in use". */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/** Runs a deletion; a foreign-key refusal becomes the "in use" message. */
+export async function deleteUnlessInUse<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw inUseError();
+    throw error;
+  }
+}

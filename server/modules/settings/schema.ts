@@ -1,0 +1,143 @@
+import { settingsInputSchema, type SettingsInput } from '../../../shared/validation/settings';
+import type { GraphQLModule } from '../../graphql/module';
+import { parseInput } from '../../graphql/validate';
+import { authorize } from '../auth/authorize';
+import { presentAppSettings, presentHistoryEntry, presentSettings } from './presenter';
+import { listHistory, readSettings } from './repository';
+import { settingsHistoryDeleter, settingsSaver } from './service';
+
+const HISTORY_LIMIT_MAX = 200;
+
+type SignatureArg = { dataUrl?: string | null; file?: Record<string, unknown> | null } | null | undefined;
+type SettingsArg = Omit<SettingsInput, 'signature'> & { signature?: SignatureArg };
+
+/** GraphQL's signature {dataUrl | file} → the shared schema's union. */
+function toInput(arg: SettingsArg): unknown {
+  const { signature, ...rest } = arg;
+  return { ...rest, signature: signature?.dataUrl ? { dataUrl: signature.dataUrl } : (signature?.file ?? null) };
+}
+
+export const settingsModule: GraphQLModule = {
+  name: 'settings',
+  permissions: {
+    appSettings: 'public',
+    settingsFind: 'settingsEdit',
+    settingsHistory: 'settingsEdit',
+    settingsSave: 'settingsEdit',
+    settingsDelete: 'settingsEdit',
+  },
+  typeDefs: /* GraphQL */ `
+    "An uploaded file record as a client sends it back (spec §3 Uploaded file)."
+    input UploadedFileInput {
+      id: String!
+      name: String!
+      sizeInBytes: Int!
+      publicUrl: String!
+      privateUrl: String
+      new: Boolean
+    }
+
+    "A signature: drawn (PNG/JPEG/WebP data URL) or an uploaded image (settings/signature)."
+    type Signature {
+      dataUrl: String
+      file: UploadedFile
+    }
+
+    input SignatureInput {
+      dataUrl: String
+      file: UploadedFileInput
+    }
+
+    type Settings {
+      theme: String!
+      title: String!
+      barcodeTitle: String!
+      barcodeName: String!
+      pinCode: String!
+      deletionNeedsPinCode: Boolean!
+      signature: Signature
+      activationLimit: Int!
+      "Label printer offsets in millimetres."
+      labelOffsetTopMm: Float!
+      labelOffsetStartMm: Float!
+      updatedAt: String
+    }
+
+    input SettingsInput {
+      theme: String!
+      title: String
+      barcodeTitle: String
+      barcodeName: String
+      pinCode: String
+      deletionNeedsPinCode: Boolean
+      signature: SignatureInput
+      activationLimit: Int
+      labelOffsetTopMm: Float
+      labelOffsetStartMm: Float
+    }
+
+    "Settings that a save replaced, with the date (DD/MM/YYYY) and time (hh:mm am/pm) of that save, Cairo time."
+    type SettingsHistoryEntry {
+      id: String!
+      date: String!
+      time: String!
+      createdAt: String!
+      theme: String!
+      title: String!
+      barcodeTitle: String!
+      barcodeName: String!
+      deletionNeedsPinCode: Boolean!
+      signature: Signature
+      activationLimit: Int!
+      labelOffsetTopMm: Float!
+      labelOffsetStartMm: Float!
+    }
+
+    "What every visitor needs to paint the app: no sign-in."
+    type AppSettings {
+      theme: String!
+      title: String!
+      "Whether deleting asks for the pin code (the pin itself is never public)."
+      deletionNeedsPinCode: Boolean!
+    }
+
+    extend type Query {
+      appSettings: AppSettings!
+      settingsFind: Settings!
+      "Past settings, newest first; the current settings (id default) are not listed."
+      settingsHistory(limit: Int): [SettingsHistoryEntry!]!
+    }
+
+    extend type Mutation {
+      settingsSave(settings: SettingsInput!): Settings!
+      "Deletes a past settings entry; deleting default does nothing (false)."
+      settingsDelete(id: String!): Boolean!
+    }
+  `,
+  resolvers: {
+    Query: {
+      appSettings: async (_p, _a, ctx) => presentAppSettings(await readSettings(ctx.db)),
+      settingsFind: async (_p, _a, ctx) => {
+        await authorize(ctx, 'settingsEdit');
+        return presentSettings(await readSettings(ctx.db));
+      },
+      settingsHistory: async (_p, args: { limit?: number | null }, ctx) => {
+        await authorize(ctx, 'settingsEdit');
+        const limit = Math.min(Math.max(args.limit ?? 50, 1), HISTORY_LIMIT_MAX);
+        return (await listHistory(ctx.db, limit)).map(presentHistoryEntry);
+      },
+    },
+    Mutation: {
+      settingsSave: async (_p, args: { settings: SettingsArg }, ctx) => {
+        const values = parseInput(settingsInputSchema, toInput(args.settings));
+        const user = await authorize(ctx, 'settingsEdit');
+        await settingsSaver(ctx.db, { values, actor: user });
+        return presentSettings(await readSettings(ctx.db));
+      },
+      settingsDelete: async (_p, args: { id: string }, ctx) => {
+        const user = await authorize(ctx, 'settingsEdit');
+        return settingsHistoryDeleter(ctx.db, { id: args.id, actor: user });
+      },
+    },
+  },
+};

@@ -1,0 +1,61 @@
+// Date display formats of spec §9, isomorphic (Intl only).
+
+/** Spec §9: news dates (and, here, settings history) are shown in Cairo time. */
+export const DISPLAY_TIME_ZONE = 'Africa/Cairo';
+
+function partsOf(instant: Date, timeZone: string): Record<string, string> {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(instant);
+  return Object.fromEntries(parts.map((p) => [p.type, p.value]));
+}
+
+/**
+ * Settings history (spec §3, §9): date as DD/MM/YYYY and time as hh:mm am/pm
+ * (moment's "hh:mm a": two-digit 12-hour clock, lower-case am/pm).
+ */
+export function formatSettingsDate(iso: string | Date, timeZone: string = DISPLAY_TIME_ZONE): { date: string; time: string } {
+  const instant = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`not a date: ${String(iso)}`);
+  const p = partsOf(instant, timeZone);
+  const hour = p.hour === '00' ? '12' : (p.hour ?? '').padStart(2, '0');
+  return { date: `${p.day}/${p.month}/${p.year}`, time: `${hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}` };
+}
+
+/** Minutes the zone is ahead of UTC at an instant (Cairo: +120 or +180). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(instant)
+      .map((x) => [x.type, x.value]),
+  );
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/**
+ * The instant a calendar day (YYYY-MM-DD) starts in a time zone, so date
+ * filters mean the day people see on screen (Cairo by default).
+ */
+export function startOfDay(day: string, timeZone: string = DISPLAY_TIME_ZONE): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`not a day: ${day}`);
+  const utcMidnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // Two passes settle days where the offset changes (daylight saving).
+  let guess = utcMidnight - zoneOffsetMinutes(new Date(utcMidnight), timeZone) * 60000;
+  guess = utcMidnight - zoneOffsetMinutes(new Date(guess), timeZone) * 60000;
+  return new Date(guess);
+}
+
+/** The next calendar day after YYYY-MM-DD. */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
