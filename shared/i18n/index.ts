@@ -2,11 +2,19 @@
 // Adding an area: create en/<area>.json and ar/<area>.json and list them below;
 // the catalogue test fails when a key exists in one language only.
 import arAuth from './ar/auth.json';
+import arCatalog from './ar/catalog.json';
+import arGeo from './ar/geo.json';
+import arItems from './ar/items.json';
+import arSellers from './ar/sellers.json';
 import arCommon from './ar/common.json';
 import arErrors from './ar/errors.json';
 import arNav from './ar/nav.json';
 import arValidation from './ar/validation.json';
 import enAuth from './en/auth.json';
+import enCatalog from './en/catalog.json';
+import enGeo from './en/geo.json';
+import enItems from './en/items.json';
+import enSellers from './en/sellers.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enNav from './en/nav.json';
@@ -25,8 +33,10 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 }
 
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation },
-  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation },
+  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation,
+    items: enItems, catalog: enCatalog, sellers: enSellers, geo: enGeo },
+  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation,
+    items: arItems, catalog: arCatalog, sellers: arSellers, geo: arGeo },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export const resources = {

@@ -1,0 +1,3 @@
+export * from './states';
+export * from './machine';
+export * from './serial';
