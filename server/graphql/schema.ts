@@ -2,12 +2,14 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { authModule } from '../modules/auth/schema';
 import { systemModule } from '../modules/system/schema';
+import { catalogModule } from '../modules/catalog/schema';
 import type { GraphQLModule } from './module';
 
 // Every module of the server, in one list: adding an area means adding it here.
 export const modules: GraphQLModule[] = [
   systemModule,
   authModule,
+  catalogModule,
 ];
 
 const root = /* GraphQL */ `

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ITEM_TYPES } from '../items/states';
-import { optionalText, pagingSchema, requiredText, sortSchema, uploadedFileSchema } from './common';
+import { optionalText, pagingSchema, requiredText, sortSchema, uploadedFileSchema, filterSchema } from './common';
 
 // Spec §3 Product / Spare part / Accessory. `quantity` is absent on purpose:
 // the server computes it (items inStock), nobody types it.
@@ -23,8 +23,7 @@ export const catalogInputSchema = z.object({
 });
 export type CatalogInput = z.infer<typeof catalogInputSchema>;
 
-export const catalogFilterSchema = z
-  .object({
+export const catalogFilterSchema = filterSchema({
     name: optionalText(200),
     barcode: optionalText(64),
     brand: optionalText(120),
@@ -32,9 +31,7 @@ export const catalogFilterSchema = z
     inStock: z.boolean().nullish(),
     createdAtFrom: z.string().nullish(),
     createdAtTo: z.string().nullish(),
-  })
-  .nullish()
-  .transform((v) => v ?? {});
+  });
 
 export const catalogListSchema = pagingSchema.extend({
   filter: catalogFilterSchema,

@@ -40,3 +40,9 @@ export const pagingSchema = z.object({
 });
 
 export const isoDate = z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), 'validation.invalid');
+
+/** A list's optional filter object: absent means no filter (every field in it is optional). */
+export function filterSchema<S extends z.ZodRawShape>(shape: S) {
+  const object = z.object(shape);
+  return object.nullish().transform((v) => (v ?? {}) as z.infer<typeof object>);
+}

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { ACTION_TYPES, ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../items/states';
-import { idSchema, isoDate, optionalText, pagingSchema, sortSchema } from './common';
+import { idSchema, isoDate, optionalText, pagingSchema, sortSchema, filterSchema } from './common';
 
 /** Bound on one factory batch (iterations × printingCountPerItem): the spec gives none; this keeps one transaction short. */
 export const MAX_BATCH_ITEMS = 10_000;
 
-export const factoryBatchSchema = z
-  .object({
+export const factoryBatchSchema = z.object({
     catalogId: idSchema,
     iterations: z.number().int('validation.integer').min(1, 'validation.min').max(MAX_BATCH_ITEMS, 'validation.max'),
     printingCountPerItem: z.number().int('validation.integer').min(1, 'validation.min').max(100, 'validation.max'),
@@ -16,8 +15,7 @@ export const factoryBatchSchema = z
 export type FactoryBatchInput = z.infer<typeof factoryBatchSchema>;
 
 export const itemListSchema = pagingSchema.extend({
-  filter: z
-    .object({
+  filter: filterSchema({
       itemType: z.enum(ITEM_TYPES).nullish(),
       status: z.enum(ITEM_STATUSES).nullish(),
       warrantyStatus: z.enum(WARRANTY_STATUSES).nullish(),
@@ -29,9 +27,7 @@ export const itemListSchema = pagingSchema.extend({
       createdAtTo: isoDate.nullish(),
       exportedAtFrom: isoDate.nullish(),
       exportedAtTo: isoDate.nullish(),
-    })
-    .nullish()
-    .transform((v) => v ?? {}),
+    }),
   orderBy: sortSchema(['createdAt', 'updatedAt', 'serialNumber', 'exportedAt', 'activationDate', 'expirationDate'], 'createdAt_DESC'),
 });
 export type ItemListInput = z.infer<typeof itemListSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, SELLER_STATUSES } from '../items/states';
-import { optionalText, pagingSchema, phoneSchema, requiredText, sortSchema } from './common';
+import { optionalText, pagingSchema, phoneSchema, requiredText, sortSchema, filterSchema } from './common';
 import { emailSchema } from './user';
 
 export const SELLER_TYPES = ['branch', 'distributor'] as const;
@@ -12,8 +12,7 @@ const optionalPhone = phoneSchema.nullish().or(z.literal('')).transform((v) => (
 
 // Spec §3 Seller; the 3-step wizard sends it in one piece at the end
 // (main data, manager details, location).
-export const sellerInputSchema = z
-  .object({
+export const sellerInputSchema = z.object({
     sellerType: z.enum(SELLER_TYPES, { message: 'validation.mustBeSelected' }),
     distributorType: z.enum(DISTRIBUTOR_TYPES, { message: 'validation.mustBeSelected' }).nullish().transform((v) => v ?? null),
     name: requiredText(200),
@@ -42,17 +41,14 @@ export type SellerInput = z.infer<typeof sellerInputSchema>;
 export const sellerStatusSchema = z.enum(SELLER_STATUSES, { message: 'validation.mustBeSelected' });
 
 export const sellerListSchema = pagingSchema.extend({
-  filter: z
-    .object({
+  filter: filterSchema({
       tab: z.enum(SELLER_TABS).nullish(),
       sellerType: z.enum(SELLER_TYPES).nullish(),
       distributorType: z.enum(DISTRIBUTOR_TYPES).nullish(),
       status: sellerStatusSchema.nullish(),
       name: optionalText(200),
       cityId: z.string().nullish(),
-    })
-    .nullish()
-    .transform((v) => v ?? {}),
+    }),
   orderBy: sortSchema(['name', 'status', 'createdAt', 'updatedAt'], 'createdAt_DESC'),
 });
 export type SellerListInput = z.infer<typeof sellerListSchema>;

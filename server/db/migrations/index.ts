@@ -3,8 +3,10 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_identity';
+import * as m0040 from './0040_items';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_identity': m0002,
+  '0040_items': m0040,
 };
