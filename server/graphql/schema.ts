@@ -3,6 +3,10 @@ import type { GraphQLSchema } from 'graphql';
 import { authModule } from '../modules/auth/schema';
 import { systemModule } from '../modules/system/schema';
 import { catalogModule } from '../modules/catalog/schema';
+import { geoModule } from '../modules/geo/schema';
+import { sellersModule } from '../modules/sellers/schema';
+import { itemsModule } from '../modules/items/schema';
+import { syncModule } from '../modules/sync/schema';
 import type { GraphQLModule } from './module';
 
 // Every module of the server, in one list: adding an area means adding it here.
@@ -10,6 +14,10 @@ export const modules: GraphQLModule[] = [
   systemModule,
   authModule,
   catalogModule,
+  geoModule,
+  sellersModule,
+  itemsModule,
+  syncModule,
 ];
 
 const root = /* GraphQL */ `

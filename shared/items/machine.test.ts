@@ -189,3 +189,13 @@ describe('serial numbers', () => {
     expect(() => formatSerial('product', 2026, 0)).toThrow();
   });
 });
+
+describe('seller statuses', async () => {
+  const { canChangeSellerStatus, SELLER_TRANSITIONS } = await import('./sellerStatus');
+  const { SELLER_STATUSES } = await import('./states');
+  it('allows exactly the table', () => {
+    const allowed = SELLER_STATUSES.flatMap((from) => SELLER_STATUSES.filter((to) => canChangeSellerStatus(from, to)).map((to) => `${from}→${to}`));
+    expect(allowed).toEqual(['pending→confirmed', 'pending→ended', 'confirmed→renewal', 'confirmed→ended', 'renewal→confirmed', 'renewal→ended', 'ended→renewal']);
+    expect(Object.keys(SELLER_TRANSITIONS)).toEqual([...SELLER_STATUSES]);
+  });
+});

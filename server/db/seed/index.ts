@@ -1,5 +1,9 @@
 import type { Config } from '../../config';
 import { seedDemoUsers } from '../../modules/auth/seed';
+import { seedCatalog } from '../../modules/catalog/seed';
+import { seedGeography } from '../../modules/geo/seed';
+import { seedItems } from '../../modules/items/seed';
+import { seedSellers } from '../../modules/sellers/seed';
 import type { Logger } from '../../lib/logger';
 import type { Db } from '../index';
 
@@ -14,6 +18,10 @@ export interface SeedDeps {
 type SeedStep = (deps: SeedDeps) => Promise<void>;
 const steps: SeedStep[] = [
   seedDemoUsers,
+  seedGeography,
+  seedCatalog,
+  seedSellers,
+  seedItems,
 ];
 
 export async function seedDemoData(deps: SeedDeps): Promise<void> {

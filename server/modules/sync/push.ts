@@ -1,0 +1,97 @@
+import { actionSchema } from '../../../shared/validation/item';
+import type { Db } from '../../db';
+import type { UserWithRoles } from '../auth/users.repository';
+import { itemActionApplier } from '../items/actionApplier';
+import { nextSeq } from './counter';
+import type { ActionsTable } from './tables';
+
+export interface ActionResultRow {
+  id: string;
+  type: string;
+  serialNumber: string;
+  deviceId: string;
+  createdAt: string;
+  receivedAt: string | null;
+  status: 'applied' | 'rejected';
+  reasonKey: string | null;
+  reasonParams: Record<string, string>;
+  seq: number;
+  /** False when this answer was not stored (a refused reuse of an id, an unreadable row): the client keeps its own copy. */
+  stored: boolean;
+  /** The server had this id before this push (a replay). */
+  replay?: boolean;
+}
+
+/** Canonical content of an action: the same id must always carry this same text. */
+export function fingerprintOf(a: { type: string; serialNumber: string; payload: Record<string, unknown> }): string {
+  const payload = Object.fromEntries(
+    Object.entries(a.payload)
+      .filter(([, v]) => v !== null && v !== undefined && v !== '')
+      .sort(([x], [y]) => (x < y ? -1 : 1)),
+  );
+  return JSON.stringify([a.type, a.serialNumber, payload]);
+}
+
+export function presentStored(row: ActionsTable): ActionResultRow {
+  return {
+    id: row.id,
+    type: row.type,
+    serialNumber: row.serial_number,
+    deviceId: row.device_id,
+    createdAt: row.created_at,
+    receivedAt: row.received_at,
+    status: row.status,
+    reasonKey: row.reason_key,
+    reasonParams: row.reason_params ? (JSON.parse(row.reason_params) as Record<string, string>) : {},
+    seq: row.sync_seq,
+    stored: true,
+  };
+}
+
+/**
+ * Applies a pushed batch exactly once per action id, in one transaction: for
+ * each row either the stored result (a replay), a refusal of a reused id with
+ * other content (not stored), or the item command's outcome stored with it.
+ * A fault rolls the whole batch back and the client retries it unchanged.
+ */
+export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserWithRoles; now?: Date }): Promise<ActionResultRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const out: ActionResultRow[] = [];
+    for (const raw of props.rows) {
+      const parsed = actionSchema.safeParse(raw);
+      const now = props.now ?? new Date();
+      if (!parsed.success) {
+        const r = (raw ?? {}) as Record<string, unknown>;
+        out.push({ id: String(r.id ?? ''), type: String(r.type ?? ''), serialNumber: String(r.serialNumber ?? ''), deviceId: String(r.deviceId ?? ''), createdAt: String(r.createdAt ?? ''), receivedAt: null, status: 'rejected', reasonKey: parsed.error.issues[0]?.message.includes('.') ? (parsed.error.issues[0]?.message as string) : 'errors.badRequest', reasonParams: {}, seq: 0, stored: false });
+        continue;
+      }
+      const action = parsed.data;
+      const fingerprint = fingerprintOf(action);
+      const existing = await trx.selectFrom('actions').selectAll().where('id', '=', action.id).executeTakeFirst();
+      if (existing) {
+        out.push(existing.fingerprint === fingerprint ? { ...presentStored(existing), replay: true } : { ...presentStored(existing), status: 'rejected', reasonKey: 'items.errors.actionReused', reasonParams: {}, stored: false });
+        continue;
+      }
+      const outcome = await itemActionApplier(trx, { actionId: action.id, type: action.type, serialNumber: action.serialNumber, payload: action.payload, deviceId: action.deviceId, user: props.user, now });
+      const row: ActionsTable = {
+        id: action.id,
+        type: action.type,
+        serial_number: action.serialNumber,
+        fingerprint,
+        payload: JSON.stringify(action.payload),
+        device_id: action.deviceId,
+        created_at: action.createdAt,
+        received_at: now.toISOString(),
+        user_id: props.user.id,
+        status: outcome.status,
+        reason_key: outcome.reasonKey,
+        reason_params: Object.keys(outcome.reasonParams).length ? JSON.stringify(outcome.reasonParams) : null,
+        item_id: outcome.itemId,
+        sync_seq: await nextSeq(trx),
+      };
+      await trx.insertInto('actions').values(row).execute();
+      out.push(presentStored(row));
+    }
+    return out;
+  });
+}
