@@ -11,7 +11,12 @@ export const factoryBatchSchema = z.object({
     printingCountPerItem: z.number().int('validation.integer').min(1, 'validation.min').max(100, 'validation.max'),
     notes: optionalText(1000),
   })
-  .refine((v) => v.iterations * v.printingCountPerItem <= MAX_BATCH_ITEMS, { path: ['iterations'], message: 'items.errors.batchTooLarge' });
+  .superRefine((v, ctx) => {
+    // A too_big issue carries `maximum`, which the server passes to the message as {{max}}.
+    if (v.iterations * v.printingCountPerItem > MAX_BATCH_ITEMS) {
+      ctx.addIssue({ code: 'too_big', origin: 'number', maximum: MAX_BATCH_ITEMS, inclusive: true, path: ['iterations'], message: 'items.errors.batchTooLarge' });
+    }
+  });
 export type FactoryBatchInput = z.infer<typeof factoryBatchSchema>;
 
 export const itemListSchema = pagingSchema.extend({

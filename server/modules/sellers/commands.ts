@@ -79,7 +79,7 @@ export async function sellerStatusChanger(trx: Db, props: { id: string; status: 
   const before = await findSeller(trx, props.id);
   if (!before) throw notFound();
   if (!canChangeSellerStatus(before.status, props.status)) {
-    throw badInput('sellers.errors.wrongStatus', { from: `$t(sellers.status.${before.status})`, to: `$t(sellers.status.${props.status})` });
+    throw badInput('sellers.errors.wrongStatus', { from: before.status, to: props.status });
   }
   const changes = { status: props.status, updated_at: new Date().toISOString(), updated_by: props.actor.id, sync_seq: await nextSeq(trx) };
   await trx.updateTable('sellers').set(changes).where('id', '=', props.id).execute();
