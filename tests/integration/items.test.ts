@@ -21,6 +21,14 @@ describe('items', () => {
     const byStatus = await db.selectFrom('items').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
     expect(byStatus.map((r) => r.status).sort()).toEqual(['exported', 'inFactory', 'inStock']);
     expect(byStatus.reduce((s, r) => s + Number(r.n), 0)).toBeGreaterThanOrEqual(300);
+    const counters = await db.selectFrom('item_counts').select(['item_type', 'status', 'seller_id', 'n']).where('n', '!=', 0).orderBy('item_type').orderBy('status').orderBy('seller_id').execute();
+    const grouped = await db
+      .selectFrom('items')
+      .select(['item_type', 'status', (eb) => eb.fn.coalesce('seller_id', eb.val('')).as('seller_id'), (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['item_type', 'status', 'seller_id'])
+      .orderBy('item_type').orderBy('status').orderBy('seller_id')
+      .execute();
+    expect(counters).toEqual(grouped.map((g) => ({ ...g, n: Number(g.n) })));
     const entries = await db.selectFrom('catalog_entries').select(['id', 'quantity']).execute();
     for (const e of entries) {
       const { n } = await db.selectFrom('items').select((eb) => eb.fn.countAll<number>().as('n')).where('catalog_id', '=', e.id).where('status', '=', 'inStock').executeTakeFirstOrThrow();

@@ -159,6 +159,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The admin list's filters, each ending in its default sort (created_at, id) so a page is an index range walk.
   await db.schema.createIndex('items_type_status_created').on('items').columns(['item_type', 'status', 'created_at', 'id']).execute();
   await db.schema.createIndex('items_status_created').on('items').columns(['status', 'created_at', 'id']).execute();
+  await db.schema.createIndex('items_type_created').on('items').columns(['item_type', 'created_at', 'id']).execute();
+  // Warranty filters walk active items in page order and test the expiry from the index itself.
+  await db.schema.createIndex('items_warranty_created').on('items').columns(['warranty_status', 'created_at', 'id', 'expiration_date']).execute();
   await db.schema.createIndex('items_created').on('items').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('items_seller_created').on('items').columns(['seller_id', 'created_at']).execute();
   await db.schema.createIndex('items_warranty_expiry').on('items').columns(['warranty_status', 'expiration_date']).execute();
@@ -167,6 +170,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Pull by scope: a seller's outlet, the stock.
   await db.schema.createIndex('items_seller_sync').on('items').columns(['seller_id', 'sync_seq']).execute();
   await db.schema.createIndex('items_status_sync').on('items').columns(['status', 'sync_seq']).execute();
+
+  // Item counts per (type, status, outlet), kept by the item commands: the admin list's
+  // total for its common filters without counting a million rows (docs/decisions.md).
+  await db.schema
+    .createTable('item_counts')
+    .addColumn('item_type', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    // '' for no outlet: part of the primary key, so never null.
+    .addColumn('seller_id', 'text', (c) => c.notNull())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('item_counts_pk', ['item_type', 'status', 'seller_id'])
+    .execute();
 
   await db.schema
     .createTable('activation_records')
@@ -207,7 +222,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['actions', 'activation_records', 'items', 'applications', 'user_sellers', 'sellers', 'regions', 'cities', 'governorates', 'catalog_entries', 'serial_counters', 'sync_tombstones', 'sync_counters']) {
+  for (const table of ['actions', 'activation_records', 'item_counts', 'items', 'applications', 'user_sellers', 'sellers', 'regions', 'cities', 'governorates', 'catalog_entries', 'serial_counters', 'sync_tombstones', 'sync_counters']) {
     await db.schema.dropTable(table).execute();
   }
 }

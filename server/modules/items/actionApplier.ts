@@ -8,6 +8,7 @@ import { adjustQuantity } from '../catalog/catalog.repository';
 import { sellerOfUser } from '../sellers/sellers.repository';
 import { nextSeq, writeTombstone } from '../sync/counter';
 import { recordActivation } from './activations';
+import { bumpItemCount } from './counts.repository';
 import { findItemBySerial, type ItemRow } from './items.repository';
 
 /** Who may apply each kind of action (docs/decisions.md "Action permissions"). */
@@ -77,7 +78,19 @@ function columnsOf(patch: ItemPatch) {
  */
 export async function itemActionApplier(
   trx: Db,
-  props: { actionId: string; type: ActionType; serialNumber: string; payload: Record<string, unknown>; deviceId: string; user: UserWithRoles; now: Date },
+  props: {
+    actionId: string;
+    type: ActionType;
+    serialNumber: string;
+    payload: Record<string, unknown>;
+    deviceId: string;
+    user: UserWithRoles;
+    now: Date;
+    /** The acting user's outlet when the caller already knows it (a pushed batch looks it up once). */
+    actorSellerId?: string | null;
+    /** Where change numbers come from (a pushed batch reserves a block at once). */
+    allocateSeq?: () => Promise<number>;
+  },
 ): Promise<ActionOutcome> {
   const { type, user, now } = props;
   const actor = { id: user.id, email: user.email };
@@ -99,7 +112,7 @@ export async function itemActionApplier(
   const row = await findItemBySerial(trx, serial);
   if (!row) return rejected('items.errors.notFound');
 
-  const actorSellerId = await sellerOfUser(trx, user.id);
+  const actorSellerId = props.actorSellerId !== undefined ? props.actorSellerId : await sellerOfUser(trx, user.id);
   let targetSeller: { id: string; status: string } | undefined;
   if (type === 'export' && payload.sellerId) {
     targetSeller = await trx.selectFrom('sellers').select(['id', 'status']).where('id', '=', payload.sellerId).executeTakeFirst();
@@ -115,13 +128,17 @@ export async function itemActionApplier(
   if (!decision.ok) return rejected(decision.key, decision.params, row.id);
 
   const at = now.toISOString();
-  const seq = await nextSeq(trx);
+  const seq = props.allocateSeq ? await props.allocateSeq() : await nextSeq(trx);
   await trx
     .updateTable('items')
     .set({ ...columnsOf(decision.patch), updated_at: at, updated_by: user.id, sync_seq: seq })
     .where('id', '=', row.id)
     .execute();
   await adjustQuantity(trx, row.catalog_id, quantityDelta(before.status, decision.next.status), seq);
+  if (before.status !== decision.next.status || before.sellerId !== decision.next.sellerId) {
+    await bumpItemCount(trx, { itemType: row.item_type, status: before.status, sellerId: before.sellerId }, -1);
+    await bumpItemCount(trx, { itemType: row.item_type, status: decision.next.status, sellerId: decision.next.sellerId }, 1);
+  }
   // Replicas that stop seeing the item: its former outlet, the stock.
   if (before.sellerId && before.sellerId !== decision.next.sellerId) await writeTombstone(trx, 'items', row.id, `seller:${before.sellerId}`, seq);
   if (before.status === 'inStock' && decision.next.status !== 'inStock') await writeTombstone(trx, 'items', row.id, 'stock', seq);

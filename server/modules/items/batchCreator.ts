@@ -6,6 +6,7 @@ import { badInput } from '../../graphql/errors';
 import type { Actor } from '../audit/writer';
 import { findCatalog } from '../catalog/catalog.repository';
 import { reserveSeqs } from '../sync/counter';
+import { bumpItemCount } from './counts.repository';
 import { reserveSerials, type ItemRow } from './items.repository';
 
 // Rows per INSERT: SQLite allows 32,766 bound values; items have ~33 columns.
@@ -86,5 +87,6 @@ export async function itemBatchCreator(trx: Db, props: { input: FactoryBatchInpu
       )
       .execute();
   }
+  await bumpItemCount(trx, { itemType: catalog.kind, status: 'inFactory', sellerId: null }, count);
   return { batchId, items };
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ItemListInput } from '../../../shared/validation/item';
 import type { Db } from '../../db';
+import { countFromCounters } from './counts.repository';
 import type { ItemsTable } from './tables';
 
 export type ItemRow = Selectable<ItemsTable>;
@@ -25,7 +26,9 @@ export async function findItem(db: Db, id: string): Promise<ItemRow | undefined>
 /**
  * The admin items database: every filter is an equality or range the indexes
  * of migration 0040 serve, and the sort ends in id so pages never overlap.
- * Warranty "expired" includes active warranties past their date (computed on read).
+ * Warranty "expired" = active past its date (computed on read; the stored
+ * status is only ever inactive or active). Filters on type, status and outlet
+ * only take their total from item_counts instead of counting rows.
  */
 export async function listItems(db: Db, input: ItemListInput, now: Date) {
   const f = input.filter;
@@ -43,13 +46,12 @@ export async function listItems(db: Db, input: ItemListInput, now: Date) {
   if (f.exportedAtTo) q = q.where('exported_at', '<=', f.exportedAtTo);
   if (f.warrantyStatus === 'inactive') q = q.where('warranty_status', '=', 'inactive');
   if (f.warrantyStatus === 'active') q = q.where('warranty_status', '=', 'active').where('expiration_date', '>', at);
-  if (f.warrantyStatus === 'expired') {
-    q = q.where((eb) => eb.or([eb('warranty_status', '=', 'expired'), eb.and([eb('warranty_status', '=', 'active'), eb('expiration_date', '<=', at)])]));
-  }
+  if (f.warrantyStatus === 'expired') q = q.where('warranty_status', '=', 'active').where('expiration_date', '<=', at);
   const [field, direction] = input.orderBy.split('_') as [keyof typeof SORT, 'ASC' | 'DESC'];
   const dir = direction === 'ASC' ? 'asc' : 'desc';
-  const [{ count }, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  const countable = Object.entries(f).every(([key, value]) => value == null || key === 'itemType' || key === 'status' || key === 'sellerId');
+  const [count, rows] = await Promise.all([
+    countable ? countFromCounters(db, f) : q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((r) => r.count),
     q.selectAll().orderBy(SORT[field], dir).orderBy('id', dir).limit(input.limit).offset(input.offset).execute(),
   ]);
   return { count: Number(count), rows };

@@ -55,8 +55,17 @@ export interface ActivationRecordsTable {
   updated_at: string;
 }
 
+export interface ItemCountsTable {
+  item_type: ItemType;
+  status: ItemStatus;
+  /** '' when the item is at no outlet. */
+  seller_id: string;
+  n: number;
+}
+
 export interface ItemTables {
   items: ItemsTable;
+  item_counts: ItemCountsTable;
   serial_counters: SerialCountersTable;
   activation_records: ActivationRecordsTable;
 }

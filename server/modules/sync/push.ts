@@ -2,7 +2,8 @@ import { actionSchema } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import type { UserWithRoles } from '../auth/users.repository';
 import { itemActionApplier } from '../items/actionApplier';
-import { nextSeq } from './counter';
+import { sellerOfUser } from '../sellers/sellers.repository';
+import { reserveSeqs } from './counter';
 import type { ActionsTable } from './tables';
 
 export interface ActionResultRow {
@@ -57,6 +58,20 @@ export function presentStored(row: ActionsTable): ActionResultRow {
 export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserWithRoles; now?: Date }): Promise<ActionResultRow[]> {
   return db.transaction().execute(async (trx) => {
     const out: ActionResultRow[] = [];
+    // Once per batch: the user's outlet, the ids already stored, and a block of
+    // change numbers (two per action at most; unused ones are harmless gaps).
+    const actorSellerId = await sellerOfUser(trx, props.user.id);
+    const ids = props.rows.map((r) => String((r as { id?: unknown } | null)?.id ?? ''));
+    const stored = new Map((await trx.selectFrom('actions').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, r]));
+    let last = await reserveSeqs(trx, props.rows.length * 2);
+    let next = last - props.rows.length * 2 + 1;
+    const allocateSeq = async () => {
+      if (next > last) {
+        last = await reserveSeqs(trx, 16);
+        next = last - 15;
+      }
+      return next++;
+    };
     for (const raw of props.rows) {
       const parsed = actionSchema.safeParse(raw);
       const now = props.now ?? new Date();
@@ -67,12 +82,12 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
       }
       const action = parsed.data;
       const fingerprint = fingerprintOf(action);
-      const existing = await trx.selectFrom('actions').selectAll().where('id', '=', action.id).executeTakeFirst();
+      const existing = stored.get(action.id);
       if (existing) {
         out.push(existing.fingerprint === fingerprint ? { ...presentStored(existing), replay: true } : { ...presentStored(existing), status: 'rejected', reasonKey: 'items.errors.actionReused', reasonParams: {}, stored: false });
         continue;
       }
-      const outcome = await itemActionApplier(trx, { actionId: action.id, type: action.type, serialNumber: action.serialNumber, payload: action.payload, deviceId: action.deviceId, user: props.user, now });
+      const outcome = await itemActionApplier(trx, { actionId: action.id, type: action.type, serialNumber: action.serialNumber, payload: action.payload, deviceId: action.deviceId, user: props.user, now, actorSellerId, allocateSeq });
       const row: ActionsTable = {
         id: action.id,
         type: action.type,
@@ -87,9 +102,11 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
         reason_key: outcome.reasonKey,
         reason_params: Object.keys(outcome.reasonParams).length ? JSON.stringify(outcome.reasonParams) : null,
         item_id: outcome.itemId,
-        sync_seq: await nextSeq(trx),
+        sync_seq: await allocateSeq(),
       };
       await trx.insertInto('actions').values(row).execute();
+      // The same id twice in one batch: the second is a replay of the first.
+      stored.set(row.id, row);
       out.push(presentStored(row));
     }
     return out;
