@@ -9,7 +9,9 @@ export interface GraphQLModule {
   resolvers: IResolvers<unknown, Context>;
   /**
    * Each operation (`Query.x`, `Mutation.y`) → what it requires, so a test can
-   * walk the matrix: a permission, 'signedIn', or 'public' (no sign-in).
+   * walk the matrix: a permission, several (any one of them opens the
+   * operation; the resolver may narrow further, e.g. per catalog kind),
+   * 'signedIn', or 'public' (no sign-in).
    */
-  permissions?: Record<string, Permission | 'public' | 'signedIn'>;
+  permissions?: Record<string, Permission | readonly Permission[] | 'public' | 'signedIn'>;
 }

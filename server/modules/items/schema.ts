@@ -219,10 +219,10 @@ export const itemsModule: GraphQLModule = {
     },
   },
   permissions: {
-    'Query.itemList': 'productRead',
-    'Query.itemFind': 'productRead',
-    'Query.itemTimeline': 'productRead',
+    'Query.itemList': ITEM_READERS,
+    'Query.itemFind': ITEM_READERS,
+    'Query.itemTimeline': ITEM_READERS,
     'Query.activationRecordList': 'activationRead',
-    'Mutation.itemFactoryCreate': 'productCreate',
+    'Mutation.itemFactoryCreate': ['productCreate', 'sparePartCreate', 'accessoryCreate'],
   },
 };

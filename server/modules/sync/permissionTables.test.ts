@@ -14,7 +14,10 @@ describe('operation → permission tables of the items area', () => {
       const resolvers = module.resolvers as Record<string, Record<string, unknown>>;
       const operations = ['Query', 'Mutation'].flatMap((type) => Object.keys(resolvers[type] ?? {}).map((field) => `${type}.${field}`));
       expect(Object.keys(module.permissions ?? {}).sort()).toEqual(operations.sort());
-      for (const value of Object.values(module.permissions ?? {})) expect(value === 'public' || value === 'signedIn' || isPermission(value)).toBe(true);
+      for (const value of Object.values(module.permissions ?? {})) {
+        const list = Array.isArray(value) ? value : [value];
+        expect(list.length > 0 && list.every((v) => v === 'public' || v === 'signedIn' || isPermission(v))).toBe(true);
+      }
     });
   }
 });

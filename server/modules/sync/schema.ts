@@ -3,12 +3,11 @@ import { can } from '../../../shared/permissions';
 import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { requireUser } from '../auth/authorize';
+import { authorize, requireUser } from '../auth/authorize';
 import { presentCatalog } from '../catalog/presenter';
 import { presentItem } from '../items/presenter';
 import { presentSeller } from '../sellers/presenter';
 import { sellerOfUser } from '../sellers/sellers.repository';
-import { authorizeAny } from './authorizeAny';
 import { pullChanges, type Checkpoint, type LiveSource } from './pull';
 import { actionPusher, presentStored, type ActionResultRow } from './push';
 
@@ -151,7 +150,8 @@ export const syncModule: GraphQLModule = {
       },
       sellerPull: async (_: unknown, args: Args, ctx: Context) => {
         const { checkpoint, limit } = parseInput(pullArgs, args);
-        await authorizeAny(ctx, ['exportCreate', 'sellerRead', 'branchRead']);
+        // Outlets replicate to whoever exports to them; back-office readers use sellerList online.
+        await authorize(ctx, 'exportCreate');
         const source: LiveSource<ReturnType<typeof presentSeller>> = async (cp, n) =>
           (
             await ctx.db
