@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 export type Db = Kysely<Database>;
 
@@ -27,7 +28,7 @@ export function openDatabase(file: string): OpenedDatabase {
   const sqlite = new SQLite(file);
   for (const [name, value] of REQUIRED_PRAGMAS) sqlite.pragma(`${name} = ${value}`);
   assertPragmas(sqlite, file === ':memory:');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     sqlite,

@@ -6,5 +6,21 @@ import type { ComplaintTables } from '../modules/complaints/tables';
 import type { OfferTables } from '../modules/offers/tables';
 import type { SettingsTables } from '../modules/settings/tables';
 import type { MetaTables } from './meta';
+import type { CatalogTables } from '../modules/catalog/tables';
+import type { GeoTables } from '../modules/geo/tables';
+import type { ItemTables } from '../modules/items/tables';
+import type { SellerTables } from '../modules/sellers/tables';
+import type { SyncTables } from '../modules/sync/tables';
 
-export interface Database extends MetaTables, AuthTables, AuditTables, SettingsTables, ComplaintTables, OfferTables {}
+export interface Database
+  extends MetaTables,
+    AuthTables,
+    AuditTables,
+    SettingsTables,
+    ComplaintTables,
+    OfferTables,
+    CatalogTables,
+    GeoTables,
+    SellerTables,
+    ItemTables,
+    SyncTables {}

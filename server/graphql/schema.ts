@@ -5,6 +5,11 @@ import { complaintsModule } from '../modules/complaints/schema';
 import { offersModule } from '../modules/offers/schema';
 import { settingsModule } from '../modules/settings/schema';
 import { systemModule } from '../modules/system/schema';
+import { catalogModule } from '../modules/catalog/schema';
+import { geoModule } from '../modules/geo/schema';
+import { sellersModule } from '../modules/sellers/schema';
+import { itemsModule } from '../modules/items/schema';
+import { syncModule } from '../modules/sync/schema';
 import type { GraphQLModule } from './module';
 
 // Every module of the server, in one list: adding an area means adding it here.
@@ -14,6 +19,11 @@ export const modules: GraphQLModule[] = [
   settingsModule,
   complaintsModule,
   offersModule,
+  catalogModule,
+  geoModule,
+  sellersModule,
+  itemsModule,
+  syncModule,
 ];
 
 const root = /* GraphQL */ `

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogues, leafKeys } from './index';
 
@@ -21,6 +22,13 @@ describe('i18n catalogues', () => {
       });
     expect(empty('en')).toEqual([]);
     expect(empty('ar')).toEqual([]);
+  });
+
+  it('lists every area file of both languages (npm run i18n)', () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const files = fs.readdirSync(`shared/i18n/${lang}`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+      expect(Object.keys(catalogues[lang]).sort()).toEqual(files);
+    }
   });
 
   it('detects a key missing from one side', () => {

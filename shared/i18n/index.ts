@@ -1,26 +1,34 @@
 // Every user-visible string lives in one JSON file per area and language.
-// Adding an area: create en/<area>.json and ar/<area>.json and list them below
-// (one line each, in alphabetical order); the catalogue test fails when a key
-// exists in one language only.
+// Adding an area: create en/<area>.json and ar/<area>.json, then run
+// `npm run i18n` to list them here. The catalogue test fails when a key exists
+// in one language only, or when a file is not listed.
 import arAuth from './ar/auth.json';
+import arCatalog from './ar/catalog.json';
 import arCommon from './ar/common.json';
 import arComplaints from './ar/complaints.json';
 import arErrors from './ar/errors.json';
+import arGeo from './ar/geo.json';
+import arItems from './ar/items.json';
 import arNav from './ar/nav.json';
 import arOffers from './ar/offers.json';
 import arOperations from './ar/operations.json';
 import arScan from './ar/scan.json';
+import arSellers from './ar/sellers.json';
 import arSettings from './ar/settings.json';
 import arValidation from './ar/validation.json';
 import arWarranty from './ar/warranty.json';
 import enAuth from './en/auth.json';
+import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enComplaints from './en/complaints.json';
 import enErrors from './en/errors.json';
+import enGeo from './en/geo.json';
+import enItems from './en/items.json';
 import enNav from './en/nav.json';
 import enOffers from './en/offers.json';
 import enOperations from './en/operations.json';
 import enScan from './en/scan.json';
+import enSellers from './en/sellers.json';
 import enSettings from './en/settings.json';
 import enValidation from './en/validation.json';
 import enWarranty from './en/warranty.json';
@@ -40,26 +48,34 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 export const catalogues = {
   en: {
     auth: enAuth,
+    catalog: enCatalog,
     common: enCommon,
     complaints: enComplaints,
     errors: enErrors,
+    geo: enGeo,
+    items: enItems,
     nav: enNav,
     offers: enOffers,
     operations: enOperations,
     scan: enScan,
+    sellers: enSellers,
     settings: enSettings,
     validation: enValidation,
     warranty: enWarranty,
   },
   ar: {
     auth: arAuth,
+    catalog: arCatalog,
     common: arCommon,
     complaints: arComplaints,
     errors: arErrors,
+    geo: arGeo,
+    items: arItems,
     nav: arNav,
     offers: arOffers,
     operations: arOperations,
     scan: arScan,
+    sellers: arSellers,
     settings: arSettings,
     validation: arValidation,
     warranty: arWarranty,

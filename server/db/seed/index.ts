@@ -1,6 +1,10 @@
 import type { Config } from '../../config';
 import { seedDemoUsers } from '../../modules/auth/seed';
 import { seedSettings } from '../../modules/settings/seed';
+import { seedCatalog } from '../../modules/catalog/seed';
+import { seedGeography } from '../../modules/geo/seed';
+import { seedItems } from '../../modules/items/seed';
+import { seedSellers } from '../../modules/sellers/seed';
 import type { Logger } from '../../lib/logger';
 import type { Db } from '../index';
 
@@ -16,6 +20,10 @@ type SeedStep = (deps: SeedDeps) => Promise<void>;
 const steps: SeedStep[] = [
   seedDemoUsers,
   seedSettings,
+  seedGeography,
+  seedCatalog,
+  seedSellers,
+  seedItems,
 ];
 
 export async function seedDemoData(deps: SeedDeps): Promise<void> {

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { UserWithRoles } from '../../server/modules/auth/users.repository';
+import { catalogCreator } from '../../server/modules/catalog/commands';
+import { itemBatchCreator } from '../../server/modules/items/batchCreator';
+import { sellerCreator } from '../../server/modules/sellers/commands';
+import { actionPusher } from '../../server/modules/sync/push';
+import { print, tempDatabase } from './support';
+
+const N = 10_000;
+const BATCH = 100;
+
+/**
+ * server_actions_per_s: validated, permission-checked, audited actions applied
+ * through actionPusher (the push mutation's command, without HTTP), batches of
+ * 100 per transaction on a synchronous=FULL WAL file.
+ * server_actions_share_of_raw_insert: the same count of rows inserted raw with
+ * one prepared statement, in transactions of the same size, same process, same pragmas.
+ */
+export async function run(): Promise<void> {
+  const database = await tempDatabase();
+  const { db, sqlite } = database;
+  try {
+    const now = new Date().toISOString();
+    const user: UserWithRoles = {
+      id: randomUUID(), email: 'bench@test.example', password_hash: null, first_name: null, last_name: null, phone_number: null, avatars: '[]',
+      user_type: 'admin', disabled: 0, email_verified: 1, created_at: now, updated_at: now, created_by: null, updated_by: null, roles: ['admin'],
+    };
+    const actor = { id: user.id, email: user.email };
+    const blankSeller = { distributorType: null, companyName: null, branchName: null, distributorName: null, wholesalerName: null, telephone: null, isOnlineStore: false, websiteUrl: null, taxFacilityNumber: null, area: [], manager: null, managerName: null, managerPhone: null, address: null, countryId: null, cityId: null, regionId: null };
+    const { serials, sellerId } = await db.transaction().execute(async (trx) => {
+      const entry = await catalogCreator(trx, { kind: 'product', data: { name: 'Bench', itemName: null, description: null, unitPrice: null, photos: [], barcode: null, features: [], brand: null, warrantyPeriod: 12, productParts: [] }, actor });
+      const seller = await sellerCreator(trx, { data: { ...blankSeller, sellerType: 'branch', name: 'Bench branch' }, actor });
+      const batch = await itemBatchCreator(trx, { input: { catalogId: entry.id, iterations: N / 2, printingCountPerItem: 1, notes: null }, actor });
+      return { serials: batch.items.map((i) => i.serial_number), sellerId: seller.id };
+    });
+    // Half factory exports, half exports of the same items: two kinds of rules, quantities moving both ways.
+    const actions = serials.flatMap((serial) => [
+      { id: randomUUID(), type: 'factoryExport', serialNumber: serial, payload: {}, deviceId: 'bench', createdAt: now },
+      { id: randomUUID(), type: 'export', serialNumber: serial, payload: { sellerId }, deviceId: 'bench', createdAt: now },
+    ]);
+    // Warm-up outside the measurement (statement caches, JIT).
+    const started = performance.now();
+    let applied = 0;
+    for (let i = 0; i < actions.length; i += BATCH) {
+      const results = await actionPusher(db, { rows: actions.slice(i, i + BATCH), user });
+      applied += results.filter((r) => r.status === 'applied').length;
+    }
+    const actionSeconds = (performance.now() - started) / 1000;
+    if (applied !== actions.length) throw new Error(`only ${applied} of ${actions.length} actions applied`);
+    const actionsPerS = actions.length / actionSeconds;
+
+    // The raw baseline lives in server/db terms: a scratch table, one prepared insert.
+    sqlite.exec('create table bench_raw (id text primary key, type text, serial_number text, payload text, created_at text)');
+    const insert = sqlite.prepare('insert into bench_raw (id, type, serial_number, payload, created_at) values (?, ?, ?, ?, ?)');
+    const insertMany = sqlite.transaction((rows: typeof actions) => {
+      for (const a of rows) insert.run(randomUUID(), a.type, a.serialNumber, JSON.stringify(a.payload), a.createdAt);
+    });
+    const rawStarted = performance.now();
+    for (let i = 0; i < actions.length; i += BATCH) insertMany(actions.slice(i, i + BATCH));
+    const rawPerS = actions.length / ((performance.now() - rawStarted) / 1000);
+
+    print('server_actions_per_s', Math.round(actionsPerS), 'actions/s');
+    print('server_raw_insert_per_s', Math.round(rawPerS), 'rows/s');
+    print('server_actions_share_of_raw_insert', actionsPerS / rawPerS, 'ratio');
+  } finally {
+    await database.dispose();
+  }
+}

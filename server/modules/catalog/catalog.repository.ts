@@ -1,0 +1,85 @@
+import type { Selectable } from 'kysely';
+import type { ItemType } from '../../../shared/items';
+import type { CatalogListInput } from '../../../shared/validation/catalog';
+import type { Db } from '../../db';
+import type { CatalogEntriesTable } from './tables';
+
+export type CatalogRow = Selectable<CatalogEntriesTable>;
+
+const SORT_COLUMNS = {
+  name: 'name',
+  barcode: 'barcode',
+  brand: 'brand',
+  unitPrice: 'unit_price',
+  quantity: 'quantity',
+  warrantyPeriod: 'warranty_period',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+} as const;
+
+/** Escapes LIKE wildcards so a user's text matches literally. */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listCatalog(db: Db, kind: ItemType, input: CatalogListInput): Promise<{ count: number; rows: CatalogRow[] }> {
+  const f = input.filter;
+  let q = db.selectFrom('catalog_entries').where('kind', '=', kind);
+  if (f.name) q = q.where((eb) => eb.or([eb('name', 'like', likeContains(f.name as string)), eb('item_name', 'like', likeContains(f.name as string))]));
+  if (f.barcode) q = q.where('barcode', '=', f.barcode);
+  if (f.brand) q = q.where('brand', 'like', likeContains(f.brand));
+  if (f.warrantyPeriod != null) q = q.where('warranty_period', '=', f.warrantyPeriod);
+  if (f.inStock != null) q = q.where('quantity', f.inStock ? '>' : '=', 0);
+  if (f.createdAtFrom) q = q.where('created_at', '>=', f.createdAtFrom);
+  if (f.createdAtTo) q = q.where('created_at', '<=', f.createdAtTo);
+  const [field, direction] = input.orderBy.split('_') as [keyof typeof SORT_COLUMNS, 'ASC' | 'DESC'];
+  const dir = direction === 'ASC' ? 'asc' : 'desc';
+  const [{ count }, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    q.selectAll().orderBy(SORT_COLUMNS[field], dir).orderBy('id', dir).limit(input.limit).offset(input.offset).execute(),
+  ]);
+  return { count: Number(count), rows };
+}
+
+export async function findCatalog(db: Db, id: string): Promise<CatalogRow | undefined> {
+  return db.selectFrom('catalog_entries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findCatalogMany(db: Db, ids: readonly string[]): Promise<CatalogRow[]> {
+  if (!ids.length) return [];
+  return db.selectFrom('catalog_entries').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function barcodeOwner(db: Db, barcode: string): Promise<string | undefined> {
+  const row = await db.selectFrom('catalog_entries').select('id').where('barcode', '=', barcode).executeTakeFirst();
+  return row?.id;
+}
+
+/** In use: it has items, or a product lists it among its parts. */
+export async function catalogInUse(db: Db, id: string): Promise<boolean> {
+  const item = await db.selectFrom('items').select('id').where('catalog_id', '=', id).limit(1).executeTakeFirst();
+  if (item) return true;
+  const part = await db.selectFrom('catalog_entries').select('id').where('product_parts', 'like', likeContains(JSON.stringify(id))).limit(1).executeTakeFirst();
+  return Boolean(part);
+}
+
+/** Moves the stock count by `delta` as items enter or leave stock. */
+export async function adjustQuantity(db: Db, catalogId: string, delta: number, seq: number): Promise<void> {
+  if (!delta) return;
+  await db
+    .updateTable('catalog_entries')
+    .set((eb) => ({ quantity: eb('quantity', '+', delta), sync_seq: seq }))
+    .where('id', '=', catalogId)
+    .execute();
+}
+
+/** Repair/verification: the quantity recomputed from the items (spec §3). */
+export async function recomputeQuantity(db: Db, catalogId: string): Promise<number> {
+  const row = await db
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('catalog_id', '=', catalogId)
+    .where('status', '=', 'inStock')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,155 @@
+import { ITEM_TYPES, type ItemType } from '../../../shared/items';
+import type { Permission } from '../../../shared/permissions';
+import { catalogInputSchema, catalogListSchema } from '../../../shared/validation/catalog';
+import { idSchema } from '../../../shared/validation/common';
+import { z } from 'zod';
+import type { Context } from '../../graphql/context';
+import { notFound } from '../../graphql/errors';
+import type { GraphQLModule } from '../../graphql/module';
+import { parseInput } from '../../graphql/validate';
+import { authorize } from '../auth/authorize';
+import { findCatalog, listCatalog } from './catalog.repository';
+import { catalogCreator, catalogDestroyer, catalogUpdater } from './commands';
+import { presentCatalog } from './presenter';
+
+// Products, spare parts and accessories share one table and one GraphQL type;
+// each kind gets the spec's own operations (productList, sparePartCreate, …)
+// checked against its own permissions.
+const shared = /* GraphQL */ `
+  input UploadedFileInput {
+    id: String!
+    name: String!
+    sizeInBytes: Int!
+    publicUrl: String!
+    privateUrl: String
+    new: Boolean
+  }
+
+  "A product, spare part or accessory. quantity = its items inStock, kept by the server."
+  type CatalogEntry {
+    id: ID!
+    kind: String!
+    name: String!
+    itemName: String
+    description: String
+    unitPrice: Float
+    photos: [UploadedFile!]!
+    barcode: String
+    features: [String!]!
+    brand: String
+    quantity: Int!
+    warrantyPeriod: Int!
+    productParts: [String!]!
+    createdAt: String!
+    updatedAt: String!
+  }
+
+  type CatalogPage {
+    count: Int!
+    rows: [CatalogEntry!]!
+  }
+
+  input CatalogInput {
+    name: String!
+    itemName: String
+    description: String
+    unitPrice: Float
+    photos: [UploadedFileInput!]
+    barcode: String
+    features: [String!]
+    brand: String
+    warrantyPeriod: Int!
+    "Products only: ids of the parts (spare parts, accessories)."
+    productParts: [String!]
+  }
+
+  input CatalogFilter {
+    name: String
+    barcode: String
+    brand: String
+    warrantyPeriod: Int
+    inStock: Boolean
+    createdAtFrom: String
+    createdAtTo: String
+  }
+`;
+
+const perKind = (k: ItemType) => /* GraphQL */ `
+  extend type Query {
+    "orderBy: field_ASC | field_DESC (name, barcode, brand, unitPrice, quantity, warrantyPeriod, createdAt, updatedAt)."
+    ${k}List(filter: CatalogFilter, orderBy: String, limit: Int, offset: Int): CatalogPage!
+    ${k}Find(id: String!): CatalogEntry!
+  }
+  extend type Mutation {
+    ${k}Create(data: CatalogInput!): CatalogEntry!
+    ${k}Update(id: String!, data: CatalogInput!): CatalogEntry!
+    "Refused when any of them is in use (has items or is a product part)."
+    ${k}Destroy(ids: [String!]!): Boolean!
+  }
+`;
+
+const idsSchema = z.array(idSchema).min(1, 'validation.minItems').max(100, 'validation.maxItems');
+type Args = Record<string, unknown>;
+
+function resolversFor(kind: ItemType) {
+  const perm = (action: 'Read' | 'Create' | 'Edit' | 'Destroy') => `${kind}${action}` as Permission;
+  return {
+    Query: {
+      [`${kind}List`]: async (_: unknown, args: Args, ctx: Context) => {
+        const input = parseInput(catalogListSchema, args);
+        await authorize(ctx, perm('Read'));
+        const page = await listCatalog(ctx.db, kind, input);
+        return { count: page.count, rows: page.rows.map(presentCatalog) };
+      },
+      [`${kind}Find`]: async (_: unknown, args: Args, ctx: Context) => {
+        const id = parseInput(idSchema, args.id);
+        await authorize(ctx, perm('Read'));
+        const row = await findCatalog(ctx.db, id);
+        if (!row || row.kind !== kind) throw notFound();
+        return presentCatalog(row);
+      },
+    },
+    Mutation: {
+      [`${kind}Create`]: async (_: unknown, args: Args, ctx: Context) => {
+        const data = parseInput(catalogInputSchema, args.data);
+        const actor = await authorize(ctx, perm('Create'));
+        return presentCatalog(await ctx.db.transaction().execute((trx) => catalogCreator(trx, { kind, data, actor })));
+      },
+      [`${kind}Update`]: async (_: unknown, args: Args, ctx: Context) => {
+        const id = parseInput(idSchema, args.id);
+        const data = parseInput(catalogInputSchema, args.data);
+        const actor = await authorize(ctx, perm('Edit'));
+        return presentCatalog(await ctx.db.transaction().execute((trx) => catalogUpdater(trx, { kind, id, data, actor })));
+      },
+      [`${kind}Destroy`]: async (_: unknown, args: Args, ctx: Context) => {
+        const ids = parseInput(idsSchema, args.ids);
+        const actor = await authorize(ctx, perm('Destroy'));
+        await ctx.db.transaction().execute((trx) => catalogDestroyer(trx, { kind, ids, actor }));
+        return true;
+      },
+    },
+  };
+}
+
+const permissions: Record<string, Permission> = {};
+for (const k of ITEM_TYPES) {
+  Object.assign(permissions, {
+    [`Query.${k}List`]: `${k}Read`,
+    [`Query.${k}Find`]: `${k}Read`,
+    [`Mutation.${k}Create`]: `${k}Create`,
+    [`Mutation.${k}Update`]: `${k}Edit`,
+    [`Mutation.${k}Destroy`]: `${k}Destroy`,
+  });
+}
+
+const perKindResolvers = ITEM_TYPES.map(resolversFor);
+
+export const catalogModule: GraphQLModule = {
+  name: 'catalog',
+  typeDefs: [shared, ...ITEM_TYPES.map(perKind)].join('\n'),
+  resolvers: {
+    Query: Object.assign({}, ...perKindResolvers.map((r) => r.Query)),
+    Mutation: Object.assign({}, ...perKindResolvers.map((r) => r.Mutation)),
+  },
+  permissions,
+};

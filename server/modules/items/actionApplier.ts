@@ -1,0 +1,160 @@
+import { checkScanned, decide, normalizeSerial, quantityDelta, type ActionType, type ItemPatch, type ItemState } from '../../../shared/items';
+import { can, type Permission } from '../../../shared/permissions';
+import { actionPayloadSchemas } from '../../../shared/validation/item';
+import type { Db } from '../../db';
+import { writeAudit } from '../audit/writer';
+import type { UserWithRoles } from '../auth/users.repository';
+import { adjustQuantity } from '../catalog/catalog.repository';
+import { sellerOfUser } from '../sellers/sellers.repository';
+import { nextSeq, writeTombstone } from '../sync/counter';
+import { recordActivation } from './activations';
+import { bumpItemCount } from './counts.repository';
+import { findItemBySerial, type ItemRow } from './items.repository';
+
+/** Who may apply each kind of action (docs/decisions.md "Action permissions"). */
+export const ACTION_PERMISSION: Record<ActionType, Permission> = {
+  factoryExport: 'importerCreate',
+  export: 'exportCreate',
+  sell: 'activationCreate',
+  activate: 'activationCreate',
+  restore: 'exportEdit',
+};
+
+export interface ActionOutcome {
+  status: 'applied' | 'rejected';
+  reasonKey: string | null;
+  reasonParams: Record<string, string>;
+  itemId: string | null;
+  /** activate: the client's phone passed the activation limit (a notice, not a refusal). */
+  activationExceeded?: boolean;
+}
+
+const rejected = (key: string, params: Record<string, string> = {}, itemId: string | null = null): ActionOutcome => ({ status: 'rejected', reasonKey: key, reasonParams: params, itemId });
+
+function stateOf(row: ItemRow): ItemState {
+  return {
+    status: row.status,
+    warrantyStatus: row.warranty_status,
+    sellerId: row.seller_id,
+    billDate: row.bill_date,
+    clientName: row.client_name,
+    clientPhone: row.client_phone,
+    activationDate: row.activation_date,
+    expirationDate: row.expiration_date,
+    isRestored: row.is_restored === 1,
+  };
+}
+
+function columnsOf(patch: ItemPatch) {
+  const map: Record<string, string> = {
+    status: 'status',
+    warrantyStatus: 'warranty_status',
+    sellerId: 'seller_id',
+    billDate: 'bill_date',
+    clientName: 'client_name',
+    clientPhone: 'client_phone',
+    activationDate: 'activation_date',
+    expirationDate: 'expiration_date',
+    exportedBy: 'exported_by',
+    exportedAt: 'exported_at',
+    activatedBy: 'activated_by',
+    restoredBy: 'restored_by',
+    restoredAt: 'restored_at',
+    notes: 'notes',
+  };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (key === 'isRestored') out.is_restored = value ? 1 : 0;
+    else if (map[key]) out[map[key]] = value;
+  }
+  return out as Partial<ItemRow>;
+}
+
+/**
+ * One offline action on one item, inside the caller's transaction: the rules
+ * of shared/items decide, then the item, its catalog quantity, the replication
+ * bookkeeping, the activation record and the audit row change together.
+ * Refusals are outcomes, never exceptions: only faults throw.
+ */
+export async function itemActionApplier(
+  trx: Db,
+  props: {
+    actionId: string;
+    type: ActionType;
+    serialNumber: string;
+    payload: Record<string, unknown>;
+    deviceId: string;
+    user: UserWithRoles;
+    now: Date;
+    /** The acting user's outlet when the caller already knows it (a pushed batch looks it up once). */
+    actorSellerId?: string | null;
+    /** Where change numbers come from (a pushed batch reserves a block at once). */
+    allocateSeq?: () => Promise<number>;
+  },
+): Promise<ActionOutcome> {
+  const { type, user, now } = props;
+  const actor = { id: user.id, email: user.email };
+  const serial = normalizeSerial(props.serialNumber);
+  const empty = checkScanned(serial);
+  if (empty) return rejected(empty.key);
+
+  // Checked when applied, not when queued: a role removed meanwhile wins.
+  const permission = ACTION_PERMISSION[type];
+  if (!can(user.roles, permission)) {
+    await writeAudit(trx, { entityName: 'permission', entityId: permission, action: 'denied', actor, values: { roles: user.roles, actionId: props.actionId, type, serialNumber: serial } });
+    return rejected('items.errors.forbidden');
+  }
+
+  const parsed = actionPayloadSchemas[type].safeParse(props.payload);
+  if (!parsed.success) return rejected(parsed.error.issues[0]?.message.includes('.') ? (parsed.error.issues[0]?.message as string) : 'errors.badRequest');
+  const payload = parsed.data as Record<string, string | null | undefined>;
+
+  const row = await findItemBySerial(trx, serial);
+  if (!row) return rejected('items.errors.notFound');
+
+  const actorSellerId = props.actorSellerId !== undefined ? props.actorSellerId : await sellerOfUser(trx, user.id);
+  let targetSeller: { id: string; status: string } | undefined;
+  if (type === 'export' && payload.sellerId) {
+    targetSeller = await trx.selectFrom('sellers').select(['id', 'status']).where('id', '=', payload.sellerId).executeTakeFirst();
+  }
+  let warrantyPeriodMonths: number | undefined;
+  if (type === 'activate') {
+    const entry = await trx.selectFrom('catalog_entries').select('warranty_period').where('id', '=', row.catalog_id).executeTakeFirst();
+    warrantyPeriodMonths = entry?.warranty_period;
+  }
+
+  const before = stateOf(row);
+  const decision = decide(before, { type, payload }, { now, actorId: user.id, actorSellerId, targetSeller, warrantyPeriodMonths });
+  if (!decision.ok) return rejected(decision.key, decision.params, row.id);
+
+  const at = now.toISOString();
+  const seq = props.allocateSeq ? await props.allocateSeq() : await nextSeq(trx);
+  await trx
+    .updateTable('items')
+    .set({ ...columnsOf(decision.patch), updated_at: at, updated_by: user.id, sync_seq: seq })
+    .where('id', '=', row.id)
+    .execute();
+  await adjustQuantity(trx, row.catalog_id, quantityDelta(before.status, decision.next.status), seq);
+  if (before.status !== decision.next.status || before.sellerId !== decision.next.sellerId) {
+    await bumpItemCount(trx, { itemType: row.item_type, status: before.status, sellerId: before.sellerId }, -1);
+    await bumpItemCount(trx, { itemType: row.item_type, status: decision.next.status, sellerId: decision.next.sellerId }, 1);
+  }
+  // Replicas that stop seeing the item: its former outlet, the stock.
+  if (before.sellerId && before.sellerId !== decision.next.sellerId) await writeTombstone(trx, 'items', row.id, `seller:${before.sellerId}`, seq);
+  if (before.status === 'inStock' && decision.next.status !== 'inStock') await writeTombstone(trx, 'items', row.id, 'stock', seq);
+
+  let activationExceeded: boolean | undefined;
+  if (type === 'activate' && decision.next.clientPhone) {
+    const record = await recordActivation(trx, { phone: decision.next.clientPhone, clientName: decision.next.clientName, actor, at });
+    activationExceeded = record.exceeded;
+  }
+  await writeAudit(trx, {
+    entityName: 'item',
+    entityId: row.id,
+    action: type,
+    actor,
+    at: now,
+    values: { actionId: props.actionId, deviceId: props.deviceId, serialNumber: serial, before: { status: before.status, sellerId: before.sellerId, warrantyStatus: before.warrantyStatus }, after: decision.patch, activationExceeded },
+  });
+  return { status: 'applied', reasonKey: null, reasonParams: {}, itemId: row.id, activationExceeded };
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { formatSerial, qrCodeOf, SERIAL_PREFIX } from '../../../shared/items';
+import type { FactoryBatchInput } from '../../../shared/validation/item';
+import type { Db } from '../../db';
+import { badInput } from '../../graphql/errors';
+import type { Actor } from '../audit/writer';
+import { findCatalog } from '../catalog/catalog.repository';
+import { reserveSeqs } from '../sync/counter';
+import { bumpItemCount } from './counts.repository';
+import { reserveSerials, type ItemRow } from './items.repository';
+
+// Rows per INSERT: SQLite allows 32,766 bound values; items have ~33 columns.
+const CHUNK = 200;
+
+/**
+ * The factory stage: iterations × printingCountPerItem new items of one
+ * catalog entry, inFactory / inactive, each with its own serial and QR code,
+ * and one audit row per item (its timeline starts there).
+ */
+export async function itemBatchCreator(trx: Db, props: { input: FactoryBatchInput; actor: Actor; now?: Date }): Promise<{ batchId: string; items: ItemRow[] }> {
+  const { input, actor } = props;
+  const now = props.now ?? new Date();
+  const catalog = await findCatalog(trx, input.catalogId);
+  if (!catalog) throw badInput('items.errors.catalogMissing', {}, { fields: { catalogId: 'items.errors.catalogMissing' } });
+  const count = input.iterations * input.printingCountPerItem;
+  const year = now.getUTCFullYear();
+  const prefix = `${SERIAL_PREFIX[catalog.kind]}${String(year % 100).padStart(2, '0')}`;
+  const firstSerial = await reserveSerials(trx, prefix, count);
+  const lastSeq = await reserveSeqs(trx, count);
+  const batchId = randomUUID();
+  const at = now.toISOString();
+  const photos = JSON.parse(catalog.photos) as Array<{ publicUrl?: string }>;
+  const items: ItemRow[] = [];
+  for (let i = 0; i < count; i++) {
+    const serial = formatSerial(catalog.kind, year, firstSerial + i);
+    items.push({
+      id: randomUUID(),
+      serial_number: serial,
+      catalog_id: catalog.id,
+      item_type: catalog.kind,
+      status: 'inFactory',
+      warranty_status: 'inactive',
+      qr_code: qrCodeOf(serial),
+      user_id: null,
+      seller_id: null,
+      activation_date: null,
+      expiration_date: null,
+      iteration_number: Math.floor(i / input.printingCountPerItem) + 1,
+      printing_count_per_item: input.printingCountPerItem,
+      item_name: catalog.item_name ?? catalog.name,
+      brand: catalog.brand,
+      photo: photos[0]?.publicUrl ?? null,
+      exported_by: null,
+      exported_at: null,
+      bill_date: null,
+      client_name: null,
+      client_phone: null,
+      activated_by: null,
+      is_restored: 0,
+      restored_by: null,
+      restored_at: null,
+      notes: input.notes,
+      batch_id: batchId,
+      created_by: actor.id,
+      updated_by: actor.id,
+      created_at: at,
+      updated_at: at,
+      sync_seq: lastSeq - count + 1 + i,
+    });
+  }
+  for (let i = 0; i < items.length; i += CHUNK) {
+    const chunk = items.slice(i, i + CHUNK);
+    await trx.insertInto('items').values(chunk).execute();
+    await trx
+      .insertInto('audit_logs')
+      .values(
+        chunk.map((item) => ({
+          id: randomUUID(),
+          entity_name: 'item',
+          entity_id: item.id,
+          action: 'create',
+          values: JSON.stringify({ serialNumber: item.serial_number, catalogId: catalog.id, batchId, iterationNumber: item.iteration_number }),
+          created_by_id: actor.id,
+          created_by_email: actor.email,
+          timestamp: at,
+        })),
+      )
+      .execute();
+  }
+  await bumpItemCount(trx, { itemType: catalog.kind, status: 'inFactory', sellerId: null }, count);
+  return { batchId, items };
+}

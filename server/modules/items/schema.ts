@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { normalizeSerial } from '../../../shared/items';
+import { can, type Permission } from '../../../shared/permissions';
+import { idSchema, pagingSchema } from '../../../shared/validation/common';
+import { factoryBatchSchema, itemListSchema } from '../../../shared/validation/item';
+import type { Context } from '../../graphql/context';
+import { badInput, notFound } from '../../graphql/errors';
+import type { GraphQLModule } from '../../graphql/module';
+import { parseInput } from '../../graphql/validate';
+import { authorize } from '../auth/authorize';
+import { findCatalog } from '../catalog/catalog.repository';
+import { authorizeAny } from '../sync/authorizeAny';
+import { activationLimit } from './activations';
+import { itemBatchCreator } from './batchCreator';
+import { findItem, findItemBySerial, itemTimeline, listItems } from './items.repository';
+import { presentItem } from './presenter';
+
+const typeDefs = /* GraphQL */ `
+  type Item {
+    id: ID!
+    itemId: String!
+    itemType: String!
+    catalogId: String!
+    status: String!
+    "As of the request: an active warranty past its expirationDate is expired."
+    warrantyStatus: String!
+    "The public warranty page: /w/{serialNumber}."
+    qrCode: String!
+    serialNumber: String!
+    userId: String
+    sellerId: String
+    activationDate: String
+    expirationDate: String
+    iterationNumber: Int!
+    printingCountPerItem: Int!
+    itemName: String
+    brand: String
+    photo: String
+    exportedBy: String
+    exportedAt: String
+    billDate: String
+    clientName: String
+    clientPhone: String
+    activatedBy: String
+    isRestored: Boolean!
+    restoredBy: String
+    restoredAt: String
+    notes: String
+    batchId: String!
+    createdBy: String
+    updatedBy: String
+    createdAt: String!
+    updatedAt: String!
+  }
+  type ItemPage {
+    count: Int!
+    rows: [Item!]!
+  }
+  input ItemFilter {
+    itemType: String
+    status: String
+    warrantyStatus: String
+    sellerId: String
+    catalogId: String
+    serialNumber: String
+    clientPhone: String
+    createdAtFrom: String
+    createdAtTo: String
+    exportedAtFrom: String
+    exportedAtTo: String
+  }
+  input FactoryBatchInput {
+    catalogId: String!
+    "Number of item iterations."
+    iterations: Int!
+    "Barcodes per item."
+    printingCountPerItem: Int!
+    notes: String
+  }
+  type FactoryBatch {
+    batchId: String!
+    count: Int!
+    "The created items, for printing their labels."
+    items: [Item!]!
+  }
+  "One step of an item's life, from the audit log."
+  type ItemTimelineEntry {
+    id: ID!
+    action: String!
+    at: String!
+    byEmail: String
+    sellerId: String
+    sellerName: String
+    values: String
+  }
+  type ActivationRecord {
+    id: ID!
+    userName: String
+    phoneNumber: String!
+    userType: String!
+    numberOfActivations: Int!
+    "normal | exceeded (past the activation limit)"
+    activationStatus: String!
+    "Serial numbers activated for this phone."
+    items: [String!]!
+    activator: String
+    activatedBy: String
+    userStatus: String!
+    updatedAt: String!
+  }
+  type ActivationRecordPage {
+    count: Int!
+    rows: [ActivationRecord!]!
+    limit: Int!
+    exceededCount: Int!
+    "'Someone has exceeded the allowed activation limit' when any record is exceeded."
+    notice: String
+  }
+  extend type Query {
+    "orderBy: createdAt | updatedAt | serialNumber | exportedAt | activationDate | expirationDate, _ASC or _DESC."
+    itemList(filter: ItemFilter, orderBy: String, limit: Int, offset: Int): ItemPage!
+    itemFind(serialNumber: String!): Item!
+    itemTimeline(id: String!): [ItemTimelineEntry!]!
+    activationRecordList(status: String, phoneNumber: String, limit: Int, offset: Int): ActivationRecordPage!
+  }
+  extend type Mutation {
+    "The factory stage: iterations × printingCountPerItem items with unique serials, inFactory."
+    itemFactoryCreate(data: FactoryBatchInput!): FactoryBatch!
+  }
+`;
+
+// The items database opens to anyone who may read any of the catalogs or the stock/outlet stages.
+const ITEM_READERS: [Permission, ...Permission[]] = ['productRead', 'sparePartRead', 'accessoryRead', 'importerRead', 'exportRead', 'activationRead'];
+type Args = Record<string, unknown>;
+
+export const itemsModule: GraphQLModule = {
+  name: 'items',
+  typeDefs,
+  resolvers: {
+    Query: {
+      itemList: async (_: unknown, args: Args, ctx: Context) => {
+        const input = parseInput(itemListSchema, args);
+        await authorizeAny(ctx, ITEM_READERS);
+        const now = new Date();
+        const page = await listItems(ctx.db, input, now);
+        return { count: page.count, rows: page.rows.map((r) => presentItem(r, now)) };
+      },
+      itemFind: async (_: unknown, args: Args, ctx: Context) => {
+        const serial = normalizeSerial(parseInput(z.string().max(64), args.serialNumber));
+        await authorizeAny(ctx, ITEM_READERS);
+        if (!serial) throw badInput('items.errors.scanRequired');
+        const row = await findItemBySerial(ctx.db, serial);
+        if (!row) throw notFound('items.errors.notFound');
+        return presentItem(row);
+      },
+      itemTimeline: async (_: unknown, args: Args, ctx: Context) => {
+        const id = parseInput(idSchema, args.id);
+        await authorizeAny(ctx, ITEM_READERS);
+        if (!(await findItem(ctx.db, id))) throw notFound('items.errors.notFound');
+        const rows = await itemTimeline(ctx.db, id);
+        const sellerIds = new Set<string>();
+        const parsed = rows.map((r) => {
+          const values = r.values ? (JSON.parse(r.values) as { after?: { sellerId?: string | null }; before?: { sellerId?: string | null } }) : {};
+          const sellerId = values.after?.sellerId ?? values.before?.sellerId ?? null;
+          if (sellerId) sellerIds.add(sellerId);
+          return { row: r, sellerId };
+        });
+        const sellers = sellerIds.size ? await ctx.db.selectFrom('sellers').select(['id', 'name']).where('id', 'in', [...sellerIds]).execute() : [];
+        const names = new Map(sellers.map((s) => [s.id, s.name]));
+        return parsed.map(({ row, sellerId }) => ({ id: row.id, action: row.action, at: row.timestamp, byEmail: row.created_by_email, sellerId, sellerName: sellerId ? (names.get(sellerId) ?? null) : null, values: row.values }));
+      },
+      activationRecordList: async (_: unknown, args: Args, ctx: Context) => {
+        const input = parseInput(pagingSchema.extend({ status: z.enum(['normal', 'exceeded']).nullish(), phoneNumber: z.string().trim().max(24).nullish() }), args);
+        await authorize(ctx, 'activationRead');
+        let q = ctx.db.selectFrom('activation_records');
+        if (input.status) q = q.where('activation_status', '=', input.status);
+        if (input.phoneNumber) q = q.where('phone_number', '=', input.phoneNumber);
+        const [{ count }, rows, { exceeded }] = await Promise.all([
+          q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+          q.selectAll().orderBy('updated_at', 'desc').orderBy('id').limit(input.limit).offset(input.offset).execute(),
+          ctx.db.selectFrom('activation_records').select((eb) => eb.fn.countAll<number>().as('exceeded')).where('activation_status', '=', 'exceeded').executeTakeFirstOrThrow(),
+        ]);
+        const phones = rows.map((r) => r.phone_number);
+        const items = phones.length
+          ? await ctx.db.selectFrom('items').select(['client_phone', 'serial_number']).where('client_phone', 'in', phones).where('activation_date', 'is not', null).execute()
+          : [];
+        return {
+          count: Number(count),
+          limit: await activationLimit(ctx.db),
+          exceededCount: Number(exceeded),
+          notice: Number(exceeded) > 0 ? ctx.t('items.activationExceeded') : null,
+          rows: rows.map((r) => ({
+            id: r.id,
+            userName: r.user_name,
+            phoneNumber: r.phone_number,
+            userType: r.user_type,
+            numberOfActivations: r.number_of_activations,
+            activationStatus: r.activation_status,
+            items: items.filter((i) => i.client_phone === r.phone_number).map((i) => i.serial_number),
+            activator: r.activator,
+            activatedBy: r.activated_by,
+            userStatus: r.user_status,
+            updatedAt: r.updated_at,
+          })),
+        };
+      },
+    },
+    Mutation: {
+      itemFactoryCreate: async (_: unknown, args: Args, ctx: Context) => {
+        const input = parseInput(factoryBatchSchema, args.data);
+        // Creating items is creating stock of that catalog kind: the kind's Create permission.
+        const entry = await findCatalog(ctx.db, input.catalogId);
+        const user = await authorizeAny(ctx, ['productCreate', 'sparePartCreate', 'accessoryCreate']);
+        if (!entry) throw badInput('items.errors.catalogMissing');
+        if (!can(user.roles, `${entry.kind}Create`)) await authorize(ctx, `${entry.kind}Create`);
+        const batch = await ctx.db.transaction().execute((trx) => itemBatchCreator(trx, { input, actor: user }));
+        return { batchId: batch.batchId, count: batch.items.length, items: batch.items.map((r) => presentItem(r)) };
+      },
+    },
+  },
+  permissions: {
+    'Query.itemList': ITEM_READERS,
+    'Query.itemFind': ITEM_READERS,
+    'Query.itemTimeline': ITEM_READERS,
+    'Query.activationRecordList': 'activationRead',
+    'Mutation.itemFactoryCreate': ['productCreate', 'sparePartCreate', 'accessoryCreate'],
+  },
+};

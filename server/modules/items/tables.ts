@@ -1,0 +1,71 @@
+import type { ActivationStatus, ItemStatus, ItemType, WarrantyStatus } from '../../../shared/items';
+
+export interface ItemsTable {
+  id: string;
+  serial_number: string;
+  catalog_id: string;
+  item_type: ItemType;
+  status: ItemStatus;
+  /** As stored: an 'active' warranty past expiration_date reads as expired (computed on read). */
+  warranty_status: WarrantyStatus;
+  qr_code: string;
+  user_id: string | null;
+  seller_id: string | null;
+  activation_date: string | null;
+  expiration_date: string | null;
+  iteration_number: number;
+  printing_count_per_item: number;
+  item_name: string | null;
+  brand: string | null;
+  photo: string | null;
+  exported_by: string | null;
+  exported_at: string | null;
+  bill_date: string | null;
+  client_name: string | null;
+  client_phone: string | null;
+  activated_by: string | null;
+  is_restored: number;
+  restored_by: string | null;
+  restored_at: string | null;
+  notes: string | null;
+  batch_id: string;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+  sync_seq: number;
+}
+
+export interface SerialCountersTable {
+  prefix: string;
+  value: number;
+}
+
+export interface ActivationRecordsTable {
+  id: string;
+  phone_number: string;
+  user_name: string | null;
+  user_type: string;
+  number_of_activations: number;
+  activation_status: ActivationStatus;
+  activator: string | null;
+  activated_by: string | null;
+  user_status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ItemCountsTable {
+  item_type: ItemType;
+  status: ItemStatus;
+  /** '' when the item is at no outlet. */
+  seller_id: string;
+  n: number;
+}
+
+export interface ItemTables {
+  items: ItemsTable;
+  item_counts: ItemCountsTable;
+  serial_counters: SerialCountersTable;
+  activation_records: ActivationRecordsTable;
+}

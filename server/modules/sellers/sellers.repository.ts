@@ -1,0 +1,62 @@
+import type { Selectable } from 'kysely';
+import { TAB_STATUS } from '../../../shared/items';
+import type { SellerListInput } from '../../../shared/validation/seller';
+import type { Db } from '../../db';
+import { likeContains } from '../catalog/catalog.repository';
+import type { ApplicationsTable, SellersTable } from './tables';
+
+export type SellerRow = Selectable<SellersTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;
+const SORT = { name: 'name', status: 'status', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+export async function listSellers(db: Db, input: SellerListInput, allowedTypes: ReadonlyArray<'branch' | 'distributor'>) {
+  const f = input.filter;
+  let q = db.selectFrom('sellers').where('seller_type', 'in', allowedTypes);
+  if (f.sellerType) q = q.where('seller_type', '=', f.sellerType);
+  if (f.distributorType) q = q.where('distributor_type', '=', f.distributorType);
+  if (f.tab && f.tab !== 'all') q = q.where('status', '=', TAB_STATUS[f.tab]);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.cityId) q = q.where('city_id', '=', f.cityId);
+  const name = f.name;
+  if (name) q = q.where((eb) => eb.or([eb('name', 'like', likeContains(name)), eb('company_name', 'like', likeContains(name))]));
+  const [field, direction] = input.orderBy.split('_') as [keyof typeof SORT, 'ASC' | 'DESC'];
+  const dir = direction === 'ASC' ? 'asc' : 'desc';
+  const [{ count }, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    q.selectAll().orderBy(SORT[field], dir).orderBy('id', dir).limit(input.limit).offset(input.offset).execute(),
+  ]);
+  return { count: Number(count), rows };
+}
+
+export async function findSeller(db: Db, id: string): Promise<SellerRow | undefined> {
+  return db.selectFrom('sellers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function sellerHasItems(db: Db, id: string): Promise<boolean> {
+  // Items at the outlet now, or seller accounts still linked to it: deleting would orphan either.
+  const item = await db.selectFrom('items').select('id').where('seller_id', '=', id).limit(1).executeTakeFirst();
+  if (item) return true;
+  const user = await db.selectFrom('user_sellers').select('user_id').where('seller_id', '=', id).limit(1).executeTakeFirst();
+  return Boolean(user);
+}
+
+/** The outlet a seller account belongs to, if any. */
+export async function sellerOfUser(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('user_sellers').select('seller_id').where('user_id', '=', userId).executeTakeFirst();
+  return row?.seller_id ?? null;
+}
+
+export async function linkUserToSeller(db: Db, userId: string, sellerId: string | null): Promise<void> {
+  await db.deleteFrom('user_sellers').where('user_id', '=', userId).execute();
+  if (sellerId) await db.insertInto('user_sellers').values({ user_id: userId, seller_id: sellerId, created_at: new Date().toISOString() }).execute();
+}
+
+export async function listApplications(db: Db, opts: { status?: string | null; limit: number; offset: number }) {
+  let q = db.selectFrom('applications');
+  if (opts.status) q = q.where('status', '=', opts.status as ApplicationRow['status']);
+  const [{ count }, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute(),
+  ]);
+  return { count: Number(count), rows };
+}

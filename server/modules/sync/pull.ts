@@ -1,0 +1,59 @@
+import type { Db } from '../../db';
+
+// Pull by checkpoint (docs/decisions.md "Checkpoints"): a change is after the
+// checkpoint when (seq, id) > (checkpoint.updatedAt, checkpoint.id). Live rows
+// and tombstones are merged in that order; for one id the newest wins.
+
+export interface Checkpoint {
+  updatedAt: number;
+  id: string;
+}
+
+export interface Change<T> {
+  id: string;
+  seq: number;
+  deleted: boolean;
+  doc: T | null;
+}
+
+/** Rows of one scope after the checkpoint, ordered; each source is a small indexed query. */
+export type LiveSource<T> = (after: Checkpoint, limit: number) => Promise<Array<{ id: string; sync_seq: number; doc: T }>>;
+
+export async function tombstonesAfter(db: Db, collection: string, scopes: string[], after: Checkpoint, limit: number) {
+  if (!scopes.length) return [];
+  return db
+    .selectFrom('sync_tombstones')
+    .select(['doc_id', 'sync_seq'])
+    .where('collection', '=', collection)
+    .where('scope', 'in', scopes)
+    .where((eb) => eb.or([eb('sync_seq', '>', after.updatedAt), eb.and([eb('sync_seq', '=', after.updatedAt), eb('doc_id', '>', after.id)])]))
+    .orderBy('sync_seq')
+    .orderBy('doc_id')
+    .limit(limit)
+    .execute();
+}
+
+export async function pullChanges<T>(db: Db, opts: { collection: string; sources: Array<LiveSource<T>>; tombstoneScopes: string[]; after: Checkpoint; limit: number }) {
+  const { after, limit } = opts;
+  const lists = await Promise.all(opts.sources.map((source) => source(after, limit)));
+  const tombs = await tombstonesAfter(db, opts.collection, opts.tombstoneScopes, after, limit);
+  const all: Array<Change<T>> = [
+    ...lists.flat().map((r) => ({ id: r.id, seq: r.sync_seq, deleted: false, doc: r.doc })),
+    ...tombs.map((t) => ({ id: t.doc_id, seq: t.sync_seq, deleted: true, doc: null })),
+  ];
+  // (seq, id) order; for equal (seq, id) the live row first: a row in scope beats its own exit from another scope.
+  all.sort((a, b) => a.seq - b.seq || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) || Number(a.deleted) - Number(b.deleted));
+  const merged: Array<Change<T>> = [];
+  for (const change of all) {
+    const last = merged[merged.length - 1];
+    if (last && last.id === change.id && last.seq === change.seq) continue;
+    merged.push(change);
+  }
+  const page = merged.slice(0, limit);
+  // The same id may appear twice in a page (left a scope at seq 5, came back at seq 9): keep the newest only.
+  const newest = new Map(page.map((c) => [c.id, c]));
+  const documents = page.filter((c) => newest.get(c.id) === c);
+  const last = page[page.length - 1];
+  return { documents, checkpoint: last ? { updatedAt: last.seq, id: last.id } : after };
+}
+

@@ -1,0 +1,114 @@
+import { actionSchema } from '../../../shared/validation/item';
+import type { Db } from '../../db';
+import type { UserWithRoles } from '../auth/users.repository';
+import { itemActionApplier } from '../items/actionApplier';
+import { sellerOfUser } from '../sellers/sellers.repository';
+import { reserveSeqs } from './counter';
+import type { ActionsTable } from './tables';
+
+export interface ActionResultRow {
+  id: string;
+  type: string;
+  serialNumber: string;
+  deviceId: string;
+  createdAt: string;
+  receivedAt: string | null;
+  status: 'applied' | 'rejected';
+  reasonKey: string | null;
+  reasonParams: Record<string, string>;
+  seq: number;
+  /** False when this answer was not stored (a refused reuse of an id, an unreadable row): the client keeps its own copy. */
+  stored: boolean;
+  /** The server had this id before this push (a replay). */
+  replay?: boolean;
+}
+
+/** Canonical content of an action: the same id must always carry this same text. */
+export function fingerprintOf(a: { type: string; serialNumber: string; payload: Record<string, unknown> }): string {
+  const payload = Object.fromEntries(
+    Object.entries(a.payload)
+      .filter(([, v]) => v !== null && v !== undefined && v !== '')
+      .sort(([x], [y]) => (x < y ? -1 : 1)),
+  );
+  return JSON.stringify([a.type, a.serialNumber, payload]);
+}
+
+export function presentStored(row: ActionsTable): ActionResultRow {
+  return {
+    id: row.id,
+    type: row.type,
+    serialNumber: row.serial_number,
+    deviceId: row.device_id,
+    createdAt: row.created_at,
+    receivedAt: row.received_at,
+    status: row.status,
+    reasonKey: row.reason_key,
+    reasonParams: row.reason_params ? (JSON.parse(row.reason_params) as Record<string, string>) : {},
+    seq: row.sync_seq,
+    stored: true,
+  };
+}
+
+/**
+ * Applies a pushed batch exactly once per action id, in one transaction: for
+ * each row either the stored result (a replay), a refusal of a reused id with
+ * other content (not stored), or the item command's outcome stored with it.
+ * A fault rolls the whole batch back and the client retries it unchanged.
+ */
+export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserWithRoles; now?: Date }): Promise<ActionResultRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const out: ActionResultRow[] = [];
+    // Once per batch: the user's outlet, the ids already stored, and a block of
+    // change numbers (two per action at most; unused ones are harmless gaps).
+    const actorSellerId = await sellerOfUser(trx, props.user.id);
+    const ids = props.rows.map((r) => String((r as { id?: unknown } | null)?.id ?? ''));
+    const stored = new Map((await trx.selectFrom('actions').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, r]));
+    let last = await reserveSeqs(trx, props.rows.length * 2);
+    let next = last - props.rows.length * 2 + 1;
+    const allocateSeq = async () => {
+      if (next > last) {
+        last = await reserveSeqs(trx, 16);
+        next = last - 15;
+      }
+      return next++;
+    };
+    for (const raw of props.rows) {
+      const parsed = actionSchema.safeParse(raw);
+      const now = props.now ?? new Date();
+      if (!parsed.success) {
+        const r = (raw ?? {}) as Record<string, unknown>;
+        out.push({ id: String(r.id ?? ''), type: String(r.type ?? ''), serialNumber: String(r.serialNumber ?? ''), deviceId: String(r.deviceId ?? ''), createdAt: String(r.createdAt ?? ''), receivedAt: null, status: 'rejected', reasonKey: parsed.error.issues[0]?.message.includes('.') ? (parsed.error.issues[0]?.message as string) : 'errors.badRequest', reasonParams: {}, seq: 0, stored: false });
+        continue;
+      }
+      const action = parsed.data;
+      const fingerprint = fingerprintOf(action);
+      const existing = stored.get(action.id);
+      if (existing) {
+        out.push(existing.fingerprint === fingerprint ? { ...presentStored(existing), replay: true } : { ...presentStored(existing), status: 'rejected', reasonKey: 'items.errors.actionReused', reasonParams: {}, stored: false });
+        continue;
+      }
+      const outcome = await itemActionApplier(trx, { actionId: action.id, type: action.type, serialNumber: action.serialNumber, payload: action.payload, deviceId: action.deviceId, user: props.user, now, actorSellerId, allocateSeq });
+      const row: ActionsTable = {
+        id: action.id,
+        type: action.type,
+        serial_number: action.serialNumber,
+        fingerprint,
+        payload: JSON.stringify(action.payload),
+        device_id: action.deviceId,
+        created_at: action.createdAt,
+        received_at: now.toISOString(),
+        user_id: props.user.id,
+        status: outcome.status,
+        reason_key: outcome.reasonKey,
+        reason_params: Object.keys(outcome.reasonParams).length ? JSON.stringify(outcome.reasonParams) : null,
+        item_id: outcome.itemId,
+        sync_seq: await allocateSeq(),
+      };
+      await trx.insertInto('actions').values(row).execute();
+      // The same id twice in one batch: the second is a replay of the first.
+      stored.set(row.id, row);
+      out.push(presentStored(row));
+    }
+    return out;
+  });
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { can } from '../../../shared/permissions';
+import type { Context } from '../../graphql/context';
+import type { GraphQLModule } from '../../graphql/module';
+import { parseInput } from '../../graphql/validate';
+import { authorize, requireUser } from '../auth/authorize';
+import { presentCatalog } from '../catalog/presenter';
+import { presentItem } from '../items/presenter';
+import { presentSeller } from '../sellers/presenter';
+import { sellerOfUser } from '../sellers/sellers.repository';
+import { pullChanges, type Checkpoint, type LiveSource } from './pull';
+import { actionPusher, presentStored, type ActionResultRow } from './push';
+
+// Replication for the PWA's RxDB (GraphQL replication): push of offline
+// actions only, pull of items in the user's scope, sellers, catalog and the
+// user's action results. Changes reach clients by polling every 60 s plus a
+// re-sync on `online` and on focus (docs/decisions.md "Change stream").
+const typeDefs = /* GraphQL */ `
+  input ActionPayloadInput {
+    sellerId: String
+    clientName: String
+    clientPhone: String
+    billDate: String
+    notes: String
+  }
+  "An offline action as the device made it (the outbox document)."
+  input ActionInput {
+    id: String!
+    type: String!
+    serialNumber: String!
+    payload: ActionPayloadInput
+    deviceId: String!
+    createdAt: String!
+  }
+  "RxDB push row: the new state of the outbox document (assumedMasterState is ignored: actions are immutable)."
+  input ActionPushRow {
+    newDocumentState: ActionInput!
+    assumedMasterState: ActionInput
+  }
+  "What the server did with an action; the same answer on every replay."
+  type ActionResult {
+    id: ID!
+    type: String!
+    serialNumber: String!
+    deviceId: String!
+    createdAt: String!
+    receivedAt: String
+    "applied | rejected"
+    status: String!
+    reasonKey: String
+    "The reason in the caller's language."
+    reason: String
+    "The server's change counter for this result (0 when not stored)."
+    updatedAt: Int!
+    _deleted: Boolean!
+  }
+  type ActionPushResult {
+    "The stored results of rows the server already had (replays): RxDB takes them as the master state."
+    conflicts: [ActionResult!]!
+    "One result per pushed row, in order."
+    results: [ActionResult!]!
+  }
+  input CheckpointInput {
+    "The server's change counter (monotonic), not a time."
+    updatedAt: Int!
+    id: String!
+  }
+  type Checkpoint {
+    updatedAt: Int!
+    id: String!
+  }
+  type ItemChange { id: ID! _deleted: Boolean! updatedAt: Int! item: Item }
+  type SellerChange { id: ID! _deleted: Boolean! updatedAt: Int! seller: Seller }
+  type CatalogChange { id: ID! _deleted: Boolean! updatedAt: Int! entry: CatalogEntry }
+  type ItemPull { documents: [ItemChange!]! checkpoint: Checkpoint! }
+  type SellerPull { documents: [SellerChange!]! checkpoint: Checkpoint! }
+  type CatalogPull { documents: [CatalogChange!]! checkpoint: Checkpoint! }
+  type ActionResultPull { documents: [ActionResult!]! checkpoint: Checkpoint! }
+
+  extend type Query {
+    "Items in the caller's scope: their outlet's items (seller accounts) and items in stock (export rights)."
+    itemPull(checkpoint: CheckpointInput, limit: Int!): ItemPull!
+    sellerPull(checkpoint: CheckpointInput, limit: Int!): SellerPull!
+    catalogPull(checkpoint: CheckpointInput, limit: Int!): CatalogPull!
+    "The caller's own actions with their results."
+    actionResultPull(checkpoint: CheckpointInput, limit: Int!): ActionResultPull!
+  }
+  extend type Mutation {
+    "Applies each action exactly once, keyed by its id; refusals are results, not errors."
+    actionPush(rows: [ActionPushRow!]!): ActionPushResult!
+  }
+`;
+
+const pullArgs = z.object({
+  checkpoint: z.object({ updatedAt: z.number().int().min(0), id: z.string().max(64) }).nullish().transform((v): Checkpoint => v ?? { updatedAt: 0, id: '' }),
+  limit: z.number().int('validation.integer').min(1, 'validation.min').max(1000, 'validation.max'),
+});
+const pushArgs = z.object({ rows: z.array(z.object({ newDocumentState: z.record(z.string(), z.unknown()) })).min(1, 'validation.minItems').max(500, 'validation.maxItems') });
+
+
+function presentResult(ctx: Context, r: ActionResultRow) {
+  return {
+    id: r.id,
+    type: r.type,
+    serialNumber: r.serialNumber,
+    deviceId: r.deviceId,
+    createdAt: r.createdAt,
+    receivedAt: r.receivedAt,
+    status: r.status,
+    reasonKey: r.reasonKey,
+    reason: r.reasonKey ? ctx.t(r.reasonKey, r.reasonParams) : null,
+    updatedAt: r.seq,
+    _deleted: false,
+  };
+}
+
+type Args = Record<string, unknown>;
+
+export const syncModule: GraphQLModule = {
+  name: 'sync',
+  typeDefs,
+  resolvers: {
+    Query: {
+      itemPull: async (_: unknown, args: Args, ctx: Context) => {
+        const { checkpoint, limit } = parseInput(pullArgs, args);
+        const user = requireUser(ctx);
+        const now = new Date();
+        const sellerId = await sellerOfUser(ctx.db, user.id);
+        const sources: Array<LiveSource<ReturnType<typeof presentItem>>> = [];
+        const scopes: string[] = [];
+        const base = (cp: Checkpoint, n: number) =>
+          ctx.db
+            .selectFrom('items')
+            .selectAll()
+            .where((eb) => eb.or([eb('sync_seq', '>', cp.updatedAt), eb.and([eb('sync_seq', '=', cp.updatedAt), eb('id', '>', cp.id)])]))
+            .orderBy('sync_seq')
+            .orderBy('id')
+            .limit(n);
+        const toLive = (rows: Awaited<ReturnType<ReturnType<typeof base>['execute']>>) => rows.map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentItem(r, now) }));
+        if (sellerId) {
+          sources.push(async (cp, n) => toLive(await base(cp, n).where('seller_id', '=', sellerId).execute()));
+          scopes.push(`seller:${sellerId}`);
+        }
+        if (can(user.roles, 'exportCreate')) {
+          sources.push(async (cp, n) => toLive(await base(cp, n).where('status', '=', 'inStock').execute()));
+          scopes.push('stock');
+        }
+        const page = await pullChanges(ctx.db, { collection: 'items', sources, tombstoneScopes: scopes.length ? [...scopes, 'all'] : [], after: checkpoint, limit });
+        return { documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, item: c.doc })), checkpoint: page.checkpoint };
+      },
+      sellerPull: async (_: unknown, args: Args, ctx: Context) => {
+        const { checkpoint, limit } = parseInput(pullArgs, args);
+        // Outlets replicate to whoever exports to them; back-office readers use sellerList online.
+        await authorize(ctx, 'exportCreate');
+        const source: LiveSource<ReturnType<typeof presentSeller>> = async (cp, n) =>
+          (
+            await ctx.db
+              .selectFrom('sellers')
+              .selectAll()
+              .where((eb) => eb.or([eb('sync_seq', '>', cp.updatedAt), eb.and([eb('sync_seq', '=', cp.updatedAt), eb('id', '>', cp.id)])]))
+              .orderBy('sync_seq')
+              .orderBy('id')
+              .limit(n)
+              .execute()
+          ).map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentSeller(r) }));
+        const page = await pullChanges(ctx.db, { collection: 'sellers', sources: [source], tombstoneScopes: ['all'], after: checkpoint, limit });
+        return { documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, seller: c.doc })), checkpoint: page.checkpoint };
+      },
+      catalogPull: async (_: unknown, args: Args, ctx: Context) => {
+        const { checkpoint, limit } = parseInput(pullArgs, args);
+        requireUser(ctx);
+        const source: LiveSource<ReturnType<typeof presentCatalog>> = async (cp, n) =>
+          (
+            await ctx.db
+              .selectFrom('catalog_entries')
+              .selectAll()
+              .where((eb) => eb.or([eb('sync_seq', '>', cp.updatedAt), eb.and([eb('sync_seq', '=', cp.updatedAt), eb('id', '>', cp.id)])]))
+              .orderBy('sync_seq')
+              .orderBy('id')
+              .limit(n)
+              .execute()
+          ).map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentCatalog(r) }));
+        const page = await pullChanges(ctx.db, { collection: 'catalog', sources: [source], tombstoneScopes: ['all'], after: checkpoint, limit });
+        return { documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, entry: c.doc })), checkpoint: page.checkpoint };
+      },
+      actionResultPull: async (_: unknown, args: Args, ctx: Context) => {
+        const { checkpoint, limit } = parseInput(pullArgs, args);
+        const user = requireUser(ctx);
+        const rows = await ctx.db
+          .selectFrom('actions')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .where((eb) => eb.or([eb('sync_seq', '>', checkpoint.updatedAt), eb.and([eb('sync_seq', '=', checkpoint.updatedAt), eb('id', '>', checkpoint.id)])]))
+          .orderBy('sync_seq')
+          .orderBy('id')
+          .limit(limit)
+          .execute();
+        const last = rows[rows.length - 1];
+        return { documents: rows.map((r) => presentResult(ctx, presentStored(r))), checkpoint: last ? { updatedAt: last.sync_seq, id: last.id } : checkpoint };
+      },
+    },
+    Mutation: {
+      actionPush: async (_: unknown, args: Args, ctx: Context) => {
+        const { rows } = parseInput(pushArgs, args);
+        const user = requireUser(ctx);
+        const results = await actionPusher(ctx.db, { rows: rows.map((r) => ({ ...r.newDocumentState, payload: r.newDocumentState.payload ?? {} })), user });
+        const presented = results.map((r) => presentResult(ctx, r));
+        return { results: presented, conflicts: presented.filter((_r, i) => results[i]?.replay) };
+      },
+    },
+  },
+  permissions: {
+    'Query.itemPull': 'signedIn',
+    'Query.sellerPull': 'exportCreate',
+    'Query.catalogPull': 'signedIn',
+    'Query.actionResultPull': 'signedIn',
+    'Mutation.actionPush': 'signedIn',
+  },
+};

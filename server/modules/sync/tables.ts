@@ -1,0 +1,35 @@
+export interface SyncCountersTable {
+  name: string;
+  value: number;
+}
+
+export interface SyncTombstonesTable {
+  collection: string;
+  doc_id: string;
+  /** 'all', 'stock' or 'seller:<id>': whose replica the document leaves. */
+  scope: string;
+  sync_seq: number;
+}
+
+export interface ActionsTable {
+  id: string;
+  type: string;
+  serial_number: string;
+  fingerprint: string;
+  payload: string;
+  device_id: string;
+  created_at: string;
+  received_at: string;
+  user_id: string;
+  status: 'applied' | 'rejected';
+  reason_key: string | null;
+  reason_params: string | null;
+  item_id: string | null;
+  sync_seq: number;
+}
+
+export interface SyncTables {
+  sync_counters: SyncCountersTable;
+  sync_tombstones: SyncTombstonesTable;
+  actions: ActionsTable;
+}

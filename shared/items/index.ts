@@ -1,0 +1,4 @@
+export * from './states';
+export * from './machine';
+export * from './serial';
+export * from './sellerStatus';

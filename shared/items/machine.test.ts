@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, checkScanned, decide, effectiveWarrantyStatus, quantityDelta, recomputeQuantities, type ActionInput, type ItemState, type TransitionContext } from './machine';
+import { formatSerial, isWellFormedSerial, luhnDigit, normalizeSerial, qrCodeOf, typeOfSerial } from './serial';
+import { ACTION_TYPES, ITEM_STATUSES, WARRANTY_STATUSES, type ActionType, type ItemStatus, type WarrantyStatus } from './states';
+
+const NOW = new Date('2026-03-15T10:00:00.000Z');
+const OUTLET = 'seller-1';
+
+function item(status: ItemStatus, warrantyStatus: WarrantyStatus = 'inactive', extra: Partial<ItemState> = {}): ItemState {
+  const exported = status === 'exported';
+  return {
+    status,
+    warrantyStatus,
+    sellerId: exported ? OUTLET : null,
+    billDate: null,
+    clientName: null,
+    clientPhone: null,
+    activationDate: warrantyStatus === 'inactive' ? null : '2025-01-01T00:00:00.000Z',
+    // An "expired" stored status and an active one past its date both read as expired.
+    expirationDate: warrantyStatus === 'active' ? '2027-01-01T00:00:00.000Z' : warrantyStatus === 'expired' ? '2026-01-01T00:00:00.000Z' : null,
+    isRestored: false,
+    ...extra,
+  };
+}
+
+const ctx = (extra: Partial<TransitionContext> = {}): TransitionContext => ({
+  now: NOW,
+  actorId: 'user-1',
+  actorSellerId: null,
+  targetSeller: { id: OUTLET, status: 'confirmed' },
+  warrantyPeriodMonths: 12,
+  ...extra,
+});
+
+const payloads: Record<ActionType, ActionInput['payload']> = {
+  factoryExport: {},
+  export: { sellerId: OUTLET },
+  sell: { clientName: 'Mona', clientPhone: '01001234567' },
+  activate: { clientName: 'Mona', clientPhone: '01001234567' },
+  restore: {},
+};
+
+// The whole table: for each action, the (status, warranty) pairs it is allowed from.
+const allowed: Record<ActionType, Array<[ItemStatus, WarrantyStatus]>> = {
+  factoryExport: [['inFactory', 'inactive'], ['inFactory', 'active'], ['inFactory', 'expired']],
+  export: [['inStock', 'inactive'], ['inStock', 'active'], ['inStock', 'expired']],
+  sell: [['exported', 'inactive'], ['exported', 'active'], ['exported', 'expired']],
+  activate: [['exported', 'inactive']],
+  restore: [['exported', 'inactive'], ['exported', 'active'], ['exported', 'expired']],
+};
+
+describe('the item state machine: every (action, status, warranty) cell', () => {
+  for (const type of ACTION_TYPES) {
+    for (const status of ITEM_STATUSES) {
+      for (const warranty of WARRANTY_STATUSES) {
+        const isAllowed = allowed[type].some(([s, w]) => s === status && w === warranty);
+        it(`${type} from ${status}/${warranty} is ${isAllowed ? 'allowed' : 'refused naming the state'}`, () => {
+          const decision = decide(item(status, warranty), { type, payload: payloads[type] }, ctx());
+          if (isAllowed) {
+            expect(decision.ok).toBe(true);
+          } else {
+            expect(decision).toEqual({ ok: false, key: `items.errors.wrongState.${type}`, params: { status, warrantyStatus: warranty } });
+          }
+        });
+      }
+    }
+  }
+});
+
+describe('what each allowed transition writes', () => {
+  it('factory export moves inFactory → inStock', () => {
+    const d = decide(item('inFactory'), { type: 'factoryExport', payload: {} }, ctx());
+    expect(d.ok && d.next.status).toBe('inStock');
+  });
+
+  it('export records the outlet, who and when', () => {
+    const d = decide(item('inStock'), { type: 'export', payload: { sellerId: OUTLET } }, ctx());
+    expect(d.ok && d.patch).toEqual({ status: 'exported', sellerId: OUTLET, exportedBy: 'user-1', exportedAt: NOW.toISOString() });
+  });
+
+  it('export refuses a missing or unconfirmed outlet with the spec message', () => {
+    for (const targetSeller of [undefined, { id: OUTLET, status: 'pending' }, { id: OUTLET, status: 'ended' }, { id: 'other', status: 'confirmed' }]) {
+      const d = decide(item('inStock'), { type: 'export', payload: { sellerId: OUTLET } }, ctx({ targetSeller }));
+      expect(d.ok ? null : d.key).toBe('items.errors.sellerMissing');
+    }
+  });
+
+  it('sell records the bill date and client; refused at another outlet, twice, or without a client', () => {
+    const d = decide(item('exported'), { type: 'sell', payload: payloads.sell }, ctx({ actorSellerId: OUTLET }));
+    expect(d.ok && d.patch).toMatchObject({ billDate: NOW.toISOString(), clientName: 'Mona', clientPhone: '01001234567' });
+    const other = decide(item('exported'), { type: 'sell', payload: payloads.sell }, ctx({ actorSellerId: 'seller-2' }));
+    expect(other.ok ? null : other.key).toBe('items.errors.otherOutlet');
+    const twice = decide(item('exported', 'inactive', { billDate: '2026-01-01T00:00:00.000Z' }), { type: 'sell', payload: payloads.sell }, ctx());
+    expect(twice.ok ? null : twice.key).toBe('items.errors.alreadySold');
+    const noClient = decide(item('exported'), { type: 'sell', payload: {} }, ctx());
+    expect(noClient.ok ? null : noClient.key).toBe('items.errors.clientRequired');
+  });
+
+  it('activate sets the dates: expiration = activation + warranty period months', () => {
+    const d = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ warrantyPeriodMonths: 24 }));
+    expect(d.ok && d.patch).toMatchObject({ warrantyStatus: 'active', activationDate: NOW.toISOString(), expirationDate: '2028-03-15T10:00:00.000Z', activatedBy: 'user-1' });
+    const other = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ actorSellerId: 'elsewhere' }));
+    expect(other.ok ? null : other.key).toBe('items.errors.otherOutlet');
+    const noPeriod = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ warrantyPeriodMonths: 0 }));
+    expect(noPeriod.ok ? null : noPeriod.key).toBe('items.errors.noWarrantyPeriod');
+    const sold = item('exported', 'inactive', { clientName: 'Ali', clientPhone: '0100', billDate: '2026-02-01T00:00:00.000Z' });
+    const fromSale = decide(sold, { type: 'activate', payload: {} }, ctx());
+    expect(fromSale.ok && fromSale.patch).toMatchObject({ clientName: 'Ali', clientPhone: '0100', billDate: '2026-02-01T00:00:00.000Z' });
+  });
+
+  it('restore returns to stock, clears the outlet and cancels an active warranty', () => {
+    const d = decide(item('exported', 'active'), { type: 'restore', payload: {} }, ctx());
+    expect(d.ok && d.next).toMatchObject({ status: 'inStock', sellerId: null, isRestored: true, warrantyStatus: 'inactive', expirationDate: null });
+    const expired = decide(item('exported', 'expired'), { type: 'restore', payload: {} }, ctx());
+    expect(expired.ok && expired.next.warrantyStatus).toBe('expired');
+  });
+
+  it('unknown serial and empty scan give the spec messages', () => {
+    expect(decide(undefined, { type: 'sell', payload: {} }, ctx())).toEqual({ ok: false, key: 'items.errors.notFound', params: {} });
+    expect(checkScanned('  ')?.key).toBe('items.errors.scanRequired');
+    expect(checkScanned('P1')).toBeNull();
+  });
+});
+
+describe('expiry is computed on read', () => {
+  it('an active warranty past its expiration date reads as expired, on the exact instant', () => {
+    const active = { warrantyStatus: 'active' as const, expirationDate: NOW.toISOString() };
+    expect(effectiveWarrantyStatus(active, new Date(NOW.getTime() - 1))).toBe('active');
+    expect(effectiveWarrantyStatus(active, NOW)).toBe('expired');
+    expect(effectiveWarrantyStatus({ warrantyStatus: 'inactive', expirationDate: null }, NOW)).toBe('inactive');
+  });
+
+  it('adds months clamped to the end of the month', () => {
+    expect(addMonths(new Date('2026-01-31T08:00:00Z'), 1).toISOString()).toBe('2026-02-28T08:00:00.000Z');
+    expect(addMonths(new Date('2028-01-31T08:00:00Z'), 1).toISOString()).toBe('2028-02-29T08:00:00.000Z');
+    expect(addMonths(new Date('2026-11-30T00:00:00Z'), 3).toISOString()).toBe('2027-02-28T00:00:00.000Z');
+    expect(addMonths(new Date('2026-05-15T00:00:00Z'), 12).toISOString()).toBe('2027-05-15T00:00:00.000Z');
+  });
+});
+
+describe('quantity = items inStock', () => {
+  it('moves by one exactly when an item enters or leaves stock', () => {
+    expect(quantityDelta('inFactory', 'inStock')).toBe(1);
+    expect(quantityDelta('inStock', 'exported')).toBe(-1);
+    expect(quantityDelta('exported', 'inStock')).toBe(1);
+    expect(quantityDelta('inStock', 'inStock')).toBe(0);
+    expect(quantityDelta('inFactory', 'exported')).toBe(0);
+  });
+
+  it('recomputes per catalog entry, zero for entries with no stock', () => {
+    const q = recomputeQuantities([
+      { catalogId: 'a', status: 'inStock' },
+      { catalogId: 'a', status: 'inStock' },
+      { catalogId: 'a', status: 'exported' },
+      { catalogId: 'b', status: 'inFactory' },
+    ]);
+    expect(Object.fromEntries(q)).toEqual({ a: 2, b: 0 });
+  });
+
+  it('agrees with the deltas over a run of transitions', () => {
+    let state = item('inFactory');
+    let quantity = 0;
+    for (const type of ['factoryExport', 'export', 'restore', 'export'] as const) {
+      const d = decide(state, { type, payload: payloads[type] }, ctx());
+      if (!d.ok) throw new Error(d.key);
+      quantity += quantityDelta(state.status, d.next.status);
+      state = d.next;
+      expect(quantity).toBe(recomputeQuantities([{ catalogId: 'x', status: state.status }]).get('x'));
+    }
+  });
+});
+
+describe('serial numbers', () => {
+  it('formats type letter, year, sequence and a Luhn digit that validates', () => {
+    const serial = formatSerial('product', 2026, 421);
+    expect(serial).toMatch(/^P2600000421\d$/);
+    expect(isWellFormedSerial(serial)).toBe(true);
+    expect(typeOfSerial(serial)).toBe('product');
+    expect(typeOfSerial(formatSerial('sparePart', 2026, 1))).toBe('sparePart');
+    expect(luhnDigit('7992739871')).toBe(3);
+    expect(qrCodeOf(serial)).toBe(`/w/${serial}`);
+  });
+
+  it('catches a mistyped digit and normalizes what a scanner sends', () => {
+    const serial = formatSerial('accessory', 2026, 12345);
+    const typo = serial.slice(0, 5) + ((Number(serial[5]) + 1) % 10) + serial.slice(6);
+    expect(isWellFormedSerial(typo)).toBe(false);
+    expect(normalizeSerial(` ${serial.toLowerCase().slice(0, 4)}-${serial.slice(4)} `)).toBe(serial);
+    expect(() => formatSerial('product', 2026, 0)).toThrow();
+  });
+});
+
+describe('seller statuses', async () => {
+  const { canChangeSellerStatus, SELLER_TRANSITIONS } = await import('./sellerStatus');
+  const { SELLER_STATUSES } = await import('./states');
+  it('allows exactly the table', () => {
+    const allowed = SELLER_STATUSES.flatMap((from) => SELLER_STATUSES.filter((to) => canChangeSellerStatus(from, to)).map((to) => `${from}→${to}`));
+    expect(allowed).toEqual(['pending→confirmed', 'pending→ended', 'confirmed→renewal', 'confirmed→ended', 'renewal→confirmed', 'renewal→ended', 'ended→renewal']);
+    expect(Object.keys(SELLER_TRANSITIONS)).toEqual([...SELLER_STATUSES]);
+  });
+});

@@ -1,0 +1,196 @@
+// The item lifecycle as pure functions: the PWA uses them for optimistic state
+// and to explain a refusal offline; the server uses the same functions inside
+// the transaction that applies an action, so both sides agree by construction.
+import type { ActionType, ItemStatus, WarrantyStatus } from './states';
+
+/** The part of an item the rules look at. Dates are ISO strings. */
+export interface ItemState {
+  status: ItemStatus;
+  warrantyStatus: WarrantyStatus;
+  sellerId: string | null;
+  billDate: string | null;
+  clientName: string | null;
+  clientPhone: string | null;
+  activationDate: string | null;
+  expirationDate: string | null;
+  isRestored: boolean;
+}
+
+/** What the rules need beyond the item: who acts, where, with what. */
+export interface TransitionContext {
+  now: Date;
+  actorId: string;
+  /** The outlet the acting user belongs to; null for back-office users (they may act for any outlet). */
+  actorSellerId: string | null;
+  /** export: the target outlet as found in the database (undefined: it does not exist). */
+  targetSeller?: { id: string; status: string } | undefined;
+  /** activate: the catalog entry's warranty period in months. */
+  warrantyPeriodMonths?: number;
+}
+
+export interface ActionInput {
+  type: ActionType;
+  payload: {
+    sellerId?: string | null;
+    clientName?: string | null;
+    clientPhone?: string | null;
+    billDate?: string | null;
+    notes?: string | null;
+  };
+}
+
+export interface Refusal {
+  ok: false;
+  /** i18n key; `params.status` names the item's current state. */
+  key: string;
+  params: Record<string, string>;
+}
+export type ItemPatch = Partial<ItemState> & {
+  exportedBy?: string | null;
+  exportedAt?: string | null;
+  activatedBy?: string | null;
+  restoredBy?: string | null;
+  restoredAt?: string | null;
+  notes?: string | null;
+};
+export type Decision = { ok: true; patch: ItemPatch; next: ItemState } | Refusal;
+
+export const MESSAGES = {
+  notFound: 'items.errors.notFound',
+  scanRequired: 'items.errors.scanRequired',
+  sellerMissing: 'items.errors.sellerMissing',
+  otherOutlet: 'items.errors.otherOutlet',
+  alreadySold: 'items.errors.alreadySold',
+  clientRequired: 'items.errors.clientRequired',
+  noWarrantyPeriod: 'items.errors.noWarrantyPeriod',
+} as const;
+
+/** The refusal key of a type of action done on an item in the wrong state. */
+export const wrongStateKey = (type: ActionType) => `items.errors.wrongState.${type}`;
+
+function refuse(key: string, item?: ItemState, now?: Date): Refusal {
+  return { ok: false, key, params: item ? { status: item.status, warrantyStatus: effectiveWarrantyStatus(item, now ?? new Date()) } : {} };
+}
+
+/** Warranty as the user sees it: an active warranty past its expiration date is expired (computed on read). */
+export function effectiveWarrantyStatus(item: Pick<ItemState, 'warrantyStatus' | 'expirationDate'>, now: Date): WarrantyStatus {
+  if (item.warrantyStatus === 'active' && item.expirationDate && Date.parse(item.expirationDate) <= now.getTime()) return 'expired';
+  return item.warrantyStatus;
+}
+
+/** activation + months, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb), in UTC. */
+export function addMonths(date: Date, months: number): Date {
+  const y = date.getUTCFullYear();
+  const m = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const out = new Date(date.getTime());
+  out.setUTCDate(1);
+  out.setUTCFullYear(y, m, Math.min(date.getUTCDate(), lastDay));
+  return out;
+}
+
+/** An outlet user may only act on its own outlet's items; back-office users on any. */
+function outletMismatch(item: ItemState, ctx: TransitionContext): boolean {
+  return ctx.actorSellerId !== null && item.sellerId !== ctx.actorSellerId;
+}
+
+/**
+ * Decides one action on one item. `item` undefined: the serial is unknown.
+ * Returns the patch to write, or the refusal with its translated reason key.
+ */
+export function decide(item: ItemState | undefined, action: ActionInput, ctx: TransitionContext): Decision {
+  if (!item) return refuse(MESSAGES.notFound);
+  const at = ctx.now.toISOString();
+  const p = action.payload;
+  const warranty = effectiveWarrantyStatus(item, ctx.now);
+  const ok = (patch: ItemPatch): Decision => ({ ok: true, patch, next: { ...item, ...pick(patch) } });
+
+  switch (action.type) {
+    case 'factoryExport':
+      if (item.status !== 'inFactory') return refuse(wrongStateKey('factoryExport'), item, ctx.now);
+      return ok({ status: 'inStock' });
+
+    case 'export': {
+      if (item.status !== 'inStock') return refuse(wrongStateKey('export'), item, ctx.now);
+      const seller = ctx.targetSeller;
+      if (!seller || seller.id !== p.sellerId || seller.status !== 'confirmed') return refuse(MESSAGES.sellerMissing, item, ctx.now);
+      return ok({ status: 'exported', sellerId: seller.id, exportedBy: ctx.actorId, exportedAt: at });
+    }
+
+    case 'sell': {
+      if (item.status !== 'exported') return refuse(wrongStateKey('sell'), item, ctx.now);
+      if (outletMismatch(item, ctx)) return refuse(MESSAGES.otherOutlet, item, ctx.now);
+      if (item.billDate) return refuse(MESSAGES.alreadySold, item, ctx.now);
+      if (!p.clientName || !p.clientPhone) return refuse(MESSAGES.clientRequired, item, ctx.now);
+      return ok({ billDate: p.billDate ?? at, clientName: p.clientName, clientPhone: p.clientPhone, notes: p.notes ?? null });
+    }
+
+    case 'activate': {
+      if (item.status !== 'exported' || warranty !== 'inactive') return refuse(wrongStateKey('activate'), item, ctx.now);
+      if (outletMismatch(item, ctx)) return refuse(MESSAGES.otherOutlet, item, ctx.now);
+      const clientName = p.clientName ?? item.clientName;
+      const clientPhone = p.clientPhone ?? item.clientPhone;
+      if (!clientName || !clientPhone) return refuse(MESSAGES.clientRequired, item, ctx.now);
+      const months = ctx.warrantyPeriodMonths ?? 0;
+      if (!(months > 0)) return refuse(MESSAGES.noWarrantyPeriod, item, ctx.now);
+      return ok({
+        warrantyStatus: 'active',
+        activationDate: at,
+        expirationDate: addMonths(ctx.now, months).toISOString(),
+        activatedBy: ctx.actorId,
+        clientName,
+        clientPhone,
+        // Activation without a recorded sale is a sale today.
+        billDate: item.billDate ?? p.billDate ?? at,
+      });
+    }
+
+    case 'restore': {
+      if (item.status !== 'exported') return refuse(wrongStateKey('restore'), item, ctx.now);
+      const patch: ItemPatch = {
+        status: 'inStock',
+        sellerId: null,
+        isRestored: true,
+        restoredBy: ctx.actorId,
+        restoredAt: at,
+        billDate: null,
+        clientName: null,
+        clientPhone: null,
+        notes: p.notes ?? null,
+      };
+      // An active warranty is cancelled; an expired one stays expired (its dates are history).
+      if (warranty === 'active') Object.assign(patch, { warrantyStatus: 'inactive', activationDate: null, expirationDate: null });
+      return ok(patch);
+    }
+  }
+}
+
+function pick(patch: ItemPatch): Partial<ItemState> {
+  const keys: Array<keyof ItemState> = ['status', 'warrantyStatus', 'sellerId', 'billDate', 'clientName', 'clientPhone', 'activationDate', 'expirationDate', 'isRestored'];
+  const out: Partial<ItemState> = {};
+  for (const key of keys) if (key in patch) (out as Record<string, unknown>)[key] = patch[key];
+  return out;
+}
+
+/** How a change of status moves its catalog entry's quantity (items inStock). */
+export function quantityDelta(from: ItemStatus, to: ItemStatus): -1 | 0 | 1 {
+  if (from === to) return 0;
+  if (to === 'inStock') return 1;
+  if (from === 'inStock') return -1;
+  return 0;
+}
+
+/** The quantity of each catalog entry recomputed from its items (spec §3: items with status inStock). */
+export function recomputeQuantities(items: ReadonlyArray<{ catalogId: string; status: ItemStatus }>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const item of items) {
+    if (!out.has(item.catalogId)) out.set(item.catalogId, 0);
+    if (item.status === 'inStock') out.set(item.catalogId, (out.get(item.catalogId) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Spec messages for what a scan field gets before any item is looked up. */
+export function checkScanned(serial: string): Refusal | null {
+  return serial.trim() === '' ? refuse(MESSAGES.scanRequired) : null;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, SELLER_STATUSES } from '../items/states';
+import { optionalText, pagingSchema, phoneSchema, requiredText, sortSchema, filterSchema } from './common';
+import { emailSchema } from './user';
+
+export const SELLER_TYPES = ['branch', 'distributor'] as const;
+export const DISTRIBUTOR_TYPES = ['retailer', 'wholesaler'] as const;
+export const SELLER_TABS = ['current', 'new', 'renewal', 'old', 'all'] as const;
+export type SellerTab = (typeof SELLER_TABS)[number];
+
+const optionalPhone = phoneSchema.nullish().or(z.literal('')).transform((v) => (v ? v : null));
+
+// Spec §3 Seller; the 3-step wizard sends it in one piece at the end
+// (main data, manager details, location).
+export const sellerInputSchema = z.object({
+    sellerType: z.enum(SELLER_TYPES, { message: 'validation.mustBeSelected' }),
+    distributorType: z.enum(DISTRIBUTOR_TYPES, { message: 'validation.mustBeSelected' }).nullish().transform((v) => v ?? null),
+    name: requiredText(200),
+    companyName: optionalText(200),
+    branchName: optionalText(200),
+    distributorName: optionalText(200),
+    wholesalerName: optionalText(200),
+    telephone: optionalPhone,
+    isOnlineStore: z.boolean().nullish().transform((v) => v ?? false),
+    websiteUrl: z.string().trim().url('validation.url').max(2048).nullish().or(z.literal('')).transform((v) => (v ? v : null)),
+    taxFacilityNumber: optionalText(64),
+    area: z.array(requiredText(120)).max(50, 'validation.maxItems').nullish().transform((v) => v ?? []),
+    manager: optionalText(200),
+    managerName: optionalText(200),
+    managerPhone: optionalPhone,
+    address: optionalText(500),
+    countryId: z.string().max(64).nullish().transform((v) => v || null),
+    cityId: z.string().max(64).nullish().transform((v) => v || null),
+    regionId: z.string().max(64).nullish().transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.sellerType === 'distributor' && !v.distributorType) ctx.addIssue({ code: 'custom', path: ['distributorType'], message: 'validation.mustBeSelected' });
+  });
+export type SellerInput = z.infer<typeof sellerInputSchema>;
+
+export const sellerStatusSchema = z.enum(SELLER_STATUSES, { message: 'validation.mustBeSelected' });
+
+export const sellerListSchema = pagingSchema.extend({
+  filter: filterSchema({
+      tab: z.enum(SELLER_TABS).nullish(),
+      sellerType: z.enum(SELLER_TYPES).nullish(),
+      distributorType: z.enum(DISTRIBUTOR_TYPES).nullish(),
+      status: sellerStatusSchema.nullish(),
+      name: optionalText(200),
+      cityId: z.string().nullish(),
+    }),
+  orderBy: sortSchema(['name', 'status', 'createdAt', 'updatedAt'], 'createdAt_DESC'),
+});
+export type SellerListInput = z.infer<typeof sellerListSchema>;
+
+export const applicationInputSchema = z.object({
+  name: requiredText(200),
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  city: requiredText(120),
+  distributorType: z.enum(DISTRIBUTOR_TYPES, { message: 'validation.mustBeSelected' }),
+});
+export type ApplicationInput = z.infer<typeof applicationInputSchema>;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+export const geoInputSchema = z.object({
+  nameEn: requiredText(120),
+  nameAr: requiredText(120),
+  parentId: z.string().max(64).nullish().transform((v) => v || null),
+});
+export type GeoInput = z.infer<typeof geoInputSchema>;

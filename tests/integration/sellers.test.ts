@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { gql } from '../support/graphql';
+import { action, buildItems, push } from '../support/items';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let admin: BuiltUser;
+beforeAll(async () => {
+  server = await startTestServer(); // demo seed: geography, sellers, catalog, items
+  admin = await buildUser(server, { roles: ['admin'] });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const CREATE = 'mutation ($data: SellerInput!) { sellerCreate(data: $data) { id status sellerType distributorType area isOnlineStore } }';
+const STATUS = 'mutation ($id: String!, $s: String!) { sellerChangeStatus(id: $id, status: $s) { status } }';
+
+describe('sellers', () => {
+  it('seeds 27 governorates with cities in both languages, readable without sign-in', async () => {
+    const res = await gql<{ governorateList: { count: number; rows: Array<{ id: string; nameEn: string; nameAr: string }> } }>(server.url, '{ governorateList { count rows { id nameEn nameAr } } }');
+    expect(res.data?.governorateList.count).toBe(27);
+    const alex = res.data?.governorateList.rows.find((g) => g.nameEn === 'Alexandria');
+    expect(alex?.nameAr).toBe('الإسكندرية');
+    const cities = await gql<{ cityList: { rows: Array<{ nameEn: string }> } }>(server.url, 'query ($p: String) { cityList(parentId: $p) { rows { nameEn } } }', { p: alex?.id });
+    expect(cities.data?.cityList.rows.map((c) => c.nameEn)).toContain('Smouha');
+  });
+
+  it('creates a distributor pending, moves it through its statuses and refuses the others', async () => {
+    const made = await gql<{ sellerCreate: { id: string; status: string } }>(server.url, CREATE, { data: { sellerType: 'distributor', distributorType: 'retailer', name: 'Tanta Filters', area: ['Tanta'], isOnlineStore: true } }, { token: admin.token });
+    expect(made.data?.sellerCreate).toMatchObject({ status: 'pending', area: ['Tanta'], isOnlineStore: true });
+    const id = made.data?.sellerCreate.id as string;
+    const wrong = await gql(server.url, STATUS, { id, s: 'renewal' }, { token: admin.token, language: 'en' });
+    expect(wrong.errors?.[0]?.message).toBe('A seller that is Pending cannot become Renewal.');
+    for (const s of ['confirmed', 'renewal', 'confirmed', 'ended']) {
+      const r = await gql<{ sellerChangeStatus: { status: string } }>(server.url, STATUS, { id, s }, { token: admin.token });
+      expect(r.data?.sellerChangeStatus.status).toBe(s);
+    }
+    const noType = await gql(server.url, CREATE, { data: { sellerType: 'distributor', name: 'No type' } }, { token: admin.token });
+    expect(noType.errors?.[0]?.extensions?.fields).toEqual({ distributorType: 'validation.mustBeSelected' });
+  });
+
+  it('filters by tab', async () => {
+    const tab = async (t: string) =>
+      (await gql<{ sellerList: { rows: Array<{ status: string }> } }>(server.url, 'query ($t: String) { sellerList(filter: { tab: $t }, limit: 100) { rows { status } } }', { t }, { token: admin.token })).data?.sellerList.rows ?? [];
+    expect(new Set((await tab('current')).map((r) => r.status))).toEqual(new Set(['confirmed']));
+    expect((await tab('new')).length).toBeGreaterThan(0);
+    expect(new Set((await tab('renewal')).map((r) => r.status))).toEqual(new Set(['renewal']));
+    expect(new Set((await tab('old')).map((r) => r.status))).toEqual(new Set(['ended']));
+  });
+
+  it('refuses to delete a seller that has items', async () => {
+    const made = await gql<{ sellerCreate: { id: string } }>(server.url, CREATE, { data: { sellerType: 'branch', name: 'Temporary branch' } }, { token: admin.token });
+    const id = made.data?.sellerCreate.id as string;
+    const [serial] = await buildItems(server, admin.token, 1);
+    await push(server, admin.token, [action('factoryExport', serial as string), action('export', serial as string, { sellerId: id })]);
+    const refused = await gql(server.url, 'mutation ($ids: [String!]!) { sellerDestroy(ids: $ids) }', { ids: [id] }, { token: admin.token });
+    expect(refused.errors?.[0]?.message).toBe('This seller can not be deleted');
+    await push(server, admin.token, [action('restore', serial as string)]);
+    const ok = await gql(server.url, 'mutation ($ids: [String!]!) { sellerDestroy(ids: $ids) }', { ids: [id] }, { token: admin.token });
+    expect(ok.data).toEqual({ sellerDestroy: true });
+  });
+
+  it('keeps branches and distributors behind their own permissions', async () => {
+    const branchOnly = await buildUser(server, { roles: ['branchEditor'] });
+    const denied = await gql(server.url, CREATE, { data: { sellerType: 'distributor', distributorType: 'retailer', name: 'X' } }, { token: branchOnly.token });
+    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const list = await gql<{ sellerList: { rows: Array<{ sellerType: string }> } }>(server.url, '{ sellerList(limit: 100) { rows { sellerType } } }', {}, { token: branchOnly.token });
+    expect(new Set(list.data?.sellerList.rows.map((r) => r.sellerType))).toEqual(new Set(['branch']));
+  });
+});
+
+describe('join requests', () => {
+  it('takes a public application and marks it contacted once', async () => {
+    const made = await gql<{ applicationCreate: { id: string; status: string } }>(
+      server.url,
+      'mutation ($d: ApplicationInput!) { applicationCreate(data: $d) { id status } }',
+      { d: { name: 'Aswan Water', email: 'Aswan@Example.com', phoneNumber: '0971234567', city: 'Aswan', distributorType: 'wholesaler' } },
+    );
+    expect(made.data?.applicationCreate.status).toBe('pending');
+    const id = made.data?.applicationCreate.id as string;
+    const anonymous = await gql(server.url, 'mutation ($id: String!) { applicationMarkContacted(id: $id) { status } }', { id });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const contacted = await gql<{ applicationMarkContacted: { status: string } }>(server.url, 'mutation ($id: String!) { applicationMarkContacted(id: $id) { status } }', { id }, { token: admin.token });
+    expect(contacted.data?.applicationMarkContacted.status).toBe('contacted');
+    const again = await gql(server.url, 'mutation ($id: String!) { applicationReject(id: $id) { status } }', { id }, { token: admin.token });
+    expect(again.errors?.[0]?.message).toBe('This join request has already been answered.');
+  });
+});

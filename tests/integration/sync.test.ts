@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replaceRoles } from '../../server/modules/auth/users.repository';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { gql } from '../support/graphql';
+import { action, buildItems, buildSeller, push } from '../support/items';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let admin: BuiltUser;
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  admin = await buildUser(server, { roles: ['admin'] });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const db = () => server.database.db;
+
+describe('actions are applied exactly once', () => {
+  it('applies the same action id pushed 50 times concurrently once', async () => {
+    const [serial] = await buildItems(server, admin.token, 1);
+    const a = action('factoryExport', serial as string);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => push(server, admin.token, [a])));
+    const results = answers.map((r) => r.results[0]);
+    expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
+    expect(results[0]).toMatchObject({ id: a.id, status: 'applied' });
+    expect(answers.filter((r) => r.conflicts.length === 1)).toHaveLength(49);
+    const audits = await db().selectFrom('audit_logs').select('id').where('entity_name', '=', 'item').where('action', '=', 'factoryExport').where('values', 'like', `%${a.id}%`).execute();
+    expect(audits).toHaveLength(1);
+    const item = await db().selectFrom('items').select(['status', 'catalog_id']).where('serial_number', '=', serial as string).executeTakeFirstOrThrow();
+    expect(item.status).toBe('inStock');
+    const entry = await db().selectFrom('catalog_entries').select('quantity').where('id', '=', item.catalog_id).executeTakeFirstOrThrow();
+    expect(entry.quantity).toBe(1);
+  });
+
+  it('refuses the same id with another payload and keeps the stored result', async () => {
+    const serials = await buildItems(server, admin.token, 2);
+    const a = action('factoryExport', serials[0] as string);
+    expect((await push(server, admin.token, [a])).results[0]?.status).toBe('applied');
+    const reused = await push(server, admin.token, [{ ...a, serialNumber: serials[1] as string }]);
+    expect(reused.results[0]).toMatchObject({ status: 'rejected', reasonKey: 'items.errors.actionReused', reason: 'This action was already sent with different content.' });
+    const second = await db().selectFrom('items').select('status').where('serial_number', '=', serials[1] as string).executeTakeFirstOrThrow();
+    expect(second.status).toBe('inFactory');
+    expect((await push(server, admin.token, [a])).results[0]?.status).toBe('applied');
+  });
+
+  it('rejects, and audits, an action replayed after the permission was revoked', async () => {
+    const [serial] = await buildItems(server, admin.token, 1);
+    const stock = await buildUser(server, { roles: ['importerEditor'] });
+    await replaceRoles(db(), stock.id, ['importerViewer']);
+    const a = action('factoryExport', serial as string);
+    const out = await push(server, stock.token, [a]);
+    expect(out.results[0]).toMatchObject({ status: 'rejected', reasonKey: 'items.errors.forbidden' });
+    const denied = await db().selectFrom('audit_logs').select('values').where('action', '=', 'denied').where('created_by_id', '=', stock.id).execute();
+    expect(denied.some((d) => d.values?.includes(a.id))).toBe(true);
+    // The rejection is the stored result: giving the role back does not re-apply the same id.
+    await replaceRoles(db(), stock.id, ['importerEditor']);
+    expect((await push(server, stock.token, [a])).results[0]?.status).toBe('rejected');
+  });
+
+  it('runs the lifecycle through pushes; refusals name the state in both languages', async () => {
+    const outlet = await buildSeller(server, admin.token);
+    const [serial] = await buildItems(server, admin.token, 1);
+    const s = serial as string;
+    const steps = await push(server, admin.token, [
+      action('export', s, { sellerId: outlet }),
+      action('factoryExport', s),
+      action('export', s, { sellerId: 'no-such-outlet' }),
+      action('export', s, { sellerId: outlet }),
+      action('activate', s, { clientName: 'Mona', clientPhone: '01001112223' }),
+      action('activate', s, { clientName: 'Mona', clientPhone: '01001112223' }),
+      action('restore', s),
+      action('sell', 'P99999999999'),
+      action('sell', '  '),
+    ]);
+    expect(steps.results.map((r) => r.reason ?? r.status)).toEqual([
+      'This item cannot be exported to an outlet: it is in the factory.',
+      'applied',
+      'The branch or distributor does not exist Please choose the correct seller outlet',
+      'applied',
+      'applied',
+      'The warranty cannot be activated: the item is exported to an outlet and its warranty is Active.',
+      'applied',
+      'This item does not exist',
+      'Please scan serial number',
+    ]);
+    const ar = await push(server, admin.token, [action('restore', s)], 'ar');
+    expect(ar.results[0]?.reason).toBe('لا يمكن إعادة هذا المنتج: فهو في المخزن.');
+    const item = await db().selectFrom('items').selectAll().where('serial_number', '=', s).executeTakeFirstOrThrow();
+    expect(item).toMatchObject({ status: 'inStock', seller_id: null, warranty_status: 'inactive', is_restored: 1 });
+  });
+});
+
+describe('pull by checkpoint', () => {
+  const ITEM_PULL = 'query ($cp: CheckpointInput, $limit: Int!) { itemPull(checkpoint: $cp, limit: $limit) { documents { id _deleted updatedAt item { serialNumber status } } checkpoint { updatedAt id } } }';
+
+  async function pullAll(token: string, cp?: { updatedAt: number; id: string }) {
+    const docs: Array<{ id: string; _deleted: boolean; item: { serialNumber: string; status: string } | null }> = [];
+    let checkpoint = cp;
+    for (;;) {
+      const res = await gql<{ itemPull: { documents: typeof docs; checkpoint: { updatedAt: number; id: string } } }>(server.url, ITEM_PULL, { cp: checkpoint ?? null, limit: 3 }, { token });
+      if (!res.data) throw new Error(JSON.stringify(res.errors));
+      docs.push(...res.data.itemPull.documents);
+      checkpoint = res.data.itemPull.checkpoint;
+      if (!res.data.itemPull.documents.length) return { docs, checkpoint };
+    }
+  }
+
+  it('gives a seller their outlet’s items, and a tombstone when one is restored', async () => {
+    const outlet = await buildSeller(server, admin.token);
+    const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
+    const link = await gql(server.url, 'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }', { u: seller.id, s: outlet }, { token: admin.token });
+    expect(link.errors).toBeUndefined();
+    const serials = await buildItems(server, admin.token, 5);
+    await push(server, admin.token, serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]));
+    const first = await pullAll(seller.token);
+    expect(first.docs.map((d) => d.item?.serialNumber).sort()).toEqual([...serials].sort());
+    await push(server, admin.token, [action('restore', serials[0] as string)]);
+    const next = await pullAll(seller.token, first.checkpoint);
+    expect(next.docs).toEqual([{ id: expect.any(String), _deleted: true, updatedAt: expect.any(Number), item: null }]);
+    // A user with no scope sees nothing.
+    const nobody = await buildUser(server, { roles: ['viewer'] });
+    expect((await pullAll(nobody.token)).docs).toEqual([]);
+  });
+
+  it('pulls the caller’s action results and catalog tombstones', async () => {
+    const [serial] = await buildItems(server, admin.token, 1);
+    const a = action('factoryExport', serial as string);
+    await push(server, admin.token, [a]);
+    const res = await gql<{ actionResultPull: { documents: Array<{ id: string; status: string }> } }>(server.url, '{ actionResultPull(limit: 1000) { documents { id status } } }', {}, { token: admin.token });
+    expect(res.data?.actionResultPull.documents).toContainEqual({ id: a.id, status: 'applied' });
+    const made = await gql<{ accessoryCreate: { id: string } }>(server.url, 'mutation { accessoryCreate(data: { name: "Tap", warrantyPeriod: 1 }) { id } }', {}, { token: admin.token });
+    const id = made.data?.accessoryCreate.id as string;
+    await gql(server.url, 'mutation ($ids: [String!]!) { accessoryDestroy(ids: $ids) }', { ids: [id] }, { token: admin.token });
+    const cat = await gql<{ catalogPull: { documents: Array<{ id: string; _deleted: boolean }> } }>(server.url, '{ catalogPull(limit: 1000) { documents { id _deleted } } }', {}, { token: admin.token });
+    expect(cat.data?.catalogPull.documents.filter((d) => d.id === id)).toEqual([{ id, _deleted: true }]);
+  });
+
+  it('refuses an invalid action row as a result, not an error', async () => {
+    const out = await push(server, admin.token, [{ ...action('factoryExport', 'P1'), id: 'not-a-uuid' }, action('fly', 'P1', {}, randomUUID())]);
+    expect(out.results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+  });
+});
