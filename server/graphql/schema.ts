@@ -10,6 +10,7 @@ import { geoModule } from '../modules/geo/schema';
 import { sellersModule } from '../modules/sellers/schema';
 import { itemsModule } from '../modules/items/schema';
 import { syncModule } from '../modules/sync/schema';
+import { warrantyModule } from '../modules/warranty/schema';
 import type { GraphQLModule } from './module';
 
 // Every module of the server, in one list: adding an area means adding it here.
@@ -24,6 +25,7 @@ export const modules: GraphQLModule[] = [
   sellersModule,
   itemsModule,
   syncModule,
+  warrantyModule,
 ];
 
 const root = /* GraphQL */ `

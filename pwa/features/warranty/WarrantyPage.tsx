@@ -57,8 +57,9 @@ export function WarrantyPage() {
                 {info.photoUrl && <Image src={info.photoUrl} alt="" width="140px" height="140px" objectFit="cover" borderRadius="md" />}
                 <Stack gap="3" flex="1">
                   <Heading as="h2" size="lg">
-                    {language === 'ar' ? info.nameAr : info.nameEn}
+                    {info.name}
                   </Heading>
+                  {info.model && <Text color="fg.muted">{info.model}</Text>}
                   <Box>
                     <Badge size="lg" colorPalette={STATUS_COLOUR[info.warrantyStatus]} data-testid="warranty-status">
                       {t(`warranty.status.${info.warrantyStatus}`)}
@@ -107,7 +108,7 @@ function ComplaintForm({ serial }: { serial: string }) {
   const handleError = useErrorHandler();
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState('');
-  const [number, setNumber] = useState<string | null>(null);
+  const [number, setNumber] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {

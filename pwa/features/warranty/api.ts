@@ -3,8 +3,8 @@ import { graphqlRequest } from '../../lib/graphql';
 
 export interface WarrantyInfo {
   serialNumber: string;
-  nameAr: string;
-  nameEn: string;
+  name: string;
+  model: string | null;
   photoUrl: string | null;
   warrantyStatus: 'inactive' | 'active' | 'expired';
   activationDate: string | null;
@@ -18,7 +18,7 @@ const language = () => i18next.language || 'ar';
 export async function fetchWarranty(serialNumber: string): Promise<WarrantyInfo | null> {
   const data = await graphqlRequest<{ warrantyLookup: WarrantyInfo | null }>(
     `query Warranty($serialNumber: String!) {
-      warrantyLookup(serialNumber: $serialNumber) { serialNumber nameAr nameEn photoUrl warrantyStatus activationDate expirationDate outletName }
+      warrantyLookup(serialNumber: $serialNumber) { serialNumber name model photoUrl warrantyStatus activationDate expirationDate outletName }
     }`,
     { serialNumber },
     { language: language() },
@@ -26,8 +26,8 @@ export async function fetchWarranty(serialNumber: string): Promise<WarrantyInfo 
   return data.warrantyLookup;
 }
 
-export async function sendWarrantyComplaint(serialNumber: string, phoneNumber: string, message: string): Promise<string> {
-  const data = await graphqlRequest<{ complaintCreate: { number: string } }>(
+export async function sendWarrantyComplaint(serialNumber: string, phoneNumber: string, message: string): Promise<number> {
+  const data = await graphqlRequest<{ complaintCreate: { number: number } }>(
     `mutation Complaint($serialNumber: String, $phoneNumber: String!, $message: String!) {
       complaintCreate(serialNumber: $serialNumber, phoneNumber: $phoneNumber, message: $message) { number }
     }`,
