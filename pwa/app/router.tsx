@@ -24,6 +24,7 @@ const backofficeScreens: RouteObject[] = [
   { path: 'activation', lazy: lazyComponent(operations, 'ActivationPage') },
   { path: 'restore', lazy: lazyComponent(operations, 'RestorePage') },
   { path: 'factory', lazy: lazyComponent(operations, 'FactoryExportPage') },
+  { path: 'barcode', lazy: lazyComponent(() => import('../features/labels/BarcodePage'), 'BarcodePage') },
 ];
 
 // Paths that have real screens are not given a placeholder.

@@ -1,0 +1,151 @@
+import { Alert, Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Printer, Ruler } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { showError } from '../../app/toaster';
+import { usePageTitle } from '../../components/usePageTitle';
+import { fetchLabelItems, type LabelItem } from '../../data/labels';
+import { fetchSettings } from '../../data/settings';
+import { ScannerPanel } from '../../scan/ScannerPanel';
+import { extractSerial } from '../../scan/serial';
+import { LabelSheet, type LabelTexts } from './LabelSheet';
+import { LABEL_MEDIA, mediaById } from './media';
+
+/** /barcode: pick items by scanning or pasting serials, choose the medium, print labels. */
+export function BarcodePage() {
+  const { t } = useTranslation();
+  usePageTitle('nav.barcode');
+  const handleError = useErrorHandler();
+  const [serials, setSerials] = useState<string[]>([]);
+  const [items, setItems] = useState<LabelItem[]>([]);
+  const [missing, setMissing] = useState<string[]>([]);
+  const [mediaId, setMediaId] = useState(LABEL_MEDIA[0]?.id ?? '');
+  const [copies, setCopies] = useState<number | null>(null);
+  const [skip, setSkip] = useState(0);
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const [texts, setTexts] = useState<LabelTexts>({ title: '', barcodeTitle: '', barcodeName: '' });
+  const [alignment, setAlignment] = useState(false);
+
+  useEffect(() => {
+    fetchSettings().then(
+      (s) => {
+        setTexts({ title: s.title, barcodeTitle: s.barcodeTitle, barcodeName: s.barcodeName });
+        setOffset({ x: s.labelOffsetStartMm, y: s.labelOffsetTopMm });
+      },
+      handleError,
+    );
+  }, [handleError]);
+
+  useEffect(() => {
+    if (!serials.length) {
+      setItems([]);
+      setMissing([]);
+      return;
+    }
+    let cancelled = false;
+    fetchLabelItems(serials).then((result) => {
+      if (cancelled) return;
+      setItems(result.items);
+      setMissing(result.missing);
+    }, handleError);
+    return () => {
+      cancelled = true;
+    };
+  }, [serials, handleError]);
+
+  const labels = useMemo(
+    () => items.map((item) => ({ serial: item.serialNumber, url: `${window.location.origin}${item.qrCode}`, nameAr: item.itemName ?? '', nameEn: item.brand ?? '' })),
+    [items],
+  );
+  const perItem = copies ?? Math.max(1, items[0]?.printingCountPerItem ?? 1);
+
+  function addSerials(text: string) {
+    const found = text.split(/[\s,;]+/).map(extractSerial).filter((s): s is string => s !== null);
+    if (!found.length) return showError(t('scan.incorrect'));
+    setSerials((current) => [...new Set([...current, ...found])]);
+  }
+
+  function print(outlines: boolean) {
+    setAlignment(outlines);
+    // Let React render the sheet for this mode before the print dialog snapshots it.
+    setTimeout(() => window.print(), 50);
+  }
+
+  return (
+    <Stack gap="5" className="no-print">
+      <Heading as="h1" size="xl">
+        {t('nav.barcode')}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <Stack gap="3">
+          <ScannerPanel onSerial={(serial) => setSerials((current) => (current.includes(serial) ? current : [...current, serial]))} onInvalid={() => showError(t('scan.incorrect'))} />
+          <Field.Root>
+            <Field.Label>{t('labels.paste')}</Field.Label>
+            <Textarea dir="ltr" rows={3} onBlur={(e) => e.currentTarget.value.trim() && (addSerials(e.currentTarget.value), (e.currentTarget.value = ''))} />
+          </Field.Root>
+          <Text data-testid="label-count">{t('labels.selected', { count: items.length })}</Text>
+          {missing.length > 0 && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>
+                {t('labels.missing')} {missing.join(', ')}
+              </Alert.Title>
+            </Alert.Root>
+          )}
+          {serials.length > 0 && (
+            <Box>
+              <Button size="sm" variant="outline" onClick={() => setSerials([])}>
+                {t('labels.clear')}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+        <Stack gap="3">
+          <Field.Root>
+            <Field.Label>{t('labels.media')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={mediaId} onChange={(e) => setMediaId(e.currentTarget.value)}>
+                {LABEL_MEDIA.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {t(`labels.mediaNames.${m.id}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <SimpleGrid columns={2} gap="3">
+            <NumberField label={t('labels.copies')} value={perItem} min={1} onChange={setCopies} />
+            <NumberField label={t('labels.skip')} value={skip} min={0} onChange={setSkip} disabled={mediaById(mediaId).kind === 'roll'} />
+            <NumberField label={t('labels.offsetStart')} value={offset.x} step={0.5} onChange={(x) => setOffset((o) => ({ ...o, x }))} />
+            <NumberField label={t('labels.offsetTop')} value={offset.y} step={0.5} onChange={(y) => setOffset((o) => ({ ...o, y }))} />
+          </SimpleGrid>
+          <HStack gap="2" flexWrap="wrap">
+            <Button colorPalette="brand" disabled={!items.length} onClick={() => print(false)}>
+              <Printer aria-hidden /> {t('labels.print')}
+            </Button>
+            <Button variant="outline" onClick={() => print(true)}>
+              <Ruler aria-hidden /> {t('labels.alignment')}
+            </Button>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {t('labels.pdfHint')}
+          </Text>
+        </Stack>
+      </SimpleGrid>
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md" p="3" bg="gray.100" _dark={{ bg: 'gray.900' }}>
+        <LabelSheet media={mediaById(mediaId)} labels={labels} copies={perItem} skip={skip} offset={offset} texts={texts} outlinesOnly={alignment} />
+      </Box>
+    </Stack>
+  );
+}
+
+function NumberField({ label, value, onChange, min, step = 1, disabled }: { label: string; value: number; onChange(v: number): void; min?: number; step?: number; disabled?: boolean }) {
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <Input type="number" dir="ltr" value={value} min={min} step={step} onChange={(e) => Number.isFinite(e.currentTarget.valueAsNumber) && onChange(e.currentTarget.valueAsNumber)} />
+    </Field.Root>
+  );
+}
