@@ -1,6 +1,8 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { auditModule } from '../modules/audit/schema';
 import { authModule } from '../modules/auth/schema';
+import { iamModule } from '../modules/iam/schema';
 import { systemModule } from '../modules/system/schema';
 import type { GraphQLModule } from './module';
 
@@ -8,6 +10,8 @@ import type { GraphQLModule } from './module';
 export const modules: GraphQLModule[] = [
   systemModule,
   authModule,
+  iamModule,
+  auditModule,
 ];
 
 const root = /* GraphQL */ `

@@ -1,14 +1,20 @@
 // Every user-visible string lives in one JSON file per area and language.
 // Adding an area: create en/<area>.json and ar/<area>.json and list them below;
 // the catalogue test fails when a key exists in one language only.
+import arAudit from './ar/audit.json';
 import arAuth from './ar/auth.json';
 import arCommon from './ar/common.json';
 import arErrors from './ar/errors.json';
+import arIam from './ar/iam.json';
+import arMail from './ar/mail.json';
 import arNav from './ar/nav.json';
 import arValidation from './ar/validation.json';
+import enAudit from './en/audit.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
+import enIam from './en/iam.json';
+import enMail from './en/mail.json';
 import enNav from './en/nav.json';
 import enValidation from './en/validation.json';
 
@@ -25,8 +31,8 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 }
 
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation },
-  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation },
+  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation, iam: enIam, audit: enAudit, mail: enMail },
+  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation, iam: arIam, audit: arAudit, mail: arMail },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export const resources = {
