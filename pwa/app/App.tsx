@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { SessionProvider } from '../features/auth/session';
 import { ColorModeProvider } from './colorMode';
 import { OutdatedBrowserNotice, UpdatePrompt } from './Notices';
 import { createRouter } from './router';
@@ -13,7 +14,9 @@ export function App() {
     <ChakraProvider value={system}>
       <ColorModeProvider>
         <OutdatedBrowserNotice />
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
         <UpdatePrompt />
         <Toaster />
       </ColorModeProvider>

@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
+import { authRoutes, identityAdminRoutes, IDENTITY_PATHS } from '../features/auth/routes';
+import { RequireBackoffice, RequirePermission } from '../features/auth/guards';
 import { BACKOFFICE_MENU } from './layouts/backofficeMenu';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LanguageGate, RedirectToLanguage, useLanguage } from './language';
@@ -9,12 +11,13 @@ import { RouteError } from './RouteError';
 // Back-office screens not built yet show a plain placeholder; each area's work
 // replaces its entries with real routes.
 const backofficeSections: RouteObject[] = BACKOFFICE_MENU.flatMap((group) => group.entries)
-  .filter((entry) => entry.path !== '')
+  .filter((entry) => entry.path !== '' && !IDENTITY_PATHS.has(entry.path))
   .map((entry) => ({
     path: entry.path,
     lazy: async () => {
       const { SectionPlaceholderPage } = await withTimeout(import('../features/backoffice/SectionPlaceholderPage'));
-      return { element: <SectionPlaceholderPage sectionKey={`nav.${entry.key}`} /> };
+      const page = <SectionPlaceholderPage sectionKey={`nav.${entry.key}`} />;
+      return { element: entry.permission ? <RequirePermission permission={entry.permission}>{page}</RequirePermission> : page };
     },
   }));
 
@@ -41,13 +44,20 @@ export const routes: RouteObject[] = [
           { path: '500', element: <ErrorPage code={500} /> },
         ],
       },
+      ...authRoutes,
       {
         path: 'admin',
-        lazy: lazyComponent(() => import('./layouts/BackofficeLayout'), 'BackofficeLayout'),
+        element: <RequireBackoffice />,
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: lazyComponent(() => import('../features/backoffice/BackofficeHomePage'), 'BackofficeHomePage') },
-          ...backofficeSections,
+          {
+            lazy: lazyComponent(() => import('./layouts/BackofficeLayout'), 'BackofficeLayout'),
+            children: [
+              { index: true, lazy: lazyComponent(() => import('../features/backoffice/BackofficeHomePage'), 'BackofficeHomePage') },
+              ...backofficeSections,
+              ...identityAdminRoutes,
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFound /> },

@@ -6,6 +6,7 @@ import arAuth from './ar/auth.json';
 import arCommon from './ar/common.json';
 import arErrors from './ar/errors.json';
 import arIam from './ar/iam.json';
+import arImporter from './ar/importer.json';
 import arMail from './ar/mail.json';
 import arNav from './ar/nav.json';
 import arValidation from './ar/validation.json';
@@ -14,6 +15,7 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enIam from './en/iam.json';
+import enImporter from './en/importer.json';
 import enMail from './en/mail.json';
 import enNav from './en/nav.json';
 import enValidation from './en/validation.json';
@@ -31,8 +33,8 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 }
 
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation, iam: enIam, audit: enAudit, mail: enMail },
-  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation, iam: arIam, audit: arAudit, mail: arMail },
+  en: { common: enCommon, errors: enErrors, nav: enNav, auth: enAuth, validation: enValidation, iam: enIam, audit: enAudit, mail: enMail, importer: enImporter },
+  ar: { common: arCommon, errors: arErrors, nav: arNav, auth: arAuth, validation: arValidation, iam: arIam, audit: arAudit, mail: arMail, importer: arImporter },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export const resources = {
