@@ -67,6 +67,7 @@ describe('sign up → pending permissions → a role granted → the menu for th
     const list = new UserListPage(admin.page);
     await list.open('en');
     await list.filterByEmail('newcomer@test.example');
+    await list.row('newcomer@test.example').waitFor();
     await list.editRoles('newcomer@test.example');
     await new EditRolesPage(admin.page).grant(/^Viewer$/);
     await admin.page.waitForURL(/\/en\/admin\/iam\/[0-9a-f-]+$/);

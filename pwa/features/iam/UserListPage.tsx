@@ -160,9 +160,10 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
               <Table.Row>
                 {canChangeStatus && (
                   <Table.ColumnHeader width="8">
-                    <Checkbox.Root size="sm" checked={allChecked} onCheckedChange={(e) => setSelected(e.checked === true ? rows.map((r) => r.id) : [])} aria-label={t('iam.list.selectAll')}>
+                    <Checkbox.Root size="sm" checked={allChecked} onCheckedChange={(e) => setSelected(e.checked === true ? rows.map((r) => r.id) : [])}>
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
+                      <Checkbox.Label srOnly>{t('iam.list.selectAll')}</Checkbox.Label>
                     </Checkbox.Root>
                   </Table.ColumnHeader>
                 )}
@@ -183,10 +184,10 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
                         size="sm"
                         checked={selected.includes(user.id)}
                         onCheckedChange={(e) => setSelected((s) => (e.checked === true ? [...s, user.id] : s.filter((id) => id !== user.id)))}
-                        aria-label={t('iam.list.selectRow', { email: user.email })}
                       >
                         <Checkbox.HiddenInput />
                         <Checkbox.Control />
+                        <Checkbox.Label srOnly>{t('iam.list.selectRow', { email: user.email })}</Checkbox.Label>
                       </Checkbox.Root>
                     </Table.Cell>
                   )}

@@ -28,14 +28,16 @@ export class UserListPage {
     return this.page.locator(`tr[data-email="${email}"]`);
   }
 
+  /** Filters by a part of an email; wait for the expected rows afterwards. */
   async filterByEmail(email: string) {
     await this.page.getByRole('textbox', { name: /^(Email|البريد الإلكتروني)$/ }).fill(email);
     await this.page.getByRole('button', { name: /^(Filter|تصفية)$/ }).click();
-    await this.row(email).waitFor();
   }
 
   async select(email: string) {
-    await this.row(email).getByRole('checkbox').check({ force: true });
+    // Chakra's checkbox input is visually hidden: click its label, as a user does.
+    await this.row(email).locator('label').first().click();
+    await this.row(email).getByRole('checkbox', { checked: true }).waitFor({ state: 'attached' });
   }
 
   async disableSelected() {
