@@ -1,10 +1,11 @@
 import { Button, CloseButton, Code, Dialog, Input, NativeSelect, Portal, Stack, Table, Text, Wrap } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Autocomplete } from '../../components/Autocomplete';
 import { EmptyResults } from '../../components/EmptyResults';
-import { useRequest } from '../auth/session';
+import { useCan, useRequest } from '../auth/session';
 import { useQuery } from '../../lib/useQuery';
-import { listAuditLogs, type AuditFilter, type AuditRow } from '../iam/api';
+import { autocompleteUsers, listAuditLogs, type AuditFilter, type AuditRow } from '../iam/api';
 import { Pager } from '../iam/parts';
 
 const PAGE_SIZE = 10;
@@ -88,13 +89,13 @@ function Details({ row }: { row: AuditRow }) {
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>
-                {row.entityName} · {t(`audit.actions.${row.action}`, { defaultValue: row.action })}
+                {t(`audit.entities.${row.entityName}`, { defaultValue: row.entityName })} · {t(`audit.actions.${row.action}`, { defaultValue: row.action })}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
                 <Text fontSize="sm" color="fg.muted">
-                  {row.timestamp.replace('T', ' ').slice(0, 19)} · {row.createdByEmail ?? t('audit.system')} · {row.entityId ?? ''}
+                  <span dir="ltr">{row.timestamp.replace('T', ' ').slice(0, 19)}</span> · {row.createdByEmail ?? t('audit.system')} · {row.entityId ?? ''}
                 </Text>
                 <AuditValues values={row.values} />
               </Stack>
@@ -120,6 +121,9 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
   const list = useQuery(() => listAuditLogs(request, { filter: toFilter(applied, fixedFilter), limit: PAGE_SIZE, offset: page * PAGE_SIZE }), [request, applied, page, fixedKey]);
   const rows = list.error ? [] : (list.data?.rows ?? []);
   const set = (field: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+  // Suggest users only to those allowed to list them; others type the address.
+  const canSuggest = useCan()('iamUserAutocomplete');
+  const searchUsers = useCallback((text: string) => autocompleteUsers(request, text), [request]);
 
   return (
     <Stack gap="4">
@@ -145,7 +149,15 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
             </NativeSelect.Root>
             <Input size="sm" width={{ base: 'full', md: '44' }} placeholder={t('audit.fields.action')} aria-label={t('audit.fields.action')} value={draft.action} onChange={set('action')} />
             <Input size="sm" width={{ base: 'full', md: '56' }} placeholder={t('audit.fields.entityId')} aria-label={t('audit.fields.entityId')} value={draft.entityId} onChange={set('entityId')} />
-            <Input size="sm" width={{ base: 'full', md: '56' }} placeholder={t('audit.fields.createdByEmail')} aria-label={t('audit.fields.createdByEmail')} value={draft.createdByEmail} onChange={set('createdByEmail')} />
+            <Autocomplete
+              size="sm"
+              width={{ base: 'full', md: '56' }}
+              placeholder={t('audit.fields.createdByEmail')}
+              aria-label={t('audit.fields.createdByEmail')}
+              value={draft.createdByEmail}
+              onChange={(text) => setDraft((d) => ({ ...d, createdByEmail: text }))}
+              search={canSuggest ? searchUsers : undefined}
+            />
             <Input size="sm" type="date" width={{ base: 'full', md: '40' }} aria-label={t('audit.fields.from')} title={t('audit.fields.from')} value={draft.from} onChange={set('from')} />
             <Input size="sm" type="date" width={{ base: 'full', md: '40' }} aria-label={t('audit.fields.to')} title={t('audit.fields.to')} value={draft.to} onChange={set('to')} />
             <Button type="submit" size="sm" colorPalette="brand">
@@ -175,7 +187,9 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.id}>
-                  <Table.Cell whiteSpace="nowrap">{row.timestamp.replace('T', ' ').slice(0, 19)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <span dir="ltr">{row.timestamp.replace('T', ' ').slice(0, 19)}</span>
+                  </Table.Cell>
                   <Table.Cell>{t(`audit.entities.${row.entityName}`, { defaultValue: row.entityName })}</Table.Cell>
                   <Table.Cell>{t(`audit.actions.${row.action}`, { defaultValue: row.action })}</Table.Cell>
                   <Table.Cell maxW="48" truncate title={row.entityId ?? ''}>

@@ -207,7 +207,9 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
                   <Table.Cell>
                     <StatusBadge disabled={user.disabled} />
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{user.createdAt.slice(0, 16).replace('T', ' ')}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <span dir="ltr">{user.createdAt.slice(0, 16).replace('T', ' ')}</span>
+                  </Table.Cell>
                   <Table.Cell>
                     <HStack gap="2" fontSize="sm">
                       <RouterLink to={`/admin/iam/${user.id}`}>{t('iam.list.view')}</RouterLink>

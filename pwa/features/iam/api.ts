@@ -59,3 +59,9 @@ export const listAuditLogs = (request: Request, args: { filter: AuditFilter; ord
     'query ($filter: AuditLogFilter, $orderBy: String, $limit: Int, $offset: Int) { auditLogList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { count rows { id entityName entityId action values timestamp createdByEmail } } }',
     args,
   ).then((d) => d.auditLogList);
+
+/** Users for pickers: {id, label}; `value` is the email (labels read "Name <email>"). */
+export const autocompleteUsers = (request: Request, query: string, limit = 100) =>
+  request<{ iamUserAutocomplete: Array<{ id: string; label: string }> }>('query ($query: String, $limit: Int) { iamUserAutocomplete(query: $query, limit: $limit) { id label } }', { query, limit }).then((d) =>
+    d.iamUserAutocomplete.map((o) => ({ ...o, value: /<([^>]+)>$/.exec(o.label)?.[1] ?? o.label })),
+  );
