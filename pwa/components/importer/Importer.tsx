@@ -170,10 +170,10 @@ export function Importer<T>({ options, templateName }: { options: ImporterOption
             <Table.Row>
               <Table.ColumnHeader>{t('importer.columns.line')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('importer.columns.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('importer.columns.error')}</Table.ColumnHeader>
               {options.columns.map((c) => (
                 <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
               ))}
-              <Table.ColumnHeader>{t('importer.columns.error')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -183,12 +183,14 @@ export function Importer<T>({ options, templateName }: { options: ImporterOption
                 <Table.Cell>
                   <Badge colorPalette={STATUS_COLOR[row.status]}>{t(`importer.statuses.${row.status}`)}</Badge>
                 </Table.Cell>
+                <Table.Cell color="fg.error" minW="48">
+                  {row.error}
+                </Table.Cell>
                 {options.columns.map((c) => (
                   <Table.Cell key={c} maxW="48" truncate>
                     {String(row.values[c] ?? '')}
                   </Table.Cell>
                 ))}
-                <Table.Cell color="fg.error">{row.error}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -50,6 +50,14 @@ export async function hashRow(value: unknown): Promise<string> {
   return `js-${(h1 >>> 0).toString(16)}${(h2 >>> 0).toString(16)}`;
 }
 
+/** "column: message", unless the message itself names the field ({{path}}). */
+function describeIssue(issue: z.core.$ZodIssue, t: TFunction): string {
+  const column = String(issue.path[0] ?? '');
+  const namesField = issueMessage(issue, t, '\u0000').includes('\u0000');
+  const message = issueMessage(issue, t, column);
+  return namesField ? message : `${column}: ${message}`;
+}
+
 export function checkRows<T>(header: string[], rows: unknown[][], options: ImporterOptions<T>, t: TFunction): ImportRow<T>[] | FileError {
   const required = options.requiredColumns ?? options.columns;
   if (!required.every((column) => header.includes(column))) return 'invalidTemplate';
@@ -65,7 +73,7 @@ export function checkRows<T>(header: string[], rows: unknown[][], options: Impor
       values,
       parsed: result.success ? result.data : null,
       status: result.success ? 'pending' : 'error',
-      error: issue ? `${String(issue.path[0] ?? '')}: ${issueMessage(issue, t, String(issue.path[0] ?? ''))}` : null,
+      error: issue ? describeIssue(issue, t) : null,
     });
   });
   return out.length ? out : 'fileEmpty';
