@@ -161,3 +161,18 @@ describe('iamListRoles, iamUserAutocomplete, auditLogList', () => {
     expect(future.data?.auditLogList.count).toBe(0);
   });
 });
+
+describe('the owner role', () => {
+  it('passes only between owners: an editor can neither grant it (even to itself) nor take it away', async () => {
+    const editor = await buildUser(server, { roles: ['editor'] });
+    const self = await gql(server.url, 'mutation ($d: IamEditInput!) { iamEdit(data: $d) }', { d: { id: editor.id, roles: ['editor', 'owner'] } }, { token: editor.token, language: 'en' });
+    expect(self.errors?.[0]?.message).toBe('Only an owner can grant or revoke the owner role');
+    const invite = await gql(server.url, CREATE, { d: { emails: ['new-owner@test.example'], roles: ['owner'] } }, { token: editor.token });
+    expect(invite.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const revoke = await gql(server.url, 'mutation { iamRemove(emails: ["boss@test.example"], roles: ["owner"]) }', {}, { token: editor.token });
+    expect(revoke.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await db().selectFrom('user_roles').select('role').where('user_id', '=', editor.id).execute()).map((r) => r.role)).toEqual(['editor']);
+    const byOwner = await gql(server.url, 'mutation ($d: IamEditInput!) { iamEdit(data: $d) }', { d: { id: editor.id, roles: ['editor', 'owner'] } }, { token: owner.token });
+    expect(byOwner.errors).toBeUndefined();
+  });
+});

@@ -31,6 +31,16 @@ export interface IamDeps {
 const userNotFound = () => notFound('iam.errors.userNotFound');
 const alreadyExists = (email: string) => badInput('iam.errors.userAlreadyExists', { email }, { email });
 const ownOwner = () => badInput('iam.errors.revokingOwnPermission');
+
+/**
+ * Editors and security reviewers may manage roles (§6), but the owner role
+ * only passes between owners: otherwise an editor could make itself owner.
+ * A rule of the data like "you can't disable yourself", so a message, not /403.
+ */
+function assertOwnerChange(actor: UserWithRoles, before: readonly string[], after: readonly string[]): void {
+  if (actor.roles.includes('owner')) return;
+  if (before.includes('owner') !== after.includes('owner')) throw badInput('iam.errors.ownerOnly');
+}
 const actorOf = (user: UserWithRoles): Actor => ({ id: user.id, email: user.email });
 
 function sendAfterCommit(deps: IamDeps): void {
@@ -62,6 +72,7 @@ function newUserRow(email: string, actor: UserWithRoles, fields: Partial<UserRow
 /** iamCreate: invites one or many addresses with the given roles; each gets a set-password link by mail. */
 export async function userInviter(deps: IamDeps, actor: UserWithRoles, input: IamCreateInput): Promise<string[]> {
   const single = input.emails.length === 1;
+  assertOwnerChange(actor, [], input.roles);
   for (const email of input.emails) if (await findUserByEmail(deps.db, email)) throw alreadyExists(email);
   const avatars: UploadedFile[] = single && input.avatars?.length ? await storeAvatars(deps.config.uploadsDir, 'user/avatars/iam', input.avatars, []) : [];
   const ids = await deps.db.transaction().execute(async (trx) => {
@@ -97,6 +108,7 @@ export async function rolesEditor(deps: IamDeps, actor: UserWithRoles, input: Ia
     if (!user) throw userNotFound();
     const before = await rolesOf(trx, user.id);
     if (user.id === actor.id && before.includes('owner') && !input.roles.includes('owner')) throw ownOwner();
+    assertOwnerChange(actor, before, input.roles);
     await replaceRoles(trx, user.id, input.roles);
     await trx.updateTable('users').set({ updated_at: new Date().toISOString(), updated_by: actor.id }).where('id', '=', user.id).execute();
     await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'update', actor: actorOf(actor), values: { before: { roles: before }, after: { roles: [...new Set(input.roles)].sort() } } });
@@ -115,6 +127,7 @@ export async function rolesRemover(deps: IamDeps, actor: UserWithRoles, input: {
       const before = await rolesOf(trx, user.id);
       const after = removeAll ? [] : before.filter((role) => !roles.includes(role));
       if (user.id === actor.id && before.includes('owner') && !after.includes('owner')) throw ownOwner();
+      assertOwnerChange(actor, before, after);
       await replaceRoles(trx, user.id, after);
       await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'removeRoles', actor: actorOf(actor), values: { before: { roles: before }, after: { roles: after } } });
     }
@@ -151,6 +164,7 @@ export async function userImporter(deps: IamDeps, actor: UserWithRoles, row: Iam
   const id = await deps.db.transaction().execute(async (trx) => {
     const seen = await trx.selectFrom('import_hashes').select('hash').where('entity_name', '=', 'user').where('hash', '=', importHash).executeTakeFirst();
     if (seen) throw new AppError('BAD_USER_INPUT', 'iam.errors.importHashExisting');
+    assertOwnerChange(actor, [], row.roles);
     if (await findUserByEmail(trx, row.email)) throw alreadyExists(row.email);
     const avatars: UploadedFile[] = row.avatars.map((url) => ({ id: randomUUID(), name: url.split('/').pop() || 'avatar', sizeInBytes: 0, publicUrl: url, privateUrl: null }));
     const user = newUserRow(row.email, actor, { first_name: row.firstName ?? null, last_name: row.lastName ?? null, phone_number: row.phoneNumber ?? null, avatars: JSON.stringify(avatars) });
