@@ -8,7 +8,9 @@ import type { AppDeps, Context } from './graphql/context';
 import { createErrorFormatter } from './graphql/errors';
 import { buildSchema } from './graphql/schema';
 import { languageFromHeader, translator } from './i18n';
+import { installStatusOverride } from './modules/auth/bruteForce';
 import { authenticateRequest } from './modules/auth/session';
+import { devMailRouter } from './modules/mail/devPage';
 import { currentScope, runInScope } from './lib/requestScope';
 import { APP_VERSION } from './version';
 import { ShellRenderer } from './web/shell';
@@ -81,6 +83,7 @@ export function createApp(deps: AppDeps): express.Express {
     '/graphql',
     (_req, res, next) => {
       res.set('Cache-Control', 'no-store');
+      installStatusOverride(res);
       next();
     },
     createHandler<Context>({
@@ -94,6 +97,8 @@ export function createApp(deps: AppDeps): express.Express {
       },
     }),
   );
+
+  if (!config.production) app.use('/dev', devMailRouter(db));
 
   app.use(
     '/uploads',

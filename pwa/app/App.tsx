@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppThemeProvider } from './appTheme';
+import { SessionProvider } from '../features/auth/session';
 import { ColorModeProvider } from './colorMode';
 import { OutdatedBrowserNotice, UpdatePrompt } from './Notices';
 import { createRouter } from './router';
@@ -12,7 +13,9 @@ export function App() {
     <AppThemeProvider>
       <ColorModeProvider>
         <OutdatedBrowserNotice />
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
         <UpdatePrompt />
         <Toaster />
       </ColorModeProvider>

@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
+import { authRoutes, identityAdminRoutes, IDENTITY_PATHS } from '../features/auth/routes';
+import { RequireBackoffice, RequirePermission } from '../features/auth/guards';
 import { BACKOFFICE_MENU } from './layouts/backofficeMenu';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LanguageGate, RedirectToLanguage, useLanguage } from './language';
@@ -27,16 +29,33 @@ const backofficeScreens: RouteObject[] = [
   { path: 'barcode', lazy: lazyComponent(() => import('../features/labels/BarcodePage'), 'BarcodePage') },
 ];
 
+/** A screen whose path is in the menu needs the menu entry's permission (else /403). */
+function guardedByMenu(route: RouteObject): RouteObject {
+  const top = route.path?.split('/')[0];
+  const permission = BACKOFFICE_MENU.flatMap((group) => group.entries).find((entry) => entry.path === top)?.permission;
+  if (!permission || !route.lazy || typeof route.lazy !== 'function') return route;
+  const load = route.lazy;
+  return {
+    ...route,
+    lazy: async () => {
+      const loaded = (await load()) as { Component?: React.ComponentType };
+      const Screen = loaded.Component;
+      return Screen ? { element: <RequirePermission permission={permission}><Screen /></RequirePermission> } : loaded;
+    },
+  };
+}
+
 // Paths that have real screens are not given a placeholder.
 const builtSections = new Set([...backofficeScreens, ...operationsRoutes].map((route) => route.path));
 
 const backofficeSections: RouteObject[] = BACKOFFICE_MENU.flatMap((group) => group.entries)
-  .filter((entry) => entry.path !== '' && !builtSections.has(entry.path))
+  .filter((entry) => entry.path !== '' && !builtSections.has(entry.path) && !IDENTITY_PATHS.has(entry.path))
   .map((entry) => ({
     path: entry.path,
     lazy: async () => {
       const { SectionPlaceholderPage } = await withTimeout(import('../features/backoffice/SectionPlaceholderPage'));
-      return { element: <SectionPlaceholderPage sectionKey={`nav.${entry.key}`} /> };
+      const page = <SectionPlaceholderPage sectionKey={`nav.${entry.key}`} />;
+      return { element: entry.permission ? <RequirePermission permission={entry.permission}>{page}</RequirePermission> : page };
     },
   }));
 
@@ -64,15 +83,21 @@ export const routes: RouteObject[] = [
           { path: '500', element: <ErrorPage code={500} /> },
         ],
       },
+      ...authRoutes,
       {
         path: 'admin',
-        lazy: lazyComponent(() => import('./layouts/BackofficeLayout'), 'BackofficeLayout'),
+        element: <RequireBackoffice />,
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: lazyComponent(() => import('../features/backoffice/BackofficeHomePage'), 'BackofficeHomePage') },
-          ...backofficeScreens,
-          ...operationsRoutes,
-          ...backofficeSections,
+          {
+            lazy: lazyComponent(() => import('./layouts/BackofficeLayout'), 'BackofficeLayout'),
+            children: [
+              { index: true, lazy: lazyComponent(() => import('../features/backoffice/BackofficeHomePage'), 'BackofficeHomePage') },
+              ...[...backofficeScreens, ...operationsRoutes].map(guardedByMenu),
+              ...backofficeSections,
+              ...identityAdminRoutes,
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFound /> },

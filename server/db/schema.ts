@@ -2,20 +2,22 @@
 // module that owns the table. A module adds its tables here and a migration.
 import type { AuditTables } from '../modules/audit/tables';
 import type { AuthTables } from '../modules/auth/tables';
-import type { ComplaintTables } from '../modules/complaints/tables';
-import type { OfferTables } from '../modules/offers/tables';
-import type { SettingsTables } from '../modules/settings/tables';
-import type { MetaTables } from './meta';
 import type { CatalogTables } from '../modules/catalog/tables';
+import type { ComplaintTables } from '../modules/complaints/tables';
 import type { GeoTables } from '../modules/geo/tables';
 import type { ItemTables } from '../modules/items/tables';
+import type { MailTables } from '../modules/mail/tables';
+import type { OfferTables } from '../modules/offers/tables';
 import type { SellerTables } from '../modules/sellers/tables';
+import type { SettingsTables } from '../modules/settings/tables';
 import type { SyncTables } from '../modules/sync/tables';
+import type { MetaTables } from './meta';
 
 export interface Database
   extends MetaTables,
     AuthTables,
     AuditTables,
+    MailTables,
     SettingsTables,
     ComplaintTables,
     OfferTables,

@@ -1,9 +1,11 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { auditModule } from '../modules/audit/schema';
 import { authModule } from '../modules/auth/schema';
 import { complaintsModule } from '../modules/complaints/schema';
 import { offersModule } from '../modules/offers/schema';
 import { settingsModule } from '../modules/settings/schema';
+import { iamModule } from '../modules/iam/schema';
 import { systemModule } from '../modules/system/schema';
 import { catalogModule } from '../modules/catalog/schema';
 import { geoModule } from '../modules/geo/schema';
@@ -26,6 +28,8 @@ export const modules: GraphQLModule[] = [
   itemsModule,
   syncModule,
   warrantyModule,
+  iamModule,
+  auditModule,
 ];
 
 const root = /* GraphQL */ `

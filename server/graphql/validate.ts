@@ -15,5 +15,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const params: Record<string, unknown> = { path: first?.path.join('.') ?? '' };
   if (first && 'maximum' in first) params.max = Number(first.maximum);
   if (first && 'minimum' in first) params.min = Number(first.minimum);
+  // Custom issues carry their own parameters (e.g. "Email {{value}} is invalid").
+  if (first && 'params' in first && first.params) Object.assign(params, first.params);
   throw new AppError('BAD_USER_INPUT', key, params, { fields });
 }

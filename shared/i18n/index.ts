@@ -2,14 +2,18 @@
 // Adding an area: create en/<area>.json and ar/<area>.json, then run
 // `npm run i18n` to list them here. The catalogue test fails when a key exists
 // in one language only, or when a file is not listed.
+import arAudit from './ar/audit.json';
 import arAuth from './ar/auth.json';
 import arCatalog from './ar/catalog.json';
 import arCommon from './ar/common.json';
 import arComplaints from './ar/complaints.json';
 import arErrors from './ar/errors.json';
 import arGeo from './ar/geo.json';
+import arIam from './ar/iam.json';
+import arImporter from './ar/importer.json';
 import arItems from './ar/items.json';
 import arLabels from './ar/labels.json';
+import arMail from './ar/mail.json';
 import arNav from './ar/nav.json';
 import arOffers from './ar/offers.json';
 import arOperations from './ar/operations.json';
@@ -18,14 +22,18 @@ import arSellers from './ar/sellers.json';
 import arSettings from './ar/settings.json';
 import arValidation from './ar/validation.json';
 import arWarranty from './ar/warranty.json';
+import enAudit from './en/audit.json';
 import enAuth from './en/auth.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enComplaints from './en/complaints.json';
 import enErrors from './en/errors.json';
 import enGeo from './en/geo.json';
+import enIam from './en/iam.json';
+import enImporter from './en/importer.json';
 import enItems from './en/items.json';
 import enLabels from './en/labels.json';
+import enMail from './en/mail.json';
 import enNav from './en/nav.json';
 import enOffers from './en/offers.json';
 import enOperations from './en/operations.json';
@@ -49,14 +57,18 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 
 export const catalogues = {
   en: {
+    audit: enAudit,
     auth: enAuth,
     catalog: enCatalog,
     common: enCommon,
     complaints: enComplaints,
     errors: enErrors,
     geo: enGeo,
+    iam: enIam,
+    importer: enImporter,
     items: enItems,
     labels: enLabels,
+    mail: enMail,
     nav: enNav,
     offers: enOffers,
     operations: enOperations,
@@ -67,14 +79,18 @@ export const catalogues = {
     warranty: enWarranty,
   },
   ar: {
+    audit: arAudit,
     auth: arAuth,
     catalog: arCatalog,
     common: arCommon,
     complaints: arComplaints,
     errors: arErrors,
     geo: arGeo,
+    iam: arIam,
+    importer: arImporter,
     items: arItems,
     labels: arLabels,
+    mail: arMail,
     nav: arNav,
     offers: arOffers,
     operations: arOperations,

@@ -9,13 +9,18 @@ import { Logo } from '../../components/Logo';
 import { RouterLink } from '../../components/RouterLink';
 import { LocalDataProvider } from '../../data/LocalDataProvider';
 import { OutboxBadge } from '../../features/operations/OutboxBadge';
+import { useCan } from '../../features/auth/session';
+import { UserMenu } from '../../features/auth/UserMenu';
 import { BACKOFFICE_MENU } from './backofficeMenu';
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const can = useCan();
+  // Entries the user cannot open are not shown; a group left empty goes too.
+  const groups = BACKOFFICE_MENU.map((group) => ({ ...group, entries: group.entries.filter((entry) => !entry.permission || can(entry.permission)) })).filter((group) => group.entries.length);
   return (
     <Stack as="nav" aria-label={t('common.backoffice')} gap="4" onClick={onNavigate}>
-      {BACKOFFICE_MENU.map((group) => (
+      {groups.map((group) => (
         <Stack key={group.key} gap="0.5">
           <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="3">
             {t(`nav.groups.${group.key}`)}
@@ -78,6 +83,7 @@ function BackofficeFrame() {
             </RouterLink>
             <LanguageToggle />
             <ColorModeToggle />
+            <UserMenu />
           </HStack>
         </HStack>
         <Box as="main" id="main" flex="1" p={{ base: '3', md: '6' }}>

@@ -12,4 +12,13 @@ export interface AuditLogsTable {
 
 export interface AuditTables {
   audit_logs: AuditLogsTable;
+  import_hashes: ImportHashesTable;
+}
+
+/** A hash per imported row (spec §5): importing the same data twice is refused. */
+export interface ImportHashesTable {
+  entity_name: string;
+  hash: string;
+  entity_id: string | null;
+  created_at: string;
 }

@@ -1,7 +1,15 @@
+import { z } from 'zod';
 import type { GraphQLModule } from '../../graphql/module';
+import { parseInput } from '../../graphql/validate';
+import { isEmailConfigured } from '../mail/mailer';
+import { passwordReset, sendPasswordResetEmail, sendVerificationEmail, sendWelcomeEmail, updateProfile, verifyEmail } from './accounts';
+import { authorize, requireUser } from './authorize';
 import { presentUser } from './presenter';
 import { readRefreshCookie } from './session';
 import { refresh, signIn, signOut, signUp } from './service';
+
+const tokenArg = z.object({ token: z.string().trim().min(1, 'auth.codes.expired-action-code').max(200, 'auth.codes.expired-action-code') });
+const emailArg = z.object({ email: z.string().trim().max(255) });
 
 export const authModule: GraphQLModule = {
   name: 'auth',
@@ -40,9 +48,27 @@ export const authModule: GraphQLModule = {
       user: User!
     }
 
+    input AvatarInput {
+      id: String
+      name: String!
+      sizeInBytes: Int
+      publicUrl: String
+      "A new image, base64 (a data: URL prefix is allowed); checked by its first bytes, at most 2 MB."
+      content: String
+    }
+
+    input ProfileInput {
+      firstName: String
+      lastName: String
+      phoneNumber: String
+      avatars: [AvatarInput!]
+    }
+
     extend type Query {
       "The signed-in user, or null."
       authMe: User
+      "True when mail goes out over SMTP; false when it stays in the outbox (/dev/mail outside production)."
+      authIsEmailConfigured: Boolean!
     }
 
     extend type Mutation {
@@ -50,15 +76,39 @@ export const authModule: GraphQLModule = {
       authSignIn(email: String!, password: String!, rememberMe: Boolean = false): AuthPayload!
       authRefresh: AuthPayload!
       authSignOut: Boolean!
+      authSendWelcomeEmail(email: String!, name: String): Boolean!
+      "Mails the signed-in user a link that verifies their address."
+      authSendEmailAddressVerificationEmail: Boolean!
+      "Answers true whether or not the address has an account."
+      authSendPasswordResetEmail(email: String!): Boolean!
+      authVerifyEmail(token: String!): User!
+      authPasswordReset(token: String!, password: String!): Boolean!
+      authUpdateProfile(profile: ProfileInput!): User!
     }
   `,
+  permissions: {
+    'Query.authMe': 'public',
+    'Query.authIsEmailConfigured': 'public',
+    'Mutation.authSignUp': 'public',
+    'Mutation.authSignIn': 'public',
+    'Mutation.authRefresh': 'public',
+    'Mutation.authSignOut': 'public',
+    'Mutation.authSendWelcomeEmail': 'iamCreate',
+    'Mutation.authSendEmailAddressVerificationEmail': 'signedIn',
+    'Mutation.authSendPasswordResetEmail': 'public',
+    'Mutation.authVerifyEmail': 'public',
+    'Mutation.authPasswordReset': 'public',
+    'Mutation.authUpdateProfile': 'signedIn',
+  },
   resolvers: {
     Query: {
       authMe: (_parent, _args, ctx) => (ctx.user ? presentUser(ctx.user) : null),
+      authIsEmailConfigured: (_parent, _args, ctx) => isEmailConfigured(ctx.config),
     },
     Mutation: {
       authSignUp: async (_parent, args, ctx) => {
         const { token, user } = await signUp(ctx, args);
+        await sendVerificationEmail(ctx, user);
         return { token, user: presentUser(user) };
       },
       authSignIn: async (_parent, args: { email: string; password: string; rememberMe?: boolean | null }, ctx) => {
@@ -72,6 +122,35 @@ export const authModule: GraphQLModule = {
       authSignOut: async (_parent, _args, ctx) => {
         await signOut(ctx, readRefreshCookie(ctx.req));
         return true;
+      },
+      authSendWelcomeEmail: async (_parent, args: { email: string; name?: string | null }, ctx) => {
+        const { email } = parseInput(emailArg, args);
+        const actor = await authorize(ctx, 'iamCreate');
+        await sendWelcomeEmail(ctx, actor, email, args.name);
+        return true;
+      },
+      authSendEmailAddressVerificationEmail: async (_parent, _args, ctx) => {
+        const user = requireUser(ctx);
+        await sendVerificationEmail(ctx, user);
+        return true;
+      },
+      authSendPasswordResetEmail: async (_parent, args: { email: string }, ctx) => {
+        const { email } = parseInput(emailArg, args);
+        await sendPasswordResetEmail(ctx, email);
+        return true;
+      },
+      authVerifyEmail: async (_parent, args: { token: string }, ctx) => {
+        const { token } = parseInput(tokenArg, args);
+        return presentUser(await verifyEmail(ctx, token));
+      },
+      authPasswordReset: async (_parent, args: { token: string; password: string }, ctx) => {
+        const { token } = parseInput(tokenArg, args);
+        await passwordReset(ctx, token, args.password);
+        return true;
+      },
+      authUpdateProfile: async (_parent, args: { profile: unknown }, ctx) => {
+        const user = requireUser(ctx);
+        return presentUser(await updateProfile(ctx, user, args.profile));
       },
     },
   },

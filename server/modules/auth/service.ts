@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
 import { signUpSchema } from '../../../shared/validation/user';
 import { parseInput } from '../../graphql/validate';
 import { writeAudit } from '../audit/writer';
+import { assertNotLocked, attemptKey, clearFailures, recordFailure } from './bruteForce';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { clearRefreshCookie, secretOf, setRefreshCookie } from './session';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN, signAccessToken } from './tokens';
@@ -15,6 +16,8 @@ export interface AuthDeps {
   db: Db;
   config: Config;
   res: Response;
+  /** For the brute-force counter (email + client address). */
+  req?: Request;
 }
 
 export interface SignedIn {
@@ -33,9 +36,12 @@ const sessionError = () => new AppError('UNAUTHENTICATED', 'auth.codes.session-e
 export async function signIn(deps: AuthDeps, input: { email: string; password: string; rememberMe: boolean }): Promise<SignedIn> {
   const { db } = deps;
   const email = normalizeEmail(input.email);
+  const attempts = attemptKey(email, deps.req?.ip);
+  await assertNotLocked(db, attempts, deps.res);
   const user = await findUserByEmail(db, email);
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   if (!user || !user.password_hash || !passwordOk || user.user_type === 'client') {
+    await recordFailure(db, attempts);
     await writeAudit(db, { entityName: 'auth', entityId: user?.id ?? null, action: 'signInFailed', values: { email } });
     throw credentialsError();
   }
@@ -43,6 +49,7 @@ export async function signIn(deps: AuthDeps, input: { email: string; password: s
     await writeAudit(db, { entityName: 'auth', entityId: user.id, action: 'signInFailed', values: { email, reason: 'disabled' } });
     throw new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' });
   }
+  await clearFailures(db, attempts);
   const token = await startSession(deps, user, input.rememberMe);
   await writeAudit(db, { entityName: 'auth', entityId: user.id, action: 'signIn', actor: { id: user.id, email: user.email } });
   return { token, user: await withRoles(db, user) };

@@ -42,6 +42,27 @@ export interface AuthTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   refresh_tokens: RefreshTokensTable;
+  account_tokens: AccountTokensTable;
+  sign_in_attempts: SignInAttemptsTable;
 }
 
 export type { Generated };
+
+export type AccountTokenPurpose = 'verifyEmail' | 'resetPassword';
+
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: AccountTokenPurpose;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SignInAttemptsTable {
+  /** `email|ip` */
+  key: string;
+  failures: number;
+  window_started_at: string;
+}

@@ -16,13 +16,13 @@ async function presentWithThread(ctx: Parameters<typeof authorize>[0], id: strin
 export const complaintsModule: GraphQLModule = {
   name: 'complaints',
   permissions: {
-    complaintCreate: 'public',
-    complaintList: 'complaintRead',
-    complaintFind: 'complaintRead',
-    complaintReply: 'complaintEdit',
-    complaintLock: 'complaintEdit',
-    complaintUnlock: 'complaintEdit',
-    complaintDestroy: 'complaintDestroy',
+    'Mutation.complaintCreate': 'public',
+    'Query.complaintList': 'complaintRead',
+    'Query.complaintFind': 'complaintRead',
+    'Mutation.complaintReply': 'complaintEdit',
+    'Mutation.complaintLock': 'complaintEdit',
+    'Mutation.complaintUnlock': 'complaintEdit',
+    'Mutation.complaintDestroy': 'complaintDestroy',
   },
   typeDefs: /* GraphQL */ `
     type ComplaintMessage {

@@ -23,11 +23,11 @@ async function presentById(db: Parameters<typeof findOffer>[0], id: string) {
 export const offersModule: GraphQLModule = {
   name: 'offers',
   permissions: {
-    offerList: 'contentRead',
-    offerFind: 'contentRead',
-    offerCreate: 'contentCreate',
-    offerUpdate: 'contentEdit',
-    offerDestroy: 'contentDestroy',
+    'Query.offerList': 'contentRead',
+    'Query.offerFind': 'contentRead',
+    'Mutation.offerCreate': 'contentCreate',
+    'Mutation.offerUpdate': 'contentEdit',
+    'Mutation.offerDestroy': 'contentDestroy',
   },
   typeDefs: /* GraphQL */ `
     type Offer {

@@ -20,11 +20,11 @@ function toInput(arg: SettingsArg): unknown {
 export const settingsModule: GraphQLModule = {
   name: 'settings',
   permissions: {
-    appSettings: 'public',
-    settingsFind: 'settingsEdit',
-    settingsHistory: 'settingsEdit',
-    settingsSave: 'settingsEdit',
-    settingsDelete: 'settingsEdit',
+    'Query.appSettings': 'public',
+    'Query.settingsFind': 'settingsEdit',
+    'Query.settingsHistory': 'settingsEdit',
+    'Mutation.settingsSave': 'settingsEdit',
+    'Mutation.settingsDelete': 'settingsEdit',
   },
   typeDefs: /* GraphQL */ `
     "An uploaded file record as a client sends it back (spec §3 Uploaded file)."

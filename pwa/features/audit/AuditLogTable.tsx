@@ -1,0 +1,211 @@
+import { Button, CloseButton, Code, Dialog, Input, NativeSelect, Portal, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Autocomplete } from '../../components/Autocomplete';
+import { EmptyResults } from '../../components/EmptyResults';
+import { useCan, useRequest } from '../auth/session';
+import { useQuery } from '../../lib/useQuery';
+import { autocompleteUsers, listAuditLogs, type AuditFilter, type AuditRow } from '../iam/api';
+import { Pager } from '../iam/parts';
+
+const PAGE_SIZE = 10;
+const ENTITIES = ['user', 'auth', 'permission'] as const;
+
+type Draft = { entityName: string; entityId: string; action: string; from: string; to: string; createdByEmail: string };
+const EMPTY: Draft = { entityName: '', entityId: '', action: '', from: '', to: '', createdByEmail: '' };
+
+function toFilter(draft: Draft, fixed: AuditFilter): AuditFilter {
+  return {
+    ...(draft.entityName ? { entityNames: [draft.entityName] } : {}),
+    ...(draft.entityId ? { entityId: draft.entityId } : {}),
+    ...(draft.action ? { action: draft.action } : {}),
+    ...(draft.createdByEmail ? { createdByEmail: draft.createdByEmail } : {}),
+    ...(draft.from || draft.to ? { timestampRange: [draft.from || null, draft.to || null] } : {}),
+    ...fixed,
+  };
+}
+
+const show = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The recorded values: a field-by-field old → new table for updates, a field → value table otherwise. */
+export function AuditValues({ values }: { values: string | null }) {
+  const { t } = useTranslation();
+  let parsed: unknown = null;
+  try {
+    parsed = values ? JSON.parse(values) : null;
+  } catch {
+    parsed = values;
+  }
+  if (parsed === null || typeof parsed !== 'object') return <Text color="fg.muted">{parsed === null ? t('audit.noValues') : show(parsed)}</Text>;
+  const record = parsed as Record<string, unknown>;
+  const isChange = 'before' in record || 'after' in record;
+  const before = (isChange ? record.before : {}) as Record<string, unknown> | null;
+  const after = (isChange ? record.after : record) as Record<string, unknown> | null;
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return (
+    <Table.Root size="sm" variant="outline">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{t('audit.field')}</Table.ColumnHeader>
+          {isChange && <Table.ColumnHeader>{t('audit.old')}</Table.ColumnHeader>}
+          <Table.ColumnHeader>{t(isChange ? 'audit.new' : 'audit.value')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {fields.map((field) => {
+          const oldValue = show(before?.[field]);
+          const newValue = show(after?.[field]);
+          return (
+            <Table.Row key={field}>
+              <Table.Cell fontWeight="medium">{field}</Table.Cell>
+              {isChange && (
+                <Table.Cell>
+                  <Code colorPalette={oldValue !== newValue ? 'red' : 'gray'} wordBreak="break-all">{oldValue || '—'}</Code>
+                </Table.Cell>
+              )}
+              <Table.Cell>
+                <Code colorPalette={isChange && oldValue !== newValue ? 'green' : 'gray'} wordBreak="break-all">{newValue || '—'}</Code>
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function Details({ row }: { row: AuditRow }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root size="lg">
+      <Dialog.Trigger asChild>
+        <Button size="xs" variant="outline">
+          {t('audit.details')}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                {t(`audit.entities.${row.entityName}`, { defaultValue: row.entityName })} · {t(`audit.actions.${row.action}`, { defaultValue: row.action })}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text fontSize="sm" color="fg.muted">
+                  <span dir="ltr">{row.timestamp.replace('T', ' ').slice(0, 19)}</span> · {row.createdByEmail ?? t('audit.system')} · {row.entityId ?? ''}
+                </Text>
+                <AuditValues values={row.values} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Audit entries with the spec's filters; `fixedFilter` scopes it (a user's activity). */
+export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedFilter?: AuditFilter; showFilters?: boolean }) {
+  const { t } = useTranslation();
+  const request = useRequest();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [applied, setApplied] = useState<Draft>(EMPTY);
+  const [page, setPage] = useState(0);
+  const fixedKey = JSON.stringify(fixedFilter);
+  const list = useQuery(() => listAuditLogs(request, { filter: toFilter(applied, fixedFilter), limit: PAGE_SIZE, offset: page * PAGE_SIZE }), [request, applied, page, fixedKey]);
+  const rows = list.error ? [] : (list.data?.rows ?? []);
+  const set = (field: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+  // Suggest users only to those allowed to list them; others type the address.
+  const canSuggest = useCan()('iamUserAutocomplete');
+  const searchUsers = useCallback((text: string) => autocompleteUsers(request, text), [request]);
+
+  return (
+    <Stack gap="4">
+      {showFilters && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setPage(0);
+            setApplied(draft);
+          }}
+        >
+          <Wrap gap="2" align="end">
+            <NativeSelect.Root size="sm" width={{ base: 'full', md: '44' }}>
+              <NativeSelect.Field aria-label={t('audit.fields.entityName')} value={draft.entityName} onChange={set('entityName')}>
+                <option value="">{t('audit.anyEntity')}</option>
+                {ENTITIES.map((e) => (
+                  <option key={e} value={e}>
+                    {t(`audit.entities.${e}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Input size="sm" width={{ base: 'full', md: '44' }} placeholder={t('audit.fields.action')} aria-label={t('audit.fields.action')} value={draft.action} onChange={set('action')} />
+            <Input size="sm" width={{ base: 'full', md: '56' }} placeholder={t('audit.fields.entityId')} aria-label={t('audit.fields.entityId')} value={draft.entityId} onChange={set('entityId')} />
+            <Autocomplete
+              size="sm"
+              width={{ base: 'full', md: '56' }}
+              placeholder={t('audit.fields.createdByEmail')}
+              aria-label={t('audit.fields.createdByEmail')}
+              value={draft.createdByEmail}
+              onChange={(text) => setDraft((d) => ({ ...d, createdByEmail: text }))}
+              search={canSuggest ? searchUsers : undefined}
+            />
+            <Input size="sm" type="date" width={{ base: 'full', md: '40' }} aria-label={t('audit.fields.from')} title={t('audit.fields.from')} value={draft.from} onChange={set('from')} />
+            <Input size="sm" type="date" width={{ base: 'full', md: '40' }} aria-label={t('audit.fields.to')} title={t('audit.fields.to')} value={draft.to} onChange={set('to')} />
+            <Button type="submit" size="sm" colorPalette="brand">
+              {t('audit.filter')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => { setDraft(EMPTY); setApplied(EMPTY); setPage(0); }}>
+              {t('audit.reset')}
+            </Button>
+          </Wrap>
+        </form>
+      )}
+      {!list.loading && rows.length === 0 ? (
+        <EmptyResults />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" aria-busy={list.loading}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('audit.fields.timestamp')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('audit.fields.entityName')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('audit.fields.action')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('audit.fields.entityId')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('audit.fields.createdByEmail')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('audit.fields.values')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id}>
+                  <Table.Cell whiteSpace="nowrap">
+                    <span dir="ltr">{row.timestamp.replace('T', ' ').slice(0, 19)}</span>
+                  </Table.Cell>
+                  <Table.Cell>{t(`audit.entities.${row.entityName}`, { defaultValue: row.entityName })}</Table.Cell>
+                  <Table.Cell>{t(`audit.actions.${row.action}`, { defaultValue: row.action })}</Table.Cell>
+                  <Table.Cell maxW="48" truncate title={row.entityId ?? ''}>
+                    {row.entityId ?? '—'}
+                  </Table.Cell>
+                  <Table.Cell>{row.createdByEmail ?? t('audit.system')}</Table.Cell>
+                  <Table.Cell>
+                    <Details row={row} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Pager page={page} count={list.error ? 0 : (list.data?.count ?? 0)} pageSize={PAGE_SIZE} onPage={setPage} totalKey="audit.total" />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailSchema } from '../../../shared/validation/user';
+import { chooseErrorMessage } from '../../app/errors/errorHandler';
+import { FormField, issueMessage } from '../../components/FormField';
+import { RouterLink } from '../../components/RouterLink';
+import { useRequest } from './session';
+import { sendPasswordResetEmail } from './api';
+import { AuthForm } from './AuthForm';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const request = useRequest();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const parsed = emailSchema.safeParse(email);
+    setFieldError(parsed.success ? undefined : issueMessage(parsed.error.issues[0] as never, t));
+    if (!parsed.success) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await sendPasswordResetEmail(request, parsed.data);
+      setSuccess(t('auth.forgot.success'));
+    } catch (err) {
+      setError(chooseErrorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthForm titleKey="auth.forgot.title" title={t('auth.forgot.title')} text={t('auth.forgot.text')} error={error} success={success} onSubmit={() => void submit()}>
+      <FormField label={t('auth.fields.email')} error={fieldError} required>
+        <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </FormField>
+      <Button type="submit" colorPalette="brand" loading={busy}>
+        {t('auth.forgot.submit')}
+      </Button>
+      <RouterLink to="/auth/signin" fontSize="sm">
+        {t('auth.forgot.back')}
+      </RouterLink>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { chooseErrorMessage } from '../../app/errors/errorHandler';
+import { useLanguage } from '../../app/language';
+import { FormField } from '../../components/FormField';
+import { RouterLink } from '../../components/RouterLink';
+import { useSession } from './session';
+import { localized } from '../../lib/languagePath';
+import { AuthForm } from './AuthForm';
+import { homeOf, safeRedirect } from './guards';
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const missing: Record<string, string> = {};
+    if (!email.trim()) missing.email = t('auth.required.email');
+    if (!password) missing.password = t('auth.required.password');
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await signIn(email.trim(), password, rememberMe);
+      const redirect = safeRedirect(params.get('redirect'));
+      const target = user.roles.length && redirect ? redirect : homeOf(user.roles);
+      void navigate(localized(language, target), { replace: true });
+    } catch (err) {
+      setError(chooseErrorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthForm titleKey="auth.signIn.title" title={t('auth.signIn.title')} error={error} onSubmit={() => void submit()}>
+      <FormField label={t('auth.fields.email')} error={errors.email} required>
+        <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </FormField>
+      <FormField label={t('auth.fields.password')} error={errors.password} required>
+        <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </FormField>
+      <HStack justify="space-between">
+        <Checkbox.Root checked={rememberMe} onCheckedChange={(e) => setRememberMe(e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('auth.fields.rememberMe')}</Checkbox.Label>
+        </Checkbox.Root>
+        <RouterLink to="/auth/forgot-password" fontSize="sm">
+          {t('auth.signIn.forgot')}
+        </RouterLink>
+      </HStack>
+      <Button type="submit" colorPalette="brand" loading={busy}>
+        {t('auth.signIn.submit')}
+      </Button>
+      <Stack direction="row" gap="1" fontSize="sm">
+        <Text color="fg.muted">{t('auth.signIn.noAccount')}</Text>
+        <RouterLink to="/signup">{t('auth.signIn.signUp')}</RouterLink>
+      </Stack>
+    </AuthForm>
+  );
+}

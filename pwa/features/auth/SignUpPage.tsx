@@ -1,0 +1,75 @@
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { signUpSchema } from '../../../shared/validation/user';
+import { chooseErrorMessage } from '../../app/errors/errorHandler';
+import { useLanguage } from '../../app/language';
+import { fieldErrors, FormField } from '../../components/FormField';
+import { RouterLink } from '../../components/RouterLink';
+import { useSession } from './session';
+import { localized } from '../../lib/languagePath';
+import { AuthForm } from './AuthForm';
+
+const formSchema = signUpSchema.extend({ confirmPassword: z.string() }).refine((v) => v.password === v.confirmPassword, { message: 'validation.passwordsDontMatch', path: ['confirmPassword'] });
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const { signUp } = useSession();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const [values, setValues] = useState({ email: '', password: '', confirmPassword: '', firstName: '', lastName: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit() {
+    const parsed = formSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error, t));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    setError(null);
+    try {
+      await signUp({ email: parsed.data.email, password: parsed.data.password, firstName: parsed.data.firstName ?? undefined, lastName: parsed.data.lastName ?? undefined });
+      void navigate(localized(language, '/auth/pending-permissions'), { replace: true });
+    } catch (err) {
+      setError(chooseErrorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthForm titleKey="auth.signUp.title" title={t('auth.signUp.title')} error={error} onSubmit={() => void submit()}>
+      <HStack gap="3" align="start">
+        <FormField label={t('auth.fields.firstName')} error={errors.firstName}>
+          <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
+        </FormField>
+        <FormField label={t('auth.fields.lastName')} error={errors.lastName}>
+          <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+        </FormField>
+      </HStack>
+      <FormField label={t('auth.fields.email')} error={errors.email} required>
+        <Input type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} />
+      </FormField>
+      <FormField label={t('auth.fields.password')} error={errors.password} required>
+        <Input type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
+      </FormField>
+      <FormField label={t('auth.fields.confirmPassword')} error={errors.confirmPassword} required>
+        <Input type="password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
+      </FormField>
+      <Button type="submit" colorPalette="brand" loading={busy}>
+        {t('auth.signUp.submit')}
+      </Button>
+      <Stack direction="row" gap="1" fontSize="sm">
+        <Text color="fg.muted">{t('auth.signUp.haveAccount')}</Text>
+        <RouterLink to="/auth/signin">{t('auth.signUp.signIn')}</RouterLink>
+      </Stack>
+    </AuthForm>
+  );
+}

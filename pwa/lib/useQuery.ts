@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useErrorHandler } from '../app/errors/useErrorHandler';
+
+export interface QueryState<T> {
+  loading: boolean;
+  data: T | undefined;
+  error: unknown;
+  reload(): Promise<void>;
+}
+
+/**
+ * Runs a load function when its key changes; errors go through the shared
+ * handler (toast or error page) unless `onError` takes them. A stale answer
+ * (the key changed meanwhile) is dropped.
+ */
+export function useQuery<T>(load: () => Promise<T>, key: unknown[], options: { onError?: (error: unknown) => void; enabled?: boolean } = {}): QueryState<T> {
+  const handle = useErrorHandler();
+  const [state, setState] = useState<{ loading: boolean; data: T | undefined; error: unknown }>({ loading: options.enabled !== false, data: undefined, error: undefined });
+  const generation = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const onError = options.onError ?? handle;
+
+  const run = useCallback(async () => {
+    const mine = ++generation.current;
+    setState((s) => ({ ...s, loading: true, error: undefined }));
+    try {
+      const data = await loadRef.current();
+      if (mine === generation.current) setState({ loading: false, data, error: undefined });
+    } catch (error) {
+      if (mine !== generation.current) return;
+      setState({ loading: false, data: undefined, error });
+      onError(error);
+    }
+    // `key` decides when to load again
+  }, key);
+
+  useEffect(() => {
+    if (options.enabled !== false) void run();
+  }, [run, options.enabled]);
+
+  return { ...state, reload: run };
+}

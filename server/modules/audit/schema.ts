@@ -1,0 +1,50 @@
+import { auditLogListSchema } from '../../../shared/validation/audit';
+import type { GraphQLModule } from '../../graphql/module';
+import { parseInput } from '../../graphql/validate';
+import { authorize } from '../auth/authorize';
+import { listAuditLogs } from './audit.repository';
+
+export const auditModule: GraphQLModule = {
+  name: 'audit',
+  typeDefs: /* GraphQL */ `
+    type AuditLog {
+      id: ID!
+      entityName: String!
+      entityId: String
+      action: String!
+      "JSON text: {before, after} for updates, the values otherwise."
+      values: String
+      timestamp: String!
+      createdByEmail: String
+    }
+
+    type AuditLogPage {
+      count: Int!
+      rows: [AuditLog!]!
+    }
+
+    input AuditLogFilter {
+      entityNames: [String!]
+      entityId: String
+      action: String
+      "[from, to]; dates (whole days) or date-times; either may be null."
+      timestampRange: [String]
+      createdByEmail: String
+    }
+
+    extend type Query {
+      "Page size 10 by default; orderBy field_ASC or field_DESC, default timestamp_DESC."
+      auditLogList(filter: AuditLogFilter, orderBy: String, limit: Int, offset: Int): AuditLogPage!
+    }
+  `,
+  permissions: { 'Query.auditLogList': 'auditLogRead' },
+  resolvers: {
+    Query: {
+      auditLogList: async (_parent, args, ctx) => {
+        const input = parseInput(auditLogListSchema, args);
+        await authorize(ctx, 'auditLogRead');
+        return listAuditLogs(ctx.db, input);
+      },
+    },
+  },
+};

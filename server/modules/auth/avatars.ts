@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AVATAR_MAX_BYTES, type AvatarInput } from '../../../shared/validation/iam';
+import { badInput } from '../../graphql/errors';
+import type { UploadedFile } from './presenter';
+
+// Images we accept, recognised by their first bytes, never by the name or a
+// client-sent content type.
+const SIGNATURES: Array<{ ext: string; test: (b: Buffer) => boolean }> = [
+  { ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'gif', test: (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a' },
+  { ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+];
+
+export function imageExtension(bytes: Buffer): string | undefined {
+  return SIGNATURES.find((s) => s.test(bytes))?.ext;
+}
+
+/**
+ * Turns avatar inputs into stored files: new content is decoded, checked
+ * (size, magic bytes) and written to {uploadsDir}/{folder}/{id}.{ext}; an
+ * existing avatar is kept only if it is one of `current` (no foreign URLs).
+ */
+export async function storeAvatars(
+  uploadsDir: string,
+  folder: string,
+  inputs: readonly AvatarInput[] | null | undefined,
+  current: readonly UploadedFile[],
+): Promise<UploadedFile[]> {
+  const out: UploadedFile[] = [];
+  for (const input of inputs ?? []) {
+    if (!input.content) {
+      const kept = current.find((file) => file.id === input.id || (input.publicUrl && file.publicUrl === input.publicUrl));
+      if (!kept) throw badInput('validation.mustBeImage');
+      out.push(kept);
+      continue;
+    }
+    const bytes = Buffer.from(input.content.replace(/^data:[^,]*,/, ''), 'base64');
+    if (bytes.length > AVATAR_MAX_BYTES) throw badInput('validation.fileTooBig', { max: `${AVATAR_MAX_BYTES / 1024 / 1024} MB` });
+    const ext = imageExtension(bytes);
+    if (!ext || bytes.length === 0) throw badInput('validation.mustBeImage');
+    const id = randomUUID();
+    const relative = `${folder}/${id}.${ext}`;
+    const file = path.join(uploadsDir, ...relative.split('/'));
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, bytes);
+    out.push({ id, name: input.name, sizeInBytes: bytes.length, publicUrl: `/uploads/${relative}`, privateUrl: relative });
+  }
+  return out;
+}

@@ -1,0 +1,64 @@
+import type { Response } from 'express';
+import type { Db } from '../../db';
+import { AppError } from '../../graphql/errors';
+
+// After 10 failed sign-ins for one email from one address, sign-in is refused
+// until the window that started with the first failure has passed. Counters
+// are rows in SQLite, so a restart does not reset them.
+export const SIGN_IN_LIMIT = { failures: 10, windowMs: 15 * 60_000 } as const;
+
+export function attemptKey(email: string, ip: string | undefined): string {
+  return `${email}|${ip ?? '-'}`;
+}
+
+export async function assertNotLocked(db: Db, key: string, res: Response | undefined, now = new Date()): Promise<void> {
+  const row = await db.selectFrom('sign_in_attempts').selectAll().where('key', '=', key).executeTakeFirst();
+  if (!row || row.failures < SIGN_IN_LIMIT.failures) return;
+  const until = new Date(row.window_started_at).getTime() + SIGN_IN_LIMIT.windowMs;
+  if (until <= now.getTime()) return;
+  const retryAfter = Math.ceil((until - now.getTime()) / 1000);
+  if (res) forceHttpStatus(res, 429, { 'Retry-After': String(retryAfter) });
+  throw new AppError('TOO_MANY_REQUESTS', 'auth.codes.too-many-requests', {}, { authCode: 'auth/too-many-requests', retryAfter });
+}
+
+export async function recordFailure(db: Db, key: string, now = new Date()): Promise<void> {
+  const row = await db.selectFrom('sign_in_attempts').selectAll().where('key', '=', key).executeTakeFirst();
+  const expired = !row || new Date(row.window_started_at).getTime() + SIGN_IN_LIMIT.windowMs <= now.getTime();
+  if (expired) {
+    await db
+      .insertInto('sign_in_attempts')
+      .values({ key, failures: 1, window_started_at: now.toISOString() })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ failures: 1, window_started_at: now.toISOString() }))
+      .execute();
+  } else {
+    await db.updateTable('sign_in_attempts').set((eb) => ({ failures: eb('failures', '+', 1) })).where('key', '=', key).execute();
+  }
+}
+
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('sign_in_attempts').where('key', '=', key).execute();
+}
+
+const FORCED = Symbol('forcedStatus');
+type Forcible = Response & { [FORCED]?: { status: number; headers: Record<string, string> } };
+
+/**
+ * graphql-http always answers 200 for execution errors. A resolver that must
+ * answer with another HTTP status (429) marks the response; the wrapper that
+ * app.ts installs on /graphql swaps the status when the handler writes it.
+ */
+export function forceHttpStatus(res: Response, status: number, headers: Record<string, string> = {}): void {
+  (res as Forcible)[FORCED] = { status, headers };
+}
+
+export function installStatusOverride(res: Response): void {
+  const original = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  (res as unknown as { writeHead: (...args: unknown[]) => Response }).writeHead = (status: unknown, ...rest: unknown[]) => {
+    const forced = (res as Forcible)[FORCED];
+    if (!forced) return original(status, ...rest);
+    for (const [name, value] of Object.entries(forced.headers)) res.setHeader(name, value);
+    // writeHead(status, statusText?, headers?): drop the old status text.
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    return headers ? original(forced.status, headers) : original(forced.status);
+  };
+}

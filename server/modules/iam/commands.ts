@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../shared/i18n';
+import type { IamCreateInput, IamEditInput, IamImportRow } from '../../../shared/validation/iam';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import { AppError, badInput, notFound } from '../../graphql/errors';
+import type { Logger } from '../../lib/logger';
+import { writeAudit, type Actor } from '../audit/writer';
+import { mailAccountLink } from '../auth/accounts';
+import { storeAvatars } from '../auth/avatars';
+import type { UploadedFile } from '../auth/presenter';
+import type { UserRow, UserWithRoles } from '../auth/users.repository';
+import { findUserByEmail, replaceRoles, rolesOf } from '../auth/users.repository';
+import { deliverOutbox } from '../mail/mailer';
+
+// User administration as named commands (spec §7). Each runs its checks and
+// changes in one transaction with its audit rows, and changes nothing when
+// any check fails.
+
+export interface IamDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  req: Request;
+  t: TFunction;
+  language: Language;
+}
+
+const userNotFound = () => notFound('iam.errors.userNotFound');
+const alreadyExists = (email: string) => badInput('iam.errors.userAlreadyExists', { email }, { email });
+const ownOwner = () => badInput('iam.errors.revokingOwnPermission');
+
+/**
+ * Editors and security reviewers may manage roles (§6), but the owner role
+ * only passes between owners: otherwise an editor could make itself owner.
+ * A rule of the data like "you can't disable yourself", so a message, not /403.
+ */
+function assertOwnerChange(actor: UserWithRoles, before: readonly string[], after: readonly string[]): void {
+  if (actor.roles.includes('owner')) return;
+  if (before.includes('owner') !== after.includes('owner')) throw badInput('iam.errors.ownerOnly');
+}
+const actorOf = (user: UserWithRoles): Actor => ({ id: user.id, email: user.email });
+
+function sendAfterCommit(deps: IamDeps): void {
+  void deliverOutbox(deps).catch((err: unknown) => deps.logger.error({ err }, 'outbox delivery failed'));
+}
+
+function newUserRow(email: string, actor: UserWithRoles, fields: Partial<UserRow> = {}): UserRow {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    email,
+    // No password until the invitee follows the set-password link.
+    password_hash: null,
+    first_name: null,
+    last_name: null,
+    phone_number: null,
+    avatars: '[]',
+    user_type: 'admin',
+    disabled: 0,
+    email_verified: 0,
+    created_at: now,
+    updated_at: now,
+    created_by: actor.id,
+    updated_by: actor.id,
+    ...fields,
+  };
+}
+
+/** iamCreate: invites one or many addresses with the given roles; each gets a set-password link by mail. */
+export async function userInviter(deps: IamDeps, actor: UserWithRoles, input: IamCreateInput): Promise<string[]> {
+  const single = input.emails.length === 1;
+  assertOwnerChange(actor, [], input.roles);
+  for (const email of input.emails) if (await findUserByEmail(deps.db, email)) throw alreadyExists(email);
+  const avatars: UploadedFile[] = single && input.avatars?.length ? await storeAvatars(deps.config.uploadsDir, 'user/avatars/iam', input.avatars, []) : [];
+  const ids = await deps.db.transaction().execute(async (trx) => {
+    const created: string[] = [];
+    for (const email of input.emails) {
+      const user = newUserRow(
+        email,
+        actor,
+        single ? { first_name: input.firstName ?? null, last_name: input.lastName ?? null, phone_number: input.phoneNumber ?? null, avatars: JSON.stringify(avatars) } : {},
+      );
+      await trx.insertInto('users').values(user).execute();
+      await replaceRoles(trx, user.id, input.roles);
+      await mailAccountLink(trx, deps, user, 'invitation');
+      await writeAudit(trx, {
+        entityName: 'user',
+        entityId: user.id,
+        action: 'create',
+        actor: actorOf(actor),
+        values: { email, firstName: user.first_name, lastName: user.last_name, phoneNumber: user.phone_number, roles: input.roles },
+      });
+      created.push(user.id);
+    }
+    return created;
+  });
+  sendAfterCommit(deps);
+  return ids;
+}
+
+/** iamEdit: replaces a user's roles. Nobody can take the owner role away from themselves. */
+export async function rolesEditor(deps: IamDeps, actor: UserWithRoles, input: IamEditInput): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').selectAll().where('id', '=', input.id).executeTakeFirst();
+    if (!user) throw userNotFound();
+    const before = await rolesOf(trx, user.id);
+    if (user.id === actor.id && before.includes('owner') && !input.roles.includes('owner')) throw ownOwner();
+    assertOwnerChange(actor, before, input.roles);
+    await replaceRoles(trx, user.id, input.roles);
+    await trx.updateTable('users').set({ updated_at: new Date().toISOString(), updated_by: actor.id }).where('id', '=', user.id).execute();
+    await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'update', actor: actorOf(actor), values: { before: { roles: before }, after: { roles: [...new Set(input.roles)].sort() } } });
+  });
+}
+
+/** iamRemove: takes the given roles (or all roles) away from each addressed user. */
+export async function rolesRemover(deps: IamDeps, actor: UserWithRoles, input: { emails: string[]; roles?: string[] | null; all?: boolean | null }): Promise<void> {
+  const removeAll = input.all === true;
+  const roles = input.roles ?? [];
+  if (!removeAll && !roles.length) throw badInput('iam.errors.rolesRequired');
+  await deps.db.transaction().execute(async (trx) => {
+    for (const email of input.emails) {
+      const user = await findUserByEmail(trx, email);
+      if (!user) throw userNotFound();
+      const before = await rolesOf(trx, user.id);
+      const after = removeAll ? [] : before.filter((role) => !roles.includes(role));
+      if (user.id === actor.id && before.includes('owner') && !after.includes('owner')) throw ownOwner();
+      assertOwnerChange(actor, before, after);
+      await replaceRoles(trx, user.id, after);
+      await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'removeRoles', actor: actorOf(actor), values: { before: { roles: before }, after: { roles: after } } });
+    }
+  });
+}
+
+/** iamChangeStatus: enables or disables many users at once; disabling also ends their sessions. */
+export async function statusChanger(deps: IamDeps, actor: UserWithRoles, input: { ids: string[]; disabled: boolean }): Promise<void> {
+  const ids = [...new Set(input.ids)];
+  if (input.disabled && ids.includes(actor.id)) throw badInput('iam.errors.disablingHimself');
+  await deps.db.transaction().execute(async (trx) => {
+    const users = await trx.selectFrom('users').select(['id', 'disabled']).where('id', 'in', ids).execute();
+    if (users.length !== ids.length) throw userNotFound();
+    const now = new Date().toISOString();
+    await trx.updateTable('users').set({ disabled: input.disabled ? 1 : 0, updated_at: now, updated_by: actor.id }).where('id', 'in', ids).execute();
+    if (input.disabled) await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', 'in', ids).where('revoked_at', 'is', null).execute();
+    for (const user of users) {
+      await writeAudit(trx, {
+        entityName: 'user',
+        entityId: user.id,
+        action: input.disabled ? 'disable' : 'enable',
+        actor: actorOf(actor),
+        values: { before: { disabled: user.disabled === 1 }, after: { disabled: input.disabled } },
+      });
+    }
+  });
+}
+
+/**
+ * iamImport: one spreadsheet row (already validated again by the resolver).
+ * The row's hash is kept so the same data is refused the second time.
+ */
+export async function userImporter(deps: IamDeps, actor: UserWithRoles, row: IamImportRow, importHash: string): Promise<string> {
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const seen = await trx.selectFrom('import_hashes').select('hash').where('entity_name', '=', 'user').where('hash', '=', importHash).executeTakeFirst();
+    if (seen) throw new AppError('BAD_USER_INPUT', 'iam.errors.importHashExisting');
+    assertOwnerChange(actor, [], row.roles);
+    if (await findUserByEmail(trx, row.email)) throw alreadyExists(row.email);
+    const avatars: UploadedFile[] = row.avatars.map((url) => ({ id: randomUUID(), name: url.split('/').pop() || 'avatar', sizeInBytes: 0, publicUrl: url, privateUrl: null }));
+    const user = newUserRow(row.email, actor, { first_name: row.firstName ?? null, last_name: row.lastName ?? null, phone_number: row.phoneNumber ?? null, avatars: JSON.stringify(avatars) });
+    await trx.insertInto('users').values(user).execute();
+    await replaceRoles(trx, user.id, row.roles);
+    await trx.insertInto('import_hashes').values({ entity_name: 'user', hash: importHash, entity_id: user.id, created_at: user.created_at }).execute();
+    await mailAccountLink(trx, deps, user, 'invitation');
+    await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'import', actor: actorOf(actor), values: { ...row, importHash } });
+    return user.id;
+  });
+  sendAfterCommit(deps);
+  return id;
+}

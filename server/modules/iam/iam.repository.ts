@@ -1,0 +1,76 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { IamListUsersInput } from '../../../shared/validation/iam';
+import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
+import { rolesOfMany, type UserWithRoles } from '../auth/users.repository';
+
+type UsersEb = ExpressionBuilder<Database, 'users'>;
+
+const fullName = (eb: UsersEb) => eb(eb(eb.fn.coalesce('users.first_name', eb.val('')), '||', eb.val(' ')), '||', eb.fn.coalesce('users.last_name', eb.val('')));
+// Portable LIKE without an ESCAPE clause: `%` and `_` typed in a search act
+// as wildcards, which only widens a search a little.
+const escapeLike = (value: string) => `%${value.toLowerCase()}%`;
+
+const SORT_COLUMNS = {
+  email: 'users.email',
+  firstName: 'users.first_name',
+  lastName: 'users.last_name',
+  phoneNumber: 'users.phone_number',
+  createdAt: 'users.created_at',
+  updatedAt: 'users.updated_at',
+  disabled: 'users.disabled',
+  userType: 'users.user_type',
+} as const;
+
+/** One page of users matching the filter, and how many match in all. */
+export async function listUsers(db: Db, input: IamListUsersInput): Promise<{ count: number; rows: UserWithRoles[] }> {
+  const filter = input.filter ?? {};
+  let query = db.selectFrom('users');
+  if (filter.email) query = query.where((eb) => eb(eb.fn('lower', ['users.email']), 'like', escapeLike(filter.email as string)));
+  if (filter.fullName) query = query.where((eb) => eb(eb.fn('lower', [fullName(eb)]), 'like', escapeLike(filter.fullName as string)));
+  if (filter.role) {
+    const role = filter.role;
+    query = query.where((eb) => eb.exists(eb.selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'users.id').where('user_roles.role', '=', role)));
+  }
+  if (filter.status) query = query.where('users.disabled', '=', filter.status === 'disabled' ? 1 : 0);
+  if (filter.userType) query = query.where('users.user_type', '=', filter.userType);
+
+  const counted = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const [field = 'createdAt', direction = 'DESC'] = input.orderBy.split('_');
+  const dir = direction === 'ASC' ? 'asc' : 'desc';
+  let page = query.selectAll('users');
+  page = field === 'fullName' ? page.orderBy((eb) => fullName(eb), dir) : page.orderBy(SORT_COLUMNS[field as keyof typeof SORT_COLUMNS] ?? 'users.created_at', dir);
+  const rows = await page.orderBy('users.id').limit(input.limit).offset(input.offset).execute();
+  const roles = await rolesOfMany(db, rows.map((r) => r.id));
+  return { count: Number(counted.count), rows: rows.map((row) => ({ ...row, roles: roles.get(row.id) ?? [] })) };
+}
+
+/** Each role with the users holding it (spec §3 role listing). */
+export async function listRolesWithUsers(db: Db, roles: readonly string[]) {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('users', 'users.id', 'user_roles.user_id')
+    .select(['user_roles.role', 'users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.disabled', 'users.created_at'])
+    .orderBy('users.email')
+    .execute();
+  return roles.map((role) => ({
+    role,
+    users: rows
+      .filter((r) => r.role === role)
+      .map((r) => ({ id: r.id, email: r.email, fullName: [r.first_name, r.last_name].filter(Boolean).join(' ') || null, disabled: r.disabled === 1, createdAt: r.created_at })),
+  }));
+}
+
+/** Users whose name or email contains the text, for pickers: {id, label}. */
+export async function autocompleteUsers(db: Db, text: string, limit: number) {
+  let query = db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name']);
+  if (text) {
+    const pattern = escapeLike(text);
+    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['users.email']), 'like', pattern), eb(eb.fn('lower', [fullName(eb)]), 'like', pattern)]));
+  }
+  const rows = await query.orderBy('email').limit(limit).execute();
+  return rows.map((r) => {
+    const name = [r.first_name, r.last_name].filter(Boolean).join(' ');
+    return { id: r.id, label: name ? `${name} <${r.email}>` : r.email };
+  });
+}

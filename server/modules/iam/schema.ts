@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { ROLES } from '../../../shared/permissions';
+import {
+  autocompleteSchema,
+  iamChangeStatusSchema,
+  iamCreateSchema,
+  iamEditSchema,
+  iamImportRowSchema,
+  iamListUsersSchema,
+  iamRemoveSchema,
+  importHashSchema,
+} from '../../../shared/validation/iam';
+import { notFound } from '../../graphql/errors';
+import type { GraphQLModule } from '../../graphql/module';
+import { parseInput } from '../../graphql/validate';
+import { authorize } from '../auth/authorize';
+import { presentUser } from '../auth/presenter';
+import { findUserById, withRoles } from '../auth/users.repository';
+import { rolesEditor, rolesRemover, statusChanger, userImporter, userInviter } from './commands';
+import { autocompleteUsers, listRolesWithUsers, listUsers } from './iam.repository';
+
+const idArg = z.object({ id: z.string().trim().min(1).max(64) });
+const importArgs = z.object({ data: iamImportRowSchema, importHash: importHashSchema });
+const listRolesArgs = z.object({ filter: z.object({ role: z.string().trim().max(64).nullish() }).nullish(), orderBy: z.enum(['role_ASC', 'role_DESC']).nullish() });
+
+export const iamModule: GraphQLModule = {
+  name: 'iam',
+  typeDefs: /* GraphQL */ `
+    input IamListUsersFilter {
+      email: String
+      fullName: String
+      role: String
+      "enabled or disabled"
+      status: String
+      "admin, seller or client"
+      userType: String
+    }
+
+    type IamUserPage {
+      count: Int!
+      rows: [User!]!
+    }
+
+    type IamRoleUser {
+      id: ID!
+      fullName: String
+      email: String!
+      disabled: Boolean!
+      createdAt: String!
+    }
+
+    type IamRole {
+      role: String!
+      users: [IamRoleUser!]!
+    }
+
+    input IamListRolesFilter {
+      role: String
+    }
+
+    type AutocompleteOption {
+      id: ID!
+      label: String!
+    }
+
+    input IamCreateInput {
+      "One or several addresses; with one, the other fields apply too."
+      emails: [String!]!
+      firstName: String
+      lastName: String
+      phoneNumber: String
+      avatars: [AvatarInput!]
+      roles: [String!]!
+    }
+
+    input IamEditInput {
+      id: ID!
+      roles: [String!]!
+    }
+
+    "One row of an import file; list columns may be arrays or space-separated text."
+    input IamImportInput {
+      email: String
+      firstName: String
+      lastName: String
+      phoneNumber: String
+      avatars: [String!]
+      roles: [String!]
+    }
+
+    extend type Query {
+      "Page size 10 by default; orderBy field_ASC or field_DESC, default createdAt_DESC."
+      iamListUsers(filter: IamListUsersFilter, orderBy: String, limit: Int, offset: Int): IamUserPage!
+      iamListRoles(filter: IamListRolesFilter, orderBy: String): [IamRole!]!
+      iamFind(id: ID!): User!
+      iamUserAutocomplete(query: String, limit: Int): [AutocompleteOption!]!
+    }
+
+    extend type Mutation {
+      iamCreate(data: IamCreateInput!): Boolean!
+      iamEdit(data: IamEditInput!): Boolean!
+      iamRemove(emails: [String!]!, roles: [String!], all: Boolean): Boolean!
+      iamChangeStatus(ids: [ID!]!, disabled: Boolean!): Boolean!
+      "One row per call (the PWA sends batches of 10 calls); importHash identifies the row's data."
+      iamImport(data: IamImportInput!, importHash: String!): Boolean!
+    }
+  `,
+  permissions: {
+    'Query.iamListUsers': 'iamRead',
+    'Query.iamListRoles': 'iamRead',
+    'Query.iamFind': 'iamRead',
+    'Query.iamUserAutocomplete': 'iamUserAutocomplete',
+    'Mutation.iamCreate': 'iamCreate',
+    'Mutation.iamEdit': 'iamEdit',
+    'Mutation.iamRemove': 'iamEdit',
+    'Mutation.iamChangeStatus': 'iamChangeStatus',
+    'Mutation.iamImport': 'iamImport',
+  },
+  resolvers: {
+    Query: {
+      iamListUsers: async (_parent, args, ctx) => {
+        const input = parseInput(iamListUsersSchema, args);
+        await authorize(ctx, 'iamRead');
+        const page = await listUsers(ctx.db, input);
+        return { count: page.count, rows: page.rows.map(presentUser) };
+      },
+      iamListRoles: async (_parent, args, ctx) => {
+        const input = parseInput(listRolesArgs, args);
+        await authorize(ctx, 'iamRead');
+        const roles = ROLES.filter((role) => !input.filter?.role || role.toLowerCase().includes(input.filter.role.toLowerCase()));
+        const sorted = input.orderBy === 'role_DESC' ? [...roles].reverse() : roles;
+        return listRolesWithUsers(ctx.db, sorted);
+      },
+      iamFind: async (_parent, args, ctx) => {
+        const { id } = parseInput(idArg, args);
+        await authorize(ctx, 'iamRead');
+        const user = await findUserById(ctx.db, id);
+        if (!user) throw notFound('iam.errors.userNotFound');
+        return presentUser(await withRoles(ctx.db, user));
+      },
+      iamUserAutocomplete: async (_parent, args, ctx) => {
+        const input = parseInput(autocompleteSchema, args);
+        await authorize(ctx, 'iamUserAutocomplete');
+        return autocompleteUsers(ctx.db, input.query, input.limit);
+      },
+    },
+    Mutation: {
+      iamCreate: async (_parent, args: { data: unknown }, ctx) => {
+        const input = parseInput(iamCreateSchema, args.data);
+        const actor = await authorize(ctx, 'iamCreate');
+        await userInviter(ctx, actor, input);
+        return true;
+      },
+      iamEdit: async (_parent, args: { data: unknown }, ctx) => {
+        const input = parseInput(iamEditSchema, args.data);
+        const actor = await authorize(ctx, 'iamEdit');
+        await rolesEditor(ctx, actor, input);
+        return true;
+      },
+      iamRemove: async (_parent, args, ctx) => {
+        const input = parseInput(iamRemoveSchema, args);
+        const actor = await authorize(ctx, 'iamEdit');
+        await rolesRemover(ctx, actor, input);
+        return true;
+      },
+      iamChangeStatus: async (_parent, args, ctx) => {
+        const input = parseInput(iamChangeStatusSchema, args);
+        const actor = await authorize(ctx, 'iamChangeStatus');
+        await statusChanger(ctx, actor, input);
+        return true;
+      },
+      iamImport: async (_parent, args, ctx) => {
+        const input = parseInput(importArgs, args);
+        const actor = await authorize(ctx, 'iamImport');
+        await userImporter(ctx, actor, input.data, input.importHash);
+        return true;
+      },
+    },
+  },
+};

@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, TEST_PASSWORD } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/server';
+import { DevMailPage, PasswordPages, PendingPage, SignInPage, SignUpPage } from './pages/AuthPages';
+import { BackofficeMenu, EditRolesPage, UserListPage } from './pages/IamPages';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('sign in', () => {
+  it('shows the spec’s message for a wrong password, in Arabic and in English', async () => {
+    const user = await buildUser(server, { roles: ['viewer'] });
+    const { page, context } = await openPage(browser, server.url);
+    const signIn = new SignInPage(page);
+    await signIn.open('ar');
+    await signIn.signIn(user.email, 'not-the-password');
+    await expect.poll(() => signIn.errorAlert().textContent()).toContain('عذراً، لم نتعرف على بيانات الدخول الخاصة بك.');
+    await signIn.open('en', '/auth2');
+    await signIn.signIn(user.email, 'not-the-password');
+    await expect.poll(() => signIn.errorAlert().textContent()).toContain("Sorry, we don't recognize your credentials.");
+    await context.close();
+  });
+
+  it('sends an unauthenticated visitor of the back-office to sign in, then back', async () => {
+    const user = await buildUser(server, { roles: ['auditLogViewer'] });
+    const { page, context } = await openPage(browser, server.url);
+    await page.goto('/en/admin/audit-logs');
+    await page.waitForURL('**/en/auth/signin?redirect=*');
+    await new SignInPage(page).signIn(user.email, TEST_PASSWORD);
+    await page.waitForURL('**/en/admin/audit-logs');
+    await page.getByRole('heading', { level: 1, name: 'Audit Logs' }).waitFor();
+    // A permission the role lacks goes to /403.
+    await page.goto('/en/admin/iam');
+    await page.waitForURL('**/en/403');
+    await context.close();
+  });
+});
+
+describe('sign up → pending permissions → a role granted → the menu for that role', () => {
+  it('walks the whole path across two browsers', async () => {
+    const owner = await buildUser(server, { roles: ['owner'], email: 'owner-e2e@test.example' });
+    const newcomer = await openPage(browser, server.url);
+    await new SignUpPage(newcomer.page).open('en');
+    await new SignUpPage(newcomer.page).signUp('newcomer@test.example', 'newcomer-pass-1');
+    await newcomer.page.waitForURL('**/en/auth/pending-permissions');
+    const pending = new PendingPage(newcomer.page);
+    await pending.message().waitFor();
+    // Nothing else of the back-office: /admin sends back to the pending screen.
+    await newcomer.page.goto('/en/admin/iam');
+    await newcomer.page.waitForURL('**/en/auth/pending-permissions');
+
+    const admin = await openPage(browser, server.url);
+    await new SignInPage(admin.page).open('en');
+    await new SignInPage(admin.page).signIn(owner.email, TEST_PASSWORD);
+    await admin.page.waitForURL('**/en/admin');
+    const list = new UserListPage(admin.page);
+    await list.open('en');
+    await list.filterByEmail('newcomer@test.example');
+    await list.row('newcomer@test.example').waitFor();
+    await list.editRoles('newcomer@test.example');
+    await new EditRolesPage(admin.page).grant(/^Viewer$/);
+    await admin.page.waitForURL(/\/en\/admin\/iam\/[0-9a-f-]+$/);
+
+    await pending.checkAgain();
+    await newcomer.page.waitForURL('**/en/admin');
+    const menu = new BackofficeMenu(newcomer.page);
+    await menu.link(/^Users$/).waitFor();
+    expect(await menu.link(/^Audit Logs$/).count()).toBe(1);
+    expect(await menu.link(/^Settings$/).count()).toBe(0); // viewer: no settingsEdit
+    await newcomer.context.close();
+    await admin.context.close();
+  });
+});
+
+describe('forgot password', () => {
+  it('mails a link to the dev outbox; following it sets a new password that signs in', async () => {
+    const user = await buildUser(server, { roles: ['editor'], email: 'forgetful@test.example' });
+    const { page, context } = await openPage(browser, server.url);
+    const passwords = new PasswordPages(page);
+    await passwords.requestReset('ar', user.email);
+    await page.getByText('تم إرسال رسالة إعادة تعيين كلمة المرور بنجاح').waitFor();
+    await new DevMailPage(page).openLatestLinkTo(user.email);
+    await page.waitForURL('**/ar/auth/password-reset?token=*');
+    await passwords.setNewPassword('remembered-now-1');
+    await page.waitForURL('**/ar/auth/signin');
+    await new SignInPage(page).signIn(user.email, 'remembered-now-1');
+    await page.waitForURL('**/ar/admin');
+    await context.close();
+  });
+});

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { utils, write } from '@e965/xlsx';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, TEST_PASSWORD, type BuiltUser } from '../support/factories';
+import { gql } from '../support/graphql';
+import { startTestServer, type TestServer } from '../support/server';
+import { SignInPage } from './pages/AuthPages';
+import { ImportPage, UserListPage } from './pages/IamPages';
+
+let server: TestServer;
+let browser: Browser;
+let owner: BuiltUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  owner = await buildUser(server, { roles: ['owner'], email: 'owner-iam@test.example' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(email: string, language: 'ar' | 'en' = 'en') {
+  const opened = await openPage(browser, server.url);
+  const signIn = new SignInPage(opened.page);
+  await signIn.open(language);
+  await signIn.signIn(email, TEST_PASSWORD);
+  await opened.page.waitForURL(`**/${language}/admin`);
+  return opened;
+}
+
+/** 25 rows from the template, three of them bad (lines 5, 12, 20 in the file). */
+function workbook(dir: string): string {
+  const rows: unknown[][] = [['email', 'firstName', 'lastName', 'phoneNumber', 'avatars', 'roles', 'unknownColumn']];
+  for (let i = 0; i < 25; i++) {
+    const line = i + 2;
+    const email = line === 5 ? 'not-an-email' : `imported-${line}@test.example`;
+    const roles = line === 12 ? 'superuser' : i % 2 ? 'viewer editor' : 'viewer';
+    const firstName = line === 20 ? 'x'.repeat(81) : `Row${line}`;
+    rows.push([email, firstName, 'Imported', `0100${line}`, '', roles, 'dropped']);
+  }
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Sheet1');
+  const file = path.join(dir, 'users-25.xlsx');
+  fs.writeFileSync(file, write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  return file;
+}
+
+describe('importing users from a workbook', () => {
+  it('imports 22 of 25 rows, shows the 3 errors with their line numbers, and refuses the same workbook again', async () => {
+    const file = workbook(server.dir);
+    const { page, context } = await signedIn(owner.email);
+    const importer = new ImportPage(page);
+    await importer.open('en');
+    await importer.load(file);
+    await importer.start();
+    await expect.poll(() => importer.result().textContent(), { timeout: 30_000 }).toContain('Processing completed, but some rows were unable to be imported.');
+    expect(await importer.summary().textContent()).toBe('22 imported, 3 errors, 0 pending');
+    await importer.showErrorsOnly();
+    expect(await importer.errorRows().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-line')))).toEqual(['5', '12', '20']);
+    expect(await importer.errorRows().first().textContent()).toContain('Please provide a valid email.');
+    const imported = await server.database.db.selectFrom('users').select('email').where('email', 'like', 'imported-%').execute();
+    expect(imported).toHaveLength(22);
+
+    await importer.newImport();
+    await importer.load(file);
+    await importer.start();
+    await expect.poll(() => importer.result().textContent(), { timeout: 30_000 }).toContain('Import failed. There are no valid rows.');
+    await importer.showErrorsOnly();
+    await expect.poll(() => importer.errorRows().count()).toBe(10); // first page of 25 errors
+    expect(await importer.errorRows().first().textContent()).toContain('Data has already been imported');
+    expect(await server.database.db.selectFrom('users').select('email').where('email', 'like', 'imported-%').execute()).toHaveLength(22);
+    await context.close();
+  });
+});
+
+describe('bulk disable', () => {
+  it('disables two selected users and the list shows them disabled', async () => {
+    const a = await buildUser(server, { roles: ['viewer'], email: 'bulk-a@test.example' });
+    const b = await buildUser(server, { roles: ['viewer'], email: 'bulk-b@test.example' });
+    const { page, context } = await signedIn(owner.email, 'ar');
+    const list = new UserListPage(page);
+    await list.open('ar');
+    await list.filterByEmail('bulk-');
+    await list.row(a.email).waitFor();
+    await list.row(b.email).waitFor();
+    await list.select(a.email);
+    await list.select(b.email);
+    await list.disableSelected();
+    await page.getByText('تم تعطيل المستخدم (المستخدمين) بنجاح').waitFor();
+    await expect.poll(() => list.row(a.email).textContent()).toContain('معطّل');
+    expect(await list.row(b.email).textContent()).toContain('معطّل');
+    const rows = await server.database.db.selectFrom('users').select('disabled').where('id', 'in', [a.id, b.id]).execute();
+    expect(rows.map((r) => r.disabled)).toEqual([1, 1]);
+    await context.close();
+  });
+});
+
+describe('a viewer', () => {
+  it('does not see the "new user" button, and the server refuses the call anyway', async () => {
+    const viewer = await buildUser(server, { roles: ['viewer'], email: 'viewer-iam@test.example' });
+    const { page, context } = await signedIn(viewer.email);
+    const list = new UserListPage(page);
+    await list.open('en');
+    await list.row(viewer.email).waitFor();
+    expect(await list.newUserButton().count()).toBe(0);
+    await page.goto('/en/admin/iam/new');
+    await page.waitForURL('**/en/403');
+    const refused = await gql(server.url, 'mutation { iamCreate(data: { emails: ["sneaky@test.example"], roles: ["owner"] }) }', {}, { token: viewer.token, language: 'en' });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await server.database.db.selectFrom('users').select('id').where('email', '=', 'sneaky@test.example').execute()).toEqual([]);
+    await context.close();
+  });
+});
