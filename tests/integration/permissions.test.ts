@@ -112,7 +112,7 @@ describe('the permission walk over real HTTP', () => {
   }
 
   it('signed-in operations: refused anonymously, allowed for every role', async () => {
-    const ops = [...table].filter(([, access]) => access === 'signedIn').map(([op]) => op);
+    const ops = [...table].filter(([op, access]) => access === 'signedIn' && OPERATION_SAMPLES[op]).map(([op]) => op);
     expect(ops.length).toBeGreaterThan(0);
     for (const op of ops) {
       expect(refusal(await call(op, undefined)), `${op} anonymous`).toBe('UNAUTHENTICATED');
