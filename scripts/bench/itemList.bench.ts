@@ -52,6 +52,7 @@ export async function run(): Promise<void> {
     })();
     for (const index of indexes) sqlite.exec(index.sql);
     sqlite.exec(`insert into item_counts (item_type, status, seller_id, n) select item_type, status, coalesce(seller_id, ''), count(*) from items group by 1, 2, 3`);
+    sqlite.exec(`insert into warranty_expiries (day, n) select substr(expiration_date, 1, 10), count(*) from items where warranty_status = 'active' group by 1`);
     sqlite.pragma('synchronous = FULL');
     sqlite.exec('analyze');
     console.error(`generated ${ROWS} items in ${((performance.now() - generated) / 1000).toFixed(1)} s`);

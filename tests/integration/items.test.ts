@@ -29,6 +29,11 @@ describe('items', () => {
       .orderBy('item_type').orderBy('status').orderBy('seller_id')
       .execute();
     expect(counters).toEqual(grouped.map((g) => ({ ...g, n: Number(g.n) })));
+    const expiries = await db.selectFrom('warranty_expiries').select(['day', 'n']).where('n', '!=', 0).orderBy('day').execute();
+    const active = await db.selectFrom('items').select('expiration_date').where('warranty_status', '=', 'active').execute();
+    const byDay = new Map<string, number>();
+    for (const a of active) byDay.set((a.expiration_date as string).slice(0, 10), (byDay.get((a.expiration_date as string).slice(0, 10)) ?? 0) + 1);
+    expect(expiries).toEqual([...byDay].sort(([x], [y]) => (x < y ? -1 : 1)).map(([day, n]) => ({ day, n })));
     const entries = await db.selectFrom('catalog_entries').select(['id', 'quantity']).execute();
     for (const e of entries) {
       const { n } = await db.selectFrom('items').select((eb) => eb.fn.countAll<number>().as('n')).where('catalog_id', '=', e.id).where('status', '=', 'inStock').executeTakeFirstOrThrow();
@@ -98,11 +103,21 @@ describe('items', () => {
     const outlet = await buildSeller(server, admin.token);
     const [serial] = await buildItems(server, admin.token, 1);
     await push(server, admin.token, [action('factoryExport', serial as string), action('export', serial as string, { sellerId: outlet }), action('activate', serial as string, { clientName: 'A', clientPhone: '0122' })]);
-    await server.database.db.updateTable('items').set({ expiration_date: '2020-01-01T00:00:00.000Z' }).where('serial_number', '=', serial as string).execute();
-    const q = 'query ($f: ItemFilter) { itemList(filter: $f, limit: 500) { rows { serialNumber warrantyStatus } } }';
-    const expired = await gql<{ itemList: { rows: Array<{ serialNumber: string; warrantyStatus: string }> } }>(server.url, q, { f: { warrantyStatus: 'expired' } }, { token: admin.token });
+    // Move this warranty's expiry into the past, the histogram with it (as if activated years ago).
+    const db = server.database.db;
+    const row = await db.selectFrom('items').select('expiration_date').where('serial_number', '=', serial as string).executeTakeFirstOrThrow();
+    await db.updateTable('items').set({ expiration_date: '2020-01-01T00:00:00.000Z' }).where('serial_number', '=', serial as string).execute();
+    await db.updateTable('warranty_expiries').set((eb) => ({ n: eb('n', '-', 1) })).where('day', '=', (row.expiration_date as string).slice(0, 10)).execute();
+    await db.insertInto('warranty_expiries').values({ day: '2020-01-01', n: 1 }).execute();
+    const q = 'query ($f: ItemFilter) { itemList(filter: $f, limit: 500) { count rows { serialNumber warrantyStatus } } }';
+    type Page = { itemList: { count: number; rows: Array<{ serialNumber: string; warrantyStatus: string }> } };
+    const expired = await gql<Page>(server.url, q, { f: { warrantyStatus: 'expired' } }, { token: admin.token });
     expect(expired.data?.itemList.rows).toContainEqual({ serialNumber: serial, warrantyStatus: 'expired' });
-    const active = await gql<{ itemList: { rows: Array<{ serialNumber: string }> } }>(server.url, q, { f: { warrantyStatus: 'active' } }, { token: admin.token });
+    const active = await gql<Page>(server.url, q, { f: { warrantyStatus: 'active' } }, { token: admin.token });
     expect(active.data?.itemList.rows.map((r) => r.serialNumber)).not.toContain(serial);
+    // The totals come from the histogram: they must equal the rows.
+    expect(expired.data?.itemList.count).toBe(expired.data?.itemList.rows.length);
+    expect(active.data?.itemList.count).toBe(active.data?.itemList.rows.length);
+    expect(active.data?.itemList.rows.every((r) => r.warrantyStatus === 'active')).toBe(true);
   });
 });

@@ -88,3 +88,20 @@ describe('join requests', () => {
     expect(again.errors?.[0]?.message).toBe('This join request has already been answered.');
   });
 });
+
+describe('geography', () => {
+  it('creates and renames places under a parent; refuses an unknown parent; needs seller rights', async () => {
+    const gov = await gql<{ governorateCreate: { id: string } }>(server.url, 'mutation { governorateCreate(data: { nameEn: "Test Gov", nameAr: "محافظة تجريبية" }) { id } }', {}, { token: admin.token });
+    const govId = gov.data?.governorateCreate.id as string;
+    const city = await gql<{ cityCreate: { id: string; parentId: string } }>(server.url, 'mutation ($p: String) { cityCreate(data: { nameEn: "Test City", nameAr: "مدينة", parentId: $p }) { id parentId } }', { p: govId }, { token: admin.token });
+    expect(city.data?.cityCreate.parentId).toBe(govId);
+    const region = await gql<{ regionCreate: { id: string } }>(server.url, 'mutation ($p: String) { regionCreate(data: { nameEn: "R1", nameAr: "منطقة ١", parentId: $p }) { id } }', { p: city.data?.cityCreate.id }, { token: admin.token });
+    const renamed = await gql<{ regionUpdate: { nameEn: string } }>(server.url, 'mutation ($id: String!) { regionUpdate(id: $id, data: { nameEn: "R2", nameAr: "منطقة ٢" }) { nameEn } }', { id: region.data?.regionCreate.id }, { token: admin.token });
+    expect(renamed.data?.regionUpdate.nameEn).toBe('R2');
+    const orphan = await gql(server.url, 'mutation { cityCreate(data: { nameEn: "X", nameAr: "س", parentId: "nope" }) { id } }', {}, { token: admin.token, language: 'en' });
+    expect(orphan.errors?.[0]?.message).toBe('The parent place does not exist.');
+    const viewer = await buildUser(server, { roles: ['viewer'] });
+    const denied = await gql(server.url, 'mutation { governorateCreate(data: { nameEn: "No", nameAr: "لا" }) { id } }', {}, { token: viewer.token });
+    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -143,3 +143,32 @@ describe('pull by checkpoint', () => {
     expect(out.results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
   });
 });
+
+describe('outlet accounts', () => {
+  it('activates at its own outlet with the right expiration date, and is refused at another outlet', async () => {
+    const mine = await buildSeller(server, admin.token);
+    const other = await buildSeller(server, admin.token);
+    const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
+    await gql(server.url, 'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }', { u: seller.id, s: mine }, { token: admin.token });
+    const [here, there] = await buildItems(server, admin.token, 2);
+    await push(server, admin.token, [
+      action('factoryExport', here as string),
+      action('export', here as string, { sellerId: mine }),
+      action('factoryExport', there as string),
+      action('export', there as string, { sellerId: other }),
+    ]);
+    const before = Date.now();
+    const out = await push(server, seller.token, [
+      action('activate', here as string, { clientName: 'Nour', clientPhone: '01223334445' }),
+      action('activate', there as string, { clientName: 'Nour', clientPhone: '01223334445' }),
+      action('export', here as string, { sellerId: mine }),
+    ]);
+    expect(out.results.map((r) => r.reason ?? r.status)).toEqual(['applied', 'This item belongs to another outlet.', 'You are not allowed to do this.']);
+    const item = await db().selectFrom('items').select(['activation_date', 'expiration_date', 'warranty_status']).where('serial_number', '=', here as string).executeTakeFirstOrThrow();
+    const activated = new Date(item.activation_date as string);
+    expect(activated.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const expected = new Date(activated);
+    expected.setUTCMonth(expected.getUTCMonth() + 12); // the factory's catalog entry has a 12-month warranty
+    expect(item).toMatchObject({ warranty_status: 'active', expiration_date: expected.toISOString() });
+  });
+});

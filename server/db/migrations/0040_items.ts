@@ -183,6 +183,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('item_counts_pk', ['item_type', 'status', 'seller_id'])
     .execute();
 
+  // Active warranties per expiry day (UTC), kept by activate/restore: the total of the
+  // warranty filters without counting every active item (expiry is computed on read).
+  await db.schema
+    .createTable('warranty_expiries')
+    .addColumn('day', 'text', (c) => c.primaryKey())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .execute();
+
   await db.schema
     .createTable('activation_records')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -222,7 +230,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['actions', 'activation_records', 'item_counts', 'items', 'applications', 'user_sellers', 'sellers', 'regions', 'cities', 'governorates', 'catalog_entries', 'serial_counters', 'sync_tombstones', 'sync_counters']) {
+  for (const table of ['actions', 'activation_records', 'item_counts', 'warranty_expiries', 'items', 'applications', 'user_sellers', 'sellers', 'regions', 'cities', 'governorates', 'catalog_entries', 'serial_counters', 'sync_tombstones', 'sync_counters']) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -8,7 +8,7 @@ import { adjustQuantity } from '../catalog/catalog.repository';
 import { sellerOfUser } from '../sellers/sellers.repository';
 import { nextSeq, writeTombstone } from '../sync/counter';
 import { recordActivation } from './activations';
-import { bumpItemCount } from './counts.repository';
+import { bumpItemCount, bumpWarrantyExpiry } from './counts.repository';
 import { findItemBySerial, type ItemRow } from './items.repository';
 
 /** Who may apply each kind of action (docs/decisions.md "Action permissions"). */
@@ -138,6 +138,12 @@ export async function itemActionApplier(
   if (before.status !== decision.next.status || before.sellerId !== decision.next.sellerId) {
     await bumpItemCount(trx, { itemType: row.item_type, status: before.status, sellerId: before.sellerId }, -1);
     await bumpItemCount(trx, { itemType: row.item_type, status: decision.next.status, sellerId: decision.next.sellerId }, 1);
+  }
+  if (before.warrantyStatus !== 'active' && decision.next.warrantyStatus === 'active' && decision.next.expirationDate) {
+    await bumpWarrantyExpiry(trx, decision.next.expirationDate, 1);
+  }
+  if (before.warrantyStatus === 'active' && decision.next.warrantyStatus !== 'active' && before.expirationDate) {
+    await bumpWarrantyExpiry(trx, before.expirationDate, -1);
   }
   // Replicas that stop seeing the item: its former outlet, the stock.
   if (before.sellerId && before.sellerId !== decision.next.sellerId) await writeTombstone(trx, 'items', row.id, `seller:${before.sellerId}`, seq);

@@ -22,3 +22,38 @@ export async function countFromCounters(db: Db, filter: { itemType?: ItemType | 
   const row = await q.executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** An active warranty starts (+1) or is cancelled (−1): its expiry day moves the histogram. */
+export async function bumpWarrantyExpiry(db: Db, expirationDate: string, delta: number): Promise<void> {
+  const day = expirationDate.slice(0, 10);
+  await db
+    .insertInto('warranty_expiries')
+    .values({ day, n: delta })
+    .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ n: eb('warranty_expiries.n', '+', delta) })))
+    .execute();
+}
+
+/**
+ * Totals of active warranties that have expired by `now` and that have not:
+ * whole past days from the histogram, today's part counted on the index.
+ */
+export async function warrantyTotals(db: Db, now: Date): Promise<{ expired: number; active: number }> {
+  const at = now.toISOString();
+  const today = at.slice(0, 10);
+  const sums = await db
+    .selectFrom('warranty_expiries')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('all'),
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('day', '<', today).then(eb.ref('n')).else(0).end()), eb.lit(0)).as('past'),
+    ])
+    .executeTakeFirstOrThrow();
+  const todays = await db
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('warranty_status', '=', 'active')
+    .where('expiration_date', '>=', `${today}T00:00:00.000Z`)
+    .where('expiration_date', '<=', at)
+    .executeTakeFirstOrThrow();
+  const expired = Number(sums.past) + Number(todays.n);
+  return { expired, active: Number(sums.all) - expired };
+}

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ItemListInput } from '../../../shared/validation/item';
 import type { Db } from '../../db';
-import { countFromCounters } from './counts.repository';
+import { countFromCounters, warrantyTotals } from './counts.repository';
 import type { ItemsTable } from './tables';
 
 export type ItemRow = Selectable<ItemsTable>;
@@ -28,7 +28,8 @@ export async function findItem(db: Db, id: string): Promise<ItemRow | undefined>
  * of migration 0040 serve, and the sort ends in id so pages never overlap.
  * Warranty "expired" = active past its date (computed on read; the stored
  * status is only ever inactive or active). Filters on type, status and outlet
- * only take their total from item_counts instead of counting rows.
+ * only take their total from item_counts, and a warranty filter alone from
+ * warranty_expiries, instead of counting rows.
  */
 export async function listItems(db: Db, input: ItemListInput, now: Date) {
   const f = input.filter;
@@ -50,8 +51,11 @@ export async function listItems(db: Db, input: ItemListInput, now: Date) {
   const [field, direction] = input.orderBy.split('_') as [keyof typeof SORT, 'ASC' | 'DESC'];
   const dir = direction === 'ASC' ? 'asc' : 'desc';
   const countable = Object.entries(f).every(([key, value]) => value == null || key === 'itemType' || key === 'status' || key === 'sellerId');
+  const warrantyOnly = (f.warrantyStatus === 'active' || f.warrantyStatus === 'expired') && Object.entries(f).every(([key, value]) => value == null || key === 'warrantyStatus');
   const [count, rows] = await Promise.all([
-    countable ? countFromCounters(db, f) : q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((r) => r.count),
+    warrantyOnly
+      ? warrantyTotals(db, now).then((t) => (f.warrantyStatus === 'active' ? t.active : t.expired))
+      : countable ? countFromCounters(db, f) : q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((r) => r.count),
     q.selectAll().orderBy(SORT[field], dir).orderBy('id', dir).limit(input.limit).offset(input.offset).execute(),
   ]);
   return { count: Number(count), rows };

@@ -63,9 +63,16 @@ export interface ItemCountsTable {
   n: number;
 }
 
+export interface WarrantyExpiriesTable {
+  /** YYYY-MM-DD (UTC) of expiration_date. */
+  day: string;
+  n: number;
+}
+
 export interface ItemTables {
   items: ItemsTable;
   item_counts: ItemCountsTable;
+  warranty_expiries: WarrantyExpiriesTable;
   serial_counters: SerialCountersTable;
   activation_records: ActivationRecordsTable;
 }
