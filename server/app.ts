@@ -78,8 +78,11 @@ export function createApp(deps: AppDeps): express.Express {
   const formatError = createErrorFormatter(logger);
   app.all(
     '/graphql',
-    (_req, res, next) => {
-      res.set('Cache-Control', 'no-store');
+    (req, res, next) => {
+      // graphql-http runs only queries over GET: public reads the browser and
+      // the service worker may cache briefly. POST (mutations) is never cached.
+      if (req.method === 'GET') res.set({ 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'Accept-Language' });
+      else res.set('Cache-Control', 'no-store');
       next();
     },
     createHandler<Context>({

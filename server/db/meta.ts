@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Db } from './index';
 
 export interface AppMetaTable {
   key: string;
@@ -10,7 +10,9 @@ export interface MetaTables {
   app_meta: AppMetaTable;
 }
 
-type MetaDb = Kysely<MetaTables>;
+// The whole database type: a narrower Kysely<MetaTables> is not assignable
+// from it once other modules add tables (Kysely types are invariant).
+type MetaDb = Db;
 
 export async function getMeta(db: MetaDb, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();

@@ -4,9 +4,11 @@
 import arCommon from './ar/common.json';
 import arErrors from './ar/errors.json';
 import arNav from './ar/nav.json';
+import arPublic from './ar/public.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enNav from './en/nav.json';
+import enPublic from './en/public.json';
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,8 +23,8 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 }
 
 export const catalogues = {
-  en: { common: enCommon, errors: enErrors, nav: enNav },
-  ar: { common: arCommon, errors: arErrors, nav: arNav },
+  en: { common: enCommon, errors: enErrors, nav: enNav, public: enPublic },
+  ar: { common: arCommon, errors: arErrors, nav: arNav, public: arPublic },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export const resources = {

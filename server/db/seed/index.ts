@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { seedContent } from '../../modules/content/seed';
 import type { Logger } from '../../lib/logger';
 import type { Db } from '../index';
 
@@ -11,7 +12,7 @@ export interface SeedDeps {
 // Each area adds its demo data as one step here; steps run in order, once,
 // on a new database only.
 type SeedStep = (deps: SeedDeps) => Promise<void>;
-const steps: SeedStep[] = [];
+const steps: SeedStep[] = [seedContent];
 
 export async function seedDemoData(deps: SeedDeps): Promise<void> {
   for (const step of steps) await step(deps);
