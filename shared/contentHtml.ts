@@ -6,14 +6,12 @@ export const SANITIZE_CONFIG: {
   USE_PROFILES: { html: boolean };
   FORBID_TAGS: string[];
   FORBID_ATTR: string[];
-  ADD_ATTR: string[];
   ALLOW_DATA_ATTR: boolean;
   ALLOWED_URI_REGEXP: RegExp;
 } = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base', 'svg', 'math'],
   FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
-  ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i,
 };

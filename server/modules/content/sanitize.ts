@@ -12,10 +12,6 @@ function instance() {
   if (!purifier) {
     const { window } = new JSDOM('');
     purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      // Links that open elsewhere must not reach back into this page.
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-    });
   }
   return purifier;
 }
