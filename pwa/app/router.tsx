@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
+import { publicRoutes } from '../features/public/routes';
 import { BACKOFFICE_MENU } from './layouts/backofficeMenu';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LanguageGate, RedirectToLanguage, useLanguage } from './language';
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: lazyComponent(() => import('../features/home/HomePage'), 'HomePage') },
+          ...publicRoutes,
           { path: 'coming-soon', lazy: lazyComponent(() => import('../features/public/ComingSoonPage'), 'ComingSoonPage') },
           { path: '403', element: <ErrorPage code={403} /> },
           { path: '404', element: <ErrorPage code={404} /> },

@@ -1,5 +1,5 @@
 // The local-storage keys the spec names; nothing else is kept there.
-export type StorageKey = 'language' | 'mode' | 'current_branch' | 'userId' | 'browser' | 'token';
+export type StorageKey = 'language' | 'mode' | 'current_branch' | 'userId' | 'browser' | 'token' | 'visitorId';
 
 export function readStored(key: StorageKey): string | null {
   try {
