@@ -10,7 +10,8 @@ import { buildSchema } from './graphql/schema';
 import { languageFromHeader, translator } from './i18n';
 import { currentScope, runInScope } from './lib/requestScope';
 import { APP_VERSION } from './version';
-import { ShellRenderer } from './web/shell';
+import { languageOfPath, ShellRenderer } from './web/shell';
+import { describePublicRoute, seoRouter } from './modules/content/seo';
 
 // Paths the single-page fallback must never answer: API, files, and anything
 // that looks like a file (has an extension).
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
+  app.use(seoRouter(deps));
+
   app.use(
     '/uploads',
     express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '7d', dotfiles: 'deny' }),
@@ -114,9 +117,14 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   const shell = new ShellRenderer(config.staticDir);
-  app.get(/.*/, (req, res, next) => {
+  app.get(/.*/, async (req, res, next) => {
     if (NOT_APP_ROUTES.test(req.path) || HAS_EXTENSION.test(req.path) || !req.accepts('html')) return next();
-    const html = shell.render(req.path);
+    const language = languageOfPath(req.path);
+    const meta = await describePublicRoute(db, req.path, language).catch((err: unknown) => {
+      logger.warn({ err }, 'page meta failed');
+      return undefined;
+    });
+    const html = shell.render(req.path, meta && { ...meta, origin: `${req.protocol}://${req.get('host') ?? 'localhost'}` });
     if (!html) {
       res.status(503).type('text/plain').send('The PWA is not built yet: run `npm run build`.');
       return;
