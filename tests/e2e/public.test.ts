@@ -208,6 +208,24 @@ describe('menus', () => {
     await expect.poll(() => other.getAttribute('aria-expanded')).toBe('true');
     await app.page.getByRole('link', { name: 'Parking' }).click();
     await app.page.waitForURL('**/en/parking');
+    await expect.poll(() => app.heading().textContent()).toBe('Parking');
+    await context.close();
+  });
+
+  it('navigates inside the app (menu, card, language) without errors', async () => {
+    const { app, context, errors } = await site({ viewport: { width: 1280, height: 900 } });
+    await app.goto('/ar');
+    await app.page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الأخبار' }).click();
+    await app.page.waitForURL('**/ar/news');
+    await expect.poll(() => app.heading().textContent()).toBe('الأخبار');
+    await app.page.locator('[data-testid="card-grid"] a').first().click();
+    await app.page.waitForURL(/\/ar\/news\/\d+$/);
+    await app.page.getByTestId('like-button').waitFor();
+    await app.languageToggle().click();
+    await app.page.waitForURL(/\/en\/news\/\d+$/);
+    await expect.poll(() => app.documentLanguage()).toEqual({ lang: 'en', dir: 'ltr' });
+    await expect.poll(() => app.page.getByRole('link', { name: 'News' }).first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

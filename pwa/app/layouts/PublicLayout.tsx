@@ -23,7 +23,11 @@ function PublicFrame() {
   setApiLanguage(language);
   const { pathname } = useLocation();
   // Navigation scrolls to top (spec §2).
-  useEffect(() => window.scrollTo({ top: 0 }), [pathname]);
+  // Block body: recent Chromium returns a promise from scrollTo, and React
+  // would take it for a cleanup function.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
   const site = useSiteData();
   return (
     <Flex direction="column" minHeight="100dvh">
