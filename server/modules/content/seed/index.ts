@@ -161,7 +161,7 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
         description: p('Special prices for club members on presenting the membership card.', 'أسعار خاصة لأعضاء النادي عند تقديم كارنيه العضوية.'),
         addresses: branchName,
         pohoneNumbers: ['01001112223'],
-        offers: p(`${10 + i * 5}% off`, `خصم ${10 + i * 5}٪`),
+        offers: p(`${10 + i * 5}% off`, `خصم ${(10 + i * 5).toLocaleString('ar-EG')}٪`),
         logo: img(`discount-${b}-${i}`, name.en, hue + i * 45, 300, 300),
         banner: img(`discount-${b}-${i}-banner`, name.en, hue + i * 45),
       });
