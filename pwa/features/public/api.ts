@@ -134,6 +134,14 @@ export interface SportCategory {
   id: string;
   name: Localized;
 }
+export interface Ad {
+  id: string;
+  image: string | null;
+  link: string | null;
+  title: Localized;
+  description: Localized;
+  position: string | null;
+}
 export interface Match {
   matchDate: string;
   matchType: string;
@@ -218,6 +226,9 @@ export const api = {
   sponsorList: (s?: AbortSignal) => page<Sponsor>('sponsorList', `id name ${L} link logo`, {}, PAGED, s),
   socialMediaList: (s?: AbortSignal) => page<SocialMedia>('socialMediaList', `id type name ${L} link`, {}, PAGED, s),
   sportCategoryList: (s?: AbortSignal) => page<SportCategory>('sportCategoryList', `id name ${L}`, {}, PAGED, s),
+  adsList: (s?: AbortSignal) =>
+    page<Ad>('adsList', `id image link title ${L} description ${L} position`, { filter: { appearIn: 'web' } }, '$filter: AdsFilter, $pagination: PaginationInput', s),
+  adView: (id: string) => write<{ adsUpdateViewsCount: Engagement }>('mutation ($id: ID!) { adsUpdateViewsCount(id: $id) { id viewsCount likesCount liked } }', { id }).then((d) => d.adsUpdateViewsCount),
   matchNext: (s?: AbortSignal) => read<{ matchNext: Match | null }>(`{ matchNext { matchDate matchType teamName ${L} teamLogo } }`, undefined, s).then((d) => d.matchNext),
   formsCreate: (data: ContactFormInput) => write<{ formsCreate: { id: string } }>('mutation ($data: ContactFormInput!) { formsCreate(data: $data) { id } }', { data }).then((d) => d.formsCreate),
   /** Raw page of one service section; services.ts maps rows to ServiceItem. */

@@ -6,6 +6,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { api } from '../api';
 import { useCurrentBranch } from '../branch';
+import { AdBanner } from '../components/AdBanner';
 import { Countdown } from '../components/Countdown';
 import { CardGrid } from '../components/Section';
 import { formatDateTime, pick } from '../format';
@@ -88,6 +89,7 @@ export function HomePage() {
       </Box>
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <Stack gap="10">
+          <AdBanner position="home-top" />
           <Stack as="section" aria-labelledby="latest-news" gap="4">
             <HStack justify="space-between">
               <Heading id="latest-news" as="h2" size="xl">

@@ -57,7 +57,7 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="md" placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
