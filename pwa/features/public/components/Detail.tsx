@@ -9,10 +9,9 @@ import { usePageTitle } from '../../../components/usePageTitle';
 
 /** A detail page: back link, title (document title too), picture, then the body. */
 export function Detail({ loading, found, backTo, backKey, title, image, meta, children }: { loading: boolean; found: boolean; backTo: string; backKey: string; title: string; image?: string | null; meta?: ReactNode; children?: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = useLanguage();
-  usePageTitle(backKey);
-  if (title && typeof document !== 'undefined') document.title = `${title} | ${i18n.t('common.appTitle')}`;
+  usePageTitle(backKey, title || undefined);
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <Stack gap="5">

@@ -63,6 +63,9 @@ export function Footer({ branches, socials, sports }: { branches: Branch[]; soci
             <RouterLink to="/terms-and-conditions" color="fg.muted">
               {t('public.sections.terms')}
             </RouterLink>
+            <RouterLink to="/admin" color="fg.muted">
+              {t('common.backoffice')}
+            </RouterLink>
           </Stack>
         </Stack>
       </Container>
