@@ -52,6 +52,22 @@ export default defineConfig({
         // Server routes that must never get the app shell from the cache.
         navigateFallbackDenylist: [/^\/graphql/, /^\/uploads\//, /^\/healthz/, /^\/dev\//, /\.[a-z0-9]+$/i],
         cleanupOutdatedCaches: true,
+        // Public content: GraphQL reads go over GET (stale-while-revalidate);
+        // uploaded images cache-first with an expiry. POST is never cached.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/graphql',
+            method: 'GET',
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'public-content', expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 } },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+            method: 'GET',
+            handler: 'CacheFirst',
+            options: { cacheName: 'images', expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
       },
     }),
   ],

@@ -13,7 +13,8 @@ import { authenticateRequest } from './modules/auth/session';
 import { devMailRouter } from './modules/mail/devPage';
 import { currentScope, runInScope } from './lib/requestScope';
 import { APP_VERSION } from './version';
-import { ShellRenderer } from './web/shell';
+import { languageOfPath, ShellRenderer } from './web/shell';
+import { describePublicRoute, seoRouter } from './modules/content/seo';
 
 // Paths the single-page fallback must never answer: API, files, and anything
 // that looks like a file (has an extension).
@@ -81,8 +82,12 @@ export function createApp(deps: AppDeps): express.Express {
   const formatError = createErrorFormatter(logger);
   app.all(
     '/graphql',
-    (_req, res, next) => {
-      res.set('Cache-Control', 'no-store');
+    (req, res, next) => {
+      // graphql-http runs only queries over GET: public reads the browser and
+      // the service worker may cache briefly. POST (mutations) and anything
+      // sent with a token (member data) are never cached.
+      if (req.method === 'GET' && !req.get('authorization')) res.set({ 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'Accept-Language' });
+      else res.set('Cache-Control', 'no-store');
       installStatusOverride(res);
       next();
     },
@@ -99,6 +104,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   if (!config.production) app.use('/dev', devMailRouter(db));
+  app.use(seoRouter(deps));
 
   app.use(
     '/uploads',
@@ -118,9 +124,14 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   const shell = new ShellRenderer(config.staticDir);
-  app.get(/.*/, (req, res, next) => {
+  app.get(/.*/, async (req, res, next) => {
     if (NOT_APP_ROUTES.test(req.path) || HAS_EXTENSION.test(req.path) || !req.accepts('html')) return next();
-    const html = shell.render(req.path);
+    const language = languageOfPath(req.path);
+    const meta = await describePublicRoute(db, req.path, language).catch((err: unknown) => {
+      logger.warn({ err }, 'page meta failed');
+      return undefined;
+    });
+    const html = shell.render(req.path, meta && { ...meta, origin: `${req.protocol}://${req.get('host') ?? 'localhost'}` });
     if (!html) {
       res.status(503).type('text/plain').send('The PWA is not built yet: run `npm run build`.');
       return;

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { authRoutes, identityAdminRoutes, IDENTITY_PATHS } from '../features/auth/routes';
 import { RequireBackoffice, RequirePermission } from '../features/auth/guards';
+import { publicRoutes } from '../features/public/routes';
 import { BACKOFFICE_MENU } from './layouts/backofficeMenu';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LanguageGate, RedirectToLanguage, useLanguage } from './language';
@@ -75,7 +76,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: lazyComponent(() => import('../features/home/HomePage'), 'HomePage') },
+          ...publicRoutes,
           { path: 'coming-soon', lazy: lazyComponent(() => import('../features/public/ComingSoonPage'), 'ComingSoonPage') },
           { path: 'w/:serial', lazy: lazyComponent(() => import('../features/warranty/WarrantyPage'), 'WarrantyPage') },
           { path: '403', element: <ErrorPage code={403} /> },

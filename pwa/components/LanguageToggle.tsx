@@ -19,7 +19,10 @@ export function LanguageToggle() {
       size="sm"
       lang={other}
       aria-label={t('common.language.switchTo', { language: label })}
-      onClick={() => void navigate({ pathname: withLanguage(location.pathname, other), search: location.search, hash: location.hash })}
+      // flushSync: the language change must not run as a transition, or a
+      // component that re-renders on i18next's languageChanged event commits the
+      // old route first and LanguageGate switches the language back.
+      onClick={() => void navigate({ pathname: withLanguage(location.pathname, other), search: location.search, hash: location.hash }, { flushSync: true })}
     >
       <Languages aria-hidden />
       {label}

@@ -31,27 +31,37 @@ export interface RequestOptions {
   language: string;
   token?: string | null;
   signal?: AbortSignal;
+  /** GET for public reads (cacheable by the browser and the service worker); POST otherwise. */
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
 }
 
 /** The one place the PWA talks GraphQL over HTTP. Headers as spec §7 lists them. */
 export async function graphqlRequest<T>(query: string, variables: Record<string, unknown> | undefined, options: RequestOptions): Promise<T> {
   let response: Response;
+  const headers: Record<string, string> = {
+    accept: 'application/graphql-response+json, application/json',
+    'accept-language': options.language,
+    authorization: options.token ? `Bearer ${options.token}` : '',
+    'account-type': 'website',
+    'application-type': 'web',
+    ...options.headers,
+  };
   try {
-    response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal: options.signal,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-        'accept-language': options.language,
-        authorization: options.token ? `Bearer ${options.token}` : '',
-        'account-type': 'website',
-        'application-type': 'web',
-      },
-      body: JSON.stringify({ query, variables }),
-    });
+    if (options.method === 'GET') {
+      const params = new URLSearchParams({ query });
+      if (variables && Object.keys(variables).length) params.set('variables', JSON.stringify(variables));
+      response = await fetch(`/graphql?${params}`, { method: 'GET', credentials: 'same-origin', signal: options.signal, headers });
+    } else {
+      response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        cache: 'no-store',
+        signal: options.signal,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+    }
   } catch (err) {
     throw new GraphQLRequestError([], { status: 0, messages: [err instanceof Error ? err.message : String(err)] });
   }

@@ -1,5 +1,6 @@
-// The local-storage keys the spec names, plus 'theme' (the last app theme, for the first paint).
-export type StorageKey = 'language' | 'mode' | 'current_branch' | 'userId' | 'browser' | 'token' | 'theme';
+// The local-storage keys the spec names, plus 'theme' (the last app theme, for
+// the first paint) and 'visitorId' (anonymous likes and views on the public site).
+export type StorageKey = 'language' | 'mode' | 'current_branch' | 'userId' | 'browser' | 'token' | 'theme' | 'visitorId';
 
 export function readStored(key: StorageKey): string | null {
   try {

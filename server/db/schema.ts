@@ -4,6 +4,7 @@ import type { AuditTables } from '../modules/audit/tables';
 import type { AuthTables } from '../modules/auth/tables';
 import type { CatalogTables } from '../modules/catalog/tables';
 import type { ComplaintTables } from '../modules/complaints/tables';
+import type { ContentTables } from '../modules/content/tables';
 import type { GeoTables } from '../modules/geo/tables';
 import type { ItemTables } from '../modules/items/tables';
 import type { MailTables } from '../modules/mail/tables';
@@ -25,4 +26,5 @@ export interface Database
     GeoTables,
     SellerTables,
     ItemTables,
-    SyncTables {}
+    SyncTables,
+    ContentTables {}

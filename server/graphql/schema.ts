@@ -6,6 +6,7 @@ import { complaintsModule } from '../modules/complaints/schema';
 import { offersModule } from '../modules/offers/schema';
 import { settingsModule } from '../modules/settings/schema';
 import { iamModule } from '../modules/iam/schema';
+import { contentModules } from '../modules/content';
 import { systemModule } from '../modules/system/schema';
 import { catalogModule } from '../modules/catalog/schema';
 import { geoModule } from '../modules/geo/schema';
@@ -30,6 +31,7 @@ export const modules: GraphQLModule[] = [
   warrantyModule,
   iamModule,
   auditModule,
+  ...contentModules,
 ];
 
 const root = /* GraphQL */ `

@@ -17,14 +17,17 @@ export class ShellRenderer {
     return this.load() !== undefined;
   }
 
-  render(urlPath: string): string | undefined {
+  render(urlPath: string, meta?: ShellMeta): string | undefined {
     const template = this.load();
     if (!template) return undefined;
     const language = languageOfPath(urlPath);
     const t = translator(language);
-    return template
-      .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(t('common.appTitle'))}</title>`);
+    const html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
+    if (!meta) return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(t('common.appTitle'))}</title>`);
+    return html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace('</head>', `${metaTags(meta, language, t('common.appTitle'))}\n  </head>`);
   }
 
   private load(): string | undefined {
@@ -43,4 +46,40 @@ export function languageOfPath(urlPath: string): Language {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** What a public page tells crawlers and link previews (server/modules/content/seo.ts fills it). */
+export interface ShellMeta {
+  title: string;
+  description: string;
+  image?: string;
+  type: 'website' | 'article';
+  /** Path without the language prefix. */
+  path: string;
+  /** https://host of this request. */
+  origin: string;
+}
+
+function metaTags(meta: ShellMeta, language: Language, siteName: string): string {
+  const url = (l: string) => `${meta.origin}/${l}${meta.path}`;
+  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${meta.origin}${meta.image}`) : `${meta.origin}/icons/icon-512.png`;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url(language))}" />`,
+    `<link rel="alternate" hreflang="ar" href="${escapeHtml(url('ar'))}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(url('en'))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('ar'))}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url(language))}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:locale" content="${language === 'ar' ? 'ar_EG' : 'en_US'}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+  ];
+  return tags.map((tag) => `    ${tag}`).join('\n');
 }

@@ -17,6 +17,7 @@ import arMail from './ar/mail.json';
 import arNav from './ar/nav.json';
 import arOffers from './ar/offers.json';
 import arOperations from './ar/operations.json';
+import arPublic from './ar/public.json';
 import arScan from './ar/scan.json';
 import arSellers from './ar/sellers.json';
 import arSettings from './ar/settings.json';
@@ -37,6 +38,7 @@ import enMail from './en/mail.json';
 import enNav from './en/nav.json';
 import enOffers from './en/offers.json';
 import enOperations from './en/operations.json';
+import enPublic from './en/public.json';
 import enScan from './en/scan.json';
 import enSellers from './en/sellers.json';
 import enSettings from './en/settings.json';
@@ -72,6 +74,7 @@ export const catalogues = {
     nav: enNav,
     offers: enOffers,
     operations: enOperations,
+    public: enPublic,
     scan: enScan,
     sellers: enSellers,
     settings: enSettings,
@@ -94,6 +97,7 @@ export const catalogues = {
     nav: arNav,
     offers: arOffers,
     operations: arOperations,
+    public: arPublic,
     scan: arScan,
     sellers: arSellers,
     settings: arSettings,

@@ -1,20 +1,24 @@
-// Numbered migrations, applied in name order at start. Never edit one that has
-// shipped: add the next number instead.
+// Numbered migrations, applied in name order at start. Each area numbers its
+// own (identity 0002–0019, content 0020–0039, items 0040–0069, operations
+// 0070–0089, dashboards 0090–0099). Never edit one that has shipped: add the
+// next number instead.
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_identity';
+import * as m0003 from './0003_identity_accounts';
+import * as m0020 from './0020_content';
+import * as m0040 from './0040_items';
 import * as m0070 from './0070_settings';
 import * as m0071 from './0071_complaints';
 import * as m0072 from './0072_offers';
-import * as m0040 from './0040_items';
-import * as m0003 from './0003_identity_accounts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_identity': m0002,
+  '0003_identity_accounts': m0003,
+  '0020_content': m0020,
+  '0040_items': m0040,
   '0070_settings': m0070,
   '0071_complaints': m0071,
   '0072_offers': m0072,
-  '0040_items': m0040,
-  '0003_identity_accounts': m0003,
 };

@@ -5,6 +5,7 @@ import { seedCatalog } from '../../modules/catalog/seed';
 import { seedGeography } from '../../modules/geo/seed';
 import { seedItems } from '../../modules/items/seed';
 import { seedSellers } from '../../modules/sellers/seed';
+import { seedContent } from '../../modules/content/seed';
 import type { Logger } from '../../lib/logger';
 import type { Db } from '../index';
 
@@ -24,6 +25,7 @@ const steps: SeedStep[] = [
   seedCatalog,
   seedSellers,
   seedItems,
+  seedContent,
 ];
 
 export async function seedDemoData(deps: SeedDeps): Promise<void> {

@@ -1,0 +1,42 @@
+import { Badge, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { useLanguage } from '../../../app/language';
+import { api } from '../api';
+import { Detail } from '../components/Detail';
+import { EngagementBar } from '../components/Engagement';
+import { SafeHtml } from '../components/SafeHtml';
+import { formatDateTime, pick } from '../format';
+import { useLoad } from '../hooks';
+
+export function ArticleDetailPage() {
+  const { id = '' } = useParams();
+  const language = useLanguage();
+  const { data, loading } = useLoad(`article/${id}`, (s) => api.articleFind(id, s));
+  return (
+    <Detail
+      loading={loading}
+      found={Boolean(data)}
+      backTo="/article"
+      backKey="public.sections.articles"
+      title={pick(data?.title, language)}
+      image={data?.thumbnail}
+      meta={
+        data && (
+          <>
+            <time dateTime={data.createdAt}>{formatDateTime(data.createdAt, language)}</time>
+            {data.categories.map((c) => (
+              <Badge key={c.id}>{pick(c.name, language)}</Badge>
+            ))}
+          </>
+        )
+      }
+    >
+      {data && (
+        <>
+          <EngagementBar id={data.id} initial={data} view={api.articleView} like={api.articleLike} />
+          <SafeHtml html={pick(data.content, language)} />
+        </>
+      )}
+    </Detail>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useLanguage } from '../../../app/language';
+import { api } from '../api';
+import { Countdown } from '../components/Countdown';
+import { Detail, InfoRow } from '../components/Detail';
+import { formatDateTime, formatMoney, pick } from '../format';
+import { useLoad } from '../hooks';
+
+export function AuctionDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data, loading } = useLoad(`auction/${id}`, (s) => api.auctionFind(id, s));
+  useEffect(() => {
+    if (data) api.auctionView(data.id).catch(() => undefined); // a lost view count is not worth an error
+  }, [data]);
+  return (
+    <Detail loading={loading} found={Boolean(data)} backTo="/auctions" backKey="public.sections.auctions" title={pick(data?.title, language)} image={data?.banner}>
+      {data && (
+        <Stack gap="5">
+          {data.expiryDate && (
+            <Box borderWidth="1px" borderRadius="lg" p="4" textAlign="center">
+              <Text fontWeight="semibold" mb="2">
+                {t('public.auctions.endsIn')}
+              </Text>
+              <Countdown to={data.expiryDate} label={t('public.auctions.endsIn')} />
+            </Box>
+          )}
+          <Text fontSize="lg">{pick(data.description, language)}</Text>
+          <Box>
+            <InfoRow label={t('public.auctions.reservePrice')} value={data.reservePrice !== null ? formatMoney(data.reservePrice, language) : ''} />
+            <InfoRow label={t('public.auctions.posted')} value={formatDateTime(data.postDate, language)} />
+            <InfoRow label={t('public.auctions.expiry')} value={formatDateTime(data.expiryDate, language)} />
+          </Box>
+          <Heading as="h2" size="lg">
+            {t('public.auctions.terms')}
+          </Heading>
+          <Text whiteSpace="pre-line">{pick(data.termsAndConditions, language)}</Text>
+        </Stack>
+      )}
+    </Detail>
+  );
+}

@@ -1,0 +1,41 @@
+import { Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../app/language';
+import { api } from '../api';
+import { useCurrentBranch } from '../branch';
+import { ContentCard } from '../components/ContentCard';
+import { Pager, usePageParam } from '../components/Pager';
+import { CardGrid, Section } from '../components/Section';
+import { formatDate, formatMoney, pick } from '../format';
+import { useLoad } from '../hooks';
+
+export function AuctionListPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { branch } = useCurrentBranch();
+  const [page, setPage] = usePageParam();
+  const { data, loading } = useLoad(`auctions:${branch}:${page}`, (s) => api.auctionList(page, branch, s));
+  return (
+    <Section titleKey="public.sections.auctions">
+      <CardGrid
+        loading={loading}
+        items={data?.rows}
+        render={(a) => (
+          <ContentCard
+            to={`/auctions/${a.id}`}
+            image={a.banner}
+            title={pick(a.title, language)}
+            text={pick(a.description, language)}
+            footer={
+              <>
+                {a.reservePrice !== null && <Text>{t('public.auctions.reservePrice')}: {formatMoney(a.reservePrice, language)}</Text>}
+                {a.expiryDate && <Text>{t('public.auctions.expiry')}: {formatDate(a.expiryDate, language)}</Text>}
+              </>
+            }
+          />
+        )}
+      />
+      <Pager pagination={data?.pagination} onPage={setPage} />
+    </Section>
+  );
+}

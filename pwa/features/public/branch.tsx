@@ -1,0 +1,26 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { readStored, writeStored } from '../../lib/storage';
+
+export const DEFAULT_BRANCH = 'smouha';
+
+interface BranchState {
+  /** Slug of the chosen branch (localStorage `current_branch`, default smouha). */
+  branch: string;
+  setBranch(slug: string): void;
+}
+
+const BranchContext = createContext<BranchState>({ branch: DEFAULT_BRANCH, setBranch: () => undefined });
+
+export function BranchProvider({ children }: { children: ReactNode }) {
+  const [branch, setState] = useState(() => readStored('current_branch') || DEFAULT_BRANCH);
+  const setBranch = useCallback((slug: string) => {
+    writeStored('current_branch', slug);
+    setState(slug);
+  }, []);
+  const value = useMemo(() => ({ branch, setBranch }), [branch, setBranch]);
+  return <BranchContext.Provider value={value}>{children}</BranchContext.Provider>;
+}
+
+export function useCurrentBranch(): BranchState {
+  return useContext(BranchContext);
+}

@@ -1,0 +1,32 @@
+import { Box, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useLanguage } from '../../../app/language';
+import { api } from '../api';
+import { Detail, InfoRow } from '../components/Detail';
+import { pick } from '../format';
+import { useLoad } from '../hooks';
+
+export function BranchDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data, loading } = useLoad(`branch/${id}`, (s) => api.branchFind(id, s));
+  return (
+    <Detail loading={loading} found={Boolean(data)} backTo="/branches" backKey="public.sections.branches" title={pick(data?.name, language)} image={data?.images[0]}>
+      {data && (
+        <>
+          <Text fontSize="lg">{pick(data.description, language)}</Text>
+          <Box>
+            <InfoRow label={t('public.fields.address')} value={pick(data.address, language)} />
+          </Box>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            {data.images.slice(1).map((src) => (
+              <Image key={src} src={src} alt="" width="800" height="450" borderRadius="md" loading="lazy" />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </Detail>
+  );
+}

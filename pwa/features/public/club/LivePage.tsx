@@ -1,0 +1,31 @@
+import { Card, Heading } from '@chakra-ui/react';
+import { useLanguage } from '../../../app/language';
+import { api } from '../api';
+import { SafeHtml } from '../components/SafeHtml';
+import { CardGrid, Section } from '../components/Section';
+import { pick } from '../format';
+import { useLoad } from '../hooks';
+
+export function LivePage() {
+  const language = useLanguage();
+  const { data, loading } = useLoad('live', (s) => api.liveList(s));
+  return (
+    <Section titleKey="public.sections.live">
+      <CardGrid
+        loading={loading}
+        items={data?.rows}
+        columns={{ base: 1 }}
+        render={(live) => (
+          <Card.Root variant="outline">
+            <Card.Body gap="3">
+              <Heading as="h2" size="lg">
+                {pick(live.title, language)}
+              </Heading>
+              <SafeHtml html={pick(live.html, language)} />
+            </Card.Body>
+          </Card.Root>
+        )}
+      />
+    </Section>
+  );
+}

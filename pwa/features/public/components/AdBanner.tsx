@@ -1,0 +1,28 @@
+import { Box, Image, Link } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../app/language';
+import { localized } from '../../../lib/languagePath';
+import { api } from '../api';
+import { pick } from '../format';
+import { useLoad } from '../hooks';
+
+/** The ad for one position (e.g. home-top); its view is counted once per visitor. */
+export function AdBanner({ position }: { position: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data } = useLoad('ads:web', (s) => api.adsList(s));
+  const ad = data?.rows.find((a) => a.position === position && a.image);
+  useEffect(() => {
+    if (ad) api.adView(ad.id).catch(() => undefined); // a lost view count is not worth an error
+  }, [ad]);
+  if (!ad?.image) return null;
+  const href = ad.link?.startsWith('/') ? localized(language, ad.link) : (ad.link ?? undefined);
+  return (
+    <Box as="aside" aria-label={t('public.ads.label')}>
+      <Link href={href} display="block" borderRadius="lg" overflow="hidden" aria-label={pick(ad.title, language)}>
+        <Image src={ad.image} alt={pick(ad.description, language)} width="1200" height="300" w="100%" h="auto" />
+      </Link>
+    </Box>
+  );
+}

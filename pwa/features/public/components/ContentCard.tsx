@@ -1,0 +1,42 @@
+import { Box, Card, Image, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { RouterLink } from '../../../components/RouterLink';
+
+/** A card that links to a detail page: picture, title, a line or two of text, and a footer. */
+export function ContentCard({ to, image, title, text, footer, imageAspect = 16 / 9 }: { to?: string; image?: string | null; title: string; text?: string; footer?: ReactNode; imageAspect?: number }) {
+  const heading = (
+    <Text as="h2" fontWeight="semibold" fontSize="lg" lineClamp={2}>
+      {title}
+    </Text>
+  );
+  return (
+    <Card.Root height="100%" overflow="hidden" variant="outline" _hover={to ? { shadow: 'md' } : undefined} transition="box-shadow 0.2s">
+      {image && (
+        <Box aspectRatio={imageAspect} bg="bg.muted" overflow="hidden">
+          <Image src={image} alt="" width="800" height={Math.round(800 / imageAspect)} loading="lazy" objectFit="cover" w="100%" h="100%" />
+        </Box>
+      )}
+      <Card.Body gap="2">
+        {to ? (
+          <RouterLink to={to} color="fg" _hover={{ textDecoration: 'underline' }} css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
+            {heading}
+          </RouterLink>
+        ) : (
+          heading
+        )}
+        {text && (
+          <Text color="fg.muted" lineClamp={3}>
+            {text}
+          </Text>
+        )}
+      </Card.Body>
+      {footer && (
+        <Card.Footer pt="0">
+          <Stack direction="row" gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
+            {footer}
+          </Stack>
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Eye, Heart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorHandler } from '../../../app/errors/useErrorHandler';
+import { useLanguage } from '../../../app/language';
+import type { Engagement } from '../api';
+import { formatNumber } from '../format';
+
+/**
+ * Counts the visitor's view once on open, then shows likes and views with a
+ * like button that toggles (like / unlike) for this visitor.
+ */
+export function EngagementBar({ id, initial, view, like }: { id: string; initial: { likesCount: number; viewsCount: number }; view: (id: string) => Promise<Engagement>; like: (id: string, on: boolean) => Promise<Engagement> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const onError = useErrorHandler();
+  const [state, setState] = useState<Engagement>({ id, liked: false, ...initial });
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    view(id).then((e) => live && setState(e), onError);
+    return () => {
+      live = false;
+    };
+    // Once per record.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      setState(await like(id, !state.liked));
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <HStack gap="4" wrap="wrap">
+      <Button variant={state.liked ? 'solid' : 'outline'} colorPalette="red" size="sm" aria-pressed={state.liked} onClick={() => void toggle()} disabled={busy} data-testid="like-button">
+        <Heart aria-hidden fill={state.liked ? 'currentColor' : 'none'} />
+        {state.liked ? t('public.engagement.liked') : t('public.engagement.like')}
+        <Text as="span" data-testid="likes-count" fontVariantNumeric="tabular-nums">
+          {formatNumber(state.likesCount, language)}
+        </Text>
+      </Button>
+      <HStack gap="1" color="fg.muted" fontSize="sm">
+        <Eye aria-hidden size={16} />
+        <Text data-testid="views-count">{t('public.engagement.views', { formatted: formatNumber(state.viewsCount, language) })}</Text>
+      </HStack>
+    </HStack>
+  );
+}

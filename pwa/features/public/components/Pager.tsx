@@ -1,0 +1,44 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useLanguage } from '../../../app/language';
+import type { Pagination } from '../api';
+import { formatNumber } from '../format';
+
+/** The page number lives in the URL (?page=), so back and reload keep it. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return [
+    page,
+    (next: number) => {
+      const copy = new URLSearchParams(params);
+      if (next <= 1) copy.delete('page');
+      else copy.set('page', String(next));
+      setParams(copy);
+      window.scrollTo({ top: 0 });
+    },
+  ];
+}
+
+export function Pager({ pagination, onPage }: { pagination: Pagination | undefined; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (!pagination || pagination.pageCount <= 1) return null;
+  return (
+    <HStack as="nav" aria-label={t('public.pager.label')} justify="center" gap="4">
+      <Button variant="outline" size="sm" disabled={pagination.isFirstPage} onClick={() => onPage(pagination.page - 1)}>
+        <ChevronLeft aria-hidden style={{ transform: language === 'ar' ? 'scaleX(-1)' : undefined }} />
+        {t('public.pager.previous')}
+      </Button>
+      <Text fontSize="sm" aria-live="polite">
+        {t('public.pager.status', { page: formatNumber(pagination.page, language), count: formatNumber(pagination.pageCount, language) })}
+      </Text>
+      <Button variant="outline" size="sm" disabled={pagination.isLastPage} onClick={() => onPage(pagination.page + 1)}>
+        {t('public.pager.next')}
+        <ChevronRight aria-hidden style={{ transform: language === 'ar' ? 'scaleX(-1)' : undefined }} />
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,65 @@
+import { CloseButton, Dialog, IconButton, Image, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useLanguage } from '../../../app/language';
+import { api } from '../api';
+import { Detail } from '../components/Detail';
+import { formatNumber, pick } from '../format';
+import { useLoad } from '../hooks';
+
+/** Album: a photo grid; a photo opens in a lightbox with previous / next. */
+export function AlbumDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data, loading } = useLoad(`album/${id}`, (s) => api.albumFind(id, s));
+  const [shown, setShown] = useState<number | null>(null);
+  const images = data?.images ?? [];
+  const step = (delta: number) => setShown((i) => (i === null ? null : (i + delta + images.length) % images.length));
+  const flip = language === 'ar' ? { transform: 'scaleX(-1)' } : undefined;
+  return (
+    <Detail loading={loading} found={Boolean(data)} backTo="/media" backKey="public.sections.media" title={pick(data?.title, language)}>
+      {data && (
+        <>
+          <Text color="fg.muted">{pick(data.description, language)}</Text>
+          <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+            {images.map((src, i) => (
+              <button key={src} type="button" onClick={() => setShown(i)} aria-label={t('public.media.open', { n: formatNumber(i + 1, language) })} style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}>
+                <Image src={src} alt="" width="400" height="225" borderRadius="md" loading="lazy" />
+              </button>
+            ))}
+          </SimpleGrid>
+          {data.videos.map((src) => (
+            <video key={src} controls width="100%" style={{ borderRadius: 8 }}>
+              <source src={src} />
+            </video>
+          ))}
+          <Dialog.Root open={shown !== null} onOpenChange={(e) => !e.open && setShown(null)} size="xl">
+            <Portal>
+              <Dialog.Backdrop />
+              <Dialog.Positioner>
+                <Dialog.Content bg="black" color="white" onKeyDown={(e) => (e.key === 'ArrowRight' ? step(language === 'ar' ? -1 : 1) : e.key === 'ArrowLeft' ? step(language === 'ar' ? 1 : -1) : undefined)}>
+                  <Dialog.Title srOnly>{pick(data.title, language)}</Dialog.Title>
+                  <Dialog.Body p="2" position="relative">
+                    {shown !== null && <Image src={images[shown]} alt={t('public.media.photoOf', { n: formatNumber(shown + 1, language), count: formatNumber(images.length, language) })} width="800" height="450" w="100%" />}
+                    <IconButton aria-label={t('public.media.previous')} position="absolute" insetStart="3" top="50%" variant="subtle" onClick={() => step(-1)}>
+                      <ChevronLeft aria-hidden style={flip} />
+                    </IconButton>
+                    <IconButton aria-label={t('public.media.next')} position="absolute" insetEnd="3" top="50%" variant="subtle" onClick={() => step(1)}>
+                      <ChevronRight aria-hidden style={flip} />
+                    </IconButton>
+                  </Dialog.Body>
+                  <Dialog.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label={t('common.menu.close')} color="white" />
+                  </Dialog.CloseTrigger>
+                </Dialog.Content>
+              </Dialog.Positioner>
+            </Portal>
+          </Dialog.Root>
+        </>
+      )}
+    </Detail>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../app/language';
+import { api } from '../api';
+import { ContentCard } from '../components/ContentCard';
+import { Pager, usePageParam } from '../components/Pager';
+import { CardGrid, Section } from '../components/Section';
+import { formatNumber, pick } from '../format';
+import { useLoad } from '../hooks';
+
+export function AlbumListPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [page, setPage] = usePageParam();
+  const { data, loading } = useLoad(`albums:${page}`, (s) => api.albumList(page, s));
+  return (
+    <Section titleKey="public.sections.media">
+      <CardGrid
+        loading={loading}
+        items={data?.rows}
+        render={(a) => (
+          <ContentCard to={`/media/${a.id}`} image={a.images[0]} title={pick(a.title, language)} text={pick(a.description, language)} footer={t('public.media.photos', { formatted: formatNumber(a.images.length, language) })} />
+        )}
+      />
+      <Pager pagination={data?.pagination} onPage={setPage} />
+    </Section>
+  );
+}

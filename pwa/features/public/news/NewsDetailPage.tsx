@@ -1,0 +1,33 @@
+import { Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { useLanguage } from '../../../app/language';
+import { api } from '../api';
+import { Detail } from '../components/Detail';
+import { EngagementBar } from '../components/Engagement';
+import { SafeHtml } from '../components/SafeHtml';
+import { formatDateTime, pick } from '../format';
+import { useLoad } from '../hooks';
+
+export function NewsDetailPage() {
+  const { id = '' } = useParams();
+  const language = useLanguage();
+  const { data, loading } = useLoad(`news/${id}`, (s) => api.newsFind(id, s));
+  return (
+    <Detail
+      loading={loading}
+      found={Boolean(data)}
+      backTo="/news"
+      backKey="public.sections.news"
+      title={pick(data?.title, language)}
+      image={data?.images[0]}
+      meta={data && <time dateTime={data.createdAt}>{formatDateTime(data.createdAt, language)}</time>}
+    >
+      {data && (
+        <>
+          <EngagementBar id={data.id} initial={data} view={api.newsView} like={api.newsLike} />
+          <SafeHtml html={pick(data.content, language)} testId="news-content" />
+        </>
+      )}
+    </Detail>
+  );
+}

@@ -1,0 +1,16 @@
+import { api } from '../api';
+import { CardGrid, Section } from '../components/Section';
+import { Pager, usePageParam } from '../components/Pager';
+import { useLoad } from '../hooks';
+import { NewsCard } from './NewsCard';
+
+export function NewsListPage() {
+  const [page, setPage] = usePageParam();
+  const { data, loading } = useLoad(`news:${page}`, (s) => api.newsList(page, s));
+  return (
+    <Section titleKey="public.sections.news">
+      <CardGrid loading={loading} items={data?.rows} render={(n) => <NewsCard news={n} />} />
+      <Pager pagination={data?.pagination} onPage={setPage} />
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+// bench: public_initial_js_gzip_kb — the JavaScript /ar loads before any
+// interaction (entry, preloads and the lazily loaded home screen), gzipped.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../../tests/support/browser';
+import { startTestServer } from '../../tests/support/server';
+
+export async function run(): Promise<void> {
+  const server = await startTestServer();
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js') && url.pathname.startsWith('/assets/')) scripts.add(url.pathname);
+    });
+    await page.goto('/ar', { waitUntil: 'networkidle' });
+    let bytes = 0;
+    for (const file of scripts) bytes += gzipSync(fs.readFileSync(path.join(server.config.staticDir, file)), { level: 9 }).length;
+    console.log(`bench: public_initial_js_gzip_kb ${(bytes / 1024).toFixed(1)} kB`);
+    console.log(`bench: public_initial_js_files ${scripts.size} files`);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,11 @@
+import type { GraphQLModule } from '../../graphql/module';
+import { clubModule } from './club';
+import { commonTypeDefs } from './common';
+import { formsModule } from './forms';
+import { newsModule } from './news';
+import { placesModule } from './places';
+
+const contentCommon: GraphQLModule = { name: 'content.common', typeDefs: commonTypeDefs, resolvers: {} };
+
+/** The public site's content (spec public-site §3, §7), in entity groups. */
+export const contentModules: GraphQLModule[] = [contentCommon, newsModule, placesModule, clubModule, formsModule];

@@ -1,0 +1,128 @@
+import type { GraphQLModule } from '../../graphql/module';
+import { AUDIT_FIELDS, findResolver, listResolver, pageType, visitorOf, type ListArgs } from './common';
+import type { Db } from '../../db';
+import { ENTITIES, present } from './entities';
+import { parseId, react, type ListSpec } from './repository';
+
+const NEWS: ListSpec = { limit: 6, sortBy: 'desc', orderBy: { createdAt: 'created_at' } };
+const ARTICLES: ListSpec = { limit: 6, sortBy: 'desc', orderBy: { createdAt: 'created_at', postDate: 'post_date' } };
+const CATEGORIES: ListSpec = { limit: 10, sortBy: 'asc', orderBy: { createdAt: 'created_at' } };
+
+type EngagementArgs = { id: string; ip?: string | null };
+
+/** News, articles and their categories; likes and views per visitor. */
+export const newsModule: GraphQLModule = {
+  name: 'content.news',
+  typeDefs: /* GraphQL */ `
+    type News {
+      id: ID!
+      title: Localized!
+      "Sanitised HTML."
+      content: Localized!
+      images: [String!]!
+      videoUrl: String
+      likesCount: Int!
+      viewsCount: Int!
+      ${AUDIT_FIELDS}
+    }
+    ${pageType('News')}
+
+    type Category {
+      id: ID!
+      name: Localized!
+      ${AUDIT_FIELDS}
+    }
+    ${pageType('Category')}
+
+    type PostDetails {
+      id: String
+      platform: String
+      postUrl: String
+    }
+
+    type Article {
+      id: ID!
+      title: Localized!
+      description: Localized!
+      "Sanitised HTML."
+      content: Localized!
+      thumbnail: String
+      images: [String!]!
+      videoUrl: String
+      tags: [String!]!
+      socialPostId: String
+      postDetails: PostDetails
+      postDate: String
+      platforms: [String!]!
+      categories: [Category!]!
+      inReview: Boolean!
+      showAuthorName: Boolean!
+      likesCount: Int!
+      viewsCount: Int!
+      commentsCount: Int!
+      ${AUDIT_FIELDS}
+    }
+    ${pageType('Article')}
+
+    input ArticleFilter {
+      "Articles in any of these categories."
+      categories: [ID!]
+    }
+
+    extend type Query {
+      "Latest first, 6 a page."
+      newsList(orderBy: String, pagination: PaginationInput): NewsPage!
+      newsFind(id: ID!): News
+      "Latest first, 6 a page."
+      articleList(filter: ArticleFilter, orderBy: String, pagination: PaginationInput): ArticlePage!
+      articleFind(id: ID!): Article
+      "10 a page, oldest first."
+      categoryList(orderBy: String, pagination: PaginationInput): CategoryPage!
+    }
+
+    extend type Mutation {
+      "Counts one view per visitor; answers the visitor's like state too."
+      newsUpdateViewsCount(id: ID!, ip: String): Engagement!
+      newsLike(id: ID!, ip: String): Engagement!
+      newsUnlike(id: ID!, ip: String): Engagement!
+      articleUpdateViewsCount(id: ID!, ip: String): Engagement!
+      articleLike(id: ID!, ip: String): Engagement!
+      articleUnlike(id: ID!, ip: String): Engagement!
+    }
+  `,
+  resolvers: {
+    Query: {
+      newsList: listResolver(ENTITIES.news, NEWS),
+      newsFind: findResolver(ENTITIES.news),
+      articleList: listResolver<{ categories?: string[] | null }>(ENTITIES.article, ARTICLES, async (args: ListArgs<{ categories?: string[] | null }>, db) => {
+        const wanted = (args.filter?.categories ?? []).map((c) => parseId(c) ?? -1);
+        if (!wanted.length) return {};
+        const rows = await db.selectFrom('content_article_categories').select('article_id').where('category_id', 'in', wanted).execute();
+        return { ids: [...new Set(rows.map((r) => r.article_id))] };
+      }),
+      articleFind: findResolver(ENTITIES.article),
+      categoryList: listResolver(ENTITIES.category, CATEGORIES),
+    },
+    Article: {
+      categories: async (article: { id: string }, _args: unknown, ctx: { db: Db }) => {
+        const rows = await ctx.db
+          .selectFrom('content_categories as c')
+          .innerJoin('content_article_categories as ac', 'ac.category_id', 'c.id')
+          .selectAll('c')
+          .where('ac.article_id', '=', Number(article.id))
+          .where('c.published', '=', 1)
+          .orderBy('c.id')
+          .execute();
+        return rows.map((row) => present(ENTITIES.category, row));
+      },
+    },
+    Mutation: {
+      newsUpdateViewsCount: (_p: unknown, a: EngagementArgs, ctx) => react(ctx.db, ENTITIES.news, a.id, visitorOf(ctx), 'view', true),
+      newsLike: (_p: unknown, a: EngagementArgs, ctx) => react(ctx.db, ENTITIES.news, a.id, visitorOf(ctx), 'like', true),
+      newsUnlike: (_p: unknown, a: EngagementArgs, ctx) => react(ctx.db, ENTITIES.news, a.id, visitorOf(ctx), 'like', false),
+      articleUpdateViewsCount: (_p: unknown, a: EngagementArgs, ctx) => react(ctx.db, ENTITIES.article, a.id, visitorOf(ctx), 'view', true),
+      articleLike: (_p: unknown, a: EngagementArgs, ctx) => react(ctx.db, ENTITIES.article, a.id, visitorOf(ctx), 'like', true),
+      articleUnlike: (_p: unknown, a: EngagementArgs, ctx) => react(ctx.db, ENTITIES.article, a.id, visitorOf(ctx), 'like', false),
+    },
+  },
+};

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Demo images and documents are drawn here, in code: no downloads.
+
+/** A small SVG picture: a gradient, a few shapes and a short Latin label. Returns its public URL. */
+export function svgImage(uploadsDir: string, name: string, label: string, hue: number, width = 800, height = 450): string {
+  const dir = path.join(uploadsDir, 'content');
+  fs.mkdirSync(dir, { recursive: true });
+  const h2 = (hue + 40) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,38%)"/><stop offset="1" stop-color="hsl(${h2},60%,22%)"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+<circle cx="${Math.round(width * 0.78)}" cy="${Math.round(height * 0.3)}" r="${Math.round(height * 0.22)}" fill="hsla(${h2},80%,70%,0.35)"/>
+<path d="M0 ${Math.round(height * 0.8)} Q ${Math.round(width / 2)} ${Math.round(height * 0.6)} ${width} ${Math.round(height * 0.85)} V ${height} H 0 Z" fill="hsla(${hue},70%,85%,0.25)"/>
+<text x="50%" y="55%" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(height / 9)}" fill="#fff" font-weight="700">${escapeXml(label)}</text>
+</svg>`;
+  fs.writeFileSync(path.join(dir, `${name}.svg`), svg);
+  return `/uploads/content/${name}.svg`;
+}
+
+/** A one-page PDF with a line of text (Latin, standard font). Returns its public URL. */
+export function pdfDocument(uploadsDir: string, name: string, text: string): string {
+  const dir = path.join(uploadsDir, 'content');
+  fs.mkdirSync(dir, { recursive: true });
+  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  fs.writeFileSync(path.join(dir, `${name}.pdf`), body);
+  return `/uploads/content/${name}.pdf`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string);
+}

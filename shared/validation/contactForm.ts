@@ -1,0 +1,36 @@
+// The sponsor / advertising contact form (spec public-site §5), checked the
+// same way in the PWA (before sending) and on the server (authoritative).
+export interface ContactFormInput {
+  name: string;
+  companyName: string;
+  companyEmail: string;
+  phoneNumber: string;
+  message: string;
+}
+
+export const CONTACT_FIELDS = ['name', 'companyName', 'companyEmail', 'phoneNumber', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** 01, then 0–2, then 1 to 8 digits (spec §5). */
+export const PHONE_PATTERN = /^01[0-2]\d{1,8}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const CONTACT_MAX = { name: 100, companyName: 150, companyEmail: 254, phoneNumber: 11, message: 2000 } as const;
+
+export interface ContactFormError {
+  field: ContactField;
+  /** i18n key of the spec's message. */
+  messageKey: string;
+  params?: Record<string, unknown>;
+}
+
+/** The first problem, in the order the spec lists them: all fields, then email, then phone. */
+export function checkContactForm(input: ContactFormInput): { ok: true; value: ContactFormInput } | { ok: false; error: ContactFormError } {
+  const value = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(input[f] ?? '').trim()])) as unknown as ContactFormInput;
+  const empty = CONTACT_FIELDS.find((f) => !value[f]);
+  if (empty) return { ok: false, error: { field: empty, messageKey: 'public.contact.errors.fillAll' } };
+  if (!EMAIL_PATTERN.test(value.companyEmail)) return { ok: false, error: { field: 'companyEmail', messageKey: 'public.contact.errors.email' } };
+  if (!PHONE_PATTERN.test(value.phoneNumber)) return { ok: false, error: { field: 'phoneNumber', messageKey: 'public.contact.errors.phone' } };
+  const long = CONTACT_FIELDS.find((f) => value[f].length > CONTACT_MAX[f]);
+  if (long) return { ok: false, error: { field: long, messageKey: 'public.contact.errors.tooLong', params: { max: CONTACT_MAX[long] } } };
+  return { ok: true, value };
+}

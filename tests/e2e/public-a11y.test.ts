@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { PublicSite } from './pages/PublicSite';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('accessibility (axe-core): no serious or critical violations', () => {
+  for (const language of ['ar', 'en'] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      it(`home, news list and news detail in ${language}, ${mode}`, async () => {
+        const { page, context } = await openPage(browser, server.url);
+        await context.addInitScript((m) => localStorage.setItem('mode', m), mode);
+        const app = new PublicSite(page);
+        for (const path of ['', '/news', '/news/1']) {
+          await app.goto(`/${language}${path}`);
+          await app.ready();
+          await page.waitForTimeout(300);
+          const result = await new AxeBuilder({ page }).analyze();
+          const bad = result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          expect(bad, `${language}${path} ${mode}`).toEqual([]);
+        }
+        await context.close();
+      }, 90_000);
+    }
+  }
+});
+
+describe('SEO without JavaScript', () => {
+  it('/en/news/{id} carries the title in <title> and og:title', async () => {
+    const { page, context } = await openPage(browser, server.url, { javaScriptEnabled: false });
+    const news = await server.database.db.selectFrom('content_news').select(['id', 'title_en']).where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    await page.goto(`/en/news/${news.id}`);
+    expect(await page.title()).toBe(`${String(news.title_en)} | Aqua Club`);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${String(news.title_en)} | Aqua Club`);
+    await context.close();
+  });
+});

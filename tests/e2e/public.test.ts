@@ -1,0 +1,231 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { PublicSite } from './pages/PublicSite';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function site(options: Parameters<typeof openPage>[2] = {}) {
+  const opened = await openPage(browser, server.url, options);
+  return { ...opened, app: new PublicSite(opened.page) };
+}
+
+async function firstId(table: 'content_news' | 'content_articles' | 'content_auctions' | 'content_branches' | 'content_albums' | 'content_restaurants' | 'content_telecom' | 'content_kindergartens' | 'content_activities' | 'content_general_assemblies', where: Record<string, string> = {}) {
+  let q = server.database.db.selectFrom(table).select('id').where('published', '=', 1);
+  for (const [k, v] of Object.entries(where)) q = q.where(k, '=', v);
+  return String((await q.orderBy('id').executeTakeFirstOrThrow()).id);
+}
+
+async function discountId(type: string) {
+  return String((await server.database.db.selectFrom('content_discounts').select('id').where('type', '=', type).orderBy('id').executeTakeFirstOrThrow()).id);
+}
+
+async function publicPaths(): Promise<string[]> {
+  return [
+    '',
+    '/coming-soon',
+    '/news',
+    `/news/${await firstId('content_news')}`,
+    '/article',
+    `/article/${await firstId('content_articles')}`,
+    '/auctions',
+    `/auctions/${await firstId('content_auctions')}`,
+    '/branch',
+    '/branches',
+    `/branch/${await firstId('content_branches')}`,
+    '/restaurant',
+    `/restaurant/${await firstId('content_restaurants')}`,
+    '/media',
+    `/media/${await firstId('content_albums')}`,
+    '/clinic',
+    '/cultural-service',
+    '/telecom',
+    `/telecom/${await firstId('content_telecom')}`,
+    '/library',
+    '/parking',
+    '/medical-discounts',
+    `/medical-discounts/${await discountId('medical')}`,
+    '/restaurants-discounts',
+    `/restaurants-discounts/${await discountId('restaurant')}`,
+    '/adminstration',
+    '/kindergarten',
+    `/kindergarten/${await firstId('content_kindergartens')}`,
+    '/non-athletes',
+    `/non-athletes/${await firstId('content_activities')}`,
+    '/general-assembly',
+    `/general-assembly/${await firstId('content_general_assemblies', { status: 'ACTIVE' })}`,
+    '/live',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/first-team',
+    '/profile',
+  ];
+}
+
+describe('every public route', () => {
+  for (const language of ['ar', 'en'] as const) {
+    it(`renders in ${language} with a heading, the right direction and no console errors`, async () => {
+      const { app, context, errors } = await site();
+      for (const path of await publicPaths()) {
+        await app.goto(`/${language}${path}`);
+        await app.ready();
+        await expect.poll(() => app.heading().count(), { message: path }).toBe(1);
+        expect(await app.heading().textContent(), path).toMatch(/\S/);
+        expect(app.path(), path).toBe(`/${language}${path}`);
+        expect(await app.page.getByTestId('error-message').count(), path).toBe(0);
+        expect(errors, path).toEqual([]);
+      }
+      expect(await app.documentLanguage()).toEqual({ lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+      await context.close();
+    }, 180_000);
+  }
+});
+
+describe('news likes and views', () => {
+  it('toggles the like count for this visitor and counts the view once', async () => {
+    const { app, context } = await site();
+    // A news item no other test opens.
+    const { id } = await server.database.db.selectFrom('content_news').select('id').where('published', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await app.goto(`/en/news/${id}`);
+    await expect.poll(() => app.viewsCount()).toBe('1 views');
+    await expect.poll(() => app.likesCount()).toBe('0');
+    expect(await app.likeButton().getAttribute('aria-pressed')).toBe('false');
+    await app.likeButton().click();
+    await expect.poll(() => app.likesCount()).toBe('1');
+    expect(await app.likeButton().getAttribute('aria-pressed')).toBe('true');
+    await app.page.reload();
+    await expect.poll(() => app.likeButton().getAttribute('aria-pressed')).toBe('true');
+    expect(await app.viewsCount()).toBe('1 views');
+    await app.likeButton().click();
+    await expect.poll(() => app.likesCount()).toBe('0');
+    await context.close();
+  });
+});
+
+describe('the sponsors contact form', () => {
+  for (const [language, messages] of [
+    ['en', ['Please Fill all the Fields', 'Please enter a valid Email', 'Please enter a valid phone number']],
+    ['ar', ['من فضلك املأ جميع الحقول', 'من فضلك أدخل بريداً إلكترونياً صحيحاً', 'من فضلك أدخل رقم هاتف صحيحاً']],
+  ] as const) {
+    it(`shows each validation message, then the thank-you (${language})`, async () => {
+      const { app, context, errors } = await site();
+      await app.goto(`/${language}`);
+      await app.emailUs().click();
+      await app.contactSubmit().click();
+      await expect.poll(() => app.contactError().textContent()).toBe(messages[0]);
+      await app.contactField('name').fill('Sara Ali');
+      await app.contactField('companyName').fill('Nile Co');
+      await app.contactField('companyEmail').fill('sara@');
+      await app.contactField('phoneNumber').fill('01012345678');
+      await app.contactField('message').fill('We would like to sponsor the football team.');
+      await app.contactSubmit().click();
+      await expect.poll(() => app.contactError().textContent()).toBe(messages[1]);
+      await app.contactField('companyEmail').fill('sara@nile.example');
+      await app.contactField('phoneNumber').fill('0151234567');
+      await app.contactSubmit().click();
+      await expect.poll(() => app.contactError().textContent()).toBe(messages[2]);
+      await app.contactField('phoneNumber').fill('01212345678');
+      await app.contactSubmit().click();
+      await app.contactThanks().waitFor();
+      const stored = await server.database.db.selectFrom('content_forms').selectAll().where('phone_number', '=', '01212345678').where('language', '=', language).executeTakeFirst();
+      expect(stored?.company_email).toBe('sara@nile.example');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('the current branch', () => {
+  it('defaults to smouha, filters the lists, and survives a reload', async () => {
+    const { app, context } = await site({ viewport: { width: 1280, height: 900 } });
+    await app.goto('/en/restaurant');
+    await app.ready();
+    expect(await app.branchSelect().inputValue()).toBe('smouha');
+    await expect.poll(async () => (await app.cardTitles()).length).toBeGreaterThan(0);
+    expect((await app.cardTitles()).every((t) => t.includes('Smouha'))).toBe(true);
+    await app.branchSelect().selectOption('gleem');
+    await expect.poll(async () => (await app.cardTitles()).every((t) => t.includes('Gleem'))).toBe(true);
+    expect(await app.page.evaluate(() => localStorage.getItem('current_branch'))).toBe('gleem');
+    await app.page.reload();
+    await app.ready();
+    expect(await app.branchSelect().inputValue()).toBe('gleem');
+    await expect.poll(async () => (await app.cardTitles()).length).toBeGreaterThan(0);
+    expect((await app.cardTitles()).every((t) => t.includes('Gleem'))).toBe(true);
+    await context.close();
+  });
+
+  it('is chosen from the mobile slide-in menu too', async () => {
+    const { app, context } = await site({ viewport: { width: 390, height: 800 } });
+    await app.goto('/ar/kindergarten');
+    await app.page.getByTestId('mobile-menu-button').click();
+    const drawerSelect = app.page.getByRole('dialog').getByTestId('branch-select');
+    await drawerSelect.selectOption('new-cairo');
+    await expect.poll(() => app.page.evaluate(() => localStorage.getItem('current_branch'))).toBe('new-cairo');
+    await app.page.keyboard.press('Escape');
+    await expect.poll(async () => (await app.cardTitles()).join()).toContain('القاهرة الجديدة');
+    await context.close();
+  });
+});
+
+describe('countdowns', () => {
+  it('ticks every second on the home page', async () => {
+    const { app, context } = await site();
+    await app.goto('/en');
+    await expect.poll(() => app.countdownSeconds()).not.toBeNull();
+    const first = Number(await app.countdownSeconds());
+    await expect.poll(async () => Number(await app.countdownSeconds()), { timeout: 5000 }).toBeLessThan(first);
+    await context.close();
+  });
+
+  it('shows EXPIRED when the auction has closed', async () => {
+    const { app, context } = await site();
+    const expired = await server.database.db.selectFrom('content_auctions').select('id').where('expiry_date', '<', new Date().toISOString()).executeTakeFirstOrThrow();
+    await app.goto(`/en/auctions/${expired.id}`);
+    await expect.poll(() => app.page.getByTestId('countdown').textContent()).toBe('EXPIRED');
+    await app.goto(`/ar/auctions/${expired.id}`);
+    await expect.poll(() => app.page.getByTestId('countdown').textContent()).toBe('انتهى الوقت');
+    await context.close();
+  });
+});
+
+describe('menus', () => {
+  it('opens a dropdown on hover after the debounce and follows its links', async () => {
+    const { app, context } = await site({ viewport: { width: 1280, height: 900 } });
+    await app.goto('/en');
+    const other = app.page.getByRole('button', { name: 'Other' });
+    await other.hover();
+    await expect.poll(() => other.getAttribute('aria-expanded')).toBe('true');
+    await app.page.getByRole('link', { name: 'Parking' }).click();
+    await app.page.waitForURL('**/en/parking');
+    await expect.poll(() => app.heading().textContent()).toBe('Parking');
+    await context.close();
+  });
+
+  it('navigates inside the app (menu, card, language) without errors', async () => {
+    const { app, context, errors } = await site({ viewport: { width: 1280, height: 900 } });
+    await app.goto('/ar');
+    await app.page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الأخبار' }).click();
+    await app.page.waitForURL('**/ar/news');
+    await expect.poll(() => app.heading().textContent()).toBe('الأخبار');
+    await app.page.locator('[data-testid="card-grid"] a').first().click();
+    await app.page.waitForURL(/\/ar\/news\/\d+$/);
+    await app.page.getByTestId('like-button').waitFor();
+    await app.languageToggle().click();
+    await app.page.waitForURL(/\/en\/news\/\d+$/);
+    await expect.poll(() => app.documentLanguage()).toEqual({ lang: 'en', dir: 'ltr' });
+    await expect.poll(() => app.page.getByRole('link', { name: 'News' }).first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
