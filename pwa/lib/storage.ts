@@ -1,6 +1,7 @@
-// The local-storage keys the spec names, plus 'theme' (the last app theme, for
+// The local-storage keys the spec names (currentUser: the signed-in profile,
+// so the back-office opens offline), plus 'theme' (the last app theme, for
 // the first paint) and 'visitorId' (anonymous likes and views on the public site).
-export type StorageKey = 'language' | 'mode' | 'current_branch' | 'userId' | 'browser' | 'token' | 'theme' | 'visitorId';
+export type StorageKey = 'language' | 'mode' | 'current_branch' | 'userId' | 'browser' | 'token' | 'currentUser' | 'theme' | 'visitorId';
 
 export function readStored(key: StorageKey): string | null {
   try {
@@ -15,5 +16,13 @@ export function writeStored(key: StorageKey, value: string): void {
     window.localStorage.setItem(key, value);
   } catch {
     /* storage disabled: the choice lasts for this page only */
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    /* storage disabled: nothing was kept */
   }
 }

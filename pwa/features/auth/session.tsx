@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { can, type Permission } from '../../../shared/permissions';
 import { setAccessToken } from '../../data/accessToken';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql';
-import { writeStored } from '../../lib/storage';
+import { readStored, removeStored, writeStored } from '../../lib/storage';
 
 // The signed-in user and the access token. The token lives in memory only;
 // the refresh token is an httpOnly cookie the page cannot read. On load the
@@ -60,13 +60,24 @@ function expiryOf(token: string): number | undefined {
 
 // One refresh at a time for the whole page: a refresh token is single-use, so
 // two concurrent refreshes would look like reuse and end the session.
-let refreshing: Promise<Payload | null> | null = null;
-function refreshOnce(language: string): Promise<Payload | null> {
+// 'offline': the server could not be reached, which says nothing about the
+// session; the cached profile keeps the back-office usable until it can.
+let refreshing: Promise<Payload | null | 'offline'> | null = null;
+function refreshOnce(language: string): Promise<Payload | null | 'offline'> {
   refreshing ??= graphqlRequest<{ authRefresh: Payload }>(REFRESH, undefined, { language })
     .then((data) => data.authRefresh)
-    .catch(() => null)
+    .catch((err: unknown) => (err instanceof GraphQLRequestError && err.networkError?.status === 0 ? ('offline' as const) : null))
     .finally(() => setTimeout(() => (refreshing = null), 0));
   return refreshing;
+}
+
+function cachedUser(): SessionUser | null {
+  try {
+    const text = readStored('currentUser');
+    return text ? (JSON.parse(text) as SessionUser) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -77,21 +88,42 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const language = () => i18n.language;
 
-  const accept = useCallback((payload: Payload | null) => {
+  const accept = useCallback((result: Payload | null | 'offline') => {
     clearTimeout(timer.current);
+    if (result === 'offline') {
+      // Keep whoever was signed in on this device; sync waits for a token.
+      const user = cachedUser();
+      token.current = null;
+      setAccessToken(null);
+      setUserState(user);
+      setStatus(user ? 'signedIn' : 'signedOut');
+      return;
+    }
+    const payload = result;
     token.current = payload?.token ?? null;
     // Data modules outside React (pwa/data: request, replication) read it from here.
     setAccessToken(token.current);
     setUserState(payload?.user ?? null);
     setStatus(payload ? 'signedIn' : 'signedOut');
-    if (payload) writeStored('userId', payload.user.id);
+    if (payload) {
+      writeStored('userId', payload.user.id);
+      writeStored('currentUser', JSON.stringify(payload.user));
+    } else removeStored('currentUser');
     const expires = payload ? expiryOf(payload.token) : undefined;
     if (expires) timer.current = setTimeout(() => void refreshOnce(i18n.language).then(accept), Math.max(5_000, expires - Date.now() - 60_000));
   }, [i18n]);
 
   useEffect(() => {
     void refreshOnce(i18n.language).then(accept);
-    return () => clearTimeout(timer.current);
+    // Back online without a token (offline start): get one, so sync resumes.
+    const onOnline = () => {
+      if (!token.current && cachedUser()) void refreshOnce(i18n.language).then(accept);
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      clearTimeout(timer.current);
+      window.removeEventListener('online', onOnline);
+    };
   }, [accept, i18n]);
 
   const request = useCallback<Request>(
@@ -103,7 +135,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (err instanceof GraphQLRequestError && err.code === 'UNAUTHENTICATED' && token.current) {
           const payload = await refreshOnce(language());
           accept(payload);
-          if (payload) return graphqlRequest<T>(query, variables, { language: language(), token: payload.token });
+          if (payload && payload !== 'offline') return graphqlRequest<T>(query, variables, { language: language(), token: payload.token });
         }
         throw err;
       }

@@ -1,0 +1,86 @@
+import { BinaryBitmap, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
+import type { Browser } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, TEST_PASSWORD, type BuiltUser } from '../support/factories';
+import { buildItems } from '../support/items';
+import { startTestServer, type TestServer } from '../support/server';
+import { SignInPage } from './pages/AuthPages';
+
+let server: TestServer;
+let browser: Browser;
+let owner: BuiltUser;
+let serials: string[];
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  owner = await buildUser(server, { roles: ['owner'] });
+  serials = await buildItems(server, owner.token, 5);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const MM_TO_PT = 72 / 25.4;
+
+/** Page sizes (points) of a PDF Chromium wrote, one per page. */
+function pdfPageSizes(pdf: Buffer): Array<[number, number]> {
+  const text = pdf.toString('latin1');
+  return [...text.matchAll(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map((m) => [Number(m[1]), Number(m[2])]);
+}
+
+function decodeQr(png: Buffer): string {
+  const image = PNG.sync.read(png);
+  const luminance = new Uint8ClampedArray(image.width * image.height);
+  for (let i = 0; i < luminance.length; i++) {
+    const o = i * 4;
+    luminance[i] = Math.round(0.299 * (image.data[o] ?? 0) + 0.587 * (image.data[o + 1] ?? 0) + 0.114 * (image.data[o + 2] ?? 0));
+  }
+  const source = new RGBLuminanceSource(luminance, image.width, image.height);
+  return new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(source)), new Map()).getText();
+}
+
+describe('barcode labels', () => {
+  it('prints an A4 3×8 sheet and 50×25 mm roll labels whose QR codes decode to the warranty URL', async () => {
+    const { page, context } = await openPage(browser, server.url, { deviceScaleFactor: 3 });
+    const signIn = new SignInPage(page);
+    await signIn.open('en');
+    await signIn.signIn(owner.email, TEST_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+    await page.goto('/en/admin/barcode');
+    const paste = page.getByLabel('Or paste serial numbers');
+    await paste.fill(serials.join('\n'));
+    await paste.blur();
+    await expect.poll(() => page.getByTestId('label-count').textContent()).toBe('5 items selected');
+
+    await page.getByLabel('Label medium').selectOption({ label: 'A4 sheet, 3 × 8' });
+    await page.getByLabel('Copies per item').fill('2');
+    const sheet = page.getByTestId('label-sheet');
+    await expect.poll(() => sheet.getAttribute('data-labels')).toBe('10');
+    await expect.poll(() => page.getByTestId('label-qr').count()).toBe(10);
+    const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const a4Pages = pdfPageSizes(a4);
+    expect(a4Pages).toHaveLength(1);
+    expect(a4Pages[0]?.[0]).toBeCloseTo(210 * MM_TO_PT, 0);
+    expect(a4Pages[0]?.[1]).toBeCloseTo(297 * MM_TO_PT, 0);
+
+    await page.getByLabel('Label medium').selectOption({ label: 'Roll 50 × 25 mm' });
+    await page.getByLabel('Copies per item').fill('1');
+    await expect.poll(() => sheet.getAttribute('data-pages')).toBe('5');
+    const roll = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const rollPages = pdfPageSizes(roll);
+    expect(rollPages).toHaveLength(5);
+    expect(rollPages[0]?.[0]).toBeCloseTo(50 * MM_TO_PT, 0);
+    expect(rollPages[0]?.[1]).toBeCloseTo(25 * MM_TO_PT, 0);
+
+    // Rasterise the first label as printed and read its QR code back.
+    await page.emulateMedia({ media: 'print' });
+    const first = page.locator(`.label[data-serial="${serials[0]}"]`).first();
+    const png = await first.screenshot();
+    expect(decodeQr(png)).toBe(`${server.url}/w/${serials[0]}`);
+    await context.close();
+  });
+});

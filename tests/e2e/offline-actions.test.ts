@@ -1,0 +1,126 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, TEST_PASSWORD, type BuiltUser } from '../support/factories';
+import { gql } from '../support/graphql';
+import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
+import { startTestServer, type TestServer } from '../support/server';
+import { SignInPage } from './pages/AuthPages';
+import { ScanScreen } from './pages/ScanScreen';
+
+// DESIGN "Offline writes are commands": scans queue actions in IndexedDB, the
+// queue survives an offline reload, and coming back online applies each
+// action exactly once.
+
+let server: TestServer;
+let browser: Browser;
+let owner: BuiltUser;
+let outlet: string;
+let serials: string[];
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  owner = await buildUser(server, { roles: ['owner'] });
+  outlet = await buildSeller(server, owner.token, { name: 'Smouha Branch' });
+  const catalogId = await buildCatalogEntry(server, owner.token, { name: 'RO system', warrantyPeriod: 24 });
+  serials = await buildItems(server, owner.token, 50, catalogId);
+  await push(server, owner.token, serials.map((s) => action('factoryExport', s)));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const db = () => server.database.db;
+
+async function signedIn(user: BuiltUser): Promise<{ page: Page; context: BrowserContext }> {
+  const { page, context } = await openPage(browser, server.url);
+  const signIn = new SignInPage(page);
+  await signIn.open('en');
+  await signIn.signIn(user.email, TEST_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+  // The service worker must control the page before the network goes away.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  return { page, context };
+}
+
+async function pendingBadge(page: Page): Promise<number> {
+  const badge = page.getByTestId('outbox-badge');
+  return (await badge.count()) ? Number(await badge.getAttribute('data-pending')) : 0;
+}
+
+describe('offline actions', () => {
+  it('exports 50 items typed offline, keeps the queue across an offline reload, applies each once online', async () => {
+    const stock = await buildUser(server, { roles: ['exportEditor'] });
+    const { page, context } = await signedIn(stock);
+    await page.goto('/en/admin/exportation');
+    await page.reload(); // now controlled by the service worker
+    const outletSelect = page.getByLabel('Branch or distributor');
+    await expect.poll(() => outletSelect.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    await outletSelect.selectOption({ label: 'Smouha Branch' });
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await context.setOffline(true);
+    const screen = new ScanScreen(page);
+    for (const serial of serials) await screen.wedge(serial, 2);
+    await expect.poll(() => screen.rows().count()).toBe(50);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.locator('tr[data-state="queued"]').count()).toBe(50);
+    expect(await pendingBadge(page)).toBe(50);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Exportation' }).waitFor();
+    await expect.poll(() => pendingBadge(page)).toBe(50);
+    expect(await db().selectFrom('actions').select('id').where('type', '=', 'export').execute()).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => pendingBadge(page), { timeout: 30_000 }).toBe(0);
+
+    const exported = await db().selectFrom('items').select(['serial_number', 'status', 'seller_id']).where('serial_number', 'in', serials).execute();
+    expect(exported.filter((i) => i.status === 'exported' && i.seller_id === outlet)).toHaveLength(50);
+    const applied = await db().selectFrom('actions').select(['serial_number']).where('type', '=', 'export').where('status', '=', 'applied').execute();
+    expect(applied).toHaveLength(50);
+    expect(new Set(applied.map((a) => a.serial_number)).size).toBe(50);
+    await context.close();
+  });
+
+  it('lets a seller activate 10 warranties offline; an unknown serial is rejected on its row', async () => {
+    const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
+    const link = await gql(server.url, 'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }', { u: seller.id, s: outlet }, { token: owner.token });
+    expect(link.errors).toBeUndefined();
+    const ten = serials.slice(0, 10);
+    const { page, context } = await signedIn(seller);
+    await page.goto('/en/admin/activation');
+    await page.reload();
+    await page.getByLabel('Client name').fill('Mona Hassan');
+    await page.getByLabel('Client phone').fill('01001234567');
+
+    await context.setOffline(true);
+    const screen = new ScanScreen(page);
+    for (const serial of [...ten, 'P00000000000']) await screen.wedge(serial, 2);
+    await expect.poll(() => page.locator('tr[data-state="queued"]').count()).toBe(11);
+
+    const before = Date.now();
+    await context.setOffline(false);
+    await expect.poll(() => page.locator('tr[data-state="applied"]').count(), { timeout: 30_000 }).toBe(10);
+    const rejected = page.locator('tr[data-serial="P00000000000"]');
+    await expect.poll(() => rejected.getAttribute('data-state')).toBe('rejected');
+    expect(await rejected.getByTestId('row-error').textContent()).toBe('This item does not exist');
+
+    const rows = await db().selectFrom('items').select(['warranty_status', 'activation_date', 'expiration_date']).where('serial_number', 'in', ten).execute();
+    expect(rows).toHaveLength(10);
+    for (const row of rows) {
+      expect(row.warranty_status).toBe('active');
+      const activated = new Date(row.activation_date as string);
+      expect(activated.getTime()).toBeGreaterThanOrEqual(before - 60_000);
+      const expected = new Date(activated);
+      expected.setUTCMonth(expected.getUTCMonth() + 24);
+      expect(new Date(row.expiration_date as string).toISOString().slice(0, 10)).toBe(expected.toISOString().slice(0, 10));
+    }
+    await context.close();
+  });
+});
