@@ -11,6 +11,7 @@ import type { GeoTables } from '../modules/geo/tables';
 import type { ItemTables } from '../modules/items/tables';
 import type { SellerTables } from '../modules/sellers/tables';
 import type { SyncTables } from '../modules/sync/tables';
+import type { DashboardTables } from '../modules/dashboard/tables';
 
 export interface Database
   extends MetaTables,
@@ -23,4 +24,5 @@ export interface Database
     GeoTables,
     SellerTables,
     ItemTables,
-    SyncTables {}
+    SyncTables,
+    DashboardTables {}

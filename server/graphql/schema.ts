@@ -11,6 +11,7 @@ import { sellersModule } from '../modules/sellers/schema';
 import { itemsModule } from '../modules/items/schema';
 import { syncModule } from '../modules/sync/schema';
 import { warrantyModule } from '../modules/warranty/schema';
+import { dashboardModule } from '../modules/dashboard/schema';
 import type { GraphQLModule } from './module';
 
 // Every module of the server, in one list: adding an area means adding it here.
@@ -26,6 +27,7 @@ export const modules: GraphQLModule[] = [
   itemsModule,
   syncModule,
   warrantyModule,
+  dashboardModule,
 ];
 
 const root = /* GraphQL */ `
