@@ -6,7 +6,9 @@ import arAuth from './ar/auth.json';
 import arCatalog from './ar/catalog.json';
 import arCommon from './ar/common.json';
 import arComplaints from './ar/complaints.json';
+import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
+import arExport from './ar/export.json';
 import arGeo from './ar/geo.json';
 import arItems from './ar/items.json';
 import arNav from './ar/nav.json';
@@ -21,7 +23,9 @@ import enAuth from './en/auth.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enComplaints from './en/complaints.json';
+import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
+import enExport from './en/export.json';
 import enGeo from './en/geo.json';
 import enItems from './en/items.json';
 import enNav from './en/nav.json';
@@ -51,7 +55,9 @@ export const catalogues = {
     catalog: enCatalog,
     common: enCommon,
     complaints: enComplaints,
+    dashboard: enDashboard,
     errors: enErrors,
+    export: enExport,
     geo: enGeo,
     items: enItems,
     nav: enNav,
@@ -68,7 +74,9 @@ export const catalogues = {
     catalog: arCatalog,
     common: arCommon,
     complaints: arComplaints,
+    dashboard: arDashboard,
     errors: arErrors,
+    export: arExport,
     geo: arGeo,
     items: arItems,
     nav: arNav,
