@@ -19,6 +19,15 @@ const operationsRoutes: RouteObject[] = [
   { path: 'offers/:id/edit', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') },
 ];
 
+// Home, Dashboard and the totals screens (issue 6).
+const dashboard = () => import('../features/dashboard');
+const dashboardRoutes: RouteObject[] = [
+  { path: 'dashboard', lazy: lazyComponent(dashboard, 'DashboardPage') },
+  { path: 'total-warehouse', lazy: lazyComponent(dashboard, 'TotalWarehousePage') },
+  { path: 'total-inventory', lazy: lazyComponent(dashboard, 'TotalInventoryPage') },
+  { path: 'total-exportation', lazy: lazyComponent(dashboard, 'TotalExportationPage') },
+];
+
 // Back-office screens not built yet show a plain placeholder; each area's work
 // replaces its entries with real routes.
 const operations = () => import('../features/operations');
@@ -47,7 +56,7 @@ function guardedByMenu(route: RouteObject): RouteObject {
 }
 
 // Paths that have real screens are not given a placeholder.
-const builtSections = new Set([...backofficeScreens, ...operationsRoutes].map((route) => route.path));
+const builtSections = new Set([...backofficeScreens, ...operationsRoutes, ...dashboardRoutes].map((route) => route.path));
 
 const backofficeSections: RouteObject[] = BACKOFFICE_MENU.flatMap((group) => group.entries)
   .filter((entry) => entry.path !== '' && !builtSections.has(entry.path) && !IDENTITY_PATHS.has(entry.path))
@@ -93,8 +102,8 @@ export const routes: RouteObject[] = [
           {
             lazy: lazyComponent(() => import('./layouts/BackofficeLayout'), 'BackofficeLayout'),
             children: [
-              { index: true, lazy: lazyComponent(() => import('../features/backoffice/BackofficeHomePage'), 'BackofficeHomePage') },
-              ...[...backofficeScreens, ...operationsRoutes].map(guardedByMenu),
+              { index: true, lazy: lazyComponent(dashboard, 'HomePage') },
+              ...[...dashboardRoutes, ...backofficeScreens, ...operationsRoutes].map(guardedByMenu),
               ...backofficeSections,
               ...identityAdminRoutes,
             ],

@@ -13,6 +13,7 @@ import type { SellerTables } from '../modules/sellers/tables';
 import type { SettingsTables } from '../modules/settings/tables';
 import type { SyncTables } from '../modules/sync/tables';
 import type { MetaTables } from './meta';
+import type { DashboardTables } from '../modules/dashboard/tables';
 
 export interface Database
   extends MetaTables,
@@ -27,4 +28,5 @@ export interface Database
     SellerTables,
     ItemTables,
     SyncTables,
-    ContentTables {}
+    ContentTables,
+    DashboardTables {}

@@ -14,6 +14,7 @@ import { sellersModule } from '../modules/sellers/schema';
 import { itemsModule } from '../modules/items/schema';
 import { syncModule } from '../modules/sync/schema';
 import { warrantyModule } from '../modules/warranty/schema';
+import { dashboardModule } from '../modules/dashboard/schema';
 import type { GraphQLModule } from './module';
 
 // Every module of the server, in one list: adding an area means adding it here.
@@ -31,6 +32,7 @@ export const modules: GraphQLModule[] = [
   warrantyModule,
   iamModule,
   auditModule,
+  dashboardModule,
   ...contentModules,
 ];
 

@@ -7,7 +7,9 @@ import arAuth from './ar/auth.json';
 import arCatalog from './ar/catalog.json';
 import arCommon from './ar/common.json';
 import arComplaints from './ar/complaints.json';
+import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
+import arExport from './ar/export.json';
 import arGeo from './ar/geo.json';
 import arIam from './ar/iam.json';
 import arImporter from './ar/importer.json';
@@ -28,7 +30,9 @@ import enAuth from './en/auth.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enComplaints from './en/complaints.json';
+import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
+import enExport from './en/export.json';
 import enGeo from './en/geo.json';
 import enIam from './en/iam.json';
 import enImporter from './en/importer.json';
@@ -64,7 +68,9 @@ export const catalogues = {
     catalog: enCatalog,
     common: enCommon,
     complaints: enComplaints,
+    dashboard: enDashboard,
     errors: enErrors,
+    export: enExport,
     geo: enGeo,
     iam: enIam,
     importer: enImporter,
@@ -87,7 +93,9 @@ export const catalogues = {
     catalog: arCatalog,
     common: arCommon,
     complaints: arComplaints,
+    dashboard: arDashboard,
     errors: arErrors,
+    export: arExport,
     geo: arGeo,
     iam: arIam,
     importer: arImporter,

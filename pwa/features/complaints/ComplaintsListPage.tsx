@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, type ComplaintStatusName } from '../../../shared/validation/complaints';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { EmptyResults } from '../../components/EmptyResults';
+import { ExportButton } from '../../components/export/ExportButton';
+import { fetchAllPages } from '../../components/export/exportXlsx';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
-import { fetchComplaints, type ComplaintFilter } from '../../data/complaints';
+import { fetchComplaints, type ComplaintFilter, type ComplaintRow } from '../../data/complaints';
 import { useRemote } from '../../data/useRemote';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 
@@ -48,9 +50,24 @@ export function ComplaintsListPage() {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="xl">
-        {t('complaints.title')}
-      </Heading>
+      <HStack justifyContent="space-between" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {t('complaints.title')}
+        </Heading>
+        <ExportButton<ComplaintRow>
+          fileName={t('complaints.title')}
+          columns={[
+            { key: 'number', label: t('complaints.fields.number'), value: (r) => r.number },
+            { key: 'status', label: t('complaints.fields.status'), value: (r) => t(`complaints.status.${r.status}`) },
+            { key: 'serialNumber', label: t('complaints.fields.serialNumber'), value: (r) => r.serialNumber },
+            { key: 'phoneNumber', label: t('complaints.fields.phoneNumber'), value: (r) => r.phoneNumber },
+            { key: 'lastMessage', label: t('complaints.fields.lastMessage'), value: (r) => r.lastMessage },
+            { key: 'createdAt', label: t('complaints.fields.createdAt'), value: (r) => dateFormat.format(new Date(r.createdAt)) },
+          ]}
+          // The applied filter, every page of it (not only the page on screen).
+          loadRows={() => fetchAllPages((limit, offset) => fetchComplaints({ filter: toFilter(applied), limit, offset }))}
+        />
+      </HStack>
 
       <HStack
         as="form"

@@ -11,6 +11,7 @@ import * as m0040 from './0040_items';
 import * as m0070 from './0070_settings';
 import * as m0071 from './0071_complaints';
 import * as m0072 from './0072_offers';
+import * as m0090 from './0090_dashboard';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0070_settings': m0070,
   '0071_complaints': m0071,
   '0072_offers': m0072,
+  '0090_dashboard': m0090,
 };

@@ -1,0 +1,107 @@
+import { Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../components/RouterLink';
+import { usePageTitle } from '../../components/usePageTitle';
+import { fetchDashboard, type Dashboard, type DashboardCounts } from '../../data/dashboard';
+import { BarsChart, ChartCard } from './charts';
+import { StatCards } from './StatCards';
+import { TotalsFilters } from './TotalsFilters';
+import { useOutletOptions, useTotals } from './useTotals';
+
+const TOP_SELLERS = 10;
+
+function AsOf({ data }: { data: Dashboard | undefined }) {
+  const { t, i18n } = useTranslation();
+  if (!data) return null;
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(new Date(data.asOf));
+  return <Text color="fg.muted">{t('dashboard.asOf', { time })}</Text>;
+}
+
+/** Spec §2 Home: the totals as stat cards and a way to the full dashboard. */
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle('nav.home');
+  const { remote } = useTotals(fetchDashboard);
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          {t('dashboard.homeTitle')}
+        </Heading>
+        <Text color="fg.muted">{t('dashboard.homeIntro')}</Text>
+        <AsOf data={remote.data} />
+      </Stack>
+      <StatCards counts={remote.data?.totals} days={remote.data?.expiringWithinDays ?? 30} loading={remote.loading} />
+      <HStack>
+        <RouterLink to="/admin/dashboard">{t('dashboard.openDashboard')}</RouterLink>
+      </HStack>
+    </Stack>
+  );
+}
+
+const COLUMNS: Array<keyof DashboardCounts> = ['exported', 'sold', 'activeWarranties', 'expiringSoon'];
+
+/** Spec §2 Dashboard: totals by type and by outlet, with type and outlet filters. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle('nav.dashboard');
+  const { filter, setFilter, remote } = useTotals(fetchDashboard);
+  const sellers = useOutletOptions();
+  const data = remote.data;
+  const number = new Intl.NumberFormat(i18n.language);
+  const byType = (data?.byType ?? []).map((r) => ({ type: t(`items.type.${r.itemType}`), inFactory: r.counts.inFactory, inStock: r.counts.inStock, exported: r.counts.exported, sold: r.counts.sold }));
+  const top = (data?.bySeller ?? []).slice(0, TOP_SELLERS).map((s) => ({ seller: s.sellerName ?? t('dashboard.unknownSeller'), exported: s.counts.exported, sold: s.counts.sold }));
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          {t('dashboard.title')}
+        </Heading>
+        <AsOf data={data} />
+      </Stack>
+      <TotalsFilters initial={filter} onApply={setFilter} sellers={sellers} fields={['itemType', 'sellerId']} />
+      <StatCards counts={data?.totals} days={data?.expiringWithinDays ?? 30} loading={remote.loading} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <ChartCard title={t('dashboard.charts.byType')}>
+          <BarsChart
+            data={byType}
+            category="type"
+            series={(['inFactory', 'inStock', 'exported', 'sold'] as const).map((key) => ({ key, label: t(`dashboard.columns.${key}`) }))}
+          />
+        </ChartCard>
+        <ChartCard title={t('dashboard.charts.topSellers')}>
+          <BarsChart data={top} category="seller" horizontal series={[{ key: 'exported', label: t('dashboard.columns.exported') }, { key: 'sold', label: t('dashboard.columns.sold') }]} />
+        </ChartCard>
+      </SimpleGrid>
+      <Heading as="h2" size="md">
+        {t('dashboard.bySeller')}
+      </Heading>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('dashboard.columns.seller')}</Table.ColumnHeader>
+              {COLUMNS.map((c) => (
+                <Table.ColumnHeader key={c} textAlign="end">
+                  {t(`dashboard.columns.${c}`)}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(data?.bySeller ?? []).map((s) => (
+              <Table.Row key={s.sellerId}>
+                <Table.Cell>{s.sellerName ?? t('dashboard.unknownSeller')}</Table.Cell>
+                {COLUMNS.map((c) => (
+                  <Table.Cell key={c} textAlign="end">
+                    {number.format(s.counts[c])}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box, SimpleGrid, Stat } from '@chakra-ui/react';
+import { BadgeCheck, Factory, Hourglass, Package, ReceiptText, Store, Warehouse } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DashboardCounts } from '../../data/dashboard';
+
+const CARDS: Array<{ key: keyof DashboardCounts; icon: ReactNode }> = [
+  { key: 'total', icon: <Package aria-hidden /> },
+  { key: 'inFactory', icon: <Factory aria-hidden /> },
+  { key: 'inStock', icon: <Warehouse aria-hidden /> },
+  { key: 'exported', icon: <Store aria-hidden /> },
+  { key: 'sold', icon: <ReceiptText aria-hidden /> },
+  { key: 'activeWarranties', icon: <BadgeCheck aria-hidden /> },
+  { key: 'expiringSoon', icon: <Hourglass aria-hidden /> },
+];
+
+/** The totals as stat cards; numbers in the UI language's digits. */
+export function StatCards({ counts, days, loading }: { counts: DashboardCounts | undefined; days: number; loading: boolean }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <SimpleGrid columns={{ base: 2, sm: 3, md: 4, lg: 7 }} gap="3" aria-busy={loading}>
+      {CARDS.map(({ key, icon }) => (
+        <Stat.Root key={key} borderWidth="1px" borderRadius="lg" paddingBlock="3" paddingInline="4" bg="bg.panel">
+          <Box color="brand.fg" aria-hidden>
+            {icon}
+          </Box>
+          <Stat.Label>{t(`dashboard.cards.${key}`, { days })}</Stat.Label>
+          <Stat.ValueText data-testid={`stat-${key}`}>{counts ? number.format(counts[key]) : '—'}</Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,187 @@
+import { Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyResults } from '../../components/EmptyResults';
+import { ExportButton } from '../../components/export/ExportButton';
+import type { ExportColumn } from '../../components/export/exportXlsx';
+import { usePageTitle } from '../../components/usePageTitle';
+import { fetchTotalExportation, fetchTotalInventory, fetchTotalWarehouse, type InventoryRow, type TotalWarehouse } from '../../data/dashboard';
+import { BarsChart, ChartCard } from './charts';
+import { TotalsFilters, type FilterForm } from './TotalsFilters';
+import { useOutletOptions, useTotals } from './useTotals';
+
+// Total Warehouse, Total Inventory and Total Exportation (spec §2): filters,
+// a chart and a table of grouped counts, exportable to .xlsx as shown.
+
+interface Column<Row> {
+  key: string;
+  label: string;
+  value(row: Row): string | number;
+  numeric?: boolean;
+}
+
+function CountsTable<Row>({ columns, rows, rowKey, footer }: { columns: Array<Column<Row>>; rows: Row[]; rowKey(row: Row): string; footer?: Row }) {
+  const { i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const cell = (c: Column<Row>, row: Row) => (c.numeric ? number.format(Number(c.value(row))) : c.value(row));
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c.key} textAlign={c.numeric ? 'end' : 'start'}>
+                {c.label}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowKey(row)}>
+              {columns.map((c) => (
+                <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : 'start'}>
+                  {cell(c, row)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+        {footer ? (
+          <Table.Footer>
+            <Table.Row fontWeight="semibold">
+              {columns.map((c) => (
+                <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : 'start'}>
+                  {cell(c, footer)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          </Table.Footer>
+        ) : null}
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+const asExport = <Row,>(columns: Array<Column<Row>>): Array<ExportColumn<Row>> => columns.map((c) => ({ key: c.key, label: c.label, value: c.value }));
+
+function Screen({ titleKey, introKey, actions, filters, children }: { titleKey: string; introKey: string; actions: ReactNode; filters: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  usePageTitle(titleKey);
+  return (
+    <Stack gap="5">
+      <HStack justifyContent="space-between" alignItems="start" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="xl">
+            {t(titleKey)}
+          </Heading>
+          <Text color="fg.muted">{t(introKey)}</Text>
+        </Stack>
+        {actions}
+      </HStack>
+      {filters}
+      {children}
+    </Stack>
+  );
+}
+
+export function TotalWarehousePage() {
+  const { t } = useTranslation();
+  const { filter, setFilter, remote } = useTotals(fetchTotalWarehouse);
+  const rows = remote.data?.rows ?? [];
+  type Row = TotalWarehouse['rows'][number];
+  const columns: Array<Column<Row>> = [
+    { key: 'name', label: t('dashboard.columns.catalogEntry'), value: (r) => r.name },
+    { key: 'itemType', label: t('dashboard.columns.itemType'), value: (r) => t(`items.type.${r.itemType}`) },
+    { key: 'inStock', label: t('dashboard.columns.inStock'), value: (r) => r.inStock, numeric: true },
+  ];
+  return (
+    <Screen
+      titleKey="dashboard.warehouse.title"
+      introKey="dashboard.warehouse.intro"
+      actions={<ExportButton fileName={t('dashboard.warehouse.title')} columns={asExport(columns)} loadRows={async () => rows} />}
+      filters={<TotalsFilters initial={filter} onApply={setFilter} fields={['itemType', 'from', 'to']} />}
+    >
+      <ChartCard title={t('dashboard.charts.stockByType')}>
+        <BarsChart data={(remote.data?.byType ?? []).map((b) => ({ type: t(`items.type.${b.itemType}`), count: b.count }))} category="type" series={[{ key: 'count', label: t('dashboard.columns.inStock') }]} />
+      </ChartCard>
+      {!remote.loading && rows.length === 0 ? (
+        <EmptyResults />
+      ) : (
+        <CountsTable columns={columns} rows={rows} rowKey={(r) => r.catalogId} footer={{ catalogId: '', name: t('dashboard.columns.total'), itemType: 'product', inStock: remote.data?.total ?? 0 }} />
+      )}
+    </Screen>
+  );
+}
+
+export function TotalInventoryPage() {
+  const { t } = useTranslation();
+  const sellers = useOutletOptions();
+  const { filter, setFilter, remote } = useTotals(fetchTotalInventory);
+  const rows = remote.data?.rows ?? [];
+  const typeLabel = (r: InventoryRow) => (r.itemType === 'all' ? t('dashboard.columns.total') : t(`items.type.${r.itemType}`));
+  const columns: Array<Column<InventoryRow>> = [
+    { key: 'itemType', label: t('dashboard.columns.itemType'), value: typeLabel },
+    ...(['inFactory', 'inStock', 'exported', 'total'] as const).map((key) => ({ key, label: t(`dashboard.columns.${key}`), value: (r: InventoryRow) => r[key], numeric: true })),
+  ];
+  return (
+    <Screen
+      titleKey="dashboard.inventory.title"
+      introKey="dashboard.inventory.intro"
+      actions={<ExportButton fileName={t('dashboard.inventory.title')} columns={asExport(columns)} loadRows={async () => (remote.data ? [...rows, remote.data.total] : [])} />}
+      filters={<TotalsFilters initial={filter} onApply={setFilter} sellers={sellers} />}
+    >
+      <ChartCard title={t('dashboard.charts.inventoryByType')}>
+        <BarsChart
+          data={rows.map((r) => ({ type: typeLabel(r), inFactory: r.inFactory, inStock: r.inStock, exported: r.exported }))}
+          category="type"
+          series={(['inFactory', 'inStock', 'exported'] as const).map((key) => ({ key, label: t(`dashboard.columns.${key}`) }))}
+        />
+      </ChartCard>
+      <CountsTable columns={columns} rows={rows} rowKey={(r) => r.itemType} footer={remote.data?.total} />
+    </Screen>
+  );
+}
+
+/** The last 12 months by default: exports are read per month. */
+function lastYear(): FilterForm {
+  const to = new Date();
+  const from = new Date(Date.UTC(to.getUTCFullYear() - 1, to.getUTCMonth() + 1, 1));
+  return { itemType: '', sellerId: '', from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+}
+
+export function TotalExportationPage() {
+  const { t, i18n } = useTranslation();
+  const sellers = useOutletOptions();
+  const { filter, setFilter, remote } = useTotals(fetchTotalExportation, lastYear());
+  const data = remote.data;
+  const monthName = (m: string) => new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
+  type SellerRow = { sellerId: string; sellerName: string | null; count: number };
+  const columns: Array<Column<SellerRow>> = [
+    { key: 'seller', label: t('dashboard.columns.seller'), value: (r) => r.sellerName ?? t('dashboard.unknownSeller') },
+    { key: 'count', label: t('dashboard.columns.exported'), value: (r) => r.count, numeric: true },
+  ];
+  const rows = data?.bySeller ?? [];
+  return (
+    <Screen
+      titleKey="dashboard.exportation.title"
+      introKey="dashboard.exportation.intro"
+      actions={<ExportButton fileName={t('dashboard.exportation.title')} columns={asExport(columns)} loadRows={async () => rows} />}
+      filters={<TotalsFilters initial={filter} onApply={setFilter} sellers={sellers} />}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <ChartCard title={t('dashboard.charts.exportsPerMonth')}>
+          <BarsChart data={(data?.byMonth ?? []).map((m) => ({ month: monthName(m.month), count: m.count }))} category="month" series={[{ key: 'count', label: t('dashboard.columns.exported') }]} />
+        </ChartCard>
+        <ChartCard title={t('dashboard.charts.topSellers')}>
+          <BarsChart data={rows.slice(0, 10).map((s) => ({ seller: s.sellerName ?? t('dashboard.unknownSeller'), count: s.count }))} category="seller" horizontal series={[{ key: 'count', label: t('dashboard.columns.exported') }]} />
+        </ChartCard>
+      </SimpleGrid>
+      {!remote.loading && rows.length === 0 ? (
+        <EmptyResults />
+      ) : (
+        <CountsTable columns={columns} rows={rows} rowKey={(r) => r.sellerId} footer={{ sellerId: '', sellerName: t('dashboard.columns.total'), count: data?.total ?? 0 }} />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,2 @@
+export { DashboardPage, HomePage } from './DashboardPage';
+export { TotalExportationPage, TotalInventoryPage, TotalWarehousePage } from './TotalsPages';

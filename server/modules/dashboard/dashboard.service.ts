@@ -1,0 +1,126 @@
+import { ITEM_TYPES, type ItemType } from '../../../shared/items';
+import type { Db } from '../../db';
+import {
+  activeWarrantyCounts,
+  exportCounts,
+  expiringCounts,
+  inventoryByDates,
+  sellerNames,
+  soldCounts,
+  statusCounts,
+  warehouseCounts,
+  type Grouped,
+  type Scope,
+} from './dashboard.repository';
+
+// Grouped counts from the repository folded into the shapes the screens show.
+
+export const EXPIRING_WITHIN_DAYS = 30;
+
+export interface Counts {
+  inFactory: number;
+  inStock: number;
+  exported: number;
+  sold: number;
+  activeWarranties: number;
+  expiringSoon: number;
+  total: number;
+}
+
+const zero = (): Counts => ({ inFactory: 0, inStock: 0, exported: 0, sold: 0, activeWarranties: 0, expiringSoon: 0, total: 0 });
+
+function add(map: Map<string, Counts>, key: string, field: keyof Counts, n: number) {
+  const counts = map.get(key) ?? zero();
+  counts[field] += n;
+  map.set(key, counts);
+}
+
+/** Home and Dashboard: the totals, per type and per outlet, as of `now`. */
+export async function dashboardTotals(db: Db, scope: Scope, now: Date) {
+  const [statuses, sold, active, expiring] = await Promise.all([
+    statusCounts(db, scope),
+    soldCounts(db, scope),
+    activeWarrantyCounts(db, scope, now),
+    expiringCounts(db, scope, now, EXPIRING_WITHIN_DAYS),
+  ]);
+  const byType = new Map<string, Counts>();
+  const bySeller = new Map<string, Counts>();
+  const totals = zero();
+  const fold = (rows: Grouped[], field: keyof Counts) => {
+    for (const r of rows) {
+      if (!r.n) continue;
+      totals[field] += r.n;
+      add(byType, r.itemType, field, r.n);
+      if (r.sellerId) add(bySeller, r.sellerId, field, r.n);
+    }
+  };
+  for (const status of ['inFactory', 'inStock', 'exported'] as const) fold(statuses.filter((r) => r.status === status), status);
+  fold(statuses, 'total');
+  fold(sold, 'sold');
+  fold(active, 'activeWarranties');
+  fold(expiring, 'expiringSoon');
+  const names = await sellerNames(db, [...bySeller.keys()]);
+  return {
+    asOf: now.toISOString(),
+    expiringWithinDays: EXPIRING_WITHIN_DAYS,
+    totals,
+    byType: scope.itemTypes.map((itemType) => ({ itemType, counts: byType.get(itemType) ?? zero() })),
+    bySeller: [...bySeller.entries()]
+      .map(([sellerId, counts]) => ({ sellerId, sellerName: names.get(sellerId) ?? null, counts }))
+      .sort((a, b) => b.counts.exported - a.counts.exported || b.counts.sold - a.counts.sold || a.sellerId.localeCompare(b.sellerId)),
+  };
+}
+
+export async function totalWarehouse(db: Db, itemTypes: readonly ItemType[], from: Date | null, to: Date | null) {
+  const rows = await warehouseCounts(db, itemTypes, from, to);
+  const byType = itemTypes.map((itemType) => ({ itemType, count: rows.filter((r) => r.itemType === itemType).reduce((s, r) => s + r.n, 0) }));
+  return {
+    total: byType.reduce((s, t) => s + t.count, 0),
+    byType,
+    rows: rows
+      .map((r) => ({ catalogId: r.catalogId, name: r.name, itemType: r.itemType, inStock: r.n }))
+      .sort((a, b) => b.inStock - a.inStock || a.name.localeCompare(b.name)),
+  };
+}
+
+export async function totalInventory(db: Db, scope: Scope, from: Date | null, to: Date | null) {
+  const counts = from || to ? await inventoryByDates(db, scope, from, to) : await statusCounts(db, scope);
+  const row = (itemType: string) => ({ itemType, inFactory: 0, inStock: 0, exported: 0, total: 0 });
+  const rows = new Map(scope.itemTypes.map((t) => [t as string, row(t)]));
+  const total = row('all');
+  for (const c of counts) {
+    const r = rows.get(c.itemType);
+    if (!r) continue;
+    r[c.status] += c.n;
+    r.total += c.n;
+    total[c.status] += c.n;
+    total.total += c.n;
+  }
+  return { total, rows: [...rows.values()] };
+}
+
+export async function totalExportation(db: Db, scope: Scope, from: Date | null, to: Date | null) {
+  const counts = await exportCounts(db, scope, from, to);
+  const byMonth = new Map<string, number>();
+  const bySeller = new Map<string, number>();
+  const byType = new Map<string, number>(scope.itemTypes.map((t) => [t, 0]));
+  let total = 0;
+  for (const c of counts) {
+    if (!c.n) continue;
+    total += c.n;
+    byMonth.set(c.month, (byMonth.get(c.month) ?? 0) + c.n);
+    bySeller.set(c.sellerId, (bySeller.get(c.sellerId) ?? 0) + c.n);
+    byType.set(c.itemType, (byType.get(c.itemType) ?? 0) + c.n);
+  }
+  const names = await sellerNames(db, [...bySeller.keys()]);
+  return {
+    total,
+    byType: [...byType.entries()].map(([itemType, count]) => ({ itemType, count })),
+    byMonth: [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, count]) => ({ month, count })),
+    bySeller: [...bySeller.entries()]
+      .map(([sellerId, count]) => ({ sellerId, sellerName: names.get(sellerId) ?? null, count }))
+      .sort((a, b) => b.count - a.count || a.sellerId.localeCompare(b.sellerId)),
+  };
+}
+
+export const ALL_TYPES: readonly ItemType[] = ITEM_TYPES;
