@@ -3,10 +3,10 @@ import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, TEST_PASSWORD, type BuiltUser } from '../support/factories';
+import { buildUser, type BuiltUser } from '../support/factories';
 import { buildItems } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
-import { SignInPage } from './pages/AuthPages';
+import { signInAs } from './pages/signIn';
 
 let server: TestServer;
 let browser: Browser;
@@ -46,10 +46,7 @@ function decodeQr(png: Buffer): string {
 describe('barcode labels', () => {
   it('prints an A4 3×8 sheet and 50×25 mm roll labels whose QR codes decode to the warranty URL', async () => {
     const { page, context } = await openPage(browser, server.url, { deviceScaleFactor: 3 });
-    const signIn = new SignInPage(page);
-    await signIn.open('en');
-    await signIn.signIn(owner.email, TEST_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+    await signInAs(page, owner.email);
     await page.goto('/en/admin/barcode');
     const paste = page.getByLabel('Or paste serial numbers');
     await paste.fill(serials.join('\n'));
@@ -60,7 +57,7 @@ describe('barcode labels', () => {
     await page.getByLabel('Copies per item').fill('2');
     const sheet = page.getByTestId('label-sheet');
     await expect.poll(() => sheet.getAttribute('data-labels')).toBe('10');
-    await expect.poll(() => page.getByTestId('label-qr').count()).toBe(10);
+    await expect.poll(() => sheet.getByTestId('label-qr').count()).toBe(10);
     const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const a4Pages = pdfPageSizes(a4);
     expect(a4Pages).toHaveLength(1);
@@ -78,7 +75,7 @@ describe('barcode labels', () => {
 
     // Rasterise the first label as printed and read its QR code back.
     await page.emulateMedia({ media: 'print' });
-    const first = page.locator(`.label[data-serial="${serials[0]}"]`).first();
+    const first = page.getByTestId('label-print').locator(`.label[data-serial="${serials[0]}"]`).first();
     const png = await first.screenshot();
     expect(decodeQr(png)).toBe(`${server.url}/w/${serials[0]}`);
     await context.close();

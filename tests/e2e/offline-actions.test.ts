@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, TEST_PASSWORD, type BuiltUser } from '../support/factories';
+import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
-import { SignInPage } from './pages/AuthPages';
+import { signInAs } from './pages/signIn';
 import { ScanScreen } from './pages/ScanScreen';
 
 // DESIGN "Offline writes are commands": scans queue actions in IndexedDB, the
@@ -36,10 +36,7 @@ const db = () => server.database.db;
 
 async function signedIn(user: BuiltUser): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await openPage(browser, server.url);
-  const signIn = new SignInPage(page);
-  await signIn.open('en');
-  await signIn.signIn(user.email, TEST_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+  await signInAs(page, user.email);
   // The service worker must control the page before the network goes away.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -4,15 +4,19 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
+import { signInAs } from './pages/signIn';
 import { code128Frame, qrFrame, writeY4M, type LumaFrame } from '../support/y4m';
 import { ScanScreen } from './pages/ScanScreen';
 
 let server: TestServer;
+let restorer: BuiltUser;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-camera-'));
 
 beforeAll(async () => {
   server = await startTestServer({ seedDemo: false });
+  restorer = await buildUser(server, { roles: ['exportEditor'] });
 });
 afterAll(async () => {
   await server?.stop();
@@ -40,6 +44,7 @@ describe('camera scanning (Chromium fake camera)', () => {
       await withFakeCamera(c.name, c.frame(server.url), async (browser) => {
         const { page, context } = await openPage(browser, server.url);
         await context.grantPermissions(['camera']);
+        await signInAs(page, restorer.email);
         await page.goto('/en/admin/restore');
         const screen = new ScanScreen(page);
         await screen.cameraButton().waitFor();
@@ -60,6 +65,7 @@ describe('keyboard-wedge scanning', () => {
   it('takes 20 serials typed at scanner speed as 20 rows, without duplicates or shortcuts', async () => {
     const browser = await launchBrowser();
     const { page, context, errors } = await openPage(browser, server.url);
+    await signInAs(page, restorer.email, undefined, 'ar');
     await page.goto('/ar/admin/restore');
     // A page-level shortcut that must never fire while scanning.
     await page.evaluate(() => {

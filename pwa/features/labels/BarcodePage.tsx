@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Printer, Ruler } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showError } from '../../app/toaster';
@@ -73,7 +74,7 @@ export function BarcodePage() {
   }
 
   return (
-    <Stack gap="5" className="no-print">
+    <Stack gap="5">
       <Heading as="h1" size="xl">
         {t('nav.barcode')}
       </Heading>
@@ -137,6 +138,7 @@ export function BarcodePage() {
       <Box overflowX="auto" borderWidth="1px" borderRadius="md" p="3" bg="gray.100" _dark={{ bg: 'gray.900' }}>
         <LabelSheet media={mediaById(mediaId)} labels={labels} copies={perItem} skip={skip} offset={offset} texts={texts} outlinesOnly={alignment} />
       </Box>
+      {createPortal(<LabelSheet mode="print" media={mediaById(mediaId)} labels={labels} copies={perItem} skip={skip} offset={offset} texts={texts} outlinesOnly={alignment} />, document.body)}
     </Stack>
   );
 }

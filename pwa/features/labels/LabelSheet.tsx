@@ -25,6 +25,8 @@ interface Props {
   texts: LabelTexts;
   /** Draw label outlines only (alignment test page). */
   outlinesOnly?: boolean;
+  /** 'print': the copy the printer gets (alone on the page when printing); 'preview': on screen only. */
+  mode?: 'preview' | 'print';
 }
 
 const mm = (v: number) => `${v}mm`;
@@ -34,7 +36,7 @@ const mm = (v: number) => `${v}mm`;
  * `@page` sets the paper size so Chromium's print (and print-to-PDF) match
  * the medium exactly.
  */
-export function LabelSheet({ media, labels, copies, skip, offset, texts, outlinesOnly = false }: Props) {
+export function LabelSheet({ media, labels, copies, skip, offset, texts, outlinesOnly = false, mode = 'preview' }: Props) {
   const items = outlinesOnly ? Array.from({ length: media.columns * media.rows }, (_, i) => ({ serial: String(i + 1), url: '', nameAr: '', nameEn: '' })) : labels;
   const { pages, labels: placed } = layoutLabels(media, items, outlinesOnly ? 1 : copies, outlinesOnly ? 0 : skip, offset);
   const [codes, setCodes] = useState<Record<string, { qr: string; bar: string }>>({});
@@ -55,14 +57,12 @@ export function LabelSheet({ media, labels, copies, skip, offset, texts, outline
   const qrSize = Math.min(lh - 4, lw * 0.4);
 
   return (
-    <div className="label-print" data-testid="label-sheet" data-pages={pages} data-labels={placed.length}>
+    <div className={mode === 'print' ? 'label-print' : 'label-preview'} data-testid={mode === 'print' ? 'label-print' : 'label-sheet'} data-pages={pages} data-labels={placed.length}>
       <style>{`
         @page { size: ${mm(media.page.width)} ${mm(media.page.height)}; margin: 0; }
-        @media print {
-          body * { visibility: hidden; }
-          .label-print, .label-print * { visibility: visible; }
-          .label-print { position: absolute; top: 0; left: 0; }
-        }
+        /* The printer gets only the print copy: the app itself is not laid out at all. */
+        @media screen { .label-print { display: none; } }
+        @media print { #root { display: none !important; } .label-print { display: block; } }
         .label-page { position: relative; width: ${mm(media.page.width)}; height: ${mm(media.page.height)}; overflow: hidden; background: white; color: black; break-after: page; }
         .label-page:last-child { break-after: auto; }
         .label { position: absolute; box-sizing: border-box; width: ${mm(lw)}; height: ${mm(lh)}; padding: 1.2mm; display: flex; gap: 1mm; align-items: center; font-family: 'Noto Sans Arabic', 'Segoe UI', Tahoma, sans-serif; }

@@ -7,7 +7,7 @@ import { dashboardModule } from './schema';
 describe('dashboard module permissions', () => {
   const operations = parse(dashboardModule.typeDefs)
     .definitions.filter((d): d is ObjectTypeExtensionNode => d.kind === 'ObjectTypeExtension' && d.name.value === 'Query')
-    .flatMap((d) => (d.fields ?? []).map((f) => f.name.value));
+    .flatMap((d) => (d.fields ?? []).map((f) => `Query.${f.name.value}`));
 
   it('declares an access rule for every operation, each a list of item-read permissions', () => {
     expect(Object.keys(dashboardModule.permissions ?? {}).sort()).toEqual([...operations].sort());

@@ -1,0 +1,11 @@
+import type { Page } from 'playwright-core';
+import { TEST_PASSWORD } from '../../support/factories';
+import { SignInPage } from './AuthPages';
+
+/** Signs in through the real sign-in screen and waits to leave it. */
+export async function signInAs(page: Page, email: string, password = TEST_PASSWORD, language: 'ar' | 'en' = 'en'): Promise<void> {
+  const signIn = new SignInPage(page);
+  await signIn.open(language);
+  await signIn.signIn(email, password);
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+}
