@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
-import { BACKOFFICE_MENU } from './layouts/backofficeMenu';
+import { BACKOFFICE_MENU, CATALOG_PATHS } from './layouts/backofficeMenu';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LanguageGate, RedirectToLanguage, useLanguage } from './language';
-import { lazyComponent, withTimeout } from './lazyRoute';
+import { lazyComponent, lazyElement, withTimeout } from './lazyRoute';
 import { RouteError } from './RouteError';
 
 // Operations screens (settings, complaints, offers).
@@ -26,8 +26,22 @@ const backofficeScreens: RouteObject[] = [
   { path: 'factory', lazy: lazyComponent(operations, 'FactoryExportPage') },
 ];
 
+// Catalog screens: the same components for the three kinds, told apart by a prop.
+const catalog = () => import('../features/catalog');
+const catalogRoutes: RouteObject[] = (['product', 'sparePart', 'accessory'] as const).flatMap((kind) => {
+  const path = CATALOG_PATHS[kind];
+  return [
+    { path, lazy: lazyElement(catalog, (m) => <m.CatalogListPage kind={kind} />) },
+    { path: `${path}/new`, lazy: lazyElement(catalog, (m) => <m.CatalogFormPage kind={kind} />) },
+    { path: `${path}/:id`, lazy: lazyElement(catalog, (m) => <m.CatalogViewPage kind={kind} />) },
+    { path: `${path}/:id/edit`, lazy: lazyElement(catalog, (m) => <m.CatalogFormPage kind={kind} />) },
+  ];
+});
+
+const itemsScreens: RouteObject[] = [...catalogRoutes];
+
 // Paths that have real screens are not given a placeholder.
-const builtSections = new Set([...backofficeScreens, ...operationsRoutes].map((route) => route.path));
+const builtSections = new Set([...backofficeScreens, ...operationsRoutes, ...itemsScreens].map((route) => route.path));
 
 const backofficeSections: RouteObject[] = BACKOFFICE_MENU.flatMap((group) => group.entries)
   .filter((entry) => entry.path !== '' && !builtSections.has(entry.path))
@@ -71,6 +85,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: lazyComponent(() => import('../features/backoffice/BackofficeHomePage'), 'BackofficeHomePage') },
           ...backofficeScreens,
           ...operationsRoutes,
+          ...itemsScreens,
           ...backofficeSections,
         ],
       },

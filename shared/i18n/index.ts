@@ -9,6 +9,7 @@ import arComplaints from './ar/complaints.json';
 import arErrors from './ar/errors.json';
 import arGeo from './ar/geo.json';
 import arItems from './ar/items.json';
+import arList from './ar/list.json';
 import arNav from './ar/nav.json';
 import arOffers from './ar/offers.json';
 import arOperations from './ar/operations.json';
@@ -24,6 +25,7 @@ import enComplaints from './en/complaints.json';
 import enErrors from './en/errors.json';
 import enGeo from './en/geo.json';
 import enItems from './en/items.json';
+import enList from './en/list.json';
 import enNav from './en/nav.json';
 import enOffers from './en/offers.json';
 import enOperations from './en/operations.json';
@@ -54,6 +56,7 @@ export const catalogues = {
     errors: enErrors,
     geo: enGeo,
     items: enItems,
+    list: enList,
     nav: enNav,
     offers: enOffers,
     operations: enOperations,
@@ -71,6 +74,7 @@ export const catalogues = {
     errors: arErrors,
     geo: arGeo,
     items: arItems,
+    list: arList,
     nav: arNav,
     offers: arOffers,
     operations: arOperations,

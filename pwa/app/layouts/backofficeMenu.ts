@@ -47,3 +47,6 @@ export const BACKOFFICE_MENU: MenuGroup[] = [
   },
   { key: 'system', entries: [{ key: 'settings', path: 'settings' }, { key: 'auditLogs', path: 'audit-logs' }, { key: 'myProfile', path: 'profile' }] },
 ];
+
+/** Route segments of the catalog kinds (menu entries above, screens in features/catalog). */
+export const CATALOG_PATHS = { product: 'products', sparePart: 'spare-parts', accessory: 'accessories' } as const;

@@ -1,0 +1,31 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { can, type Permission } from '../../shared/permissions';
+
+// The signed-in user's roles, the one place screens read them from to hide
+// what the user cannot do (the server checks again on every call).
+// TODO(session): the session provider calls setCurrentUserRoles() after
+// sign-in / authMe and with [] on sign-out. Until it lands there is no
+// session, so the list is empty and permission-gated buttons stay hidden.
+let roles: readonly string[] = [];
+const listeners = new Set<() => void>();
+
+export function setCurrentUserRoles(next: readonly string[]): void {
+  roles = [...next];
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCurrentUser(): { roles: readonly string[] } {
+  const current = useSyncExternalStore(subscribe, () => roles);
+  return { roles: current };
+}
+
+/** `allowed('productEdit')`: true when any of the user's roles grants it. */
+export function usePermissions(): (permission: Permission) => boolean {
+  const { roles: current } = useCurrentUser();
+  return useCallback((permission: Permission) => can(current, permission), [current]);
+}
