@@ -38,7 +38,14 @@ const catalogRoutes: RouteObject[] = (['product', 'sparePart', 'accessory'] as c
   ];
 });
 
-const itemsScreens: RouteObject[] = [...catalogRoutes];
+const items = () => import('../features/items');
+const itemsScreens: RouteObject[] = [
+  ...catalogRoutes,
+  { path: 'items', lazy: lazyComponent(items, 'ItemsListPage') },
+  { path: 'items/:serial', lazy: lazyComponent(items, 'ItemViewPage') },
+  { path: 'factory/batches', lazy: lazyComponent(items, 'FactoryBatchPage') },
+  { path: 'activation/records', lazy: lazyComponent(items, 'ActivationRecordsPage') },
+];
 
 // Paths that have real screens are not given a placeholder.
 const builtSections = new Set([...backofficeScreens, ...operationsRoutes, ...itemsScreens].map((route) => route.path));

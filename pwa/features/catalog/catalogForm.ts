@@ -2,6 +2,9 @@ import { catalogInputSchema, type CatalogInput } from '../../../shared/validatio
 import type { CatalogEntry, CatalogFilter, PartOption } from '../../data/catalog';
 import type { UploadedFileView } from '../../data/settings';
 import { cairoDayRange, textOrNull } from '../../components/list/listQuery';
+import { fieldErrorsOf, parseNumber, type FieldErrors } from '../../lib/formValues';
+
+export { parseNumber, type FieldErrors };
 
 /** The form as typed: text inputs hold strings; features are one per line. */
 export interface CatalogFormValues {
@@ -34,17 +37,6 @@ export function catalogFormFromEntry(entry: CatalogEntry): CatalogFormValues {
   };
 }
 
-/** A typed number: empty is null; anything unparsable stays NaN so the schema reports it. */
-export function parseNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  // Arabic-Indic digits typed on an Arabic keyboard count as digits.
-  const western = trimmed.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace('٫', '.');
-  return Number(western);
-}
-
-export type FieldErrors = Record<string, { key: string; params: Record<string, unknown> }>;
-
 /** Form → the shared input schema (the server runs the same one): values or per-field i18n keys. */
 export function catalogInputFromForm(form: CatalogFormValues): { ok: true; data: CatalogInput } | { ok: false; errors: FieldErrors } {
   const candidate = {
@@ -64,15 +56,7 @@ export function catalogInputFromForm(form: CatalogFormValues): { ok: true; data:
   };
   const parsed = catalogInputSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    const params: Record<string, unknown> = {};
-    if ('maximum' in issue) params.max = Number(issue.maximum);
-    if ('minimum' in issue) params.min = Number(issue.minimum);
-    errors[field] ??= { key: issue.message, params };
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(parsed.error.issues) };
 }
 
 /** The list's filter form, as typed. */
