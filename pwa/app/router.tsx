@@ -38,6 +38,18 @@ const catalogRoutes: RouteObject[] = (['product', 'sparePart', 'accessory'] as c
   ];
 });
 
+// Branches and distributors: the same screens, told apart by the seller type.
+const sellers = () => import('../features/sellers');
+const sellerRoutes: RouteObject[] = (['branch', 'distributor'] as const).flatMap((type) => {
+  const path = type === 'branch' ? 'branches' : 'distributors';
+  return [
+    { path, lazy: lazyElement(sellers, (m) => <m.SellersListPage type={type} />) },
+    { path: `${path}/new`, lazy: lazyElement(sellers, (m) => <m.SellerWizardPage type={type} />) },
+    { path: `${path}/:id`, lazy: lazyElement(sellers, (m) => <m.SellerViewPage type={type} />) },
+    { path: `${path}/:id/edit`, lazy: lazyElement(sellers, (m) => <m.SellerWizardPage type={type} />) },
+  ];
+});
+
 const items = () => import('../features/items');
 const itemsScreens: RouteObject[] = [
   ...catalogRoutes,
@@ -45,6 +57,7 @@ const itemsScreens: RouteObject[] = [
   { path: 'items/:serial', lazy: lazyComponent(items, 'ItemViewPage') },
   { path: 'factory/batches', lazy: lazyComponent(items, 'FactoryBatchPage') },
   { path: 'activation/records', lazy: lazyComponent(items, 'ActivationRecordsPage') },
+  ...sellerRoutes,
 ];
 
 // Paths that have real screens are not given a placeholder.
