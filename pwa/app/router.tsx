@@ -50,6 +50,17 @@ const sellerRoutes: RouteObject[] = (['branch', 'distributor'] as const).flatMap
   ];
 });
 
+// Governorates, cities and regions: the same screens, told apart by level.
+const geo = () => import('../features/geo');
+const geoRoutes: RouteObject[] = (['governorate', 'city', 'region'] as const).flatMap((level) => {
+  const path = { governorate: 'governorates', city: 'cities', region: 'regions' }[level];
+  return [
+    { path, lazy: lazyElement(geo, (m) => <m.GeoListPage level={level} />) },
+    { path: `${path}/new`, lazy: lazyElement(geo, (m) => <m.GeoFormPage level={level} />) },
+    { path: `${path}/:id/edit`, lazy: lazyElement(geo, (m) => <m.GeoFormPage level={level} />) },
+  ];
+});
+
 const items = () => import('../features/items');
 const itemsScreens: RouteObject[] = [
   ...catalogRoutes,
@@ -58,6 +69,7 @@ const itemsScreens: RouteObject[] = [
   { path: 'factory/batches', lazy: lazyComponent(items, 'FactoryBatchPage') },
   { path: 'activation/records', lazy: lazyComponent(items, 'ActivationRecordsPage') },
   ...sellerRoutes,
+  ...geoRoutes,
 ];
 
 // Paths that have real screens are not given a placeholder.
