@@ -11,7 +11,7 @@ export function DetailList({ rows }: { rows: Array<[label: string, value: ReactN
             {label}
           </Text>
           <Box as="dd" minWidth="0" overflowWrap="anywhere">
-            {value === null || value === undefined || value === '' ? '—' : value}
+            {value === null || value === undefined || value === false || value === '' ? '—' : value}
           </Box>
         </Box>
       ))}

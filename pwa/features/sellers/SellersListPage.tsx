@@ -59,7 +59,7 @@ export function SellersListPage({ type }: { type: SellerType }) {
       <Tabs.Root value={tab} onValueChange={(e) => setSearch({ tab: e.value }, { replace: true })} variant="line" lazyMount unmountOnExit>
         <Tabs.List overflowX="auto" overflowY="hidden">
           {tabs.map((value) => (
-            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">
+            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" flexShrink={0}>
               {t(type === 'distributor' ? `sellers.tabs.${value}` : `sellers.branchTabs.${value}`)}
             </Tabs.Trigger>
           ))}
