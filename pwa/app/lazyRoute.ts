@@ -32,3 +32,11 @@ export function lazyComponent<M, K extends keyof M>(load: () => Promise<M>, name
     return { Component: module[name] as React.ComponentType };
   };
 }
+
+/** A react-router `lazy` that renders an element built from the loaded module (screens that take props). */
+export function lazyElement<M>(load: () => Promise<M>, render: (module: M) => React.ReactNode) {
+  return async () => {
+    const module = await withTimeout(load());
+    return { element: render(module) };
+  };
+}

@@ -3,10 +3,10 @@ import { ErrorPage } from '../features/errors/ErrorPage';
 import { authRoutes, identityAdminRoutes, IDENTITY_PATHS } from '../features/auth/routes';
 import { RequireBackoffice, RequirePermission } from '../features/auth/guards';
 import { publicRoutes } from '../features/public/routes';
-import { BACKOFFICE_MENU } from './layouts/backofficeMenu';
+import { BACKOFFICE_MENU, CATALOG_PATHS } from './layouts/backofficeMenu';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LanguageGate, RedirectToLanguage, useLanguage } from './language';
-import { lazyComponent, withTimeout } from './lazyRoute';
+import { lazyComponent, lazyElement, withTimeout } from './lazyRoute';
 import { RouteError } from './RouteError';
 
 // Operations screens (settings, complaints, offers).
@@ -48,15 +48,62 @@ function guardedByMenu(route: RouteObject): RouteObject {
   return {
     ...route,
     lazy: async () => {
-      const loaded = (await load()) as { Component?: React.ComponentType };
+      const loaded = (await load()) as { Component?: React.ComponentType; element?: React.ReactNode };
       const Screen = loaded.Component;
-      return Screen ? { element: <RequirePermission permission={permission}><Screen /></RequirePermission> } : loaded;
+      const screen = Screen ? <Screen /> : loaded.element;
+      return { element: <RequirePermission permission={permission}>{screen}</RequirePermission> };
     },
   };
 }
 
+// Catalog screens: the same components for the three kinds, told apart by a prop.
+const catalog = () => import('../features/catalog');
+const catalogRoutes: RouteObject[] = (['product', 'sparePart', 'accessory'] as const).flatMap((kind) => {
+  const path = CATALOG_PATHS[kind];
+  return [
+    { path, lazy: lazyElement(catalog, (m) => <m.CatalogListPage kind={kind} />) },
+    { path: `${path}/new`, lazy: lazyElement(catalog, (m) => <m.CatalogFormPage kind={kind} />) },
+    { path: `${path}/:id`, lazy: lazyElement(catalog, (m) => <m.CatalogViewPage kind={kind} />) },
+    { path: `${path}/:id/edit`, lazy: lazyElement(catalog, (m) => <m.CatalogFormPage kind={kind} />) },
+  ];
+});
+
+// Branches and distributors: the same screens, told apart by the seller type.
+const sellers = () => import('../features/sellers');
+const sellerRoutes: RouteObject[] = (['branch', 'distributor'] as const).flatMap((type) => {
+  const path = type === 'branch' ? 'branches' : 'distributors';
+  return [
+    { path, lazy: lazyElement(sellers, (m) => <m.SellersListPage type={type} />) },
+    { path: `${path}/new`, lazy: lazyElement(sellers, (m) => <m.SellerWizardPage type={type} />) },
+    { path: `${path}/:id`, lazy: lazyElement(sellers, (m) => <m.SellerViewPage type={type} />) },
+    { path: `${path}/:id/edit`, lazy: lazyElement(sellers, (m) => <m.SellerWizardPage type={type} />) },
+  ];
+});
+
+// Governorates, cities and regions: the same screens, told apart by level.
+const geo = () => import('../features/geo');
+const geoRoutes: RouteObject[] = (['governorate', 'city', 'region'] as const).flatMap((level) => {
+  const path = { governorate: 'governorates', city: 'cities', region: 'regions' }[level];
+  return [
+    { path, lazy: lazyElement(geo, (m) => <m.GeoListPage level={level} />) },
+    { path: `${path}/new`, lazy: lazyElement(geo, (m) => <m.GeoFormPage level={level} />) },
+    { path: `${path}/:id/edit`, lazy: lazyElement(geo, (m) => <m.GeoFormPage level={level} />) },
+  ];
+});
+
+const items = () => import('../features/items');
+const itemsScreens: RouteObject[] = [
+  ...catalogRoutes,
+  { path: 'items', lazy: lazyComponent(items, 'ItemsListPage') },
+  { path: 'items/:serial', lazy: lazyComponent(items, 'ItemViewPage') },
+  { path: 'factory/batches', lazy: lazyComponent(items, 'FactoryBatchPage') },
+  { path: 'activation/records', lazy: lazyComponent(items, 'ActivationRecordsPage') },
+  ...sellerRoutes,
+  ...geoRoutes,
+];
+
 // Paths that have real screens are not given a placeholder.
-const builtSections = new Set([...backofficeScreens, ...operationsRoutes, ...dashboardRoutes].map((route) => route.path));
+const builtSections = new Set([...backofficeScreens, ...operationsRoutes, ...dashboardRoutes, ...itemsScreens].map((route) => route.path));
 
 const backofficeSections: RouteObject[] = BACKOFFICE_MENU.flatMap((group) => group.entries)
   .filter((entry) => entry.path !== '' && !builtSections.has(entry.path) && !IDENTITY_PATHS.has(entry.path))
@@ -103,7 +150,7 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(() => import('./layouts/BackofficeLayout'), 'BackofficeLayout'),
             children: [
               { index: true, lazy: lazyComponent(dashboard, 'HomePage') },
-              ...[...dashboardRoutes, ...backofficeScreens, ...operationsRoutes].map(guardedByMenu),
+              ...[...dashboardRoutes, ...backofficeScreens, ...operationsRoutes, ...itemsScreens].map(guardedByMenu),
               ...backofficeSections,
               ...identityAdminRoutes,
             ],

@@ -15,6 +15,7 @@ import arIam from './ar/iam.json';
 import arImporter from './ar/importer.json';
 import arItems from './ar/items.json';
 import arLabels from './ar/labels.json';
+import arList from './ar/list.json';
 import arMail from './ar/mail.json';
 import arNav from './ar/nav.json';
 import arOffers from './ar/offers.json';
@@ -38,6 +39,7 @@ import enIam from './en/iam.json';
 import enImporter from './en/importer.json';
 import enItems from './en/items.json';
 import enLabels from './en/labels.json';
+import enList from './en/list.json';
 import enMail from './en/mail.json';
 import enNav from './en/nav.json';
 import enOffers from './en/offers.json';
@@ -76,6 +78,7 @@ export const catalogues = {
     importer: enImporter,
     items: enItems,
     labels: enLabels,
+    list: enList,
     mail: enMail,
     nav: enNav,
     offers: enOffers,
@@ -101,6 +104,7 @@ export const catalogues = {
     importer: arImporter,
     items: arItems,
     labels: arLabels,
+    list: arList,
     mail: arMail,
     nav: arNav,
     offers: arOffers,

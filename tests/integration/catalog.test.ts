@@ -81,4 +81,17 @@ describe('catalog', () => {
     const tomb = await server.database.db.selectFrom('sync_tombstones').selectAll().where('doc_id', '=', id).execute();
     expect(tomb).toHaveLength(1);
   });
+
+  it('asks for the pin code on deletion when the settings say so', async () => {
+    const owner = await buildUser(server, { roles: ['owner'] });
+    const made = await gql<{ accessoryCreate: { id: string } }>(server.url, 'mutation ($data: CatalogInput!) { accessoryCreate(data: $data) { id } }', { data: product({ name: 'Tap' }) }, { token: owner.token });
+    const id = made.data?.accessoryCreate.id as string;
+    await gql(server.url, 'mutation { settingsSave(settings: { theme: "red", pinCode: "2468", deletionNeedsPinCode: true }) { theme } }', {}, { token: owner.token });
+    const DESTROY = 'mutation ($ids: [String!]!, $pinCode: String) { accessoryDestroy(ids: $ids, pinCode: $pinCode) }';
+    const wrong = await gql(server.url, DESTROY, { ids: [id], pinCode: '1111' }, { token: owner.token, language: 'en' });
+    expect(wrong.errors?.[0]?.message).toBe('Pin code is not correct');
+    const right = await gql(server.url, DESTROY, { ids: [id], pinCode: '2468' }, { token: owner.token });
+    expect(right.data).toEqual({ accessoryDestroy: true });
+    await gql(server.url, 'mutation { settingsSave(settings: { theme: "red", pinCode: "2468", deletionNeedsPinCode: false }) { theme } }', {}, { token: owner.token });
+  });
 });

@@ -25,6 +25,12 @@ describe('sellers', () => {
     expect(alex?.nameAr).toBe('الإسكندرية');
     const cities = await gql<{ cityList: { rows: Array<{ nameEn: string }> } }>(server.url, 'query ($p: String) { cityList(parentId: $p) { rows { nameEn } } }', { p: alex?.id });
     expect(cities.data?.cityList.rows.map((c) => c.nameEn)).toContain('Smouha');
+    // No limit: a page large enough for a select box; an explicit limit (a paged list) is kept.
+    const all = await gql<{ governorateList: { rows: unknown[] } }>(server.url, '{ governorateList { rows { id } } }');
+    expect(all.data?.governorateList.rows).toHaveLength(27);
+    const paged = await gql<{ governorateList: { count: number; rows: unknown[] } }>(server.url, '{ governorateList(limit: 10, offset: 20) { count rows { id } } }');
+    expect(paged.data?.governorateList).toMatchObject({ count: 27 });
+    expect(paged.data?.governorateList.rows).toHaveLength(7);
   });
 
   it('creates a distributor pending, moves it through its statuses and refuses the others', async () => {

@@ -24,11 +24,13 @@ export const BACKOFFICE_MENU: MenuGroup[] = [
       { key: 'products', path: 'products', permission: 'productRead' },
       { key: 'spareParts', path: 'spare-parts', permission: 'sparePartRead' },
       { key: 'accessories', path: 'accessories', permission: 'accessoryRead' },
+      { key: 'factoryBatches', path: 'factory/batches', permission: 'importerRead' },
       { key: 'factory', path: 'factory', permission: 'importerRead' },
       { key: 'importation', path: 'importation', permission: 'importerRead' },
       { key: 'exportation', path: 'exportation', permission: 'exportRead' },
       { key: 'restoreItems', path: 'restore', permission: 'exportEdit' },
       { key: 'activation', path: 'activation', permission: 'activationRead' },
+      { key: 'activationRecords', path: 'activation/records', permission: 'activationRead' },
       { key: 'barcode', path: 'barcode', permission: 'settingsEdit' },
     ],
   },
@@ -52,3 +54,6 @@ export const BACKOFFICE_MENU: MenuGroup[] = [
   },
   { key: 'system', entries: [{ key: 'settings', path: 'settings', permission: 'settingsEdit' }, { key: 'auditLogs', path: 'audit-logs', permission: 'auditLogRead' }, { key: 'myProfile', path: 'profile' }] },
 ];
+
+/** Route segments of the catalog kinds (menu entries above, screens in features/catalog). */
+export const CATALOG_PATHS = { product: 'products', sparePart: 'spare-parts', accessory: 'accessories' } as const;

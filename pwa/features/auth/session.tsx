@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import { can, type Permission } from '../../../shared/permissions';
 import { setAccessToken } from '../../data/accessToken';
+import { setCurrentUserRoles } from '../../data/currentUser';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 
@@ -112,6 +113,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const expires = payload ? expiryOf(payload.token) : undefined;
     if (expires) timer.current = setTimeout(() => void refreshOnce(i18n.language).then(accept), Math.max(5_000, expires - Date.now() - 60_000));
   }, [i18n]);
+
+  // Screens outside React context (pwa/data/currentUser) read the roles from here.
+  useEffect(() => setCurrentUserRoles(user?.roles ?? []), [user]);
 
   useEffect(() => {
     void refreshOnce(i18n.language).then(accept);

@@ -11,6 +11,7 @@ import { authorize } from '../auth/authorize';
 import { findCatalog, listCatalog } from './catalog.repository';
 import { catalogCreator, catalogDestroyer, catalogUpdater } from './commands';
 import { presentCatalog } from './presenter';
+import { assertPinCode } from '../settings/pinCode';
 
 // Products, spare parts and accessories share one table and one GraphQL type;
 // each kind gets the spec's own operations (productList, sparePartCreate, …)
@@ -83,11 +84,12 @@ const perKind = (k: ItemType) => /* GraphQL */ `
   extend type Mutation {
     ${k}Create(data: CatalogInput!): CatalogEntry!
     ${k}Update(id: String!, data: CatalogInput!): CatalogEntry!
-    "Refused when any of them is in use (has items or is a product part)."
-    ${k}Destroy(ids: [String!]!): Boolean!
+    "Refused when any of them is in use (has items or is a product part). Needs the pin code when the settings say deletion needs one."
+    ${k}Destroy(ids: [String!]!, pinCode: String): Boolean!
   }
 `;
 
+const pinCodeArg = z.string().max(64).nullish();
 const idsSchema = z.array(idSchema).min(1, 'validation.minItems').max(100, 'validation.maxItems');
 type Args = Record<string, unknown>;
 
@@ -124,7 +126,12 @@ function resolversFor(kind: ItemType) {
       [`${kind}Destroy`]: async (_: unknown, args: Args, ctx: Context) => {
         const ids = parseInput(idsSchema, args.ids);
         const actor = await authorize(ctx, perm('Destroy'));
-        await ctx.db.transaction().execute((trx) => catalogDestroyer(trx, { kind, ids, actor }));
+        const pinCode = parseInput(pinCodeArg, args.pinCode);
+        await ctx.db.transaction().execute(async (trx) => {
+          // Checked before anything else in the transaction, so a wrong pin reveals nothing.
+          await assertPinCode({ db: trx }, pinCode);
+          await catalogDestroyer(trx, { kind, ids, actor });
+        });
         return true;
       },
     },

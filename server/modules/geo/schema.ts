@@ -48,7 +48,8 @@ const typeDefs = /* GraphQL */ `
 const present = (row: PlaceRow) => ({ id: row.id, nameEn: row.name_en, nameAr: row.name_ar, parentId: row.parent_id ?? null, createdAt: row.created_at, updatedAt: row.updated_at });
 const listArgs = pagingSchema.extend({ parentId: z.string().max(64).nullish(), name: z.string().trim().max(120).nullish() });
 // Place lists are short (27 governorates): a larger default page than the spec's 10 saves a request per select box.
-const listArgsWithDefault = listArgs.transform((v) => ({ ...v, limit: v.limit === 10 ? 100 : v.limit }));
+// Only an absent limit takes it; an explicit one (a paged list asking for 10) is kept.
+const listArgsWithDefault = z.preprocess((v) => (v && typeof v === 'object' && (v as Record<string, unknown>).limit == null ? { ...v, limit: 100 } : v), listArgs);
 
 type Args = Record<string, unknown>;
 const Query: Record<string, unknown> = {};

@@ -12,6 +12,7 @@ import { authorize } from '../auth/authorize';
 import { authorizeAny } from '../sync/authorizeAny';
 import { applicationAnswerer, applicationCreator, sellerCreator, sellerDestroyer, sellerStatusChanger, sellerUpdater } from './commands';
 import { presentApplication, presentSeller } from './presenter';
+import { assertPinCode } from '../settings/pinCode';
 import { findSeller, linkUserToSeller, listApplications, listSellers } from './sellers.repository';
 
 // Branches answer to the branch* permissions, distributors to seller* (spec §6
@@ -128,8 +129,8 @@ const typeDefs = /* GraphQL */ `
     sellerUpdate(id: String!, data: SellerInput!): Seller!
     "pending → confirmed|ended, confirmed → renewal|ended, renewal → confirmed|ended, ended → renewal."
     sellerChangeStatus(id: String!, status: String!): Seller!
-    "Refused with 'This seller can not be deleted' when it has items or linked accounts."
-    sellerDestroy(ids: [String!]!): Boolean!
+    "Refused with 'This seller can not be deleted' when it has items or linked accounts. Needs the pin code when the settings say deletion needs one."
+    sellerDestroy(ids: [String!]!, pinCode: String): Boolean!
     "Makes a seller account belong to one outlet (null: to none)."
     sellerLinkUser(userId: String!, sellerId: String): Boolean!
     "Public: the 'Become a distributor' form."
@@ -194,7 +195,12 @@ export const sellersModule: GraphQLModule = {
         const actors = [];
         for (const id of ids) actors.push((await loadFor(ctx, id, 'Destroy')).actor);
         const actor = actors[0] as (typeof actors)[number];
-        await ctx.db.transaction().execute((trx) => sellerDestroyer(trx, { ids, actor }));
+        const pinCode = parseInput(z.string().max(64).nullish(), args.pinCode);
+        await ctx.db.transaction().execute(async (trx) => {
+          // Checked first in the transaction, so a wrong pin reveals nothing.
+          await assertPinCode({ db: trx }, pinCode);
+          await sellerDestroyer(trx, { ids, actor });
+        });
         return true;
       },
       sellerLinkUser: async (_: unknown, args: Args, ctx: Context) => {

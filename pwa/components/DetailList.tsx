@@ -1,0 +1,20 @@
+import { Box, Grid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** Label/value pairs of a view screen as a description list; empty values show a dash. */
+export function DetailList({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+  return (
+    <Grid as="dl" templateColumns={{ base: '1fr', sm: '180px 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Text as="dt" color="fg.muted" fontSize="sm" pt={{ base: '2', sm: '0' }}>
+            {label}
+          </Text>
+          <Box as="dd" minWidth="0" overflowWrap="anywhere">
+            {value === null || value === undefined || value === false || value === '' ? '—' : value}
+          </Box>
+        </Box>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,131 @@
+import { Button, Heading, HStack, IconButton, Input, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Pencil, Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { EmptyResults } from '../../components/EmptyResults';
+import { FilterBar, FilterField } from '../../components/list/FilterBar';
+import { textOrNull } from '../../components/list/listQuery';
+import { Pager } from '../../components/list/Pager';
+import { stickyEnd } from '../../components/list/tableStyles';
+import { useListState } from '../../components/list/useListState';
+import { RouterLink } from '../../components/RouterLink';
+import { usePageTitle } from '../../components/usePageTitle';
+import { usePermissions } from '../../data/currentUser';
+import { fetchPlaceOptions, fetchPlaces, placeName, type Place, type PlaceLevel } from '../../data/geo';
+import { useRemote } from '../../data/useRemote';
+import { GEO_LEVELS } from './levels';
+import { PlaceSelect } from './PlaceSelect';
+
+interface Filter {
+  name: string;
+  /** The governorate whose cities to show (cities), or whose cities narrow the city choice (regions). */
+  governorateId: string;
+  cityId: string;
+}
+const EMPTY: Filter = { name: '', governorateId: '', cityId: '' };
+
+/** The parent filter the server understands: a city's governorate, a region's city. */
+export function parentFilter(level: PlaceLevel, f: Filter): string | null {
+  if (level === 'city') return f.governorateId || null;
+  if (level === 'region') return f.cityId || null;
+  return null;
+}
+
+/** Governorates, cities or regions with both names side by side. */
+export function GeoListPage({ level }: { level: PlaceLevel }) {
+  const { t, i18n } = useTranslation();
+  const config = GEO_LEVELS[level];
+  usePageTitle(config.titleKey);
+  const allowed = usePermissions();
+  const handleError = useErrorHandler();
+  const list = useListState<Filter>(EMPTY, 'name_ASC');
+  const query = { parentId: parentFilter(level, list.applied), name: textOrNull(list.applied.name), ...list.paging };
+  const remote = useRemote((signal) => fetchPlaces(level, query, signal), `${level}:${JSON.stringify(query)}`);
+  const [parents, setParents] = useState<Place[]>([]);
+  const parentName = useMemo(() => new Map(parents.map((p) => [p.id, placeName(p, i18n.language)])), [parents, i18n.language]);
+
+  useEffect(() => {
+    if (remote.error) handleError(remote.error);
+  }, [remote.error, handleError]);
+  useEffect(() => {
+    if (!config.parent) return;
+    const controller = new AbortController();
+    fetchPlaceOptions(config.parent, null, controller.signal).then(setParents, () => undefined);
+    return () => controller.abort();
+  }, [config.parent]);
+
+  const count = remote.data?.count ?? 0;
+  return (
+    <Stack gap="5">
+      <HStack justifyContent="space-between" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {t(config.titleKey)}
+        </Heading>
+        {allowed('sellerCreate') && (
+          <Button asChild colorPalette="brand">
+            <RouterLink to={`/admin/${config.path}/new`} _hover={{ textDecoration: 'none' }}>
+              <Plus aria-hidden /> {t(`geo.new.${level}`)}
+            </RouterLink>
+          </Button>
+        )}
+      </HStack>
+      <FilterBar onApply={list.apply} onReset={list.reset}>
+        <FilterField label={t('geo.fields.name')}>
+          <Input value={list.draft.name} onChange={(e) => list.patchDraft({ name: e.target.value })} />
+        </FilterField>
+        {level !== 'governorate' && (
+          <FilterField label={t('geo.governorate')}>
+            <PlaceSelect level="governorate" parentId={null} value={list.draft.governorateId} onChange={(id) => list.patchDraft({ governorateId: id, cityId: '' })} />
+          </FilterField>
+        )}
+        {level === 'region' && (
+          <FilterField label={t('geo.city')}>
+            <PlaceSelect level="city" parentId={list.draft.governorateId || null} value={list.draft.cityId} onChange={(id) => list.patchDraft({ cityId: id })} />
+          </FilterField>
+        )}
+      </FilterBar>
+      {!remote.loading && count === 0 ? (
+        <EmptyResults />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" interactive aria-busy={remote.loading}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('geo.fields.nameAr')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('geo.fields.nameEn')}</Table.ColumnHeader>
+                {config.parent && <Table.ColumnHeader>{t(`geo.${config.parent}`)}</Table.ColumnHeader>}
+                <Table.ColumnHeader {...stickyEnd}>
+                  <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {(remote.data?.rows ?? []).map((row) => (
+                <Table.Row key={row.id}>
+                  <Table.Cell lang="ar" dir="rtl" textAlign="start">
+                    {row.nameAr}
+                  </Table.Cell>
+                  <Table.Cell lang="en" dir="ltr" textAlign="start">
+                    {row.nameEn}
+                  </Table.Cell>
+                  {config.parent && <Table.Cell>{row.parentId ? (parentName.get(row.parentId) ?? '—') : '—'}</Table.Cell>}
+                  <Table.Cell {...stickyEnd}>
+                    {allowed('sellerEdit') && (
+                      <IconButton asChild size="xs" variant="ghost" aria-label={t('list.editNamed', { name: placeName(row, i18n.language) })}>
+                        <RouterLink to={`/admin/${config.path}/${row.id}/edit`}>
+                          <Pencil aria-hidden />
+                        </RouterLink>
+                      </IconButton>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Pager count={count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+// Governorates, cities and regions: one set of screens parametrised by level.
+export { GeoFormPage } from './GeoFormPage';
+export { GeoListPage } from './GeoListPage';

@@ -1,0 +1,83 @@
+import { Box, Card, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { DetailList } from '../../components/DetailList';
+import { RouterLink } from '../../components/RouterLink';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useFormatters } from '../../components/useFormatters';
+import { fetchItemWithTimeline } from '../../data/itemDatabase';
+import { useRemote } from '../../data/useRemote';
+import { CATALOG_KINDS } from '../catalog/kinds';
+import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
+import { ItemTimeline } from './ItemTimeline';
+
+/** One item with every field and its timeline. */
+export function ItemViewPage() {
+  const { t } = useTranslation();
+  usePageTitle('nav.database');
+  const { serial = '' } = useParams();
+  const handleError = useErrorHandler();
+  const format = useFormatters();
+  const remote = useRemote((signal) => fetchItemWithTimeline(serial, signal), serial);
+
+  useEffect(() => {
+    if (remote.error) handleError(remote.error);
+  }, [remote.error, handleError]);
+
+  if (!remote.data) return remote.error ? <RouterLink to="/admin/items">{t('list.backTo', { name: t('nav.database') })}</RouterLink> : <Spinner aria-label={t('common.loading')} />;
+  const { item, timeline } = remote.data;
+  const ltr = (v: string | null) => v && <span dir="ltr">{v}</span>;
+
+  return (
+    <Stack gap="5" maxWidth="5xl">
+      <RouterLink to="/admin/items">{t('list.backTo', { name: t('nav.database') })}</RouterLink>
+      <HStack gap="4" wrap="wrap" alignItems="start">
+        {item.photo && <Image src={item.photo} alt="" height="20" borderRadius="md" borderWidth="1px" />}
+        <Stack gap="1">
+          <Heading as="h1" size="xl" dir="ltr" fontFamily="mono" textAlign="start">
+            {item.serialNumber}
+          </Heading>
+          <HStack gap="2" wrap="wrap">
+            <Text color="fg.muted">{item.itemName ?? t(`items.type.${item.itemType}`)}</Text>
+            <ItemStatusBadge status={item.status} />
+            <WarrantyBadge status={item.warrantyStatus} />
+            {item.isRestored && <Text fontSize="sm" color="fg.muted">{t('items.restoredMark')}</Text>}
+          </HStack>
+        </Stack>
+      </HStack>
+      <Stack direction={{ base: 'column', lg: 'row' }} gap="5" alignItems="start">
+        <Card.Root flex="3" width="full">
+          <Card.Body>
+            <DetailList
+              rows={[
+                [t('items.fields.itemType'), t(`items.type.${item.itemType}`)],
+                [t('items.fields.catalogEntry'), <RouterLink key="c" to={`/admin/${CATALOG_KINDS[item.itemType].path}/${item.catalogId}`}>{item.itemName ?? item.catalogId}</RouterLink>],
+                [t('items.fields.brand'), item.brand],
+                [t('items.fields.qrCode'), ltr(item.qrCode)],
+                [t('items.fields.batch'), t('items.batchOf', { iteration: format.number(item.iterationNumber), copies: format.number(item.printingCountPerItem) })],
+                [t('items.fields.exportedAt'), format.dateTime(item.exportedAt)],
+                [t('items.fields.billDate'), format.date(item.billDate)],
+                [t('items.fields.clientName'), item.clientName],
+                [t('items.fields.clientPhone'), ltr(item.clientPhone)],
+                [t('items.fields.activationDate'), format.date(item.activationDate)],
+                [t('items.fields.expirationDate'), format.date(item.expirationDate)],
+                [t('items.fields.restoredAt'), format.dateTime(item.restoredAt)],
+                [t('items.fields.notes'), item.notes],
+                [t('items.fields.createdAt'), format.dateTime(item.createdAt)],
+                [t('items.fields.updatedAt'), format.dateTime(item.updatedAt)],
+              ]}
+            />
+          </Card.Body>
+        </Card.Root>
+        <Box flex="2" width="full">
+          <Heading as="h2" size="md" mb="3">
+            {t('items.timeline.title')}
+          </Heading>
+          <ItemTimeline entries={timeline} />
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { Heading, HStack, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../../../shared/items';
+import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { EmptyResults } from '../../components/EmptyResults';
+import { FilterBar, FilterField } from '../../components/list/FilterBar';
+import { Pager } from '../../components/list/Pager';
+import { SortHeader } from '../../components/list/SortHeader';
+import { useListState } from '../../components/list/useListState';
+import { RouterLink } from '../../components/RouterLink';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useFormatters } from '../../components/useFormatters';
+import { fetchItemList } from '../../data/itemDatabase';
+import { fetchSellerOptions } from '../../data/sellers';
+import { useRemote } from '../../data/useRemote';
+import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
+import { itemFilterFromSearch, itemFilterVariables, type ItemFilterForm } from './itemFilters';
+
+/** Spec "Database": every item, filtered, sorted and paged on the server. */
+export function ItemsListPage() {
+  const { t } = useTranslation();
+  usePageTitle('nav.database');
+  const handleError = useErrorHandler();
+  const format = useFormatters();
+  const [search] = useSearchParams();
+  const initial = useMemo(() => itemFilterFromSearch(search), [search]);
+  const list = useListState<ItemFilterForm>(initial, 'createdAt_DESC');
+  const [sellers, setSellers] = useState<Array<{ id: string; name: string }>>([]);
+  const query = { filter: itemFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
+  const remote = useRemote((signal) => fetchItemList(query, signal), JSON.stringify(query));
+  const sellerName = useMemo(() => new Map(sellers.map((s) => [s.id, s.name])), [sellers]);
+
+  useEffect(() => {
+    if (remote.error) handleError(remote.error);
+  }, [remote.error, handleError]);
+  useEffect(() => {
+    const controller = new AbortController();
+    // Without seller read rights the filter simply offers no outlets.
+    fetchSellerOptions(controller.signal).then(setSellers, () => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const draft = list.draft;
+  const count = remote.data?.count ?? 0;
+  const select = <K extends 'itemType' | 'status' | 'warrantyStatus'>(key: K, values: readonly string[], label: (v: string) => string) => (
+    <NativeSelect.Root width={{ base: 'full', sm: '44' }}>
+      <NativeSelect.Field value={draft[key]} onChange={(e) => list.patchDraft({ [key]: e.target.value } as Partial<ItemFilterForm>)}>
+        <option value="">{t('list.any')}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {label(v)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+  const sort = (field: string, label: string) => (
+    <SortHeader field={field} orderBy={list.orderBy} onSort={list.sortBy}>
+      {label}
+    </SortHeader>
+  );
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        {t('nav.database')}
+      </Heading>
+      <FilterBar onApply={list.apply} onReset={list.reset}>
+        <FilterField label={t('items.fields.serialNumber')}>
+          <Input dir="ltr" value={draft.serialNumber} onChange={(e) => list.patchDraft({ serialNumber: e.target.value })} />
+        </FilterField>
+        <FilterField label={t('items.fields.itemType')}>{select('itemType', ITEM_TYPES, (v) => t(`items.type.${v}`))}</FilterField>
+        <FilterField label={t('items.fields.status')}>{select('status', ITEM_STATUSES, (v) => t(`items.statusLabel.${v}`))}</FilterField>
+        <FilterField label={t('items.fields.warrantyStatus')}>{select('warrantyStatus', WARRANTY_STATUSES, (v) => t(`items.warrantyStatus.${v}`))}</FilterField>
+        <FilterField label={t('items.fields.seller')}>
+          <NativeSelect.Root width={{ base: 'full', sm: '52' }}>
+            <NativeSelect.Field value={draft.sellerId} onChange={(e) => list.patchDraft({ sellerId: e.target.value })}>
+              <option value="">{t('list.any')}</option>
+              {sellers.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FilterField>
+        <FilterField label={t('items.fields.clientPhone')}>
+          <Input dir="ltr" inputMode="tel" value={draft.clientPhone} onChange={(e) => list.patchDraft({ clientPhone: e.target.value })} />
+        </FilterField>
+        <FilterField label={t('items.filters.dateField')}>
+          <NativeSelect.Root width={{ base: 'full', sm: '40' }}>
+            <NativeSelect.Field value={draft.dateField} onChange={(e) => list.patchDraft({ dateField: e.target.value as ItemFilterForm['dateField'] })}>
+              <option value="createdAt">{t('items.fields.createdAt')}</option>
+              <option value="exportedAt">{t('items.fields.exportedAt')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FilterField>
+        <FilterField label={t('list.from')}>
+          <Input type="date" value={draft.from} onChange={(e) => list.patchDraft({ from: e.target.value })} />
+        </FilterField>
+        <FilterField label={t('list.to')}>
+          <Input type="date" value={draft.to} onChange={(e) => list.patchDraft({ to: e.target.value })} />
+        </FilterField>
+      </FilterBar>
+
+      {!remote.loading && count === 0 ? (
+        <EmptyResults />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" interactive aria-busy={remote.loading}>
+            <Table.Header>
+              <Table.Row>
+                {sort('serialNumber', t('items.fields.serialNumber'))}
+                <Table.ColumnHeader>{t('items.fields.itemName')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('items.fields.itemType')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('items.fields.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('items.fields.warrantyStatus')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('items.fields.seller')}</Table.ColumnHeader>
+                {sort('createdAt', t('items.fields.createdAt'))}
+                {sort('exportedAt', t('items.fields.exportedAt'))}
+                {sort('expirationDate', t('items.fields.expirationDate'))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {(remote.data?.rows ?? []).map((row) => (
+                <Table.Row key={row.id}>
+                  <Table.Cell>
+                    <RouterLink to={`/admin/items/${row.serialNumber}`} dir="ltr" fontFamily="mono" fontWeight="medium">
+                      {row.serialNumber}
+                    </RouterLink>
+                  </Table.Cell>
+                  <Table.Cell>{row.itemName ?? '—'}</Table.Cell>
+                  <Table.Cell>{t(`items.type.${row.itemType}`)}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1">
+                      <ItemStatusBadge status={row.status} />
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <WarrantyBadge status={row.warrantyStatus} />
+                  </Table.Cell>
+                  <Table.Cell>{row.sellerId ? (sellerName.get(row.sellerId) ?? '—') : '—'}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{format.date(row.exportedAt) || '—'}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{format.date(row.expirationDate) || '—'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Pager count={count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { batchSize, EMPTY_FACTORY_BATCH, factoryBatchFromForm } from './factoryBatch';
+
+describe('factory batch form', () => {
+  it('counts iterations × barcodes per item', () => {
+    expect(batchSize({ ...EMPTY_FACTORY_BATCH, iterations: '20', printingCountPerItem: '2' })).toBe(40);
+    expect(batchSize({ ...EMPTY_FACTORY_BATCH, iterations: '', printingCountPerItem: '2' })).toBeNull();
+    expect(batchSize({ ...EMPTY_FACTORY_BATCH, iterations: '1.5', printingCountPerItem: '2' })).toBeNull();
+  });
+
+  it('needs a catalog entry', () => {
+    const result = factoryBatchFromForm(EMPTY_FACTORY_BATCH);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.catalogId?.key).toBe('validation.mustBeSelected');
+  });
+
+  it('refuses a batch over the bound with its maximum', () => {
+    const result = factoryBatchFromForm({ ...EMPTY_FACTORY_BATCH, catalogId: 'c1', iterations: '5001', printingCountPerItem: '2' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.iterations).toEqual({ key: 'items.errors.batchTooLarge', params: { max: 10000 } });
+  });
+
+  it('passes a valid batch with trimmed notes', () => {
+    expect(factoryBatchFromForm({ catalogId: 'c1', iterations: '١٠', printingCountPerItem: '2', notes: '  line 3 ' })).toEqual({ ok: true, data: { catalogId: 'c1', iterations: 10, printingCountPerItem: 2, notes: 'line 3' } });
+  });
+});

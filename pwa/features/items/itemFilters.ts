@@ -1,0 +1,82 @@
+import { normalizeSerial, type ItemStatus, type ItemType, type WarrantyStatus } from '../../../shared/items';
+import { cairoDayRange, textOrNull } from '../../components/list/listQuery';
+import type { ItemFilter } from '../../data/itemDatabase';
+
+/** The items database's filter form as typed. `dateField` says which date the range applies to. */
+export interface ItemFilterForm {
+  itemType: ItemType | '';
+  status: ItemStatus | '';
+  warrantyStatus: WarrantyStatus | '';
+  sellerId: string;
+  catalogId: string;
+  serialNumber: string;
+  clientPhone: string;
+  dateField: 'createdAt' | 'exportedAt';
+  from: string;
+  to: string;
+}
+
+export const EMPTY_ITEM_FILTER: ItemFilterForm = { itemType: '', status: '', warrantyStatus: '', sellerId: '', catalogId: '', serialNumber: '', clientPhone: '', dateField: 'createdAt', from: '', to: '' };
+
+/** Form → the server's ItemFilter: empty means "any"; serials normalized like a scan; days in Cairo time. */
+export function itemFilterVariables(f: ItemFilterForm): ItemFilter {
+  const range = cairoDayRange(f.from, f.to);
+  const serial = normalizeSerial(f.serialNumber);
+  return {
+    itemType: f.itemType || null,
+    status: f.status || null,
+    warrantyStatus: f.warrantyStatus || null,
+    sellerId: f.sellerId || null,
+    catalogId: f.catalogId || null,
+    serialNumber: serial === '' ? null : serial,
+    clientPhone: textOrNull(f.clientPhone),
+    createdAtFrom: f.dateField === 'createdAt' ? range.from : null,
+    createdAtTo: f.dateField === 'createdAt' ? range.to : null,
+    exportedAtFrom: f.dateField === 'exportedAt' ? range.from : null,
+    exportedAtTo: f.dateField === 'exportedAt' ? range.to : null,
+  };
+}
+
+/** The filter a link may carry (`?catalogId=…&status=…` from a catalog entry or a seller). */
+export function itemFilterFromSearch(search: URLSearchParams): ItemFilterForm {
+  const pick = <T extends string>(key: string, allowed: readonly T[]): T | '' => {
+    const value = search.get(key);
+    return value && (allowed as readonly string[]).includes(value) ? (value as T) : '';
+  };
+  return {
+    ...EMPTY_ITEM_FILTER,
+    catalogId: search.get('catalogId') ?? '',
+    sellerId: search.get('sellerId') ?? '',
+    status: pick('status', ['inFactory', 'inStock', 'exported'] as const),
+    itemType: pick('itemType', ['product', 'sparePart', 'accessory'] as const),
+  };
+}
+
+/** Audit actions of an item's life, in the order they can happen; unknown ones show as they are. */
+export const TIMELINE_ACTIONS = ['create', 'factoryExport', 'export', 'sell', 'activate', 'restore'] as const;
+
+/**
+ * Oldest first; steps with the same instant (a batch made and moved in one
+ * go, or seeded data) follow the order of an item's life.
+ */
+export function orderTimeline<T extends { at: string; action: string }>(entries: readonly T[]): T[] {
+  const rank = (action: string) => {
+    const i = (TIMELINE_ACTIONS as readonly string[]).indexOf(action);
+    return i === -1 ? TIMELINE_ACTIONS.length : i;
+  };
+  return [...entries].sort((a, b) => a.at.localeCompare(b.at) || rank(a.action) - rank(b.action));
+}
+
+/** Where a step happened, from the audit values: the device that queued it, when there was one. */
+export function timelineDetails(values: string | null): { deviceId: string | null; notes: string | null } {
+  if (!values) return { deviceId: null, notes: null };
+  try {
+    const parsed = JSON.parse(values) as { deviceId?: unknown; after?: { notes?: unknown } };
+    return {
+      deviceId: typeof parsed.deviceId === 'string' ? parsed.deviceId : null,
+      notes: typeof parsed.after?.notes === 'string' ? parsed.after.notes : null,
+    };
+  } catch {
+    return { deviceId: null, notes: null };
+  }
+}
