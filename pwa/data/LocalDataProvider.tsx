@@ -13,7 +13,12 @@ export function LocalDataProvider({ children }: { children: ReactNode }) {
   const [db, setDb] = useState<LocalDatabase | undefined>(undefined);
   const [signedIn, setSignedIn] = useState(() => getAccessToken() !== null);
 
-  useEffect(() => onAccessTokenChange((token) => setSignedIn(token !== null)), []);
+  useEffect(() => {
+    const unsubscribe = onAccessTokenChange((token) => setSignedIn(token !== null));
+    // The token may have arrived between the first render and this effect.
+    setSignedIn(getAccessToken() !== null);
+    return unsubscribe;
+  }, []);
 
   useEffect(() => {
     let cancelled = false;

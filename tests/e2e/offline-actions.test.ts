@@ -44,6 +44,26 @@ async function signedIn(user: BuiltUser): Promise<{ page: Page; context: Browser
   return { page, context };
 }
 
+/**
+ * The network goes away. Chromium's offline emulation does not cover requests
+ * a service worker passes on to the network, so the server stops listening as
+ * well: nothing can reach it until `goOnline`.
+ */
+async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await new Promise<void>((resolve) => {
+    server.server.close(() => resolve());
+    server.server.closeAllConnections();
+  });
+  await expect.poll(() => page.evaluate(() => fetch('/healthz', { cache: 'no-store' }).then(() => 'online', () => 'offline'))).toBe('offline');
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  const { port, hostname } = new URL(server.url);
+  await new Promise<void>((resolve) => server.server.listen(Number(port), hostname, () => resolve()));
+  await context.setOffline(false);
+}
+
 async function pendingBadge(page: Page): Promise<number> {
   const badge = page.getByTestId('outbox-badge');
   return (await badge.count()) ? Number(await badge.getAttribute('data-pending')) : 0;
@@ -60,7 +80,7 @@ describe('offline actions', () => {
     await outletSelect.selectOption({ label: 'Smouha Branch' });
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await context.setOffline(true);
+    await goOffline(page, context);
     const screen = new ScanScreen(page);
     for (const serial of serials) await screen.wedge(serial, 2);
     await expect.poll(() => screen.rows().count()).toBe(50);
@@ -74,8 +94,8 @@ describe('offline actions', () => {
     await expect.poll(() => pendingBadge(page)).toBe(50);
     expect(await db().selectFrom('actions').select('id').where('type', '=', 'export').execute()).toEqual([]);
 
-    await context.setOffline(false);
-    await expect.poll(() => pendingBadge(page), { timeout: 30_000 }).toBe(0);
+    await goOnline(context);
+    await expect.poll(() => pendingBadge(page), { timeout: 60_000 }).toBe(0);
 
     const exported = await db().selectFrom('items').select(['serial_number', 'status', 'seller_id']).where('serial_number', 'in', serials).execute();
     expect(exported.filter((i) => i.status === 'exported' && i.seller_id === outlet)).toHaveLength(50);
@@ -83,7 +103,7 @@ describe('offline actions', () => {
     expect(applied).toHaveLength(50);
     expect(new Set(applied.map((a) => a.serial_number)).size).toBe(50);
     await context.close();
-  });
+  }, 150_000);
 
   it('lets a seller activate 10 warranties offline; an unknown serial is rejected on its row', async () => {
     const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
@@ -96,14 +116,14 @@ describe('offline actions', () => {
     await page.getByLabel('Client name').fill('Mona Hassan');
     await page.getByLabel('Client phone').fill('01001234567');
 
-    await context.setOffline(true);
+    await goOffline(page, context);
     const screen = new ScanScreen(page);
     for (const serial of [...ten, 'P00000000000']) await screen.wedge(serial, 2);
     await expect.poll(() => page.locator('tr[data-state="queued"]').count()).toBe(11);
 
     const before = Date.now();
-    await context.setOffline(false);
-    await expect.poll(() => page.locator('tr[data-state="applied"]').count(), { timeout: 30_000 }).toBe(10);
+    await goOnline(context);
+    await expect.poll(() => page.locator('tr[data-state="applied"]').count(), { timeout: 60_000 }).toBe(10);
     const rejected = page.locator('tr[data-serial="P00000000000"]');
     await expect.poll(() => rejected.getAttribute('data-state')).toBe('rejected');
     expect(await rejected.getByTestId('row-error').textContent()).toBe('This item does not exist');
@@ -119,5 +139,5 @@ describe('offline actions', () => {
       expect(new Date(row.expiration_date as string).toISOString().slice(0, 10)).toBe(expected.toISOString().slice(0, 10));
     }
     await context.close();
-  });
+  }, 150_000);
 });
