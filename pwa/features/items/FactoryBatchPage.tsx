@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { ITEM_TYPES, type ItemType } from '../../../shared/items';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
@@ -12,6 +14,7 @@ import { searchCatalog, type CatalogEntry } from '../../data/catalog';
 import { usePermissions } from '../../data/currentUser';
 import { createFactoryBatch } from '../../data/itemDatabase';
 import type { FieldErrors } from '../../lib/formValues';
+import { localized } from '../../lib/languagePath';
 import { batchSize, EMPTY_FACTORY_BATCH, factoryBatchFromForm, MAX_BATCH_ITEMS, type FactoryBatchForm } from './factoryBatch';
 
 type Batch = Awaited<ReturnType<typeof createFactoryBatch>>;
@@ -21,6 +24,8 @@ export function FactoryBatchPage() {
   const { t } = useTranslation();
   usePageTitle('nav.factoryBatches');
   const allowed = usePermissions();
+  const navigate = useNavigate();
+  const language = useLanguage();
   const handleError = useErrorHandler();
   const format = useFormatters();
   const kinds = ITEM_TYPES.filter((k) => allowed(`${k}Create`));
@@ -156,6 +161,11 @@ export function FactoryBatchPage() {
                 </RouterLink>
               ))}
             </HStack>
+            {allowed('settingsEdit') && (
+              <Button alignSelf="start" variant="outline" onClick={() => void navigate(localized(language, '/admin/barcode'), { state: { serials: batch.items.map((i) => i.serialNumber) } })}>
+                {t('labels.printBatch')}
+              </Button>
+            )}
             {/* Every serial, one per line, to copy into the label printer or a sheet. */}
             <Textarea readOnly dir="ltr" fontFamily="mono" rows={Math.min(10, batch.items.length)} aria-label={t('items.factory.serials')} value={batch.items.map((i) => i.serialNumber).join('\n')} />
           </Card.Body>

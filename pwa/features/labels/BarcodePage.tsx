@@ -2,6 +2,7 @@ import { Alert, Box, Button, Field, Heading, HStack, Input, NativeSelect, Simple
 import { Printer, Ruler } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showError } from '../../app/toaster';
@@ -18,7 +19,12 @@ export function BarcodePage() {
   const { t } = useTranslation();
   usePageTitle('nav.barcode');
   const handleError = useErrorHandler();
-  const [serials, setSerials] = useState<string[]>([]);
+  // A factory batch opens this screen with its serials already chosen.
+  const location = useLocation();
+  const [serials, setSerials] = useState<string[]>(() => {
+    const state = location.state as { serials?: unknown } | null;
+    return Array.isArray(state?.serials) ? state.serials.filter((s): s is string => typeof s === 'string') : [];
+  });
   const [items, setItems] = useState<LabelItem[]>([]);
   const [missing, setMissing] = useState<string[]>([]);
   const [mediaId, setMediaId] = useState(LABEL_MEDIA[0]?.id ?? '');
