@@ -76,7 +76,7 @@ describe('offline actions', () => {
     await page.goto('/en/admin/exportation');
     await page.reload(); // now controlled by the service worker
     const outletSelect = page.getByLabel('Branch or distributor');
-    await expect.poll(() => outletSelect.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect.poll(() => outletSelect.locator('option').count(), { timeout: 60_000 }).toBeGreaterThan(1);
     await outletSelect.selectOption({ label: 'Smouha Branch' });
     await page.getByRole('button', { name: 'Next' }).click();
 
