@@ -1,6 +1,4 @@
-import i18next from 'i18next';
-import { graphqlRequest } from '../lib/graphql';
-import { getAccessToken } from './accessToken';
+import { request as call } from './request';
 import type { LocalItem, LocalSeller } from './schemas';
 
 // The GraphQL side of replication, in one place: pull by checkpoint, push
@@ -33,10 +31,6 @@ export interface ActionResult {
   status: 'applied' | 'rejected';
   reason: string | null;
   receivedAt: string | null;
-}
-
-function call<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  return graphqlRequest<T>(query, variables, { language: i18next.language || 'ar', token: getAccessToken() });
 }
 
 /** One change from the server: the record under its own key (`item`, `seller`), null for a deletion. */

@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { graphqlRequest } from '../../lib/graphql';
+import { request } from '../../data/request';
 
 export interface WarrantyInfo {
   serialNumber: string;
@@ -12,27 +11,23 @@ export interface WarrantyInfo {
   outletName: string | null;
 }
 
-const language = () => i18next.language || 'ar';
-
 /** The public view of an item's warranty: no client name or phone ever comes back. */
 export async function fetchWarranty(serialNumber: string): Promise<WarrantyInfo | null> {
-  const data = await graphqlRequest<{ warrantyLookup: WarrantyInfo | null }>(
+  const data = await request<{ warrantyLookup: WarrantyInfo | null }>(
     `query Warranty($serialNumber: String!) {
       warrantyLookup(serialNumber: $serialNumber) { serialNumber name model photoUrl warrantyStatus activationDate expirationDate outletName }
     }`,
     { serialNumber },
-    { language: language() },
   );
   return data.warrantyLookup;
 }
 
 export async function sendWarrantyComplaint(serialNumber: string, phoneNumber: string, message: string): Promise<number> {
-  const data = await graphqlRequest<{ complaintCreate: { number: number } }>(
+  const data = await request<{ complaintCreate: { number: number } }>(
     `mutation Complaint($serialNumber: String, $phoneNumber: String!, $message: String!) {
       complaintCreate(serialNumber: $serialNumber, phoneNumber: $phoneNumber, message: $message) { number }
     }`,
     { serialNumber, phoneNumber, message },
-    { language: language() },
   );
   return data.complaintCreate.number;
 }
