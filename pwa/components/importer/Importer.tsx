@@ -4,7 +4,7 @@ import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { Pager } from '../Pager';
+import { Pager } from '../list/Pager';
 import { downloadSheet } from './protocol';
 import { useImporter, type ImporterOptions, type ImportRow, type RowStatus } from './useImporter';
 

@@ -1,4 +1,5 @@
-import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { pageCount, PAGE_SIZES } from './listQuery';
 
@@ -7,34 +8,54 @@ interface Props {
   page: number;
   pageSize: number;
   onPage(page: number): void;
-  onPageSize(size: number): void;
+  /** Without it the page size is fixed and no selector is shown. */
+  onPageSize?(size: number): void;
+  /** The total line's message ({{count}}, {{formatted}}); "Total: n" by default. */
+  totalKey?: string;
+}
+
+/** Arrows point the reading direction: mirrored in Arabic. */
+function Mirrored({ children }: { children: React.ReactNode }) {
+  return (
+    <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
+      {children}
+    </Box>
+  );
 }
 
 /** Total, previous/next and the page-size selector (spec §9: not on mobile, under 576 px). */
-export function Pager({ count, page, pageSize, onPage, onPageSize }: Props) {
+export function Pager({ count, page, pageSize, onPage, onPageSize, totalKey = 'list.total' }: Props) {
   const { t, i18n } = useTranslation();
   const pages = pageCount(count, pageSize);
   const number = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-EG' : 'en-US');
   return (
     <HStack justifyContent="space-between" wrap="wrap" gap="3">
-      <Text color="fg.muted">{t('list.total', { count, formatted: number.format(count) })}</Text>
+      <Text color="fg.muted">{t(totalKey, { count, formatted: number.format(count) })}</Text>
       <HStack gap="2" wrap="wrap">
-        <NativeSelect.Root size="sm" width="auto" hideBelow="xs">
-          <NativeSelect.Field aria-label={t('list.pageSize')} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {t('list.perPage', { size: number.format(size) })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        {onPageSize && (
+          <NativeSelect.Root size="sm" width="auto" hideBelow="xs">
+            <NativeSelect.Field aria-label={t('list.pageSize')} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {t('list.perPage', { size: number.format(size) })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
         <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          <Mirrored>
+            <ChevronLeft aria-hidden />
+          </Mirrored>
           {t('list.previous')}
         </Button>
         <Text>{t('list.pageOf', { page: number.format(page + 1), pages: number.format(pages) })}</Text>
         <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
           {t('list.next')}
+          <Mirrored>
+            <ChevronRight aria-hidden />
+          </Mirrored>
         </Button>
       </HStack>
     </HStack>

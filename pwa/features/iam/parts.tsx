@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-export { Pager } from '../../components/Pager';
+export { Pager } from '../../components/list/Pager';
 
 export function StatusBadge({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
