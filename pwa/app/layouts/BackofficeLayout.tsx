@@ -70,15 +70,18 @@ function BackofficeFrame() {
       </Box>
       <Flex direction="column" flex="1" minWidth="0">
         <HStack as="header" justify="space-between" borderBottomWidth="1px" px="4" py="2" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
-          <HStack>
+          <HStack minWidth="0">
             <IconButton variant="ghost" size="sm" hideFrom="md" aria-label={t('common.menu.open')} onClick={() => setOpen(true)}>
               <Menu aria-hidden />
             </IconButton>
-            <Text fontWeight="semibold">{t('common.backoffice')}</Text>
+            <Text fontWeight="semibold" truncate>
+              {t('common.backoffice')}
+            </Text>
           </HStack>
           <HStack gap="1">
             <OutboxBadge />
-            <RouterLink to="/" fontSize="sm" px="2">
+            {/* Phones: the bar is too narrow for it; the drawer carries the link instead. */}
+            <RouterLink to="/" fontSize="sm" px="2" hideBelow="sm">
               {t('common.publicSite')}
             </RouterLink>
             <LanguageToggle />
@@ -102,6 +105,11 @@ function BackofficeFrame() {
               <Drawer.Body>
                 <SideMenu onNavigate={() => setOpen(false)} />
               </Drawer.Body>
+              <Drawer.Footer justifyContent="start" hideFrom="sm">
+                <RouterLink to="/" fontSize="sm" onClick={() => setOpen(false)}>
+                  {t('common.publicSite')}
+                </RouterLink>
+              </Drawer.Footer>
               <Drawer.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('common.menu.close')} />
               </Drawer.CloseTrigger>

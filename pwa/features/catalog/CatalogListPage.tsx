@@ -1,16 +1,14 @@
-import { Button, Heading, HStack, IconButton, Input, NativeSelect, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from '../../../shared/items';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showSuccess } from '../../app/toaster';
 import { useDeleteConfirmation } from '../../components/ConfirmDialog';
-import { EmptyResults } from '../../components/EmptyResults';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { Pager } from '../../components/list/Pager';
 import { SortHeader } from '../../components/list/SortHeader';
-import { stickyEnd } from '../../components/list/tableStyles';
+import { DateRangeFields, ListHeading, ResultsTable, RowActions } from '../../components/list/ListParts';
 import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -61,18 +59,7 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
   return (
     <Stack gap="5">
       {removal.dialog}
-      <HStack justifyContent="space-between" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {t(config.titleKey)}
-        </Heading>
-        {allowed(config.permissions.create) && (
-          <Button asChild colorPalette="brand">
-            <RouterLink to={`/admin/${config.path}/new`} _hover={{ textDecoration: 'none' }}>
-              <Plus aria-hidden /> {t(`catalog.new.${kind}`)}
-            </RouterLink>
-          </Button>
-        )}
-      </HStack>
+      <ListHeading title={t(config.titleKey)} newTo={allowed(config.permissions.create) && `/admin/${config.path}/new`} newLabel={t(`catalog.new.${kind}`)} />
 
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('catalog.fields.name')}>
@@ -97,71 +84,48 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FilterField>
-        <FilterField label={t('list.from')}>
-          <Input type="date" value={draft.from} onChange={(e) => list.patchDraft({ from: e.target.value })} />
-        </FilterField>
-        <FilterField label={t('list.to')}>
-          <Input type="date" value={draft.to} onChange={(e) => list.patchDraft({ to: e.target.value })} />
-        </FilterField>
+        <DateRangeFields from={draft.from} to={draft.to} onChange={list.patchDraft} />
       </FilterBar>
 
-      {!remote.loading && count === 0 ? (
-        <EmptyResults />
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" interactive aria-busy={remote.loading}>
-            <Table.Header>
-              <Table.Row>
-                {sort('name', t('catalog.fields.name'))}
-                {sort('barcode', t('catalog.fields.barcode'))}
-                {sort('brand', t('catalog.fields.brand'))}
-                {sort('unitPrice', t('catalog.fields.unitPrice'))}
-                {sort('quantity', t('catalog.fields.quantity'))}
-                {sort('warrantyPeriod', t('catalog.fields.warrantyPeriod'))}
-                {sort('createdAt', t('catalog.fields.createdAt'))}
-                <Table.ColumnHeader {...stickyEnd}>
-                  <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(remote.data?.rows ?? []).map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell>
-                    <RouterLink to={`/admin/${config.path}/${row.id}`} fontWeight="medium">
-                      {row.name}
-                    </RouterLink>
-                  </Table.Cell>
-                  <Table.Cell dir="ltr" textAlign="start">
-                    {row.barcode ?? '—'}
-                  </Table.Cell>
-                  <Table.Cell>{row.brand ?? '—'}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{format.money(row.unitPrice) || '—'}</Table.Cell>
-                  <Table.Cell>{format.number(row.quantity)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{t('catalog.months', { count: row.warrantyPeriod, formatted: format.number(row.warrantyPeriod) })}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
-                  <Table.Cell {...stickyEnd}>
-                    <HStack gap="0" justifyContent="end">
-                      {allowed(config.permissions.edit) && (
-                        <IconButton asChild size="xs" variant="ghost" aria-label={t('list.editNamed', { name: row.name })}>
-                          <RouterLink to={`/admin/${config.path}/${row.id}/edit`}>
-                            <Pencil aria-hidden />
-                          </RouterLink>
-                        </IconButton>
-                      )}
-                      {allowed(config.permissions.destroy) && (
-                        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('list.deleteNamed', { name: row.name })} onClick={() => void remove(row.id, row.name)}>
-                          <Trash2 aria-hidden />
-                        </IconButton>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <ResultsTable
+        loading={remote.loading}
+        count={count}
+        actions
+        header={
+          <>
+            {sort('name', t('catalog.fields.name'))}
+            {sort('barcode', t('catalog.fields.barcode'))}
+            {sort('brand', t('catalog.fields.brand'))}
+            {sort('unitPrice', t('catalog.fields.unitPrice'))}
+            {sort('quantity', t('catalog.fields.quantity'))}
+            {sort('warrantyPeriod', t('catalog.fields.warrantyPeriod'))}
+            {sort('createdAt', t('catalog.fields.createdAt'))}
+          </>
+        }
+      >
+        {(remote.data?.rows ?? []).map((row) => (
+          <Table.Row key={row.id}>
+            <Table.Cell>
+              <RouterLink to={`/admin/${config.path}/${row.id}`} fontWeight="medium">
+                {row.name}
+              </RouterLink>
+            </Table.Cell>
+            <Table.Cell dir="ltr" textAlign="start">
+              {row.barcode ?? '—'}
+            </Table.Cell>
+            <Table.Cell>{row.brand ?? '—'}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{format.money(row.unitPrice) || '—'}</Table.Cell>
+            <Table.Cell>{format.number(row.quantity)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{t('catalog.months', { count: row.warrantyPeriod, formatted: format.number(row.warrantyPeriod) })}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
+            <RowActions
+              name={row.name}
+              editTo={allowed(config.permissions.edit) && `/admin/${config.path}/${row.id}/edit`}
+              onDelete={allowed(config.permissions.destroy) && (() => void remove(row.id, row.name))}
+            />
+          </Table.Row>
+        ))}
+      </ResultsTable>
 
       <Pager count={count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
     </Stack>

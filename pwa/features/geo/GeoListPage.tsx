@@ -1,15 +1,12 @@
-import { Button, Heading, HStack, IconButton, Input, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
-import { Pencil, Plus } from 'lucide-react';
+import { Input, Stack, Table } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { EmptyResults } from '../../components/EmptyResults';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { textOrNull } from '../../components/list/listQuery';
+import { ListHeading, ResultsTable, RowActions } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
-import { stickyEnd } from '../../components/list/tableStyles';
 import { useListState } from '../../components/list/useListState';
-import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { usePermissions } from '../../data/currentUser';
 import { fetchPlaceOptions, fetchPlaces, placeName, type Place, type PlaceLevel } from '../../data/geo';
@@ -58,18 +55,7 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
   const count = remote.data?.count ?? 0;
   return (
     <Stack gap="5">
-      <HStack justifyContent="space-between" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {t(config.titleKey)}
-        </Heading>
-        {allowed('sellerCreate') && (
-          <Button asChild colorPalette="brand">
-            <RouterLink to={`/admin/${config.path}/new`} _hover={{ textDecoration: 'none' }}>
-              <Plus aria-hidden /> {t(`geo.new.${level}`)}
-            </RouterLink>
-          </Button>
-        )}
-      </HStack>
+      <ListHeading title={t(config.titleKey)} newTo={allowed('sellerCreate') && `/admin/${config.path}/new`} newLabel={t(`geo.new.${level}`)} />
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('geo.fields.name')}>
           <Input value={list.draft.name} onChange={(e) => list.patchDraft({ name: e.target.value })} />
@@ -85,46 +71,31 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
           </FilterField>
         )}
       </FilterBar>
-      {!remote.loading && count === 0 ? (
-        <EmptyResults />
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" interactive aria-busy={remote.loading}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('geo.fields.nameAr')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('geo.fields.nameEn')}</Table.ColumnHeader>
-                {config.parent && <Table.ColumnHeader>{t(`geo.${config.parent}`)}</Table.ColumnHeader>}
-                <Table.ColumnHeader {...stickyEnd}>
-                  <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(remote.data?.rows ?? []).map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell lang="ar" dir="rtl" textAlign="start">
-                    {row.nameAr}
-                  </Table.Cell>
-                  <Table.Cell lang="en" dir="ltr" textAlign="start">
-                    {row.nameEn}
-                  </Table.Cell>
-                  {config.parent && <Table.Cell>{row.parentId ? (parentName.get(row.parentId) ?? '—') : '—'}</Table.Cell>}
-                  <Table.Cell {...stickyEnd}>
-                    {allowed('sellerEdit') && (
-                      <IconButton asChild size="xs" variant="ghost" aria-label={t('list.editNamed', { name: placeName(row, i18n.language) })}>
-                        <RouterLink to={`/admin/${config.path}/${row.id}/edit`}>
-                          <Pencil aria-hidden />
-                        </RouterLink>
-                      </IconButton>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <ResultsTable
+        loading={remote.loading}
+        count={count}
+        actions
+        header={
+          <>
+            <Table.ColumnHeader>{t('geo.fields.nameAr')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('geo.fields.nameEn')}</Table.ColumnHeader>
+            {config.parent && <Table.ColumnHeader>{t(`geo.${config.parent}`)}</Table.ColumnHeader>}
+          </>
+        }
+      >
+        {(remote.data?.rows ?? []).map((row) => (
+          <Table.Row key={row.id}>
+            <Table.Cell lang="ar" dir="rtl" textAlign="start">
+              {row.nameAr}
+            </Table.Cell>
+            <Table.Cell lang="en" dir="ltr" textAlign="start">
+              {row.nameEn}
+            </Table.Cell>
+            {config.parent && <Table.Cell>{row.parentId ? (parentName.get(row.parentId) ?? '—') : '—'}</Table.Cell>}
+            <RowActions name={placeName(row, i18n.language)} editTo={allowed('sellerEdit') && `/admin/${config.path}/${row.id}/edit`} />
+          </Table.Row>
+        ))}
+      </ResultsTable>
       <Pager count={count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
     </Stack>
   );

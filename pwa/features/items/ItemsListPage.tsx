@@ -1,11 +1,11 @@
-import { Heading, HStack, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { Heading, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../../../shared/items';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { EmptyResults } from '../../components/EmptyResults';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
+import { DateRangeFields, ResultsTable } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
 import { SortHeader } from '../../components/list/SortHeader';
 import { useListState } from '../../components/list/useListState';
@@ -100,60 +100,48 @@ export function ItemsListPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FilterField>
-        <FilterField label={t('list.from')}>
-          <Input type="date" value={draft.from} onChange={(e) => list.patchDraft({ from: e.target.value })} />
-        </FilterField>
-        <FilterField label={t('list.to')}>
-          <Input type="date" value={draft.to} onChange={(e) => list.patchDraft({ to: e.target.value })} />
-        </FilterField>
+        <DateRangeFields from={draft.from} to={draft.to} onChange={list.patchDraft} />
       </FilterBar>
 
-      {!remote.loading && count === 0 ? (
-        <EmptyResults />
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" interactive aria-busy={remote.loading}>
-            <Table.Header>
-              <Table.Row>
-                {sort('serialNumber', t('items.fields.serialNumber'))}
-                <Table.ColumnHeader>{t('items.fields.itemName')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('items.fields.itemType')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('items.fields.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('items.fields.warrantyStatus')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('items.fields.seller')}</Table.ColumnHeader>
-                {sort('createdAt', t('items.fields.createdAt'))}
-                {sort('exportedAt', t('items.fields.exportedAt'))}
-                {sort('expirationDate', t('items.fields.expirationDate'))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(remote.data?.rows ?? []).map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell>
-                    <RouterLink to={`/admin/items/${row.serialNumber}`} dir="ltr" fontFamily="mono" fontWeight="medium">
-                      {row.serialNumber}
-                    </RouterLink>
-                  </Table.Cell>
-                  <Table.Cell>{row.itemName ?? '—'}</Table.Cell>
-                  <Table.Cell>{t(`items.type.${row.itemType}`)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1">
-                      <ItemStatusBadge status={row.status} />
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <WarrantyBadge status={row.warrantyStatus} />
-                  </Table.Cell>
-                  <Table.Cell>{row.sellerId ? (sellerName.get(row.sellerId) ?? '—') : '—'}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{format.date(row.exportedAt) || '—'}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{format.date(row.expirationDate) || '—'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <ResultsTable
+        loading={remote.loading}
+        count={count}
+        header={
+          <>
+            {sort('serialNumber', t('items.fields.serialNumber'))}
+            <Table.ColumnHeader>{t('items.fields.itemName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('items.fields.itemType')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('items.fields.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('items.fields.warrantyStatus')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('items.fields.seller')}</Table.ColumnHeader>
+            {sort('createdAt', t('items.fields.createdAt'))}
+            {sort('exportedAt', t('items.fields.exportedAt'))}
+            {sort('expirationDate', t('items.fields.expirationDate'))}
+          </>
+        }
+      >
+        {(remote.data?.rows ?? []).map((row) => (
+          <Table.Row key={row.id}>
+            <Table.Cell>
+              <RouterLink to={`/admin/items/${row.serialNumber}`} dir="ltr" fontFamily="mono" fontWeight="medium">
+                {row.serialNumber}
+              </RouterLink>
+            </Table.Cell>
+            <Table.Cell>{row.itemName ?? '—'}</Table.Cell>
+            <Table.Cell>{t(`items.type.${row.itemType}`)}</Table.Cell>
+            <Table.Cell>
+              <ItemStatusBadge status={row.status} />
+            </Table.Cell>
+            <Table.Cell>
+              <WarrantyBadge status={row.warrantyStatus} />
+            </Table.Cell>
+            <Table.Cell>{row.sellerId ? (sellerName.get(row.sellerId) ?? '—') : '—'}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{format.date(row.exportedAt) || '—'}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{format.date(row.expirationDate) || '—'}</Table.Cell>
+          </Table.Row>
+        ))}
+      </ResultsTable>
       <Pager count={count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
     </Stack>
   );

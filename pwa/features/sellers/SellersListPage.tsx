@@ -1,17 +1,16 @@
-import { Button, Heading, HStack, IconButton, Input, NativeSelect, Stack, Table, Tabs, VisuallyHidden } from '@chakra-ui/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Button, Heading, HStack, Input, NativeSelect, Stack, Table, Tabs } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showSuccess } from '../../app/toaster';
 import { useDeleteConfirmation } from '../../components/ConfirmDialog';
-import { EmptyResults } from '../../components/EmptyResults';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { textOrNull } from '../../components/list/listQuery';
+import { ResultsTable, RowActions } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
 import { SortHeader } from '../../components/list/SortHeader';
-import { stickyEnd } from '../../components/list/tableStyles';
 import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -131,63 +130,45 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
           </FilterField>
         )}
       </FilterBar>
-      {!remote.loading && count === 0 ? (
-        <EmptyResults />
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" interactive aria-busy={remote.loading}>
-            <Table.Header>
-              <Table.Row>
-                {sort('name', t('sellers.fields.name'))}
-                {type === 'distributor' && <Table.ColumnHeader>{t('sellers.fields.distributorType')}</Table.ColumnHeader>}
-                {sort('status', t('sellers.fields.status'))}
-                <Table.ColumnHeader>{t('sellers.fields.telephone')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('sellers.fields.managerName')}</Table.ColumnHeader>
-                {sort('createdAt', t('sellers.fields.createdAt'))}
-                <Table.ColumnHeader {...stickyEnd}>
-                  <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(remote.data?.rows ?? []).map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell>
-                    <RouterLink to={`/admin/${kind.path}/${row.id}`} fontWeight="medium">
-                      {row.name}
-                    </RouterLink>
-                  </Table.Cell>
-                  {type === 'distributor' && <Table.Cell>{row.distributorType ? t(`sellers.distributorType.${row.distributorType}`) : '—'}</Table.Cell>}
-                  <Table.Cell>
-                    <SellerStatusBadge status={row.status} />
-                  </Table.Cell>
-                  <Table.Cell dir="ltr" textAlign="start">
-                    {row.telephone ?? '—'}
-                  </Table.Cell>
-                  <Table.Cell>{row.managerName ?? '—'}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
-                  <Table.Cell {...stickyEnd}>
-                    <HStack gap="0" justifyContent="end">
-                      {allowed(kind.permissions.edit) && (
-                        <IconButton asChild size="xs" variant="ghost" aria-label={t('list.editNamed', { name: row.name })}>
-                          <RouterLink to={`/admin/${kind.path}/${row.id}/edit`}>
-                            <Pencil aria-hidden />
-                          </RouterLink>
-                        </IconButton>
-                      )}
-                      {allowed(kind.permissions.destroy) && (
-                        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('list.deleteNamed', { name: row.name })} onClick={() => void remove(row.id, row.name)}>
-                          <Trash2 aria-hidden />
-                        </IconButton>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <ResultsTable
+        loading={remote.loading}
+        count={count}
+        actions
+        header={
+          <>
+            {sort('name', t('sellers.fields.name'))}
+            {type === 'distributor' && <Table.ColumnHeader>{t('sellers.fields.distributorType')}</Table.ColumnHeader>}
+            {sort('status', t('sellers.fields.status'))}
+            <Table.ColumnHeader>{t('sellers.fields.telephone')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('sellers.fields.managerName')}</Table.ColumnHeader>
+            {sort('createdAt', t('sellers.fields.createdAt'))}
+          </>
+        }
+      >
+        {(remote.data?.rows ?? []).map((row) => (
+          <Table.Row key={row.id}>
+            <Table.Cell>
+              <RouterLink to={`/admin/${kind.path}/${row.id}`} fontWeight="medium">
+                {row.name}
+              </RouterLink>
+            </Table.Cell>
+            {type === 'distributor' && <Table.Cell>{row.distributorType ? t(`sellers.distributorType.${row.distributorType}`) : '—'}</Table.Cell>}
+            <Table.Cell>
+              <SellerStatusBadge status={row.status} />
+            </Table.Cell>
+            <Table.Cell dir="ltr" textAlign="start">
+              {row.telephone ?? '—'}
+            </Table.Cell>
+            <Table.Cell>{row.managerName ?? '—'}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
+            <RowActions
+              name={row.name}
+              editTo={allowed(kind.permissions.edit) && `/admin/${kind.path}/${row.id}/edit`}
+              onDelete={allowed(kind.permissions.destroy) && (() => void remove(row.id, row.name))}
+            />
+          </Table.Row>
+        ))}
+      </ResultsTable>
       <Pager count={count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
     </Stack>
   );
