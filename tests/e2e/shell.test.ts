@@ -2,7 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { buildUser } from '../support/factories';
 import { AppShell } from './pages/AppShell';
+import { signInAs } from './pages/signIn';
 
 let server: TestServer;
 let browser: Browser;
@@ -142,6 +144,24 @@ describe('offline', () => {
     await expect.poll(() => app.heading().textContent()).toBe('مرحباً بكم في النادي');
     await app.goto('/en/coming-soon');
     await expect.poll(() => app.heading().textContent()).toBe('Coming soon');
+    await context.close();
+  });
+});
+
+describe('the back-office on a phone', () => {
+  it('fits 390 px without sideways scrolling, in Arabic and English', async () => {
+    const staff = await buildUser(server, { roles: ['owner'], email: 'phone-owner@test.example', firstName: 'Phone' });
+    const { page, context } = await shell({ viewport: { width: 390, height: 844 } });
+    await signInAs(page, staff.email);
+    for (const path of ['/ar/admin', '/ar/admin/branches', '/en/admin/products']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll, path).toBeLessThanOrEqual(widths.client);
+    }
+    // The club site link left the bar for the drawer.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByRole('link', { name: 'Club site' }).isVisible()).toBe(true);
     await context.close();
   });
 });
