@@ -17,9 +17,9 @@ export async function seedItems({ db }: SeedDeps): Promise<void> {
   const outlets = await db.selectFrom('sellers').select('id').where('status', '=', 'confirmed').orderBy('created_at').execute();
   if (!entries.length) return;
   await db.transaction().execute(async (trx) => {
-    const now = new Date();
+    // Each step at its own time, after the batch that made the item, so timelines read in order.
     const apply = (type: ActionType, serialNumber: string, payload: Record<string, unknown> = {}) =>
-      itemActionApplier(trx, { actionId: randomUUID(), type, serialNumber, payload, deviceId: 'seed', user, now });
+      itemActionApplier(trx, { actionId: randomUUID(), type, serialNumber, payload, deviceId: 'seed', user, now: new Date() });
     let n = 0;
     for (const entry of entries) {
       const count = entry.kind === 'product' ? 80 : 40;
