@@ -1,44 +1,41 @@
-import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, pageVariables, toggleSort } from './listQuery';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { pageVariables, toggleSort } from './listQuery';
+import { readListView, writeListView, type ListView } from './listUrl';
 
 /**
  * State of a server-paged list: filters being typed (draft) vs applied,
- * page, page size and sort. Applying or changing the sort goes back to the
- * first page, so a page number never points past the new result.
+ * page, page size and sort. Everything but the draft is read from and
+ * written to the address (listUrl.ts). Applying or changing the sort goes
+ * back to the first page, so a page number never points past the new result.
  */
-export function useListState<F>(empty: F, defaultOrderBy: string) {
-  const [draft, setDraft] = useState<F>(empty);
-  const [applied, setApplied] = useState<F>(empty);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSizeState] = useState(DEFAULT_PAGE_SIZE);
-  const [orderBy, setOrderBy] = useState(defaultOrderBy);
+export function useListState<F extends object>(empty: F, defaultOrderBy: string) {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // Keyed by the address, not by `empty` (a fresh object on every render in some callers).
+  const view = useMemo(() => readListView(params, empty, defaultOrderBy), [key, defaultOrderBy]);
+  const [draft, setDraft] = useState<F>(view.applied);
+  // Back/forward to other filters shows them in the fields too (paging alone keeps what is being typed).
+  const appliedKey = JSON.stringify(view.applied);
+  useEffect(() => setDraft(JSON.parse(appliedKey) as F), [appliedKey]);
+  const go = (patch: Partial<ListView<F>>) => setParams((current) => writeListView(current, { ...readListView(current, empty, defaultOrderBy), ...patch }, empty, defaultOrderBy), { replace: true });
   return {
     draft,
-    applied,
-    page,
-    pageSize,
-    orderBy,
-    paging: pageVariables(page, pageSize),
+    applied: view.applied,
+    page: view.page,
+    pageSize: view.pageSize,
+    orderBy: view.orderBy,
+    paging: pageVariables(view.page, view.pageSize),
     setDraft,
     patchDraft: (patch: Partial<F>) => setDraft((d) => ({ ...d, ...patch })),
-    apply: () => {
-      setApplied(draft);
-      setPage(0);
-    },
+    apply: () => go({ applied: draft, page: 0 }),
     reset: () => {
       setDraft(empty);
-      setApplied(empty);
-      setPage(0);
+      go({ applied: empty, page: 0 });
     },
-    setPage,
-    setPageSize: (size: number) => {
-      setPageSizeState(size);
-      setPage(0);
-    },
-    sortBy: (field: string) => {
-      setOrderBy((o) => toggleSort(o, field));
-      setPage(0);
-    },
+    setPage: (page: number) => go({ page }),
+    setPageSize: (pageSize: number) => go({ pageSize, page: 0 }),
+    sortBy: (field: string) => go({ orderBy: toggleSort(view.orderBy, field), page: 0 }),
   };
 }
-export type ListState<F> = ReturnType<typeof useListState<F>>;
+export type ListState<F extends object> = ReturnType<typeof useListState<F>>;

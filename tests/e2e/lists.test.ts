@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { action, buildItems, push } from '../support/items';
+import { startTestServer, type TestServer } from '../support/server';
+import { signInAs } from './pages/signIn';
+
+let server: TestServer;
+let browser: Browser;
+let owner: BuiltUser;
+let inStock: string[];
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  owner = await buildUser(server, { roles: ['owner'], email: 'lists-owner@test.example' });
+  const serials = await buildItems(server, owner.token, 14);
+  inStock = serials.slice(0, 12);
+  await push(server, owner.token, inStock.map((serial) => action('factoryExport', serial)));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a back-office list', () => {
+  it('keeps its filter, page and sort in the address: back from an item shows the same results', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await signInAs(page, owner.email);
+    await page.goto('/en/admin/items');
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
+
+    await page.getByLabel('Status').selectOption('inStock');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('f.status') === 'inStock' && url.searchParams.get('page') === '2');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    const shown = await rows.locator('td:first-child').allTextContents();
+
+    await rows.first().getByRole('link').click();
+    await page.waitForURL(/\/admin\/items\/P/);
+    await page.goBack();
+    await expect.poll(() => rows.locator('td:first-child').allTextContents(), { timeout: 15_000 }).toEqual(shown);
+    expect(await page.getByLabel('Status').inputValue()).toBe('inStock');
+    expect(shown.every((serial) => inStock.includes(serial))).toBe(true);
+
+    // A reload keeps it too, and Reset clears the address.
+    await page.reload();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
+    await context.close();
+  });
+});
