@@ -7,7 +7,7 @@ import { applicationInputSchema, DISTRIBUTOR_TYPES } from '../../../shared/valid
 import { useLanguage } from '../../app/language';
 import { GraphQLRequestError } from '../../lib/graphql';
 import { membersApi } from './api';
-import { checkWith, messageOf, ProblemAlert, TextField } from './fields';
+import { checkWith, ERROR_TEXT_COLOR, messageOf, ProblemAlert, TextField } from './fields';
 
 const FIELDS = ['name', 'email', 'phoneNumber', 'city'] as const;
 type Values = Record<(typeof FIELDS)[number] | 'distributorType', string>;
@@ -113,7 +113,7 @@ export function DistributorForm({ open, onClose }: { open: boolean; onClose: () 
                         </NativeSelect.Field>
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
-                      {errors.distributorType && <Field.ErrorText data-testid="field-error">{errors.distributorType}</Field.ErrorText>}
+                      {errors.distributorType && <Field.ErrorText data-testid="field-error" color={ERROR_TEXT_COLOR}>{errors.distributorType}</Field.ErrorText>}
                     </Field.Root>
                   </Stack>
                 </Dialog.Body>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_CODE_LENGTH, MEMBER_PHONE_PREFIX, type MemberRegistrationInput } from '../../../shared/validation/member';
 import { useLanguage } from '../../app/language';
 import type { MemberIdentity } from './api';
-import { TextField } from './fields';
+import { ERROR_TEXT_COLOR, TextField } from './fields';
 
 // The screens of the sign-in modal's steps; SignInModal holds their state.
 
@@ -125,7 +125,7 @@ export function PhoneStep({ value, onValue, error, busy, onSubmit }: { value: st
             <InputAddon title={t('members.steps.phone.country')}>{`${MEMBER_PHONE_PREFIX.slice(0, 3)} ${MEMBER_PHONE_PREFIX.slice(3)}`}</InputAddon>
             <Input name="phoneNumber" type="tel" inputMode="numeric" autoComplete="tel-national" value={value} onChange={(e) => onValue(e.currentTarget.value)} />
           </Group>
-          {error && <Field.ErrorText data-testid="field-error">{error}</Field.ErrorText>}
+          {error && <Field.ErrorText data-testid="field-error" color={ERROR_TEXT_COLOR}>{error}</Field.ErrorText>}
         </Field.Root>
         {/* Spec §5: next is disabled while the phone is empty. */}
         <Button type="submit" colorPalette="brand" loading={busy} disabled={!value.trim()}>
