@@ -97,6 +97,7 @@ export function Header({ branches, socials, sports }: { branches: Branch[]; soci
                     </Text>
                     <BranchSelect branches={branches} size="md" />
                   </Stack>
+                  <MemberSignInButton inDrawer />
                   <Stack as="nav" aria-label={t('common.menu.main')} gap="1">
                     {MAIN_MENU.map((entry) =>
                       isGroup(entry) ? (
