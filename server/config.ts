@@ -7,6 +7,9 @@ export interface Config {
   /** Unset: generated on first start and kept in the database (app_meta). */
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** Member sign-in codes: POST {to, text} to this URL (bearer SMS_TOKEN). Unset: they go to the outbox (/dev/mail). */
+  smsUrl?: string | undefined;
+  smsToken?: string | undefined;
   /** undefined: seed a new database only. */
   seedDemo: boolean;
   demoPassword: string;
@@ -26,6 +29,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseFile,
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    smsUrl: env.SMS_URL || undefined,
+    smsToken: env.SMS_TOKEN || undefined,
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
     demoPassword: env.DEMO_PASSWORD || 'demo12345',
     production: env.NODE_ENV === 'production',

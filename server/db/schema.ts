@@ -8,6 +8,7 @@ import type { ContentTables } from '../modules/content/tables';
 import type { GeoTables } from '../modules/geo/tables';
 import type { ItemTables } from '../modules/items/tables';
 import type { MailTables } from '../modules/mail/tables';
+import type { MemberTables } from '../modules/members/tables';
 import type { OfferTables } from '../modules/offers/tables';
 import type { SellerTables } from '../modules/sellers/tables';
 import type { SettingsTables } from '../modules/settings/tables';
@@ -29,4 +30,5 @@ export interface Database
     ItemTables,
     SyncTables,
     ContentTables,
-    DashboardTables {}
+    DashboardTables,
+    MemberTables {}

@@ -15,6 +15,7 @@ import { itemsModule } from '../modules/items/schema';
 import { syncModule } from '../modules/sync/schema';
 import { warrantyModule } from '../modules/warranty/schema';
 import { dashboardModule } from '../modules/dashboard/schema';
+import { membersModule } from '../modules/members/schema';
 import type { GraphQLModule } from './module';
 
 // Every module of the server, in one list: adding an area means adding it here.
@@ -33,6 +34,7 @@ export const modules: GraphQLModule[] = [
   iamModule,
   auditModule,
   dashboardModule,
+  membersModule,
   ...contentModules,
 ];
 

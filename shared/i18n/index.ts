@@ -17,6 +17,7 @@ import arItems from './ar/items.json';
 import arLabels from './ar/labels.json';
 import arList from './ar/list.json';
 import arMail from './ar/mail.json';
+import arMembers from './ar/members.json';
 import arNav from './ar/nav.json';
 import arOffers from './ar/offers.json';
 import arOperations from './ar/operations.json';
@@ -41,6 +42,7 @@ import enItems from './en/items.json';
 import enLabels from './en/labels.json';
 import enList from './en/list.json';
 import enMail from './en/mail.json';
+import enMembers from './en/members.json';
 import enNav from './en/nav.json';
 import enOffers from './en/offers.json';
 import enOperations from './en/operations.json';
@@ -80,6 +82,7 @@ export const catalogues = {
     labels: enLabels,
     list: enList,
     mail: enMail,
+    members: enMembers,
     nav: enNav,
     offers: enOffers,
     operations: enOperations,
@@ -106,6 +109,7 @@ export const catalogues = {
     labels: arLabels,
     list: arList,
     mail: arMail,
+    members: arMembers,
     nav: arNav,
     offers: arOffers,
     operations: arOperations,

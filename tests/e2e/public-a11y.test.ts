@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { MemberModal } from './pages/MemberModal';
 import { PublicSite } from './pages/PublicSite';
 
 let server: TestServer;
@@ -48,4 +49,47 @@ describe('SEO without JavaScript', () => {
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${String(news.title_en)} | Aqua Club`);
     await context.close();
   });
+});
+
+describe('accessibility (axe-core) with the member sign-in modal and the distributor form open', () => {
+  for (const language of ['ar', 'en'] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      it(`member modal steps and distributor form in ${language}, ${mode}`, async () => {
+        const { page, context } = await openPage(browser, server.url, { serviceWorkers: 'block' });
+        await context.addInitScript((m) => localStorage.setItem('mode', m), mode);
+        const app = new PublicSite(page);
+        const modal = new MemberModal(page, language);
+        const check = async (where: string) => {
+          await page.waitForTimeout(300);
+          const result = await new AxeBuilder({ page }).analyze();
+          const bad = result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          expect(bad, `${language} ${mode} ${where}`).toEqual([]);
+        };
+        await app.goto(`/${language}`);
+        await app.ready();
+        await modal.open();
+        await modal.submit();
+        await check('member id with its message');
+        await modal.field('memberId').fill('1003');
+        await modal.submit();
+        await modal.atStep('identity');
+        await check('identity');
+        await modal.pick(language === 'ar' ? 'نادية فوزي' : 'Nadia Fawzy');
+        await modal.atStep('method');
+        await check('method');
+        await modal.choose(modal.text.steps.method.register);
+        await modal.atStep('register');
+        await modal.submit();
+        await check('registration with its messages');
+        await page.keyboard.press('Escape');
+        await modal.dialog().waitFor({ state: 'detached' });
+        await modal.openDistributorForm();
+        await page.getByTestId('distributor-modal').locator('button[type="submit"]').click();
+        await check('distributor form with its messages');
+        await context.close();
+      }, 90_000);
+    }
+  }
 });

@@ -44,6 +44,8 @@ interface SessionValue {
   /** Reloads the user (after a profile change or when roles may have changed). */
   reload(): Promise<void>;
   setUser(user: SessionUser): void;
+  /** Takes a session another sign-in made (the public site's member modal: phone code or email). */
+  adopt(payload: { token: string; user: SessionUser }): void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -184,6 +186,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         else accept(null);
       },
       setUser: setUserState,
+      adopt: accept,
     }),
     [status, user, request, accept, i18n],
   );

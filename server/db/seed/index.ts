@@ -6,6 +6,7 @@ import { seedGeography } from '../../modules/geo/seed';
 import { seedItems } from '../../modules/items/seed';
 import { seedSellers } from '../../modules/sellers/seed';
 import { seedContent } from '../../modules/content/seed';
+import { seedMembers } from '../../modules/members/seed';
 import type { Logger } from '../../lib/logger';
 import type { Db } from '../index';
 
@@ -26,6 +27,7 @@ const steps: SeedStep[] = [
   seedSellers,
   seedItems,
   seedContent,
+  seedMembers,
 ];
 
 export async function seedDemoData(deps: SeedDeps): Promise<void> {

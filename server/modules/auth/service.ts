@@ -10,6 +10,7 @@ import { assertNotLocked, attemptKey, clearFailures, recordFailure } from './bru
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { clearRefreshCookie, secretOf, setRefreshCookie } from './session';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN, signAccessToken } from './tokens';
+import type { UserType } from './tables';
 import { findUserByEmail, findUserById, normalizeEmail, withRoles, type UserRow, type UserWithRoles } from './users.repository';
 
 export interface AuthDeps {
@@ -25,6 +26,7 @@ export interface SignedIn {
   user: UserWithRoles;
 }
 
+const BACKOFFICE_USER_TYPES: readonly UserType[] = ['admin', 'seller'];
 const credentialsError = () => new AppError('UNAUTHENTICATED', 'auth.codes.wrong-password', {}, { authCode: 'auth/wrong-password' });
 const sessionError = () => new AppError('UNAUTHENTICATED', 'auth.codes.session-expired', {}, { authCode: 'auth/session-expired' });
 
@@ -33,14 +35,15 @@ const sessionError = () => new AppError('UNAUTHENTICATED', 'auth.codes.session-e
  * Unknown email, wrong password and member (client) accounts get the same
  * answer after the same amount of work.
  */
-export async function signIn(deps: AuthDeps, input: { email: string; password: string; rememberMe: boolean }): Promise<SignedIn> {
+export async function signIn(deps: AuthDeps, input: { email: string; password: string; rememberMe: boolean; userTypes?: readonly UserType[] }): Promise<SignedIn> {
   const { db } = deps;
   const email = normalizeEmail(input.email);
   const attempts = attemptKey(email, deps.req?.ip);
   await assertNotLocked(db, attempts, deps.res);
   const user = await findUserByEmail(db, email);
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !user.password_hash || !passwordOk || user.user_type === 'client') {
+  // The member modal narrows this to admins (public-site §4); the back-office takes admins and sellers.
+  if (!user || !user.password_hash || !passwordOk || !(input.userTypes ?? BACKOFFICE_USER_TYPES).includes(user.user_type)) {
     await recordFailure(db, attempts);
     await writeAudit(db, { entityName: 'auth', entityId: user?.id ?? null, action: 'signInFailed', values: { email } });
     throw credentialsError();
@@ -86,7 +89,8 @@ export async function signUp(deps: AuthDeps, raw: unknown): Promise<SignedIn> {
   return { token, user: { ...user, roles: [] } };
 }
 
-async function startSession(deps: AuthDeps, user: UserRow, persistent: boolean): Promise<string> {
+/** Issues the refresh cookie and answers an access token (also used by modules/members after a phone code). */
+export async function startSession(deps: AuthDeps, user: UserRow, persistent: boolean): Promise<string> {
   await issueRefreshToken(deps, user.id, randomUUID(), persistent);
   return signAccessToken(secretOf(deps.config), user.id);
 }

@@ -40,7 +40,8 @@ function transporter(url: string): Transporter {
 export async function deliverOutbox(deps: { db: Db; config: Config; logger: Logger }): Promise<void> {
   const { db, config, logger } = deps;
   if (!config.smtpUrl) return;
-  const pending = await db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).where('error', 'is', null).orderBy('created_at').limit(50).execute();
+  // sms: rows are member sign-in codes kept for /dev/mail when no SMS gateway is set (modules/members/sms.ts): never mailed.
+  const pending = await db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).where('error', 'is', null).where('to_address', 'not like', 'sms:%').orderBy('created_at').limit(50).execute();
   for (const mail of pending) {
     try {
       await transporter(config.smtpUrl).sendMail({ to: mail.to_address, subject: mail.subject, text: mail.text, html: mail.html, from: process.env.MAIL_FROM || 'no-reply@aqua-club.local' });

@@ -7,6 +7,7 @@ import type { Branch, SocialMedia, SportCategory } from '../api';
 import { pick } from '../format';
 import { CLUB_SERVICES } from './menu';
 import { SocialLinks } from './SocialLinks';
+import { DistributorLink } from '../../members/DistributorLink';
 
 function Column({ title, links }: { title: string; links: Array<{ key: string; label: string; to: string }> }) {
   return (
@@ -63,6 +64,7 @@ export function Footer({ branches, socials, sports }: { branches: Branch[]; soci
             <RouterLink to="/terms-and-conditions" color="fg.muted">
               {t('public.sections.terms')}
             </RouterLink>
+            <DistributorLink />
             <RouterLink to="/admin" color="fg.muted">
               {t('common.backoffice')}
             </RouterLink>

@@ -13,6 +13,7 @@ import { BranchSelect } from './BranchSelect';
 import { HoverMenu } from './HoverMenu';
 import { isGroup, MAIN_MENU, type MenuGroup, type MenuLink } from './menu';
 import { SocialLinks } from './SocialLinks';
+import { MemberSignInButton } from '../../members/SignInButton';
 
 function groupItems(group: MenuGroup, sports: SportCategory[], language: 'ar' | 'en', t: (k: string) => string): Array<{ key: string; label: string; to: string }> {
   const links: MenuLink[] = group.items;
@@ -70,6 +71,7 @@ export function Header({ branches, socials, sports }: { branches: Branch[]; soci
                 {t('public.sections.live')}
               </RouterLink>
             </Button>
+            <MemberSignInButton />
             <LanguageToggle />
             <ColorModeToggle />
             <IconButton variant="ghost" size="sm" hideFrom="md" aria-label={t('common.menu.open')} onClick={() => setOpen(true)} data-testid="mobile-menu-button">
@@ -95,6 +97,7 @@ export function Header({ branches, socials, sports }: { branches: Branch[]; soci
                     </Text>
                     <BranchSelect branches={branches} size="md" />
                   </Stack>
+                  <MemberSignInButton inDrawer />
                   <Stack as="nav" aria-label={t('common.menu.main')} gap="1">
                     {MAIN_MENU.map((entry) =>
                       isGroup(entry) ? (

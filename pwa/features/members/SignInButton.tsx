@@ -1,0 +1,56 @@
+import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { LogIn, LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../auth/session';
+import { closeSignIn, openSignIn, useSignInOpen } from './signInStore';
+
+// In the public header, so in the first load: keep it this small. The modal,
+// its steps and zod arrive only when a sign-in button is pressed.
+const SignInModal = lazy(() => import('./SignInModal').then((m) => ({ default: m.SignInModal })));
+
+/** Spec §9: the display name shows when under 25 characters. */
+const MAX_SHOWN_NAME = 25;
+
+/**
+ * The member's way in (or their name and sign-out once in). The header bar's
+ * copy shows from the `sm` breakpoint and hosts the modal; the mobile
+ * drawer's copy (`inDrawer`) only opens it.
+ */
+export function MemberSignInButton({ inDrawer = false }: { inDrawer?: boolean }) {
+  const { t } = useTranslation();
+  const { status, user, signOut } = useSession();
+  const open = useSignInOpen();
+  const signedIn = status === 'signedIn' && user;
+  const name = signedIn ? user.firstName || user.email.split('@')[0] || '' : '';
+
+  const control = signedIn ? (
+    <HStack gap="1" minWidth="0" justify={inDrawer ? 'space-between' : undefined}>
+      {name.length < MAX_SHOWN_NAME && (
+        <Text fontSize="sm" fontWeight="medium" truncate maxWidth={inDrawer ? undefined : '32'} title={user.fullName ?? undefined} data-testid={inDrawer ? undefined : 'member-name'}>
+          {name}
+        </Text>
+      )}
+      <IconButton variant="ghost" size="sm" aria-label={t('members.signOut')} title={t('members.signOut')} onClick={() => void signOut()} data-testid={inDrawer ? undefined : 'member-sign-out'}>
+        <LogOut aria-hidden />
+      </IconButton>
+    </HStack>
+  ) : (
+    <Button variant={inDrawer ? 'outline' : 'ghost'} size="sm" width={inDrawer ? 'full' : undefined} onClick={openSignIn} data-testid={inDrawer ? undefined : 'member-sign-in'}>
+      <LogIn aria-hidden />
+      {t('members.signIn')}
+    </Button>
+  );
+
+  if (inDrawer) return control;
+  return (
+    <>
+      <Box hideBelow="sm">{control}</Box>
+      {open && (
+        <Suspense fallback={null}>
+          <SignInModal open={open} onClose={closeSignIn} />
+        </Suspense>
+      )}
+    </>
+  );
+}

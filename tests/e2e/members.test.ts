@@ -1,0 +1,181 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogues } from '../../shared/i18n';
+import { launchBrowser, openPage } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { codeFromDevOutbox, MemberModal } from './pages/MemberModal';
+import { signInAs } from './pages/signIn';
+
+// The member sign-in modal walked in Chromium against a real server, the code
+// read from the dev outbox (/dev/mail) as a tester would; and the "Become a
+// distributor" form down to the back-office Join Requests tab.
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function home(language: 'ar' | 'en') {
+  const opened = await openPage(browser, server.url, { serviceWorkers: 'block' });
+  await opened.page.goto(`/${language}`);
+  return { ...opened, modal: new MemberModal(opened.page, language) };
+}
+
+const people = {
+  ar: { memberId: '١٠٠١', name: 'عمر أحمد', email: 'omar@member.test', phone: '011 2345 6789', e164: '+201123456789' },
+  en: { memberId: '1002', name: 'Youssef Kamal', email: 'youssef@member.test', phone: '122334455', e164: '+201122334455' },
+} as const;
+
+describe('member sign-in modal', () => {
+  for (const language of ['ar', 'en'] as const) {
+    it(`registers a member through the six steps in ${language}, with the §5 messages on the way`, async () => {
+      const { modal, page, context, errors } = await home(language);
+      const m = modal.text;
+      const v = catalogues[language].validation;
+      const who = people[language];
+
+      await modal.open();
+      await modal.atStep('memberId');
+      expect(await modal.stepLabel()).toBe(m.modal.step.replace('{{step}}', '1').replace('{{total}}', '6'));
+      await modal.submit();
+      expect(await modal.fieldErrors()).toEqual([v.required]);
+      await modal.field('memberId').fill('12a');
+      await modal.submit();
+      expect(await modal.fieldErrors()).toEqual([m.validation.digitsOnly]);
+      await modal.field('memberId').fill('98765');
+      await modal.submit();
+      await expect.poll(() => modal.alert().textContent()).toBe(m.errors.memberNotFound);
+      await modal.field('memberId').fill(who.memberId);
+      await modal.submit();
+
+      await modal.atStep('identity');
+      await modal.pick(who.name);
+      await modal.atStep('method');
+      await modal.choose(m.steps.method.register);
+
+      await modal.atStep('register');
+      await modal.submit();
+      expect(await modal.fieldErrors()).toEqual([v.required, v.required, v.required, v.required, v.required]);
+      await modal.field('firstName').fill(who.name.split(' ')[0]!);
+      await modal.field('lastName').fill(who.name.split(' ')[1]!);
+      await modal.field('email').fill(who.email);
+      await modal.field('password').fill('member-pass-1');
+      await modal.field('confirmPassword').fill('member-pass-2');
+      await modal.submit();
+      expect(await modal.fieldErrors()).toEqual([v.passwordsDontMatch]);
+      await modal.field('confirmPassword').fill('member-pass-1');
+      await modal.submit();
+
+      await modal.atStep('phone');
+      expect(await modal.submitButton().isDisabled()).toBe(true);
+      await modal.field('phoneNumber').fill('1234');
+      await modal.submit();
+      expect(await modal.fieldErrors()).toEqual([m.validation.phoneDigits]);
+      await modal.field('phoneNumber').fill(who.phone);
+      await modal.submit();
+
+      await modal.atStep('code');
+      await modal.field('code').fill('123');
+      await modal.submit();
+      expect(await modal.fieldErrors()).toEqual([m.validation.codeDigits]);
+      await modal.field('code').fill(await codeFromDevOutbox(server.url, who.e164));
+      await modal.submit();
+
+      await modal.dialog().waitFor({ state: 'detached' });
+      await expect.poll(() => modal.signedInName().textContent()).toBe(who.name.split(' ')[0]);
+      const user = await server.database.db.selectFrom('users').select(['user_type', 'phone_number']).where('email', '=', who.email).executeTakeFirstOrThrow();
+      expect(user).toEqual({ user_type: 'client', phone_number: who.e164 });
+      // The session survives a reload (refresh cookie).
+      await page.reload();
+      await expect.poll(() => modal.signedInName().textContent()).toBe(who.name.split(' ')[0]);
+      expect(errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  it('signs a registered member in again with a code to their phone, in ar: wrong phone and wrong code first', async () => {
+    const { modal, context } = await home('ar');
+    const m = modal.text;
+    await modal.open();
+    await modal.field('memberId').fill('1001');
+    await modal.submit();
+    await modal.atStep('identity');
+    await modal.pick(people.ar.name);
+    await modal.atStep('method');
+    await modal.choose(m.steps.method.phone.replace('{{hint}}', '•••• 89'));
+    await modal.atStep('phone');
+    await modal.field('phoneNumber').fill('109999999');
+    await modal.submit();
+    await expect.poll(() => modal.alert().textContent()).toBe(m.errors.phoneMismatch);
+    await modal.field('phoneNumber').fill('01123456789');
+    await modal.submit();
+    await modal.atStep('code');
+    const code = await codeFromDevOutbox(server.url, people.ar.e164);
+    await modal.field('code').fill(code === '000000' ? '111111' : '000000');
+    await modal.submit();
+    await expect.poll(() => modal.alert().textContent()).toBe(m.errors.wrongCode.replace('{{count}}', '4'));
+    await modal.field('code').fill(code);
+    await modal.submit();
+    await expect.poll(() => modal.signedInName().textContent()).toBe(people.ar.name.split(' ')[0]);
+    await context.close();
+  }, 90_000);
+
+  it('takes email and password for administrators only (en)', async () => {
+    const { modal, context } = await home('en');
+    await modal.open();
+    await modal.page.getByTestId('member-staff').click();
+    await modal.atStep('email');
+    await modal.submit();
+    expect(await modal.fieldErrors()).toEqual(['This field is required', 'This field is required']);
+    await modal.field('email').fill('seller@demo.test');
+    await modal.field('password').fill('demo12345');
+    await modal.submit();
+    await expect.poll(() => modal.alert().textContent()).toBe('There is no user record corresponding to this identifier. The user may have been deleted.');
+    await modal.field('email').fill('admin@demo.test');
+    await modal.submit();
+    await expect.poll(() => modal.signedInName().textContent()).toBe('Amal');
+    await context.close();
+  }, 90_000);
+});
+
+describe('Become a distributor (footer)', () => {
+  it('checks the form in ar, thanks the applicant, and the request shows under Join Requests', async () => {
+    const { modal, page, context } = await home('ar');
+    const d = modal.text.distributor;
+    const v = catalogues.ar.validation;
+    await modal.openDistributorForm();
+    await page.getByTestId('distributor-modal').locator('button[type="submit"]').click();
+    expect(await page.getByTestId('distributor-modal').getByTestId('field-error').allTextContents()).toEqual([
+      v.required,
+      catalogues.ar.auth.codes['invalid-email'],
+      v.required,
+      v.required,
+      v.mustBeSelected.replace('{{path}}', d.fields.distributorType),
+    ]);
+    const form = page.getByTestId('distributor-modal');
+    await form.locator('[name="name"]').fill('شركة المياه النقية');
+    await form.locator('[name="email"]').fill('pure-water@example.com');
+    await form.locator('[name="phoneNumber"]').fill('٠١٠١٢٣٤٥٦٧٨');
+    await form.locator('[name="city"]').fill('الإسكندرية');
+    await form.locator('[name="distributorType"]').selectOption('wholesaler');
+    await form.locator('button[type="submit"]').click();
+    await modal.distributorThanks().waitFor();
+    expect(await modal.distributorThanks().getByRole('status').textContent()).toBe(d.thanks);
+    const row = await server.database.db.selectFrom('applications').select(['email', 'phone_number', 'distributor_type', 'status']).where('name', '=', 'شركة المياه النقية').executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: 'pure-water@example.com', phone_number: '01012345678', distributor_type: 'wholesaler', status: 'pending' });
+    await context.close();
+
+    const staff = await openPage(browser, server.url, { serviceWorkers: 'block' });
+    await signInAs(staff.page, 'admin@demo.test', 'demo12345', 'en');
+    await staff.page.goto('/en/admin/distributors?tab=joinRequests');
+    await staff.page.getByRole('cell', { name: 'شركة المياه النقية' }).waitFor();
+    expect(await staff.page.getByRole('cell', { name: 'pure-water@example.com' }).count()).toBe(1);
+    await staff.context.close();
+  }, 120_000);
+});
