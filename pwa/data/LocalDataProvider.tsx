@@ -32,8 +32,8 @@ export function LocalDataProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!db || !signedIn) return;
-    const stop = startReplication(db);
-    return () => void stop();
+    const replication = startReplication(db);
+    return () => void replication.stop();
   }, [db, signedIn]);
 
   return <LocalDataContext.Provider value={db}>{children}</LocalDataContext.Provider>;

@@ -37,8 +37,25 @@ export function openLocalDatabase(name = 'aqua'): Promise<LocalDatabase> {
   return opening;
 }
 
-/** A stable id for this device, made once and kept in the local database. */
-export async function deviceId(db: LocalDatabase): Promise<string> {
+const deviceIds = new WeakMap<LocalDatabase, Promise<string>>();
+
+/**
+ * A stable id for this device, made once and kept in the local database.
+ * Read once per page: it never changes, and every scan queues an action
+ * with it, so a read per scan was an IndexedDB round trip on the scan path.
+ */
+export function deviceId(db: LocalDatabase): Promise<string> {
+  let id = deviceIds.get(db);
+  if (!id) {
+    id = readOrMakeDeviceId(db);
+    // A failed read is retried by the next caller rather than remembered.
+    id.catch(() => deviceIds.delete(db));
+    deviceIds.set(db, id);
+  }
+  return id;
+}
+
+async function readOrMakeDeviceId(db: LocalDatabase): Promise<string> {
   const existing = await db.getLocal<{ id: string }>('device');
   if (existing) return existing.get('id') as string;
   const id = crypto.randomUUID();

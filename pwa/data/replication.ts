@@ -11,7 +11,13 @@ const RESYNC_EVERY_MS = 60_000;
  * checkpoint, queued actions go up. Everything retries on its own while
  * offline; coming back online or to the tab pulls at once.
  */
-export function startReplication(db: LocalDatabase): () => Promise<void> {
+export interface Replication {
+  /** Resolves once every collection has caught up with the server (the first full pull and push). */
+  awaitInitialReplication(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startReplication(db: LocalDatabase): Replication {
   const states: Array<RxReplicationState<unknown, unknown>> = [];
 
   states.push(
@@ -66,10 +72,15 @@ export function startReplication(db: LocalDatabase): () => Promise<void> {
   window.addEventListener('online', resync);
   window.addEventListener('focus', resync);
 
-  return async () => {
-    clearInterval(timer);
-    window.removeEventListener('online', resync);
-    window.removeEventListener('focus', resync);
-    await Promise.all(states.map((s) => s.cancel()));
+  return {
+    async awaitInitialReplication() {
+      await Promise.all(states.map((s) => s.awaitInitialReplication()));
+    },
+    async stop() {
+      clearInterval(timer);
+      window.removeEventListener('online', resync);
+      window.removeEventListener('focus', resync);
+      await Promise.all(states.map((s) => s.cancel()));
+    },
   };
 }

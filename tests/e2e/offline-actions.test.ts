@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
+import { goOffline as takeOffline, goOnline as bringOnline } from '../support/network';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
@@ -33,6 +34,8 @@ afterAll(async () => {
 });
 
 const db = () => server.database.db;
+const goOffline = (page: Page, context: BrowserContext) => takeOffline(server, page, context);
+const goOnline = (context: BrowserContext) => bringOnline(server, context);
 
 async function signedIn(user: BuiltUser): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await openPage(browser, server.url);
@@ -42,26 +45,6 @@ async function signedIn(user: BuiltUser): Promise<{ page: Page; context: Browser
     await navigator.serviceWorker.ready;
   });
   return { page, context };
-}
-
-/**
- * The network goes away. Chromium's offline emulation does not cover requests
- * a service worker passes on to the network, so the server stops listening as
- * well: nothing can reach it until `goOnline`.
- */
-async function goOffline(page: Page, context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await new Promise<void>((resolve) => {
-    server.server.close(() => resolve());
-    server.server.closeAllConnections();
-  });
-  await expect.poll(() => page.evaluate(() => fetch('/healthz', { cache: 'no-store' }).then(() => 'online', () => 'offline'))).toBe('offline');
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  const { port, hostname } = new URL(server.url);
-  await new Promise<void>((resolve) => server.server.listen(Number(port), hostname, () => resolve()));
-  await context.setOffline(false);
 }
 
 async function pendingBadge(page: Page): Promise<number> {
@@ -74,6 +57,8 @@ describe('offline actions', () => {
     const stock = await buildUser(server, { roles: ['exportEditor'] });
     const { page, context } = await signedIn(stock);
     await page.goto('/en/admin/exportation');
+    // The session's token refresh must finish first, or the reload presents the rotated-out refresh token.
+    await page.getByRole('heading', { name: 'Exportation' }).waitFor();
     await page.reload(); // now controlled by the service worker
     const outletSelect = page.getByLabel('Branch or distributor');
     await expect.poll(() => outletSelect.locator('option').count(), { timeout: 60_000 }).toBeGreaterThan(1);
@@ -112,6 +97,8 @@ describe('offline actions', () => {
     const ten = serials.slice(0, 10);
     const { page, context } = await signedIn(seller);
     await page.goto('/en/admin/activation');
+    // The session's token refresh must finish first, or the reload presents the rotated-out refresh token.
+    await page.getByRole('heading', { name: 'Activation' }).waitFor();
     await page.reload();
     await page.getByLabel('Client name').fill('Mona Hassan');
     await page.getByLabel('Client phone').fill('01001234567');
