@@ -24,6 +24,7 @@ import arPublic from './ar/public.json';
 import arScan from './ar/scan.json';
 import arSellers from './ar/sellers.json';
 import arSettings from './ar/settings.json';
+import arUploads from './ar/uploads.json';
 import arValidation from './ar/validation.json';
 import arWarranty from './ar/warranty.json';
 import enAudit from './en/audit.json';
@@ -48,6 +49,7 @@ import enPublic from './en/public.json';
 import enScan from './en/scan.json';
 import enSellers from './en/sellers.json';
 import enSettings from './en/settings.json';
+import enUploads from './en/uploads.json';
 import enValidation from './en/validation.json';
 import enWarranty from './en/warranty.json';
 
@@ -87,6 +89,7 @@ export const catalogues = {
     scan: enScan,
     sellers: enSellers,
     settings: enSettings,
+    uploads: enUploads,
     validation: enValidation,
     warranty: enWarranty,
   },
@@ -113,6 +116,7 @@ export const catalogues = {
     scan: arScan,
     sellers: arSellers,
     settings: arSettings,
+    uploads: arUploads,
     validation: arValidation,
     warranty: arWarranty,
   },
