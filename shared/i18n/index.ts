@@ -7,6 +7,7 @@ import arAuth from './ar/auth.json';
 import arCatalog from './ar/catalog.json';
 import arCommon from './ar/common.json';
 import arComplaints from './ar/complaints.json';
+import arContentAdmin from './ar/contentAdmin.json';
 import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
 import arExport from './ar/export.json';
@@ -32,6 +33,7 @@ import enAuth from './en/auth.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enComplaints from './en/complaints.json';
+import enContentAdmin from './en/contentAdmin.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
 import enExport from './en/export.json';
@@ -72,6 +74,7 @@ export const catalogues = {
     catalog: enCatalog,
     common: enCommon,
     complaints: enComplaints,
+    contentAdmin: enContentAdmin,
     dashboard: enDashboard,
     errors: enErrors,
     export: enExport,
@@ -99,6 +102,7 @@ export const catalogues = {
     catalog: arCatalog,
     common: arCommon,
     complaints: arComplaints,
+    contentAdmin: arContentAdmin,
     dashboard: arDashboard,
     errors: arErrors,
     export: arExport,
