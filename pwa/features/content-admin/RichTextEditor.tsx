@@ -1,23 +1,14 @@
 import { Box, Button, Group, IconButton, Stack, Textarea } from '@chakra-ui/react';
-import DOMPurify, { type Config } from 'dompurify';
 import { Bold, Code, Heading2, Italic, Link, List, ListOrdered, Pilcrow, Quote, RemoveFormatting, Underline, Unlink } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlToText, SANITIZE_CONFIG } from '../../../shared/contentHtml';
+import { cleanHtml as clean, editorValue } from './html';
 
 // A small rich-text editor: a contentEditable area with a toolbar of the
 // formats the HTML policy keeps (shared/contentHtml.ts). Whatever the browser
 // or a paste puts in is cleaned by the same DOMPurify policy before it leaves
 // the editor; the server cleans it again on save. No editor library: the
 // allowed set is tiny and every rich editor package is 50–300 kB.
-
-const clean = (html: string) => DOMPurify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false } satisfies Config) as unknown as string;
-
-/** The editor's HTML as stored: cleaned, and '' when it holds no text (so "required" means something). */
-export function editorValue(html: string): string {
-  const safe = clean(html);
-  return (htmlToText(safe) || /<img\s/i.test(safe)) ? safe : '';
-}
 
 interface Props {
   value: string;
@@ -66,7 +57,7 @@ export function RichTextEditor({ value, onChange, label, dir, invalid }: Props) 
   );
 
   return (
-    <Stack gap="0" borderWidth="1px" borderRadius="md" borderColor={invalid ? 'border.error' : 'border'} overflow="hidden">
+    <Stack gap="0" width="full" borderWidth="1px" borderRadius="md" borderColor={invalid ? "border.error" : "border"} overflow="hidden">
       <Group role="toolbar" aria-label={`${t('contentAdmin.editor.toolbar')}: ${label}`} gap="0" flexWrap="wrap" bg="bg.subtle" borderBottomWidth="1px" px="1">
         {tool('bold', <Bold />, () => run('bold'))}
         {tool('italic', <Italic />, () => run('italic'))}
