@@ -137,4 +137,21 @@ describe('GraphQL records take what the upload answered', () => {
     expect(created.errors).toBeUndefined();
     expect(created.data?.offerCreate.image.publicUrl).toBe(body.publicUrl);
   });
+
+  it('a product saves uploaded photos (records point at files that exist)', async () => {
+    const photos = [];
+    for (let i = 0; i < 2; i++) {
+      const { width: _w, height: _h, ...record } = (await upload('images/catalog/photos', png, { token: productEditor.token, name: `filter-${i}.png` })).body;
+      photos.push(record);
+    }
+    const created = await gql<{ productCreate: { photos: Array<{ publicUrl: string; name: string }> } }>(
+      server.url,
+      'mutation($d: CatalogInput!) { productCreate(data: $d) { photos { publicUrl name } } }',
+      { d: { name: 'Filter with photos', warrantyPeriod: 12, photos } },
+      { token: productEditor.token },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.productCreate.photos.map((p) => p.name)).toEqual(['filter-0.webp', 'filter-1.webp']);
+    for (const photo of created.data?.productCreate.photos ?? []) expect(fs.existsSync(onDisk(photo.publicUrl))).toBe(true);
+  });
 });
