@@ -23,6 +23,8 @@ describe('content values schemas', () => {
     expect(messages(schema.safeParse({ ...base, logo: 'javascript:alert(1)' }))).toEqual({ logo: 'validation.fieldInvalid' });
     expect(messages(schema.safeParse({ ...base, logo: '/uploads/../../etc/passwd' }))).toEqual({ logo: 'validation.fieldInvalid' });
     expect(messages(schema.safeParse({ ...base, link: 'javascript:alert(1)' }))).toEqual({ link: 'validation.url' });
+    expect(messages(schema.safeParse({ ...base, link: '//evil.example/x' }))).toEqual({ link: 'validation.url' });
+    expect(schema.safeParse({ ...base, link: '/coming-soon' }).success).toBe(true);
     expect(schema.safeParse({ ...base, link: 'https://example.com/x', logo: '/uploads/content/images/x.webp' }).success).toBe(true);
   });
 

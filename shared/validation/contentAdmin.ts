@@ -12,7 +12,8 @@ const uploadUrl = z
   .trim()
   .max(500, 'validation.maxChars')
   .refine((v) => UPLOAD_URL.test(v) && !v.includes('..'), 'validation.fieldInvalid');
-const LINK = /^(https?:\/\/[^\s<>"]+|mailto:[^\s<>"]+)$/i;
+// Links: http(s), mailto, or a path of this site (an ad pointing at /coming-soon); never javascript: or //host.
+const LINK = /^(https?:\/\/[^\s<>"]+|mailto:[^\s<>"]+|\/(?!\/)[^\s<>"]*)$/i;
 const WEB = /^https?:\/\/[^\s<>"]+$/i;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const PHONE = /^\+?\d[\d\s-]*$/;

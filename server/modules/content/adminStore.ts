@@ -33,6 +33,8 @@ export async function presentAdmin(db: Db, type: ContentTypeKey, row: ContentRow
     const value = shown[field.name];
     if (field.kind === 'boolean') values[field.name] = Boolean(value);
     else if (field.kind === 'categories') values[field.name] = await categoriesOf(db, Number(row.id));
+    // Rows made before a photo was chosen hold the column default `{}`: no photo.
+    else if (field.kind === 'photo') values[field.name] = value && typeof value === 'object' && typeof (value as { publicUrl?: unknown }).publicUrl === 'string' ? value : null;
     else values[field.name] = value ?? null;
   }
   const def = CONTENT_TYPES[type];
