@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('content back-office', () => {
-  it('an editor writes a news item in Arabic and English with an image, publishes it, and both public news pages show it', async () => {
+  it('an editor writes a news item in Arabic and English with an image, publishes it, both public news pages show it, then deletes it after confirming', async () => {
     const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
     await signInAs(page, editor.email);
     const list = new ContentListScreen(page);
@@ -63,6 +63,13 @@ describe('content back-office', () => {
       const picture = page.locator(`[data-testid="card-grid"] img[src="${images[0]}"]`);
       expect(await picture.count()).toBeGreaterThan(0);
     }
+
+    // Delete asks first; confirmed, the record is gone from the list and the database.
+    await list.open('en', 'news');
+    await list.deleteButtons().first().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await list.rowLink('Olympic pool opens').waitFor({ state: 'detached' });
+    expect(await server.database.db.selectFrom('content_news').select('id').where('id', '=', Number(row.id)).executeTakeFirst()).toBeUndefined();
     expect(errors).toEqual([]);
     await context.close();
   });
