@@ -15,6 +15,7 @@ import { currentScope, runInScope } from './lib/requestScope';
 import { APP_VERSION } from './version';
 import { languageOfPath, ShellRenderer } from './web/shell';
 import { describePublicRoute, seoRouter } from './modules/content/seo';
+import { uploadsRouter } from './modules/uploads/router';
 
 // Paths the single-page fallback must never answer: API, files, and anything
 // that looks like a file (has an extension).
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps): express.Express {
   if (!config.production) app.use('/dev', devMailRouter(db));
   app.use(seoRouter(deps));
 
+  app.use('/uploads', uploadsRouter(deps));
   app.use(
     '/uploads',
     express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '7d', dotfiles: 'deny' }),

@@ -3,6 +3,7 @@ import { ErrorPage } from '../features/errors/ErrorPage';
 import { authRoutes, identityAdminRoutes, IDENTITY_PATHS } from '../features/auth/routes';
 import { RequireBackoffice, RequirePermission } from '../features/auth/guards';
 import { publicRoutes } from '../features/public/routes';
+import { contentAdminRoutes } from '../features/content-admin/routes';
 import { BACKOFFICE_MENU, CATALOG_PATHS } from './layouts/backofficeMenu';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LanguageGate, RedirectToLanguage, useLanguage } from './language';
@@ -103,7 +104,7 @@ const itemsScreens: RouteObject[] = [
 ];
 
 // Paths that have real screens are not given a placeholder.
-const builtSections = new Set([...backofficeScreens, ...operationsRoutes, ...dashboardRoutes, ...itemsScreens].map((route) => route.path));
+const builtSections = new Set([...backofficeScreens, ...operationsRoutes, ...dashboardRoutes, ...itemsScreens, ...contentAdminRoutes].map((route) => route.path));
 
 const backofficeSections: RouteObject[] = BACKOFFICE_MENU.flatMap((group) => group.entries)
   .filter((entry) => entry.path !== '' && !builtSections.has(entry.path) && !IDENTITY_PATHS.has(entry.path))
@@ -150,7 +151,7 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(() => import('./layouts/BackofficeLayout'), 'BackofficeLayout'),
             children: [
               { index: true, lazy: lazyComponent(dashboard, 'HomePage') },
-              ...[...dashboardRoutes, ...backofficeScreens, ...operationsRoutes, ...itemsScreens].map(guardedByMenu),
+              ...[...dashboardRoutes, ...backofficeScreens, ...operationsRoutes, ...itemsScreens, ...contentAdminRoutes].map(guardedByMenu),
               ...backofficeSections,
               ...identityAdminRoutes,
             ],

@@ -7,6 +7,7 @@ import arAuth from './ar/auth.json';
 import arCatalog from './ar/catalog.json';
 import arCommon from './ar/common.json';
 import arComplaints from './ar/complaints.json';
+import arContentAdmin from './ar/contentAdmin.json';
 import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
 import arExport from './ar/export.json';
@@ -25,6 +26,7 @@ import arPublic from './ar/public.json';
 import arScan from './ar/scan.json';
 import arSellers from './ar/sellers.json';
 import arSettings from './ar/settings.json';
+import arUploads from './ar/uploads.json';
 import arValidation from './ar/validation.json';
 import arWarranty from './ar/warranty.json';
 import enAudit from './en/audit.json';
@@ -32,6 +34,7 @@ import enAuth from './en/auth.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enComplaints from './en/complaints.json';
+import enContentAdmin from './en/contentAdmin.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
 import enExport from './en/export.json';
@@ -50,6 +53,7 @@ import enPublic from './en/public.json';
 import enScan from './en/scan.json';
 import enSellers from './en/sellers.json';
 import enSettings from './en/settings.json';
+import enUploads from './en/uploads.json';
 import enValidation from './en/validation.json';
 import enWarranty from './en/warranty.json';
 
@@ -72,6 +76,7 @@ export const catalogues = {
     catalog: enCatalog,
     common: enCommon,
     complaints: enComplaints,
+    contentAdmin: enContentAdmin,
     dashboard: enDashboard,
     errors: enErrors,
     export: enExport,
@@ -90,6 +95,7 @@ export const catalogues = {
     scan: enScan,
     sellers: enSellers,
     settings: enSettings,
+    uploads: enUploads,
     validation: enValidation,
     warranty: enWarranty,
   },
@@ -99,6 +105,7 @@ export const catalogues = {
     catalog: arCatalog,
     common: arCommon,
     complaints: arComplaints,
+    contentAdmin: arContentAdmin,
     dashboard: arDashboard,
     errors: arErrors,
     export: arExport,
@@ -117,6 +124,7 @@ export const catalogues = {
     scan: arScan,
     sellers: arSellers,
     settings: arSettings,
+    uploads: arUploads,
     validation: arValidation,
     warranty: arWarranty,
   },

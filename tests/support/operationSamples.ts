@@ -22,10 +22,12 @@ export interface WalkRecords {
   complaint: string;
   lockedComplaint: string;
   offer: string;
+  /** A news item made through the content back-office (a draft). */
+  contentNews: string;
 }
 
 /** What the walk makes anew for one call: targets of one-way changes (delete, status, answer). */
-export type FreshKind = 'product' | 'sparePart' | 'accessory' | 'branch' | 'distributor' | 'application' | 'complaint' | 'offer' | 'settingsHistory';
+export type FreshKind = 'product' | 'sparePart' | 'accessory' | 'branch' | 'distributor' | 'application' | 'complaint' | 'offer' | 'settingsHistory' | 'contentNews';
 
 /** What a sample may use: records to act on, who is calling, and a counter for unique values. */
 export interface WalkFixture {
@@ -160,6 +162,12 @@ export const OPERATION_SAMPLES: Partial<Record<OperationName, (fx: WalkFixture) 
   'Mutation.offerCreate': (fx) => ({ query: 'mutation ($d: OfferInput!) { offerCreate(data: $d) { id } }', variables: { d: offerData(fx) } }),
   'Mutation.offerUpdate': (fx) => ({ query: 'mutation ($id: String!, $d: OfferInput!) { offerUpdate(id: $id, data: $d) { id } }', variables: { id: fx.records.offer, d: offerData(fx) } }),
   'Mutation.offerDestroy': async (fx) => ({ query: 'mutation ($id: String!) { offerDestroy(id: $id) }', variables: { id: await fx.fresh('offer') } }),
+  'Query.contentAdminList': () => ({ query: '{ contentAdminList(type: news, limit: 5) { count rows { id } } }' }),
+  'Query.contentAdminFind': (fx) => ({ query: 'query ($id: ID!) { contentAdminFind(type: news, id: $id) { id } }', variables: { id: fx.records.contentNews } }),
+  'Mutation.contentAdminCreate': (fx) => ({ query: 'mutation ($v: ContentValues!) { contentAdminCreate(type: news, values: $v) { id } }', variables: { v: contentNewsValues(fx) } }),
+  'Mutation.contentAdminUpdate': (fx) => ({ query: 'mutation ($id: ID!, $v: ContentValues!) { contentAdminUpdate(type: news, id: $id, values: $v) { id } }', variables: { id: fx.records.contentNews, v: contentNewsValues(fx) } }),
+  'Mutation.contentAdminPublish': (fx) => ({ query: 'mutation ($id: ID!) { contentAdminPublish(type: news, id: $id, published: false) { id } }', variables: { id: fx.records.contentNews } }),
+  'Mutation.contentAdminDestroy': async (fx) => ({ query: 'mutation ($id: ID!) { contentAdminDestroy(type: news, id: $id) }', variables: { id: await fx.fresh('contentNews') } }),
 };
 
 type Sample = (fx: WalkFixture) => SampleCall | Promise<SampleCall>;
@@ -188,6 +196,11 @@ function sellerData(fx: WalkFixture, type: 'branch' | 'distributor') {
 function place(fx: WalkFixture, level: string, parentId: string | null = null) {
   const n = fx.next();
   return { nameEn: `Walk ${level} ${n}`, nameAr: `مكان ${n}`, parentId };
+}
+
+function contentNewsValues(fx: WalkFixture) {
+  const n = fx.next();
+  return { title: { en: `Walk news ${n}`, ar: `خبر ${n}` }, content: { en: '<p>Walk</p>', ar: '<p>جولة</p>' } };
 }
 
 function offerData(fx: WalkFixture) {

@@ -37,6 +37,13 @@ async function buildOffer(server: RunningServer, ownerToken: string): Promise<st
   return data.offerCreate.id;
 }
 
+async function buildContentNews(server: RunningServer, ownerToken: string): Promise<string> {
+  const n = unique();
+  const values = { title: { en: `Walk news ${n}`, ar: `خبر ${n}` }, content: { en: '<p>Walk</p>', ar: '<p>جولة</p>' } };
+  const data = await call<{ contentAdminCreate: { id: string } }>(server, ownerToken, 'mutation ($v: ContentValues!) { contentAdminCreate(type: news, values: $v) { id } }', { v: values });
+  return data.contentAdminCreate.id;
+}
+
 /** Makes one record of a kind, for one call that deletes it or moves it one way. */
 export async function buildFresh(server: RunningServer, ownerToken: string, kind: FreshKind): Promise<string> {
   switch (kind) {
@@ -61,6 +68,8 @@ export async function buildFresh(server: RunningServer, ownerToken: string, kind
       return buildComplaint(server, ownerToken);
     case 'offer':
       return buildOffer(server, ownerToken);
+    case 'contentNews':
+      return buildContentNews(server, ownerToken);
     case 'settingsHistory': {
       // Saving the settings keeps the replaced ones as a history entry: the newest is this one.
       await call(server, ownerToken, 'mutation { settingsSave(settings: { theme: "default" }) { theme } }');
@@ -96,5 +105,6 @@ export async function buildWalkRecords(server: RunningServer, ownerToken: string
     complaint,
     lockedComplaint: await buildComplaint(server, ownerToken),
     offer: await buildOffer(server, ownerToken),
+    contentNews: await buildContentNews(server, ownerToken),
   };
 }

@@ -34,7 +34,7 @@ export const BACKOFFICE_MENU: MenuGroup[] = [
       { key: 'barcode', path: 'barcode', permission: 'settingsEdit' },
     ],
   },
-  { key: 'outlets', entries: [{ key: 'branches', path: 'branches', permission: 'branchRead' }, { key: 'distributors', path: 'distributors', permission: 'sellerRead' }, { key: 'complaints', path: 'complaints', permission: 'complaintRead' }, { key: 'offers', path: 'offers', permission: 'contentRead' }] },
+  { key: 'outlets', entries: [{ key: 'branches', path: 'branches', permission: 'branchRead' }, { key: 'distributors', path: 'distributors', permission: 'sellerRead' }, { key: 'complaints', path: 'complaints', permission: 'complaintRead' }, { key: 'offers', path: 'offers', permission: 'contentRead' }, { key: 'siteContent', path: 'content', permission: 'contentRead' }] },
   {
     key: 'people',
     entries: [

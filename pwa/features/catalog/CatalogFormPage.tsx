@@ -1,4 +1,4 @@
-import { Button, CloseButton, Box, Heading, HStack, Image, Input, InputGroup, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, InputGroup, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { FormField } from '../../components/FormField';
+import { ImageUpload } from '../../components/ImageUpload';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchCatalogEntry, fetchPartOptions, saveCatalogEntry, type PartOption } from '../../data/catalog';
@@ -131,21 +132,15 @@ export function CatalogFormPage({ kind }: { kind: ItemType }) {
       <FormField label={t('catalog.fields.features')} error={errorOf('features')} helper={t('catalog.featuresHelp')}>
         <Textarea rows={4} value={form.features} onChange={(e) => set('features', e.target.value)} />
       </FormField>
-      <FormField label={t('catalog.fields.photos')} error={errorOf('photos')} helper={t('catalog.photosHelp')}>
-        {form.photos.length === 0 ? (
-          <Text color="fg.muted" pt="2">
-            {t('catalog.noPhotos')}
-          </Text>
-        ) : (
-          <Wrap gap="3">
-            {form.photos.map((photo) => (
-              <Box key={photo.id} position="relative">
-                <Image src={photo.publicUrl} alt={photo.name} height="20" borderRadius="md" borderWidth="1px" />
-                <CloseButton size="2xs" position="absolute" top="1" insetInlineEnd="1" bg="bg.panel" aria-label={t('catalog.removePhoto', { name: photo.name })} onClick={() => set('photos', form.photos.filter((p) => p.id !== photo.id))} />
-              </Box>
-            ))}
-          </Wrap>
-        )}
+      <FormField label={t('catalog.fields.photos')} error={errorOf('photos')} helper={t('catalog.photosHelp', { max: CATALOG_LIMITS.photos })}>
+        <ImageUpload
+          folder="catalog/photos"
+          label={t('catalog.fields.photos')}
+          max={CATALOG_LIMITS.photos}
+          value={form.photos}
+          invalid={Boolean(errors.photos)}
+          onChange={(files) => set('photos', files.map((f) => ({ ...f, privateUrl: f.privateUrl ?? null })))}
+        />
       </FormField>
       {kind === 'product' && (
         <FormField label={t('catalog.fields.productParts')} error={errorOf('productParts')}>

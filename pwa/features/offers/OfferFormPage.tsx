@@ -7,13 +7,15 @@ import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { usePageTitle } from '../../components/usePageTitle';
+import { ImageUpload } from '../../components/ImageUpload';
 import { fetchOffer, saveOffer, type Offer } from '../../data/offers';
+import { toFileInput } from '../../data/uploads';
 import { localized } from '../../lib/languagePath';
 
 type Form = { title: string; description: string; titleEn: string; descriptionEn: string; date: string; image: Offer['image'] };
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** New and edit screens of an offer (the image is kept as is: uploads are not available yet). */
+/** New and edit screens of an offer; its one image is uploaded to offer/images. */
 export function OfferFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -43,7 +45,7 @@ export function OfferFormPage() {
 
   async function submit() {
     if (!form) return;
-    const values: OfferFormValues = { ...form, image: form.image ? { ...form.image, privateUrl: form.image.privateUrl ?? null } : null };
+    const values: OfferFormValues = { ...form, image: form.image ? toFileInput(form.image) : null };
     const parsed = offerInputSchema.safeParse(values);
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -103,6 +105,17 @@ export function OfferFormPage() {
           <Field.Label>{t('offers.fields.date')}</Field.Label>
           <Input type="date" value={form.date} onChange={(e) => set('date', e.target.value)} />
           {errors.date && <Field.ErrorText>{errors.date}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.image)}>
+          <Field.Label>{t('offers.fields.image')}</Field.Label>
+          <ImageUpload
+            folder="offer/images"
+            label={t('offers.fields.image')}
+            value={form.image ? [form.image] : []}
+            invalid={Boolean(errors.image)}
+            onChange={(files) => setForm((f) => (f ? { ...f, image: files[0] ? toFileInput(files[0]) : null } : f))}
+          />
+          {errors.image && <Field.ErrorText>{errors.image}</Field.ErrorText>}
         </Field.Root>
       </SimpleGrid>
       <HStack>

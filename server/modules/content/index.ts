@@ -1,5 +1,6 @@
 import { parse, type ObjectTypeExtensionNode } from 'graphql';
 import type { GraphQLModule, OperationName } from '../../graphql/module';
+import { contentAdminModule } from './admin';
 import { clubModule } from './club';
 import { commonTypeDefs } from './common';
 import { formsModule } from './forms';
@@ -26,4 +27,8 @@ function publicOperations(module: GraphQLModule): GraphQLModule {
 }
 
 /** The public site's content (spec public-site §3, §7), in entity groups. */
-export const contentModules: GraphQLModule[] = [contentCommon, newsModule, placesModule, clubModule, formsModule].map(publicOperations);
+export const contentModules: GraphQLModule[] = [
+  ...[contentCommon, newsModule, placesModule, clubModule, formsModule].map(publicOperations),
+  // The back-office side: guarded by the content permissions, not public.
+  contentAdminModule,
+];

@@ -1,0 +1,180 @@
+import { Badge, Button, Heading, HStack, IconButton, Image, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CONTENT_TYPES, contentTypePath, type ContentTypeKey, type FieldDef } from '../../../shared/contentAdmin';
+import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { useLanguage } from '../../app/language';
+import { showSuccess } from '../../app/toaster';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { EmptyResults } from '../../components/EmptyResults';
+import { Pager } from '../../components/Pager';
+import { RouterLink } from '../../components/RouterLink';
+import { useFormatters } from '../../components/useFormatters';
+import { usePageTitle } from '../../components/usePageTitle';
+import { deleteContentRecord, fetchContentList, publishContentRecord, type ContentRecord } from '../../data/contentAdmin';
+import { useRemote } from '../../data/useRemote';
+import { localized } from '../../lib/languagePath';
+import { useCan } from '../auth/session';
+import { displayValue } from './displayValue';
+import { TypePicker } from './TypePicker';
+
+const PAGE_SIZE = 10;
+type State = '' | 'published' | 'draft';
+
+/** Every record of one content type, drafts included: search, state filter, paging; actions as the user's permissions allow. */
+export function ContentListPage({ type }: { type: ContentTypeKey }) {
+  const { t, i18n } = useTranslation();
+  usePageTitle(`contentAdmin.typeNames.${type}`);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const format = useFormatters();
+  const can = useCan();
+  const { confirm, dialog } = useConfirm();
+  const [draft, setDraft] = useState({ search: '', state: '' as State });
+  const [applied, setApplied] = useState(draft);
+  const [page, setPage] = useState(0);
+  const base = `/admin/content/${contentTypePath(type)}`;
+  const list = useRemote(
+    (signal) => fetchContentList(type, { search: applied.search, published: applied.state === '' ? null : applied.state === 'published', limit: PAGE_SIZE, offset: page * PAGE_SIZE }, signal),
+    JSON.stringify([type, applied, page]),
+  );
+
+  useEffect(() => {
+    if (list.error) handleError(list.error);
+  }, [list.error, handleError]);
+
+  const english = i18n.language === 'en';
+  const titleOf = (r: ContentRecord) => (english ? r.title.en || r.title.ar : r.title.ar || r.title.en);
+  const def = CONTENT_TYPES[type];
+  const columns = ('columns' in def ? def.columns : []).map((name) => def.fields.find((f) => f.name === name) as FieldDef);
+
+  async function togglePublished(record: ContentRecord) {
+    try {
+      await publishContentRecord(type, record.id, !record.published);
+      showSuccess(t(record.published ? 'contentAdmin.unpublished' : 'contentAdmin.published'));
+      list.reload();
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  async function remove(record: ContentRecord) {
+    const ok = await confirm({ title: t('contentAdmin.confirmDelete.title'), text: t('contentAdmin.confirmDelete.text', { name: titleOf(record) }), confirmLabel: t('contentAdmin.confirmDelete.confirm') });
+    if (!ok) return;
+    try {
+      await deleteContentRecord(type, record.id);
+      showSuccess(t('contentAdmin.deleted'));
+      list.reload();
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  const rows = list.data?.rows ?? [];
+  return (
+    <Stack gap="5">
+      <HStack justifyContent="space-between" flexWrap="wrap" gap="3">
+        <Heading as="h1" size="xl">
+          {t(`contentAdmin.typeNames.${type}`)}
+        </Heading>
+        <HStack gap="3" flexWrap="wrap">
+          <TypePicker current={type} />
+          {can('contentCreate') && (
+            <Button colorPalette="brand" onClick={() => void navigate(localized(language, `${base}/new`))}>
+              <Plus aria-hidden /> {t('contentAdmin.actions.new')}
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      <HStack asChild gap="3" flexWrap="wrap">
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setPage(0);
+            setApplied(draft);
+          }}
+        >
+          <Input maxWidth="xs" aria-label={t('contentAdmin.searchPlaceholder')} placeholder={t('contentAdmin.searchPlaceholder')} value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
+          <NativeSelect.Root maxWidth="40">
+            <NativeSelect.Field aria-label={t('contentAdmin.fields.published')} value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value as State })}>
+              <option value="">{t('contentAdmin.state.all')}</option>
+              <option value="published">{t('contentAdmin.state.published')}</option>
+              <option value="draft">{t('contentAdmin.state.draft')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button type="submit" variant="outline">
+            {t('contentAdmin.actions.search')}
+          </Button>
+        </form>
+      </HStack>
+      {!list.loading && rows.length === 0 ? (
+        <EmptyResults />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" interactive>
+            <Table.Header>
+              <Table.Row>
+                {'thumbnail' in def && <Table.ColumnHeader width="16" />}
+                <Table.ColumnHeader>{t(`contentAdmin.fields.${def.title}`)}</Table.ColumnHeader>
+                {columns.map((field) => (
+                  <Table.ColumnHeader key={field.name}>{t(`contentAdmin.fields.${field.name}`)}</Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader>{t('contentAdmin.fields.published')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('contentAdmin.fields.updatedAt')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" position="sticky" insetInlineEnd="0" bg="bg" />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((record) => (
+                <Table.Row key={record.id}>
+                  {'thumbnail' in def && <Table.Cell>{record.thumbnail ? <Image src={record.thumbnail} alt="" height="10" width="14" objectFit="cover" borderRadius="sm" /> : null}</Table.Cell>}
+                  <Table.Cell minWidth="48">
+                    <RouterLink to={`${base}/${record.id}`} fontWeight="medium">
+                      {titleOf(record) || '—'}
+                    </RouterLink>
+                    <Text fontSize="xs" color="fg.muted" dir={english ? 'rtl' : 'ltr'}>
+                      {english ? record.title.ar : record.title.en}
+                    </Text>
+                  </Table.Cell>
+                  {columns.map((field) => (
+                    <Table.Cell key={field.name}>{displayValue(field, record.values[field.name], t, format) ?? '—'}</Table.Cell>
+                  ))}
+                  <Table.Cell>
+                    <Badge colorPalette={record.published ? 'green' : 'gray'}>{t(record.published ? 'contentAdmin.state.published' : 'contentAdmin.state.draft')}</Badge>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{format.dateTime(record.updatedAt)}</Table.Cell>
+                  <Table.Cell textAlign="end" position="sticky" insetInlineEnd="0" bg="bg">
+                    <HStack gap="1" justifyContent="end">
+                      {can('contentEdit') && (
+                        <>
+                          <IconButton size="xs" variant="ghost" aria-label={`${t(record.published ? 'contentAdmin.actions.unpublish' : 'contentAdmin.actions.publish')}: ${titleOf(record)}`} title={t(record.published ? 'contentAdmin.actions.unpublish' : 'contentAdmin.actions.publish')} onClick={() => void togglePublished(record)}>
+                            {record.published ? <EyeOff /> : <Eye />}
+                          </IconButton>
+                          <IconButton size="xs" variant="ghost" aria-label={`${t('contentAdmin.actions.edit')}: ${titleOf(record)}`} title={t('contentAdmin.actions.edit')} onClick={() => void navigate(localized(language, `${base}/${record.id}/edit`))}>
+                            <Pencil />
+                          </IconButton>
+                        </>
+                      )}
+                      {can('contentDestroy') && (
+                        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`${t('contentAdmin.actions.delete')}: ${titleOf(record)}`} title={t('contentAdmin.actions.delete')} onClick={() => void remove(record)}>
+                          <Trash2 />
+                        </IconButton>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Pager page={page} count={list.error ? 0 : (list.data?.count ?? 0)} pageSize={PAGE_SIZE} onPage={setPage} totalKey="contentAdmin.total" />
+      {dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { can } from '../../../shared/permissions';
+import { formatBytes, isUploadFolder, UPLOAD_FOLDERS, UPLOAD_RULES, type UploadedFileRecord, type UploadKind } from '../../../shared/uploads';
+import type { ErrorCode } from '../../../shared/errors';
+import type { AppDeps } from '../../graphql/context';
+import { translator } from '../../i18n';
+import { imageExtension, isPdf } from '../../lib/fileTypes';
+import { storeImage } from '../../lib/images';
+import { currentScope } from '../../lib/requestScope';
+import { writeAudit } from '../audit/writer';
+import { authenticateRequest } from '../auth/session';
+
+/**
+ * `POST /uploads/{images|documents}/{folder}`: the raw file as the body, its
+ * name in `X-File-Name` (URI-encoded). Only a bearer token signs the caller in
+ * (never a cookie), so a cross-site form cannot post here. Checks, in order:
+ * signed in, the folder's permission (shared/uploads.ts), size, type by magic
+ * bytes; images are then re-encoded (server/lib/images.ts). Errors answer in
+ * the GraphQL shape `{ errors: [{ message, extensions: { code } }] }` in the
+ * caller's language, so the PWA handles them like any other.
+ */
+export function uploadsRouter(deps: AppDeps): express.Router {
+  const { db, config } = deps;
+  const router = express.Router();
+  const rawBody = (kind: UploadKind) => express.raw({ type: () => true, limit: UPLOAD_RULES[kind].maxBytes });
+
+  router.post('/:kind/*folder', async (req: Request, res: Response, next: NextFunction) => {
+    res.set('Cache-Control', 'no-store');
+    const kind = req.params.kind as string;
+    const folder = ([] as string[]).concat(req.params.folder ?? []).join('/');
+    if (!isUploadFolder(folder) || UPLOAD_FOLDERS[folder].kind !== kind) return fail(res, 404, 'NOT_FOUND', 'errors.notFound');
+    const rule = UPLOAD_RULES[kind as UploadKind];
+    const auth = await authenticateRequest(db, config, req);
+    if (!auth.user) return fail(res, 401, 'UNAUTHENTICATED', auth.authProblem === 'disabled' ? 'auth.codes.user-disabled' : 'errors.unauthenticated');
+    const allowed = UPLOAD_FOLDERS[folder].permissions;
+    if (!allowed.some((permission) => can(auth.user?.roles, permission))) {
+      await writeAudit(db, { entityName: 'permission', entityId: `upload:${folder}`, action: 'denied', actor: auth.user, values: { roles: auth.user.roles } });
+      return fail(res, 403, 'FORBIDDEN', 'errors.forbidden');
+    }
+    // Refuse a declared oversize body before reading it.
+    if (Number(req.get('content-length') ?? 0) > rule.maxBytes) return tooBig(res, kind as UploadKind);
+    next();
+  });
+
+  router.post('/:kind/*folder', (req, res, next) => rawBody(req.params.kind as UploadKind)(req, res, next), async (req: Request, res: Response) => {
+    const kind = req.params.kind as UploadKind;
+    const folder = ([] as string[]).concat(req.params.folder ?? []).join('/');
+    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const name = fileName(req.get('x-file-name'), kind);
+    if (kind === 'images') {
+      if (!bytes.length || !imageExtension(bytes)) return fail(res, 400, 'BAD_USER_INPUT', 'validation.mustBeImage');
+      let stored: UploadedFileRecord;
+      try {
+        stored = await storeImage(config.uploadsDir, folder, bytes, name);
+      } catch {
+        // Right header, undecodable pixels (truncated, corrupt or a disguised file).
+        return fail(res, 400, 'BAD_USER_INPUT', 'validation.mustBeImage');
+      }
+      return res.status(201).json(stored);
+    }
+    if (!isPdf(bytes)) return fail(res, 400, 'BAD_USER_INPUT', 'validation.invalidFormat', { format: 'pdf' });
+    const id = randomUUID();
+    const privateUrl = `${folder}/${id}.pdf`;
+    const file = path.join(config.uploadsDir, ...privateUrl.split('/'));
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, bytes);
+    const record: UploadedFileRecord = { id, name, sizeInBytes: bytes.length, publicUrl: `/uploads/${privateUrl}`, privateUrl };
+    return res.status(201).json(record);
+  });
+
+  // express.raw's own refusals: a body over the limit (no or a false Content-Length).
+  router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    const type = typeof err === 'object' && err && 'type' in err ? err.type : undefined;
+    if (type === 'entity.too.large') return tooBig(res, req.params.kind === 'documents' ? 'documents' : 'images');
+    next(err);
+  });
+
+  return router;
+}
+
+function fail(res: Response, status: number, code: ErrorCode, key: string, params: Record<string, unknown> = {}): void {
+  const t = translator(currentScope().language);
+  res.status(status).json({ errors: [{ message: t(key, params), extensions: { code } }] });
+}
+
+function tooBig(res: Response, kind: UploadKind): void {
+  fail(res, 413, 'BAD_USER_INPUT', 'validation.fileTooBig', { max: formatBytes(UPLOAD_RULES[kind].maxBytes) });
+}
+
+/** The name as the user knew it, without folders or control characters; a default when absent. */
+function fileName(header: string | undefined, kind: UploadKind): string {
+  let name = '';
+  try {
+    name = decodeURIComponent(header ?? '');
+  } catch {
+    name = header ?? '';
+  }
+  name = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .trim()
+    .slice(-120);
+  if (!name || name.startsWith('.')) name = kind === 'images' ? 'image' : 'document.pdf';
+  if (kind === 'documents' && !/\.pdf$/i.test(name)) name += '.pdf';
+  return name;
+}

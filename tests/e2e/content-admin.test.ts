@@ -1,0 +1,103 @@
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { gql } from '../support/graphql';
+import { startTestServer, type TestServer } from '../support/server';
+import { ContentListScreen, ContentViewScreen, NewsFormScreen } from './pages/ContentAdminPages';
+import { PublicSite } from './pages/PublicSite';
+import { signInAs } from './pages/signIn';
+
+let server: TestServer;
+let browser: Browser;
+let editor: BuiltUser;
+let viewer: BuiltUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  editor = await buildUser(server, { roles: ['contentEditor'], email: 'content-editor@test.example' });
+  viewer = await buildUser(server, { roles: ['contentViewer'], email: 'content-viewer@test.example' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('content back-office', () => {
+  it('an editor writes a news item in Arabic and English with an image, publishes it, both public news pages show it, then deletes it after confirming', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
+    await signInAs(page, editor.email);
+    const list = new ContentListScreen(page);
+    await list.open('en', 'news');
+    await list.newButton().click();
+
+    const form = new NewsFormScreen(page);
+    await form.fill({ titleAr: 'افتتاح حمام السباحة الأولمبي', titleEn: 'Olympic pool opens', contentAr: 'يفتح الحمام أبوابه للأعضاء يوم السبت.', contentEn: 'The pool opens to members on Saturday.' });
+    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: { r: 20, g: 140, b: 190 } } }).png().toBuffer();
+    await form.addImage({ name: 'pool.png', mimeType: 'image/png', buffer: png });
+    await form.save();
+
+    await page.waitForURL(/\/en\/admin\/content\/news\/\d+$/);
+    const view = new ContentViewScreen(page);
+    await view.state('draft').first().waitFor();
+    await view.publish();
+    await view.state('published').first().waitFor();
+
+    const row = await server.database.db.selectFrom('content_news').selectAll().where('title_en', '=', 'Olympic pool opens').executeTakeFirstOrThrow();
+    expect(row.published).toBe(1);
+    expect(row.title_ar).toBe('افتتاح حمام السباحة الأولمبي');
+    expect(row.content_en).toBe('The pool opens to members on Saturday.');
+    const images = JSON.parse(String(row.images)) as string[];
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/^\/uploads\/content\/images\/[\w-]+\.webp$/);
+    expect((await fetch(`${server.url}${images[0]}`)).status).toBe(200);
+
+    const site = new PublicSite(page);
+    for (const [language, title] of [['en', 'Olympic pool opens'], ['ar', 'افتتاح حمام السباحة الأولمبي']] as const) {
+      await page.goto(`/${language}/news`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await site.ready();
+      expect(await site.cardTitles()).toContain(title);
+      const picture = page.locator(`[data-testid="card-grid"] img[src="${images[0]}"]`);
+      expect(await picture.count()).toBeGreaterThan(0);
+    }
+
+    // Delete asks first; confirmed, the record is gone from the list and the database.
+    await list.open('en', 'news');
+    await list.deleteButtons().first().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await list.rowLink('Olympic pool opens').waitFor({ state: 'detached' });
+    expect(await server.database.db.selectFrom('content_news').select('id').where('id', '=', Number(row.id)).executeTakeFirst()).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a content viewer sees the list without create, edit or delete buttons, and the server refuses their changes', async () => {
+    const created = await gql<{ contentAdminCreate: { id: string } }>(
+      server.url,
+      'mutation($v: ContentValues!) { contentAdminCreate(type: sponsor, values: $v) { id } }',
+      { v: { name: { en: 'Blue Water Co.', ar: 'شركة المياه الزرقاء' } } },
+      { token: editor.token },
+    );
+    const id = created.data?.contentAdminCreate.id as string;
+    const { page, context } = await openPage(browser, server.url);
+    await signInAs(page, viewer.email, undefined, 'ar');
+    const list = new ContentListScreen(page);
+    await list.open('ar', 'sponsor');
+    await list.rowLink('شركة المياه الزرقاء').waitFor();
+    expect(await list.newButton().count()).toBe(0);
+    expect(await list.editButtons().count()).toBe(0);
+    expect(await list.deleteButtons().count()).toBe(0);
+
+    await page.goto('/ar/admin/content/sponsor/new');
+    await page.waitForURL('**/ar/403');
+
+    const refused = await gql(server.url, 'mutation($id: ID!) { contentAdminDestroy(type: sponsor, id: $id) }', { id }, { token: viewer.token, language: 'ar' });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const still = await server.database.db.selectFrom('content_sponsors').select('id').where('id', '=', Number(id)).executeTakeFirst();
+    expect(still).toBeDefined();
+    await context.close();
+  });
+});
