@@ -9,7 +9,7 @@ import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { EmptyResults } from '../../components/EmptyResults';
-import { Pager } from '../../components/Pager';
+import { Pager } from '../../components/list/Pager';
 import { RouterLink } from '../../components/RouterLink';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
