@@ -11,11 +11,13 @@ import { useLoad } from '../hooks';
 export function AdBanner({ position }: { position: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data } = useLoad('ads:web', (s) => api.adsList(s));
+  const { data, loading } = useLoad('ads:web', (s) => api.adsList(s));
   const ad = data?.rows.find((a) => a.position === position && a.image);
   useEffect(() => {
     if (ad) api.adView(ad.id).catch(() => undefined); // a lost view count is not worth an error
   }, [ad]);
+  // The banner's 4:1 box is kept while the ads load, so what follows does not move when it arrives.
+  if (loading) return <Box aspectRatio={4} borderRadius="lg" bg="bg.muted" aria-hidden />;
   if (!ad?.image) return null;
   const href = ad.link?.startsWith('/') ? localized(language, ad.link) : (ad.link ?? undefined);
   return (
