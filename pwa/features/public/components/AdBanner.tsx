@@ -6,6 +6,7 @@ import { localized } from '../../../lib/languagePath';
 import { api } from '../api';
 import { pick } from '../format';
 import { useLoad } from '../hooks';
+import { IMAGE_SIZES, responsiveImage } from './responsiveImage';
 
 /** The ad for one position (e.g. home-top); its view is counted once per visitor. */
 export function AdBanner({ position }: { position: string }) {
@@ -23,7 +24,8 @@ export function AdBanner({ position }: { position: string }) {
   return (
     <Box as="aside" aria-label={t('public.ads.label')}>
       <Link href={href} display="block" borderRadius="lg" overflow="hidden" aria-label={pick(ad.title, language)}>
-        <Image src={ad.image} alt={pick(ad.description, language)} width="1200" height="300" w="100%" h="auto" />
+        {/* At the top of the home page it is the largest picture (LCP): fetched first. */}
+        <Image {...responsiveImage(ad.image, IMAGE_SIZES.wide)} alt={pick(ad.description, language)} width="1200" height="300" fetchPriority="high" w="100%" h="auto" />
       </Link>
     </Box>
   );
