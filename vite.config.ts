@@ -17,6 +17,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      // Chakra's theme module builds its defaultThemeConfig with defineConfig (an
+      // identity function); unmarked, that call keeps all ~80 recipes in the
+      // first load even though the public site imports only a few (pwa/app/theme.ts).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
   server: {
     proxy: { '/graphql': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createHandler } from 'graphql-http/lib/use/express';
 import helmet from 'helmet';
@@ -68,6 +69,10 @@ export function createApp(deps: AppDeps): express.Express {
       strictTransportSecurity: config.production,
     }),
   );
+
+  // gzip for the PWA's scripts, the HTML shell and GraphQL answers: uncompressed,
+  // the public site's first load was ~3× larger on the wire (Lighthouse).
+  app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
     try {

@@ -1,8 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_THEME, isThemeName, type ThemeName } from '../../shared/themes';
 import { cacheTheme, fetchAppSettings, readCachedTheme } from '../data/appSettings';
-import { createAppSystem } from './theme';
+import { fullRecipes, subscribeRecipes } from './recipeStore';
+import { createAppSystem, PUBLIC_RECIPES } from './theme';
 
 interface AppThemeValue {
   /** The theme on screen: the preview if one is set, else the saved theme. */
@@ -44,7 +45,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     setSaved(theme);
   }, []);
   const theme = previewed ?? saved;
-  const system = useMemo(() => createAppSystem(theme), [theme]);
+  const recipes = useSyncExternalStore(subscribeRecipes, fullRecipes) ?? PUBLIC_RECIPES;
+  const system = useMemo(() => createAppSystem(theme, recipes), [theme, recipes]);
   const value = useMemo<AppThemeValue>(() => ({ theme, saved, preview: setPreviewed, remember }), [theme, saved, remember]);
 
   return (

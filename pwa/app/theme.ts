@@ -1,5 +1,83 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { DEFAULT_THEME, themeOf } from '../../shared/themes';
+
+type Theme = NonNullable<SystemConfig['theme']>;
+export type RecipeSet = Pick<Theme, 'recipes' | 'slotRecipes'>;
+
+/**
+ * The recipes the public site uses (shell, every public screen, the warranty
+ * page, error pages, toasts). Chakra's `defaultConfig` carries ~80 recipes,
+ * about 30 kB gzip of the first load; back-office and auth screens swap in the
+ * full set (fullRecipes.ts) when they load. A Chakra component whose recipe is
+ * missing renders unstyled, so a public screen that starts using a new
+ * component adds its recipe here.
+ */
+export const PUBLIC_RECIPES: RecipeSet = {
+  recipes: {
+    badge: badgeRecipe,
+    button: buttonRecipe,
+    container: containerRecipe,
+    heading: headingRecipe,
+    input: inputRecipe,
+    link: linkRecipe,
+    skeleton: skeletonRecipe,
+    spinner: spinnerRecipe,
+    textarea: textareaRecipe,
+  },
+  slotRecipes: {
+    alert: alertSlotRecipe,
+    avatar: avatarSlotRecipe,
+    card: cardSlotRecipe,
+    dataList: dataListSlotRecipe,
+    dialog: dialogSlotRecipe,
+    drawer: drawerSlotRecipe,
+    emptyState: emptyStateSlotRecipe,
+    field: fieldSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+    toast: toastSlotRecipe,
+  },
+};
+
+/** Chakra's default theme (tokens, global styles, keyframes…) without its recipes: they come from a RecipeSet. */
+function chakraTheme({ recipes, slotRecipes }: RecipeSet): SystemConfig {
+  return defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: { keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  });
+}
 
 /** Chakra's `brand` palette and its semantic tokens from one of the 13 themes of shared/themes.ts. */
 function brandOf(themeName: string) {
@@ -21,7 +99,7 @@ function brandOf(themeName: string) {
 }
 
 /** The app's Chakra system with the `brand` palette of the named theme (unknown names: astronaut-blue). */
-export function createAppSystem(themeName: string = DEFAULT_THEME): SystemContext {
+export function createAppSystem(themeName: string = DEFAULT_THEME, recipes: RecipeSet = PUBLIC_RECIPES): SystemContext {
   const { brand, semantic } = brandOf(themeName);
   const config = defineConfig({
     // Spec §9 breakpoints: mobile < 576, xs < 600, sm 600–1023, md 1024–1439, lg 1440–1919.
@@ -41,8 +119,5 @@ export function createAppSystem(themeName: string = DEFAULT_THEME): SystemContex
       body: { bg: 'bg', color: 'fg' },
     },
   });
-  return createSystem(defaultConfig, config);
+  return createSystem(defaultBaseConfig, chakraTheme(recipes), config);
 }
-
-/** The default-theme system (astronaut-blue). */
-export const system = createAppSystem(DEFAULT_THEME);

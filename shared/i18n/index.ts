@@ -130,10 +130,14 @@ export const catalogues = {
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
-export const resources = {
-  en: { translation: catalogues.en },
-  ar: { translation: catalogues.ar },
-};
+// Built by a call marked pure so a bundle that imports only the helpers above
+// (the PWA's first load) drops every catalogue; property reads like
+// `catalogues.en` would otherwise keep them all.
+export const resources = /* @__PURE__ */ asResources(catalogues);
+
+function asResources<T extends Record<Language, unknown>>(all: T): { [L in Language]: { translation: T[L] } } {
+  return { en: { translation: all.en }, ar: { translation: all.ar } };
+}
 
 /** Dotted paths of every leaf string, for the parity check and for tooling. */
 export function leafKeys(tree: unknown, prefix = ''): string[] {

@@ -32,7 +32,8 @@ function PublicFrame() {
   return (
     <Flex direction="column" minHeight="100dvh">
       <Header {...site} />
-      <Box as="main" flex="1" id="main">
+      {/* At least a screen tall: while a screen's chunk and data load, the footer stays below the fold instead of jumping down (layout shift). */}
+      <Box as="main" flex="1" id="main" minHeight="100dvh">
         <Outlet />
       </Box>
       <SponsorsStrip />

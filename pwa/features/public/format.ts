@@ -5,6 +5,23 @@ import type { Localized } from './api';
 export const LOCALES: Record<Language, string> = { ar: 'ar-EG-u-nu-arab', en: 'en-US-u-nu-latn' };
 export const TIME_ZONE = 'Africa/Cairo';
 
+// Building an Intl formatter costs far more than using one (it showed in the
+// home page's profile: a card calls three per render, the countdown four a
+// second), so each (locale, options) pair is built once.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${language}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(LOCALES[language], options)));
+  return format;
+}
+function numberFormat(language: Language, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${language}|${JSON.stringify(options ?? {})}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(LOCALES[language], options)));
+  return format;
+}
+
 export function pick(text: Localized | null | undefined, language: Language): string {
   if (!text) return '';
   return text[language] || text[language === 'ar' ? 'en' : 'ar'] || '';
@@ -15,7 +32,7 @@ export function formatDateTime(iso: string | null | undefined, language: Languag
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateFormat(language, {
     timeZone: TIME_ZONE,
     weekday: 'short',
     day: '2-digit',
@@ -31,13 +48,13 @@ export function formatDate(iso: string | null | undefined, language: Language): 
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return dateFormat(language, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(value);
+  return numberFormat(language).format(value);
 }
 
 export function formatMoney(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }).format(value);
+  return numberFormat(language, { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }).format(value);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 
 export interface Loaded<T> {
@@ -22,7 +22,8 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
     load(controller.signal).then(
       (data) => {
         memory.set(key, data);
-        if (!controller.signal.aborted) setState({ key, data, loading: false });
+        // Rendering the answer (a page of cards) is a transition: React can slice it instead of blocking input.
+        if (!controller.signal.aborted) startTransition(() => setState({ key, data, loading: false }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

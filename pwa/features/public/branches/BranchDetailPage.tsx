@@ -6,6 +6,7 @@ import { api } from '../api';
 import { Detail, InfoRow } from '../components/Detail';
 import { pick } from '../format';
 import { useLoad } from '../hooks';
+import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
 
 export function BranchDetailPage() {
   const { id = '' } = useParams();
@@ -22,7 +23,7 @@ export function BranchDetailPage() {
           </Box>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {data.images.slice(1).map((src) => (
-              <Image key={src} src={src} alt="" width="800" height="450" borderRadius="md" loading="lazy" />
+              <Image key={src} {...responsiveImage(src, IMAGE_SIZES.card)} alt="" width="800" height="450" borderRadius="md" loading="lazy" decoding="async" />
             ))}
           </SimpleGrid>
         </>

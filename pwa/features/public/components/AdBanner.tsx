@@ -6,22 +6,26 @@ import { localized } from '../../../lib/languagePath';
 import { api } from '../api';
 import { pick } from '../format';
 import { useLoad } from '../hooks';
+import { IMAGE_SIZES, responsiveImage } from './responsiveImage';
 
 /** The ad for one position (e.g. home-top); its view is counted once per visitor. */
 export function AdBanner({ position }: { position: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data } = useLoad('ads:web', (s) => api.adsList(s));
+  const { data, loading } = useLoad('ads:web', (s) => api.adsList(s));
   const ad = data?.rows.find((a) => a.position === position && a.image);
   useEffect(() => {
     if (ad) api.adView(ad.id).catch(() => undefined); // a lost view count is not worth an error
   }, [ad]);
+  // The banner's 4:1 box is kept while the ads load, so what follows does not move when it arrives.
+  if (loading) return <Box aspectRatio={4} borderRadius="lg" bg="bg.muted" aria-hidden />;
   if (!ad?.image) return null;
   const href = ad.link?.startsWith('/') ? localized(language, ad.link) : (ad.link ?? undefined);
   return (
     <Box as="aside" aria-label={t('public.ads.label')}>
       <Link href={href} display="block" borderRadius="lg" overflow="hidden" aria-label={pick(ad.title, language)}>
-        <Image src={ad.image} alt={pick(ad.description, language)} width="1200" height="300" w="100%" h="auto" />
+        {/* At the top of the home page it is the largest picture (LCP): fetched first. */}
+        <Image {...responsiveImage(ad.image, IMAGE_SIZES.wide)} alt={pick(ad.description, language)} width="1200" height="300" fetchPriority="high" w="100%" h="auto" aspectRatio={4} objectFit="cover" />
       </Link>
     </Box>
   );

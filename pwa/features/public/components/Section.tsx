@@ -28,8 +28,12 @@ export function CardGrid<T>({ loading, items, render, columns = { base: 1, sm: 2
   if (loading && !items) {
     return (
       <SimpleGrid columns={columns} gap="5" aria-busy="true">
+        {/* Shaped like a ContentCard (16:9 picture, then text) so the real cards do not move what follows. */}
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height="260px" borderRadius="lg" />
+          <Stack key={i} gap="0" borderRadius="lg" overflow="hidden">
+            <Skeleton aspectRatio={16 / 9} borderRadius="0" />
+            <Skeleton height="170px" borderRadius="0" opacity={0.6} />
+          </Stack>
         ))}
       </SimpleGrid>
     );

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
@@ -16,7 +16,9 @@ import { NewsCard } from '../news/NewsCard';
 function NextMatch() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data } = useLoad('match:next', (s) => api.matchNext(s));
+  const { data, loading } = useLoad('match:next', (s) => api.matchNext(s));
+  // Holds the card's place while loading so the hero does not grow afterwards.
+  if (loading) return <Skeleton height="290px" borderRadius="l3" aria-hidden />;
   if (!data) return null;
   return (
     <Card.Root variant="elevated" as="section" aria-labelledby="next-match">
@@ -63,7 +65,7 @@ function BranchChoice() {
 export function HomePage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  usePageTitle('nav.home');
+  usePageTitle('common.home');
   const news = useLoad('news:1', (s) => api.newsList(1, s));
   return (
     <Box>

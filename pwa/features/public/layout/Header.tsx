@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, Container, Drawer, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { ChevronDown, Menu, Radio } from 'lucide-react';
-import { useState } from 'react';
+import { Box, Button, Container, HStack, IconButton } from '@chakra-ui/react';
+import { Menu, Radio } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
 import { ColorModeToggle } from '../../../components/ColorModeToggle';
@@ -8,26 +8,19 @@ import { LanguageToggle } from '../../../components/LanguageToggle';
 import { Logo } from '../../../components/Logo';
 import { RouterLink } from '../../../components/RouterLink';
 import type { Branch, SocialMedia, SportCategory } from '../api';
-import { pick } from '../format';
 import { BranchSelect } from './BranchSelect';
 import { HoverMenu } from './HoverMenu';
-import { isGroup, MAIN_MENU, type MenuGroup, type MenuLink } from './menu';
+import { groupItems, isGroup, MAIN_MENU } from './menu';
 import { SocialLinks } from './SocialLinks';
 import { MemberSignInButton } from '../../members/SignInButton';
 
-function groupItems(group: MenuGroup, sports: SportCategory[], language: 'ar' | 'en', t: (k: string) => string): Array<{ key: string; label: string; to: string }> {
-  const links: MenuLink[] = group.items;
-  const fixed = links.map((l) => ({ key: l.label, label: t(l.label), to: l.to }));
-  if (!group.sports) return fixed;
-  // Every sport leads to coming-soon (spec §2).
-  return [...fixed, ...sports.map((s) => ({ key: s.id, label: pick(s.name, language), to: '/coming-soon' }))];
-}
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header({ branches, socials, sports }: { branches: Branch[]; socials: SocialMedia[]; sports: SportCategory[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [open, setOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  // null until the menu is first opened: the slide-in menu is loaded then.
+  const [open, setOpen] = useState<boolean | null>(null);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
       <Box bg="brand.solid" color="brand.contrast" hideBelow="md">
@@ -81,59 +74,12 @@ export function Header({ branches, socials, sports }: { branches: Branch[]; soci
         </HStack>
       </Container>
 
-      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>{t('common.menu.main')}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack gap="4">
-                  <Stack gap="1">
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('public.branch.label')}
-                    </Text>
-                    <BranchSelect branches={branches} size="md" />
-                  </Stack>
-                  <MemberSignInButton inDrawer />
-                  <Stack as="nav" aria-label={t('common.menu.main')} gap="1">
-                    {MAIN_MENU.map((entry) =>
-                      isGroup(entry) ? (
-                        <Box key={entry.label}>
-                          <Button variant="ghost" width="full" justifyContent="space-between" aria-expanded={openGroup === entry.label} onClick={() => setOpenGroup((g) => (g === entry.label ? null : entry.label))}>
-                            {t(entry.label)}
-                            <ChevronDown aria-hidden style={{ transform: openGroup === entry.label ? 'rotate(180deg)' : undefined }} />
-                          </Button>
-                          <Stack hidden={openGroup !== entry.label} ps="4" gap="0" borderStartWidth="2px" ms="3" onClick={() => setOpen(false)}>
-                            {groupItems(entry, sports, language, t).map((item) => (
-                              <RouterLink key={item.key} to={item.to} py="2" px="2">
-                                {item.label}
-                              </RouterLink>
-                            ))}
-                          </Stack>
-                        </Box>
-                      ) : (
-                        <RouterLink key={entry.label} to={entry.to} py="2" px="4" onClick={() => setOpen(false)}>
-                          {t(entry.label)}
-                        </RouterLink>
-                      ),
-                    )}
-                    <RouterLink to="/live" py="2" px="4" onClick={() => setOpen(false)}>
-                      {t('public.sections.live')}
-                    </RouterLink>
-                  </Stack>
-                  <SocialLinks accounts={socials} />
-                </Stack>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common.menu.close')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {/* The slide-in menu (zag's dialog machine) loads on the first tap of the menu button. */}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} branches={branches} socials={socials} sports={sports} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,7 @@
 // The public site's menus (spec §2 Layout). Labels are i18n keys.
+import type { SportCategory } from '../api';
+import { pick } from '../format';
+
 export interface MenuLink {
   label: string;
   to: string;
@@ -48,3 +51,11 @@ export const MAIN_MENU: MenuEntry[] = [
   { label: 'public.sections.branches', to: '/branches' },
   { label: 'public.menu.other', items: OTHER },
 ];
+
+/** A dropdown's links, translated; the sports group adds every sport (spec §2: they lead to coming-soon). */
+export function groupItems(group: MenuGroup, sports: SportCategory[], language: 'ar' | 'en', t: (k: string) => string): Array<{ key: string; label: string; to: string }> {
+  const links: MenuLink[] = group.items;
+  const fixed = links.map((l) => ({ key: l.label, label: t(l.label), to: l.to }));
+  if (!group.sports) return fixed;
+  return [...fixed, ...sports.map((s) => ({ key: s.id, label: pick(s.name, language), to: '/coming-soon' }))];
+}

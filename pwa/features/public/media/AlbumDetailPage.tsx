@@ -8,6 +8,7 @@ import { api } from '../api';
 import { Detail } from '../components/Detail';
 import { formatNumber, pick } from '../format';
 import { useLoad } from '../hooks';
+import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
 
 /** Album: a photo grid; a photo opens in a lightbox with previous / next. */
 export function AlbumDetailPage() {
@@ -27,7 +28,7 @@ export function AlbumDetailPage() {
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
             {images.map((src, i) => (
               <button key={src} type="button" onClick={() => setShown(i)} aria-label={t('public.media.open', { n: formatNumber(i + 1, language) })} style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}>
-                <Image src={src} alt="" width="400" height="225" borderRadius="md" loading="lazy" />
+                <Image {...responsiveImage(src, IMAGE_SIZES.thumb)} alt="" width="400" height="225" borderRadius="md" loading="lazy" decoding="async" />
               </button>
             ))}
           </SimpleGrid>
@@ -43,7 +44,7 @@ export function AlbumDetailPage() {
                 <Dialog.Content bg="black" color="white" onKeyDown={(e) => (e.key === 'ArrowRight' ? step(language === 'ar' ? -1 : 1) : e.key === 'ArrowLeft' ? step(language === 'ar' ? 1 : -1) : undefined)}>
                   <Dialog.Title srOnly>{pick(data.title, language)}</Dialog.Title>
                   <Dialog.Body p="2" position="relative">
-                    {shown !== null && <Image src={images[shown]} alt={t('public.media.photoOf', { n: formatNumber(shown + 1, language), count: formatNumber(images.length, language) })} width="800" height="450" w="100%" />}
+                    {shown !== null && <Image {...responsiveImage(images[shown], IMAGE_SIZES.detail)} alt={t('public.media.photoOf', { n: formatNumber(shown + 1, language), count: formatNumber(images.length, language) })} width="800" height="450" w="100%" />}
                     <IconButton aria-label={t('public.media.previous')} position="absolute" insetStart="3" top="50%" variant="subtle" onClick={() => step(-1)}>
                       <ChevronLeft aria-hidden style={flip} />
                     </IconButton>

@@ -8,6 +8,7 @@ import { pick } from '../format';
 import { useLoad } from '../hooks';
 import { SERVICE_SECTIONS, type ServiceSection, type ServiceSectionKey } from './sections';
 import { ServiceFacts } from './ServiceListPage';
+import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
 
 export function ServiceDetailPage({ section: key }: { section: ServiceSectionKey }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function ServiceDetailPage({ section: key }: { section: ServiceSectionKey
           <ServiceFacts item={item} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {item.images.map((src) => (
-              <Image key={src} src={src} alt="" width="600" height="800" borderRadius="md" loading="lazy" />
+              <Image key={src} {...responsiveImage(src, IMAGE_SIZES.card)} alt="" width="600" height="800" borderRadius="md" loading="lazy" decoding="async" />
             ))}
           </SimpleGrid>
         </>

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { storeImage } from '../../../lib/images';
 
 // Demo images and documents are drawn here, in code: no downloads.
 
@@ -7,16 +8,30 @@ import path from 'node:path';
 export function svgImage(uploadsDir: string, name: string, label: string, hue: number, width = 800, height = 450): string {
   const dir = path.join(uploadsDir, 'content');
   fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.svg`), svgPicture(label, hue, width, height));
+  return `/uploads/content/${name}.svg`;
+}
+
+/**
+ * The same picture rendered to pixels and stored through the upload pipeline
+ * (WebP original + width variants, server/lib/images.ts), so the demo exercises
+ * `srcset`. Slower than an SVG (~0.1 s each once sharp is warm): used for the
+ * few pictures the home and news pages show first.
+ */
+export async function rasterImage(uploadsDir: string, name: string, label: string, hue: number, width = 1280, height = 720): Promise<string> {
+  const stored = await storeImage(uploadsDir, 'content', Buffer.from(svgPicture(label, hue, width, height)), `${name}.png`);
+  return stored.publicUrl;
+}
+
+function svgPicture(label: string, hue: number, width: number, height: number): string {
   const h2 = (hue + 40) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,38%)"/><stop offset="1" stop-color="hsl(${h2},60%,22%)"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="${Math.round(width * 0.78)}" cy="${Math.round(height * 0.3)}" r="${Math.round(height * 0.22)}" fill="hsla(${h2},80%,70%,0.35)"/>
 <path d="M0 ${Math.round(height * 0.8)} Q ${Math.round(width / 2)} ${Math.round(height * 0.6)} ${width} ${Math.round(height * 0.85)} V ${height} H 0 Z" fill="hsla(${hue},70%,85%,0.25)"/>
 <text x="50%" y="55%" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(height / 9)}" fill="#fff" font-weight="700">${escapeXml(label)}</text>
 </svg>`;
-  fs.writeFileSync(path.join(dir, `${name}.svg`), svg);
-  return `/uploads/content/${name}.svg`;
 }
 
 /** A one-page PDF with a line of text (Latin, standard font). Returns its public URL. */

@@ -1,6 +1,6 @@
 import type { SeedDeps } from '../../../db/seed';
 import { ENTITIES, toColumns, type EntityDef } from '../entities';
-import { pdfDocument, svgImage } from './files';
+import { pdfDocument, rasterImage, svgImage } from './files';
 import { ARTICLES, AUCTIONS, BRANCHES, CATEGORIES, NEWS, OPEN_HOURS, PARAGRAPH, p, type Pair } from './texts';
 
 const DAY = 86_400_000;
@@ -38,8 +38,13 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
   }
   const [smouha, gleem] = [branchIds.smouha as number, branchIds.gleem as number];
 
+  // The newest news (the home page's cards) get raster pictures with width variants, drawn in parallel.
+  const RASTER_NEWS = 3;
+  const raster = await Promise.all(
+    NEWS.map((_, i) => (i >= NEWS.length - RASTER_NEWS ? rasterImage(up, `news-${i + 1}`, `News ${i + 1}`, (i * 37) % 360) : undefined)),
+  );
   for (const [i, title] of NEWS.entries()) {
-    const image = img(`news-${i + 1}`, `News ${i + 1}`, (i * 37) % 360);
+    const image = raster[i] ?? img(`news-${i + 1}`, `News ${i + 1}`, (i * 37) % 360);
     await insert(ENTITIES.news, { title, content: newsHtml(title, image), images: [image], likesCount: 0, viewsCount: 0 });
   }
   await insert(ENTITIES.news, { title: p('Draft: not yet announced', 'مسودة: لم يُعلن بعد'), content: p('<p>Draft</p>', '<p>مسودة</p>'), images: [] }, false);
@@ -227,7 +232,7 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
     await insert(ENTITIES.sponsor, { name, link: 'https://example.com/', logo: img(`sponsor-${i}`, name.en, i * 50, 240, 120) });
   }
   await insert(ENTITIES.ad, {
-    image: img('ad-1', 'Summer camp', 40, 1200, 300),
+    image: await rasterImage(up, 'ad-1', 'Summer camp', 40, 1200, 300),
     link: '/coming-soon',
     title: p('Summer camp registration', 'التسجيل في المعسكر الصيفي'),
     description: p('Places are limited.', 'الأماكن محدودة.'),

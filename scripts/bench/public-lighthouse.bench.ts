@@ -1,0 +1,100 @@
+// bench: lighthouse_{home,news_detail}_{performance,accessibility,best_practices,seo}
+// — Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU)
+// on /ar and an Arabic news detail page, served by a real server from dist/
+// (run `npx vite build` first), in Debian's Chromium. Scores 0–100.
+// LIGHTHOUSE_RUNS=n runs each page n times and prints the median (default 1);
+// LIGHTHOUSE_REPORT_DIR=dir also writes each run's JSON report there.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../../tests/support/browser';
+import { gql } from '../../tests/support/graphql';
+import { startTestServer } from '../../tests/support/server';
+import { print } from './support';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Chromium with a DevTools port for Lighthouse; the same quiet, no-network flags as the tests. */
+async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-lighthouse-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM_PATH,
+    [
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-default-apps',
+      '--disable-extensions',
+      '--mute-audio',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port: ${seen}`)), 30_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${seen}`)));
+  });
+  return {
+    port,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+export async function run(): Promise<void> {
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  const server = await startTestServer();
+  const chromium = await launchChromium();
+  try {
+    const news = await gql<{ newsList: { rows: Array<{ id: string }> } }>(server.url, '{ newsList { rows { id } } }', {}, { language: 'ar' });
+    const newsId = news.data?.newsList.rows[0]?.id;
+    if (!newsId) throw new Error('the demo content has no news');
+    const pages = { home: '/ar', news_detail: `/ar/news/${newsId}` };
+    for (const [name, route] of Object.entries(pages)) {
+      const scores: Record<string, number[]> = {};
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${server.url}${route}`, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+        if (reportDir) {
+          fs.mkdirSync(reportDir, { recursive: true });
+          fs.writeFileSync(path.join(reportDir, `${name}-${i + 1}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
+        }
+        for (const category of CATEGORIES) (scores[category] ??= []).push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+      }
+      for (const category of CATEGORIES) print(`lighthouse_${name}_${category.replace('-', '_')}`, median(scores[category] ?? []), 'score');
+    }
+  } finally {
+    await chromium.stop();
+    await server.stop();
+  }
+}
