@@ -1,9 +1,10 @@
 import { Link } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withFullApp } from '../../app/lazyRoute';
 
 // In the public footer (first load): the form and zod load on the first click.
-const DistributorForm = lazy(() => import('./DistributorForm').then((m) => ({ default: m.DistributorForm })));
+const DistributorForm = lazy(() => withFullApp(import('./DistributorForm')).then((m) => ({ default: m.DistributorForm })));
 
 /** "Become a distributor": opens the join request form (back-office Application). */
 export function DistributorLink() {
@@ -13,7 +14,7 @@ export function DistributorLink() {
     <>
       <Link asChild color="fg.muted">
         <button type="button" onClick={() => setOpen(true)} data-testid="become-distributor">
-          {t('members.distributor.link')}
+          {t('public.member.becomeDistributor')}
         </button>
       </Link>
       {open && (

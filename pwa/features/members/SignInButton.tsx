@@ -2,12 +2,13 @@ import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { LogIn, LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withFullApp } from '../../app/lazyRoute';
 import { useSession } from '../auth/session';
 import { closeSignIn, openSignIn, useSignInOpen } from './signInStore';
 
 // In the public header, so in the first load: keep it this small. The modal,
 // its steps and zod arrive only when a sign-in button is pressed.
-const SignInModal = lazy(() => import('./SignInModal').then((m) => ({ default: m.SignInModal })));
+const SignInModal = lazy(() => withFullApp(import('./SignInModal')).then((m) => ({ default: m.SignInModal })));
 
 /** Spec §9: the display name shows when under 25 characters. */
 const MAX_SHOWN_NAME = 25;
@@ -31,14 +32,14 @@ export function MemberSignInButton({ inDrawer = false }: { inDrawer?: boolean })
           {name}
         </Text>
       )}
-      <IconButton variant="ghost" size="sm" aria-label={t('members.signOut')} title={t('members.signOut')} onClick={() => void signOut()} data-testid={inDrawer ? undefined : 'member-sign-out'}>
+      <IconButton variant="ghost" size="sm" aria-label={t('public.member.signOut')} title={t('public.member.signOut')} onClick={() => void signOut()} data-testid={inDrawer ? undefined : 'member-sign-out'}>
         <LogOut aria-hidden />
       </IconButton>
     </HStack>
   ) : (
     <Button variant={inDrawer ? 'outline' : 'ghost'} size="sm" width={inDrawer ? 'full' : undefined} onClick={openSignIn} data-testid={inDrawer ? undefined : 'member-sign-in'}>
       <LogIn aria-hidden />
-      {t('members.signIn')}
+      {t('public.member.signIn')}
     </Button>
   );
 

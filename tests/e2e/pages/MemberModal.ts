@@ -9,12 +9,15 @@ type Language = 'ar' | 'en';
  */
 export class MemberModal {
   readonly text: (typeof catalogues)['en']['members'];
+  /** The header's and footer's own strings, which load with the public shell. */
+  readonly shell: (typeof catalogues)['en']['public']['member'];
 
   constructor(
     readonly page: Page,
     readonly language: Language,
   ) {
     this.text = catalogues[language].members;
+    this.shell = catalogues[language].public.member;
   }
 
   dialog() {
@@ -22,7 +25,7 @@ export class MemberModal {
   }
 
   async open() {
-    await this.page.getByRole('button', { name: this.text.signIn, exact: true }).click();
+    await this.page.getByRole('button', { name: this.shell.signIn, exact: true }).click();
     await this.dialog().waitFor();
   }
 
@@ -69,7 +72,7 @@ export class MemberModal {
 
   // "Become a distributor" (footer)
   async openDistributorForm() {
-    await this.page.getByRole('button', { name: this.text.distributor.link }).click();
+    await this.page.getByRole('button', { name: this.shell.becomeDistributor }).click();
     await this.page.getByTestId('distributor-modal').waitFor();
   }
 
