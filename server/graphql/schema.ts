@@ -15,6 +15,9 @@ import { itemsModule } from '../modules/items/schema';
 import { syncModule } from '../modules/sync/schema';
 import { warrantyModule } from '../modules/warranty/schema';
 import { dashboardModule } from '../modules/dashboard/schema';
+import { importsModule } from '../modules/imports/schema';
+import { catalogImportModule } from '../modules/catalog/import';
+import { itemImportModule } from '../modules/items/import';
 import type { GraphQLModule } from './module';
 
 // Every module of the server, in one list: adding an area means adding it here.
@@ -33,6 +36,9 @@ export const modules: GraphQLModule[] = [
   iamModule,
   auditModule,
   dashboardModule,
+  importsModule,
+  catalogImportModule,
+  itemImportModule,
   ...contentModules,
 ];
 
