@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, IconButton, Input, NativeSelect, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from '../../../shared/items';
@@ -65,13 +65,22 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
         <Heading as="h1" size="xl">
           {t(config.titleKey)}
         </Heading>
-        {allowed(config.permissions.create) && (
-          <Button asChild colorPalette="brand">
-            <RouterLink to={`/admin/${config.path}/new`} _hover={{ textDecoration: 'none' }}>
-              <Plus aria-hidden /> {t(`catalog.new.${kind}`)}
-            </RouterLink>
-          </Button>
-        )}
+        <HStack gap="2">
+          {allowed(`${kind}Import`) && (
+            <Button asChild variant="outline">
+              <RouterLink to={`/admin/${config.path}/import`} _hover={{ textDecoration: 'none' }}>
+                <Upload aria-hidden /> {t('imports.button')}
+              </RouterLink>
+            </Button>
+          )}
+          {allowed(config.permissions.create) && (
+            <Button asChild colorPalette="brand">
+              <RouterLink to={`/admin/${config.path}/new`} _hover={{ textDecoration: 'none' }}>
+                <Plus aria-hidden /> {t(`catalog.new.${kind}`)}
+              </RouterLink>
+            </Button>
+          )}
+        </HStack>
       </HStack>
 
       <FilterBar onApply={list.apply} onReset={list.reset}>

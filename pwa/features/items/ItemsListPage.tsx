@@ -1,4 +1,5 @@
-import { Heading, HStack, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { Upload } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -73,26 +74,35 @@ export function ItemsListPage() {
         <Heading as="h1" size="xl">
           {t('nav.database')}
         </Heading>
-        {/* §6: list export is the catalog kinds' Export permission. */}
-        {ITEM_TYPES.some((kind) => allowed(`${kind}Export`)) && (
-          <ExportButton<ItemRow>
-            fileName={t('nav.database')}
-            columns={[
-              { key: 'serialNumber', label: t('items.fields.serialNumber'), value: (r) => r.serialNumber },
-              { key: 'itemName', label: t('items.fields.itemName'), value: (r) => r.itemName },
-              { key: 'itemType', label: t('items.fields.itemType'), value: (r) => t(`items.type.${r.itemType}`) },
-              { key: 'status', label: t('items.fields.status'), value: (r) => t(`items.statusLabel.${r.status}`) },
-              { key: 'warrantyStatus', label: t('items.fields.warrantyStatus'), value: (r) => t(`items.warrantyStatus.${r.warrantyStatus}`) },
-              { key: 'seller', label: t('items.fields.seller'), value: (r) => (r.sellerId ? (sellerName.get(r.sellerId) ?? null) : null) },
-              { key: 'clientPhone', label: t('items.fields.clientPhone'), value: (r) => r.clientPhone },
-              { key: 'createdAt', label: t('items.fields.createdAt'), value: (r) => format.date(r.createdAt) },
-              { key: 'exportedAt', label: t('items.fields.exportedAt'), value: (r) => format.date(r.exportedAt) || null },
-              { key: 'expirationDate', label: t('items.fields.expirationDate'), value: (r) => format.date(r.expirationDate) || null },
-            ]}
-            // The applied filter and sort, every page of it (itemList pages up to 500 rows).
-            loadRows={() => fetchAllPages((limit, offset) => fetchItemList({ filter: itemFilterVariables(list.applied), orderBy: list.orderBy, limit, offset }), 500)}
-          />
-        )}
+        <HStack gap="2">
+          {ITEM_TYPES.some((kind) => allowed(`${kind}Import`)) && (
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/items/import" _hover={{ textDecoration: 'none' }}>
+                <Upload aria-hidden /> {t('imports.button')}
+              </RouterLink>
+            </Button>
+          )}
+          {/* §6: list export is the catalog kinds' Export permission. */}
+          {ITEM_TYPES.some((kind) => allowed(`${kind}Export`)) && (
+            <ExportButton<ItemRow>
+              fileName={t('nav.database')}
+              columns={[
+                { key: 'serialNumber', label: t('items.fields.serialNumber'), value: (r) => r.serialNumber },
+                { key: 'itemName', label: t('items.fields.itemName'), value: (r) => r.itemName },
+                { key: 'itemType', label: t('items.fields.itemType'), value: (r) => t(`items.type.${r.itemType}`) },
+                { key: 'status', label: t('items.fields.status'), value: (r) => t(`items.statusLabel.${r.status}`) },
+                { key: 'warrantyStatus', label: t('items.fields.warrantyStatus'), value: (r) => t(`items.warrantyStatus.${r.warrantyStatus}`) },
+                { key: 'seller', label: t('items.fields.seller'), value: (r) => (r.sellerId ? (sellerName.get(r.sellerId) ?? null) : null) },
+                { key: 'clientPhone', label: t('items.fields.clientPhone'), value: (r) => r.clientPhone },
+                { key: 'createdAt', label: t('items.fields.createdAt'), value: (r) => format.date(r.createdAt) },
+                { key: 'exportedAt', label: t('items.fields.exportedAt'), value: (r) => format.date(r.exportedAt) || null },
+                { key: 'expirationDate', label: t('items.fields.expirationDate'), value: (r) => format.date(r.expirationDate) || null },
+              ]}
+              // The applied filter and sort, every page of it (itemList pages up to 500 rows).
+              loadRows={() => fetchAllPages((limit, offset) => fetchItemList({ filter: itemFilterVariables(list.applied), orderBy: list.orderBy, limit, offset }), 500)}
+            />
+          )}
+        </HStack>
       </HStack>
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('items.fields.serialNumber')}>
