@@ -148,6 +148,15 @@ describe('item import', () => {
     expect((await importItems([row({ catalog: 'IMP-P-3' })], viewer.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('refuses the second of two rows of one call with the same serial or the same hash', async () => {
+    await buildCatalogEntry(server, owner.token, { barcode: 'IMP-P-5' });
+    const serial = formatSerial('product', new Date().getUTCFullYear(), 6_000_000);
+    const { results } = await importItems([row({ catalog: 'IMP-P-5', serialNumber: serial }), row({ catalog: 'IMP-P-5', serialNumber: serial }), row({ catalog: 'IMP-P-5' }, 'twice'), row({ catalog: 'IMP-P-5' }, 'twice')]);
+    expect(results?.map((r) => r.ok)).toEqual([true, false, true, false]);
+    expect(results?.[1]?.error).toBe(`The serial number ${serial} already exists.`);
+    expect(results?.[3]?.error).toBe('Data has already been imported');
+  });
+
   it('recognises rows already imported and bounds the rows of one call', async () => {
     await buildCatalogEntry(server, owner.token, { barcode: 'IMP-P-4' });
     expect((await importItems([row({ catalog: 'IMP-P-4' }, 'line-2-hash')])).results?.[0]?.ok).toBe(true);

@@ -159,13 +159,25 @@ export function useImporter<T>(options: ImporterOptions<T>, t: TFunction) {
     const size = optionsRef.current.batchSize ?? 10;
     // Work on the rows as they are now; results are written back batch by batch.
     const pending = rowsRef.current.filter((row) => row.status === 'pending' && row.parsed !== null);
-    for (let start = 0; start < pending.length; start += size) {
-      if (paused.current) return setPhase('paused');
-      const batch = pending.slice(start, start + size);
-      const results = await sendBatch(optionsRef.current, batch, t);
-      const byLine = new Map(results.map((r) => [r.line, r]));
-      setRows((current) => current.map((row) => (byLine.has(row.line) ? { ...row, ...byLine.get(row.line) } : row)));
+    const batches: ImportRow<T>[][] = [];
+    for (let start = 0; start < pending.length; start += size) batches.push(pending.slice(start, start + size));
+    // Results reach the screen at most every 200 ms: re-rendering the list
+    // after every batch of a 10k-row file cost more than the import itself.
+    let answered = new Map<number, Result>();
+    let shownAt = performance.now();
+    const show = () => {
+      const byLine = answered;
+      answered = new Map();
+      shownAt = performance.now();
+      if (byLine.size) setRows((current) => current.map((row) => (byLine.has(row.line) ? { ...row, ...byLine.get(row.line) } : row)));
+    };
+    // One batch at a time until none is left or the user pauses (the rest stay pending for Resume).
+    for (const batch of batches) {
+      if (paused.current) break;
+      for (const result of await sendBatch(optionsRef.current, batch, t)) answered.set(result.line, result);
+      if (performance.now() - shownAt >= 200) show();
     }
+    show();
     setPhase(paused.current ? 'paused' : 'completed');
   }, [t]);
 
