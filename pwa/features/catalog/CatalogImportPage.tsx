@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ItemType } from '../../../shared/items';
 import { IMPORT_BATCH_SIZE } from '../../../shared/validation/iam';
 import { CATALOG_IMPORT_COLUMNS, catalogImportRowSchema, type CatalogImportRow } from '../../../shared/validation/imports';
+import { ColumnsHelp } from '../../components/importer/ColumnsHelp';
 import { Importer } from '../../components/importer/Importer';
 import type { ImporterOptions } from '../../components/importer/useImporter';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -25,6 +26,7 @@ export function CatalogImportPage({ kind }: { kind: ItemType }) {
           {t(`imports.title.${kind}`)}
         </Heading>
         <Text color="fg.muted">{t('imports.help.catalog')}</Text>
+        <ColumnsHelp columns={CATALOG_IMPORT_COLUMNS[kind]} keyPrefix="imports.columns.catalog" />
         <Importer options={options} templateName={`${kind}-import-template`} />
       </Stack>
     </RequirePermission>

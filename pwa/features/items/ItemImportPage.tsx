@@ -5,6 +5,7 @@ import { ITEM_TYPES } from '../../../shared/items';
 import { IMPORT_BATCH_SIZE } from '../../../shared/validation/iam';
 import { ITEM_IMPORT_COLUMNS, ITEM_IMPORT_REQUIRED_COLUMNS, itemImportRowSchema, type ItemImportRow } from '../../../shared/validation/imports';
 import { useLanguage } from '../../app/language';
+import { ColumnsHelp } from '../../components/importer/ColumnsHelp';
 import { Importer } from '../../components/importer/Importer';
 import type { ImporterOptions } from '../../components/importer/useImporter';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -36,6 +37,7 @@ export function ItemImportPage() {
         {t('imports.title.item')}
       </Heading>
       <Text color="fg.muted">{t('imports.help.item')}</Text>
+      <ColumnsHelp columns={ITEM_IMPORT_COLUMNS} keyPrefix="imports.columns.item" />
       <Importer options={OPTIONS} templateName="items-import-template" />
     </Stack>
   );
