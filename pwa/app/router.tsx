@@ -64,6 +64,7 @@ const catalogRoutes: RouteObject[] = (['product', 'sparePart', 'accessory'] as c
   return [
     { path, lazy: lazyElement(catalog, (m) => <m.CatalogListPage kind={kind} />) },
     { path: `${path}/new`, lazy: lazyElement(catalog, (m) => <m.CatalogFormPage kind={kind} />) },
+    { path: `${path}/import`, lazy: lazyElement(catalog, (m) => <m.CatalogImportPage kind={kind} />) },
     { path: `${path}/:id`, lazy: lazyElement(catalog, (m) => <m.CatalogViewPage kind={kind} />) },
     { path: `${path}/:id/edit`, lazy: lazyElement(catalog, (m) => <m.CatalogFormPage kind={kind} />) },
   ];
@@ -96,6 +97,7 @@ const items = () => import('../features/items');
 const itemsScreens: RouteObject[] = [
   ...catalogRoutes,
   { path: 'items', lazy: lazyComponent(items, 'ItemsListPage') },
+  { path: 'items/import', lazy: lazyComponent(items, 'ItemImportPage') },
   { path: 'items/:serial', lazy: lazyComponent(items, 'ItemViewPage') },
   { path: 'factory/batches', lazy: lazyComponent(items, 'FactoryBatchPage') },
   { path: 'activation/records', lazy: lazyComponent(items, 'ActivationRecordsPage') },

@@ -16,6 +16,10 @@ import { syncModule } from '../modules/sync/schema';
 import { warrantyModule } from '../modules/warranty/schema';
 import { dashboardModule } from '../modules/dashboard/schema';
 import { membersModule } from '../modules/members/schema';
+
+import { importsModule } from '../modules/imports/schema';
+import { catalogImportModule } from '../modules/catalog/import';
+import { itemImportModule } from '../modules/items/import';
 import type { GraphQLModule } from './module';
 
 // Every module of the server, in one list: adding an area means adding it here.
@@ -35,6 +39,10 @@ export const modules: GraphQLModule[] = [
   auditModule,
   dashboardModule,
   membersModule,
+
+  importsModule,
+  catalogImportModule,
+  itemImportModule,
   ...contentModules,
 ];
 

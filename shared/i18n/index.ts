@@ -14,6 +14,7 @@ import arExport from './ar/export.json';
 import arGeo from './ar/geo.json';
 import arIam from './ar/iam.json';
 import arImporter from './ar/importer.json';
+import arImports from './ar/imports.json';
 import arItems from './ar/items.json';
 import arLabels from './ar/labels.json';
 import arList from './ar/list.json';
@@ -41,6 +42,7 @@ import enExport from './en/export.json';
 import enGeo from './en/geo.json';
 import enIam from './en/iam.json';
 import enImporter from './en/importer.json';
+import enImports from './en/imports.json';
 import enItems from './en/items.json';
 import enLabels from './en/labels.json';
 import enList from './en/list.json';
@@ -83,6 +85,7 @@ export const catalogues = {
     geo: enGeo,
     iam: enIam,
     importer: enImporter,
+    imports: enImports,
     items: enItems,
     labels: enLabels,
     list: enList,
@@ -112,6 +115,7 @@ export const catalogues = {
     geo: arGeo,
     iam: arIam,
     importer: arImporter,
+    imports: arImports,
     items: arItems,
     labels: arLabels,
     list: arList,

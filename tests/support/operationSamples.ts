@@ -128,6 +128,12 @@ export const OPERATION_SAMPLES: Partial<Record<OperationName, (fx: WalkFixture) 
     const kind = fx.can('productCreate') ? 'product' : fx.can('sparePartCreate') ? 'sparePart' : 'accessory';
     return { query: 'mutation ($d: FactoryBatchInput!) { itemFactoryCreate(data: $d) { count } }', variables: { d: { catalogId: fx.records[kind], iterations: 1, printingCountPerItem: 1 } } };
   },
+  // Each row needs its entry's kind's Import permission: the caller imports into a kind it may import.
+  'Mutation.itemImport': (fx) => {
+    const kind = fx.can('productImport') ? 'product' : fx.can('sparePartImport') ? 'sparePart' : 'accessory';
+    const n = fx.next();
+    return { query: 'mutation ($rows: [ItemImportRow!]!) { itemImport(rows: $rows) { ok error } }', variables: { rows: [{ data: { catalog: fx.records[kind] }, importHash: `walk-item-import-${n}` }] } };
+  },
 
   'Query.itemPull': () => ({ query: '{ itemPull(limit: 5) { checkpoint { updatedAt id } documents { id } } }' }),
   'Query.sellerPull': () => ({ query: '{ sellerPull(limit: 5) { checkpoint { updatedAt id } documents { id } } }' }),
@@ -181,6 +187,11 @@ function catalogSamples(kind: 'product' | 'sparePart' | 'accessory'): Partial<Re
     [`Mutation.${kind}Create`]: (fx: WalkFixture) => ({ query: `mutation ($d: CatalogInput!) { ${kind}Create(data: $d) { id } }`, variables: { d: data(fx) } }),
     [`Mutation.${kind}Update`]: (fx: WalkFixture) => ({ query: `mutation ($id: String!, $d: CatalogInput!) { ${kind}Update(id: $id, data: $d) { id } }`, variables: { id: fx.records[kind], d: data(fx) } }),
     [`Mutation.${kind}Destroy`]: async (fx: WalkFixture) => ({ query: `mutation ($ids: [String!]!) { ${kind}Destroy(ids: $ids) }`, variables: { ids: [await fx.fresh(kind)] } }),
+    // One new row with its own hash, so every allowed call imports it.
+    [`Mutation.${kind}Import`]: (fx: WalkFixture) => {
+      const n = fx.next();
+      return { query: `mutation ($rows: [CatalogImportRow!]!) { ${kind}Import(rows: $rows) { ok error } }`, variables: { rows: [{ data: { name: `Walk import ${kind} ${n}`, warrantyPeriod: 12 }, importHash: `walk-${kind}-import-${n}` }] } };
+    },
   };
 }
 

@@ -52,8 +52,12 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Every row of the current filter, read page by page from a list operation (limit ≤ 500 on the server). */
-export async function fetchAllPages<Row>(page: (limit: number, offset: number) => Promise<{ count: number; rows: Row[] }>, pageSize = 500, max = 100_000): Promise<Row[]> {
+/**
+ * Every row of the current filter, read page by page from a list operation.
+ * `pageSize` must be the list's own bound (500 for most lists, 100 for
+ * complaints): a larger one is refused by the server and nothing downloads.
+ */
+export async function fetchAllPages<Row>(page: (limit: number, offset: number) => Promise<{ count: number; rows: Row[] }>, pageSize: number, max = 100_000): Promise<Row[]> {
   const rows: Row[] = [];
   for (let offset = 0; offset < max; offset += pageSize) {
     const answer = await page(pageSize, offset);

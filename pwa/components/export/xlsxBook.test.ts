@@ -15,18 +15,27 @@ describe('buildXlsx', () => {
 });
 
 describe('fetchAllPages', () => {
+  it('asks for pages of the size it is given (the list’s own bound)', async () => {
+    const limits: number[] = [];
+    await fetchAllPages(async (limit, offset) => {
+      limits.push(limit);
+      return { count: 150, rows: Array.from({ length: Math.min(limit, 150 - offset) }, (_, i) => offset + i) };
+    }, 100);
+    expect(limits).toEqual([100, 100]);
+  });
+
   it('reads page after page until the count is reached', async () => {
     const all = Array.from({ length: 1201 }, (_, i) => i);
     const offsets: number[] = [];
     const rows = await fetchAllPages(async (limit, offset) => {
       offsets.push(offset);
       return { count: all.length, rows: all.slice(offset, offset + limit) };
-    });
+    }, 500);
     expect(rows).toEqual(all);
     expect(offsets).toEqual([0, 500, 1000]);
   });
 
   it('stops on an empty first page', async () => {
-    expect(await fetchAllPages(async () => ({ count: 0, rows: [] }))).toEqual([]);
+    expect(await fetchAllPages(async () => ({ count: 0, rows: [] }), 100)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { runWorker } from './protocol';
 // The import state machine of spec §4/§5: no rows → rows loaded → importing
 // (pausable) → completed. Rows are checked in the browser against the same
 // schema the server uses; valid rows go to the server in batches of 10, one
-// call per row with that row's hash.
+// call per row with that row's hash, or one call per batch (importBatch).
 
 export type RowStatus = 'pending' | 'imported' | 'error';
 export interface ImportRow<T> {
@@ -22,14 +22,29 @@ export interface ImportRow<T> {
 export type Phase = 'empty' | 'parsing' | 'loaded' | 'importing' | 'paused' | 'completed';
 export type FileError = 'fileEmpty' | 'onlyExcel' | 'invalidTemplate' | 'invalidFile';
 
-export interface ImporterOptions<T> {
+/** The server's answer for one row of a batch. */
+export interface RowOutcome {
+  ok: boolean;
+  error: string | null;
+}
+
+/**
+ * How rows reach the server: one call per row (iamImport), or one call per
+ * batch answering one outcome per row, in order (catalog and item imports).
+ */
+type Sender<T> =
+  | { importRow(row: T, importHash: string): Promise<unknown>; importBatch?: undefined }
+  | { importBatch(rows: Array<{ row: T; importHash: string }>): Promise<RowOutcome[]>; importRow?: undefined };
+
+export type ImporterOptions<T> = Sender<T> & {
   columns: readonly string[];
   /** Columns the file must have (default: all template columns). */
   requiredColumns?: readonly string[];
   schema: z.ZodType<T>;
-  importRow(row: T, importHash: string): Promise<unknown>;
   batchSize?: number;
-}
+  /** What the import hash covers: the row's values (default), or e.g. the values and the line when identical rows are legitimate. */
+  hashOf?(row: T, line: number): unknown;
+};
 
 const isBlank = (cell: unknown) => cell === null || cell === undefined || String(cell).trim() === '';
 
@@ -79,6 +94,33 @@ export function checkRows<T>(header: string[], rows: unknown[][], options: Impor
   return out.length ? out : 'fileEmpty';
 }
 
+type Result = { line: number; status: 'imported' | 'error'; error: string | null };
+
+async function sendBatch<T>(options: ImporterOptions<T>, batch: ImportRow<T>[], t: TFunction): Promise<Result[]> {
+  const hashes = await Promise.all(batch.map((row) => hashRow(options.hashOf ? options.hashOf(row.parsed as T, row.line) : row.parsed)));
+  if (options.importBatch) {
+    try {
+      const outcomes = await options.importBatch(batch.map((row, i) => ({ row: row.parsed as T, importHash: hashes[i] as string })));
+      return batch.map((row, i) => ({ line: row.line, status: outcomes[i]?.ok ? 'imported' : 'error', error: outcomes[i]?.ok ? null : (outcomes[i]?.error ?? t('errors.default')) }));
+    } catch (err) {
+      // The whole call failed (network, permission): every row of the batch says why.
+      const error = chooseErrorMessage(err, t);
+      return batch.map((row) => ({ line: row.line, status: 'error', error }));
+    }
+  }
+  const { importRow } = options;
+  return Promise.all(
+    batch.map(async (row, i): Promise<Result> => {
+      try {
+        await importRow(row.parsed as T, hashes[i] as string);
+        return { line: row.line, status: 'imported', error: null };
+      } catch (err) {
+        return { line: row.line, status: 'error', error: chooseErrorMessage(err, t) };
+      }
+    }),
+  );
+}
+
 export function useImporter<T>(options: ImporterOptions<T>, t: TFunction) {
   const [phase, setPhase] = useState<Phase>('empty');
   const [rows, setRows] = useState<ImportRow<T>[]>([]);
@@ -117,22 +159,25 @@ export function useImporter<T>(options: ImporterOptions<T>, t: TFunction) {
     const size = optionsRef.current.batchSize ?? 10;
     // Work on the rows as they are now; results are written back batch by batch.
     const pending = rowsRef.current.filter((row) => row.status === 'pending' && row.parsed !== null);
-    for (let start = 0; start < pending.length; start += size) {
-      if (paused.current) return setPhase('paused');
-      const batch = pending.slice(start, start + size);
-      const results = await Promise.all(
-        batch.map(async (row) => {
-          try {
-            await optionsRef.current.importRow(row.parsed as T, await hashRow(row.parsed));
-            return { line: row.line, status: 'imported' as const, error: null };
-          } catch (err) {
-            return { line: row.line, status: 'error' as const, error: chooseErrorMessage(err, t) };
-          }
-        }),
-      );
-      const byLine = new Map(results.map((r) => [r.line, r]));
-      setRows((current) => current.map((row) => (byLine.has(row.line) ? { ...row, ...byLine.get(row.line) } : row)));
+    const batches: ImportRow<T>[][] = [];
+    for (let start = 0; start < pending.length; start += size) batches.push(pending.slice(start, start + size));
+    // Results reach the screen at most every 200 ms: re-rendering the list
+    // after every batch of a 10k-row file cost more than the import itself.
+    let answered = new Map<number, Result>();
+    let shownAt = performance.now();
+    const show = () => {
+      const byLine = answered;
+      answered = new Map();
+      shownAt = performance.now();
+      if (byLine.size) setRows((current) => current.map((row) => (byLine.has(row.line) ? { ...row, ...byLine.get(row.line) } : row)));
+    };
+    // One batch at a time until none is left or the user pauses (the rest stay pending for Resume).
+    for (const batch of batches) {
+      if (paused.current) break;
+      for (const result of await sendBatch(optionsRef.current, batch, t)) answered.set(result.line, result);
+      if (performance.now() - shownAt >= 200) show();
     }
+    show();
     setPhase(paused.current ? 'paused' : 'completed');
   }, [t]);
 

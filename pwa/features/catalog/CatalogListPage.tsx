@@ -1,4 +1,5 @@
-import { Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { Upload } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from '../../../shared/items';
@@ -59,7 +60,15 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
   return (
     <Stack gap="5">
       {removal.dialog}
-      <ListHeading title={t(config.titleKey)} newTo={allowed(config.permissions.create) && `/admin/${config.path}/new`} newLabel={t(`catalog.new.${kind}`)} />
+      <ListHeading title={t(config.titleKey)} newTo={allowed(config.permissions.create) && `/admin/${config.path}/new`} newLabel={t(`catalog.new.${kind}`)}>
+        {allowed(`${kind}Import`) && (
+          <Button asChild variant="outline">
+            <RouterLink to={`/admin/${config.path}/import`} _hover={{ textDecoration: 'none' }}>
+              <Upload aria-hidden /> {t('imports.button')}
+            </RouterLink>
+          </Button>
+        )}
+      </ListHeading>
 
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('catalog.fields.name')}>

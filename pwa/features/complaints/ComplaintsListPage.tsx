@@ -1,7 +1,7 @@
 import { Button, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_STATUSES, type ComplaintStatusName } from '../../../shared/validation/complaints';
+import { COMPLAINT_LIMITS, COMPLAINT_STATUSES, type ComplaintStatusName } from '../../../shared/validation/complaints';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { EmptyResults } from '../../components/EmptyResults';
 import { ExportButton } from '../../components/export/ExportButton';
@@ -64,8 +64,8 @@ export function ComplaintsListPage() {
             { key: 'lastMessage', label: t('complaints.fields.lastMessage'), value: (r) => r.lastMessage },
             { key: 'createdAt', label: t('complaints.fields.createdAt'), value: (r) => dateFormat.format(new Date(r.createdAt)) },
           ]}
-          // The applied filter, every page of it (not only the page on screen).
-          loadRows={() => fetchAllPages((limit, offset) => fetchComplaints({ filter: toFilter(applied), limit, offset }))}
+          // The applied filter, every page of it (not only the page on screen), in pages the complaint list accepts.
+          loadRows={() => fetchAllPages((limit, offset) => fetchComplaints({ filter: toFilter(applied), limit, offset }), COMPLAINT_LIMITS.pageSizeMax)}
         />
       </HStack>
 

@@ -1,18 +1,22 @@
-import { Heading, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { Upload } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../../../shared/items';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { ExportButton } from '../../components/export/ExportButton';
+import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
-import { DateRangeFields, ResultsTable } from '../../components/list/ListParts';
+import { DateRangeFields, ListHeading, ResultsTable } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
 import { SortHeader } from '../../components/list/SortHeader';
 import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
-import { fetchItemList } from '../../data/itemDatabase';
+import { usePermissions } from '../../data/currentUser';
+import { fetchItemList, type ItemRow } from '../../data/itemDatabase';
 import { fetchSellerOptions } from '../../data/sellers';
 import { useRemote } from '../../data/useRemote';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
@@ -31,6 +35,7 @@ export function ItemsListPage() {
   const query = { filter: itemFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
   const remote = useRemote((signal) => fetchItemList(query, signal), JSON.stringify(query));
   const sellerName = useMemo(() => new Map(sellers.map((s) => [s.id, s.name])), [sellers]);
+  const allowed = usePermissions();
 
   useEffect(() => {
     if (remote.error) handleError(remote.error);
@@ -65,9 +70,35 @@ export function ItemsListPage() {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="xl">
-        {t('nav.database')}
-      </Heading>
+      <ListHeading title={t('nav.database')}>
+          {ITEM_TYPES.some((kind) => allowed(`${kind}Import`)) && (
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/items/import" _hover={{ textDecoration: 'none' }}>
+                <Upload aria-hidden /> {t('imports.button')}
+              </RouterLink>
+            </Button>
+          )}
+          {/* §6: list export is the catalog kinds' Export permission. */}
+          {ITEM_TYPES.some((kind) => allowed(`${kind}Export`)) && (
+            <ExportButton<ItemRow>
+              fileName={t('nav.database')}
+              columns={[
+                { key: 'serialNumber', label: t('items.fields.serialNumber'), value: (r) => r.serialNumber },
+                { key: 'itemName', label: t('items.fields.itemName'), value: (r) => r.itemName },
+                { key: 'itemType', label: t('items.fields.itemType'), value: (r) => t(`items.type.${r.itemType}`) },
+                { key: 'status', label: t('items.fields.status'), value: (r) => t(`items.statusLabel.${r.status}`) },
+                { key: 'warrantyStatus', label: t('items.fields.warrantyStatus'), value: (r) => t(`items.warrantyStatus.${r.warrantyStatus}`) },
+                { key: 'seller', label: t('items.fields.seller'), value: (r) => (r.sellerId ? (sellerName.get(r.sellerId) ?? null) : null) },
+                { key: 'clientPhone', label: t('items.fields.clientPhone'), value: (r) => r.clientPhone },
+                { key: 'createdAt', label: t('items.fields.createdAt'), value: (r) => format.date(r.createdAt) },
+                { key: 'exportedAt', label: t('items.fields.exportedAt'), value: (r) => format.date(r.exportedAt) || null },
+                { key: 'expirationDate', label: t('items.fields.expirationDate'), value: (r) => format.date(r.expirationDate) || null },
+              ]}
+              // The applied filter and sort, every page of it (itemList pages up to 500 rows).
+              loadRows={() => fetchAllPages((limit, offset) => fetchItemList({ filter: itemFilterVariables(list.applied), orderBy: list.orderBy, limit, offset }), 500)}
+            />
+          )}
+      </ListHeading>
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('items.fields.serialNumber')}>
           <Input dir="ltr" value={draft.serialNumber} onChange={(e) => list.patchDraft({ serialNumber: e.target.value })} />

@@ -1,5 +1,6 @@
 // The items database, an item's timeline, the factory stage and activation records (online, server-paged).
 export { ActivationRecordsPage } from './ActivationRecordsPage';
 export { FactoryBatchPage } from './FactoryBatchPage';
+export { ItemImportPage } from './ItemImportPage';
 export { ItemsListPage } from './ItemsListPage';
 export { ItemViewPage } from './ItemViewPage';

@@ -37,7 +37,8 @@ async function checkParts(trx: Db, kind: ItemType, parts: string[], selfId?: str
   if (found.length !== new Set(parts).size || parts.includes(selfId ?? '')) throw badInput('catalog.errors.partMissing');
 }
 
-export async function catalogCreator(trx: Db, props: { kind: ItemType; data: CatalogInput; actor: Actor }): Promise<CatalogRow> {
+/** `action`: how the audit log names it (an import row is audited as `import`). */
+export async function catalogCreator(trx: Db, props: { kind: ItemType; data: CatalogInput; actor: Actor; action?: 'create' | 'import' }): Promise<CatalogRow> {
   await checkUnique(trx, props.data.barcode);
   await checkParts(trx, props.kind, props.data.productParts);
   const now = new Date().toISOString();
@@ -53,7 +54,7 @@ export async function catalogCreator(trx: Db, props: { kind: ItemType; data: Cat
     sync_seq: await nextSeq(trx),
   };
   await trx.insertInto('catalog_entries').values(row).execute();
-  await writeAudit(trx, { entityName: props.kind, entityId: row.id, action: 'create', values: row, actor: props.actor });
+  await writeAudit(trx, { entityName: props.kind, entityId: row.id, action: props.action ?? 'create', values: row, actor: props.actor });
   return row;
 }
 

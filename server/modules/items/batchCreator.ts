@@ -1,13 +1,55 @@
 import { randomUUID } from 'node:crypto';
-import { formatSerial, qrCodeOf, SERIAL_PREFIX } from '../../../shared/items';
+import { formatSerial, qrCodeOf, SERIAL_PREFIX, type ItemStatus } from '../../../shared/items';
 import type { FactoryBatchInput } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import { badInput } from '../../graphql/errors';
 import type { Actor } from '../audit/writer';
-import { findCatalog } from '../catalog/catalog.repository';
+import { findCatalog, type CatalogRow } from '../catalog/catalog.repository';
 import { reserveSeqs } from '../sync/counter';
 import { bumpItemCount } from './counts.repository';
 import { reserveSerials, type ItemRow } from './items.repository';
+
+/** A new item of a catalog entry: warranty inactive, at no outlet; the factory makes them inFactory, an import may put them in stock. */
+export function newItemRow(
+  catalog: CatalogRow,
+  props: { serial: string; status?: ItemStatus; iterationNumber: number; printingCountPerItem: number; notes: string | null; batchId: string; actor: Actor; at: string; seq: number },
+): ItemRow {
+  const photos = JSON.parse(catalog.photos) as Array<{ publicUrl?: string }>;
+  return {
+    id: randomUUID(),
+    serial_number: props.serial,
+    catalog_id: catalog.id,
+    item_type: catalog.kind,
+    status: props.status ?? 'inFactory',
+    warranty_status: 'inactive',
+    qr_code: qrCodeOf(props.serial),
+    user_id: null,
+    seller_id: null,
+    activation_date: null,
+    expiration_date: null,
+    iteration_number: props.iterationNumber,
+    printing_count_per_item: props.printingCountPerItem,
+    item_name: catalog.item_name ?? catalog.name,
+    brand: catalog.brand,
+    photo: photos[0]?.publicUrl ?? null,
+    exported_by: null,
+    exported_at: null,
+    bill_date: null,
+    client_name: null,
+    client_phone: null,
+    activated_by: null,
+    is_restored: 0,
+    restored_by: null,
+    restored_at: null,
+    notes: props.notes,
+    batch_id: props.batchId,
+    created_by: props.actor.id,
+    updated_by: props.actor.id,
+    created_at: props.at,
+    updated_at: props.at,
+    sync_seq: props.seq,
+  };
+}
 
 // Rows per INSERT: SQLite allows 32,766 bound values; items have ~33 columns.
 const CHUNK = 200;
@@ -29,44 +71,20 @@ export async function itemBatchCreator(trx: Db, props: { input: FactoryBatchInpu
   const lastSeq = await reserveSeqs(trx, count);
   const batchId = randomUUID();
   const at = now.toISOString();
-  const photos = JSON.parse(catalog.photos) as Array<{ publicUrl?: string }>;
   const items: ItemRow[] = [];
   for (let i = 0; i < count; i++) {
-    const serial = formatSerial(catalog.kind, year, firstSerial + i);
-    items.push({
-      id: randomUUID(),
-      serial_number: serial,
-      catalog_id: catalog.id,
-      item_type: catalog.kind,
-      status: 'inFactory',
-      warranty_status: 'inactive',
-      qr_code: qrCodeOf(serial),
-      user_id: null,
-      seller_id: null,
-      activation_date: null,
-      expiration_date: null,
-      iteration_number: Math.floor(i / input.printingCountPerItem) + 1,
-      printing_count_per_item: input.printingCountPerItem,
-      item_name: catalog.item_name ?? catalog.name,
-      brand: catalog.brand,
-      photo: photos[0]?.publicUrl ?? null,
-      exported_by: null,
-      exported_at: null,
-      bill_date: null,
-      client_name: null,
-      client_phone: null,
-      activated_by: null,
-      is_restored: 0,
-      restored_by: null,
-      restored_at: null,
-      notes: input.notes,
-      batch_id: batchId,
-      created_by: actor.id,
-      updated_by: actor.id,
-      created_at: at,
-      updated_at: at,
-      sync_seq: lastSeq - count + 1 + i,
-    });
+    items.push(
+      newItemRow(catalog, {
+        serial: formatSerial(catalog.kind, year, firstSerial + i),
+        iterationNumber: Math.floor(i / input.printingCountPerItem) + 1,
+        printingCountPerItem: input.printingCountPerItem,
+        notes: input.notes,
+        batchId,
+        actor,
+        at,
+        seq: lastSeq - count + 1 + i,
+      }),
+    );
   }
   for (let i = 0; i < items.length; i += CHUNK) {
     const chunk = items.slice(i, i + CHUNK);

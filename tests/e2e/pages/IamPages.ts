@@ -58,11 +58,12 @@ export class EditRolesPage {
   }
 }
 
+/** The shared importer screen (users, catalog kinds, items): `path` under /admin. */
 export class ImportPage {
   constructor(readonly page: Page) {}
 
-  async open(language: 'ar' | 'en') {
-    await this.page.goto(`/${language}/admin/iam/import`);
+  async open(language: 'ar' | 'en', path = 'iam/import') {
+    await this.page.goto(`/${language}/admin/${path}`);
     await this.page.getByTestId('import-file').waitFor({ state: 'attached' });
   }
 

@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSettingsDate } from '../../shared/dates';
+import { THEMES } from '../../shared/themes';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { gql } from '../support/graphql';
+import { startTestServer, type TestServer } from '../support/server';
+import { PinCodePrompt, SettingsScreen } from './pages/SettingsPages';
+import { signInAs } from './pages/signIn';
+
+// The owner's settings screen in Chromium: a theme chosen and saved through
+// the UI repaints the app after the reload, the replaced settings are listed
+// with the spec's date and time, and pin-coded deletion refuses a wrong pin.
+
+let server: TestServer;
+let browser: Browser;
+let owner: BuiltUser;
+
+const SAVE = 'mutation ($s: SettingsInput!) { settingsSave(settings: $s) { theme } }';
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  owner = await buildUser(server, { roles: ['owner'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+describe('settings through the UI', () => {
+  it('saves a new theme: after the reload the palette is volcano, and the old settings are listed with date and time', async () => {
+    expect((await gql(server.url, SAVE, { s: { theme: 'astronaut-blue', title: 'Old title' } }, { token: owner.token })).errors).toBeUndefined();
+    const { page, context, errors } = await openPage(browser, server.url);
+    await signInAs(page, owner.email, undefined, 'en');
+    const settings = new SettingsScreen(page);
+    await settings.open('en');
+    expect(await settings.brand500()).toBe(THEMES['astronaut-blue'].scale[500]);
+
+    await settings.chooseTheme('Volcano');
+    await settings.fill('Printed title', 'New title');
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    await settings.saveButton().click();
+    await page.getByText('Settings saved successfully. The page will reload in 3 seconds for changes to take effect.').waitFor();
+    await reloaded;
+
+    await settings.saveButton().waitFor();
+    expect(await settings.brand500()).toBe(THEMES.volcano.scale[500]);
+    // A computed colour: the Save button is painted with the theme's solid shade.
+    const solid = THEMES.volcano.scale[THEMES.volcano.solid[(await settings.isDark()) ? 'dark' : 'light']];
+    expect(await settings.saveButton().evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(rgb(solid));
+
+    const entries = await server.database.db.selectFrom('settings_history').select(['values', 'created_at']).execute();
+    const old = entries.find((e) => (JSON.parse(e.values) as { title?: string }).title === 'Old title');
+    if (!old) throw new Error('the replaced settings are not in the history');
+    const { date, time } = formatSettingsDate(old.created_at);
+    expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(time).toMatch(/^\d{2}:\d{2} (am|pm)$/);
+    const row = settings.historyRows().filter({ hasText: 'Old title' });
+    expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining([date, time, 'Astronaut blue', 'Old title']));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('pin-coded deletion', () => {
+  it('refuses a wrong pin with "Pin code is not correct" and deletes with the right one', async () => {
+    expect((await gql(server.url, SAVE, { s: { theme: 'volcano', pinCode: '4321', deletionNeedsPinCode: true } }, { token: owner.token })).errors).toBeUndefined();
+    const made = await gql<{ sparePartCreate: { id: string } }>(server.url, 'mutation { sparePartCreate(data: { name: "Pin test cartridge", warrantyPeriod: 3 }) { id } }', {}, { token: owner.token });
+    const id = made.data?.sparePartCreate.id as string;
+    const stillThere = async () => (await server.database.db.selectFrom('catalog_entries').select('id').where('id', '=', id).execute()).length === 1;
+
+    const { page, context } = await openPage(browser, server.url);
+    await signInAs(page, owner.email, undefined, 'en');
+    await page.goto('/en/admin/spare-parts');
+    const prompt = new PinCodePrompt(page);
+    await page.getByRole('button', { name: 'Delete Pin test cartridge' }).click();
+    await prompt.confirmWith('1111');
+    await page.getByText('Pin code is not correct').waitFor();
+    expect(await stillThere()).toBe(true);
+
+    await page.getByRole('button', { name: 'Delete Pin test cartridge' }).click();
+    await prompt.confirmWith('4321');
+    await expect.poll(stillThere).toBe(false);
+    await page.getByRole('button', { name: 'Delete Pin test cartridge' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
