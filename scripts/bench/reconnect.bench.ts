@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { build } from 'vite';
 import { launchBrowser, openPage } from '../../tests/support/browser';
 import { buildUser } from '../../tests/support/factories';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../../tests/support/items';
@@ -25,7 +27,7 @@ const APPLIED_AFTER_ONLINE = `new Promise((resolve) => {
 })`;
 
 /**
- * reconnect_100_actions_ms: the built PWA (npm run build first) on the real
+ * reconnect_100_actions_ms: the built PWA (dist/, built here when missing) on the real
  * server. A stock user scans 100 serials on the exportation screen while
  * offline and confirms: 100 actions queued in the outbox. The network comes
  * back; the time runs in the page from the `online` event until all 100 rows
@@ -33,6 +35,8 @@ const APPLIED_AFTER_ONLINE = `new Promise((resolve) => {
  * checked: 100 exports applied, each once.
  */
 export async function run(): Promise<void> {
+  // The server serves the PWA from dist/; `npm run bench` does not build it, so build once when it is missing.
+  if (!existsSync('dist/index.html')) await build({ logLevel: 'warn' });
   const server = await startTestServer({ seedDemo: false });
   const browser = await launchBrowser();
   try {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceRoles } from '../../server/modules/auth/users.repository';
+import { expectCountersMatchItems } from '../support/counters';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { action, buildItems, buildSeller, push } from '../support/items';
@@ -90,6 +91,8 @@ describe('actions are applied exactly once', () => {
     expect(ar.results[0]?.reason).toBe('لا يمكن إعادة هذا المنتج: فهو في المخزن.');
     const item = await db().selectFrom('items').selectAll().where('serial_number', '=', s).executeTakeFirstOrThrow();
     expect(item).toMatchObject({ status: 'inStock', seller_id: null, warranty_status: 'inactive', is_restored: 1 });
+    // The batch's counter moves are summed and written at its end (BatchEffects): they still add up.
+    await expectCountersMatchItems(db());
   });
 });
 

@@ -4,11 +4,10 @@ import { actionPayloadSchemas } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import { writeAudit } from '../audit/writer';
 import type { UserWithRoles } from '../auth/users.repository';
-import { adjustQuantity } from '../catalog/catalog.repository';
 import { sellerOfUser } from '../sellers/sellers.repository';
 import { nextSeq, writeTombstone } from '../sync/counter';
 import { recordActivation } from './activations';
-import { bumpItemCount, bumpWarrantyExpiry } from './counts.repository';
+import { BatchEffects } from './batchEffects';
 import { findItemBySerial, type ItemRow } from './items.repository';
 
 /** Who may apply each kind of action (docs/decisions.md "Action permissions"). */
@@ -90,9 +89,22 @@ export async function itemActionApplier(
     actorSellerId?: string | null;
     /** Where change numbers come from (a pushed batch reserves a block at once). */
     allocateSeq?: () => Promise<number>;
+    /** The batch's counters and shared reads; the caller flushes it before commit. Without it, this action's own, flushed here. */
+    effects?: BatchEffects;
   },
 ): Promise<ActionOutcome> {
-  const { type, user, now } = props;
+  if (props.effects) return applyAction(trx, { ...props, effects: props.effects });
+  const effects = new BatchEffects();
+  const outcome = await applyAction(trx, { ...props, effects });
+  await effects.flush(trx);
+  return outcome;
+}
+
+async function applyAction(
+  trx: Db,
+  props: Omit<Parameters<typeof itemActionApplier>[1], 'effects'> & { effects: BatchEffects },
+): Promise<ActionOutcome> {
+  const { type, user, now, effects } = props;
   const actor = { id: user.id, email: user.email };
   const serial = normalizeSerial(props.serialNumber);
   const empty = checkScanned(serial);
@@ -114,14 +126,8 @@ export async function itemActionApplier(
 
   const actorSellerId = props.actorSellerId !== undefined ? props.actorSellerId : await sellerOfUser(trx, user.id);
   let targetSeller: { id: string; status: string } | undefined;
-  if (type === 'export' && payload.sellerId) {
-    targetSeller = await trx.selectFrom('sellers').select(['id', 'status']).where('id', '=', payload.sellerId).executeTakeFirst();
-  }
-  let warrantyPeriodMonths: number | undefined;
-  if (type === 'activate') {
-    const entry = await trx.selectFrom('catalog_entries').select('warranty_period').where('id', '=', row.catalog_id).executeTakeFirst();
-    warrantyPeriodMonths = entry?.warranty_period;
-  }
+  if (type === 'export' && payload.sellerId) targetSeller = await effects.seller(trx, payload.sellerId);
+  const warrantyPeriodMonths = type === 'activate' ? await effects.warrantyPeriod(trx, row.catalog_id) : undefined;
 
   const before = stateOf(row);
   const decision = decide(before, { type, payload }, { now, actorId: user.id, actorSellerId, targetSeller, warrantyPeriodMonths });
@@ -134,16 +140,16 @@ export async function itemActionApplier(
     .set({ ...columnsOf(decision.patch), updated_at: at, updated_by: user.id, sync_seq: seq })
     .where('id', '=', row.id)
     .execute();
-  await adjustQuantity(trx, row.catalog_id, quantityDelta(before.status, decision.next.status), seq);
+  effects.quantity(row.catalog_id, quantityDelta(before.status, decision.next.status), seq);
   if (before.status !== decision.next.status || before.sellerId !== decision.next.sellerId) {
-    await bumpItemCount(trx, { itemType: row.item_type, status: before.status, sellerId: before.sellerId }, -1);
-    await bumpItemCount(trx, { itemType: row.item_type, status: decision.next.status, sellerId: decision.next.sellerId }, 1);
+    effects.itemCount({ itemType: row.item_type, status: before.status, sellerId: before.sellerId }, -1);
+    effects.itemCount({ itemType: row.item_type, status: decision.next.status, sellerId: decision.next.sellerId }, 1);
   }
   if (before.warrantyStatus !== 'active' && decision.next.warrantyStatus === 'active' && decision.next.expirationDate) {
-    await bumpWarrantyExpiry(trx, decision.next.expirationDate, 1);
+    effects.expiry(decision.next.expirationDate, 1);
   }
   if (before.warrantyStatus === 'active' && decision.next.warrantyStatus !== 'active' && before.expirationDate) {
-    await bumpWarrantyExpiry(trx, before.expirationDate, -1);
+    effects.expiry(before.expirationDate, -1);
   }
   // Replicas that stop seeing the item: its former outlet, the stock.
   if (before.sellerId && before.sellerId !== decision.next.sellerId) await writeTombstone(trx, 'items', row.id, `seller:${before.sellerId}`, seq);

@@ -2,6 +2,7 @@ import { actionSchema } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import type { UserWithRoles } from '../auth/users.repository';
 import { itemActionApplier } from '../items/actionApplier';
+import { BatchEffects } from '../items/batchEffects';
 import { sellerOfUser } from '../sellers/sellers.repository';
 import { reserveSeqs } from './counter';
 import type { ActionsTable } from './tables';
@@ -61,6 +62,9 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
     // Once per batch: the user's outlet, the ids already stored, and a block of
     // change numbers (two per action at most; unused ones are harmless gaps).
     const actorSellerId = await sellerOfUser(trx, props.user.id);
+    const effects = new BatchEffects();
+    // Stored results are inserted together at the end: nothing in the batch reads them but `stored` below.
+    const results: ActionsTable[] = [];
     const ids = props.rows.map((r) => String((r as { id?: unknown } | null)?.id ?? ''));
     const stored = new Map((await trx.selectFrom('actions').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, r]));
     let last = await reserveSeqs(trx, props.rows.length * 2);
@@ -87,7 +91,7 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
         out.push(existing.fingerprint === fingerprint ? { ...presentStored(existing), replay: true } : { ...presentStored(existing), status: 'rejected', reasonKey: 'items.errors.actionReused', reasonParams: {}, stored: false });
         continue;
       }
-      const outcome = await itemActionApplier(trx, { actionId: action.id, type: action.type, serialNumber: action.serialNumber, payload: action.payload, deviceId: action.deviceId, user: props.user, now, actorSellerId, allocateSeq });
+      const outcome = await itemActionApplier(trx, { actionId: action.id, type: action.type, serialNumber: action.serialNumber, payload: action.payload, deviceId: action.deviceId, user: props.user, now, actorSellerId, allocateSeq, effects });
       const row: ActionsTable = {
         id: action.id,
         type: action.type,
@@ -104,11 +108,14 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
         item_id: outcome.itemId,
         sync_seq: await allocateSeq(),
       };
-      await trx.insertInto('actions').values(row).execute();
+      results.push(row);
       // The same id twice in one batch: the second is a replay of the first.
       stored.set(row.id, row);
       out.push(presentStored(row));
     }
+    await effects.flush(trx);
+    // 14 columns a row: chunks stay far below SQLite's 32,766 bound parameters.
+    for (let i = 0; i < results.length; i += 500) await trx.insertInto('actions').values(results.slice(i, i + 500)).execute();
     return out;
   });
 }

@@ -1,0 +1,79 @@
+import type { ItemStatus, ItemType } from '../../../shared/items';
+import type { Db } from '../../db';
+import { adjustQuantity } from '../catalog/catalog.repository';
+import { bumpItemCount, bumpWarrantyExpiry } from './counts.repository';
+
+/**
+ * What the actions of one pushed batch do to shared counters (catalog
+ * quantities, item_counts, warranty_expiries), summed in memory and written
+ * once, by `flush`, inside the batch's own transaction before it commits; and
+ * the rows every action of the batch reads but none writes (target outlets,
+ * warranty periods), read once. A batch of exports to one outlet used to
+ * write the same counter rows once per action.
+ *
+ * Only counters nobody reads during the batch are deferred; the item rows
+ * themselves are written at once, since a later action in the same batch may
+ * act on the same serial.
+ */
+export class BatchEffects {
+  private readonly quantities = new Map<string, { delta: number; seq: number }>();
+  private readonly itemCounts = new Map<string, { key: { itemType: ItemType; status: ItemStatus; sellerId: string | null }; delta: number }>();
+  private readonly expiries = new Map<string, number>();
+  private readonly sellers = new Map<string, Promise<{ id: string; status: string } | undefined>>();
+  private readonly warrantyPeriods = new Map<string, Promise<number | undefined>>();
+
+  quantity(catalogId: string, delta: number, seq: number): void {
+    if (!delta) return;
+    const entry = this.quantities.get(catalogId) ?? { delta: 0, seq };
+    entry.delta += delta;
+    entry.seq = Math.max(entry.seq, seq);
+    this.quantities.set(catalogId, entry);
+  }
+
+  itemCount(key: { itemType: ItemType; status: ItemStatus; sellerId: string | null }, delta: number): void {
+    const id = JSON.stringify([key.itemType, key.status, key.sellerId]);
+    const entry = this.itemCounts.get(id) ?? { key, delta: 0 };
+    entry.delta += delta;
+    this.itemCounts.set(id, entry);
+  }
+
+  /** An active warranty starts (+1) or is cancelled (−1): its expiry day moves the histogram. */
+  expiry(expirationDate: string, delta: number): void {
+    const day = expirationDate.slice(0, 10);
+    this.expiries.set(day, (this.expiries.get(day) ?? 0) + delta);
+  }
+
+  seller(trx: Db, id: string): Promise<{ id: string; status: string } | undefined> {
+    let found = this.sellers.get(id);
+    if (!found) {
+      found = trx.selectFrom('sellers').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+      this.sellers.set(id, found);
+    }
+    return found;
+  }
+
+  warrantyPeriod(trx: Db, catalogId: string): Promise<number | undefined> {
+    let found = this.warrantyPeriods.get(catalogId);
+    if (!found) {
+      found = trx
+        .selectFrom('catalog_entries')
+        .select('warranty_period')
+        .where('id', '=', catalogId)
+        .executeTakeFirst()
+        .then((row) => row?.warranty_period);
+      this.warrantyPeriods.set(catalogId, found);
+    }
+    return found;
+  }
+
+  /** Writes the summed counters (those that moved) in the caller's transaction. */
+  async flush(trx: Db): Promise<void> {
+    // A quantity back where it started is no change: the entry keeps its sync_seq and is not pulled again.
+    for (const [catalogId, { delta, seq }] of this.quantities) if (delta) await adjustQuantity(trx, catalogId, delta, seq);
+    for (const { key, delta } of this.itemCounts.values()) if (delta) await bumpItemCount(trx, key, delta);
+    for (const [day, delta] of this.expiries) if (delta) await bumpWarrantyExpiry(trx, day, delta);
+    this.quantities.clear();
+    this.itemCounts.clear();
+    this.expiries.clear();
+  }
+}
