@@ -76,8 +76,15 @@ describe('barcode labels', () => {
     // Rasterise the first label as printed and read its QR code back.
     await page.emulateMedia({ media: 'print' });
     const first = page.getByTestId('label-print').locator(`.label[data-serial="${serials[0]}"]`).first();
-    const png = await first.screenshot();
-    expect(decodeQr(png)).toBe(`${server.url}/w/${serials[0]}`);
+    // The print copy draws its codes after the media switch: read until it has (a wrong code still fails).
+    const readBack = async () => {
+      try {
+        return decodeQr(await first.screenshot());
+      } catch {
+        return null;
+      }
+    };
+    await expect.poll(readBack, { timeout: 15_000 }).toBe(`${server.url}/w/${serials[0]}`);
     await context.close();
   });
 });
