@@ -33,8 +33,9 @@ export async function tombstonesAfter(db: Db, collection: string, scopes: string
     .execute();
 }
 
-export async function pullChanges<T>(db: Db, opts: { collection: string; sources: Array<LiveSource<T>>; tombstoneScopes: string[]; after: Checkpoint; limit: number }) {
-  const { after, limit } = opts;
+/** One (seq, id)-ordered page of live rows and tombstones after `after`, without exact repeats. */
+async function mergedPage<T>(db: Db, opts: PullOptions<T>, after: Checkpoint): Promise<Array<Change<T>>> {
+  const { limit } = opts;
   const lists = await Promise.all(opts.sources.map((source) => source(after, limit)));
   const tombs = await tombstonesAfter(db, opts.collection, opts.tombstoneScopes, after, limit);
   const all: Array<Change<T>> = [
@@ -49,11 +50,35 @@ export async function pullChanges<T>(db: Db, opts: { collection: string; sources
     if (last && last.id === change.id && last.seq === change.seq) continue;
     merged.push(change);
   }
-  const page = merged.slice(0, limit);
-  // The same id may appear twice in a page (left a scope at seq 5, came back at seq 9): keep the newest only.
-  const newest = new Map(page.map((c) => [c.id, c]));
-  const documents = page.filter((c) => newest.get(c.id) === c);
-  const last = page[page.length - 1];
-  return { documents, checkpoint: last ? { updatedAt: last.seq, id: last.id } : after };
+  return merged.slice(0, limit);
 }
 
+interface PullOptions<T> {
+  collection: string;
+  sources: Array<LiveSource<T>>;
+  tombstoneScopes: string[];
+  after: Checkpoint;
+  limit: number;
+}
+
+/**
+ * Up to `limit` documents after the checkpoint, one per id (the newest).
+ * The same id can change twice in a stretch of changes (left a scope at seq 5,
+ * came back at seq 9); keeping only the newest would shorten the page, and
+ * RxDB takes a short page for "nothing more", so the page is filled from the
+ * following changes until it holds `limit` ids or the changes run out.
+ */
+export async function pullChanges<T>(db: Db, opts: PullOptions<T>) {
+  const newest = new Map<string, Change<T>>();
+  let cursor = opts.after;
+  for (;;) {
+    const page = await mergedPage(db, opts, cursor);
+    for (const change of page) {
+      newest.delete(change.id);
+      newest.set(change.id, change);
+      cursor = { updatedAt: change.seq, id: change.id };
+      if (newest.size === opts.limit) return { documents: [...newest.values()], checkpoint: cursor };
+    }
+    if (page.length < opts.limit) return { documents: [...newest.values()], checkpoint: cursor };
+  }
+}
