@@ -35,6 +35,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The first sheet of a downloaded workbook, as rows of cells. */
+async function sheetRows(download: { path(): Promise<string> }) {
+  const book = read(fs.readFileSync(await download.path()), { type: 'buffer' });
+  return { book, rows: utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0] as string] as never, { header: 1 }) };
+}
+
 const TEXT = {
   en: { product: 'Product', inStock: 'In stock', serial: 'Serial number', name: 'Item', type: 'Type', status: 'Status', phone: 'Client phone' },
   ar: { product: 'منتج', inStock: 'في المخزن', serial: 'الرقم التسلسلي', name: 'الصنف', type: 'النوع', status: 'الحالة', phone: 'هاتف العميل' },
@@ -56,8 +62,7 @@ describe('export of a filtered item list', () => {
       await dialog.getByText(text.phone, { exact: true }).click(); // untick one column
       const download = await list.export.download(dialog);
       expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-      const book = read(fs.readFileSync(await download.path()), { type: 'buffer' });
-      const rows = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0] as string] as never, { header: 1 });
+      const { book, rows } = await sheetRows(download);
       const header = rows[0] as string[];
       expect(header.slice(0, 4)).toEqual([text.serial, text.name, text.type, text.status]);
       expect(header).not.toContain(text.phone);
@@ -81,11 +86,26 @@ describe('export of the complaints list', () => {
     await page.goto('/ar/admin/complaints');
     await page.getByRole('heading', { level: 1, name: 'الشكاوى' }).waitFor();
     const exporter = new ExportControl(page);
-    const download = await exporter.download(await exporter.open());
-    const book = read(fs.readFileSync(await download.path()), { type: 'buffer' });
-    const rows = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0] as string] as never, { header: 1 });
+    const { rows } = await sheetRows(await exporter.download(await exporter.open()));
     expect(rows[0]?.[0]).toBe('الرقم');
     expect(rows.slice(1).map((r) => r[0]).sort()).toEqual([1, 2, 3]);
+    await context.close();
+  });
+});
+
+describe('export of a catalog list', () => {
+  it('downloads the products of the applied name filter, with their stock', async () => {
+    const { page, context } = await openPage(browser, server.url, { acceptDownloads: true });
+    await signInAs(page, owner.email);
+    await page.goto('/en/admin/products');
+    await page.getByRole('search').getByLabel('Name').fill('Filter 7');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
+    const exporter = new ExportControl(page);
+    const { rows } = await sheetRows(await exporter.download(await exporter.open()));
+    expect(rows[0]?.slice(0, 2)).toEqual(['Name', 'Barcode']);
+    // One entry; two of its three items are in stock.
+    expect(rows.slice(1).map((r) => [r[0], r[4]])).toEqual([['Filter 7 stages', 2]]);
     await context.close();
   });
 });

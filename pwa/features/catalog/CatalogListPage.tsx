@@ -6,6 +6,8 @@ import type { ItemType } from '../../../shared/items';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showSuccess } from '../../app/toaster';
 import { useDeleteConfirmation } from '../../components/ConfirmDialog';
+import { ExportButton } from '../../components/export/ExportButton';
+import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { Pager } from '../../components/list/Pager';
 import { SortHeader } from '../../components/list/SortHeader';
@@ -14,7 +16,7 @@ import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
-import { deleteCatalogEntries, fetchCatalogList } from '../../data/catalog';
+import { deleteCatalogEntries, fetchCatalogList, type CatalogEntry } from '../../data/catalog';
 import { usePermissions } from '../../data/currentUser';
 import { useRemote } from '../../data/useRemote';
 import { catalogFilterVariables, EMPTY_CATALOG_FILTER, type CatalogFilterForm } from './catalogForm';
@@ -61,6 +63,22 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
     <Stack gap="5">
       {removal.dialog}
       <ListHeading title={t(config.titleKey)} newTo={allowed(config.permissions.create) && `/admin/${config.path}/new`} newLabel={t(`catalog.new.${kind}`)}>
+        {/* §6: each catalog kind's Export permission; the applied filter and sort, every page of it. */}
+        {allowed(`${kind}Export`) && (
+          <ExportButton<CatalogEntry>
+            fileName={t(config.titleKey)}
+            columns={[
+              { key: 'name', label: t('catalog.fields.name'), value: (r) => r.name },
+              { key: 'barcode', label: t('catalog.fields.barcode'), value: (r) => r.barcode },
+              { key: 'brand', label: t('catalog.fields.brand'), value: (r) => r.brand },
+              { key: 'unitPrice', label: t('catalog.fields.unitPrice'), value: (r) => r.unitPrice },
+              { key: 'quantity', label: t('catalog.fields.quantity'), value: (r) => r.quantity },
+              { key: 'warrantyPeriod', label: t('catalog.fields.warrantyPeriod'), value: (r) => r.warrantyPeriod },
+              { key: 'createdAt', label: t('catalog.fields.createdAt'), value: (r) => format.date(r.createdAt) },
+            ]}
+            loadRows={() => fetchAllPages((limit, offset) => fetchCatalogList(kind, { ...query, limit, offset }), 500)}
+          />
+        )}
         {allowed(`${kind}Import`) && (
           <Button asChild variant="outline">
             <RouterLink to={`/admin/${config.path}/import`} _hover={{ textDecoration: 'none' }}>

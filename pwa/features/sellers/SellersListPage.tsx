@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showSuccess } from '../../app/toaster';
 import { useDeleteConfirmation } from '../../components/ConfirmDialog';
+import { ExportButton } from '../../components/export/ExportButton';
+import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { textOrNull } from '../../components/list/listQuery';
 import { ResultsTable, RowActions } from '../../components/list/ListParts';
@@ -16,7 +18,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { usePermissions } from '../../data/currentUser';
-import { deleteSeller, fetchSellers, type SellerType } from '../../data/sellers';
+import { deleteSeller, fetchSellers, type Seller, type SellerType } from '../../data/sellers';
 import { useRemote } from '../../data/useRemote';
 import { ApplicationsTab } from './ApplicationsTab';
 import { SellerStatusBadge } from './SellerBadges';
@@ -113,6 +115,20 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
   return (
     <Stack gap="4" pt="2">
       {removal.dialog}
+      <HStack justifyContent="end">
+        <ExportButton<Seller>
+          fileName={t(type === 'distributor' ? `sellers.tabs.${tab}` : `sellers.branchTabs.${tab}`)}
+          columns={[
+            { key: 'name', label: t('sellers.fields.name'), value: (r) => r.name },
+            ...(type === 'distributor' ? [{ key: 'distributorType', label: t('sellers.fields.distributorType'), value: (r: Seller) => (r.distributorType ? t(`sellers.distributorType.${r.distributorType}`) : null) }] : []),
+            { key: 'status', label: t('sellers.fields.status'), value: (r) => t(`sellers.status.${r.status}`) },
+            { key: 'telephone', label: t('sellers.fields.telephone'), value: (r) => r.telephone },
+            { key: 'managerName', label: t('sellers.fields.managerName'), value: (r) => r.managerName },
+            { key: 'createdAt', label: t('sellers.fields.createdAt'), value: (r) => format.date(r.createdAt) },
+          ]}
+          loadRows={() => fetchAllPages((limit, offset) => fetchSellers({ ...query, limit, offset }), 500)}
+        />
+      </HStack>
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('sellers.fields.name')}>
           <Input value={list.draft.name} onChange={(e) => list.patchDraft({ name: e.target.value })} />
