@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { ExportControl } from './pages/ExportControl';
 import { ItemsListPage } from './pages/ItemsPages';
 import { signInAs } from './pages/signIn';
+import { catalogues } from '../../shared/i18n';
 
 // Export of a filtered item list to .xlsx in Chromium, the file re-read here:
 // headers in the UI's language, only the filtered rows, only the chosen columns.
@@ -106,6 +107,29 @@ describe('export of a catalog list', () => {
     expect(rows[0]?.slice(0, 2)).toEqual(['Name', 'Barcode']);
     // One entry; two of its three items are in stock.
     expect(rows.slice(1).map((r) => [r[0], r[4]])).toEqual([['Filter 7 stages', 2]]);
+    await context.close();
+  });
+});
+
+describe('export of the users and the audit log', () => {
+  it('downloads the users of the list and the audit entries, headers in Arabic', async () => {
+    const ar = catalogues.ar;
+    const { page, context } = await openPage(browser, server.url, { acceptDownloads: true });
+    await signInAs(page, owner.email, undefined, 'ar');
+    const exporter = new ExportControl(page);
+
+    await page.goto('/ar/admin/iam');
+    await page.getByRole('link', { name: owner.email }).waitFor();
+    const users = await sheetRows(await exporter.download(await exporter.open()));
+    expect(users.rows[0]?.[0]).toBe(ar.iam.fields.email);
+    expect(users.rows.slice(1).map((r) => r[0])).toContain(owner.email);
+
+    await page.goto('/ar/admin/audit-logs');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const audit = await sheetRows(await exporter.download(await exporter.open()));
+    expect(audit.rows[0]?.slice(0, 2)).toEqual([ar.audit.fields.timestamp, ar.audit.fields.entityName]);
+    // beforeAll's owner made two batches and moved two items to stock: each step audited under their address.
+    expect(audit.rows.filter((r) => r[4] === owner.email).length).toBeGreaterThanOrEqual(4);
     await context.close();
   });
 });

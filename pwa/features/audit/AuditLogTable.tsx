@@ -1,8 +1,10 @@
-import { Button, CloseButton, Code, Dialog, Input, NativeSelect, Portal, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Button, CloseButton, Code, Dialog, HStack, Input, NativeSelect, Portal, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Autocomplete } from '../../components/Autocomplete';
 import { EmptyResults } from '../../components/EmptyResults';
+import { ExportButton } from '../../components/export/ExportButton';
+import { fetchAllPages } from '../../components/export/exportXlsx';
 import { useCan, useRequest } from '../auth/session';
 import { useQuery } from '../../lib/useQuery';
 import { autocompleteUsers, listAuditLogs, type AuditFilter, type AuditRow } from '../iam/api';
@@ -127,6 +129,21 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
 
   return (
     <Stack gap="4">
+      <HStack justifyContent="end">
+        <ExportButton<AuditRow>
+          fileName={t('audit.title')}
+          columns={[
+            { key: 'timestamp', label: t('audit.fields.timestamp'), value: (r) => r.timestamp.replace('T', ' ').slice(0, 19) },
+            { key: 'entityName', label: t('audit.fields.entityName'), value: (r) => t(`audit.entities.${r.entityName}`, { defaultValue: r.entityName }) },
+            { key: 'action', label: t('audit.fields.action'), value: (r) => t(`audit.actions.${r.action}`, { defaultValue: r.action }) },
+            { key: 'entityId', label: t('audit.fields.entityId'), value: (r) => r.entityId },
+            { key: 'createdByEmail', label: t('audit.fields.createdByEmail'), value: (r) => r.createdByEmail ?? t('audit.system') },
+            { key: 'values', label: t('audit.fields.values'), value: (r) => r.values },
+          ]}
+          // The applied filter, every page of it, in the pages the audit list accepts.
+          loadRows={() => fetchAllPages((limit, offset) => listAuditLogs(request, { filter: toFilter(applied, fixedFilter), limit, offset }), 100)}
+        />
+      </HStack>
       {showFilters && (
         <form
           onSubmit={(e) => {

@@ -6,6 +6,8 @@ import { IAM_PAGE_SIZE } from '../../../shared/validation/iam';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showSuccess } from '../../app/toaster';
 import { EmptyResults } from '../../components/EmptyResults';
+import { ExportButton } from '../../components/export/ExportButton';
+import { fetchAllPages } from '../../components/export/exportXlsx';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useCan, useRequest } from '../auth/session';
@@ -77,6 +79,18 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
           {t(title)}
         </Heading>
         <HStack gap="2">
+          <ExportButton<(typeof rows)[number]>
+            fileName={t(title)}
+            columns={[
+              { key: 'email', label: t('iam.fields.email'), value: (u) => u.email },
+              { key: 'fullName', label: t('iam.fields.fullName'), value: (u) => u.fullName },
+              { key: 'roles', label: t('iam.fields.roles'), value: (u) => u.roles.map((role) => t(`iam.roles.${role}`, { defaultValue: role })).join(', ') },
+              { key: 'status', label: t('iam.fields.status'), value: (u) => t(u.disabled ? 'iam.status.disabled' : 'iam.status.enabled') },
+              { key: 'createdAt', label: t('iam.fields.createdAt'), value: (u) => u.createdAt.slice(0, 16).replace('T', ' ') },
+            ]}
+            // The applied filter and sort, every page of it, in the pages the user list accepts.
+            loadRows={() => fetchAllPages((limit, offset) => listUsers(request, { filter, orderBy, limit, offset }), 100)}
+          />
           {can('iamImport') && (
             <Button asChild variant="outline" size="sm">
               <RouterLink to="/admin/iam/import">{t('iam.list.import')}</RouterLink>
