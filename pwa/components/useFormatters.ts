@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_TIME_ZONE } from '../../shared/dates';
+import { displayLocale } from '../../shared/locales';
 
 /**
  * Dates in Cairo time and numbers in the UI's locale (ar-EG: Arabic digits,
@@ -8,7 +9,7 @@ import { DISPLAY_TIME_ZONE } from '../../shared/dates';
  */
 export function useFormatters() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'ar' ? 'ar-EG' : 'en-US';
+  const locale = displayLocale(i18n.language);
   return useMemo(() => {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE });
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: DISPLAY_TIME_ZONE });

@@ -55,3 +55,19 @@ describe('a back-office list', () => {
     await context.close();
   });
 });
+
+describe('numbers in Arabic', () => {
+  it('are written in Arabic-Indic digits on the dashboard and the list pager, as everywhere else', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await signInAs(page, owner.email, undefined, 'ar');
+    await page.goto('/ar/admin/dashboard');
+    const main = page.locator('main');
+    // 14 items made, 12 moved to stock: "١٤" and "١٢" among the totals, and no Latin digits on the cards.
+    await expect.poll(() => main.textContent(), { timeout: 15_000 }).toContain('١٤');
+    const cards = await main.getByText('١٢', { exact: true }).count();
+    expect(cards).toBeGreaterThan(0);
+    await page.goto('/ar/admin/items');
+    await expect.poll(() => main.textContent(), { timeout: 15_000 }).toContain('صفحة ١ من ٢');
+    await context.close();
+  });
+});

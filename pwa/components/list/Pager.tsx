@@ -2,6 +2,7 @@ import { Box, Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { pageCount, PAGE_SIZES } from './listQuery';
+import { displayLocale } from '../../../shared/locales';
 
 interface Props {
   count: number;
@@ -27,7 +28,7 @@ function Mirrored({ children }: { children: React.ReactNode }) {
 export function Pager({ count, page, pageSize, onPage, onPageSize, totalKey = 'list.total' }: Props) {
   const { t, i18n } = useTranslation();
   const pages = pageCount(count, pageSize);
-  const number = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-EG' : 'en-US');
+  const number = new Intl.NumberFormat(displayLocale(i18n.language));
   return (
     <HStack justifyContent="space-between" wrap="wrap" gap="3">
       <Text color="fg.muted">{t(totalKey, { count, formatted: number.format(count) })}</Text>

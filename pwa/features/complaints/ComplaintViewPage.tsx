@@ -13,6 +13,7 @@ import { useRemote } from '../../data/useRemote';
 import { localized } from '../../lib/languagePath';
 import { usePinCodePrompt } from '../settings/PinCodeDialog';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
+import { displayLocale } from '../../../shared/locales';
 
 export function ComplaintViewPage() {
   const { t, i18n } = useTranslation();
@@ -36,7 +37,7 @@ export function ComplaintViewPage() {
 
   if (!complaint) return remote.error ? null : <Spinner aria-label={t('common.loading')} />;
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' });
+  const dateFormat = new Intl.DateTimeFormat(displayLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' });
 
   async function run(action: () => Promise<ComplaintDetail>, successKey: string) {
     setBusy(true);

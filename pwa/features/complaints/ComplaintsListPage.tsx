@@ -11,6 +11,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { fetchComplaints, type ComplaintFilter, type ComplaintRow } from '../../data/complaints';
 import { useRemote } from '../../data/useRemote';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
+import { displayLocale } from '../../../shared/locales';
 
 const PAGE_SIZE = 10;
 
@@ -46,7 +47,7 @@ export function ComplaintsListPage() {
 
   const count = list.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Cairo' });
+  const dateFormat = new Intl.DateTimeFormat(displayLocale(i18n.language), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Cairo' });
 
   return (
     <Stack gap="5">

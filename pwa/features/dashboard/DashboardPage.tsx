@@ -7,13 +7,14 @@ import { BarsChart, ChartCard } from './charts';
 import { StatCards } from './StatCards';
 import { TotalsFilters } from './TotalsFilters';
 import { useOutletOptions, useTotals } from './useTotals';
+import { displayLocale } from '../../../shared/locales';
 
 const TOP_SELLERS = 10;
 
 function AsOf({ data }: { data: Dashboard | undefined }) {
   const { t, i18n } = useTranslation();
   if (!data) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(new Date(data.asOf));
+  const time = new Intl.DateTimeFormat(displayLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(new Date(data.asOf));
   return <Text color="fg.muted">{t('dashboard.asOf', { time })}</Text>;
 }
 
@@ -48,7 +49,7 @@ export function DashboardPage() {
   const { filter, setFilter, remote } = useTotals(fetchDashboard);
   const sellers = useOutletOptions();
   const data = remote.data;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(displayLocale(i18n.language));
   const byType = (data?.byType ?? []).map((r) => ({ type: t(`items.type.${r.itemType}`), inFactory: r.counts.inFactory, inStock: r.counts.inStock, exported: r.counts.exported, sold: r.counts.sold }));
   const top = (data?.bySeller ?? []).slice(0, TOP_SELLERS).map((s) => ({ seller: s.sellerName ?? t('dashboard.unknownSeller'), exported: s.counts.exported, sold: s.counts.sold }));
   return (

@@ -3,6 +3,7 @@ import { BadgeCheck, Factory, Hourglass, Package, ReceiptText, Store, Warehouse 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCounts } from '../../data/dashboard';
+import { displayLocale } from '../../../shared/locales';
 
 const CARDS: Array<{ key: keyof DashboardCounts; icon: ReactNode }> = [
   { key: 'total', icon: <Package aria-hidden /> },
@@ -17,7 +18,7 @@ const CARDS: Array<{ key: keyof DashboardCounts; icon: ReactNode }> = [
 /** The totals as stat cards; numbers in the UI language's digits. */
 export function StatCards({ counts, days, loading }: { counts: DashboardCounts | undefined; days: number; loading: boolean }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(displayLocale(i18n.language));
   return (
     <SimpleGrid columns={{ base: 2, sm: 3, md: 4, lg: 7 }} gap="3" aria-busy={loading}>
       {CARDS.map(({ key, icon }) => (

@@ -9,6 +9,7 @@ import { fetchTotalExportation, fetchTotalInventory, fetchTotalWarehouse, type I
 import { BarsChart, ChartCard } from './charts';
 import { TotalsFilters, type FilterForm } from './TotalsFilters';
 import { useOutletOptions, useTotals } from './useTotals';
+import { displayLocale } from '../../../shared/locales';
 
 // Total Warehouse, Total Inventory and Total Exportation (spec §2): filters,
 // a chart and a table of grouped counts, exportable to .xlsx as shown.
@@ -22,7 +23,7 @@ interface Column<Row> {
 
 function CountsTable<Row>({ columns, rows, rowKey, footer }: { columns: Array<Column<Row>>; rows: Row[]; rowKey(row: Row): string; footer?: Row }) {
   const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(displayLocale(i18n.language));
   const cell = (c: Column<Row>, row: Row) => (c.numeric ? number.format(Number(c.value(row))) : c.value(row));
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
@@ -155,7 +156,7 @@ export function TotalExportationPage() {
   const sellers = useOutletOptions();
   const { filter, setFilter, remote } = useTotals(fetchTotalExportation, lastYear());
   const data = remote.data;
-  const monthName = (m: string) => new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
+  const monthName = (m: string) => new Intl.DateTimeFormat(displayLocale(i18n.language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
   type SellerRow = { sellerId: string; sellerName: string | null; count: number };
   const columns: Array<Column<SellerRow>> = [
     { key: 'seller', label: t('dashboard.columns.seller'), value: (r) => r.sellerName ?? t('dashboard.unknownSeller') },

@@ -2,6 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { displayLocale } from '../../../shared/locales';
 
 // Recharts with Chakra's CSS variables, so the charts follow the theme and dark
 // mode. In Arabic the category axis runs right to left (reversed) and the value
@@ -30,7 +31,7 @@ export function ChartCard({ title, children }: { title: string; children: ReactN
 export function BarsChart({ data, category, series, horizontal = false, height = 260 }: { data: Array<Record<string, string | number>>; category: string; series: Series[]; horizontal?: boolean; height?: number }) {
   const { i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(displayLocale(i18n.language));
   const format = (v: unknown) => (typeof v === 'number' ? number.format(v) : String(v));
   const tick = { fill: color('fg.muted'), fontSize: 12 };
   const axis = { stroke: color('border') };

@@ -2,6 +2,7 @@ import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useOutboxSummary } from '../../data/outbox';
+import { displayLocale } from '../../../shared/locales';
 
 /** How many actions wait to reach the server, and since when. */
 export function OutboxBadge() {
@@ -9,7 +10,7 @@ export function OutboxBadge() {
   const db = useLocalDatabase();
   const { pending, oldest } = useOutboxSummary(db);
   if (!pending) return null;
-  const since = oldest ? new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG' : 'en-US', { timeStyle: 'short' }).format(new Date(oldest)) : '';
+  const since = oldest ? new Intl.DateTimeFormat(displayLocale(i18n.language), { timeStyle: 'short' }).format(new Date(oldest)) : '';
   return (
     <Badge colorPalette="orange" size="lg" title={since ? t('operations.outbox.oldest', { time: since }) : undefined} data-testid="outbox-badge" data-pending={pending}>
       {t('operations.outbox.badge', { count: pending })}

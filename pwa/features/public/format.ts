@@ -1,8 +1,9 @@
 import type { Language } from '../../../shared/i18n';
 import type { Localized } from './api';
+import { DISPLAY_LOCALES } from '../../../shared/locales';
 
 /** Dates in Cairo time; Arabic with Arabic-Indic digits (ar-EG, nu-arab), English with Latin digits (en-US). */
-export const LOCALES: Record<Language, string> = { ar: 'ar-EG-u-nu-arab', en: 'en-US-u-nu-latn' };
+export const LOCALES: Record<Language, string> = DISPLAY_LOCALES;
 export const TIME_ZONE = 'Africa/Cairo';
 
 // Building an Intl formatter costs far more than using one (it showed in the

@@ -6,6 +6,7 @@ import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { useLanguage } from '../../app/language';
 import { usePageTitle } from '../../components/usePageTitle';
 import { fetchWarranty, sendWarrantyComplaint, type WarrantyInfo } from './api';
+import { displayLocale } from '../../../shared/locales';
 
 const STATUS_COLOUR = { inactive: 'orange', active: 'green', expired: 'red' } as const;
 
@@ -35,7 +36,7 @@ export function WarrantyPage() {
   }, [serial, handleError]);
 
   const date = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'long', timeZone: 'Africa/Cairo' }).format(new Date(iso)) : '—';
+    iso ? new Intl.DateTimeFormat(displayLocale(language), { dateStyle: 'long', timeZone: 'Africa/Cairo' }).format(new Date(iso)) : '—';
 
   return (
     <Container maxW="2xl" py={{ base: '6', md: '10' }}>
