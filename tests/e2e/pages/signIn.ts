@@ -8,4 +8,7 @@ export async function signInAs(page: Page, email: string, password = TEST_PASSWO
   await signIn.open(language);
   await signIn.signIn(email, password);
   await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+  // Let the landing screen's own requests (a token refresh among them) finish: a test that navigates
+  // at once can reload mid-refresh, and the rotated refresh token is then seen as reused.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
