@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ThanksPanel } from '../public/components/ThanksPanel';
 import { toLatinDigits } from '../../../shared/validation/member';
 import { applicationInputSchema, DISTRIBUTOR_TYPES } from '../../../shared/validation/seller';
 import { useLanguage } from '../../app/language';
@@ -68,16 +68,7 @@ export function DistributorForm({ open, onClose }: { open: boolean; onClose: () 
               <Dialog.Title>{t('members.distributor.title')}</Dialog.Title>
             </Dialog.Header>
             {sent ? (
-              <Dialog.Body>
-                <Stack align="center" textAlign="center" gap="3" py="6" data-testid="distributor-thanks">
-                  <CheckCircle2 size={48} aria-hidden color="var(--chakra-colors-green-solid)" />
-                  <Text fontSize="xl" fontWeight="bold" role="status">
-                    {t('members.distributor.thanks')}
-                  </Text>
-                  <Text color="fg.muted">{t('members.distributor.thanksText')}</Text>
-                  <Button onClick={onClose}>{t('members.distributor.close')}</Button>
-                </Stack>
-              </Dialog.Body>
+              <ThanksPanel title={t('members.distributor.thanks')} text={t('members.distributor.thanksText')} closeLabel={t('members.distributor.close')} onClose={onClose} testId="distributor-thanks" />
             ) : (
               <form onSubmit={(e) => void submit(e)} noValidate>
                 <Dialog.Body>

@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ThanksPanel } from '../components/ThanksPanel';
 import { checkContactForm, CONTACT_FIELDS, type ContactField, type ContactFormInput } from '../../../../shared/validation/contactForm';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { api } from '../api';
@@ -66,16 +66,7 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
               <Dialog.Title>{t('public.contact.title')}</Dialog.Title>
             </Dialog.Header>
             {sent ? (
-              <Dialog.Body>
-                <Stack align="center" textAlign="center" gap="3" py="6" data-testid="contact-thanks">
-                  <CheckCircle2 size={48} aria-hidden color="var(--chakra-colors-green-solid)" />
-                  <Text fontSize="xl" fontWeight="bold" role="status">
-                    {t('public.contact.thanks')}
-                  </Text>
-                  <Text color="fg.muted">{t('public.contact.thanksText')}</Text>
-                  <Button onClick={onClose}>{t('public.contact.close')}</Button>
-                </Stack>
-              </Dialog.Body>
+              <ThanksPanel title={t('public.contact.thanks')} text={t('public.contact.thanksText')} closeLabel={t('public.contact.close')} onClose={onClose} testId="contact-thanks" />
             ) : (
               <form onSubmit={(e) => void submit(e)} noValidate>
                 <Dialog.Body>
