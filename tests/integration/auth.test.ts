@@ -114,13 +114,22 @@ describe('access tokens: the negative corpus', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotates: each refresh gives a new token, and reusing an old one revokes the whole family', async () => {
+  it('rotates: each refresh gives a new token; an old one is forgiven for 30 s, then reusing it revokes the whole family', async () => {
     const first = await signIn(server.url, 'admin@demo.test', 'demo12345');
     const r1 = await gql<{ authRefresh: { token: string } }>(server.url, REFRESH, {}, { cookie: first.cookie });
     expect(r1.data?.authRefresh.token).toBeTruthy();
     const second = refreshCookieOf(r1.headers) as string;
     expect(second).not.toBe(first.cookie);
 
+    // Rotated moments ago (a reload raced the rotation): a sibling token, the family lives on.
+    const raced = await gql<{ authRefresh: { token: string } }>(server.url, REFRESH, {}, { cookie: first.cookie });
+    expect(raced.data?.authRefresh.token).toBeTruthy();
+    const sibling = refreshCookieOf(raced.headers) as string;
+    expect(sibling).not.toBe(second);
+
+    // Presented again after the grace window: treated as stolen.
+    const past = new Date(Date.now() - 31_000).toISOString();
+    await server.database.db.updateTable('refresh_tokens').set({ used_at: past }).where('used_at', 'is not', null).execute();
     const reuse = await gql(server.url, REFRESH, {}, { cookie: first.cookie });
     expect(reuse.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     // The family is gone: even the newest token no longer works.

@@ -109,7 +109,8 @@ async function issueRefreshToken(deps: AuthDeps, userId: string, familyId: strin
 
 /**
  * Trades a refresh token for a new access token and a new refresh token of the
- * same family. A token used twice means it was stolen: the family is revoked.
+ * same family. A token used again after the grace window means it was stolen:
+ * the family is revoked.
  */
 export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<SignedIn> {
   const { db } = deps;
@@ -117,7 +118,8 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
   const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashRefreshToken(presented)).executeTakeFirst();
   if (!row) throw sessionError();
   const now = new Date();
-  if (row.used_at || row.revoked_at) {
+  const justRotated = row.used_at !== null && !row.revoked_at && now.getTime() - Date.parse(row.used_at) <= REFRESH_TOKEN.reuseGraceSeconds * 1000;
+  if ((row.used_at && !justRotated) || row.revoked_at) {
     await revokeFamily(db, row.family_id, now);
     await writeAudit(db, { entityName: 'auth', entityId: row.user_id, action: 'refreshTokenReuse', values: { familyId: row.family_id } });
     clearRefreshCookie(deps.res, deps.config);
@@ -130,8 +132,8 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
     clearRefreshCookie(deps.res, deps.config);
     throw user ? new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' }) : sessionError();
   }
-  const claimed = await db.updateTable('refresh_tokens').set({ used_at: now.toISOString() }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw sessionError();
+  // A concurrent request that claimed the token first rotated it just now: inside the grace window too.
+  if (!justRotated) await db.updateTable('refresh_tokens').set({ used_at: now.toISOString() }).where('id', '=', row.id).where('used_at', 'is', null).execute();
   await issueRefreshToken(deps, user.id, row.family_id, row.persistent === 1);
   return { token: await signAccessToken(secretOf(deps.config), user.id), user: await withRoles(db, user) };
 }

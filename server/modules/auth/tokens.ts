@@ -4,7 +4,10 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 // Access tokens: HS256 only, with issuer, audience and type checked, so a
 // token minted for anything else (or with alg "none") is never accepted.
 export const ACCESS_TOKEN = { alg: 'HS256', typ: 'at+jwt', issuer: 'aqua-club', audience: 'aqua-club-api', ttlSeconds: 15 * 60 } as const;
-export const REFRESH_TOKEN = { persistentDays: 30, sessionHours: 12, cookie: 'aqua_rt' } as const;
+// reuseGraceSeconds: a token rotated moments ago may be presented once more by the
+// same browser (a reload or a second tab raced the rotation); inside this window
+// it gets a sibling token instead of revoking the family (docs/decisions.md).
+export const REFRESH_TOKEN = { persistentDays: 30, sessionHours: 12, cookie: 'aqua_rt', reuseGraceSeconds: 30 } as const;
 
 export interface AccessClaims {
   userId: string;
