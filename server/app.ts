@@ -17,6 +17,7 @@ import { APP_VERSION } from './version';
 import { languageOfPath, ShellRenderer } from './web/shell';
 import { describePublicRoute, seoRouter } from './modules/content/seo';
 import { uploadsRouter } from './modules/uploads/router';
+import { fileStoreFor } from './lib/files/fileStore';
 
 // Paths the single-page fallback must never answer: API, files, and anything
 // that looks like a file (has an extension).
@@ -113,10 +114,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(seoRouter(deps));
 
   app.use('/uploads', uploadsRouter(deps));
-  app.use(
-    '/uploads',
-    express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '7d', dotfiles: 'deny' }),
-  );
+  app.use('/uploads', fileStoreFor(config).handler());
 
   app.use(
     express.static(config.staticDir, {

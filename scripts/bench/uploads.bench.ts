@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { storeImage } from '../../server/lib/images';
+import { localFileStore } from '../../server/lib/files/fileStore';
 import { percentile, print } from './support';
 
 const RUNS = 20;
@@ -26,7 +27,7 @@ export async function run(): Promise<void> {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      await storeImage(dir, 'bench/photos', photo, 'photo.jpg');
+      await storeImage(localFileStore(dir), 'bench/photos', photo, 'photo.jpg');
       times.push(performance.now() - started);
     }
     print('image_upload_encode_p50_ms', percentile(times, 50), 'ms');

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, variantUrl } from '../../shared/images';
+import type { FileStore } from './files/fileStore';
 
 export interface StoredImage {
   id: string;
@@ -20,11 +19,11 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * Decodes `bytes` (any format sharp reads; callers check magic bytes and size
- * first), writes `{uploadsDir}/{folder}/{id}.webp` no wider than the largest
+ * first), stores `{folder}/{id}.webp` no wider than the largest
  * width and one `{id}.w{width}.webp` per smaller width (shared/images.ts).
  * Throws when the bytes are not a decodable image.
  */
-export async function storeImage(uploadsDir: string, folder: string, bytes: Buffer, name: string): Promise<StoredImage> {
+export async function storeImage(store: FileStore, folder: string, bytes: Buffer, name: string): Promise<StoredImage> {
   const id = randomUUID();
   const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const original = await base
@@ -33,13 +32,11 @@ export async function storeImage(uploadsDir: string, folder: string, bytes: Buff
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
   const publicUrl = `/uploads/${folder}/${id}.webp`;
-  const file = path.join(uploadsDir, ...folder.split('/'), `${id}.webp`);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, original.data);
+  await store.put(`${folder}/${id}.webp`, original.data, 'image/webp');
   for (const width of IMAGE_WIDTHS) {
     if (width >= MAX_IMAGE_WIDTH) continue;
     const variant = await base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-    await fs.writeFile(path.join(uploadsDir, ...variantUrl(publicUrl, width).replace(/^\/uploads\//, '').split('/')), variant);
+    await store.put(variantUrl(publicUrl, width).replace(/^\/uploads\//, ''), variant, 'image/webp');
   }
   const webpName = name.replace(/\.[^.]*$/, '') + '.webp';
   return {

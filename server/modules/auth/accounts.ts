@@ -18,6 +18,7 @@ import type { AccountTokenPurpose } from './tables';
 import { hashRefreshToken, newRefreshToken } from './tokens';
 import { findUserByEmail, findUserById, normalizeEmail, withRoles, type UserRow, type UserWithRoles } from './users.repository';
 import type { UploadedFile } from './presenter';
+import { fileStoreFor } from '../../lib/files/fileStore';
 
 export interface AccountDeps {
   db: Db;
@@ -148,7 +149,7 @@ export async function passwordReset(deps: AccountDeps, token: string, rawPasswor
 export async function updateProfile(deps: AccountDeps, user: UserWithRoles, raw: unknown): Promise<UserWithRoles> {
   const input = parseInput(profileSchema, raw);
   const current = JSON.parse(user.avatars) as UploadedFile[];
-  const avatars = input.avatars === undefined ? current : await storeAvatars(deps.config.uploadsDir, `user/avatars/profile/${user.id}`, input.avatars, current);
+  const avatars = input.avatars === undefined ? current : await storeAvatars(fileStoreFor(deps.config), `user/avatars/profile/${user.id}`, input.avatars, current);
   const next = {
     first_name: input.firstName === undefined ? user.first_name : input.firstName,
     last_name: input.lastName === undefined ? user.last_name : input.lastName,

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { AVATAR_MAX_BYTES, type AvatarInput } from '../../../shared/validation/iam';
 import { badInput } from '../../graphql/errors';
 import type { UploadedFile } from './presenter';
 import { imageExtension } from '../../lib/fileTypes';
+import type { FileStore } from '../../lib/files/fileStore';
 
 /**
  * Turns avatar inputs into stored files: new content is decoded, checked
- * (size, magic bytes) and written to {uploadsDir}/{folder}/{id}.{ext}; an
+ * (size, magic bytes) and stored as {folder}/{id}.{ext}; an
  * existing avatar is kept only if it is one of `current` (no foreign URLs).
  */
 export async function storeAvatars(
-  uploadsDir: string,
+  store: FileStore,
   folder: string,
   inputs: readonly AvatarInput[] | null | undefined,
   current: readonly UploadedFile[],
@@ -31,9 +30,7 @@ export async function storeAvatars(
     if (!ext || bytes.length === 0) throw badInput('validation.mustBeImage');
     const id = randomUUID();
     const relative = `${folder}/${id}.${ext}`;
-    const file = path.join(uploadsDir, ...relative.split('/'));
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, bytes);
+    await store.put(relative, bytes, `image/${ext === 'jpg' ? 'jpeg' : ext}`);
     out.push({ id, name: input.name, sizeInBytes: bytes.length, publicUrl: `/uploads/${relative}`, privateUrl: relative });
   }
   return out;

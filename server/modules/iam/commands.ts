@@ -14,6 +14,7 @@ import type { UploadedFile } from '../auth/presenter';
 import type { UserRow, UserWithRoles } from '../auth/users.repository';
 import { findUserByEmail, replaceRoles, rolesOf } from '../auth/users.repository';
 import { deliverOutbox } from '../mail/mailer';
+import { fileStoreFor } from '../../lib/files/fileStore';
 
 // User administration as named commands (spec §7). Each runs its checks and
 // changes in one transaction with its audit rows, and changes nothing when
@@ -74,7 +75,7 @@ export async function userInviter(deps: IamDeps, actor: UserWithRoles, input: Ia
   const single = input.emails.length === 1;
   assertOwnerChange(actor, [], input.roles);
   for (const email of input.emails) if (await findUserByEmail(deps.db, email)) throw alreadyExists(email);
-  const avatars: UploadedFile[] = single && input.avatars?.length ? await storeAvatars(deps.config.uploadsDir, 'user/avatars/iam', input.avatars, []) : [];
+  const avatars: UploadedFile[] = single && input.avatars?.length ? await storeAvatars(fileStoreFor(deps.config), 'user/avatars/iam', input.avatars, []) : [];
   const ids = await deps.db.transaction().execute(async (trx) => {
     const created: string[] = [];
     for (const email of input.emails) {

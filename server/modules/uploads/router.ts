@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { can } from '../../../shared/permissions';
 import { formatBytes, isUploadFolder, UPLOAD_FOLDERS, UPLOAD_RULES, type UploadedFileRecord, type UploadKind } from '../../../shared/uploads';
@@ -8,6 +6,7 @@ import type { ErrorCode } from '../../../shared/errors';
 import type { AppDeps } from '../../graphql/context';
 import { translator } from '../../i18n';
 import { imageExtension, isPdf } from '../../lib/fileTypes';
+import { fileStoreFor } from '../../lib/files/fileStore';
 import { storeImage } from '../../lib/images';
 import { currentScope } from '../../lib/requestScope';
 import { writeAudit } from '../audit/writer';
@@ -54,7 +53,7 @@ export function uploadsRouter(deps: AppDeps): express.Router {
       if (!bytes.length || !imageExtension(bytes)) return fail(res, 400, 'BAD_USER_INPUT', 'validation.mustBeImage');
       let stored: UploadedFileRecord;
       try {
-        stored = await storeImage(config.uploadsDir, folder, bytes, name);
+        stored = await storeImage(fileStoreFor(config), folder, bytes, name);
       } catch {
         // Right header, undecodable pixels (truncated, corrupt or a disguised file).
         return fail(res, 400, 'BAD_USER_INPUT', 'validation.mustBeImage');
@@ -64,9 +63,7 @@ export function uploadsRouter(deps: AppDeps): express.Router {
     if (!isPdf(bytes)) return fail(res, 400, 'BAD_USER_INPUT', 'validation.invalidFormat', { format: 'pdf' });
     const id = randomUUID();
     const privateUrl = `${folder}/${id}.pdf`;
-    const file = path.join(config.uploadsDir, ...privateUrl.split('/'));
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, bytes);
+    await fileStoreFor(config).put(privateUrl, bytes, 'application/pdf');
     const record: UploadedFileRecord = { id, name, sizeInBytes: bytes.length, publicUrl: `/uploads/${privateUrl}`, privateUrl };
     return res.status(201).json(record);
   });

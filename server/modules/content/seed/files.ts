@@ -1,26 +1,38 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { FileStore } from '../../../lib/files/fileStore';
 import { storeImage } from '../../../lib/images';
 
-// Demo images and documents are drawn here, in code: no downloads.
+// Demo images and documents are drawn here, in code: no downloads. They go
+// through the file store like uploads, so a shared store gets them too.
+export class SeedFiles {
+  private readonly writes: Promise<void>[] = [];
+  constructor(private readonly store: FileStore) {}
 
-/** A small SVG picture: a gradient, a few shapes and a short Latin label. Returns its public URL. */
-export function svgImage(uploadsDir: string, name: string, label: string, hue: number, width = 800, height = 450): string {
-  const dir = path.join(uploadsDir, 'content');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${name}.svg`), svgPicture(label, hue, width, height));
-  return `/uploads/content/${name}.svg`;
-}
+  /** A small SVG picture: a gradient, a few shapes and a short Latin label. Returns its public URL at once; `flush` waits for the write. */
+  svg(name: string, label: string, hue: number, width = 800, height = 450): string {
+    this.writes.push(this.store.put(`content/${name}.svg`, svgPicture(label, hue, width, height), 'image/svg+xml'));
+    return `/uploads/content/${name}.svg`;
+  }
 
-/**
- * The same picture rendered to pixels and stored through the upload pipeline
- * (WebP original + width variants, server/lib/images.ts), so the demo exercises
- * `srcset`. Slower than an SVG (~0.1 s each once sharp is warm): used for the
- * few pictures the home and news pages show first.
- */
-export async function rasterImage(uploadsDir: string, name: string, label: string, hue: number, width = 1280, height = 720): Promise<string> {
-  const stored = await storeImage(uploadsDir, 'content', Buffer.from(svgPicture(label, hue, width, height)), `${name}.png`);
-  return stored.publicUrl;
+  /**
+   * The same picture rendered to pixels and stored through the upload pipeline
+   * (WebP original + width variants, server/lib/images.ts), so the demo exercises
+   * `srcset`. Slower than an SVG (~0.1 s each once sharp is warm): used for the
+   * few pictures the home and news pages show first.
+   */
+  async raster(name: string, label: string, hue: number, width = 1280, height = 720): Promise<string> {
+    const stored = await storeImage(this.store, 'content', Buffer.from(svgPicture(label, hue, width, height)), `${name}.png`);
+    return stored.publicUrl;
+  }
+
+  /** A one-page PDF with a line of text (Latin, standard font). Returns its public URL. */
+  pdf(name: string, text: string): string {
+    this.writes.push(this.store.put(`content/${name}.pdf`, pdfBytes(text), 'application/pdf'));
+    return `/uploads/content/${name}.pdf`;
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all(this.writes.splice(0));
+  }
 }
 
 function svgPicture(label: string, hue: number, width: number, height: number): string {
@@ -34,10 +46,7 @@ function svgPicture(label: string, hue: number, width: number, height: number): 
 </svg>`;
 }
 
-/** A one-page PDF with a line of text (Latin, standard font). Returns its public URL. */
-export function pdfDocument(uploadsDir: string, name: string, text: string): string {
-  const dir = path.join(uploadsDir, 'content');
-  fs.mkdirSync(dir, { recursive: true });
+function pdfBytes(text: string): string {
   const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -55,8 +64,7 @@ export function pdfDocument(uploadsDir: string, name: string, text: string): str
   const xref = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  fs.writeFileSync(path.join(dir, `${name}.pdf`), body);
-  return `/uploads/content/${name}.pdf`;
+  return body;
 }
 
 function escapeXml(text: string): string {

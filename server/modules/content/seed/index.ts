@@ -1,6 +1,7 @@
 import type { SeedDeps } from '../../../db/seed';
 import { ENTITIES, toColumns, type EntityDef } from '../entities';
-import { pdfDocument, rasterImage, svgImage } from './files';
+import { fileStoreFor } from '../../../lib/files/fileStore';
+import { SeedFiles } from './files';
 import { ARTICLES, AUCTIONS, BRANCHES, CATEGORIES, NEWS, OPEN_HOURS, PARAGRAPH, p, type Pair } from './texts';
 
 const DAY = 86_400_000;
@@ -12,7 +13,7 @@ const newsHtml = (title: Pair, image: string): Pair => ({
 
 /** Demo content for every public section, in Arabic and English (new database only). */
 export async function seedContent({ db, config }: SeedDeps): Promise<void> {
-  const up = config.uploadsDir;
+  const files = new SeedFiles(fileStoreFor(config));
   // Records are spread over the last months, oldest first, one hour apart, so
   // every list has a stable order.
   let clock = Date.now() - 120 * DAY;
@@ -23,7 +24,7 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
     const result = await db.insertInto(entity.table).values(row).returning('id').executeTakeFirstOrThrow();
     return Number(result.id);
   };
-  const img = (name: string, label: string, hue: number, w?: number, h?: number) => svgImage(up, name, label, hue, w, h);
+  const img = (name: string, label: string, hue: number, w?: number, h?: number) => files.svg(name, label, hue, w, h);
 
   const branchIds: Record<string, number> = {};
   for (const b of BRANCHES) {
@@ -41,7 +42,7 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
   // The newest news (the home page's cards) get raster pictures with width variants, drawn in parallel.
   const RASTER_NEWS = 3;
   const raster = await Promise.all(
-    NEWS.map((_, i) => (i >= NEWS.length - RASTER_NEWS ? rasterImage(up, `news-${i + 1}`, `News ${i + 1}`, (i * 37) % 360) : undefined)),
+    NEWS.map((_, i) => (i >= NEWS.length - RASTER_NEWS ? files.raster(`news-${i + 1}`, `News ${i + 1}`, (i * 37) % 360) : undefined)),
   );
   for (const [i, title] of NEWS.entries()) {
     const image = raster[i] ?? img(`news-${i + 1}`, `News ${i + 1}`, (i * 37) % 360);
@@ -223,7 +224,7 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
     await insert(ENTITIES.generalAssembly, {
       title: p(`General assembly minutes ${2018 + i}`, `محضر الجمعية العمومية ${2018 + i}`),
       description: p('Minutes and decisions of the ordinary general assembly.', 'محضر وقرارات الجمعية العمومية العادية.'),
-      pdfUrl: pdfDocument(up, `assembly-${i}`, `General assembly ${2018 + i}`),
+      pdfUrl: files.pdf(`assembly-${i}`, `General assembly ${2018 + i}`),
       status: i === 7 ? 'INACTIVE' : 'ACTIVE',
     });
   }
@@ -232,7 +233,7 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
     await insert(ENTITIES.sponsor, { name, link: 'https://example.com/', logo: img(`sponsor-${i}`, name.en, i * 50, 240, 120) });
   }
   await insert(ENTITIES.ad, {
-    image: await rasterImage(up, 'ad-1', 'Summer camp', 40, 1200, 300),
+    image: await files.raster('ad-1', 'Summer camp', 40, 1200, 300),
     link: '/coming-soon',
     title: p('Summer camp registration', 'التسجيل في المعسكر الصيفي'),
     description: p('Places are limited.', 'الأماكن محدودة.'),
@@ -258,4 +259,5 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
 
   await insert(ENTITIES.match, { matchType: 'football', matchDate: new Date(Date.now() - 7 * DAY).toISOString(), teamName: p('Ittihad Alexandria', 'الاتحاد السكندري'), teamLogo: img('team-ittihad', 'ITT', 120, 200, 200) });
   await insert(ENTITIES.match, { matchType: 'football', matchDate: new Date(Date.now() + 3 * DAY + 5 * 3_600_000).toISOString(), teamName: p('Al Masry', 'المصري'), teamLogo: img('team-masry', 'MSR', 0, 200, 200) });
+  await files.flush();
 }
