@@ -144,6 +144,10 @@ describe('item import', () => {
     expect(results?.map((r) => r.ok)).toEqual([false, true]);
     expect(results?.[0]?.error).toBe('Forbidden');
     expect(await db().selectFrom('items').select('id').where('catalog_id', '=', part.data?.sparePartCreate.id as string).execute()).toEqual([]);
+    // The refused row is audited like a refused operation.
+    const denial = await db().selectFrom('audit_logs').select(['values', 'created_by_id']).where('entity_name', '=', 'permission').where('entity_id', '=', 'sparePartImport').where('action', '=', 'denied').where('values', 'like', '%itemImport%').executeTakeFirstOrThrow();
+    expect(denial.created_by_id).toBe(productEditor.id);
+    expect(JSON.parse(denial.values as string)).toMatchObject({ operation: 'itemImport', rows: 1 });
     const viewer = await buildUser(server, { roles: ['viewer'] });
     expect((await importItems([row({ catalog: 'IMP-P-3' })], viewer.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { formatSerial, ITEM_TYPES, SERIAL_PREFIX, typeOfSerial, type ItemStatus, type ItemType } from '../../../shared/items';
-import { can } from '../../../shared/permissions';
+import { can, type Permission } from '../../../shared/permissions';
 import { itemImportRowSchema, type ItemImportRow } from '../../../shared/validation/imports';
 import type { Db } from '../../db';
 import type { Context } from '../../graphql/context';
 import { AppError, badInput } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
-import type { Actor } from '../audit/writer';
+import { writeAudit, type Actor } from '../audit/writer';
 import { adjustQuantity, type CatalogRow } from '../catalog/catalog.repository';
 import { importPlannedRows } from '../imports/rowBatch';
 import { authorizeAny } from '../sync/authorizeAny';
@@ -70,8 +70,8 @@ interface Plan {
   row: ItemImportRow;
 }
 
-/** Reads only: each row's entry, permission and serial, or why it is refused. */
-async function planRows(trx: Db, roles: readonly string[], rows: ItemImportRow[]): Promise<Array<Plan | AppError>> {
+/** Reads only: each row's entry, permission and serial, or why it is refused (the permissions a row lacked go in `denied`). */
+async function planRows(trx: Db, roles: readonly string[], rows: ItemImportRow[], denied: Map<Permission, number>): Promise<Array<Plan | AppError>> {
   const catalogs = await catalogsByRef(trx, [...new Set(rows.map((r) => r.catalog))]);
   const given = [...new Set(rows.flatMap((r) => (r.serialNumber ? [r.serialNumber] : [])))];
   const taken = new Set(given.length ? (await trx.selectFrom('items').select('serial_number').where('serial_number', 'in', given).execute()).map((r) => r.serial_number) : []);
@@ -79,7 +79,11 @@ async function planRows(trx: Db, roles: readonly string[], rows: ItemImportRow[]
     const catalog = catalogs.get(row.catalog);
     if (!catalog) return badInput('items.errors.catalogMissing');
     // The operation opens to any kind's importers; each row needs its own kind's.
-    if (!can(roles, `${catalog.kind}Import`)) return new AppError('FORBIDDEN');
+    const permission: Permission = `${catalog.kind}Import`;
+    if (!can(roles, permission)) {
+      denied.set(permission, (denied.get(permission) ?? 0) + 1);
+      return new AppError('FORBIDDEN');
+    }
     if (row.serialNumber) {
       if (typeOfSerial(row.serialNumber) !== catalog.kind) return badInput('imports.errors.serialKind', { prefix: SERIAL_PREFIX[catalog.kind] });
       // Taken in the database, or by an earlier row of this call.
@@ -141,7 +145,13 @@ export const itemImportModule: GraphQLModule = {
         return importPlannedRows<ItemImportRow, Plan>(ctx, args.rows, {
           entityName: 'item',
           schema: itemImportRowSchema,
-          plan: (trx, rows) => planRows(trx, actor.roles, rows),
+          plan: async (trx, rows) => {
+            const denied = new Map<Permission, number>();
+            const plans = await planRows(trx, actor.roles, rows, denied);
+            // Audited like any refused operation, once per permission the call lacked.
+            for (const [permission, count] of denied) await writeAudit(trx, { entityName: 'permission', entityId: permission, action: 'denied', actor, values: { roles: actor.roles, operation: 'itemImport', rows: count } });
+            return plans;
+          },
           write: (trx, plans) => writeRows(trx, actor, plans),
         });
       },
