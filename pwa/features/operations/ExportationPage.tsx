@@ -9,6 +9,7 @@ import { ScannerPanel } from '../../scan/ScannerPanel';
 import { queueRows } from './queue';
 import { ScanRows } from './ScanRows';
 import { useScanList } from './useScanList';
+import { useFormatters } from '../../components/useFormatters';
 
 type Step = 'outlet' | 'scan' | 'review' | 'done';
 const STEPS: Step[] = ['outlet', 'scan', 'review', 'done'];
@@ -16,6 +17,7 @@ const STEPS: Step[] = ['outlet', 'scan', 'review', 'done'];
 /** Export to an outlet: choose it, scan serials, review, confirm (spec §2 step flow). */
 export function ExportationPage() {
   const { t } = useTranslation();
+  const format = useFormatters();
   usePageTitle('operations.export.title');
   const db = useLocalDatabase();
   const sellers = useConfirmedSellers(db);
@@ -40,7 +42,7 @@ export function ExportationPage() {
       <HStack gap="2" flexWrap="wrap" aria-label={t('operations.export.title')}>
         {STEPS.map((s, i) => (
           <Badge key={s} size="lg" variant={s === step ? 'solid' : 'subtle'} colorPalette={s === step ? 'brand' : 'gray'} aria-current={s === step ? 'step' : undefined}>
-            {i + 1}. {t(`operations.export.steps.${s}`)}
+            {format.number(i + 1)}. {t(`operations.export.steps.${s}`)}
           </Badge>
         ))}
       </HStack>

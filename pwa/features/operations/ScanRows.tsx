@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useActions } from '../../data/outbox';
 import type { ScanRow } from './useScanList';
+import { useFormatters } from '../../components/useFormatters';
 
 const COLOURS = { toConfirm: 'gray', queued: 'orange', applied: 'green', rejected: 'red' } as const;
 
 /** Scanned serials with what happened to each: to confirm, queued, applied, or rejected with the reason. */
 export function ScanRows({ rows, onRemove }: { rows: ScanRow[]; onRemove?: (serial: string) => void }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const db = useLocalDatabase();
   const actions = useActions(
     db,
@@ -34,7 +36,7 @@ export function ScanRows({ rows, onRemove }: { rows: ScanRow[]; onRemove?: (seri
             const state = row.actionId ? (action?.state ?? 'queued') : 'toConfirm';
             return (
               <Table.Row key={row.serial} data-serial={row.serial} data-state={state}>
-                <Table.Cell>{index + 1}</Table.Cell>
+                <Table.Cell>{format.number(index + 1)}</Table.Cell>
                 <Table.Cell dir="ltr" fontFamily="mono">
                   {row.serial}
                 </Table.Cell>
