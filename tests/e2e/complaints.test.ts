@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
+import { action, buildItems, buildSeller, push } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
 import { ComplaintScreen } from './pages/ComplaintPages';
 import { signInAs } from './pages/signIn';
@@ -58,6 +59,38 @@ describe('complaint thread', () => {
     await screen.thread().getByText('تم الإصلاح').waitFor();
     const messages = await server.database.db.selectFrom('complaint_messages').select(['author', 'body']).where('complaint_id', '=', complaint.id).orderBy('created_at').execute();
     expect(messages.map((m) => m.author)).toEqual(['customer', 'staff', 'staff']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('complaint list', () => {
+  it('files a complaint under the outlet of its serial; the seller and status filters live in the address and survive a reload', async () => {
+    const [serial] = await buildItems(server, staff.token, 1);
+    const outlet = await buildSeller(server, staff.token, { name: 'Miami outlet' });
+    await push(server, staff.token, [action('factoryExport', serial as string), action('export', serial as string, { sellerId: outlet })]);
+    await gql(server.url, 'mutation ($s: String) { complaintCreate(serialNumber: $s, phoneNumber: "01098765432", message: "Leaks at the outlet") { number } }', { s: serial });
+    await gql(server.url, 'mutation { complaintCreate(phoneNumber: "01011112222", message: "No serial given") { number } }', {});
+
+    const { page, context, errors } = await openPage(browser, server.url);
+    await signInAs(page, staff.email);
+    await page.goto('/en/admin/complaints');
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => rows.filter({ hasText: 'Leaks at the outlet' }).filter({ hasText: 'Miami outlet' }).count(), { timeout: 10_000 }).toBe(1);
+
+    const search = page.getByRole('search');
+    await search.getByLabel('Seller').selectOption({ label: 'Miami outlet' });
+    await search.getByLabel('Status').selectOption({ label: 'New' });
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    expect(await rows.first().textContent()).toContain('Leaks at the outlet');
+    expect(new URL(page.url()).searchParams.get('f.sellerId')).toBe(outlet);
+
+    await page.reload();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('search').getByLabel('Seller').inputValue()).toBe(outlet);
+    expect(await page.getByText('1 complaints').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type BuiltUser } from '../support/factories';
+import { action, buildItems, buildSeller, push } from '../support/items';
 import { gql } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -140,6 +141,14 @@ describe('complaint list', () => {
     expect(asNew.data?.complaintList.count).toBe(closed.data?.complaintList.count as number + 1);
     const bySeller = await gql<{ complaintList: { count: number } }>(server.url, LIST, { filter: { sellerId: 'seller-7' } }, { token: staff.token });
     expect(bySeller.data?.complaintList.count).toBe(1);
+    // A complaint about a serial at an outlet is filed under that outlet (typed loosely, as customers do).
+    const [serial] = await buildItems(server, owner.token, 1);
+    const outlet = await buildSeller(server, owner.token);
+    await push(server, owner.token, [action('factoryExport', serial as string), action('export', serial as string, { sellerId: outlet })]);
+    const filed = await createPublic('at the outlet', ` ${(serial as string).toLowerCase()} `);
+    expect((await server.database.db.selectFrom('complaints').select('seller_id').where('id', '=', filed.id).executeTakeFirstOrThrow()).seller_id).toBe(outlet);
+    const atOutlet = await gql<{ complaintList: { rows: Array<{ id: string }> } }>(server.url, LIST, { filter: { sellerId: outlet } }, { token: staff.token });
+    expect(atOutlet.data?.complaintList.rows.map((r) => r.id)).toEqual([filed.id]);
     const badStatus = await gql(server.url, LIST, { filter: { status: 'archived' } }, { token: staff.token });
     expect(badStatus.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });

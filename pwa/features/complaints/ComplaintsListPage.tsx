@@ -1,19 +1,21 @@
-import { Button, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_LIMITS, COMPLAINT_STATUSES, type ComplaintStatusName } from '../../../shared/validation/complaints';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { EmptyResults } from '../../components/EmptyResults';
 import { ExportButton } from '../../components/export/ExportButton';
 import { fetchAllPages } from '../../components/export/exportXlsx';
+import { FilterBar, FilterField } from '../../components/list/FilterBar';
+import { DateRangeFields, ListHeading, ResultsTable } from '../../components/list/ListParts';
+import { Pager } from '../../components/list/Pager';
+import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useFormatters } from '../../components/useFormatters';
 import { fetchComplaints, type ComplaintFilter, type ComplaintRow } from '../../data/complaints';
+import { fetchSellerOptions } from '../../data/sellers';
 import { useRemote } from '../../data/useRemote';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
-import { displayLocale } from '../../../shared/locales';
-
-const PAGE_SIZE = 10;
 
 interface FilterForm {
   status: ComplaintStatusName | '';
@@ -23,68 +25,63 @@ interface FilterForm {
 }
 const EMPTY: FilterForm = { status: '', from: '', to: '', sellerId: '' };
 
+// Days stay YYYY-MM-DD: the server reads them as Cairo calendar days.
 function toFilter(f: FilterForm): ComplaintFilter {
   return {
     status: f.status || null,
-    sellerId: f.sellerId.trim() || null,
+    sellerId: f.sellerId || null,
     createdAtRange: f.from || f.to ? [f.from || null, f.to || null] : null,
   };
 }
 
+/** Complaints, newest first: filters, page and page size in the address like every list. */
 export function ComplaintsListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle('complaints.title');
   const handleError = useErrorHandler();
-  const [draft, setDraft] = useState<FilterForm>(EMPTY);
-  const [applied, setApplied] = useState<FilterForm>(EMPTY);
-  const [page, setPage] = useState(0);
-  const query = { filter: toFilter(applied), limit: PAGE_SIZE, offset: page * PAGE_SIZE };
-  const list = useRemote((signal) => fetchComplaints(query, signal), JSON.stringify(query));
+  const format = useFormatters();
+  const list = useListState<FilterForm>(EMPTY, 'createdAt_DESC');
+  const [sellers, setSellers] = useState<Array<{ id: string; name: string }>>([]);
+  const sellerName = useMemo(() => new Map(sellers.map((s) => [s.id, s.name])), [sellers]);
+  const query = { filter: toFilter(list.applied), ...list.paging };
+  const remote = useRemote((signal) => fetchComplaints(query, signal), JSON.stringify(query));
 
   useEffect(() => {
-    if (list.error) handleError(list.error);
-  }, [list.error, handleError]);
+    if (remote.error) handleError(remote.error);
+  }, [remote.error, handleError]);
+  useEffect(() => {
+    const controller = new AbortController();
+    // Without seller read rights the filter simply offers no outlets.
+    fetchSellerOptions(controller.signal).then(setSellers, () => undefined);
+    return () => controller.abort();
+  }, []);
 
-  const count = list.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
-  const dateFormat = new Intl.DateTimeFormat(displayLocale(i18n.language), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Cairo' });
+  const count = remote.data?.count ?? 0;
+  const draft = list.draft;
 
   return (
     <Stack gap="5">
-      <HStack justifyContent="space-between" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {t('complaints.title')}
-        </Heading>
-        <ExportButton<ComplaintRow>
-          fileName={t('complaints.title')}
-          columns={[
-            { key: 'number', label: t('complaints.fields.number'), value: (r) => r.number },
-            { key: 'status', label: t('complaints.fields.status'), value: (r) => t(`complaints.status.${r.status}`) },
-            { key: 'serialNumber', label: t('complaints.fields.serialNumber'), value: (r) => r.serialNumber },
-            { key: 'phoneNumber', label: t('complaints.fields.phoneNumber'), value: (r) => r.phoneNumber },
-            { key: 'lastMessage', label: t('complaints.fields.lastMessage'), value: (r) => r.lastMessage },
-            { key: 'createdAt', label: t('complaints.fields.createdAt'), value: (r) => dateFormat.format(new Date(r.createdAt)) },
-          ]}
-          // The applied filter, every page of it (not only the page on screen), in pages the complaint list accepts.
-          loadRows={() => fetchAllPages((limit, offset) => fetchComplaints({ filter: toFilter(applied), limit, offset }), COMPLAINT_LIMITS.pageSizeMax)}
-        />
-      </HStack>
+      <ListHeading title={t('complaints.title')}>
+          <ExportButton<ComplaintRow>
+            fileName={t('complaints.title')}
+            columns={[
+              { key: 'number', label: t('complaints.fields.number'), value: (r) => r.number },
+              { key: 'status', label: t('complaints.fields.status'), value: (r) => t(`complaints.status.${r.status}`) },
+              { key: 'serialNumber', label: t('complaints.fields.serialNumber'), value: (r) => r.serialNumber },
+              { key: 'phoneNumber', label: t('complaints.fields.phoneNumber'), value: (r) => r.phoneNumber },
+              { key: 'seller', label: t('complaints.fields.seller'), value: (r) => (r.sellerId ? (sellerName.get(r.sellerId) ?? null) : null) },
+              { key: 'lastMessage', label: t('complaints.fields.lastMessage'), value: (r) => r.lastMessage },
+              { key: 'createdAt', label: t('complaints.fields.createdAt'), value: (r) => format.dateTime(r.createdAt) },
+            ]}
+            // The applied filter, every page of it (not only the page on screen), in pages the complaint list accepts.
+            loadRows={() => fetchAllPages((limit, offset) => fetchComplaints({ filter: toFilter(list.applied), limit, offset }), COMPLAINT_LIMITS.pageSizeMax)}
+          />
+      </ListHeading>
 
-      <HStack
-        as="form"
-        gap="3"
-        wrap="wrap"
-        alignItems="end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPage(0);
-          setApplied(draft);
-        }}
-      >
-        <Field.Root width="auto">
-          <Field.Label>{t('complaints.fields.status')}</Field.Label>
-          <NativeSelect.Root width="44">
-            <NativeSelect.Field value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as FilterForm['status'] })}>
+      <FilterBar onApply={list.apply} onReset={list.reset}>
+        <FilterField label={t('complaints.fields.status')}>
+          <NativeSelect.Root width={{ base: 'full', sm: '44' }}>
+            <NativeSelect.Field value={draft.status} onChange={(e) => list.patchDraft({ status: e.target.value as FilterForm['status'] })}>
               <option value="">{t('complaints.status.all')}</option>
               {COMPLAINT_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -94,83 +91,60 @@ export function ComplaintsListPage() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root width="auto">
-          <Field.Label>{t('complaints.filters.from')}</Field.Label>
-          <Input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        </Field.Root>
-        <Field.Root width="auto">
-          <Field.Label>{t('complaints.filters.to')}</Field.Label>
-          <Input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-        </Field.Root>
-        <Field.Root width="auto">
-          <Field.Label>{t('complaints.filters.sellerId')}</Field.Label>
-          <Input value={draft.sellerId} onChange={(e) => setDraft({ ...draft, sellerId: e.target.value })} />
-        </Field.Root>
-        <Button type="submit" colorPalette="brand">
-          {t('complaints.filters.apply')}
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() => {
-            setDraft(EMPTY);
-            setApplied(EMPTY);
-            setPage(0);
-          }}
-        >
-          {t('complaints.filters.reset')}
-        </Button>
-      </HStack>
-
-      {!list.loading && count === 0 ? (
-        <EmptyResults />
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('complaints.fields.number')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('complaints.fields.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('complaints.fields.serialNumber')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('complaints.fields.phoneNumber')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('complaints.fields.lastMessage')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('complaints.fields.createdAt')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(list.data?.rows ?? []).map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell>
-                    <RouterLink to={`/admin/complaints/${row.id}`}>#{row.number}</RouterLink>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <ComplaintStatusBadge status={row.status} />
-                  </Table.Cell>
-                  <Table.Cell dir="ltr">{row.serialNumber ?? '—'}</Table.Cell>
-                  <Table.Cell dir="ltr">{row.phoneNumber}</Table.Cell>
-                  <Table.Cell maxWidth="xs" truncate>
-                    {row.lastMessage}
-                  </Table.Cell>
-                  <Table.Cell>{dateFormat.format(new Date(row.createdAt))}</Table.Cell>
-                </Table.Row>
+        </FilterField>
+        <FilterField label={t('complaints.fields.seller')}>
+          <NativeSelect.Root width={{ base: 'full', sm: '52' }}>
+            <NativeSelect.Field value={draft.sellerId} onChange={(e) => list.patchDraft({ sellerId: e.target.value })}>
+              <option value="">{t('list.any')}</option>
+              {sellers.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FilterField>
+        <DateRangeFields from={draft.from} to={draft.to} onChange={list.patchDraft} />
+      </FilterBar>
 
-      <HStack justifyContent="space-between">
-        <Text color="fg.muted">{t('complaints.total', { count })}</Text>
-        <HStack>
-          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            {t('complaints.actions.previous')}
-          </Button>
-          <Text>{t('complaints.pageOf', { page: page + 1, pages })}</Text>
-          <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('complaints.actions.next')}
-          </Button>
-        </HStack>
-      </HStack>
+      <ResultsTable
+        loading={remote.loading}
+        count={count}
+        header={
+          <>
+            <Table.ColumnHeader>{t('complaints.fields.number')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('complaints.fields.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('complaints.fields.serialNumber')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('complaints.fields.phoneNumber')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('complaints.fields.seller')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('complaints.fields.lastMessage')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('complaints.fields.createdAt')}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {(remote.data?.rows ?? []).map((row) => (
+          <Table.Row key={row.id}>
+            <Table.Cell>
+              <RouterLink to={`/admin/complaints/${row.id}`}>#{format.number(row.number)}</RouterLink>
+            </Table.Cell>
+            <Table.Cell>
+              <ComplaintStatusBadge status={row.status} />
+            </Table.Cell>
+            <Table.Cell dir="ltr" fontFamily="mono">
+              {row.serialNumber ?? '—'}
+            </Table.Cell>
+            <Table.Cell dir="ltr">{row.phoneNumber}</Table.Cell>
+            <Table.Cell>{row.sellerId ? (sellerName.get(row.sellerId) ?? '—') : '—'}</Table.Cell>
+            {/* Customers write either language: each message takes its own direction. */}
+            <Table.Cell maxWidth="xs" truncate dir="auto">
+              {row.lastMessage}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{format.dateTime(row.createdAt)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </ResultsTable>
+      <Pager count={count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} totalKey="complaints.total" />
     </Stack>
   );
 }

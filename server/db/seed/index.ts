@@ -7,6 +7,7 @@ import { seedItems } from '../../modules/items/seed';
 import { seedSellers } from '../../modules/sellers/seed';
 import { seedContent } from '../../modules/content/seed';
 import { seedMembers } from '../../modules/members/seed';
+import { seedComplaints } from '../../modules/complaints/seed';
 import type { Logger } from '../../lib/logger';
 import type { Db } from '../index';
 
@@ -26,6 +27,7 @@ const steps: SeedStep[] = [
   seedCatalog,
   seedSellers,
   seedItems,
+  seedComplaints,
   seedContent,
   seedMembers,
 ];

@@ -15,6 +15,12 @@ export async function insertComplaint(db: Db, row: ComplaintRow): Promise<void> 
   await db.insertInto('complaints').values(row).execute();
 }
 
+/** The outlet an item of this serial is at (exported to, or sold by), so its complaints reach that seller's filter. */
+export async function sellerOfSerial(db: Db, serialNumber: string): Promise<string | null> {
+  const item = await db.selectFrom('items').select('seller_id').where('serial_number', '=', serialNumber).executeTakeFirst();
+  return item?.seller_id ?? null;
+}
+
 export async function insertMessage(db: Db, row: ComplaintMessageRow): Promise<void> {
   await db.insertInto('complaint_messages').values(row).execute();
 }

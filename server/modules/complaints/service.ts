@@ -4,7 +4,8 @@ import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
 import { writeAudit, type Actor } from '../audit/writer';
 import { assertPinCode } from '../settings/pinCode';
-import { deleteComplaint, findComplaint, insertComplaint, insertMessage, nextComplaintNumber, setStatus } from './repository';
+import { deleteComplaint, findComplaint, insertComplaint, insertMessage, nextComplaintNumber, sellerOfSerial, setStatus } from './repository';
+import { normalizeSerial } from '../../../shared/items/serial';
 
 // Named commands of the complaints area; each is one transaction with its audit row.
 
@@ -13,7 +14,8 @@ const notFound = () => new AppError('NOT_FOUND', 'complaints.errors.notFound');
 
 /**
  * A complaint from the customer's warranty page (no sign-in) or recorded by
- * staff: status pending (new), the first message from the customer.
+ * staff: status pending (new), the first message from the customer. A known
+ * serial files it under the outlet its item is at.
  * TODO(rate limit): limit public creation per IP before going live.
  */
 export async function complaintCreator(db: Db, props: { input: ComplaintCreateInput; actor: Actor | null }): Promise<string> {
@@ -21,12 +23,13 @@ export async function complaintCreator(db: Db, props: { input: ComplaintCreateIn
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     const number = await nextComplaintNumber(trx);
+    const sellerId = props.input.serialNumber ? await sellerOfSerial(trx, normalizeSerial(props.input.serialNumber)) : null;
     await insertComplaint(trx, {
       id,
       number,
       status: 'pending',
       serial_number: props.input.serialNumber,
-      seller_id: null,
+      seller_id: sellerId,
       customer_phone: props.input.phoneNumber,
       source: props.actor ? 'backoffice' : 'public',
       created_at: now,
