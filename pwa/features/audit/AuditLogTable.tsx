@@ -1,6 +1,8 @@
 import { Button, CloseButton, Code, Dialog, HStack, Input, NativeSelect, Portal, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DISPLAY_TIME_ZONE } from '../../../shared/dates';
+import { displayLocale } from '../../../shared/locales';
 import { Autocomplete } from '../../components/Autocomplete';
 import { EmptyResults } from '../../components/EmptyResults';
 import { ExportButton } from '../../components/export/ExportButton';
@@ -11,7 +13,8 @@ import { autocompleteUsers, listAuditLogs, type AuditFilter, type AuditRow } fro
 import { Pager } from '../iam/parts';
 
 const PAGE_SIZE = 10;
-const ENTITIES = ['user', 'auth', 'permission'] as const;
+// What the server audits (server/modules/*: writeAudit); content types are `content.<type>`.
+const ENTITIES = ['user', 'auth', 'permission', 'item', 'product', 'sparePart', 'accessory', 'seller', 'application', 'userSeller', 'complaint', 'offer', 'settings', 'settingsHistory', 'member', 'governorate', 'city', 'region'] as const;
 
 type Draft = { entityName: string; entityId: string; action: string; from: string; to: string; createdByEmail: string };
 const EMPTY: Draft = { entityName: '', entityId: '', action: '', from: '', to: '', createdByEmail: '' };
@@ -24,6 +27,19 @@ function toFilter(draft: Draft, fixed: AuditFilter): AuditFilter {
     ...(draft.createdByEmail ? { createdByEmail: draft.createdByEmail } : {}),
     ...(draft.from || draft.to ? { timestampRange: [draft.from || null, draft.to || null] } : {}),
     ...fixed,
+  };
+}
+
+/** An entry's entity and action in the UI's language; names the server adds later still show, untranslated. */
+function useAuditLabels() {
+  const { t, i18n } = useTranslation();
+  const locale = displayLocale(i18n.language);
+  // Seconds matter in a log; Cairo time like every other date on screen.
+  const time = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: DISPLAY_TIME_ZONE });
+  return {
+    time: (iso: string) => time.format(new Date(iso)),
+    entity: (name: string) => (name.startsWith('content.') ? `${t('audit.entities.content')} · ${name.slice('content.'.length)}` : t(`audit.entities.${name}`, { defaultValue: name })),
+    action: (name: string) => t(`audit.actions.${name}`, { defaultValue: name }),
   };
 }
 
@@ -78,6 +94,7 @@ export function AuditValues({ values }: { values: string | null }) {
 
 function Details({ row }: { row: AuditRow }) {
   const { t } = useTranslation();
+  const label = useAuditLabels();
   return (
     <Dialog.Root size="lg">
       <Dialog.Trigger asChild>
@@ -91,13 +108,13 @@ function Details({ row }: { row: AuditRow }) {
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>
-                {t(`audit.entities.${row.entityName}`, { defaultValue: row.entityName })} · {t(`audit.actions.${row.action}`, { defaultValue: row.action })}
+                {label.entity(row.entityName)} · {label.action(row.action)}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
                 <Text fontSize="sm" color="fg.muted">
-                  <span dir="ltr">{row.timestamp.replace('T', ' ').slice(0, 19)}</span> · {row.createdByEmail ?? t('audit.system')} · {row.entityId ?? ''}
+                  {label.time(row.timestamp)} · {row.createdByEmail ?? t('audit.system')} · {row.entityId ?? ''}
                 </Text>
                 <AuditValues values={row.values} />
               </Stack>
@@ -115,6 +132,7 @@ function Details({ row }: { row: AuditRow }) {
 /** Audit entries with the spec's filters; `fixedFilter` scopes it (a user's activity). */
 export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedFilter?: AuditFilter; showFilters?: boolean }) {
   const { t } = useTranslation();
+  const label = useAuditLabels();
   const request = useRequest();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [applied, setApplied] = useState<Draft>(EMPTY);
@@ -133,9 +151,9 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
         <ExportButton<AuditRow>
           fileName={t('audit.title')}
           columns={[
-            { key: 'timestamp', label: t('audit.fields.timestamp'), value: (r) => r.timestamp.replace('T', ' ').slice(0, 19) },
-            { key: 'entityName', label: t('audit.fields.entityName'), value: (r) => t(`audit.entities.${r.entityName}`, { defaultValue: r.entityName }) },
-            { key: 'action', label: t('audit.fields.action'), value: (r) => t(`audit.actions.${r.action}`, { defaultValue: r.action }) },
+            { key: 'timestamp', label: t('audit.fields.timestamp'), value: (r) => label.time(r.timestamp) },
+            { key: 'entityName', label: t('audit.fields.entityName'), value: (r) => label.entity(r.entityName) },
+            { key: 'action', label: t('audit.fields.action'), value: (r) => label.action(r.action) },
             { key: 'entityId', label: t('audit.fields.entityId'), value: (r) => r.entityId },
             { key: 'createdByEmail', label: t('audit.fields.createdByEmail'), value: (r) => r.createdByEmail ?? t('audit.system') },
             { key: 'values', label: t('audit.fields.values'), value: (r) => r.values },
@@ -204,12 +222,10 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.id}>
-                  <Table.Cell whiteSpace="nowrap">
-                    <span dir="ltr">{row.timestamp.replace('T', ' ').slice(0, 19)}</span>
-                  </Table.Cell>
-                  <Table.Cell>{t(`audit.entities.${row.entityName}`, { defaultValue: row.entityName })}</Table.Cell>
-                  <Table.Cell>{t(`audit.actions.${row.action}`, { defaultValue: row.action })}</Table.Cell>
-                  <Table.Cell maxW="48" truncate title={row.entityId ?? ''}>
+                  <Table.Cell whiteSpace="nowrap">{label.time(row.timestamp)}</Table.Cell>
+                  <Table.Cell>{label.entity(row.entityName)}</Table.Cell>
+                  <Table.Cell>{label.action(row.action)}</Table.Cell>
+                  <Table.Cell maxW="48" truncate dir="ltr" title={row.entityId ?? ''}>
                     {row.entityId ?? '—'}
                   </Table.Cell>
                   <Table.Cell>{row.createdByEmail ?? t('audit.system')}</Table.Cell>
