@@ -9,6 +9,7 @@ import { showSuccess } from '../../app/toaster';
 import { EmptyResults } from '../../components/EmptyResults';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useFormatters } from '../../components/useFormatters';
 import { deleteOffer, fetchOffers } from '../../data/offers';
 import { useRemote } from '../../data/useRemote';
 import { localized } from '../../lib/languagePath';
@@ -19,6 +20,7 @@ type Position = { after?: string | null; before?: string | null };
 export function OffersListPage() {
   const { t, i18n } = useTranslation();
   usePageTitle('offers.title');
+  const format = useFormatters();
   const language = useLanguage();
   const navigate = useNavigate();
   const handleError = useErrorHandler();
@@ -72,7 +74,7 @@ export function OffersListPage() {
                     {offer.image ? <Image src={offer.image.publicUrl} alt="" height="10" borderRadius="sm" /> : <Text color="fg.muted">{t('offers.noImage')}</Text>}
                   </Table.Cell>
                   <Table.Cell>{english ? offer.titleEn : offer.title}</Table.Cell>
-                  <Table.Cell dir="ltr">{offer.date}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{format.date(`${offer.date}T12:00:00Z`)}</Table.Cell>
                   <Table.Cell textAlign="end">
                     <HStack justifyContent="end">
                       <RouterLink to={`/admin/offers/${offer.id}/edit`}>{t('offers.actions.edit')}</RouterLink>

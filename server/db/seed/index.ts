@@ -8,6 +8,7 @@ import { seedSellers } from '../../modules/sellers/seed';
 import { seedContent } from '../../modules/content/seed';
 import { seedMembers } from '../../modules/members/seed';
 import { seedComplaints } from '../../modules/complaints/seed';
+import { seedOffers } from '../../modules/offers/seed';
 import type { Logger } from '../../lib/logger';
 import type { Db } from '../index';
 
@@ -28,6 +29,7 @@ const steps: SeedStep[] = [
   seedSellers,
   seedItems,
   seedComplaints,
+  seedOffers,
   seedContent,
   seedMembers,
 ];

@@ -1,5 +1,5 @@
 import type { FileStore } from '../../../lib/files/fileStore';
-import { storeImage } from '../../../lib/images';
+import { storeImage, type StoredImage } from '../../../lib/images';
 
 // Demo images and documents are drawn here, in code: no downloads. They go
 // through the file store like uploads, so a shared store gets them too.
@@ -20,8 +20,12 @@ export class SeedFiles {
    * few pictures the home and news pages show first.
    */
   async raster(name: string, label: string, hue: number, width = 1280, height = 720): Promise<string> {
-    const stored = await storeImage(this.store, 'content', Buffer.from(svgPicture(label, hue, width, height)), `${name}.png`);
-    return stored.publicUrl;
+    return (await this.rasterFile('content', name, label, hue, width, height)).publicUrl;
+  }
+
+  /** The same, into any upload folder, answering the stored file's record (what an upload answers). */
+  rasterFile(folder: string, name: string, label: string, hue: number, width = 1280, height = 720): Promise<StoredImage> {
+    return storeImage(this.store, folder, Buffer.from(svgPicture(label, hue, width, height)), `${name}.png`);
   }
 
   /** A one-page PDF with a line of text (Latin, standard font). Returns its public URL. */
