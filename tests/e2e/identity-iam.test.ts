@@ -96,6 +96,11 @@ describe('bulk disable', () => {
     expect(await list.row(b.email).textContent()).toContain('معطّل');
     const rows = await server.database.db.selectFrom('users').select('disabled').where('id', 'in', [a.id, b.id]).execute();
     expect(rows.map((r) => r.disabled)).toEqual([1, 1]);
+    // The filter is in the address: a reload shows the same two users, still disabled.
+    expect(new URL(page.url()).searchParams.get('f.email')).toBe('bulk-');
+    await page.reload();
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2);
+    expect(await list.row(a.email).textContent()).toContain('معطّل');
     await context.close();
   });
 });

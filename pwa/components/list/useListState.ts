@@ -36,6 +36,8 @@ export function useListState<F extends object>(empty: F, defaultOrderBy: string)
     setPage: (page: number) => go({ page }),
     setPageSize: (pageSize: number) => go({ pageSize, page: 0 }),
     sortBy: (field: string) => go({ orderBy: toggleSort(view.orderBy, field), page: 0 }),
+    /** A sort chosen from a menu (not a column header). */
+    setOrderBy: (orderBy: string) => go({ orderBy, page: 0 }),
   };
 }
 export type ListState<F extends object> = ReturnType<typeof useListState<F>>;

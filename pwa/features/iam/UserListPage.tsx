@@ -1,19 +1,22 @@
-import { Badge, Button, Checkbox, Heading, HStack, Input, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack, Input, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../shared/permissions';
-import { IAM_PAGE_SIZE } from '../../../shared/validation/iam';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showSuccess } from '../../app/toaster';
-import { EmptyResults } from '../../components/EmptyResults';
 import { ExportButton } from '../../components/export/ExportButton';
 import { fetchAllPages } from '../../components/export/exportXlsx';
+import { FilterBar, FilterField } from '../../components/list/FilterBar';
+import { ListHeading, ResultsTable } from '../../components/list/ListParts';
+import { Pager } from '../../components/list/Pager';
+import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
+import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useCan, useRequest } from '../auth/session';
 import { useQuery } from '../../lib/useQuery';
 import { changeStatus, listUsers, type UserFilter } from './api';
-import { Pager, StatusBadge } from './parts';
+import { StatusBadge } from './parts';
 
 // The Users, Administrators and Clients screens: one list scoped by userType.
 const SCOPES = { all: { title: 'nav.users', userType: undefined }, admins: { title: 'nav.administrators', userType: 'admin' }, clients: { title: 'nav.clients', userType: 'client' } } as const;
@@ -28,12 +31,14 @@ const SORTS = [
 
 function Select({ label, value, onChange, children }: { label: string; value: string; onChange(v: string): void; children: React.ReactNode }) {
   return (
-    <NativeSelect.Root size="sm" width={{ base: 'full', md: '48' }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <FilterField label={label}>
+      <NativeSelect.Root width={{ base: 'full', sm: '48' }}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FilterField>
   );
 }
 
@@ -44,17 +49,17 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
   const handle = useErrorHandler();
   const { title, userType } = SCOPES[scope];
   usePageTitle(title);
+  const format = useFormatters();
   const empty: UserFilter = { email: '', fullName: '', role: '', status: '', userType: userType ?? '' };
-  const [draft, setDraft] = useState<UserFilter>(empty);
-  const [filter, setFilter] = useState<UserFilter>(empty);
-  const [orderBy, setOrderBy] = useState('createdAt_DESC');
-  const [page, setPage] = useState(0);
+  // Filters, sort, page and size in the address, like every list.
+  const view = useListState<UserFilter>(empty, 'createdAt_DESC');
+  const { applied: filter, orderBy, draft } = view;
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const list = useQuery(() => listUsers(request, { filter, orderBy, limit: IAM_PAGE_SIZE, offset: page * IAM_PAGE_SIZE }), [request, filter, orderBy, page]);
+  const list = useQuery(() => listUsers(request, { filter, orderBy, ...view.paging }), [request, JSON.stringify(filter), orderBy, view.paging.limit, view.paging.offset]);
   const rows = list.error ? [] : (list.data?.rows ?? []);
   const count = list.error ? 0 : (list.data?.count ?? 0);
-  const set = (field: keyof UserFilter) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const set = (field: keyof UserFilter) => (value: string) => view.patchDraft({ [field]: value });
   const canChangeStatus = can('iamChangeStatus');
 
   async function bulk(disabled: boolean) {
@@ -74,11 +79,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
   const allChecked = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl">
-          {t(title)}
-        </Heading>
-        <HStack gap="2">
+      <ListHeading title={t(title)}>
           <ExportButton<(typeof rows)[number]>
             fileName={t(title)}
             columns={[
@@ -86,7 +87,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
               { key: 'fullName', label: t('iam.fields.fullName'), value: (u) => u.fullName },
               { key: 'roles', label: t('iam.fields.roles'), value: (u) => u.roles.map((role) => t(`iam.roles.${role}`, { defaultValue: role })).join(', ') },
               { key: 'status', label: t('iam.fields.status'), value: (u) => t(u.disabled ? 'iam.status.disabled' : 'iam.status.enabled') },
-              { key: 'createdAt', label: t('iam.fields.createdAt'), value: (u) => u.createdAt.slice(0, 16).replace('T', ' ') },
+              { key: 'createdAt', label: t('iam.fields.createdAt'), value: (u) => format.dateTime(u.createdAt) },
             ]}
             // The applied filter and sort, every page of it, in the pages the user list accepts.
             loadRows={() => fetchAllPages((limit, offset) => listUsers(request, { filter, orderBy, limit, offset }), 100)}
@@ -101,57 +102,47 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
               <RouterLink to="/admin/iam/new">{t('iam.list.new')}</RouterLink>
             </Button>
           )}
-        </HStack>
-      </HStack>
+      </ListHeading>
 
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPage(0);
-          setFilter(draft);
-        }}
-      >
-        <Wrap gap="2" align="center">
-          <Input size="sm" width={{ base: 'full', md: '56' }} placeholder={t('iam.fields.email')} aria-label={t('iam.fields.email')} value={draft.email} onChange={(e) => set('email')(e.target.value)} />
-          <Input size="sm" width={{ base: 'full', md: '48' }} placeholder={t('iam.fields.fullName')} aria-label={t('iam.fields.fullName')} value={draft.fullName} onChange={(e) => set('fullName')(e.target.value)} />
-          <Select label={t('iam.fields.roles')} value={draft.role ?? ''} onChange={set('role')}>
-            <option value="">{t('iam.anyRole')}</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`iam.roles.${role}`)}
+      <FilterBar onApply={view.apply} onReset={view.reset}>
+        <FilterField label={t('iam.fields.email')}>
+          <Input dir="ltr" width={{ base: 'full', sm: '56' }} value={draft.email} onChange={(e) => set('email')(e.target.value)} />
+        </FilterField>
+        <FilterField label={t('iam.fields.fullName')}>
+          <Input width={{ base: 'full', sm: '48' }} value={draft.fullName} onChange={(e) => set('fullName')(e.target.value)} />
+        </FilterField>
+        <Select label={t('iam.fields.roles')} value={draft.role ?? ''} onChange={set('role')}>
+          <option value="">{t('iam.anyRole')}</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`iam.roles.${role}`)}
+            </option>
+          ))}
+        </Select>
+        <Select label={t('iam.fields.status')} value={draft.status ?? ''} onChange={set('status')}>
+          <option value="">{t('iam.status.any')}</option>
+          <option value="enabled">{t('iam.status.enabled')}</option>
+          <option value="disabled">{t('iam.status.disabled')}</option>
+        </Select>
+        {!userType && (
+          <Select label={t('iam.fields.userType')} value={draft.userType ?? ''} onChange={set('userType')}>
+            <option value="">{t('iam.userTypes.any')}</option>
+            {(['admin', 'seller', 'client'] as const).map((type) => (
+              <option key={type} value={type}>
+                {t(`iam.userTypes.${type}`)}
               </option>
             ))}
           </Select>
-          <Select label={t('iam.fields.status')} value={draft.status ?? ''} onChange={set('status')}>
-            <option value="">{t('iam.status.any')}</option>
-            <option value="enabled">{t('iam.status.enabled')}</option>
-            <option value="disabled">{t('iam.status.disabled')}</option>
-          </Select>
-          {!userType && (
-            <Select label={t('iam.fields.userType')} value={draft.userType ?? ''} onChange={set('userType')}>
-              <option value="">{t('iam.userTypes.any')}</option>
-              {(['admin', 'seller', 'client'] as const).map((type) => (
-                <option key={type} value={type}>
-                  {t(`iam.userTypes.${type}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-          <Button type="submit" size="sm" colorPalette="brand">
-            {t('iam.list.filter')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => { setDraft(empty); setFilter(empty); setPage(0); }}>
-            {t('iam.list.reset')}
-          </Button>
-          <Select label={t('iam.list.sortBy')} value={orderBy} onChange={(v) => { setOrderBy(v); setPage(0); }}>
-            {SORTS.map(([value, key]) => (
-              <option key={value} value={value}>
-                {t(key)}
-              </option>
-            ))}
-          </Select>
-        </Wrap>
-      </form>
+        )}
+        {/* Sorting applies at once, without the Search button. */}
+        <Select label={t('iam.list.sortBy')} value={orderBy} onChange={view.setOrderBy}>
+          {SORTS.map(([value, key]) => (
+            <option key={value} value={value}>
+              {t(key)}
+            </option>
+          ))}
+        </Select>
+      </FilterBar>
 
       {canChangeStatus && selected.length > 0 && (
         <HStack gap="3" bg="bg.muted" px="3" py="2" borderRadius="md" role="toolbar" aria-label={t('iam.list.actions')}>
@@ -165,79 +156,72 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
         </HStack>
       )}
 
-      {!list.loading && rows.length === 0 ? (
-        <EmptyResults />
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" interactive aria-busy={list.loading}>
-            <Table.Header>
-              <Table.Row>
-                {canChangeStatus && (
-                  <Table.ColumnHeader width="8">
-                    <Checkbox.Root size="sm" checked={allChecked} onCheckedChange={(e) => setSelected(e.checked === true ? rows.map((r) => r.id) : [])}>
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label srOnly>{t('iam.list.selectAll')}</Checkbox.Label>
-                    </Checkbox.Root>
-                  </Table.ColumnHeader>
-                )}
-                <Table.ColumnHeader>{t('iam.fields.email')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('iam.fields.fullName')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('iam.fields.roles')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('iam.fields.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('iam.fields.createdAt')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('iam.list.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((user) => (
-                <Table.Row key={user.id} data-email={user.email}>
-                  {canChangeStatus && (
-                    <Table.Cell>
-                      <Checkbox.Root
-                        size="sm"
-                        checked={selected.includes(user.id)}
-                        onCheckedChange={(e) => setSelected((s) => (e.checked === true ? [...s, user.id] : s.filter((id) => id !== user.id)))}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label srOnly>{t('iam.list.selectRow', { email: user.email })}</Checkbox.Label>
-                      </Checkbox.Root>
-                    </Table.Cell>
-                  )}
-                  <Table.Cell>
-                    <RouterLink to={`/admin/iam/${user.id}`}>{user.email}</RouterLink>
-                  </Table.Cell>
-                  <Table.Cell>{user.fullName ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    <Wrap gap="1">
-                      {user.roles.map((role) => (
-                        <Badge key={role} size="sm" variant="subtle">
-                          {t(`iam.roles.${role}`, { defaultValue: role })}
-                        </Badge>
-                      ))}
-                    </Wrap>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge disabled={user.disabled} />
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    <span dir="ltr">{user.createdAt.slice(0, 16).replace('T', ' ')}</span>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2" fontSize="sm">
-                      <RouterLink to={`/admin/iam/${user.id}`}>{t('iam.list.view')}</RouterLink>
-                      {can('iamEdit') && <RouterLink to={`/admin/iam/${user.id}/edit`}>{t('iam.list.edit')}</RouterLink>}
-                      {can('auditLogRead') && <RouterLink to={`/admin/iam/${user.id}/activity`}>{t('iam.list.activity')}</RouterLink>}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-      <Pager page={page} count={count} pageSize={IAM_PAGE_SIZE} onPage={setPage} totalKey="iam.list.total" />
+      <ResultsTable
+        loading={list.loading}
+        count={count}
+        header={
+          <>
+            {canChangeStatus && (
+              <Table.ColumnHeader width="8">
+                <Checkbox.Root size="sm" checked={allChecked} onCheckedChange={(e) => setSelected(e.checked === true ? rows.map((r) => r.id) : [])}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label srOnly>{t('iam.list.selectAll')}</Checkbox.Label>
+                </Checkbox.Root>
+              </Table.ColumnHeader>
+            )}
+            <Table.ColumnHeader>{t('iam.fields.email')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('iam.fields.fullName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('iam.fields.roles')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('iam.fields.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('iam.fields.createdAt')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('iam.list.actions')}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {rows.map((user) => (
+          <Table.Row key={user.id} data-email={user.email}>
+            {canChangeStatus && (
+              <Table.Cell>
+                <Checkbox.Root
+                  size="sm"
+                  checked={selected.includes(user.id)}
+                  onCheckedChange={(e) => setSelected((s) => (e.checked === true ? [...s, user.id] : s.filter((id) => id !== user.id)))}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label srOnly>{t('iam.list.selectRow', { email: user.email })}</Checkbox.Label>
+                </Checkbox.Root>
+              </Table.Cell>
+            )}
+            <Table.Cell>
+              <RouterLink to={`/admin/iam/${user.id}`}>{user.email}</RouterLink>
+            </Table.Cell>
+            <Table.Cell>{user.fullName ?? '—'}</Table.Cell>
+            <Table.Cell>
+              <Wrap gap="1">
+                {user.roles.map((role) => (
+                  <Badge key={role} size="sm" variant="subtle">
+                    {t(`iam.roles.${role}`, { defaultValue: role })}
+                  </Badge>
+                ))}
+              </Wrap>
+            </Table.Cell>
+            <Table.Cell>
+              <StatusBadge disabled={user.disabled} />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{format.dateTime(user.createdAt)}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="2" fontSize="sm">
+                <RouterLink to={`/admin/iam/${user.id}`}>{t('iam.list.view')}</RouterLink>
+                {can('iamEdit') && <RouterLink to={`/admin/iam/${user.id}/edit`}>{t('iam.list.edit')}</RouterLink>}
+                {can('auditLogRead') && <RouterLink to={`/admin/iam/${user.id}/activity`}>{t('iam.list.activity')}</RouterLink>}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ResultsTable>
+      <Pager count={count} page={view.page} pageSize={view.pageSize} onPage={view.setPage} onPageSize={view.setPageSize} totalKey="iam.list.total" />
     </Stack>
   );
 }

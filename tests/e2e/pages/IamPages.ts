@@ -31,7 +31,7 @@ export class UserListPage {
   /** Filters by a part of an email; wait for the expected rows afterwards. */
   async filterByEmail(email: string) {
     await this.page.getByRole('textbox', { name: /^(Email|البريد الإلكتروني)$/ }).fill(email);
-    await this.page.getByRole('button', { name: /^(Filter|تصفية)$/ }).click();
+    await this.page.getByRole('search').getByRole('button', { name: /^(Search|بحث)$/ }).click();
   }
 
   async select(email: string) {
