@@ -1,18 +1,19 @@
-import { Button, CloseButton, Code, Dialog, HStack, Input, NativeSelect, Portal, Stack, Table, Text, Wrap } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { Button, CloseButton, Code, Dialog, HStack, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_TIME_ZONE } from '../../../shared/dates';
 import { displayLocale } from '../../../shared/locales';
 import { Autocomplete } from '../../components/Autocomplete';
-import { EmptyResults } from '../../components/EmptyResults';
 import { ExportButton } from '../../components/export/ExportButton';
 import { fetchAllPages } from '../../components/export/exportXlsx';
+import { FilterBar, FilterField } from '../../components/list/FilterBar';
+import { DateRangeFields, ResultsTable } from '../../components/list/ListParts';
+import { Pager } from '../../components/list/Pager';
+import { useListState } from '../../components/list/useListState';
 import { useCan, useRequest } from '../auth/session';
 import { useQuery } from '../../lib/useQuery';
 import { autocompleteUsers, listAuditLogs, type AuditFilter, type AuditRow } from '../iam/api';
-import { Pager } from '../iam/parts';
 
-const PAGE_SIZE = 10;
 // What the server audits (server/modules/*: writeAudit); content types are `content.<type>`.
 const ENTITIES = ['user', 'auth', 'permission', 'item', 'product', 'sparePart', 'accessory', 'seller', 'application', 'userSeller', 'complaint', 'offer', 'settings', 'settingsHistory', 'member', 'governorate', 'city', 'region'] as const;
 
@@ -134,13 +135,14 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
   const { t } = useTranslation();
   const label = useAuditLabels();
   const request = useRequest();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [applied, setApplied] = useState<Draft>(EMPTY);
-  const [page, setPage] = useState(0);
+  // Filters, page and size in the address (newest first, always).
+  const view = useListState<Draft>(EMPTY, 'timestamp_DESC');
+  const { draft, applied } = view;
   const fixedKey = JSON.stringify(fixedFilter);
-  const list = useQuery(() => listAuditLogs(request, { filter: toFilter(applied, fixedFilter), limit: PAGE_SIZE, offset: page * PAGE_SIZE }), [request, applied, page, fixedKey]);
+  const list = useQuery(() => listAuditLogs(request, { filter: toFilter(applied, fixedFilter), ...view.paging }), [request, JSON.stringify(applied), view.paging.limit, view.paging.offset, fixedKey]);
   const rows = list.error ? [] : (list.data?.rows ?? []);
-  const set = (field: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+  const set = (field: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => view.patchDraft({ [field]: e.target.value });
+  const actions = Object.keys(t('audit.actions', { returnObjects: true }) as Record<string, string>);
   // Suggest users only to those allowed to list them; others type the address.
   const canSuggest = useCan()('iamUserAutocomplete');
   const searchUsers = useCallback((text: string) => autocompleteUsers(request, text), [request]);
@@ -163,16 +165,10 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
         />
       </HStack>
       {showFilters && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            setPage(0);
-            setApplied(draft);
-          }}
-        >
-          <Wrap gap="2" align="end">
-            <NativeSelect.Root size="sm" width={{ base: 'full', md: '44' }}>
-              <NativeSelect.Field aria-label={t('audit.fields.entityName')} value={draft.entityName} onChange={set('entityName')}>
+        <FilterBar onApply={view.apply} onReset={view.reset}>
+          <FilterField label={t('audit.fields.entityName')}>
+            <NativeSelect.Root width={{ base: 'full', sm: '44' }}>
+              <NativeSelect.Field value={draft.entityName} onChange={set('entityName')}>
                 <option value="">{t('audit.anyEntity')}</option>
                 {ENTITIES.map((e) => (
                   <option key={e} value={e}>
@@ -182,63 +178,65 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Input size="sm" width={{ base: 'full', md: '44' }} placeholder={t('audit.fields.action')} aria-label={t('audit.fields.action')} value={draft.action} onChange={set('action')} />
-            <Input size="sm" width={{ base: 'full', md: '56' }} placeholder={t('audit.fields.entityId')} aria-label={t('audit.fields.entityId')} value={draft.entityId} onChange={set('entityId')} />
+          </FilterField>
+          <FilterField label={t('audit.fields.action')}>
+            <NativeSelect.Root width={{ base: 'full', sm: '44' }}>
+              <NativeSelect.Field value={draft.action} onChange={set('action')}>
+                <option value="">{t('audit.anyAction')}</option>
+                {actions.map((a) => (
+                  <option key={a} value={a}>
+                    {label.action(a)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FilterField>
+          <FilterField label={t('audit.fields.entityId')}>
+            <Input dir="ltr" width={{ base: 'full', sm: '56' }} value={draft.entityId} onChange={set('entityId')} />
+          </FilterField>
+          <FilterField label={t('audit.fields.createdByEmail')}>
             <Autocomplete
-              size="sm"
-              width={{ base: 'full', md: '56' }}
-              placeholder={t('audit.fields.createdByEmail')}
+              width={{ base: 'full', sm: '56' }}
               aria-label={t('audit.fields.createdByEmail')}
               value={draft.createdByEmail}
-              onChange={(text) => setDraft((d) => ({ ...d, createdByEmail: text }))}
+              onChange={(text) => view.patchDraft({ createdByEmail: text })}
               search={canSuggest ? searchUsers : undefined}
             />
-            <Input size="sm" type="date" width={{ base: 'full', md: '40' }} aria-label={t('audit.fields.from')} title={t('audit.fields.from')} value={draft.from} onChange={set('from')} />
-            <Input size="sm" type="date" width={{ base: 'full', md: '40' }} aria-label={t('audit.fields.to')} title={t('audit.fields.to')} value={draft.to} onChange={set('to')} />
-            <Button type="submit" size="sm" colorPalette="brand">
-              {t('audit.filter')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => { setDraft(EMPTY); setApplied(EMPTY); setPage(0); }}>
-              {t('audit.reset')}
-            </Button>
-          </Wrap>
-        </form>
+          </FilterField>
+          <DateRangeFields from={draft.from} to={draft.to} onChange={view.patchDraft} />
+        </FilterBar>
       )}
-      {!list.loading && rows.length === 0 ? (
-        <EmptyResults />
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-busy={list.loading}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('audit.fields.timestamp')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('audit.fields.entityName')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('audit.fields.action')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('audit.fields.entityId')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('audit.fields.createdByEmail')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('audit.fields.values')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell whiteSpace="nowrap">{label.time(row.timestamp)}</Table.Cell>
-                  <Table.Cell>{label.entity(row.entityName)}</Table.Cell>
-                  <Table.Cell>{label.action(row.action)}</Table.Cell>
-                  <Table.Cell maxW="48" truncate dir="ltr" title={row.entityId ?? ''}>
-                    {row.entityId ?? '—'}
-                  </Table.Cell>
-                  <Table.Cell>{row.createdByEmail ?? t('audit.system')}</Table.Cell>
-                  <Table.Cell>
-                    <Details row={row} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-      <Pager page={page} count={list.error ? 0 : (list.data?.count ?? 0)} pageSize={PAGE_SIZE} onPage={setPage} totalKey="audit.total" />
+      <ResultsTable
+        loading={list.loading}
+        count={list.error ? 0 : (list.data?.count ?? 0)}
+        header={
+          <>
+            <Table.ColumnHeader>{t('audit.fields.timestamp')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('audit.fields.entityName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('audit.fields.action')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('audit.fields.entityId')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('audit.fields.createdByEmail')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('audit.fields.values')}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <Table.Row key={row.id}>
+            <Table.Cell whiteSpace="nowrap">{label.time(row.timestamp)}</Table.Cell>
+            <Table.Cell>{label.entity(row.entityName)}</Table.Cell>
+            <Table.Cell>{label.action(row.action)}</Table.Cell>
+            <Table.Cell maxW="48" truncate dir="ltr" title={row.entityId ?? ''}>
+              {row.entityId ?? '—'}
+            </Table.Cell>
+            <Table.Cell>{row.createdByEmail ?? t('audit.system')}</Table.Cell>
+            <Table.Cell>
+              <Details row={row} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ResultsTable>
+      <Pager count={list.error ? 0 : (list.data?.count ?? 0)} page={view.page} pageSize={view.pageSize} onPage={view.setPage} onPageSize={view.setPageSize} totalKey="audit.total" />
     </Stack>
   );
 }
