@@ -90,6 +90,14 @@ describe('content back-office', () => {
     expect(await list.newButton().count()).toBe(0);
     expect(await list.editButtons().count()).toBe(0);
     expect(await list.deleteButtons().count()).toBe(0);
+    // Created as a draft: the state filter finds it among drafts, from the address after a reload too.
+    const search = page.getByRole('search');
+    await search.getByLabel('منشور').selectOption({ label: 'مسودة' });
+    await search.getByRole('button', { name: 'بحث' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('f.state'), { timeout: 10_000 }).toBe('draft');
+    await page.reload();
+    await list.rowLink('شركة المياه الزرقاء').waitFor();
+    expect(await page.getByRole('search').getByLabel('منشور').inputValue()).toBe('draft');
 
     await page.goto('/ar/admin/content/sponsor/new');
     await page.waitForURL('**/ar/403');

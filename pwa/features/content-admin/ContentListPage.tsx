@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, HStack, IconButton, Image, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CONTENT_TYPES, contentTypePath, type ContentTypeKey, type FieldDef } from '../../../shared/contentAdmin';
@@ -9,7 +9,9 @@ import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { EmptyResults } from '../../components/EmptyResults';
+import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { Pager } from '../../components/list/Pager';
+import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -20,7 +22,6 @@ import { useCan } from '../auth/session';
 import { displayValue } from './displayValue';
 import { TypePicker } from './TypePicker';
 
-const PAGE_SIZE = 10;
 type State = '' | 'published' | 'draft';
 
 /** Every record of one content type, drafts included: search, state filter, paging; actions as the user's permissions allow. */
@@ -33,13 +34,13 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
   const format = useFormatters();
   const can = useCan();
   const { confirm, dialog } = useConfirm();
-  const [draft, setDraft] = useState({ search: '', state: '' as State });
-  const [applied, setApplied] = useState(draft);
-  const [page, setPage] = useState(0);
+  // Search, state, page and size in the address, like every list.
+  const view = useListState<{ search: string; state: State }>({ search: '', state: '' }, 'updatedAt_DESC');
+  const { draft, applied } = view;
   const base = `/admin/content/${contentTypePath(type)}`;
   const list = useRemote(
-    (signal) => fetchContentList(type, { search: applied.search, published: applied.state === '' ? null : applied.state === 'published', limit: PAGE_SIZE, offset: page * PAGE_SIZE }, signal),
-    JSON.stringify([type, applied, page]),
+    (signal) => fetchContentList(type, { search: applied.search, published: applied.state === '' ? null : applied.state === 'published', ...view.paging }, signal),
+    JSON.stringify([type, applied, view.paging]),
   );
 
   useEffect(() => {
@@ -89,29 +90,21 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
           )}
         </HStack>
       </HStack>
-      <HStack asChild gap="3" flexWrap="wrap">
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setPage(0);
-            setApplied(draft);
-          }}
-        >
-          <Input maxWidth="xs" aria-label={t('contentAdmin.searchPlaceholder')} placeholder={t('contentAdmin.searchPlaceholder')} value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
-          <NativeSelect.Root maxWidth="40">
-            <NativeSelect.Field aria-label={t('contentAdmin.fields.published')} value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value as State })}>
+      <FilterBar onApply={view.apply} onReset={view.reset}>
+        <FilterField label={t('contentAdmin.actions.search')}>
+          <Input width={{ base: 'full', sm: 'xs' }} placeholder={t('contentAdmin.searchPlaceholder')} value={draft.search} onChange={(e) => view.patchDraft({ search: e.target.value })} />
+        </FilterField>
+        <FilterField label={t('contentAdmin.fields.published')}>
+          <NativeSelect.Root width={{ base: 'full', sm: '40' }}>
+            <NativeSelect.Field value={draft.state} onChange={(e) => view.patchDraft({ state: e.target.value as State })}>
               <option value="">{t('contentAdmin.state.all')}</option>
               <option value="published">{t('contentAdmin.state.published')}</option>
               <option value="draft">{t('contentAdmin.state.draft')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button type="submit" variant="outline">
-            {t('contentAdmin.actions.search')}
-          </Button>
-        </form>
-      </HStack>
+        </FilterField>
+      </FilterBar>
       {!list.loading && rows.length === 0 ? (
         <EmptyResults />
       ) : (
@@ -173,7 +166,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Pager page={page} count={list.error ? 0 : (list.data?.count ?? 0)} pageSize={PAGE_SIZE} onPage={setPage} totalKey="contentAdmin.total" />
+      <Pager count={list.error ? 0 : (list.data?.count ?? 0)} page={view.page} pageSize={view.pageSize} onPage={view.setPage} onPageSize={view.setPageSize} totalKey="contentAdmin.total" />
       {dialog}
     </Stack>
   );
