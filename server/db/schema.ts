@@ -15,6 +15,7 @@ import type { SettingsTables } from '../modules/settings/tables';
 import type { SyncTables } from '../modules/sync/tables';
 import type { MetaTables } from './meta';
 import type { DashboardTables } from '../modules/dashboard/tables';
+import type { RateLimitTables } from '../lib/rateLimit';
 
 export interface Database
   extends MetaTables,
@@ -31,4 +32,5 @@ export interface Database
     SyncTables,
     ContentTables,
     DashboardTables,
-    MemberTables {}
+    MemberTables,
+    RateLimitTables {}

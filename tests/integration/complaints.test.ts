@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogues } from '../../shared/i18n';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { action, buildItems, buildSeller, push } from '../support/items';
 import { gql } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
+import { awayFromWindowEdge } from '../support/windows';
 
 let server: TestServer;
 let staff: BuiltUser;
@@ -171,5 +173,26 @@ describe('pin-coded deletion', () => {
     expect(await server.database.db.selectFrom('complaint_messages').select('id').where('complaint_id', '=', id).execute()).toEqual([]);
     const audit = await server.database.db.selectFrom('audit_logs').select('action').where('entity_id', '=', id).where('action', '=', 'delete').execute();
     expect(audit).toHaveLength(1);
+  });
+});
+
+describe('public filing limit', () => {
+  it('refuses the eleventh public complaint from one address within ten minutes, in the caller’s language, and stores nothing for it', async () => {
+    const own = await startTestServer({ seedDemo: false });
+    try {
+      const file = (language: 'en' | 'ar') => gql(own.url, CREATE, { serialNumber: null, phoneNumber: '01012345678', message: 'limit' }, { language });
+      await awayFromWindowEdge(10 * 60_000);
+      for (let i = 0; i < 10; i++) expect((await file('en')).errors).toBeUndefined();
+      const refused = await file('ar');
+      expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+      expect(refused.errors?.[0]?.message).toBe(catalogues.ar.errors.tooManyRequests);
+      const stored = await own.database.db.selectFrom('complaints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(stored.n)).toBe(10);
+      // Staff recording a complaint are not bound by it.
+      const clerk = await buildUser(own, { roles: ['complaintEditor'] });
+      expect((await gql(own.url, CREATE, { serialNumber: null, phoneNumber: '01012345678', message: 'by phone' }, { token: clerk.token })).errors).toBeUndefined();
+    } finally {
+      await own.stop();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { MAX_IMAGE_BYTES } from '../../shared/validation/uploadedFile';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
+import { awayFromWindowEdge } from '../support/windows';
 
 let server: TestServer;
 let editor: BuiltUser;
@@ -153,5 +154,22 @@ describe('GraphQL records take what the upload answered', () => {
     expect(created.errors).toBeUndefined();
     expect(created.data?.productCreate.photos.map((p) => p.name)).toEqual(['filter-0.webp', 'filter-1.webp']);
     for (const photo of created.data?.productCreate.photos ?? []) expect(fs.existsSync(onDisk(photo.publicUrl))).toBe(true);
+  });
+});
+
+describe('uploads per account', () => {
+  it('refuses the sixty-first upload of one account within a minute with 429, in the caller’s language, and stores nothing for it', async () => {
+    const busy = await buildUser(server, { roles: ['contentEditor'] });
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const folder = path.join(server.config.uploadsDir, 'content', 'documents');
+    const before = fs.existsSync(folder) ? fs.readdirSync(folder).length : 0;
+    await awayFromWindowEdge(60_000);
+    for (let i = 0; i < 60; i++) expect((await upload('documents/content/documents', pdf, { token: busy.token })).status).toBe(201);
+    const refused = await upload('documents/content/documents', pdf, { token: busy.token, language: 'ar' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.[0]).toEqual({ message: 'محاولات كثيرة جداً. يرجى المحاولة لاحقاً.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(fs.readdirSync(folder).length).toBe(before + 60);
+    // Another account is not held back by it.
+    expect((await upload('documents/content/documents', pdf, { token: editor.token })).status).toBe(201);
   });
 });

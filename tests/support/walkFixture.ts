@@ -18,7 +18,8 @@ const unique = () => `${Date.now().toString(36)}-${++made}`;
 
 async function buildComplaint(server: RunningServer, ownerToken: string): Promise<string> {
   const message = `Walk complaint ${unique()}`;
-  const created = await call<{ complaintCreate: { number: number } }>(server, undefined, 'mutation ($m: String!) { complaintCreate(phoneNumber: "0100 123 4567", message: $m) { number } }', { m: message });
+  // Recorded by staff: public filing is rate limited per address, and the walk makes dozens.
+  const created = await call<{ complaintCreate: { number: number } }>(server, ownerToken, 'mutation ($m: String!) { complaintCreate(phoneNumber: "0100 123 4567", message: $m) { number } }', { m: message });
   const found = await call<{ complaintList: { rows: Array<{ id: string }> } }>(server, ownerToken, 'query ($n: Int) { complaintList(filter: { number: $n }) { rows { id } } }', { n: created.complaintCreate.number });
   const id = found.complaintList.rows[0]?.id;
   if (!id) throw new Error(`walk fixture: complaint #${created.complaintCreate.number} not listed`);

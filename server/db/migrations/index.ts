@@ -7,6 +7,7 @@ import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_identity';
 import * as m0003 from './0003_identity_accounts';
 import * as m0004 from './0004_members';
+import * as m0005 from './0005_rate_limits';
 import * as m0020 from './0020_content';
 import * as m0040 from './0040_items';
 import * as m0070 from './0070_settings';
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0002_identity': m0002,
   '0003_identity_accounts': m0003,
   '0004_members': m0004,
+  '0005_rate_limits': m0005,
   '0020_content': m0020,
   '0040_items': m0040,
   '0070_settings': m0070,

@@ -6,6 +6,9 @@ import { authorize } from '../auth/authorize';
 import { presentComplaint, presentMessage } from './presenter';
 import { findComplaint, listComplaints, listMessages } from './repository';
 import { complaintCreator, complaintDestroyer, complaintLocker, complaintReplier } from './service';
+import { hitRateLimit } from '../../lib/rateLimit';
+
+const PUBLIC_COMPLAINTS = { name: 'complaintCreate', limit: 10, windowMs: 10 * 60_000 };
 
 async function presentWithThread(ctx: Parameters<typeof authorize>[0], id: string) {
   const row = await findComplaint(ctx.db, id);
@@ -105,6 +108,8 @@ export const complaintsModule: GraphQLModule = {
     Mutation: {
       complaintCreate: async (_p, args, ctx) => {
         const input = parseInput(complaintCreateSchema, args);
+        // Anyone may file one (the warranty page): bounded per address, staff excepted.
+        if (!ctx.user && !(await hitRateLimit(ctx.db, PUBLIC_COMPLAINTS, ctx.req.ip ?? 'unknown'))) throw new AppError('TOO_MANY_REQUESTS');
         const id = await complaintCreator(ctx.db, { input, actor: ctx.user });
         const row = await findComplaint(ctx.db, id);
         return { number: row?.number };

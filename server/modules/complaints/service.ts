@@ -16,7 +16,6 @@ const notFound = () => new AppError('NOT_FOUND', 'complaints.errors.notFound');
  * A complaint from the customer's warranty page (no sign-in) or recorded by
  * staff: status pending (new), the first message from the customer. A known
  * serial files it under the outlet its item is at.
- * TODO(rate limit): limit public creation per IP before going live.
  */
 export async function complaintCreator(db: Db, props: { input: ComplaintCreateInput; actor: Actor | null }): Promise<string> {
   const now = new Date().toISOString();

@@ -8,6 +8,7 @@ import { translator } from '../../i18n';
 import { imageExtension, isPdf } from '../../lib/fileTypes';
 import { fileStoreFor } from '../../lib/files/fileStore';
 import { storeImage } from '../../lib/images';
+import { hitRateLimit } from '../../lib/rateLimit';
 import { currentScope } from '../../lib/requestScope';
 import { writeAudit } from '../audit/writer';
 import { authenticateRequest } from '../auth/session';
@@ -21,6 +22,8 @@ import { authenticateRequest } from '../auth/session';
  * the GraphQL shape `{ errors: [{ message, extensions: { code } }] }` in the
  * caller's language, so the PWA handles them like any other.
  */
+const UPLOADS = { name: 'upload', limit: 60, windowMs: 60_000 };
+
 export function uploadsRouter(deps: AppDeps): express.Router {
   const { db, config } = deps;
   const router = express.Router();
@@ -39,6 +42,8 @@ export function uploadsRouter(deps: AppDeps): express.Router {
       await writeAudit(db, { entityName: 'permission', entityId: `upload:${folder}`, action: 'denied', actor: auth.user, values: { roles: auth.user.roles } });
       return fail(res, 403, 'FORBIDDEN', 'errors.forbidden');
     }
+    // Each upload is decoded and re-encoded (CPU-heavy): bounded per account.
+    if (!(await hitRateLimit(db, UPLOADS, auth.user.id))) return fail(res, 429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     // Refuse a declared oversize body before reading it.
     if (Number(req.get('content-length') ?? 0) > rule.maxBytes) return tooBig(res, kind as UploadKind);
     next();

@@ -1,12 +1,12 @@
 import { effectiveWarrantyStatus } from '../../../shared/items';
 import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
-import { createRateLimiter } from '../../lib/rateLimit';
+import { hitRateLimit } from '../../lib/rateLimit';
 
 // The customer's warranty page reads this: what the QR code on a label opens.
 // Public, so it shows the item and its warranty only — never the client's
 // name or phone — and is rate-limited per IP against serial guessing.
-const lookups = createRateLimiter(60, 60_000);
+const LOOKUPS = { name: 'warrantyLookup', limit: 60, windowMs: 60_000 };
 
 export const warrantyModule: GraphQLModule = {
   name: 'warranty',
@@ -33,7 +33,7 @@ export const warrantyModule: GraphQLModule = {
   resolvers: {
     Query: {
       warrantyLookup: async (_parent, args: { serialNumber: string }, ctx) => {
-        if (!lookups(ctx.req.ip ?? 'unknown')) throw new AppError('TOO_MANY_REQUESTS');
+        if (!(await hitRateLimit(ctx.db, LOOKUPS, ctx.req.ip ?? 'unknown'))) throw new AppError('TOO_MANY_REQUESTS');
         const serial = args.serialNumber.trim();
         if (!serial || serial.length > 64) return null;
         const row = await ctx.db
