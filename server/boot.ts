@@ -68,7 +68,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
 async function storedSecret({ db }: OpenedDatabase): Promise<string> {
   const existing = await getMeta(db, 'jwt_secret');
   if (existing) return existing;
+  // Several processes may start at once on a new database: the first insert wins and all read it back.
   const secret = randomBytes(48).toString('base64url');
-  await setMeta(db, 'jwt_secret', secret);
-  return secret;
+  await db.insertInto('app_meta').values({ key: 'jwt_secret', value: secret, updated_at: new Date().toISOString() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  return (await getMeta(db, 'jwt_secret')) as string;
 }
