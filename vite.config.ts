@@ -100,6 +100,19 @@ export default defineConfig({
         },
       },
       {
+        // The same integration suite against PostgreSQL (npm test runs it when PostgreSQL is available).
+        resolve: nodeResolve,
+        test: {
+          name: 'integration-pg',
+          root,
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/pgGlobalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         resolve: nodeResolve,
         test: {
           name: 'e2e',

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import type { Config } from './config';
-import { openDatabase, type OpenedDatabase } from './db';
-import { getMeta, setMeta } from './db/meta';
+import { openConfigured, type OpenedDatabase } from './db';
+import { claimFreshCopy, getMeta, setMeta } from './db/meta';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { createLogger, type Logger } from './lib/logger';
@@ -22,7 +22,7 @@ export interface RunningServer {
 /** Opens and migrates the database, seeds a new one, and listens. Used by main.ts and by tests. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
-  const database = openDatabase(config.databaseFile);
+  const database = openConfigured(config);
   const { db } = database;
   const migration = await migrateToLatest(db);
   if (migration.applied.length) logger.info({ applied: migration.applied }, 'migrations applied');
@@ -31,7 +31,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const effective: Config = { ...config, jwtSecret };
 
   let seeded = false;
-  if (migration.fresh && config.seedDemo) {
+  // A copy of a migrated, never-started template database is new too (tests make one per file).
+  const fresh = (await claimFreshCopy(db)) || migration.fresh;
+  if (fresh && config.seedDemo) {
     await seedDemoData({ db, config: effective, logger });
     await setMeta(db, 'seeded_at', new Date().toISOString());
     seeded = true;
@@ -66,7 +68,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
 async function storedSecret({ db }: OpenedDatabase): Promise<string> {
   const existing = await getMeta(db, 'jwt_secret');
   if (existing) return existing;
+  // Several processes may start at once on a new database: the first insert wins and all read it back.
   const secret = randomBytes(48).toString('base64url');
-  await setMeta(db, 'jwt_secret', secret);
-  return secret;
+  await db.insertInto('app_meta').values({ key: 'jwt_secret', value: secret, updated_at: new Date().toISOString() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  return (await getMeta(db, 'jwt_secret')) as string;
 }

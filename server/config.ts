@@ -4,6 +4,8 @@ export interface Config {
   port: number;
   host: string;
   databaseFile: string;
+  /** postgres://… : use this PostgreSQL database instead of the SQLite file (several processes may share it). */
+  databaseUrl?: string | undefined;
   /** Unset: generated on first start and kept in the database (app_meta). */
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -27,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT),
     host: env.HOST || '127.0.0.1',
     databaseFile,
+    databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     smsUrl: env.SMS_URL || undefined,

@@ -2,6 +2,13 @@ import { readConfig } from './config';
 import { startServer } from './boot';
 import { DEMO_ACCOUNTS } from './db/seed/demoAccounts';
 
+/** The database URL without its password, for the start banner. */
+function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
 const config = readConfig();
 const running = await startServer(config);
 
@@ -10,7 +17,7 @@ const lines = [
   `  Aqua Club is running at ${running.url}`,
   `    Arabic:  ${running.url}/ar`,
   `    English: ${running.url}/en`,
-  `  Database: ${running.config.databaseFile}${running.seeded ? ' (new, demo data seeded)' : ''}`,
+  `  Database: ${running.database.engine === 'postgres' ? redactUrl(running.database.url) : running.config.databaseFile}${running.seeded ? ' (new, demo data seeded)' : ''}`,
 ];
 if (config.seedDemo) {
   lines.push(`  Demo accounts (password: ${config.demoPassword}):`);

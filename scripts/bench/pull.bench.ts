@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sqliteOf } from '../../server/db';
 import { formatSerial, qrCodeOf } from '../../shared/items';
 import { launchBrowser } from '../../tests/support/browser';
 import { buildUser } from '../../tests/support/factories';
@@ -22,7 +23,7 @@ export async function run(): Promise<void> {
   const server = await startTestServer({ seedDemo: false });
   const browser = await launchBrowser();
   try {
-    const { sqlite } = server.database;
+    const sqlite = sqliteOf(server.database);
     const stamp = new Date().toISOString();
     const catalogId = randomUUID();
     sqlite.prepare(`insert into catalog_entries (id, kind, name, quantity, warranty_period, created_at, updated_at, sync_seq) values (?, 'product', 'RO system', ?, 12, ?, ?, 0)`).run(catalogId, ITEMS, stamp, stamp);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type OpenedDatabase } from '../../server/db';
+import { openDatabase, type SqliteDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 
 /** A migrated database in a temporary folder, with the server's pragmas (WAL, synchronous=FULL). */
-export async function tempDatabase(): Promise<OpenedDatabase & { dir: string; file: string; dispose(): Promise<void> }> {
+export async function tempDatabase(): Promise<SqliteDatabase & { dir: string; file: string; dispose(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-bench-'));
   const file = path.join(dir, 'bench.sqlite');
   const opened = openDatabase(file);

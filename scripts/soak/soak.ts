@@ -1,6 +1,7 @@
 // Kill -9 soak: devices push offline actions while the server is SIGKILLed and
-// restarted on the same database file. Every action the server acknowledged
-// must be present exactly once, and the file must pass integrity_check.
+// restarted on the same database (a SQLite file, or PostgreSQL with
+// `databaseUrl`). Every action the server acknowledged must be present exactly
+// once, and a SQLite file must pass integrity_check.
 // Used by tests/integration/soak.test.ts (small) and scripts/bench/soak.bench.ts (full).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -8,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { openConfigured, type OpenedDatabase } from '../../server/db';
 import { hashPassword } from '../../server/modules/auth/password';
 import { signAccessToken } from '../../server/modules/auth/tokens';
 
@@ -17,6 +18,8 @@ export interface SoakOptions {
   devices: number;
   kills: number;
   batchSize?: number;
+  /** postgres://… : run on this (empty or freshly copied) PostgreSQL database instead of a SQLite file. */
+  databaseUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -34,9 +37,9 @@ export interface SoakReport {
 }
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const SECRET = 'soak-secret-'.padEnd(48, 'x');
+export const SECRET = 'soak-secret-'.padEnd(48, 'x');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -49,16 +52,16 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-class ServerProcess {
+export class ServerProcess {
   child: ChildProcess | null = null;
-  constructor(readonly file: string, readonly port: number) {}
+  constructor(readonly file: string, readonly port: number, readonly databaseUrl?: string) {}
   get url() {
     return `http://127.0.0.1:${this.port}`;
   }
   async start(): Promise<void> {
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_FILE: this.file, PORT: String(this.port), HOST: '127.0.0.1', JWT_SECRET: SECRET, SEED_DEMO: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      env: { ...process.env, DATABASE_FILE: this.file, DATABASE_URL: this.databaseUrl ?? '', PORT: String(this.port), HOST: '127.0.0.1', JWT_SECRET: SECRET, SEED_DEMO: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const deadline = Date.now() + 30_000;
@@ -84,7 +87,7 @@ class ServerProcess {
   }
 }
 
-async function call<T>(url: string, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
+export async function call<T>(url: string, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en' },
@@ -100,21 +103,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const batchSize = options.batchSize ?? 10;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-soak-'));
   const file = path.join(dir, 'app.sqlite');
-  const server = new ServerProcess(file, await freePort());
+  const server = new ServerProcess(file, await freePort(), options.databaseUrl);
   const started = Date.now();
   try {
     await server.start();
-    // A stock-and-export user straight into the file (the server keeps running: WAL lets both write).
-    const userId = randomUUID();
-    {
-      const direct = new SQLite(file);
-      direct.pragma('busy_timeout = 5000');
-      const now = new Date().toISOString();
-      direct.prepare(`insert into users (id, email, password_hash, user_type, created_at, updated_at) values (?, ?, ?, 'admin', ?, ?)`).run(userId, 'soak@test.example', await hashPassword('soak-password-1'), now, now);
-      direct.prepare('insert into user_roles (user_id, role) values (?, ?)').run(userId, 'admin');
-      direct.close();
-    }
-    const token = await signAccessToken(SECRET, userId);
+    // A stock-and-export user straight into the database (the server keeps running: WAL lets both write).
+    const token = await insertAdmin({ databaseFile: file, databaseUrl: options.databaseUrl }, 'soak@test.example');
     const itemsNeeded = Math.ceil(options.actions / 2);
     const { productCreate } = await call<{ productCreate: { id: string } }>(server.url, token, 'mutation { productCreate(data: { name: "Soak product", warrantyPeriod: 12 }) { id } }', {});
     const { sellerCreate } = await call<{ sellerCreate: { id: string } }>(server.url, token, 'mutation { sellerCreate(data: { sellerType: "branch", name: "Soak branch" }) { id } }', {});
@@ -178,20 +172,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     done = true;
     await killing;
 
-    // Verification on the file, with the server stopped cleanly.
+    // Verification on the database, with the server stopped cleanly.
     await server.kill('SIGTERM');
-    const db = new SQLite(file, { readonly: true });
-    const integrity = String(db.pragma('integrity_check', { simple: true }));
-    const stored = new Map<string, number>();
-    for (const row of db.prepare('select id from actions').all() as Array<{ id: string }>) stored.set(row.id, (stored.get(row.id) ?? 0) + 1);
-    const applications = new Map<string, number>();
-    for (const row of db.prepare(`select "values" as v from audit_logs where entity_name = 'item' and action in ('factoryExport', 'export')`).all() as Array<{ v: string }>) {
-      const id = (JSON.parse(row.v) as { actionId: string }).actionId;
-      applications.set(id, (applications.get(id) ?? 0) + 1);
-    }
+    const database = openConfigured({ databaseFile: file, databaseUrl: options.databaseUrl });
+    const counted = await countApplications(database);
+    await database.close();
+    const { stored, applications, integrity, quantities: q } = counted;
     const ackedIds = [...acked.keys()];
-    const q = db.prepare(`select quantity, (select count(*) from items i where i.catalog_id = c.id and i.status = 'inStock') as n from catalog_entries c`).all() as Array<{ quantity: number; n: number }>;
-    db.close();
     return {
       acknowledged: acked.size,
       kills,
@@ -208,4 +195,42 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await server.kill('SIGKILL');
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** An admin user written straight into the database; answers an access token for it. */
+export async function insertAdmin(target: { databaseFile: string; databaseUrl?: string | undefined }, email: string): Promise<string> {
+  const database = openConfigured(target);
+  const userId = randomUUID();
+  const now = new Date().toISOString();
+  try {
+    await database.db.insertInto('users').values({ id: userId, email, password_hash: await hashPassword('soak-password-1'), user_type: 'admin', disabled: 0, email_verified: 0, avatars: '[]', created_at: now, updated_at: now }).execute();
+    await database.db.insertInto('user_roles').values({ user_id: userId, role: 'admin' }).execute();
+  } finally {
+    await database.close();
+  }
+  return signAccessToken(SECRET, userId);
+}
+
+/**
+ * What the database holds after a run: how often each action id is stored and
+ * how often an item audit row says it applied that action (both must be one),
+ * whether catalog quantities match the items in stock, and SQLite's integrity
+ * check (PostgreSQL: "ok", since killing our server never touches its files).
+ */
+export async function countApplications(database: OpenedDatabase): Promise<{ stored: Map<string, number>; applications: Map<string, number>; integrity: string; quantities: Array<{ quantity: number; n: number }> }> {
+  const { db } = database;
+  const integrity = database.engine === 'sqlite' ? String(database.sqlite.pragma('integrity_check', { simple: true })) : 'ok';
+  const stored = new Map<string, number>();
+  for (const row of await db.selectFrom('actions').select('id').execute()) stored.set(row.id, (stored.get(row.id) ?? 0) + 1);
+  const applications = new Map<string, number>();
+  const audits = await db.selectFrom('audit_logs').select('values').where('entity_name', '=', 'item').where('action', 'in', ['factoryExport', 'export', 'sell', 'activate', 'restore']).execute();
+  for (const row of audits) {
+    const id = (JSON.parse(row.values ?? '{}') as { actionId?: string }).actionId;
+    if (id) applications.set(id, (applications.get(id) ?? 0) + 1);
+  }
+  const quantities = await db
+    .selectFrom('catalog_entries as c')
+    .select((eb) => ['c.quantity', eb.selectFrom('items as i').select(eb.fn.countAll<number>().as('n')).whereRef('i.catalog_id', '=', 'c.id').where('i.status', '=', 'inStock').as('n')])
+    .execute();
+  return { stored, applications, integrity, quantities: quantities.map((r) => ({ quantity: Number(r.quantity), n: Number(r.n) })) };
 }

@@ -2,16 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import type pg from 'pg';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
+import { isPostgresUrl, openPostgresPool, type PostgresOptions } from './postgres';
 
 export type Db = Kysely<Database>;
 
-export interface OpenedDatabase {
+interface Opened {
   db: Db;
-  sqlite: SQLite.Database;
   close(): Promise<void>;
 }
+
+/** The embedded default: one SQLite file. */
+export interface SqliteDatabase extends Opened {
+  engine: 'sqlite';
+  sqlite: SQLite.Database;
+}
+
+/** Beyond one machine: a PostgreSQL database shared by several server processes. */
+export interface PostgresDatabase extends Opened {
+  engine: 'postgres';
+  pool: pg.Pool;
+  url: string;
+}
+
+export type OpenedDatabase = SqliteDatabase | PostgresDatabase;
 
 // Durability settings every connection must have; checked after setting them
 // because a pragma that silently fails (e.g. WAL on a read-only folder) would
@@ -23,19 +39,38 @@ const REQUIRED_PRAGMAS: Array<[name: string, value: string | number, expected: s
   ['synchronous', 'FULL', 2],
 ];
 
-export function openDatabase(file: string): OpenedDatabase {
+export function openDatabase(file: string): SqliteDatabase {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   for (const [name, value] of REQUIRED_PRAGMAS) sqlite.pragma(`${name} = ${value}`);
   assertPragmas(sqlite, file === ':memory:');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
+    engine: 'sqlite',
     db,
     sqlite,
     async close() {
       await db.destroy();
     },
   };
+}
+
+export function openPostgres(url: string, options: PostgresOptions = {}): PostgresDatabase {
+  const { db, pool } = openPostgresPool(url, options);
+  return {
+    engine: 'postgres',
+    db,
+    pool,
+    url,
+    async close() {
+      await db.destroy(); // ends the pool
+    },
+  };
+}
+
+/** DATABASE_URL=postgres://… when set, else the SQLite file. */
+export function openConfigured(config: { databaseUrl?: string | undefined; databaseFile: string }): OpenedDatabase {
+  return isPostgresUrl(config.databaseUrl) ? openPostgres(config.databaseUrl) : openDatabase(config.databaseFile);
 }
 
 export function assertPragmas(sqlite: SQLite.Database, inMemory = false): void {
@@ -46,4 +81,10 @@ export function assertPragmas(sqlite: SQLite.Database, inMemory = false): void {
       throw new Error(`SQLite pragma ${name} is ${actual}, expected ${expected}`);
     }
   }
+}
+
+/** The SQLite handle of a database that must be SQLite (benchmarks and checks that reach under Kysely). */
+export function sqliteOf(database: OpenedDatabase): SQLite.Database {
+  if (database.engine !== 'sqlite') throw new Error('this needs the SQLite engine');
+  return database.sqlite;
 }

@@ -25,3 +25,12 @@ export async function setMeta(db: MetaDb, key: string, value: string): Promise<v
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
     .execute();
 }
+
+/** Marks a migrated database as never started, so a copy of it seeds like a new one. */
+export const FRESH_COPY_KEY = 'fresh_copy';
+
+/** True once for a database marked with FRESH_COPY_KEY; removes the mark. Two processes starting on it at once: one wins. */
+export async function claimFreshCopy(db: MetaDb): Promise<boolean> {
+  const removed = await db.deleteFrom('app_meta').where('key', '=', FRESH_COPY_KEY).executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
+}

@@ -15,8 +15,11 @@ export async function migrateToLatest(db: Db): Promise<MigrationOutcome> {
   // has a later area's migrations must still accept an earlier area's new ones.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const before = await migrator.getMigrations();
-  const fresh = before.every((m) => m.executedAt === undefined);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return { fresh, applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  // New only if this run applied every migration: of several processes starting on one new
+  // PostgreSQL database, only the one that won the migrator's lock did, so only it seeds.
+  const fresh = before.every((m) => m.executedAt === undefined) && applied.length === before.length;
+  return { fresh, applied };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/boot';
 import { gql } from '../support/graphql';
-import { startTestServer, type TestServer } from '../support/server';
+import { newTestDatabase, onPostgres, startTestServer, type TestServer } from '../support/server';
+import { sqliteOf } from '../../server/db';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -110,8 +111,8 @@ describe('static files and the app shell', () => {
 });
 
 describe('the database', () => {
-  it('runs with WAL, foreign keys, a busy timeout and full sync', () => {
-    const { sqlite } = server.database;
+  it.skipIf(onPostgres)('runs with WAL, foreign keys, a busy timeout and full sync', () => {
+    const sqlite = sqliteOf(server.database);
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
@@ -119,8 +120,9 @@ describe('the database', () => {
   });
 
   it('keeps its data and its secret on a second start, without seeding again', async () => {
-    const file = path.join(server.dir, 'restart.sqlite');
-    const base = { ...server.config, databaseFile: file, port: 0, jwtSecret: undefined };
+    const database = await newTestDatabase(server.dir, 'restart.sqlite');
+    const file = database.config.databaseFile;
+    const base = { ...server.config, ...database.config, port: 0, jwtSecret: undefined };
     const first = await startServer(base);
     expect(first.seeded).toBe(true);
     const secret = first.config.jwtSecret;
@@ -133,12 +135,15 @@ describe('the database', () => {
     const marker = await second.database.db.selectFrom('app_meta').select('value').where('key', '=', 'marker').executeTakeFirst();
     expect(marker?.value).toBe('kept');
     await second.close();
-    expect(fs.existsSync(file)).toBe(true);
+    await database.drop();
+    if (!onPostgres) expect(fs.existsSync(file)).toBe(true);
   });
 
   it('does not seed a new database when SEED_DEMO=0', async () => {
-    const running = await startServer({ ...server.config, databaseFile: path.join(server.dir, 'noseed.sqlite'), port: 0, seedDemo: false });
+    const database = await newTestDatabase(server.dir, 'noseed.sqlite');
+    const running = await startServer({ ...server.config, ...database.config, port: 0, seedDemo: false });
     expect(running.seeded).toBe(false);
     await running.close();
+    await database.drop();
   });
 });

@@ -3,22 +3,42 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../server/boot';
 import { readConfig, type Config } from '../../server/config';
+import { copyTemplate, dropDatabase, testPostgres } from './postgres';
 
 export interface TestServer extends RunningServer {
   dir: string;
-  /** Stops the server and removes its temporary folder. */
+  /** Stops the server and removes its temporary folder (and its PostgreSQL database). */
   stop(): Promise<void>;
+}
+
+/** True when this run's servers use PostgreSQL (the integration-pg project). */
+export const onPostgres = testPostgres() !== undefined;
+
+/**
+ * Where a new test database lives: a SQLite file in `dir`, or, in the
+ * integration-pg project, a fresh copy of the migrated template. `drop`
+ * removes the PostgreSQL copy (the SQLite file goes with its folder).
+ */
+export async function newTestDatabase(dir: string, file = 'app.sqlite'): Promise<{ config: Pick<Config, 'databaseFile' | 'databaseUrl'>; drop(): Promise<void> }> {
+  const databaseFile = path.join(dir, file);
+  const pg = testPostgres();
+  if (!pg) return { config: { databaseFile, databaseUrl: undefined }, drop: async () => undefined };
+  const copy = await copyTemplate(pg.url, pg.template);
+  return { config: { databaseFile, databaseUrl: copy.url }, drop: () => dropDatabase(pg.url, copy.name) };
 }
 
 /**
  * A real server on 127.0.0.1 (random port) over a fresh SQLite file in a
- * temporary folder, serving the built PWA from dist/. Each test file starts its own.
+ * temporary folder (or a fresh PostgreSQL database in the integration-pg
+ * project), serving the built PWA from dist/. Each test file starts its own.
  */
 export async function startTestServer(overrides: Partial<Config> & { env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-test-'));
   const { env = {}, ...rest } = overrides;
+  const database = await newTestDatabase(dir);
   const config: Config = {
-    ...readConfig({ NODE_ENV: 'test', DATABASE_FILE: path.join(dir, 'app.sqlite'), ...env }),
+    ...readConfig({ NODE_ENV: 'test', DATABASE_FILE: database.config.databaseFile, ...env }),
+    databaseUrl: database.config.databaseUrl,
     port: 0,
     host: '127.0.0.1',
     logLevel: process.env.TEST_LOG_LEVEL || 'silent',
@@ -30,6 +50,7 @@ export async function startTestServer(overrides: Partial<Config> & { env?: NodeJ
     dir,
     async stop() {
       await running.close();
+      await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { addAutoId, floatType } from '../dialect';
 
 // Public-site content (spec public-site §3). Localised text is stored as
 // `<field>_en` / `<field>_ar` columns; lists (images, menus, …) as JSON text.
@@ -53,10 +54,8 @@ const TABLES: Array<[table: string, columns: Column[]]> = [
   ['content_matches', [['match_type', 'text'], ['match_date', 'text'], ['team_name', 'loc'], ['team_logo', 'text']]],
 ];
 
-function addColumns(builder: CreateTableBuilder<string, string>, columns: Column[]): CreateTableBuilder<string, string> {
-  let b = builder
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('published', 'integer', (c) => c.notNull().defaultTo(1));
+function addColumns(db: Kysely<unknown>, builder: CreateTableBuilder<string, never>, columns: Column[]): CreateTableBuilder<string, string> {
+  let b = addAutoId(db, builder).addColumn('published', 'integer', (c) => c.notNull().defaultTo(1));
   for (const [name, kind] of columns) {
     if (kind === 'loc') {
       b = b.addColumn(`${name}_en`, 'text', (c) => c.notNull().defaultTo('')).addColumn(`${name}_ar`, 'text', (c) => c.notNull().defaultTo(''));
@@ -67,7 +66,7 @@ function addColumns(builder: CreateTableBuilder<string, string>, columns: Column
     } else if (kind === 'integer') {
       b = b.addColumn(name, 'integer', (c) => c.notNull().defaultTo(0));
     } else {
-      b = b.addColumn(name, kind);
+      b = b.addColumn(name, kind === 'real' ? floatType(db) : kind);
     }
   }
   return b
@@ -79,7 +78,7 @@ function addColumns(builder: CreateTableBuilder<string, string>, columns: Column
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [table, columns] of TABLES) {
-    await addColumns(db.schema.createTable(table), columns).execute();
+    await addColumns(db, db.schema.createTable(table), columns).execute();
     await db.schema.createIndex(`${table}_published_created`).on(table).columns(['published', 'created_at']).execute();
     if (columns.some(([, kind]) => kind === 'branch')) {
       await db.schema.createIndex(`${table}_branch`).on(table).columns(['branch_id', 'published']).execute();
@@ -106,9 +105,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Sponsor / advertising enquiries sent through the contact form.
-  await db.schema
-    .createTable('content_forms')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await addAutoId(db, db.schema.createTable('content_forms'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('company_name', 'text', (c) => c.notNull())

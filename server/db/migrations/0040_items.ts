@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { floatType } from '../dialect';
 
 // Catalog, geography, sellers, items, activation records, offline actions and
 // the sync bookkeeping (issue 4). Every replicated table carries `sync_seq`,
@@ -36,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('item_name', 'text')
     .addColumn('description', 'text')
-    .addColumn('unit_price', 'real')
+    .addColumn('unit_price', floatType(db))
     .addColumn('photos', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('barcode', 'text', (c) => c.unique())
     .addColumn('features', 'text', (c) => c.notNull().defaultTo('[]'))

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { floatType } from '../dialect';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The current settings: one row, id 'default' (spec §3: the document named default).
@@ -13,8 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deletion_needs_pin_code', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('signature', 'text')
     .addColumn('activation_limit', 'integer', (c) => c.notNull().defaultTo(5).check(sql`activation_limit >= 1`))
-    .addColumn('label_offset_top_mm', 'real', (c) => c.notNull().defaultTo(0))
-    .addColumn('label_offset_start_mm', 'real', (c) => c.notNull().defaultTo(0))
+    .addColumn('label_offset_top_mm', floatType(db), (c) => c.notNull().defaultTo(0))
+    .addColumn('label_offset_start_mm', floatType(db), (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('updated_by', 'text')
     .execute();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect';
 
 // Dashboards (issue 6). item_counts already holds counts per (type, status,
 // outlet); the dashboards also need sold items, active warranties and exports
@@ -9,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 //   sold      ''        items with a bill date
 //   active    'YYYY-MM' items whose stored warranty is active, by expiry month (UTC)
 //   exported  'YYYY-MM' items at an outlet (status exported), by export month (UTC)
-// Triggers are SQLite syntax; on PostgreSQL they become plpgsql functions.
+// SQLite gets four triggers per metric; PostgreSQL one plpgsql row trigger doing the same.
 
 const METRICS = [
   { metric: 'sold', bucket: (_row: string) => `''`, when: (r: string) => `${r}.bill_date is not null` },
@@ -17,10 +18,54 @@ const METRICS = [
   { metric: 'exported', bucket: (r: string) => `substr(${r}.exported_at, 1, 7)`, when: (r: string) => `${r}.status = 'exported' and ${r}.exported_at is not null` },
 ] as const;
 
-function bump(metric: string, bucket: string, row: string, delta: 1 | -1): string {
+// `counted` names the stored count: plain `n` in SQLite's triggers (unchanged since shipped), qualified in plpgsql.
+function bump(metric: string, bucket: string, row: string, delta: 1 | -1, counted = 'n'): string {
   return `insert into item_stat_counts (metric, bucket, item_type, seller_id, n)
     values ('${metric}', ${bucket}, ${row}.item_type, coalesce(${row}.seller_id, ''), ${delta})
-    on conflict (metric, bucket, item_type, seller_id) do update set n = n + (${delta});`;
+    on conflict (metric, bucket, item_type, seller_id) do update set n = ${counted} + (${delta});`;
+}
+
+const key = (bucket: (r: string) => string, r: string) => `${bucket(r)}, ${r}.item_type, coalesce(${r}.seller_id, '')`;
+
+async function createSqliteTriggers(db: Kysely<unknown>): Promise<void> {
+  for (const { metric, bucket, when } of METRICS) {
+    // "Is counted, under which key" differs between old and new: move the count.
+    const changed = `((${when('old')}) is not (${when('new')}) or (${key(bucket, 'old')}) is not (${key(bucket, 'new')}))`;
+    await sql
+      .raw(`create trigger item_stats_${metric}_insert after insert on items when ${when('new')} begin ${bump(metric, bucket('new'), 'new', 1)} end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger item_stats_${metric}_delete after delete on items when ${when('old')} begin ${bump(metric, bucket('old'), 'old', -1)} end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger item_stats_${metric}_leave after update on items when ${when('old')} and ${changed} begin ${bump(metric, bucket('old'), 'old', -1)} end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger item_stats_${metric}_enter after update on items when ${when('new')} and ${changed} begin ${bump(metric, bucket('new'), 'new', 1)} end`)
+      .execute(db);
+  }
+}
+
+// The same four rules per metric as one plpgsql row trigger: leave the old key
+// when the old row counted and something changed, enter the new key likewise.
+async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
+  const Q = 'item_stat_counts.n';
+  const blocks = METRICS.map(({ metric, bucket, when }) => {
+    const changed = `((${when('old')}) is distinct from (${when('new')}) or row(${key(bucket, 'old')}) is distinct from row(${key(bucket, 'new')}))`;
+    return `
+    if tg_op = 'INSERT' then
+      if ${when('new')} then ${bump(metric, bucket('new'), 'new', 1, Q)} end if;
+    elsif tg_op = 'DELETE' then
+      if ${when('old')} then ${bump(metric, bucket('old'), 'old', -1, Q)} end if;
+    elsif ${changed} then
+      if ${when('old')} then ${bump(metric, bucket('old'), 'old', -1, Q)} end if;
+      if ${when('new')} then ${bump(metric, bucket('new'), 'new', 1, Q)} end if;
+    end if;`;
+  });
+  await sql.raw(`create function item_stats_count() returns trigger language plpgsql as $$ begin ${blocks.join('')}
+    return null;
+  end $$`).execute(db);
+  await sql.raw('create trigger item_stats after insert or update or delete on items for each row execute function item_stats_count()').execute(db);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -35,23 +80,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('item_stat_counts_pk', ['metric', 'bucket', 'item_type', 'seller_id'])
     .execute();
 
-  for (const { metric, bucket, when } of METRICS) {
-    const key = (r: string) => `${bucket(r)}, ${r}.item_type, coalesce(${r}.seller_id, '')`;
-    // "Is counted, under which key" differs between old and new: move the count.
-    const changed = `((${when('old')}) is not (${when('new')}) or (${key('old')}) is not (${key('new')}))`;
-    await sql
-      .raw(`create trigger item_stats_${metric}_insert after insert on items when ${when('new')} begin ${bump(metric, bucket('new'), 'new', 1)} end`)
-      .execute(db);
-    await sql
-      .raw(`create trigger item_stats_${metric}_delete after delete on items when ${when('old')} begin ${bump(metric, bucket('old'), 'old', -1)} end`)
-      .execute(db);
-    await sql
-      .raw(`create trigger item_stats_${metric}_leave after update on items when ${when('old')} and ${changed} begin ${bump(metric, bucket('old'), 'old', -1)} end`)
-      .execute(db);
-    await sql
-      .raw(`create trigger item_stats_${metric}_enter after update on items when ${when('new')} and ${changed} begin ${bump(metric, bucket('new'), 'new', 1)} end`)
-      .execute(db);
-  }
+  if (isPostgres(db)) await createPostgresTriggers(db);
+  else await createSqliteTriggers(db);
 
   // Counts of rows already there (a database made before this migration).
   for (const { metric, bucket, when } of METRICS) {
@@ -72,7 +102,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const { metric } of METRICS) for (const t of ['insert', 'delete', 'leave', 'enter']) await sql.raw(`drop trigger item_stats_${metric}_${t}`).execute(db);
+  if (isPostgres(db)) {
+    await sql.raw('drop trigger item_stats on items').execute(db);
+    await sql.raw('drop function item_stats_count()').execute(db);
+  } else {
+    for (const { metric } of METRICS) for (const t of ['insert', 'delete', 'leave', 'enter']) await sql.raw(`drop trigger item_stats_${metric}_${t}`).execute(db);
+  }
   for (const index of ['items_dash_warranty', 'items_dash_exported', 'items_dash_stock']) await db.schema.dropIndex(index).execute();
   await db.schema.dropTable('item_stat_counts').execute();
 }

@@ -1,5 +1,6 @@
 import type { AuditLogListInput } from '../../../shared/validation/audit';
 import type { Db } from '../../db';
+import { containsText } from '../../db/dialect';
 
 const SORT_COLUMNS = { timestamp: 'timestamp', entityName: 'entity_name', action: 'action', createdByEmail: 'created_by_email' } as const;
 
@@ -17,7 +18,7 @@ export async function listAuditLogs(db: Db, input: AuditLogListInput) {
   if (filter.entityNames?.length) query = query.where('entity_name', 'in', filter.entityNames);
   if (filter.entityId) query = query.where('entity_id', '=', filter.entityId);
   if (filter.action) query = query.where('action', '=', filter.action);
-  if (filter.createdByEmail) query = query.where((eb) => eb(eb.fn('lower', ['created_by_email']), 'like', `%${filter.createdByEmail?.toLowerCase()}%`));
+  if (filter.createdByEmail) query = query.where(containsText('created_by_email', filter.createdByEmail));
   const from = bound(filter.timestampRange?.[0], false);
   const to = bound(filter.timestampRange?.[1], true);
   if (from) query = query.where('timestamp', '>=', from);

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ItemType } from '../../../shared/items';
 import type { CatalogListInput } from '../../../shared/validation/catalog';
 import type { Db } from '../../db';
+import { containsText } from '../../db/dialect';
 import type { CatalogEntriesTable } from './tables';
 
 export type CatalogRow = Selectable<CatalogEntriesTable>;
@@ -17,17 +18,12 @@ const SORT_COLUMNS = {
   updatedAt: 'updated_at',
 } as const;
 
-/** Escapes LIKE wildcards so a user's text matches literally. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listCatalog(db: Db, kind: ItemType, input: CatalogListInput): Promise<{ count: number; rows: CatalogRow[] }> {
   const f = input.filter;
   let q = db.selectFrom('catalog_entries').where('kind', '=', kind);
-  if (f.name) q = q.where((eb) => eb.or([eb('name', 'like', likeContains(f.name as string)), eb('item_name', 'like', likeContains(f.name as string))]));
+  if (f.name) q = q.where((eb) => eb.or([containsText('name', f.name as string), containsText('item_name', f.name as string)]));
   if (f.barcode) q = q.where('barcode', '=', f.barcode);
-  if (f.brand) q = q.where('brand', 'like', likeContains(f.brand));
+  if (f.brand) q = q.where(containsText('brand', f.brand));
   if (f.warrantyPeriod != null) q = q.where('warranty_period', '=', f.warrantyPeriod);
   if (f.inStock != null) q = q.where('quantity', f.inStock ? '>' : '=', 0);
   if (f.createdAtFrom) q = q.where('created_at', '>=', f.createdAtFrom);
@@ -59,7 +55,7 @@ export async function barcodeOwner(db: Db, barcode: string): Promise<string | un
 export async function catalogInUse(db: Db, id: string): Promise<boolean> {
   const item = await db.selectFrom('items').select('id').where('catalog_id', '=', id).limit(1).executeTakeFirst();
   if (item) return true;
-  const part = await db.selectFrom('catalog_entries').select('id').where('product_parts', 'like', likeContains(JSON.stringify(id))).limit(1).executeTakeFirst();
+  const part = await db.selectFrom('catalog_entries').select('id').where(containsText('product_parts', JSON.stringify(id))).limit(1).executeTakeFirst();
   return Boolean(part);
 }
 

@@ -6,9 +6,25 @@ import type { ComplaintMessagesTable, ComplaintsTable, ComplaintStatus } from '.
 export type ComplaintRow = ComplaintsTable;
 export type ComplaintMessageRow = ComplaintMessagesTable;
 
+/**
+ * The next complaint number, from a counter row (serial_counters 'complaint')
+ * that starts past the highest existing number. The upsert's row lock, held
+ * to commit, keeps two processes from taking the same number. (`where true`:
+ * SQLite parses an INSERT … SELECT … ON CONFLICT only when the SELECT has a WHERE.)
+ */
 export async function nextComplaintNumber(db: Db): Promise<number> {
-  const row = await db.selectFrom('complaints').select((eb) => eb.fn.max('number').as('max')).executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
+  const row = await db
+    .insertInto('serial_counters')
+    .columns(['prefix', 'value'])
+    .expression((eb) => eb.selectFrom('complaints').select((s) => [s.val('complaint').as('prefix'), s(s.fn.coalesce(s.fn.max('number'), s.lit(0)), '+', 1).as('value')]).where((s) => s.lit(true)))
+    .onConflict((oc) =>
+      oc.column('prefix').doUpdateSet((eb) => ({
+        value: eb.case().when('excluded.value', '>', eb('serial_counters.value', '+', 1)).then(eb.ref('excluded.value')).else(eb('serial_counters.value', '+', 1)).end(),
+      })),
+    )
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
 }
 
 export async function insertComplaint(db: Db, row: ComplaintRow): Promise<void> {

@@ -1,5 +1,6 @@
 import { CONTENT_TYPES, type ContentTypeKey, type FieldDef } from '../../../shared/contentAdmin';
 import type { Db } from '../../db';
+import { containsText } from '../../db/dialect';
 import { ENTITIES, present, toColumns, type EntityDef } from './entities';
 import { parseId } from './repository';
 import type { ContentRow } from './tables';
@@ -85,8 +86,7 @@ export async function listAdminRows(db: Db, type: ContentTypeKey, input: AdminLi
   const search = input.filter.search?.trim();
   if (search) {
     const column = snake(CONTENT_TYPES[type].title);
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([eb(`${column}_en`, 'like', pattern), eb(`${column}_ar`, 'like', pattern)]));
+    base = base.where((eb) => eb.or([containsText(`${column}_en`, search), containsText(`${column}_ar`, search)]));
   }
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const [field, direction] = input.orderBy.split('_') as ['createdAt' | 'updatedAt', 'ASC' | 'DESC'];

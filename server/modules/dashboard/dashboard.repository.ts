@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { ItemStatus, ItemType } from '../../../shared/items';
 import type { Db } from '../../db';
+import { noIndexRef } from '../../db/dialect';
 import { monthOf, nextMonthStart, splitByMonths } from './months';
 
 // Aggregates for the dashboards. Every function returns grouped counts, never
@@ -147,9 +147,9 @@ export async function warehouseCounts(db: Db, itemTypes: readonly ItemType[], fr
   if (itemTypes.length < 3) q = q.where('item_type', 'in', itemTypes);
   if (from) q = q.where('created_at', '>=', from.toISOString());
   if (to) q = q.where('created_at', '<', to.toISOString());
-  // `+catalog_id`: grouping on the bare column tempts SQLite into walking items_catalog_status over all
-  // stock to skip a sort; the unary plus keeps it on the date range of items_dash_stock.
-  const counts = await q.groupBy(sql`+catalog_id`).execute();
+  // Not the bare column on SQLite: grouping on it tempts SQLite into walking items_catalog_status over all
+  // stock to skip a sort; `+catalog_id` keeps it on the date range of items_dash_stock.
+  const counts = await q.groupBy(noIndexRef(db, 'catalog_id')).execute();
   if (!counts.length) return [];
   const entries = await db
     .selectFrom('catalog_entries')

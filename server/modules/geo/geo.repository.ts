@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
-import { likeContains } from '../catalog/catalog.repository';
+import { containsText } from '../../db/dialect';
 import type { PlaceTable } from './tables';
 
 export type PlaceLevel = 'governorates' | 'cities' | 'regions';
@@ -12,7 +12,7 @@ export async function listPlaces(db: Db, level: PlaceLevel, opts: { parentId?: s
   let q = db.selectFrom(level as 'cities');
   if (opts.parentId && level !== 'governorates') q = q.where('parent_id', '=', opts.parentId);
   const name = opts.name;
-  if (name) q = q.where((eb) => eb.or([eb('name_en', 'like', likeContains(name)), eb('name_ar', 'like', likeContains(name))]));
+  if (name) q = q.where((eb) => eb.or([containsText('name_en', name), containsText('name_ar', name)]));
   const [{ count }, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     q.selectAll().orderBy('name_en').orderBy('id').limit(opts.limit).offset(opts.offset).execute(),

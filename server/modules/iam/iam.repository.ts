@@ -1,15 +1,13 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { IamListUsersInput } from '../../../shared/validation/iam';
 import type { Db } from '../../db';
+import { containsText } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { rolesOfMany, type UserWithRoles } from '../auth/users.repository';
 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
 
 const fullName = (eb: UsersEb) => eb(eb(eb.fn.coalesce('users.first_name', eb.val('')), '||', eb.val(' ')), '||', eb.fn.coalesce('users.last_name', eb.val('')));
-// Portable LIKE without an ESCAPE clause: `%` and `_` typed in a search act
-// as wildcards, which only widens a search a little.
-const escapeLike = (value: string) => `%${value.toLowerCase()}%`;
 
 const SORT_COLUMNS = {
   email: 'users.email',
@@ -26,8 +24,8 @@ const SORT_COLUMNS = {
 export async function listUsers(db: Db, input: IamListUsersInput): Promise<{ count: number; rows: UserWithRoles[] }> {
   const filter = input.filter ?? {};
   let query = db.selectFrom('users');
-  if (filter.email) query = query.where((eb) => eb(eb.fn('lower', ['users.email']), 'like', escapeLike(filter.email as string)));
-  if (filter.fullName) query = query.where((eb) => eb(eb.fn('lower', [fullName(eb)]), 'like', escapeLike(filter.fullName as string)));
+  if (filter.email) query = query.where(containsText('users.email', filter.email));
+  if (filter.fullName) query = query.where((eb) => containsText(fullName(eb), filter.fullName as string));
   if (filter.role) {
     const role = filter.role;
     query = query.where((eb) => eb.exists(eb.selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'users.id').where('user_roles.role', '=', role)));
@@ -65,8 +63,7 @@ export async function listRolesWithUsers(db: Db, roles: readonly string[]) {
 export async function autocompleteUsers(db: Db, text: string, limit: number) {
   let query = db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name']);
   if (text) {
-    const pattern = escapeLike(text);
-    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['users.email']), 'like', pattern), eb(eb.fn('lower', [fullName(eb)]), 'like', pattern)]));
+    query = query.where((eb) => eb.or([containsText('users.email', text), containsText(fullName(eb), text)]));
   }
   const rows = await query.orderBy('email').limit(limit).execute();
   return rows.map((r) => {

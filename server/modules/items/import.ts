@@ -59,9 +59,16 @@ async function raiseSerialCounters(trx: Db, serials: string[]): Promise<void> {
   const highest = new Map<string, number>();
   for (const serial of serials) highest.set(serial.slice(0, 3), Math.max(highest.get(serial.slice(0, 3)) ?? 0, Number(serial.slice(3, -1))));
   for (const [prefix, sequence] of highest) {
-    const row = await trx.selectFrom('serial_counters').select('value').where('prefix', '=', prefix).executeTakeFirst();
-    if (!row) await trx.insertInto('serial_counters').values({ prefix, value: sequence }).execute();
-    else if (row.value < sequence) await trx.updateTable('serial_counters').set({ value: sequence }).where('prefix', '=', prefix).execute();
+    // One upsert, not read-then-write: another process may move the same counter at the same time.
+    await trx
+      .insertInto('serial_counters')
+      .values({ prefix, value: sequence })
+      .onConflict((oc) =>
+        oc.column('prefix').doUpdateSet((eb) => ({
+          value: eb.case().when('excluded.value', '>', eb.ref('serial_counters.value')).then(eb.ref('excluded.value')).else(eb.ref('serial_counters.value')).end(),
+        })),
+      )
+      .execute();
   }
 }
 

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { TAB_STATUS } from '../../../shared/items';
 import type { SellerListInput } from '../../../shared/validation/seller';
 import type { Db } from '../../db';
-import { likeContains } from '../catalog/catalog.repository';
+import { containsText } from '../../db/dialect';
 import type { ApplicationsTable, SellersTable } from './tables';
 
 export type SellerRow = Selectable<SellersTable>;
@@ -18,7 +18,7 @@ export async function listSellers(db: Db, input: SellerListInput, allowedTypes: 
   if (f.status) q = q.where('status', '=', f.status);
   if (f.cityId) q = q.where('city_id', '=', f.cityId);
   const name = f.name;
-  if (name) q = q.where((eb) => eb.or([eb('name', 'like', likeContains(name)), eb('company_name', 'like', likeContains(name))]));
+  if (name) q = q.where((eb) => eb.or([containsText('name', name), containsText('company_name', name)]));
   const [field, direction] = input.orderBy.split('_') as [keyof typeof SORT, 'ASC' | 'DESC'];
   const dir = direction === 'ASC' ? 'asc' : 'desc';
   const [{ count }, rows] = await Promise.all([

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db';
+import { isForeignKeyViolation } from '../../db/dialect';
 import { AppError } from '../../graphql/errors';
 import { readSettings } from './repository';
 
@@ -39,11 +40,6 @@ export const inUseError = () => new AppError('BAD_USER_INPUT', IN_USE);
 /** Refuses a deletion when anything still refers to the record (`references` > 0). */
 export function assertNotInUse(references: number | boolean): void {
   if (references === true || (typeof references === 'number' && references > 0)) throw inUseError();
-}
-
-/** True for SQLite's foreign-key refusal, so a delete racing a new reference still answers "in use". */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
 /** Runs a deletion; a foreign-key refusal becomes the "in use" message. */

@@ -65,9 +65,12 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
     const effects = new BatchEffects();
     // Stored results are inserted together at the end: nothing in the batch reads them but `stored` below.
     const results: ActionsTable[] = [];
+    // The change numbers first: on PostgreSQL that row lock, held to commit, queues every other
+    // push (any process) here, so the stored ids read next include any batch committed meanwhile and
+    // the same id pushed twice at once is applied once (docs/decisions.md "Several server processes").
+    let last = await reserveSeqs(trx, props.rows.length * 2);
     const ids = props.rows.map((r) => String((r as { id?: unknown } | null)?.id ?? ''));
     const stored = new Map((await trx.selectFrom('actions').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, r]));
-    let last = await reserveSeqs(trx, props.rows.length * 2);
     let next = last - props.rows.length * 2 + 1;
     const allocateSeq = async () => {
       if (next > last) {

@@ -1,0 +1,116 @@
+// Several server processes on one PostgreSQL database, offline actions pushed
+// to them at once. Used by tests/integration/multiprocess.test.ts (each id sent
+// to every process: applied once) and scripts/bench/pg_scaleout.bench.ts
+// (each id sent to one process: actions per second).
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPostgres } from '../../server/db';
+import { call, countApplications, freePort, insertAdmin, ServerProcess } from './soak';
+
+export interface MultiProcessOptions {
+  databaseUrl: string;
+  processes: number;
+  actions: number;
+  batchSize?: number;
+  /** true: every batch goes to every process (in a different random order each); false: each batch to one process. */
+  sendToAll: boolean;
+  /** Clients pushing at the same time, in all (spread over the processes). */
+  clients?: number;
+}
+
+export interface MultiProcessReport {
+  actions: number;
+  /** Seconds from the first push to the last answer. */
+  seconds: number;
+  /** Ids not stored exactly once. */
+  notStoredOnce: string[];
+  /** Ids without exactly one item audit row recording them. */
+  notAppliedOnce: string[];
+  /** Ids some answer called other than applied. */
+  notAcknowledged: string[];
+  auditRows: number;
+  quantityOk: boolean;
+}
+
+function shuffle<T>(values: T[]): T[] {
+  const out = [...values];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+const PUSH = 'mutation ($rows: [ActionPushRow!]!) { actionPush(rows: $rows) { results { id status reasonKey } } }';
+
+export async function runMultiProcessPush(options: MultiProcessOptions): Promise<MultiProcessReport> {
+  const batchSize = options.batchSize ?? 10;
+  const clients = options.clients ?? 8;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-multi-'));
+  const servers: ServerProcess[] = [];
+  try {
+    // One at a time: the first migrates a new database, the others find it done.
+    for (let i = 0; i < options.processes; i++) {
+      const server = new ServerProcess(path.join(dir, 'unused.sqlite'), await freePort(), options.databaseUrl);
+      await server.start();
+      servers.push(server);
+    }
+    const first = servers[0] as ServerProcess;
+    const token = await insertAdmin({ databaseFile: path.join(dir, 'unused.sqlite'), databaseUrl: options.databaseUrl }, `multi-${randomUUID()}@test.example`);
+    const { productCreate } = await call<{ productCreate: { id: string } }>(first.url, token, 'mutation { productCreate(data: { name: "Multi product", warrantyPeriod: 12 }) { id } }', {});
+    const serials: string[] = [];
+    for (let made = 0; made < options.actions; made += 5000) {
+      const { itemFactoryCreate } = await call<{ itemFactoryCreate: { items: Array<{ serialNumber: string }> } }>(
+        first.url,
+        token,
+        'mutation ($d: FactoryBatchInput!) { itemFactoryCreate(data: $d) { items { serialNumber } } }',
+        { d: { catalogId: productCreate.id, iterations: Math.min(5000, options.actions - made), printingCountPerItem: 1 } },
+      );
+      serials.push(...itemFactoryCreate.items.map((i) => i.serialNumber));
+    }
+    // Independent actions (each item leaves the factory once), so any order of arrival applies them all.
+    const actions = serials.map((serial, i) => ({ id: randomUUID(), type: 'factoryExport', serialNumber: serial, payload: {}, deviceId: `device-${i % 7}`, createdAt: new Date().toISOString() }));
+    const batches: Array<typeof actions> = [];
+    for (let i = 0; i < actions.length; i += batchSize) batches.push(actions.slice(i, i + batchSize));
+
+    // A queue per process: every batch (shuffled per process), or a random share of them.
+    const queues: Array<Array<typeof actions>> = servers.map(() => []);
+    if (options.sendToAll) servers.forEach((_s, p) => (queues[p] = shuffle(batches)));
+    else for (const batch of shuffle(batches)) queues[Math.floor(Math.random() * servers.length)]?.push(batch);
+
+    const statuses = new Map<string, Set<string>>();
+    const worker = async (server: ServerProcess, queue: Array<typeof actions>) => {
+      for (let batch = queue.shift(); batch; batch = queue.shift()) {
+        const data = await call<{ actionPush: { results: Array<{ id: string; status: string; reasonKey: string | null }> } }>(server.url, token, PUSH, { rows: batch.map((a) => ({ newDocumentState: a })) });
+        for (const r of data.actionPush.results) {
+          const seen = statuses.get(r.id) ?? new Set<string>();
+          seen.add(r.status === 'applied' ? 'applied' : `rejected:${r.reasonKey}`);
+          statuses.set(r.id, seen);
+        }
+      }
+    };
+    const perServer = Math.max(1, Math.round(clients / servers.length));
+    const started = performance.now();
+    await Promise.all(servers.flatMap((server, p) => Array.from({ length: perServer }, () => worker(server, queues[p] as Array<typeof actions>))));
+    const seconds = (performance.now() - started) / 1000;
+
+    const database = openPostgres(options.databaseUrl, { max: 2 });
+    const counted = await countApplications(database);
+    await database.close();
+    const ids = actions.map((a) => a.id);
+    return {
+      actions: actions.length,
+      seconds,
+      notStoredOnce: ids.filter((id) => counted.stored.get(id) !== 1),
+      notAppliedOnce: ids.filter((id) => counted.applications.get(id) !== 1),
+      notAcknowledged: ids.filter((id) => [...(statuses.get(id) ?? ['none'])].some((s) => s !== 'applied')),
+      auditRows: [...counted.applications.values()].reduce((a, b) => a + b, 0),
+      quantityOk: counted.quantities.every((r) => r.quantity === r.n),
+    };
+  } finally {
+    await Promise.all(servers.map((s) => s.kill('SIGTERM')));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,54 @@
+import { PostgresAdapter, sql, type ColumnDataType, type CreateTableBuilder, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+
+// The few places where SQLite and PostgreSQL need different SQL, each behind
+// one small function, so no module outside server/db writes engine-specific SQL.
+
+type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any schema: migrations run on Kysely<unknown>
+
+export function isPostgres(db: AnyDb): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** SQLite `real` is 8 bytes; PostgreSQL `real` is 4, so floats are `double precision` there. */
+export function floatType(db: AnyDb): ColumnDataType {
+  return isPostgres(db) ? 'double precision' : 'real';
+}
+
+/** An integer id the database numbers: SQLite's autoincrement rowid, PostgreSQL's identity column. */
+export function addAutoId<T extends string>(db: AnyDb, builder: CreateTableBuilder<T, never>, column = 'id'): CreateTableBuilder<T, string> {
+  return isPostgres(db)
+    ? builder.addColumn(column, 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    : builder.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+/**
+ * Case-insensitive "contains" for a search box. SQLite's LIKE ignores ASCII
+ * case, PostgreSQL's does not: lower() on both sides makes both engines agree
+ * (Arabic has no case). `%`, `_` and `\` typed by the user match themselves.
+ */
+export function containsText(column: Expression<string | null> | string, text: string): RawBuilder<SqlBool> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const target = typeof column === 'string' ? sql.ref(column) : column;
+  return sql<SqlBool>`lower(${target}) like ${pattern} escape '\\'`;
+}
+
+/** A foreign-key refusal from either engine (a delete racing a new reference). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
+/** A unique or primary-key refusal from either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/**
+ * A column reference the planner should not use an index for (grouping only).
+ * SQLite's idiom is a unary plus; PostgreSQL has no `+text` and plans
+ * grouping from statistics anyway, so it gets the bare column.
+ */
+export function noIndexRef(db: AnyDb, column: string): RawBuilder<unknown> {
+  return isPostgres(db) ? sql.ref(column) : sql`+${sql.ref(column)}`;
+}
