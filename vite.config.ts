@@ -1,9 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Every client build (`npm run build`, `npx vite build`) also builds the public
+// site's server renderer into dist/.ssr (vite.ssr.config.ts): the client build
+// empties dist/, and a server without the renderer serves only the shell.
+function serverRenderer(): Plugin {
+  let ssr = false;
+  return {
+    name: 'aqua-server-renderer',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (!ssr) await build({ configFile: fileURLToPath(new URL('./vite.ssr.config.ts', import.meta.url)), logLevel: 'warn' });
+    },
+  };
+}
 
 // Node loads graphql's CommonJS build for graphql-http and graphql-tools; the
 // tests must use the same copy or graphql-js refuses to mix "two" graphqls.
@@ -29,6 +47,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    serverRenderer(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,

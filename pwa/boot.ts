@@ -68,13 +68,16 @@ function serverRendered(data: HTMLElement) {
       if (!capturing || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
       event.preventDefault();
       clicks.push(event);
+      hydrate();
     },
     true,
   );
   addEventListener(
     'change',
     (event) => {
-      if (capturing && event.target instanceof HTMLSelectElement) changes.push([event.target, event.target.value]);
+      if (!capturing || !(event.target instanceof HTMLSelectElement)) return;
+      changes.push([event.target, event.target.value]);
+      hydrate(); // a change needs no pointer (keyboard, assistive technology, automation)
     },
     true,
   );

@@ -43,6 +43,7 @@ export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = 
     }),
   );
   const router = createBrowserRouter(routes);
+
   beforeHydrate?.();
   await new Promise<void>((resolve) => {
     hydrateRoot(container, <Root router={<RouterProvider router={router} />} onHydrated={resolve} />);
