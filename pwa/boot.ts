@@ -4,6 +4,8 @@
 // hydrates the React app on the first interaction — replaying the clicks,
 // select changes and hover that came before it. Any other page (back-office,
 // sign-in) starts the app at once. Keep it small: it is all of /ar's first JS.
+// The service worker is registered by the app (Notices.tsx) once it runs: its
+// install precaches every asset, work a visitor who only reads does not need.
 import { DISPLAY_LOCALES } from '../shared/locales';
 import { readCookie, writeCookie } from './features/public/cookies';
 import { SSR_DATA_ID } from './ssr/constants';
@@ -19,7 +21,7 @@ if (!data) void loadApp().then((start) => start());
 else serverRendered(data);
 
 function serverRendered(data: HTMLElement) {
-  let payload: { branch?: string; language?: string; staleViews?: boolean } = {};
+  let payload: { branch?: string; language?: string; theme?: string } = {};
   try {
     payload = JSON.parse(data.textContent || '{}') as typeof payload;
   } catch {
@@ -117,11 +119,13 @@ function serverRendered(data: HTMLElement) {
       data.textContent = JSON.stringify({ ...JSON.parse(data.textContent || '{}'), staleViews: true });
       mismatch = true;
     }
+    // A signed-in member's name and session live in the app: start it now.
+    if (localStorage.getItem('currentUser')) mismatch = true;
+    // The settings' theme, for the first paint of pages the server does not render (AppThemeProvider keeps it so too).
+    const theme = payload.theme;
+    if (theme) localStorage.setItem('theme', theme);
   } catch {
     /* storage disabled: the server's defaults are this page's too */
   }
   if (mismatch) hydrate();
-
-  // The service worker (offline back-office, cached content) once the page has loaded.
-  if ('serviceWorker' in navigator) addEventListener('load', () => setTimeout(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined), 1000));
 }

@@ -127,7 +127,7 @@ describe('hydration', () => {
     expect(await hydrated(page)).toBe(false);
     expect(await app.likesCount()).toBe('0');
     await app.likeButton().click();
-    await expect.poll(() => app.likesCount()).toBe('1');
+    await expect.poll(() => app.likesCount(), { timeout: 15_000 }).toBe('1');
     expect(await app.likeButton().getAttribute('aria-pressed')).toBe('true');
     // The server renders this visitor's liked state (the visitor_id cookie).
     await page.reload({ waitUntil: 'networkidle' });
