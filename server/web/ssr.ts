@@ -42,7 +42,10 @@ export class PublicPageRenderer {
     private readonly staticDir: string,
     private readonly deps: AppDeps,
     private readonly schema: GraphQLSchema,
-  ) {}
+  ) {
+    // Loaded now rather than by the first visitor, whose page would wait for it.
+    void this.load();
+  }
 
   /** Renders `req`'s page, or answers undefined when it is not a public page (or the renderer is not built): the plain shell then. */
   async render(req: Request, res: Response, language: Language): Promise<RenderedPage | undefined> {
