@@ -4,8 +4,6 @@
 // hydrates the React app on the first interaction — replaying the clicks,
 // select changes and hover that came before it. Any other page (back-office,
 // sign-in) starts the app at once. Keep it small: it is all of /ar's first JS.
-// The service worker is registered by the app (Notices.tsx) once it runs: its
-// install precaches every asset, work a visitor who only reads does not need.
 import { DISPLAY_LOCALES } from '../shared/locales';
 import { readCookie, writeCookie } from './features/public/cookies';
 import { SSR_DATA_ID } from './ssr/constants';
@@ -128,4 +126,8 @@ function serverRendered(data: HTMLElement) {
     /* storage disabled: the server's defaults are this page's too */
   }
   if (mismatch) hydrate();
+
+  // The service worker (offline back-office, this page offline) once the page has loaded; the app's
+  // update prompt (Notices.tsx) registers the same worker again when it runs.
+  if ('serviceWorker' in navigator) addEventListener('load', () => setTimeout(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined), 1000));
 }
