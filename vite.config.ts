@@ -1,9 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Navigations to the public site (not back-office, sign-in or warranty pages):
+// the service worker leaves them to the NetworkFirst route below instead of
+// answering the precached shell. Same pattern as that route's (functions there are serialised alone).
+const PUBLIC_PAGE = /^\/(ar|en)(\/(?!(admin|auth|auth2|signup)(\/|$)|w\/)[^?]*)?(\?.*)?$/;
+
+// Every client build (`npm run build`, `npx vite build`) also builds the public
+// site's server renderer into dist/.ssr (vite.ssr.config.ts): the client build
+// empties dist/, and a server without the renderer serves only the shell.
+function serverRenderer(): Plugin {
+  let ssr = false;
+  return {
+    name: 'aqua-server-renderer',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (!ssr) await build({ configFile: fileURLToPath(new URL('./vite.ssr.config.ts', import.meta.url)), logLevel: 'warn' });
+    },
+  };
+}
 
 // Node loads graphql's CommonJS build for graphql-http and graphql-tools; the
 // tests must use the same copy or graphql-js refuses to mix "two" graphqls.
@@ -29,6 +52,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    serverRenderer(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
@@ -56,11 +80,18 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest}'],
         navigateFallback: '/index.html',
         // Server routes that must never get the app shell from the cache.
-        navigateFallbackDenylist: [/^\/graphql/, /^\/uploads\//, /^\/healthz/, /^\/dev\//, /\.[a-z0-9]+$/i],
+        navigateFallbackDenylist: [/^\/graphql/, /^\/uploads\//, /^\/healthz/, /^\/dev\//, /\.[a-z0-9]+$/i, PUBLIC_PAGE],
         cleanupOutdatedCaches: true,
         // Public content: GraphQL reads go over GET (stale-while-revalidate);
         // uploaded images cache-first with an expiry. POST is never cached.
         runtimeCaching: [
+          // Public pages come rendered from the server (pwa/ssr): online, the
+          // network's page; offline, the last copy of it, else the app shell.
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(ar|en)(\/(?!(admin|auth|auth2|signup)(\/|$)|w\/)[^?]*)?$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 50 }, precacheFallback: { fallbackURL: '/index.html' } },
+          },
           {
             urlPattern: ({ url }) => url.pathname === '/graphql',
             method: 'GET',

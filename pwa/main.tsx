@@ -1,28 +1,51 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { initI18n } from './app/i18n';
 import { applyDocumentLanguage } from './app/language';
+import { routes } from './app/router';
 import { applyColorMode, resolveColorMode } from './lib/colorMode';
 import { fallbackLanguage, splitLanguagePrefix } from './lib/languagePath';
 import { readStored } from './lib/storage';
+import { readClientPayload } from './ssr/payload';
+import { Root } from './ssr/Root';
 
-// Language and colour mode are applied before the first render so the page
-// never flashes in the wrong direction or colour.
-const language = splitLanguagePrefix(window.location.pathname).language ?? fallbackLanguage(readStored('language'));
-applyDocumentLanguage(language);
-applyColorMode(resolveColorMode(readStored('mode'), new Date()));
-initI18n(language);
+/**
+ * Starts the app (boot.ts imports this module): a page the server rendered is
+ * hydrated — the server's DOM is kept — and resolves once that first commit is
+ * done (`beforeHydrate` runs just before React takes over the DOM); any other page (back-office, sign-in) is rendered from scratch.
+ */
+export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = {}): Promise<void> {
+  // Language and colour mode are applied before the first render so the page
+  // never flashes in the wrong direction or colour.
+  const language = splitLanguagePrefix(window.location.pathname).language ?? fallbackLanguage(readStored('language'));
+  applyDocumentLanguage(language);
+  applyColorMode(resolveColorMode(readStored('mode'), new Date()));
+  initI18n(language);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
-// A transition lets React render the first screen in slices, yielding to the
-// browser every few milliseconds, instead of one long task (Lighthouse TBT).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+
+  if (!readClientPayload()) {
+    const root = createRoot(container);
+    // A transition lets React render the first screen in slices, yielding to the
+    // browser every few milliseconds, instead of one long task (Lighthouse TBT).
+    startTransition(() => root.render(<Root />));
+    return;
+  }
+
+  // The router renders nothing until a matched route's `lazy` has resolved, so
+  // the screens of this URL are loaded first (react-router's SSR recipe).
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
   );
-});
+  const router = createBrowserRouter(routes);
+
+  beforeHydrate?.();
+  await new Promise<void>((resolve) => {
+    hydrateRoot(container, <Root router={<RouterProvider router={router} />} onHydrated={resolve} />);
+  });
+}

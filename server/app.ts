@@ -14,7 +14,9 @@ import { authenticateRequest } from './modules/auth/session';
 import { devMailRouter } from './modules/mail/devPage';
 import { currentScope, runInScope } from './lib/requestScope';
 import { APP_VERSION } from './version';
+import { HEAD_SCRIPT_CSP } from './web/headScript';
 import { languageOfPath, ShellRenderer } from './web/shell';
+import { PublicPageRenderer } from './web/ssr';
 import { describePublicRoute, seoRouter } from './modules/content/seo';
 import { uploadsRouter } from './modules/uploads/router';
 import { fileStoreFor } from './lib/files/fileStore';
@@ -49,7 +51,8 @@ export function createApp(deps: AppDeps): express.Express {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The colour-mode script in <head> (server/web/headScript.ts), by its hash.
+          scriptSrc: ["'self'", HEAD_SCRIPT_CSP],
           // Emotion (Chakra) injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
@@ -129,19 +132,28 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   const shell = new ShellRenderer(config.staticDir);
+  const pages = new PublicPageRenderer(config.staticDir, deps, schema);
   app.get(/.*/, async (req, res, next) => {
     if (NOT_APP_ROUTES.test(req.path) || HAS_EXTENSION.test(req.path) || !req.accepts('html')) return next();
     const language = languageOfPath(req.path);
-    const meta = await describePublicRoute(db, req.path, language).catch((err: unknown) => {
-      logger.warn({ err }, 'page meta failed');
-      return undefined;
-    });
-    const html = shell.render(req.path, meta && { ...meta, origin: `${req.protocol}://${req.get('host') ?? 'localhost'}` });
+    const [meta, page] = await Promise.all([
+      describePublicRoute(db, req.path, language).catch((err: unknown) => {
+        logger.warn({ err }, 'page meta failed');
+        return undefined;
+      }),
+      // A public page the server could not render still works: the shell renders it in the browser.
+      pages.render(req, res, language).catch((err: unknown) => {
+        logger.error({ err }, 'server render failed');
+        return undefined;
+      }),
+    ]);
+    const html = shell.render(req.path, meta && { ...meta, origin: `${req.protocol}://${req.get('host') ?? 'localhost'}` }, page);
     if (!html) {
       res.status(503).type('text/plain').send('The PWA is not built yet: run `npm run build`.');
       return;
     }
-    res.set('Cache-Control', 'no-cache').type('html').send(html);
+    // A rendered page is this visitor's (branch, liked state): no shared cache keeps it.
+    res.set('Cache-Control', page ? 'private, no-cache' : 'no-cache').type('html').send(html);
   });
 
   app.use((req, res) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppThemeProvider } from './appTheme';
 import { SessionProvider } from '../features/auth/session';
@@ -7,14 +7,15 @@ import { OutdatedBrowserNotice, UpdatePrompt } from './Notices';
 import { createRouter } from './router';
 import { Toaster } from './toaster';
 
-export function App() {
-  const [router] = useState(createRouter);
+/** `router`: the router element when the caller made it (hydration in main.tsx, the server's static router). */
+export function App({ router: given }: { router?: ReactNode }) {
+  const [router] = useState(() => (given ? null : createRouter()));
   return (
     <AppThemeProvider>
       <ColorModeProvider>
         <OutdatedBrowserNotice />
         <SessionProvider>
-          <RouterProvider router={router} />
+          {given ?? (router && <RouterProvider router={router} />)}
         </SessionProvider>
         <UpdatePrompt />
         <Toaster />

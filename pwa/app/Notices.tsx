@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { describeBrowser, missingFeatures } from './browserSupport';
 import { toaster } from './toaster';
+import { useHydrating } from '../ssr/payload';
 
 /** Spec §8: an outdated browser gets a notice naming it. */
 export function OutdatedBrowserNotice() {
   const { t } = useTranslation();
-  const missing = useMemo(() => missingFeatures(), []);
+  // Not on the server (it has no browser features) nor while hydrating its HTML.
+  const hydrating = useHydrating();
+  const missing = useMemo(() => (hydrating ? [] : missingFeatures()), [hydrating]);
   if (!missing.length) return null;
   const { name, version } = describeBrowser(navigator.userAgent);
   return (
@@ -21,6 +24,12 @@ export function OutdatedBrowserNotice() {
 
 /** The service worker waits for the user: an "update available" toast offers the reload. */
 export function UpdatePrompt() {
+  // useRegisterSW registers while rendering: not on the server, and in the
+  // browser once the server's HTML is hydrated.
+  return useHydrating() ? null : <RegisteredUpdatePrompt />;
+}
+
+function RegisteredUpdatePrompt() {
   const { t } = useTranslation();
   const {
     needRefresh: [needRefresh],

@@ -4,6 +4,7 @@ import { DEFAULT_THEME, isThemeName, type ThemeName } from '../../shared/themes'
 import { cacheTheme, fetchAppSettings, readCachedTheme } from '../data/appSettings';
 import { fullRecipes, subscribeRecipes } from './recipeStore';
 import { createAppSystem, PUBLIC_RECIPES } from './theme';
+import { useHydrating, useSsrPayload } from '../ssr/payload';
 
 interface AppThemeValue {
   /** The theme on screen: the preview if one is set, else the saved theme. */
@@ -23,7 +24,10 @@ const AppThemeContext = createContext<AppThemeValue | null>(null);
  * then refreshes from the public appSettings query.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const [saved, setSaved] = useState<ThemeName>(() => readCachedTheme() ?? DEFAULT_THEME);
+  // A server-rendered page hydrates with the theme the server read from the settings.
+  const payload = useSsrPayload();
+  const hydrating = useHydrating();
+  const [saved, setSaved] = useState<ThemeName>(() => (hydrating && isThemeName(payload?.theme) ? payload.theme : (readCachedTheme() ?? DEFAULT_THEME)));
   const [previewed, setPreviewed] = useState<ThemeName | null>(null);
 
   useEffect(() => {
@@ -45,7 +49,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     setSaved(theme);
   }, []);
   const theme = previewed ?? saved;
-  const recipes = useSyncExternalStore(subscribeRecipes, fullRecipes) ?? PUBLIC_RECIPES;
+  const recipes = useSyncExternalStore(subscribeRecipes, fullRecipes, () => null) ?? PUBLIC_RECIPES;
   const system = useMemo(() => createAppSystem(theme, recipes), [theme, recipes]);
   const value = useMemo<AppThemeValue>(() => ({ theme, saved, preview: setPreviewed, remember }), [theme, saved, remember]);
 

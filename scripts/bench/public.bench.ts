@@ -1,5 +1,6 @@
 // bench: public_initial_js_gzip_kb — the JavaScript /ar loads before any
-// interaction (entry, preloads and the lazily loaded home screen), gzipped.
+// interaction, gzipped. /ar is rendered on the server; before the visitor
+// touches it only pwa/boot.ts loads (the app comes on the first interaction).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

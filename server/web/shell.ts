@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '../../shared/i18n';
 import { translator } from '../i18n';
+import { HEAD_SCRIPT } from './headScript';
 
 /**
  * The built index.html, with `<html lang dir>` and `<title>` set for the
@@ -17,12 +18,21 @@ export class ShellRenderer {
     return this.load() !== undefined;
   }
 
-  render(urlPath: string, meta?: ShellMeta): string | undefined {
+  render(urlPath: string, meta?: ShellMeta, page?: ServerPage): string | undefined {
     const template = this.load();
     if (!template) return undefined;
     const language = languageOfPath(urlPath);
     const t = translator(language);
-    const html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
+    let html = template
+      .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+      .replace(/<head>/, `<head>\n    <script>${HEAD_SCRIPT}</script>`);
+    if (page) {
+      html = html
+        // Functions, not strings: a `$&` in the content must not be read as a replacement pattern.
+        .replace('</head>', () => `${page.styles}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${jsonForScript(page.payload)}</script>`)
+        .replace(/<noscript>.*?<\/noscript>/s, '');
+    }
     if (!meta) return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(t('common.appTitle'))}</title>`);
     return html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
@@ -37,6 +47,18 @@ export class ShellRenderer {
     }
     return this.template;
   }
+}
+
+/** A page the server rendered (server/web/ssr.ts): its markup, style tags and the payload the browser hydrates from. */
+export interface ServerPage {
+  html: string;
+  styles: string;
+  payload: unknown;
+}
+
+/** JSON safe inside <script>: no `<` can close the element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 export function languageOfPath(urlPath: string): Language {

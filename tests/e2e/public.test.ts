@@ -101,14 +101,15 @@ describe('news likes and views', () => {
     await expect.poll(() => app.viewsCount()).toBe('1 views');
     await expect.poll(() => app.likesCount()).toBe('0');
     expect(await app.likeButton().getAttribute('aria-pressed')).toBe('false');
+    // The page is the server's: this first click also loads and hydrates the app, then toggles.
     await app.likeButton().click();
-    await expect.poll(() => app.likesCount()).toBe('1');
+    await expect.poll(() => app.likesCount(), { timeout: 15_000 }).toBe('1');
     expect(await app.likeButton().getAttribute('aria-pressed')).toBe('true');
     await app.page.reload();
     await expect.poll(() => app.likeButton().getAttribute('aria-pressed')).toBe('true');
     expect(await app.viewsCount()).toBe('1 views');
     await app.likeButton().click();
-    await expect.poll(() => app.likesCount()).toBe('0');
+    await expect.poll(() => app.likesCount(), { timeout: 15_000 }).toBe('0');
     await context.close();
   });
 });

@@ -21,5 +21,7 @@ export function useSignInOpen(): boolean {
       return () => listeners.delete(listener);
     },
     () => open,
+    // Server render and hydration: closed (a page is never rendered with it open).
+    () => false,
   );
 }

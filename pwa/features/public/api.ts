@@ -158,12 +158,21 @@ export function setApiLanguage(value: string) {
   language = value;
 }
 
+type Transport = typeof graphqlRequest;
+let transport: Transport = graphqlRequest;
+let serverSide = false;
+/** The server's renderer runs these operations in-process, with the request's language and visitor (server/web/ssr.ts). */
+export function setServerTransport(run: Transport) {
+  transport = run;
+  serverSide = true;
+}
+
 function read<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
-  return graphqlRequest<T>(query, variables, { language, method: 'GET', signal });
+  return transport<T>(query, variables, { language, method: 'GET', signal });
 }
 
 function write<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  return graphqlRequest<T>(query, variables, { language, headers: { 'x-visitor-id': readVisitorId() } });
+  return transport<T>(query, variables, { language, headers: serverSide ? {} : { 'x-visitor-id': readVisitorId() } });
 }
 
 async function page<T>(op: string, fields: string, variables: Record<string, unknown>, args: string, signal?: AbortSignal): Promise<PageResult<T>> {

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { readStored, writeStored } from '../../lib/storage';
+import { useHydrating, useSsrPayload } from '../../ssr/payload';
+import { writeCookie } from './cookies';
 
 export const DEFAULT_BRANCH = 'smouha';
 
@@ -12,9 +14,14 @@ interface BranchState {
 const BranchContext = createContext<BranchState>({ branch: DEFAULT_BRANCH, setBranch: () => undefined });
 
 export function BranchProvider({ children }: { children: ReactNode }) {
-  const [branch, setState] = useState(() => readStored('current_branch') || DEFAULT_BRANCH);
+  const [stored, setState] = useState(() => readStored('current_branch') || DEFAULT_BRANCH);
+  // Hydration renders the branch the server rendered with (its cookie); a
+  // different stored choice takes over in the render right after.
+  const payload = useSsrPayload();
+  const branch = useHydrating() && payload ? payload.branch : stored;
   const setBranch = useCallback((slug: string) => {
     writeStored('current_branch', slug);
+    writeCookie('current_branch', slug);
     setState(slug);
   }, []);
   const value = useMemo(() => ({ branch, setBranch }), [branch, setBranch]);

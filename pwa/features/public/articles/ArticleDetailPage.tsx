@@ -33,7 +33,7 @@ export function ArticleDetailPage() {
     >
       {data && (
         <>
-          <EngagementBar id={data.id} initial={data} view={api.articleView} like={api.articleLike} />
+          <EngagementBar kind="article" id={data.id} initial={data} view={api.articleView} like={api.articleLike} />
           <SafeHtml html={pick(data.content, language)} />
         </>
       )}

@@ -1,5 +1,4 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../app/language';
@@ -14,9 +13,8 @@ export function AuctionDetailPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data, loading } = useLoad(`auction/${id}`, (s) => api.auctionFind(id, s));
-  useEffect(() => {
-    if (data) api.auctionView(data.id).catch(() => undefined); // a lost view count is not worth an error
-  }, [data]);
+  // A lost view count is not worth an error. A load, so the server counts it when it renders the page.
+  useLoad(data ? `view:auction:${data.id}` : null, () => api.auctionView(id), { quiet: true });
   return (
     <Detail loading={loading} found={Boolean(data)} backTo="/auctions" backKey="public.sections.auctions" title={pick(data?.title, language)} image={data?.banner}>
       {data && (

@@ -1,5 +1,4 @@
 import { Box, Image, Link } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
 import { localized } from '../../../lib/languagePath';
@@ -14,9 +13,8 @@ export function AdBanner({ position }: { position: string }) {
   const language = useLanguage();
   const { data, loading } = useLoad('ads:web', (s) => api.adsList(s));
   const ad = data?.rows.find((a) => a.position === position && a.image);
-  useEffect(() => {
-    if (ad) api.adView(ad.id).catch(() => undefined); // a lost view count is not worth an error
-  }, [ad]);
+  // A lost view count is not worth an error. A load, so the server counts it when it renders the page.
+  useLoad(ad ? `view:ad:${ad.id}` : null, () => api.adView(ad?.id ?? ''), { quiet: true });
   // The banner's 4:1 box is kept while the ads load, so what follows does not move when it arrives.
   if (loading) return <Box aspectRatio={4} borderRadius="lg" bg="bg.muted" aria-hidden />;
   if (!ad?.image) return null;

@@ -1,7 +1,8 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
+import { useHydrating, useSsrPayload } from '../../../ssr/payload';
 import { formatNumber } from '../format';
 
 /** Spec §9: the countdown ticks every 1000 ms. */
@@ -17,8 +18,13 @@ export function Countdown({ to, label }: { to: string; label: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const target = Date.parse(to);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
+  // A server-rendered page hydrates at the server's clock (the HTML shows it),
+  // then the layout effect moves to the visitor's clock before paint.
+  const payload = useSsrPayload();
+  const hydrating = useHydrating();
+  const [now, setNow] = useState(() => (hydrating && payload ? payload.now : Date.now()));
+  useLayoutEffect(() => {
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
@@ -37,11 +43,12 @@ export function Countdown({ to, label }: { to: string; label: string }) {
     ['seconds', left.seconds],
   ] as const;
   return (
-    <Box role="timer" aria-label={label} data-testid="countdown" data-seconds={left.total}>
+    <Box role="timer" aria-label={label} data-testid="countdown" data-seconds={left.total} data-target={target} suppressHydrationWarning>
       <HStack gap="2" justify="center">
         {parts.map(([unit, value]) => (
           <Stack key={unit} gap="0" align="center" minW="14" py="2" px="1" borderRadius="md" bg="bg.muted">
-            <Text fontSize="2xl" fontWeight="bold" lineHeight="1.1" fontVariantNumeric="tabular-nums" data-unit={unit}>
+            {/* boot.ts ticks these digits before the app hydrates, so the DOM's may be newer than this render's. */}
+            <Text fontSize="2xl" fontWeight="bold" lineHeight="1.1" fontVariantNumeric="tabular-nums" data-unit={unit} suppressHydrationWarning>
               {formatNumber(value, language).padStart(2, language === 'ar' ? '٠' : '0')}
             </Text>
             <Text fontSize="xs" color="fg.muted">

@@ -1,31 +1,27 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Eye, Heart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorHandler } from '../../../app/errors/useErrorHandler';
 import { useLanguage } from '../../../app/language';
 import type { Engagement } from '../api';
 import { formatNumber } from '../format';
+import { useLoad } from '../hooks';
 
 /**
  * Counts the visitor's view once on open, then shows likes and views with a
- * like button that toggles (like / unlike) for this visitor.
+ * like button that toggles (like / unlike) for this visitor. The view is a
+ * load (useLoad): on a server-rendered page the server counted it for the
+ * visitor's cookie and rendered this visitor's liked state.
  */
-export function EngagementBar({ id, initial, view, like }: { id: string; initial: { likesCount: number; viewsCount: number }; view: (id: string) => Promise<Engagement>; like: (id: string, on: boolean) => Promise<Engagement> }) {
+export function EngagementBar({ kind, id, initial, view, like }: { kind: string; id: string; initial: { likesCount: number; viewsCount: number }; view: (id: string) => Promise<Engagement>; like: (id: string, on: boolean) => Promise<Engagement> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const onError = useErrorHandler();
-  const [state, setState] = useState<Engagement>({ id, liked: false, ...initial });
+  const seen = useLoad(`view:${kind}:${id}`, () => view(id));
+  const [toggled, setState] = useState<Engagement | null>(null);
+  const state: Engagement = toggled?.id === id ? toggled : (seen.data ?? { id, liked: false, ...initial });
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let live = true;
-    view(id).then((e) => live && setState(e), onError);
-    return () => {
-      live = false;
-    };
-    // Once per record.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
   const toggle = async () => {
     setBusy(true);
     try {

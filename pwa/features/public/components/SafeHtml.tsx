@@ -1,14 +1,14 @@
 import { Box } from '@chakra-ui/react';
-import DOMPurify, { type Config } from 'dompurify';
 import { useMemo } from 'react';
-import { SANITIZE_CONFIG } from '../../../../shared/contentHtml';
+import { sanitizeContent } from './sanitize';
 
 /**
  * Rich content from the server, cleaned once more in the browser with the same
- * policy as the server (no scripts, handlers, javascript: URLs or inline styles).
+ * policy as the server (no scripts, handlers, javascript: URLs or inline styles);
+ * the server render cleans it with the server's sanitiser (./sanitize.ts).
  */
 export function SafeHtml({ html, testId }: { html: string; testId?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false } satisfies Config) as unknown as string, [html]);
+  const clean = useMemo(() => sanitizeContent(html), [html]);
   return (
     <Box
       data-testid={testId}

@@ -24,7 +24,7 @@ export function NewsDetailPage() {
     >
       {data && (
         <>
-          <EngagementBar id={data.id} initial={data} view={api.newsView} like={api.newsLike} />
+          <EngagementBar kind="news" id={data.id} initial={data} view={api.newsView} like={api.newsLike} />
           <SafeHtml html={pick(data.content, language)} testId="news-content" />
         </>
       )}

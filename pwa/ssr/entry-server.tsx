@@ -1,0 +1,114 @@
+// The server's renderer of the public site (built by `vite build --ssr` into
+// dist/.ssr, loaded by server/web/ssr.ts): the same routes and components as
+// the browser, rendered to HTML with the answers of their loads and the
+// styles emotion made for them.
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { isLanguage, type Language } from '../../shared/i18n';
+import { initI18n } from '../app/i18n';
+import { routes } from '../app/router';
+import { setServerTransport } from '../features/public/api';
+import { setServerSanitizer } from '../features/public/components/sanitize';
+import { publicRoutes } from '../features/public/routes';
+import { ServerRenderContext, type ServerRender, type SsrPayload } from './payload';
+import { Root } from './Root';
+
+export type { SsrPayload } from './payload';
+
+initI18n('ar');
+
+// Loads that depend on an earlier answer (a detail's view count needs the
+// record) take another pass; three cover every public page.
+const MAX_PASSES = 4;
+
+const serverRoutes: RouteObject[] = [{ path: '/:lang', children: publicRoutes.map((r): RouteObject => (r.index ? { index: true } : { path: r.path })) }];
+
+/** Whether `pathname` is a public page the server renders (every route of features/public/routes.tsx). */
+export function rendersOnServer(pathname: string): boolean {
+  if (!isLanguage(pathname.split('/')[1])) return false;
+  return (matchRoutes(serverRoutes, pathname)?.length ?? 0) > 1;
+}
+
+/**
+ * Wires the server in once: `graphql` runs an operation in-process for the
+ * request being rendered (its language and visitor), `sanitize` cleans rich
+ * content (the server's DOMPurify over jsdom).
+ */
+export function configure(server: { graphql: <T>(query: string, variables: Record<string, unknown> | undefined) => Promise<T>; sanitize(html: string): string }): void {
+  setServerTransport((query, variables) => server.graphql(query, variables));
+  setServerSanitizer(server.sanitize);
+}
+
+export interface RenderInput {
+  /** The page's full URL (origin, path and query). */
+  url: string;
+  language: Language;
+  branch: string;
+  theme: string;
+}
+
+export interface RenderOutput {
+  html: string;
+  /** <style> tags for the head. */
+  styles: string;
+  payload: SsrPayload;
+}
+
+export async function render(input: RenderInput): Promise<RenderOutput | null> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(input.url));
+  // A redirect or an unexpected answer: the browser's app deals with it.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const payload: SsrPayload = { language: input.language, branch: input.branch, theme: input.theme, now: Date.now(), answers: {} };
+  const tried = new Set<string>();
+  for (let pass = 1; ; pass++) {
+    const server: ServerRender = { payload, pending: new Map(), tried };
+    const cache = createCache({ key: 'css' });
+    // compat: emotion keeps styles in the cache instead of writing <style> next to each element.
+    cache.compat = true;
+    // The renders of all requests share one i18next; each render is synchronous.
+    void i18next.changeLanguage(input.language);
+    const html = renderToString(
+      <ServerRenderContext.Provider value={server}>
+        <CacheProvider value={cache}>
+          <Root router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+        </CacheProvider>
+      </ServerRenderContext.Provider>,
+    );
+    if (!server.pending.size || pass === MAX_PASSES) return { html, styles: styleTags(cache), payload };
+    const keys = [...server.pending.keys()];
+    const answers = await Promise.allSettled(server.pending.values());
+    keys.forEach((key, i) => {
+      tried.add(key);
+      const answer = answers[i];
+      // A failed load stays out: the browser loads it again and shows the error as it always did.
+      if (answer?.status === 'fulfilled') payload.answers[key] = answer.value;
+    });
+  }
+}
+
+/**
+ * The styles this render used, as the tags emotion's browser cache adopts
+ * (`data-emotion="css <ids>"`), so hydration inserts nothing twice. Global
+ * styles (reset, tokens) are those not registered as a class.
+ */
+function styleTags(cache: EmotionCache): string {
+  const regular: string[] = [];
+  let globals = '';
+  let regularCss = '';
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] !== undefined) {
+      regular.push(id);
+      regularCss += css;
+    } else {
+      // One tag per global style: emotion's <Global> adopts the tag named after it.
+      globals += `<style data-emotion="${cache.key}-global ${id}">${css}</style>`;
+    }
+  }
+  return `${globals}<style data-emotion="${cache.key} ${regular.join(' ')}">${regularCss}</style>`;
+}

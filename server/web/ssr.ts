@@ -1,0 +1,114 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request, Response } from 'express';
+import { graphql, type GraphQLSchema } from 'graphql';
+import type { Language } from '../../shared/i18n';
+import type { AppDeps, Context } from '../graphql/context';
+import { translator } from '../i18n';
+import { sanitizeHtml } from '../modules/content/sanitize';
+
+// The public site's pages rendered on the server with the PWA's own components
+// (pwa/ssr/entry-server.tsx, built into dist/.ssr by `npm run build`): the
+// first paint needs no JavaScript, and boot.ts hydrates on the first
+// interaction. Operations run in-process against the schema, as the visitor
+// of this request (language, visitor id cookie), never over HTTP to ourselves.
+
+/** The built renderer's exports (see pwa/ssr/entry-server.tsx). */
+interface SsrModule {
+  configure(server: { graphql: <T>(query: string, variables: Record<string, unknown> | undefined) => Promise<T>; sanitize(html: string): string }): void;
+  rendersOnServer(pathname: string): boolean;
+  render(input: { url: string; language: Language; branch: string; theme: string }): Promise<{ html: string; styles: string; payload: unknown } | null>;
+}
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  payload: unknown;
+}
+
+const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/; // as server/modules/content/common.ts
+const BRANCH_SLUG = /^[a-z0-9-]{1,64}$/;
+const DEFAULT_BRANCH = 'smouha';
+const TWO_YEARS_S = 2 * 365 * 24 * 3600;
+
+export class PublicPageRenderer {
+  private module: Promise<SsrModule | null> | undefined;
+  private readonly scope = new AsyncLocalStorage<Context>();
+
+  constructor(
+    private readonly staticDir: string,
+    private readonly deps: AppDeps,
+    private readonly schema: GraphQLSchema,
+  ) {
+    // Loaded now rather than by the first visitor, whose page would wait for it.
+    void this.load();
+  }
+
+  /** Renders `req`'s page, or answers undefined when it is not a public page (or the renderer is not built): the plain shell then. */
+  async render(req: Request, res: Response, language: Language): Promise<RenderedPage | undefined> {
+    const ssr = await this.load();
+    if (!ssr?.rendersOnServer(req.path)) return undefined;
+    const cookies = parseCookies(req.get('cookie'));
+    let visitor = cookies.visitor_id;
+    if (!visitor || !VISITOR_ID.test(visitor)) {
+      // A first visit: the browser adopts this id into localStorage (pwa/features/public/visitor.ts).
+      visitor = randomUUID();
+      res.append('Set-Cookie', `visitor_id=${visitor}; Path=/; Max-Age=${TWO_YEARS_S}; SameSite=Lax`);
+    }
+    const branch = cookies.current_branch && BRANCH_SLUG.test(cookies.current_branch) ? cookies.current_branch : DEFAULT_BRANCH;
+    const context = this.contextFor(req, res, language, visitor);
+    return this.scope.run(context, async () => {
+      const settings = await this.execute<{ appSettings: { theme: string } }>('{ appSettings { theme } }', undefined);
+      const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+      const page = await ssr.render({ url, language, branch, theme: settings.appSettings.theme });
+      return page ?? undefined;
+    });
+  }
+
+  private contextFor(req: Request, res: Response, language: Language, visitor: string): Context {
+    // The operations read the visitor from the X-Visitor-Id header, as the browser sends it.
+    const asVisitor = Object.create(req, {
+      get: { value: (name: string) => (name.toLowerCase() === 'x-visitor-id' ? visitor : req.get(name)) },
+    }) as Request;
+    return { ...this.deps, user: null, authProblem: null, language, t: translator(language), req: asVisitor, res };
+  }
+
+  private async execute<T>(query: string, variables: Record<string, unknown> | undefined): Promise<T> {
+    const contextValue = this.scope.getStore();
+    if (!contextValue) throw new Error('an operation outside a page render');
+    const result = await graphql({ schema: this.schema, source: query, variableValues: variables, contextValue });
+    if (result.errors?.length || !result.data) throw new Error(result.errors?.[0]?.message ?? 'no data');
+    return result.data as T;
+  }
+
+  private load(): Promise<SsrModule | null> {
+    this.module ??= (async () => {
+      const file = path.join(this.staticDir, '.ssr', 'entry-server.js');
+      if (!fs.existsSync(file)) return null;
+      const ssr = (await import(pathToFileURL(file).href)) as SsrModule;
+      ssr.configure({ graphql: (query, variables) => this.execute(query, variables), sanitize: sanitizeHtml });
+      return ssr;
+    })().catch((err: unknown) => {
+      this.deps.logger.error({ err }, 'the server renderer failed to load; public pages fall back to the shell');
+      return null;
+    });
+    return this.module;
+  }
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (!name) continue;
+    try {
+      cookies[name] = decodeURIComponent(value.join('='));
+    } catch {
+      /* a malformed cookie is ignored */
+    }
+  }
+  return cookies;
+}

@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { PublicSite } from './pages/PublicSite';
+
+// Public pages come as HTML rendered on the server (pwa/ssr, server/web/ssr.ts);
+// the app hydrates on the first interaction (pwa/boot.ts).
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function latestNews(): Promise<{ id: string; title_en: string; title_ar: string }> {
+  const row = await server.database.db.selectFrom('content_news').select(['id', 'title_en', 'title_ar']).where('published', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return { id: String(row.id), title_en: String(row.title_en), title_ar: String(row.title_ar) };
+}
+
+async function html(path: string, cookie?: string): Promise<string> {
+  const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
+
+describe('the server HTML', () => {
+  it('carries the rendered content of /ar and /en/news without JavaScript', async () => {
+    const news = await latestNews();
+    const ar = await html('/ar');
+    expect(ar).toContain('<html lang="ar" dir="rtl"');
+    expect(ar).toContain(news.title_ar);
+    expect(ar).toContain('data-testid="countdown"');
+    const en = await html('/en/news');
+    expect(en).toContain('<html lang="en" dir="ltr"');
+    expect(en).toContain(news.title_en);
+    expect(en).toContain('<h1');
+    // The styles come with it, and the data the browser hydrates from.
+    expect(en).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(en).toContain('<script id="ssr-data" type="application/json">');
+  });
+
+  it('renders the current branch from its cookie', async () => {
+    const gleem = await html('/en/restaurant', 'current_branch=gleem');
+    expect(gleem).toMatch(/Gleem/);
+    const smouha = await html('/en/restaurant');
+    expect(smouha).toMatch(/Smouha/);
+  });
+});
+
+describe('reading without JavaScript', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`shows the home and a news page, and follows links (${colorScheme})`, async () => {
+      const { page, context } = await openPage(browser, server.url, { javaScriptEnabled: false, colorScheme });
+      const news = await latestNews();
+      await page.goto('/ar');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\S/);
+      expect(await page.getByRole('heading', { name: news.title_ar }).count()).toBe(1);
+      await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الأخبار' }).click();
+      await page.waitForURL('**/ar/news');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('الأخبار');
+      await page.goto(`/en/news/${news.id}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(news.title_en);
+      expect(await page.getByTestId('news-content').textContent()).toMatch(/\S/);
+      await context.close();
+    });
+  }
+});
+
+describe('before the first interaction', () => {
+  it('loads only the boot script, and the countdown ticks', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, { serviceWorkers: 'block' });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const app = new PublicSite(page);
+    await page.goto('/en', { waitUntil: 'networkidle' });
+    const first = Number(await app.countdownSeconds());
+    await expect.poll(async () => Number(await app.countdownSeconds()), { timeout: 5000 }).toBeLessThan(first);
+    expect(scripts).toHaveLength(1);
+    expect(await hydrated(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('hydration', () => {
+  for (const [language, colorScheme, width] of [
+    ['ar', 'light', 390],
+    ['en', 'dark', 1280],
+  ] as const) {
+    it(`keeps the server's page and logs nothing (${language}, ${colorScheme}, ${width} px)`, async () => {
+      const { page, context, errors } = await openPage(browser, server.url, { viewport: { width, height: 900 }, colorScheme, serviceWorkers: 'block' });
+      await page.addInitScript((mode) => localStorage.setItem('mode', mode), colorScheme);
+      const news = await latestNews();
+      for (const path of ['', '/news', `/news/${news.id}`, '/restaurant', '/auctions']) {
+        await page.goto(`/${language}${path}`, { waitUntil: 'networkidle' });
+        const heading = await page.locator('h1').first().textContent();
+        const box = await page.locator('h1').first().boundingBox();
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+        await page.mouse.move(5, 5);
+        await expect.poll(() => hydrated(page), { message: path }).toBe(true);
+        await page.waitForLoadState('networkidle');
+        // The same nodes, in the same place: no layout jump at hydration.
+        expect(await page.locator('h1').first().textContent(), path).toBe(heading);
+        expect(await page.locator('h1').first().boundingBox(), path).toEqual(box);
+        expect(errors, path).toEqual([]);
+      }
+      await context.close();
+    }, 120_000);
+  }
+
+  it('toggles the like when the like button is the very first interaction', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, { serviceWorkers: 'block' });
+    const app = new PublicSite(page);
+    // A news item the other likes test does not use.
+    const { id } = await server.database.db.selectFrom('content_news').select('id').where('published', '=', 1).orderBy('id', 'asc').executeTakeFirstOrThrow();
+    await page.goto(`/en/news/${id}`, { waitUntil: 'networkidle' });
+    expect(await hydrated(page)).toBe(false);
+    expect(await app.likesCount()).toBe('0');
+    await app.likeButton().click();
+    await expect.poll(() => app.likesCount(), { timeout: 15_000 }).toBe('1');
+    expect(await app.likeButton().getAttribute('aria-pressed')).toBe('true');
+    // The server renders this visitor's liked state (the visitor_id cookie).
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await hydrated(page)).toBe(false);
+    expect(await app.likeButton().getAttribute('aria-pressed')).toBe('true');
+    expect(await app.likesCount()).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
