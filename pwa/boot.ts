@@ -19,7 +19,7 @@ if (!data) void loadApp().then((start) => start());
 else serverRendered(data);
 
 function serverRendered(data: HTMLElement) {
-  let payload: { branch?: string; language?: string; theme?: string } = {};
+  let payload: { branch?: string; language?: string; theme?: string; deferredViews?: string[] } = {};
   try {
     payload = JSON.parse(data.textContent || '{}') as typeof payload;
   } catch {
@@ -126,8 +126,32 @@ function serverRendered(data: HTMLElement) {
     /* storage disabled: the server's defaults are this page's too */
   }
   if (mismatch) hydrate();
+  addEventListener('load', () => countDeferredViews(payload.deferredViews ?? []));
 
   // The service worker (offline back-office, this page offline) once the page has loaded; the app's
   // update prompt (Notices.tsx) registers the same worker again when it runs.
   if ('serviceWorker' in navigator) addEventListener('load', () => setTimeout(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined), 1000));
+}
+
+// A first visit's views, which the server left uncounted (it cannot tell a
+// browser from a crawler): one small request each once the page has loaded,
+// as this visitor. The app, when it starts, asks again; the server counts a
+// visitor's view of a record once.
+const VIEW_OPERATIONS: Record<string, string> = { news: 'newsUpdateViewsCount', article: 'articleUpdateViewsCount', auction: 'auctionUpdateViewsCount', ad: 'adsUpdateViewsCount' };
+function countDeferredViews(keys: string[]) {
+  const visitor = readCookie('visitor_id');
+  if (!visitor) return;
+  for (const key of keys) {
+    const [, kind = '', id = ''] = key.split(':');
+    const operation = VIEW_OPERATIONS[kind];
+    if (!operation || !id) continue;
+    void fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-visitor-id': visitor },
+      body: JSON.stringify({ query: `mutation ($id: ID!) { ${operation}(id: $id) { id } }`, variables: { id } }),
+    })
+      // Read to the end: an unread body keeps the request open in the browser's network view.
+      .then((response) => response.text())
+      .catch(() => undefined);
+  }
 }

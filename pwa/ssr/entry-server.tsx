@@ -48,6 +48,8 @@ export interface RenderInput {
   language: Language;
   branch: string;
   theme: string;
+  /** The request carried a visitor id: views are counted now (else deferred to boot.ts). */
+  countViews: boolean;
 }
 
 export interface RenderOutput {
@@ -66,7 +68,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   const payload: SsrPayload = { language: input.language, branch: input.branch, theme: input.theme, now: Date.now(), answers: {} };
   const tried = new Set<string>();
   for (let pass = 1; ; pass++) {
-    const server: ServerRender = { payload, pending: new Map(), tried };
+    const server: ServerRender = { payload, pending: new Map(), tried, countViews: input.countViews };
     const cache = createCache({ key: 'css' });
     // compat: emotion keeps styles in the cache instead of writing <style> next to each element.
     cache.compat = true;

@@ -20,6 +20,12 @@ export interface SsrPayload {
   answers: Record<string, unknown>;
   /** Set by boot.ts when the visitor id the server used was not this browser's: per-visitor answers (`view:*`) are loaded again. */
   staleViews?: boolean;
+  /**
+   * Views (`view:<kind>:<id>`) the server did not count because the request
+   * carried no visitor id (a first visit, or a crawler or link preview that
+   * runs no script): boot.ts counts them once the page has loaded.
+   */
+  deferredViews?: string[];
 }
 
 /** One server render: the payload so far and the loads the render asked for. */
@@ -29,6 +35,8 @@ export interface ServerRender {
   pending: Map<string, Promise<unknown>>;
   /** Keys already loaded in an earlier pass (a failed one is not asked again). */
   tried: Set<string>;
+  /** False on a request without a visitor id: views are deferred to boot.ts, never counted for script-less fetchers. */
+  countViews: boolean;
 }
 
 /** Present only while the server renders (pwa/ssr/entry-server.tsx). */

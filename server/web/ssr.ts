@@ -20,7 +20,7 @@ import { sanitizeHtml } from '../modules/content/sanitize';
 interface SsrModule {
   configure(server: { graphql: <T>(query: string, variables: Record<string, unknown> | undefined) => Promise<T>; sanitize(html: string): string }): void;
   rendersOnServer(pathname: string): boolean;
-  render(input: { url: string; language: Language; branch: string; theme: string }): Promise<{ html: string; styles: string; payload: unknown } | null>;
+  render(input: { url: string; language: Language; branch: string; theme: string; countViews: boolean }): Promise<{ html: string; styles: string; payload: unknown } | null>;
 }
 
 export interface RenderedPage {
@@ -53,6 +53,9 @@ export class PublicPageRenderer {
     if (!ssr?.rendersOnServer(req.path)) return undefined;
     const cookies = parseCookies(req.get('cookie'));
     let visitor = cookies.visitor_id;
+    // Only a browser that already holds an id has its views counted while rendering: a crawler or link
+    // preview sends none and so never counts, and a first visit's views are counted by boot.ts.
+    const countViews = Boolean(visitor && VISITOR_ID.test(visitor));
     if (!visitor || !VISITOR_ID.test(visitor)) {
       // A first visit: the browser adopts this id into localStorage (pwa/features/public/visitor.ts).
       visitor = randomUUID();
@@ -63,7 +66,7 @@ export class PublicPageRenderer {
     return this.scope.run(context, async () => {
       const settings = await this.execute<{ appSettings: { theme: string } }>('{ appSettings { theme } }', undefined);
       const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
-      const page = await ssr.render({ url, language, branch, theme: settings.appSettings.theme });
+      const page = await ssr.render({ url, language, branch, theme: settings.appSettings.theme, countViews });
       return page ?? undefined;
     });
   }

@@ -31,6 +31,27 @@ async function html(path: string, cookie?: string): Promise<string> {
 
 const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
 
+describe('views and script-less fetchers', () => {
+  it('a crawler or link preview (no visitor id, no script) counts no view; a browser’s first visit counts one, once', async () => {
+    const { id } = await server.database.db.selectFrom('content_news').select('id').where('published', '=', 1).orderBy('id', 'asc').executeTakeFirstOrThrow();
+    const views = async () => Number((await server.database.db.selectFrom('content_news').select('views_count').where('id', '=', id).executeTakeFirstOrThrow()).views_count);
+    const before = await views();
+    for (let i = 0; i < 3; i++) await html(`/en/news/${id}`);
+    expect(await views()).toBe(before);
+
+    const { page, context } = await openPage(browser, server.url);
+    await page.goto(`/en/news/${id}`);
+    await expect.poll(views, { timeout: 10_000 }).toBe(before + 1);
+    // The same visitor again, and after the app has started: still one.
+    await page.reload();
+    await page.mouse.move(10, 10);
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await views()).toBe(before + 1);
+    await context.close();
+  });
+});
+
 describe('the server HTML', () => {
   it('carries the rendered content of /ar and /en/news without JavaScript', async () => {
     const news = await latestNews();

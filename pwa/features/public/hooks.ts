@@ -57,6 +57,11 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
     if (key === null) return { data: undefined, loading: false };
     if (key in server.payload.answers) return { data: server.payload.answers[key] as T, loading: false };
     if (server.tried.has(key)) return { data: undefined, loading: true };
+    if (!server.countViews && key.startsWith('view:')) {
+      server.tried.add(key);
+      (server.payload.deferredViews ??= []).push(key);
+      return { data: undefined, loading: true };
+    }
     if (!server.tried.has(key) && !server.pending.has(key)) server.pending.set(key, load(new AbortController().signal));
     return { data: undefined, loading: true };
   }
