@@ -1,5 +1,5 @@
 import { NativeSelect, Stack, Table } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_LIMITS, COMPLAINT_STATUSES, type ComplaintStatusName } from '../../../shared/validation/complaints';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
@@ -8,12 +8,12 @@ import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { DateRangeFields, ListHeading, ResultsTable } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
+import { SellerFilter, useSellerOptions } from '../../components/list/SellerFilter';
 import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchComplaints, type ComplaintFilter, type ComplaintRow } from '../../data/complaints';
-import { fetchSellerOptions } from '../../data/sellers';
 import { useRemote } from '../../data/useRemote';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 
@@ -41,20 +41,13 @@ export function ComplaintsListPage() {
   const handleError = useErrorHandler();
   const format = useFormatters();
   const list = useListState<FilterForm>(EMPTY, 'createdAt_DESC');
-  const [sellers, setSellers] = useState<Array<{ id: string; name: string }>>([]);
-  const sellerName = useMemo(() => new Map(sellers.map((s) => [s.id, s.name])), [sellers]);
+  const { sellers, nameOf } = useSellerOptions();
   const query = { filter: toFilter(list.applied), ...list.paging };
   const remote = useRemote((signal) => fetchComplaints(query, signal), JSON.stringify(query));
 
   useEffect(() => {
     if (remote.error) handleError(remote.error);
   }, [remote.error, handleError]);
-  useEffect(() => {
-    const controller = new AbortController();
-    // Without seller read rights the filter simply offers no outlets.
-    fetchSellerOptions(controller.signal).then(setSellers, () => undefined);
-    return () => controller.abort();
-  }, []);
 
   const count = remote.data?.count ?? 0;
   const draft = list.draft;
@@ -69,7 +62,7 @@ export function ComplaintsListPage() {
               { key: 'status', label: t('complaints.fields.status'), value: (r) => t(`complaints.status.${r.status}`) },
               { key: 'serialNumber', label: t('complaints.fields.serialNumber'), value: (r) => r.serialNumber },
               { key: 'phoneNumber', label: t('complaints.fields.phoneNumber'), value: (r) => r.phoneNumber },
-              { key: 'seller', label: t('complaints.fields.seller'), value: (r) => (r.sellerId ? (sellerName.get(r.sellerId) ?? null) : null) },
+              { key: 'seller', label: t('complaints.fields.seller'), value: (r) => nameOf(r.sellerId) },
               { key: 'lastMessage', label: t('complaints.fields.lastMessage'), value: (r) => r.lastMessage },
               { key: 'createdAt', label: t('complaints.fields.createdAt'), value: (r) => format.dateTime(r.createdAt) },
             ]}
@@ -92,19 +85,7 @@ export function ComplaintsListPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FilterField>
-        <FilterField label={t('complaints.fields.seller')}>
-          <NativeSelect.Root width={{ base: 'full', sm: '52' }}>
-            <NativeSelect.Field value={draft.sellerId} onChange={(e) => list.patchDraft({ sellerId: e.target.value })}>
-              <option value="">{t('list.any')}</option>
-              {sellers.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FilterField>
+        <SellerFilter label={t('complaints.fields.seller')} value={draft.sellerId} sellers={sellers} onChange={(sellerId) => list.patchDraft({ sellerId })} />
         <DateRangeFields from={draft.from} to={draft.to} onChange={list.patchDraft} />
       </FilterBar>
 
@@ -135,7 +116,7 @@ export function ComplaintsListPage() {
               {row.serialNumber ?? '—'}
             </Table.Cell>
             <Table.Cell dir="ltr">{row.phoneNumber}</Table.Cell>
-            <Table.Cell>{row.sellerId ? (sellerName.get(row.sellerId) ?? '—') : '—'}</Table.Cell>
+            <Table.Cell>{nameOf(row.sellerId) ?? '—'}</Table.Cell>
             {/* Customers write either language: each message takes its own direction. */}
             <Table.Cell maxWidth="xs" truncate dir="auto">
               {row.lastMessage}

@@ -1,6 +1,6 @@
 import { Button, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../../../shared/items';
@@ -10,6 +10,7 @@ import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { DateRangeFields, ListHeading, ResultsTable } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
+import { SellerFilter, useSellerOptions } from '../../components/list/SellerFilter';
 import { SortHeader } from '../../components/list/SortHeader';
 import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
@@ -17,7 +18,6 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { usePermissions } from '../../data/currentUser';
 import { fetchItemList, type ItemRow } from '../../data/itemDatabase';
-import { fetchSellerOptions } from '../../data/sellers';
 import { useRemote } from '../../data/useRemote';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
 import { itemFilterFromSearch, itemFilterVariables, type ItemFilterForm } from './itemFilters';
@@ -31,21 +31,14 @@ export function ItemsListPage() {
   const [search] = useSearchParams();
   const initial = useMemo(() => itemFilterFromSearch(search), [search]);
   const list = useListState<ItemFilterForm>(initial, 'createdAt_DESC');
-  const [sellers, setSellers] = useState<Array<{ id: string; name: string }>>([]);
+  const { sellers, nameOf } = useSellerOptions();
   const query = { filter: itemFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
   const remote = useRemote((signal) => fetchItemList(query, signal), JSON.stringify(query));
-  const sellerName = useMemo(() => new Map(sellers.map((s) => [s.id, s.name])), [sellers]);
   const allowed = usePermissions();
 
   useEffect(() => {
     if (remote.error) handleError(remote.error);
   }, [remote.error, handleError]);
-  useEffect(() => {
-    const controller = new AbortController();
-    // Without seller read rights the filter simply offers no outlets.
-    fetchSellerOptions(controller.signal).then(setSellers, () => undefined);
-    return () => controller.abort();
-  }, []);
 
   const draft = list.draft;
   const count = remote.data?.count ?? 0;
@@ -88,7 +81,7 @@ export function ItemsListPage() {
                 { key: 'itemType', label: t('items.fields.itemType'), value: (r) => t(`items.type.${r.itemType}`) },
                 { key: 'status', label: t('items.fields.status'), value: (r) => t(`items.statusLabel.${r.status}`) },
                 { key: 'warrantyStatus', label: t('items.fields.warrantyStatus'), value: (r) => t(`items.warrantyStatus.${r.warrantyStatus}`) },
-                { key: 'seller', label: t('items.fields.seller'), value: (r) => (r.sellerId ? (sellerName.get(r.sellerId) ?? null) : null) },
+                { key: 'seller', label: t('items.fields.seller'), value: (r) => nameOf(r.sellerId) },
                 { key: 'clientPhone', label: t('items.fields.clientPhone'), value: (r) => r.clientPhone },
                 { key: 'createdAt', label: t('items.fields.createdAt'), value: (r) => format.date(r.createdAt) },
                 { key: 'exportedAt', label: t('items.fields.exportedAt'), value: (r) => format.date(r.exportedAt) || null },
@@ -106,19 +99,7 @@ export function ItemsListPage() {
         <FilterField label={t('items.fields.itemType')}>{select('itemType', ITEM_TYPES, (v) => t(`items.type.${v}`))}</FilterField>
         <FilterField label={t('items.fields.status')}>{select('status', ITEM_STATUSES, (v) => t(`items.statusLabel.${v}`))}</FilterField>
         <FilterField label={t('items.fields.warrantyStatus')}>{select('warrantyStatus', WARRANTY_STATUSES, (v) => t(`items.warrantyStatus.${v}`))}</FilterField>
-        <FilterField label={t('items.fields.seller')}>
-          <NativeSelect.Root width={{ base: 'full', sm: '52' }}>
-            <NativeSelect.Field value={draft.sellerId} onChange={(e) => list.patchDraft({ sellerId: e.target.value })}>
-              <option value="">{t('list.any')}</option>
-              {sellers.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FilterField>
+        <SellerFilter label={t('items.fields.seller')} value={draft.sellerId} sellers={sellers} onChange={(sellerId) => list.patchDraft({ sellerId })} />
         <FilterField label={t('items.fields.clientPhone')}>
           <Input dir="ltr" inputMode="tel" value={draft.clientPhone} onChange={(e) => list.patchDraft({ clientPhone: e.target.value })} />
         </FilterField>
@@ -166,7 +147,7 @@ export function ItemsListPage() {
             <Table.Cell>
               <WarrantyBadge status={row.warrantyStatus} />
             </Table.Cell>
-            <Table.Cell>{row.sellerId ? (sellerName.get(row.sellerId) ?? '—') : '—'}</Table.Cell>
+            <Table.Cell>{nameOf(row.sellerId) ?? '—'}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{format.date(row.exportedAt) || '—'}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{format.date(row.expirationDate) || '—'}</Table.Cell>
