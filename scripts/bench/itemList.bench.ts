@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatSerial, ITEM_TYPES, qrCodeOf } from '../../shared/items';
-import { itemListSchema } from '../../shared/validation/item';
-import { listItems } from '../../server/modules/items/items.repository';
-import { percentile, print, tempDatabase } from './support';
+import { timeItemListFilters } from './itemListQueries';
+import { tempDatabase } from './support';
 
 const ROWS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
 const SELLERS = 50;
@@ -57,30 +56,7 @@ export async function run(): Promise<void> {
     sqlite.exec('analyze');
     console.error(`generated ${ROWS} items in ${((performance.now() - generated) / 1000).toFixed(1)} s`);
 
-    const filters: Array<[string, Record<string, unknown>, string]> = [
-      ['type+status', { itemType: 'product', status: 'inStock' }, 'createdAt_DESC'],
-      ['status', { status: 'exported' }, 'createdAt_DESC'],
-      ['outlet', { sellerId: sellerIds[7] }, 'createdAt_DESC'],
-      ['outlet+status', { sellerId: sellerIds[3], status: 'exported' }, 'createdAt_ASC'],
-      ['type', { itemType: 'accessory' }, 'createdAt_DESC'],
-      ['dates', { createdAtFrom: new Date(now - 30 * 86_400_000).toISOString(), createdAtTo: new Date(now).toISOString() }, 'createdAt_DESC'],
-      ['warranty', { warrantyStatus: 'expired' }, 'createdAt_DESC'],
-      ['serial', { serialNumber: formatSerial('product', 2026, 4242) }, 'createdAt_DESC'],
-    ];
-    const all: number[] = [];
-    for (const [name, filter, orderBy] of filters) {
-      const times: number[] = [];
-      for (let r = 0; r < RUNS / filters.length; r++) {
-        const input = itemListSchema.parse({ filter, orderBy, limit: 10, offset: (r % 5) * 10 });
-        const t = performance.now();
-        await listItems(db, input, new Date());
-        times.push(performance.now() - t);
-      }
-      all.push(...times);
-      console.error(`  ${name.padEnd(14)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`);
-    }
-    print('admin_item_list_p95_ms', percentile(all, 95), 'ms');
-    print('admin_item_list_p50_ms', percentile(all, 50), 'ms');
+    await timeItemListFilters(db, sellerIds, now, RUNS);
   } finally {
     await database.dispose();
   }

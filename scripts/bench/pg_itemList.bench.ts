@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { formatSerial, ITEM_TYPES } from '../../shared/items';
-import { itemListSchema } from '../../shared/validation/item';
 import { openPostgres } from '../../server/db';
-import { listItems } from '../../server/modules/items/items.repository';
 import { benchPostgres } from './pgSupport';
-import { percentile, print } from './support';
+import { timeItemListFilters } from './itemListQueries';
 
 const ROWS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
 const SELLERS = 50;
@@ -61,31 +59,7 @@ export async function run(): Promise<void> {
     await sql`vacuum analyze items`.execute(db);
     console.error(`generated ${ROWS} items in ${((performance.now() - generated) / 1000).toFixed(1)} s`);
 
-    const filters: Array<[string, Record<string, unknown>, string]> = [
-      ['type+status', { itemType: 'product', status: 'inStock' }, 'createdAt_DESC'],
-      ['status', { status: 'exported' }, 'createdAt_DESC'],
-      ['outlet', { sellerId: sellerIds[7] }, 'createdAt_DESC'],
-      ['outlet+status', { sellerId: sellerIds[3], status: 'exported' }, 'createdAt_ASC'],
-      ['type', { itemType: 'accessory' }, 'createdAt_DESC'],
-      ['dates', { createdAtFrom: new Date(now - 30 * 86_400_000).toISOString(), createdAtTo: new Date(now).toISOString() }, 'createdAt_DESC'],
-      ['warranty', { warrantyStatus: 'expired' }, 'createdAt_DESC'],
-      ['serial', { serialNumber: formatSerial('product', 2026, 4242) }, 'createdAt_DESC'],
-    ];
-    const all: number[] = [];
-    for (const [name, filter, orderBy] of filters) {
-      const times: number[] = [];
-      for (let r = 0; r < RUNS / filters.length; r++) {
-        const input = itemListSchema.parse({ filter, orderBy, limit: 10, offset: (r % 5) * 10 });
-        const t = performance.now();
-        const page = await listItems(db, input, new Date());
-        times.push(performance.now() - t);
-        if (name === 'serial' && input.offset === 0 && page.rows.length !== 1) throw new Error('the serial filter found no row');
-      }
-      all.push(...times);
-      console.error(`  ${name.padEnd(14)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`);
-    }
-    print('pg_admin_item_list_p95_ms', percentile(all, 95), 'ms');
-    print('pg_admin_item_list_p50_ms', percentile(all, 50), 'ms');
+    await timeItemListFilters(db, sellerIds, now, RUNS, { prefix: 'pg_', serialMustExist: true });
   } finally {
     await database.close();
     await target.drop();

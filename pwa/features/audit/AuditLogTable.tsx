@@ -1,5 +1,5 @@
 import { Button, CloseButton, Code, Dialog, HStack, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_TIME_ZONE } from '../../../shared/dates';
 import { displayLocale } from '../../../shared/locales';
@@ -36,7 +36,7 @@ function useAuditLabels() {
   const { t, i18n } = useTranslation();
   const locale = displayLocale(i18n.language);
   // Seconds matter in a log; Cairo time like every other date on screen.
-  const time = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: DISPLAY_TIME_ZONE });
+  const time = useMemo(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: DISPLAY_TIME_ZONE }), [locale]);
   return {
     time: (iso: string) => time.format(new Date(iso)),
     entity: (name: string) => (name.startsWith('content.') ? `${t('audit.entities.content')} · ${name.slice('content.'.length)}` : t(`audit.entities.${name}`, { defaultValue: name })),
