@@ -40,7 +40,9 @@ describe('camera scanning (Chromium fake camera)', () => {
     { name: 'code128', serial: 'ACC-2611-000001', frame: () => code128Frame('ACC-2611-000001') },
   ];
   for (const c of cases) {
-    it(`decodes a ${c.name} from the camera into the scan list`, async () => {
+    // When all three starts of one Chromium decode nothing, a new Chromium (a new fake camera) has so far always
+    // decoded at once (this session's CI: the failing qr case, then code128 in a fresh browser): one retry, a new browser.
+    it(`decodes a ${c.name} from the camera into the scan list`, { timeout: 120_000, retry: 1 }, async () => {
       await withFakeCamera(c.name, c.frame(server.url), async (browser) => {
         const { page, context } = await openPage(browser, server.url);
         await context.grantPermissions(['camera']);
@@ -73,7 +75,7 @@ describe('camera scanning (Chromium fake camera)', () => {
         expect(await screen.rows().count()).toBe(1);
         await context.close();
       });
-    }, 120_000);
+    });
   }
 });
 
