@@ -25,7 +25,7 @@ export async function run(): Promise<void> {
     const now = new Date().toISOString();
     const user: UserWithRoles = {
       id: randomUUID(), email: 'bench@test.example', password_hash: null, first_name: null, last_name: null, phone_number: null, avatars: '[]',
-      user_type: 'admin', disabled: 0, email_verified: 1, created_at: now, updated_at: now, created_by: null, updated_by: null, roles: ['admin'],
+      user_type: 'admin', disabled: 0, email_verified: 1, created_at: now, updated_at: now, created_by: null, updated_by: null, roles: ['admin'], outletId: null,
     };
     const actor = { id: user.id, email: user.email };
     const blankSeller = { distributorType: null, companyName: null, branchName: null, distributorName: null, wholesalerName: null, telephone: null, isOnlineStore: false, websiteUrl: null, taxFacilityNumber: null, area: [], manager: null, managerName: null, managerPhone: null, address: null, countryId: null, cityId: null, regionId: null };

@@ -20,6 +20,7 @@ import { membersModule } from '../modules/members/schema';
 import { importsModule } from '../modules/imports/schema';
 import { catalogImportModule } from '../modules/catalog/import';
 import { itemImportModule } from '../modules/items/import';
+import { gated } from './access';
 import type { GraphQLModule } from './module';
 
 // Every module of the server, in one list: adding an area means adding it here.
@@ -51,9 +52,26 @@ const root = /* GraphQL */ `
   type Mutation
 `;
 
+/** Every Query and Mutation resolver behind its access check (server/graphql/access.ts). */
+function withAccess(resolvers: GraphQLModule['resolvers']): GraphQLModule['resolvers'] {
+  const out: Record<string, unknown> = { ...resolvers };
+  for (const root of ['Query', 'Mutation'] as const) {
+    const fields = resolvers[root] as Record<string, Parameters<typeof gated>[1]> | undefined;
+    if (fields) out[root] = Object.fromEntries(Object.entries(fields).map(([name, resolve]) => [name, gated(name, resolve)]));
+  }
+  return out as GraphQLModule['resolvers'];
+}
+
 export function buildSchema(list: GraphQLModule[] = modules): GraphQLSchema {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: [root, ...list.map((m) => m.typeDefs)],
-    resolvers: list.map((m) => m.resolvers),
+    resolvers: list.map((m) => withAccess(m.resolvers)),
   });
+  // A root field without a resolver would answer null to anyone, unchecked.
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      if (!field.resolve) throw new Error(`GraphQL operation ${field.name} has no resolver`);
+    }
+  }
+  return schema;
 }

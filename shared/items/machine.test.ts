@@ -26,11 +26,14 @@ function item(status: ItemStatus, warrantyStatus: WarrantyStatus = 'inactive', e
 const ctx = (extra: Partial<TransitionContext> = {}): TransitionContext => ({
   now: NOW,
   actorId: 'user-1',
-  actorSellerId: null,
+  actor: { roles: ['owner'], outletId: null },
   targetSeller: { id: OUTLET, status: 'confirmed' },
   warrantyPeriodMonths: 12,
   ...extra,
 });
+
+/** An outlet account with the demo seller's roles. */
+const seller = (outletId: string) => ({ roles: ['activationEditor', 'exportEditor'], outletId });
 
 const payloads: Record<ActionType, ActionInput['payload']> = {
   factoryExport: {},
@@ -86,9 +89,9 @@ describe('what each allowed transition writes', () => {
   });
 
   it('sell records the bill date and client; refused at another outlet, twice, or without a client', () => {
-    const d = decide(item('exported'), { type: 'sell', payload: payloads.sell }, ctx({ actorSellerId: OUTLET }));
+    const d = decide(item('exported'), { type: 'sell', payload: payloads.sell }, ctx({ actor: seller(OUTLET) }));
     expect(d.ok && d.patch).toMatchObject({ billDate: NOW.toISOString(), clientName: 'Mona', clientPhone: '01001234567' });
-    const other = decide(item('exported'), { type: 'sell', payload: payloads.sell }, ctx({ actorSellerId: 'seller-2' }));
+    const other = decide(item('exported'), { type: 'sell', payload: payloads.sell }, ctx({ actor: seller('seller-2') }));
     expect(other.ok ? null : other.key).toBe('items.errors.otherOutlet');
     const twice = decide(item('exported', 'inactive', { billDate: '2026-01-01T00:00:00.000Z' }), { type: 'sell', payload: payloads.sell }, ctx());
     expect(twice.ok ? null : twice.key).toBe('items.errors.alreadySold');
@@ -99,7 +102,7 @@ describe('what each allowed transition writes', () => {
   it('activate sets the dates: expiration = activation + warranty period months', () => {
     const d = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ warrantyPeriodMonths: 24 }));
     expect(d.ok && d.patch).toMatchObject({ warrantyStatus: 'active', activationDate: NOW.toISOString(), expirationDate: '2028-03-15T10:00:00.000Z', activatedBy: 'user-1' });
-    const other = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ actorSellerId: 'elsewhere' }));
+    const other = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ actor: seller('elsewhere') }));
     expect(other.ok ? null : other.key).toBe('items.errors.otherOutlet');
     const noPeriod = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ warrantyPeriodMonths: 0 }));
     expect(noPeriod.ok ? null : noPeriod.key).toBe('items.errors.noWarrantyPeriod');
@@ -197,5 +200,38 @@ describe('seller statuses', async () => {
     const allowed = SELLER_STATUSES.flatMap((from) => SELLER_STATUSES.filter((to) => canChangeSellerStatus(from, to)).map((to) => `${from}→${to}`));
     expect(allowed).toEqual(['pending→confirmed', 'pending→ended', 'confirmed→renewal', 'confirmed→ended', 'renewal→confirmed', 'renewal→ended', 'ended→renewal']);
     expect(Object.keys(SELLER_TRANSITIONS)).toEqual([...SELLER_STATUSES]);
+  });
+});
+
+describe('the access contract inside decide() (shared/access/actions.ts)', () => {
+  it('refuses a type the roles do not open, before looking at the item', () => {
+    const d = decide(undefined, { type: 'restore', payload: {} }, ctx({ actor: { roles: ['activationEditor'], outletId: OUTLET } }));
+    expect(d.ok ? null : d.key).toBe('items.errors.forbidden');
+    const factory = decide(item('inFactory'), { type: 'factoryExport', payload: {} }, ctx({ actor: seller(OUTLET) }));
+    expect(factory.ok ? null : factory.key).toBe('items.errors.forbidden');
+  });
+
+  it('keeps an outlet account to its own outlet for restore, sell and activate, without telling the state', () => {
+    for (const type of ['restore', 'sell', 'activate'] as const) {
+      const mine = decide(item('exported'), { type, payload: payloads[type] }, ctx({ actor: seller(OUTLET) }));
+      expect(mine.ok, type).toBe(true);
+      const other = decide(item('exported'), { type, payload: payloads[type] }, ctx({ actor: seller('seller-2') }));
+      expect(other.ok ? null : other, type).toEqual({ ok: false, key: 'items.errors.otherOutlet', params: {} });
+      // An item in the stock is not the outlet's either.
+      const stock = decide(item('inStock'), { type, payload: payloads[type] }, ctx({ actor: seller(OUTLET) }));
+      expect(stock.ok ? null : stock.key, type).toBe('items.errors.otherOutlet');
+    }
+  });
+
+  it('lets an outlet account receive stock only into its own outlet', () => {
+    const mine = decide(item('inStock'), { type: 'export', payload: { sellerId: OUTLET } }, ctx({ actor: seller(OUTLET) }));
+    expect(mine.ok).toBe(true);
+    const other = decide(item('inStock'), { type: 'export', payload: { sellerId: 'seller-2' } }, ctx({ actor: seller(OUTLET), targetSeller: { id: 'seller-2', status: 'confirmed' } }));
+    expect(other.ok ? null : other.key).toBe('items.errors.ownOutletOnly');
+  });
+
+  it('lets a back-office account act on any outlet', () => {
+    const d = decide(item('exported', 'inactive', { sellerId: 'seller-9' }), { type: 'restore', payload: {} }, ctx());
+    expect(d.ok).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 // The item lifecycle as pure functions: the PWA uses them for optimistic state
 // and to explain a refusal offline; the server uses the same functions inside
 // the transaction that applies an action, so both sides agree by construction.
+import { ACTIONS, mayQueue } from '../access/actions';
+import type { Caller } from '../access/contract';
 import type { ActionType, ItemStatus, WarrantyStatus } from './states';
 
 /** The part of an item the rules look at. Dates are ISO strings. */
@@ -20,8 +22,8 @@ export interface ItemState {
 export interface TransitionContext {
   now: Date;
   actorId: string;
-  /** The outlet the acting user belongs to; null for back-office users (they may act for any outlet). */
-  actorSellerId: string | null;
+  /** The acting account's roles and outlet (null outlet: a back-office account, any outlet). */
+  actor: Caller;
   /** export: the target outlet as found in the database (undefined: it does not exist). */
   targetSeller?: { id: string; status: string } | undefined;
   /** activate: the catalog entry's warranty period in months. */
@@ -60,6 +62,8 @@ export const MESSAGES = {
   scanRequired: 'items.errors.scanRequired',
   sellerMissing: 'items.errors.sellerMissing',
   otherOutlet: 'items.errors.otherOutlet',
+  ownOutletOnly: 'items.errors.ownOutletOnly',
+  forbidden: 'items.errors.forbidden',
   alreadySold: 'items.errors.alreadySold',
   clientRequired: 'items.errors.clientRequired',
   noWarrantyPeriod: 'items.errors.noWarrantyPeriod',
@@ -89,9 +93,17 @@ export function addMonths(date: Date, months: number): Date {
   return out;
 }
 
-/** An outlet user may only act on its own outlet's items; back-office users on any. */
-function outletMismatch(item: ItemState, ctx: TransitionContext): boolean {
-  return ctx.actorSellerId !== null && item.sellerId !== ctx.actorSellerId;
+/**
+ * The access contract's part of a decision (shared/access/actions.ts): the
+ * permission, then the outlet scope, before anything about the item's state
+ * is told, so an outlet account learns nothing of another outlet's items.
+ */
+function refusedByAccess(item: ItemState, action: ActionInput, ctx: TransitionContext): Refusal | null {
+  const rule = ACTIONS[action.type];
+  const outlet = ctx.actor.outletId;
+  if (rule.scope !== 'outlet' || outlet === null) return null;
+  if (action.type === 'export') return action.payload.sellerId && action.payload.sellerId !== outlet ? refuse(MESSAGES.ownOutletOnly) : null;
+  return item.sellerId !== outlet ? refuse(MESSAGES.otherOutlet) : null;
 }
 
 /**
@@ -99,7 +111,11 @@ function outletMismatch(item: ItemState, ctx: TransitionContext): boolean {
  * Returns the patch to write, or the refusal with its translated reason key.
  */
 export function decide(item: ItemState | undefined, action: ActionInput, ctx: TransitionContext): Decision {
+  if (!mayQueue(ctx.actor.roles, action.type)) return refuse(MESSAGES.forbidden);
   if (!item) return refuse(MESSAGES.notFound);
+  const denied = refusedByAccess(item, action, ctx);
+  if (denied) return denied;
+  if (!ACTIONS[action.type].from.includes(item.status)) return refuse(wrongStateKey(action.type), item, ctx.now);
   const at = ctx.now.toISOString();
   const p = action.payload;
   const warranty = effectiveWarrantyStatus(item, ctx.now);
@@ -107,27 +123,22 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
 
   switch (action.type) {
     case 'factoryExport':
-      if (item.status !== 'inFactory') return refuse(wrongStateKey('factoryExport'), item, ctx.now);
       return ok({ status: 'inStock' });
 
     case 'export': {
-      if (item.status !== 'inStock') return refuse(wrongStateKey('export'), item, ctx.now);
       const seller = ctx.targetSeller;
       if (!seller || seller.id !== p.sellerId || seller.status !== 'confirmed') return refuse(MESSAGES.sellerMissing, item, ctx.now);
       return ok({ status: 'exported', sellerId: seller.id, exportedBy: ctx.actorId, exportedAt: at });
     }
 
     case 'sell': {
-      if (item.status !== 'exported') return refuse(wrongStateKey('sell'), item, ctx.now);
-      if (outletMismatch(item, ctx)) return refuse(MESSAGES.otherOutlet, item, ctx.now);
       if (item.billDate) return refuse(MESSAGES.alreadySold, item, ctx.now);
       if (!p.clientName || !p.clientPhone) return refuse(MESSAGES.clientRequired, item, ctx.now);
       return ok({ billDate: p.billDate ?? at, clientName: p.clientName, clientPhone: p.clientPhone, notes: p.notes ?? null });
     }
 
     case 'activate': {
-      if (item.status !== 'exported' || warranty !== 'inactive') return refuse(wrongStateKey('activate'), item, ctx.now);
-      if (outletMismatch(item, ctx)) return refuse(MESSAGES.otherOutlet, item, ctx.now);
+      if (warranty !== 'inactive') return refuse(wrongStateKey('activate'), item, ctx.now);
       const clientName = p.clientName ?? item.clientName;
       const clientPhone = p.clientPhone ?? item.clientPhone;
       if (!clientName || !clientPhone) return refuse(MESSAGES.clientRequired, item, ctx.now);
@@ -146,7 +157,6 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
     }
 
     case 'restore': {
-      if (item.status !== 'exported') return refuse(wrongStateKey('restore'), item, ctx.now);
       const patch: ItemPatch = {
         status: 'inStock',
         sellerId: null,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isObjectType } from 'graphql';
 import { can, PERMISSION_MATRIX, PERMISSIONS, ROLES, type Permission } from '../../shared/permissions';
-import type { OperationAccess, OperationName } from '../../server/graphql/module';
-import { buildSchema, modules } from '../../server/graphql/schema';
+import { OPERATIONS } from '../../shared/access/operations';
+import { buildSchema } from '../../server/graphql/schema';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql, type GraphQLResponse } from '../support/graphql';
 import { OPERATION_SAMPLES, type WalkFixture } from '../support/operationSamples';
@@ -13,8 +13,16 @@ import { startTestServer, type TestServer } from '../support/server';
 // anonymous and one user per role (holding only that role, with a real token)
 // call it, and each call must be allowed or refused exactly as the matrix says.
 
+type OperationName = `Query.${string}` | `Mutation.${string}`;
+type OperationAccess = 'public' | 'signedIn' | Permission | readonly Permission[];
 const table = new Map<OperationName, OperationAccess>();
-for (const module of modules) for (const [op, access] of Object.entries(module.permissions ?? {})) table.set(op as OperationName, access);
+const schemaForTable = buildSchema();
+for (const root of [schemaForTable.getQueryType(), schemaForTable.getMutationType()]) {
+  for (const field of Object.keys(root?.getFields() ?? {})) {
+    const access = OPERATIONS[field as keyof typeof OPERATIONS];
+    table.set(`${root?.name as 'Query' | 'Mutation'}.${field}`, typeof access.allow === 'string' ? access.allow : access.allow);
+  }
+}
 
 function schemaOperations(): OperationName[] {
   const schema = buildSchema();

@@ -4,7 +4,7 @@ import { replaceRoles } from '../../server/modules/auth/users.repository';
 import { expectCountersMatchItems } from '../support/counters';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
-import { action, buildItems, buildSeller, push } from '../support/items';
+import { action, buildItems, buildSeller, push, PUSH } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -49,8 +49,9 @@ describe('actions are applied exactly once', () => {
 
   it('rejects, and audits, an action replayed after the permission was revoked', async () => {
     const [serial] = await buildItems(server, admin.token, 1);
-    const stock = await buildUser(server, { roles: ['importerEditor'] });
-    await replaceRoles(db(), stock.id, ['importerViewer']);
+    const stock = await buildUser(server, { roles: ['importerEditor', 'activationEditor'] });
+    // Still allowed to push (activation), no longer to move factory items.
+    await replaceRoles(db(), stock.id, ['importerViewer', 'activationEditor']);
     const a = action('factoryExport', serial as string);
     const out = await push(server, stock.token, [a]);
     expect(out.results[0]).toMatchObject({ status: 'rejected', reasonKey: 'items.errors.forbidden' });
@@ -59,6 +60,15 @@ describe('actions are applied exactly once', () => {
     // The rejection is the stored result: giving the role back does not re-apply the same id.
     await replaceRoles(db(), stock.id, ['importerEditor']);
     expect((await push(server, stock.token, [a])).results[0]?.status).toBe('rejected');
+  });
+
+  it('refuses a push from an account no action type is open to, storing nothing', async () => {
+    const [serial] = await buildItems(server, admin.token, 1);
+    const viewer = await buildUser(server, { roles: ['importerViewer'] });
+    const a = action('factoryExport', serial as string);
+    const response = await gql(server.url, PUSH, { rows: [{ newDocumentState: a }] }, { token: viewer.token });
+    expect(response.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await db().selectFrom('actions').select('id').where('id', '=', a.id).execute()).toEqual([]);
   });
 
   it('runs the lifecycle through pushes; refusals name the state in both languages', async () => {
@@ -166,7 +176,7 @@ describe('outlet accounts', () => {
       action('activate', there as string, { clientName: 'Nour', clientPhone: '01223334445' }),
       action('export', here as string, { sellerId: mine }),
     ]);
-    expect(out.results.map((r) => r.reason ?? r.status)).toEqual(['applied', 'This item belongs to another outlet.', 'You are not allowed to do this.']);
+    expect(out.results.map((r) => r.reason ?? r.status)).toEqual(['applied', 'This item is not at your outlet.', 'You are not allowed to do this.']);
     const item = await db().selectFrom('items').select(['activation_date', 'expiration_date', 'warranty_status']).where('serial_number', '=', here as string).executeTakeFirstOrThrow();
     const activated = new Date(item.activation_date as string);
     expect(activated.getTime()).toBeGreaterThanOrEqual(before - 1000);

@@ -1,5 +1,5 @@
 import type { Permission } from '../../shared/permissions';
-import type { OperationName } from '../../server/graphql/module';
+type OperationName = `Query.${string}` | `Mutation.${string}`;
 
 /** Records a sample may need to exist before it runs (made once, in the walk's beforeAll). */
 export interface WalkRecords {

@@ -1,7 +1,7 @@
 import { auditLogListSchema } from '../../../shared/validation/audit';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { authorize } from '../auth/authorize';
+import { requireUser } from '../../graphql/access';
 import { listAuditLogs } from './audit.repository';
 
 export const auditModule: GraphQLModule = {
@@ -37,12 +37,10 @@ export const auditModule: GraphQLModule = {
       auditLogList(filter: AuditLogFilter, orderBy: String, limit: Int, offset: Int): AuditLogPage!
     }
   `,
-  permissions: { 'Query.auditLogList': 'auditLogRead' },
   resolvers: {
     Query: {
       auditLogList: async (_parent, args, ctx) => {
         const input = parseInput(auditLogListSchema, args);
-        await authorize(ctx, 'auditLogRead');
         return listAuditLogs(ctx.db, input);
       },
     },

@@ -24,6 +24,7 @@ export function presentUser(user: UserWithRoles) {
     avatars: JSON.parse(user.avatars) as UploadedFile[],
     roles: user.roles,
     permissions: permissionsOf(user.roles),
+    outletId: user.outletId,
     disabled: user.disabled === 1,
     emailVerified: user.email_verified === 1,
     userType: user.user_type,

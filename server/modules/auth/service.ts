@@ -86,7 +86,7 @@ export async function signUp(deps: AuthDeps, raw: unknown): Promise<SignedIn> {
     await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'create', actor: { id: user.id, email: user.email }, values: { email: user.email, source: 'signUp' } });
   });
   const token = await startSession(deps, user, false);
-  return { token, user: { ...user, roles: [] } };
+  return { token, user: { ...user, roles: [], outletId: null } };
 }
 
 /** Issues the refresh cookie and answers an access token (also used by modules/members after a phone code). */

@@ -3,8 +3,11 @@ import type { Db } from '../../db';
 import type { UsersTable } from './tables';
 
 export type UserRow = Selectable<UsersTable>;
+/** An account as access sees it (shared/access/contract.ts `Caller`): its roles and its outlet, if any. */
 export interface UserWithRoles extends UserRow {
   roles: string[];
+  /** The outlet (seller) an outlet account is linked to; null for back-office accounts. */
+  outletId: string | null;
 }
 
 type AuthDb = Db;
@@ -32,7 +35,11 @@ export async function rolesOfMany(db: AuthDb, userIds: readonly string[]): Promi
 }
 
 export async function withRoles(db: AuthDb, user: UserRow): Promise<UserWithRoles> {
-  return { ...user, roles: await rolesOf(db, user.id) };
+  const [roles, outlet] = await Promise.all([
+    rolesOf(db, user.id),
+    db.selectFrom('user_sellers').select('seller_id').where('user_id', '=', user.id).executeTakeFirst(),
+  ]);
+  return { ...user, roles, outletId: outlet?.seller_id ?? null };
 }
 
 export async function replaceRoles(db: AuthDb, userId: string, roles: readonly string[]): Promise<void> {

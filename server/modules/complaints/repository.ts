@@ -41,8 +41,11 @@ export async function insertMessage(db: Db, row: ComplaintMessageRow): Promise<v
   await db.insertInto('complaint_messages').values(row).execute();
 }
 
-export async function findComplaint(db: Db, id: string): Promise<ComplaintRow | undefined> {
-  return db.selectFrom('complaints').selectAll().where('id', '=', id).executeTakeFirst();
+/** `outletId`: the caller's outlet scope (null: every outlet); a complaint elsewhere is not found. */
+export async function findComplaint(db: Db, id: string, outletId: string | null): Promise<ComplaintRow | undefined> {
+  let query = db.selectFrom('complaints').selectAll().where('id', '=', id);
+  if (outletId !== null) query = query.where('seller_id', '=', outletId);
+  return query.executeTakeFirst();
 }
 
 export async function listMessages(db: Db, complaintId: string): Promise<ComplaintMessageRow[]> {
@@ -72,9 +75,10 @@ function bound(value: string, end: boolean): string {
   return startOfDay(end ? nextDay(value) : value).toISOString();
 }
 
-export async function listComplaints(db: Db, input: ComplaintListInput): Promise<{ count: number; rows: Array<ComplaintRow & { message_count: number; last_message: string | null }> }> {
+export async function listComplaints(db: Db, input: ComplaintListInput, outletId: string | null): Promise<{ count: number; rows: Array<ComplaintRow & { message_count: number; last_message: string | null }> }> {
   const f = input.filter ?? {};
   let query = db.selectFrom('complaints');
+  if (outletId !== null) query = query.where('seller_id', '=', outletId);
   if (f.status) query = query.where('status', '=', f.status);
   if (f.sellerId) query = query.where('seller_id', '=', f.sellerId);
   if (f.number) query = query.where('number', '=', f.number);

@@ -2,7 +2,8 @@ import { complaintCreateSchema, complaintListSchema, complaintReplySchema } from
 import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { authorize } from '../auth/authorize';
+import { outletScope, requireUser } from '../../graphql/access';
+import type { Context } from '../../graphql/context';
 import { presentComplaint, presentMessage } from './presenter';
 import { findComplaint, listComplaints, listMessages } from './repository';
 import { complaintCreator, complaintDestroyer, complaintLocker, complaintReplier } from './service';
@@ -10,23 +11,14 @@ import { hitRateLimit } from '../../lib/rateLimit';
 
 const PUBLIC_COMPLAINTS = { name: 'complaintCreate', limit: 10, windowMs: 10 * 60_000 };
 
-async function presentWithThread(ctx: Parameters<typeof authorize>[0], id: string) {
-  const row = await findComplaint(ctx.db, id);
+async function presentWithThread(ctx: Context, id: string) {
+  const row = await findComplaint(ctx.db, id, outletScope(ctx));
   if (!row) throw new AppError('NOT_FOUND', 'complaints.errors.notFound');
   return { ...presentComplaint(row), messages: (await listMessages(ctx.db, id)).map(presentMessage) };
 }
 
 export const complaintsModule: GraphQLModule = {
   name: 'complaints',
-  permissions: {
-    'Mutation.complaintCreate': 'public',
-    'Query.complaintList': 'complaintRead',
-    'Query.complaintFind': 'complaintRead',
-    'Mutation.complaintReply': 'complaintEdit',
-    'Mutation.complaintLock': 'complaintEdit',
-    'Mutation.complaintUnlock': 'complaintEdit',
-    'Mutation.complaintDestroy': 'complaintDestroy',
-  },
   typeDefs: /* GraphQL */ `
     type ComplaintMessage {
       id: String!
@@ -96,12 +88,10 @@ export const complaintsModule: GraphQLModule = {
     Query: {
       complaintList: async (_p, args, ctx) => {
         const input = parseInput(complaintListSchema, args);
-        await authorize(ctx, 'complaintRead');
-        const page = await listComplaints(ctx.db, input);
+        const page = await listComplaints(ctx.db, input, outletScope(ctx));
         return { count: page.count, rows: page.rows.map(presentComplaint) };
       },
       complaintFind: async (_p, args: { id: string }, ctx) => {
-        await authorize(ctx, 'complaintRead');
         return presentWithThread(ctx, args.id);
       },
     },
@@ -111,28 +101,28 @@ export const complaintsModule: GraphQLModule = {
         // Anyone may file one (the warranty page): bounded per address, staff excepted.
         if (!ctx.user && !(await hitRateLimit(ctx.db, PUBLIC_COMPLAINTS, ctx.req.ip ?? 'unknown'))) throw new AppError('TOO_MANY_REQUESTS');
         const id = await complaintCreator(ctx.db, { input, actor: ctx.user });
-        const row = await findComplaint(ctx.db, id);
+        const row = await findComplaint(ctx.db, id, null);
         return { number: row?.number };
       },
       complaintReply: async (_p, args, ctx) => {
         const input = parseInput(complaintReplySchema, args);
-        const user = await authorize(ctx, 'complaintEdit');
-        await complaintReplier(ctx.db, { input, actor: user });
+        const user = requireUser(ctx);
+        await complaintReplier(ctx.db, { input, actor: user, outletId: outletScope(ctx) });
         return presentWithThread(ctx, input.id);
       },
       complaintLock: async (_p, args: { id: string }, ctx) => {
-        const user = await authorize(ctx, 'complaintEdit');
-        await complaintLocker(ctx.db, { id: args.id, locked: true, actor: user });
+        const user = requireUser(ctx);
+        await complaintLocker(ctx.db, { id: args.id, locked: true, actor: user, outletId: outletScope(ctx) });
         return presentWithThread(ctx, args.id);
       },
       complaintUnlock: async (_p, args: { id: string }, ctx) => {
-        const user = await authorize(ctx, 'complaintEdit');
-        await complaintLocker(ctx.db, { id: args.id, locked: false, actor: user });
+        const user = requireUser(ctx);
+        await complaintLocker(ctx.db, { id: args.id, locked: false, actor: user, outletId: outletScope(ctx) });
         return presentWithThread(ctx, args.id);
       },
       complaintDestroy: async (_p, args: { id: string; pinCode?: string | null }, ctx) => {
-        const user = await authorize(ctx, 'complaintDestroy');
-        await complaintDestroyer(ctx.db, { id: args.id, pinCode: args.pinCode ?? null, actor: user });
+        const user = requireUser(ctx);
+        await complaintDestroyer(ctx.db, { id: args.id, pinCode: args.pinCode ?? null, actor: user, outletId: outletScope(ctx) });
         return true;
       },
     },

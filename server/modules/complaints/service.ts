@@ -45,10 +45,10 @@ export async function complaintCreator(db: Db, props: { input: ComplaintCreateIn
 }
 
 /** A staff reply. Refused on a closed complaint; a pending (new) complaint becomes opened. */
-export async function complaintReplier(db: Db, props: { input: ComplaintReplyInput; actor: Actor }): Promise<void> {
+export async function complaintReplier(db: Db, props: { input: ComplaintReplyInput; actor: Actor; outletId: string | null }): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const complaint = await findComplaint(trx, props.input.id);
+    const complaint = await findComplaint(trx, props.input.id, props.outletId);
     if (!complaint) throw notFound();
     if (complaint.status === 'closed') throw new AppError('BAD_USER_INPUT', COMPLAINT_CLOSED);
     const messageId = randomUUID();
@@ -68,10 +68,10 @@ export async function complaintReplier(db: Db, props: { input: ComplaintReplyInp
 }
 
 /** Lock (close) or unlock (reopen). Doing what is already done changes nothing and writes nothing. */
-export async function complaintLocker(db: Db, props: { id: string; locked: boolean; actor: Actor }): Promise<void> {
+export async function complaintLocker(db: Db, props: { id: string; locked: boolean; actor: Actor; outletId: string | null }): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const complaint = await findComplaint(trx, props.id);
+    const complaint = await findComplaint(trx, props.id, props.outletId);
     if (!complaint) throw notFound();
     if ((complaint.status === 'closed') === props.locked) return;
     const status = props.locked ? 'closed' : 'opened';
@@ -81,10 +81,10 @@ export async function complaintLocker(db: Db, props: { id: string; locked: boole
 }
 
 /** Deletes a complaint and its thread; asks for the pin code when the settings require it. */
-export async function complaintDestroyer(db: Db, props: { id: string; pinCode: string | null; actor: Actor }): Promise<void> {
+export async function complaintDestroyer(db: Db, props: { id: string; pinCode: string | null; actor: Actor; outletId: string | null }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await assertPinCode({ db: trx }, props.pinCode);
-    const complaint = await findComplaint(trx, props.id);
+    const complaint = await findComplaint(trx, props.id, props.outletId);
     if (!complaint) throw notFound();
     await deleteComplaint(trx, complaint.id);
     await writeAudit(trx, { entityName: 'complaint', entityId: complaint.id, action: 'delete', actor: props.actor, values: { number: complaint.number, status: complaint.status } });

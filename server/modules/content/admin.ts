@@ -6,7 +6,7 @@ import type { Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { authorize } from '../auth/authorize';
+import { requireUser } from '../../graphql/access';
 import { contentCreator, contentDestroyer, contentPublisher, contentUpdater } from './adminCommands';
 import { findAdminRow, listAdminRows, presentAdmin } from './adminStore';
 
@@ -80,14 +80,6 @@ async function recordOf(ctx: Context, type: ContentTypeKey, id: string) {
 
 export const contentAdminModule: GraphQLModule = {
   name: 'content.admin',
-  permissions: {
-    'Query.contentAdminList': 'contentRead',
-    'Query.contentAdminFind': 'contentRead',
-    'Mutation.contentAdminCreate': 'contentCreate',
-    'Mutation.contentAdminUpdate': 'contentEdit',
-    'Mutation.contentAdminPublish': 'contentEdit',
-    'Mutation.contentAdminDestroy': 'contentDestroy',
-  },
   typeDefs: /* GraphQL */ `
     scalar ContentValues
 
@@ -141,35 +133,33 @@ export const contentAdminModule: GraphQLModule = {
     Query: {
       contentAdminList: async (_p: unknown, args: TypeArgs & Record<string, unknown>, ctx: Context) => {
         const input = parseInput(contentAdminListSchema, { filter: args.filter, orderBy: args.orderBy, limit: args.limit, offset: args.offset });
-        await authorize(ctx, 'contentRead');
         const page = await listAdminRows(ctx.db, args.type, input);
         return { count: page.count, rows: await Promise.all(page.rows.map((row) => presentAdmin(ctx.db, args.type, row))) };
       },
       contentAdminFind: async (_p: unknown, args: TypeArgs & { id: string }, ctx: Context) => {
-        await authorize(ctx, 'contentRead');
         return recordOf(ctx, args.type, args.id);
       },
     },
     Mutation: {
       contentAdminCreate: async (_p: unknown, args: TypeArgs & { values: unknown; published?: boolean | null }, ctx: Context) => {
-        const user = await authorize(ctx, 'contentCreate');
+        const user = requireUser(ctx);
         const values = parseValues(ctx, args.type, args.values);
         const id = await contentCreator(ctx.db, { type: args.type, values, published: Boolean(args.published), actor: user });
         return recordOf(ctx, args.type, id);
       },
       contentAdminUpdate: async (_p: unknown, args: TypeArgs & { id: string; values: unknown }, ctx: Context) => {
-        const user = await authorize(ctx, 'contentEdit');
+        const user = requireUser(ctx);
         const values = parseValues(ctx, args.type, args.values);
         await contentUpdater(ctx.db, { type: args.type, id: args.id, values, actor: user });
         return recordOf(ctx, args.type, args.id);
       },
       contentAdminPublish: async (_p: unknown, args: TypeArgs & { id: string; published: boolean }, ctx: Context) => {
-        const user = await authorize(ctx, 'contentEdit');
+        const user = requireUser(ctx);
         await contentPublisher(ctx.db, { type: args.type, id: args.id, published: args.published, actor: user });
         return recordOf(ctx, args.type, args.id);
       },
       contentAdminDestroy: async (_p: unknown, args: TypeArgs & { id: string }, ctx: Context) => {
-        const user = await authorize(ctx, 'contentDestroy');
+        const user = requireUser(ctx);
         await contentDestroyer(ctx.db, { type: args.type, id: args.id, actor: user });
         return true;
       },

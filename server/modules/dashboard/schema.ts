@@ -6,8 +6,7 @@ import type { Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { authorize } from '../auth/authorize';
-import { authorizeAny } from '../sync/authorizeAny';
+import { outletScope, requireFor, requireUser } from '../../graphql/access';
 import { dashboardTotals, totalExportation, totalInventory, totalWarehouse } from './dashboard.service';
 
 const typeDefs = /* GraphQL */ `
@@ -112,21 +111,20 @@ const filterSchema = z
   .nullish()
   .transform((v) => v ?? {});
 
-const READERS: [Permission, ...Permission[]] = ['productRead', 'sparePartRead', 'accessoryRead'];
-
 /**
  * Reading the totals of a type is reading that type's items: the caller sees
  * the types whose Read permission it holds, and asking for another is refused.
  */
 async function scopeOf(ctx: Context, args: Record<string, unknown>) {
   const filter = parseInput(filterSchema, args.filter);
-  const user = await authorizeAny(ctx, READERS);
+  const user = requireUser(ctx);
   const readable = ITEM_TYPES.filter((t) => can(user.roles, `${t}Read`));
-  if (filter.itemType && !readable.includes(filter.itemType)) await authorize(ctx, `${filter.itemType}Read`);
+  if (filter.itemType && !readable.includes(filter.itemType)) await requireFor(ctx, `${filter.itemType}Read`);
   const itemTypes: readonly ItemType[] = filter.itemType ? [filter.itemType] : readable;
   if (!itemTypes.length) throw new AppError('FORBIDDEN');
   return {
-    scope: { itemTypes, sellerId: filter.sellerId || null },
+    // An outlet account's figures are its own outlet's, whatever the filter asks.
+    scope: { itemTypes, sellerId: outletScope(ctx) ?? (filter.sellerId || null) },
     from: filter.from ? startOfDay(filter.from) : null,
     to: filter.to ? startOfDay(nextDay(filter.to)) : null,
   };
@@ -156,11 +154,5 @@ export const dashboardModule: GraphQLModule = {
         return totalExportation(ctx.db, scope, from, to);
       },
     },
-  },
-  permissions: {
-    'Query.dashboard': READERS,
-    'Query.totalWarehouse': READERS,
-    'Query.totalInventory': READERS,
-    'Query.totalExportation': READERS,
   },
 };

@@ -6,7 +6,7 @@ import { badInput, notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { writeAudit } from '../audit/writer';
-import { authorize } from '../auth/authorize';
+import { requireUser } from '../../graphql/access';
 import { findPlace, insertPlace, listPlaces, PARENT, updatePlace, type PlaceLevel, type PlaceRow } from './geo.repository';
 
 // Governorates → cities → regions. Reading is public (the "Become a
@@ -54,7 +54,6 @@ const listArgsWithDefault = z.preprocess((v) => (v && typeof v === 'object' && (
 type Args = Record<string, unknown>;
 const Query: Record<string, unknown> = {};
 const Mutation: Record<string, unknown> = {};
-const permissions: NonNullable<GraphQLModule['permissions']> = {};
 
 for (const [level, single] of LEVELS) {
   const parent = PARENT[level];
@@ -75,7 +74,7 @@ for (const [level, single] of LEVELS) {
   };
   Mutation[`${single}Create`] = async (_: unknown, args: Args, ctx: Context) => {
     const data = parseInput(geoInputSchema, args.data);
-    const actor = await authorize(ctx, 'sellerCreate');
+    const actor = requireUser(ctx);
     const parentId = await checkParent(ctx, data.parentId);
     return ctx.db.transaction().execute(async (trx) => {
       const row = await insertPlace(trx, level, { ...data, parentId });
@@ -86,7 +85,7 @@ for (const [level, single] of LEVELS) {
   Mutation[`${single}Update`] = async (_: unknown, args: Args, ctx: Context) => {
     const id = parseInput(idSchema, args.id);
     const data = parseInput(geoInputSchema, args.data);
-    const actor = await authorize(ctx, 'sellerEdit');
+    const actor = requireUser(ctx);
     const parentId = parent && data.parentId ? await checkParent(ctx, data.parentId) : null;
     return ctx.db.transaction().execute(async (trx) => {
       const before = await findPlace(trx, level, id);
@@ -97,12 +96,6 @@ for (const [level, single] of LEVELS) {
       return present(after);
     });
   };
-  Object.assign(permissions, {
-    [`Query.${single}List`]: 'public',
-    [`Query.${single}Find`]: 'public',
-    [`Mutation.${single}Create`]: 'sellerCreate',
-    [`Mutation.${single}Update`]: 'sellerEdit',
-  });
 }
 
-export const geoModule: GraphQLModule = { name: 'geo', typeDefs, resolvers: { Query, Mutation } as GraphQLModule['resolvers'], permissions };
+export const geoModule: GraphQLModule = { name: 'geo', typeDefs, resolvers: { Query, Mutation } as GraphQLModule['resolvers'] };

@@ -39,8 +39,13 @@ export async function listUsers(db: Db, input: IamListUsersInput): Promise<{ cou
   let page = query.selectAll('users');
   page = field === 'fullName' ? page.orderBy((eb) => fullName(eb), dir) : page.orderBy(SORT_COLUMNS[field as keyof typeof SORT_COLUMNS] ?? 'users.created_at', dir);
   const rows = await page.orderBy('users.id').limit(input.limit).offset(input.offset).execute();
-  const roles = await rolesOfMany(db, rows.map((r) => r.id));
-  return { count: Number(counted.count), rows: rows.map((row) => ({ ...row, roles: roles.get(row.id) ?? [] })) };
+  const ids = rows.map((r) => r.id);
+  const [roles, outlets] = await Promise.all([
+    rolesOfMany(db, ids),
+    ids.length ? db.selectFrom('user_sellers').select(['user_id', 'seller_id']).where('user_id', 'in', ids).execute() : [],
+  ]);
+  const outletOf = new Map(outlets.map((o) => [o.user_id, o.seller_id]));
+  return { count: Number(counted.count), rows: rows.map((row) => ({ ...row, roles: roles.get(row.id) ?? [], outletId: outletOf.get(row.id) ?? null })) };
 }
 
 /** Each role with the users holding it (spec §3 role listing). */

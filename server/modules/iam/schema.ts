@@ -13,7 +13,7 @@ import {
 import { notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { authorize } from '../auth/authorize';
+import { requireUser } from '../../graphql/access';
 import { presentUser } from '../auth/presenter';
 import { findUserById, withRoles } from '../auth/users.repository';
 import { rolesEditor, rolesRemover, statusChanger, userImporter, userInviter } from './commands';
@@ -105,73 +105,58 @@ export const iamModule: GraphQLModule = {
       iamImport(data: IamImportInput!, importHash: String!): Boolean!
     }
   `,
-  permissions: {
-    'Query.iamListUsers': 'iamRead',
-    'Query.iamListRoles': 'iamRead',
-    'Query.iamFind': 'iamRead',
-    'Query.iamUserAutocomplete': 'iamUserAutocomplete',
-    'Mutation.iamCreate': 'iamCreate',
-    'Mutation.iamEdit': 'iamEdit',
-    'Mutation.iamRemove': 'iamEdit',
-    'Mutation.iamChangeStatus': 'iamChangeStatus',
-    'Mutation.iamImport': 'iamImport',
-  },
   resolvers: {
     Query: {
       iamListUsers: async (_parent, args, ctx) => {
         const input = parseInput(iamListUsersSchema, args);
-        await authorize(ctx, 'iamRead');
         const page = await listUsers(ctx.db, input);
         return { count: page.count, rows: page.rows.map(presentUser) };
       },
       iamListRoles: async (_parent, args, ctx) => {
         const input = parseInput(listRolesArgs, args);
-        await authorize(ctx, 'iamRead');
         const roles = ROLES.filter((role) => !input.filter?.role || role.toLowerCase().includes(input.filter.role.toLowerCase()));
         const sorted = input.orderBy === 'role_DESC' ? [...roles].reverse() : roles;
         return listRolesWithUsers(ctx.db, sorted);
       },
       iamFind: async (_parent, args, ctx) => {
         const { id } = parseInput(idArg, args);
-        await authorize(ctx, 'iamRead');
         const user = await findUserById(ctx.db, id);
         if (!user) throw notFound('iam.errors.userNotFound');
         return presentUser(await withRoles(ctx.db, user));
       },
       iamUserAutocomplete: async (_parent, args, ctx) => {
         const input = parseInput(autocompleteSchema, args);
-        await authorize(ctx, 'iamUserAutocomplete');
         return autocompleteUsers(ctx.db, input.query, input.limit);
       },
     },
     Mutation: {
       iamCreate: async (_parent, args: { data: unknown }, ctx) => {
         const input = parseInput(iamCreateSchema, args.data);
-        const actor = await authorize(ctx, 'iamCreate');
+        const actor = requireUser(ctx);
         await userInviter(ctx, actor, input);
         return true;
       },
       iamEdit: async (_parent, args: { data: unknown }, ctx) => {
         const input = parseInput(iamEditSchema, args.data);
-        const actor = await authorize(ctx, 'iamEdit');
+        const actor = requireUser(ctx);
         await rolesEditor(ctx, actor, input);
         return true;
       },
       iamRemove: async (_parent, args, ctx) => {
         const input = parseInput(iamRemoveSchema, args);
-        const actor = await authorize(ctx, 'iamEdit');
+        const actor = requireUser(ctx);
         await rolesRemover(ctx, actor, input);
         return true;
       },
       iamChangeStatus: async (_parent, args, ctx) => {
         const input = parseInput(iamChangeStatusSchema, args);
-        const actor = await authorize(ctx, 'iamChangeStatus');
+        const actor = requireUser(ctx);
         await statusChanger(ctx, actor, input);
         return true;
       },
       iamImport: async (_parent, args, ctx) => {
         const input = parseInput(importArgs, args);
-        const actor = await authorize(ctx, 'iamImport');
+        const actor = requireUser(ctx);
         await userImporter(ctx, actor, input.data, input.importHash);
         return true;
       },

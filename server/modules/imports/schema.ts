@@ -7,5 +7,4 @@ export const importsModule: GraphQLModule = {
   name: 'imports',
   typeDefs: IMPORT_RESULT_SDL,
   resolvers: {},
-  permissions: {},
 };

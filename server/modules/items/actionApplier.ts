@@ -1,23 +1,13 @@
 import { checkScanned, decide, normalizeSerial, quantityDelta, type ActionType, type ItemPatch, type ItemState } from '../../../shared/items';
-import { can, type Permission } from '../../../shared/permissions';
+import { ACTIONS, mayQueue } from '../../../shared/access/actions';
 import { actionPayloadSchemas } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import { writeAudit } from '../audit/writer';
 import type { UserWithRoles } from '../auth/users.repository';
-import { sellerOfUser } from '../sellers/sellers.repository';
 import { nextSeq, writeTombstone } from '../sync/counter';
 import { recordActivation } from './activations';
 import { BatchEffects } from './batchEffects';
 import { findItemBySerial, type ItemRow } from './items.repository';
-
-/** Who may apply each kind of action (docs/decisions.md "Action permissions"). */
-export const ACTION_PERMISSION: Record<ActionType, Permission> = {
-  factoryExport: 'importerCreate',
-  export: 'exportCreate',
-  sell: 'activationCreate',
-  activate: 'activationCreate',
-  restore: 'exportEdit',
-};
 
 export interface ActionOutcome {
   status: 'applied' | 'rejected';
@@ -85,8 +75,6 @@ export async function itemActionApplier(
     deviceId: string;
     user: UserWithRoles;
     now: Date;
-    /** The acting user's outlet when the caller already knows it (a pushed batch looks it up once). */
-    actorSellerId?: string | null;
     /** Where change numbers come from (a pushed batch reserves a block at once). */
     allocateSeq?: () => Promise<number>;
     /** The batch's counters and shared reads; the caller flushes it before commit. Without it, this action's own, flushed here. */
@@ -110,10 +98,10 @@ async function applyAction(
   const empty = checkScanned(serial);
   if (empty) return rejected(empty.key);
 
-  // Checked when applied, not when queued: a role removed meanwhile wins.
-  const permission = ACTION_PERMISSION[type];
-  if (!can(user.roles, permission)) {
-    await writeAudit(trx, { entityName: 'permission', entityId: permission, action: 'denied', actor, values: { roles: user.roles, actionId: props.actionId, type, serialNumber: serial } });
+  // Checked when applied, not when queued: a role removed meanwhile wins. (decide() checks it
+  // too, for the device; here it comes first so a refusal is audited before anything is read.)
+  if (!mayQueue(user.roles, type)) {
+    await writeAudit(trx, { entityName: 'permission', entityId: ACTIONS[type].permission, action: 'denied', actor, values: { roles: user.roles, actionId: props.actionId, type, serialNumber: serial } });
     return rejected('items.errors.forbidden');
   }
 
@@ -124,13 +112,12 @@ async function applyAction(
   const row = await findItemBySerial(trx, serial);
   if (!row) return rejected('items.errors.notFound');
 
-  const actorSellerId = props.actorSellerId !== undefined ? props.actorSellerId : await sellerOfUser(trx, user.id);
   let targetSeller: { id: string; status: string } | undefined;
   if (type === 'export' && payload.sellerId) targetSeller = await effects.seller(trx, payload.sellerId);
   const warrantyPeriodMonths = type === 'activate' ? await effects.warrantyPeriod(trx, row.catalog_id) : undefined;
 
   const before = stateOf(row);
-  const decision = decide(before, { type, payload }, { now, actorId: user.id, actorSellerId, targetSeller, warrantyPeriodMonths });
+  const decision = decide(before, { type, payload }, { now, actorId: user.id, actor: user, targetSeller, warrantyPeriodMonths });
   if (!decision.ok) return rejected(decision.key, decision.params, row.id);
 
   const at = now.toISOString();

@@ -5,11 +5,11 @@ import { itemImportRowSchema, type ItemImportRow } from '../../../shared/validat
 import type { Db } from '../../db';
 import type { Context } from '../../graphql/context';
 import { AppError, badInput } from '../../graphql/errors';
+import { requireUser } from '../../graphql/access';
 import type { GraphQLModule } from '../../graphql/module';
 import { writeAudit, type Actor } from '../audit/writer';
 import { adjustQuantity, type CatalogRow } from '../catalog/catalog.repository';
 import { importPlannedRows } from '../imports/rowBatch';
-import { authorizeAny } from '../sync/authorizeAny';
 import { reserveSeqs } from '../sync/counter';
 import { newItemRow } from './batchCreator';
 import { bumpItemCount } from './counts.repository';
@@ -148,7 +148,7 @@ export const itemImportModule: GraphQLModule = {
   resolvers: {
     Mutation: {
       itemImport: async (_: unknown, args: { rows?: unknown }, ctx: Context) => {
-        const actor = await authorizeAny(ctx, ['productImport', 'sparePartImport', 'accessoryImport']);
+        const actor = requireUser(ctx);
         return importPlannedRows<ItemImportRow, Plan>(ctx, args.rows, {
           entityName: 'item',
           schema: itemImportRowSchema,
@@ -164,5 +164,4 @@ export const itemImportModule: GraphQLModule = {
       },
     },
   },
-  permissions: { 'Mutation.itemImport': ['productImport', 'sparePartImport', 'accessoryImport'] },
 };

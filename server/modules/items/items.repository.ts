@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import { mayQueue } from '../../../shared/access/actions';
 import type { ItemListInput } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import { countFromCounters, warrantyTotals } from './counts.repository';
@@ -14,6 +15,31 @@ const SORT = {
   activationDate: 'activation_date',
   expirationDate: 'expiration_date',
 } as const;
+
+/**
+ * The items an account reaches (the `outlet` scope of shared/access): an
+ * outlet account its outlet's items, and the stock when it may receive from
+ * it; null for back-office accounts, which reach every item.
+ */
+export type ItemReach = { outletId: string; stock: boolean } | null;
+
+export function itemReachOf(caller: { roles: readonly string[]; outletId: string | null } | null): ItemReach {
+  if (!caller?.outletId) return null;
+  return { outletId: caller.outletId, stock: mayQueue(caller.roles, 'export') };
+}
+
+function within(reach: NonNullable<ItemReach>) {
+  return (eb: ExpressionBuilder<{ items: ItemsTable }, 'items'>) =>
+    reach.stock ? eb.or([eb('seller_id', '=', reach.outletId), eb('status', '=', 'inStock')]) : eb('seller_id', '=', reach.outletId);
+}
+
+/** An item by serial or id, or undefined when it does not exist or is outside the reach. */
+export async function findItemInReach(db: Db, by: { serial: string } | { id: string }, reach: ItemReach): Promise<ItemRow | undefined> {
+  let q = db.selectFrom('items').selectAll();
+  q = 'serial' in by ? q.where('serial_number', '=', by.serial) : q.where('id', '=', by.id);
+  if (reach) q = q.where(within(reach));
+  return q.executeTakeFirst();
+}
 
 export async function findItemBySerial(db: Db, serial: string): Promise<ItemRow | undefined> {
   return db.selectFrom('items').selectAll().where('serial_number', '=', serial).executeTakeFirst();
@@ -31,10 +57,11 @@ export async function findItem(db: Db, id: string): Promise<ItemRow | undefined>
  * only take their total from item_counts, and a warranty filter alone from
  * warranty_expiries, instead of counting rows.
  */
-export async function listItems(db: Db, input: ItemListInput, now: Date) {
+export async function listItems(db: Db, input: ItemListInput, now: Date, reach: ItemReach = null) {
   const f = input.filter;
   const at = now.toISOString();
   let q = db.selectFrom('items');
+  if (reach) q = q.where(within(reach));
   if (f.itemType) q = q.where('item_type', '=', f.itemType);
   if (f.status) q = q.where('status', '=', f.status);
   if (f.sellerId) q = q.where('seller_id', '=', f.sellerId);
@@ -50,8 +77,9 @@ export async function listItems(db: Db, input: ItemListInput, now: Date) {
   if (f.warrantyStatus === 'expired') q = q.where('warranty_status', '=', 'active').where('expiration_date', '<=', at);
   const [field, direction] = input.orderBy.split('_') as [keyof typeof SORT, 'ASC' | 'DESC'];
   const dir = direction === 'ASC' ? 'asc' : 'desc';
-  const countable = Object.entries(f).every(([key, value]) => value == null || key === 'itemType' || key === 'status' || key === 'sellerId');
-  const warrantyOnly = (f.warrantyStatus === 'active' || f.warrantyStatus === 'expired') && Object.entries(f).every(([key, value]) => value == null || key === 'warrantyStatus');
+  // The counters and expiry totals count every outlet: a narrower reach counts its rows.
+  const countable = !reach && Object.entries(f).every(([key, value]) => value == null || key === 'itemType' || key === 'status' || key === 'sellerId');
+  const warrantyOnly = !reach && (f.warrantyStatus === 'active' || f.warrantyStatus === 'expired') && Object.entries(f).every(([key, value]) => value == null || key === 'warrantyStatus');
   const [count, rows] = await Promise.all([
     warrantyOnly
       ? warrantyTotals(db, now).then((t) => (f.warrantyStatus === 'active' ? t.active : t.expired))

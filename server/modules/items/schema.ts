@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { normalizeSerial } from '../../../shared/items';
-import { can, type Permission } from '../../../shared/permissions';
 import { idSchema, pagingSchema } from '../../../shared/validation/common';
 import { factoryBatchSchema, itemListSchema } from '../../../shared/validation/item';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { authorize } from '../auth/authorize';
+import { outletScope, requireFor, requireUser } from '../../graphql/access';
 import { findCatalog } from '../catalog/catalog.repository';
-import { authorizeAny } from '../sync/authorizeAny';
 import { activationLimit } from './activations';
 import { itemBatchCreator } from './batchCreator';
-import { findItem, findItemBySerial, itemTimeline, listItems } from './items.repository';
+import { findItemInReach, itemReachOf, itemTimeline, listItems } from './items.repository';
 import { presentItem } from './presenter';
 
 const typeDefs = /* GraphQL */ `
@@ -129,8 +127,6 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-// The items database opens to anyone who may read any of the catalogs or the stock/outlet stages.
-const ITEM_READERS: [Permission, ...Permission[]] = ['productRead', 'sparePartRead', 'accessoryRead', 'importerRead', 'exportRead', 'activationRead'];
 type Args = Record<string, unknown>;
 
 export const itemsModule: GraphQLModule = {
@@ -140,50 +136,57 @@ export const itemsModule: GraphQLModule = {
     Query: {
       itemList: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(itemListSchema, args);
-        await authorizeAny(ctx, ITEM_READERS);
         const now = new Date();
-        const page = await listItems(ctx.db, input, now);
+        const page = await listItems(ctx.db, input, now, itemReachOf(ctx.user));
         return { count: page.count, rows: page.rows.map((r) => presentItem(r, now)) };
       },
       itemFind: async (_: unknown, args: Args, ctx: Context) => {
         const serial = normalizeSerial(parseInput(z.string().max(64), args.serialNumber));
-        await authorizeAny(ctx, ITEM_READERS);
         if (!serial) throw badInput('items.errors.scanRequired');
-        const row = await findItemBySerial(ctx.db, serial);
+        const row = await findItemInReach(ctx.db, { serial }, itemReachOf(ctx.user));
         if (!row) throw notFound('items.errors.notFound');
         return presentItem(row);
       },
       itemTimeline: async (_: unknown, args: Args, ctx: Context) => {
         const id = parseInput(idSchema, args.id);
-        await authorizeAny(ctx, ITEM_READERS);
-        if (!(await findItem(ctx.db, id))) throw notFound('items.errors.notFound');
+        if (!(await findItemInReach(ctx.db, { id }, itemReachOf(ctx.user)))) throw notFound('items.errors.notFound');
+        const outlet = outletScope(ctx);
         const rows = await itemTimeline(ctx.db, id);
         const sellerIds = new Set<string>();
         const parsed = rows.map((r) => {
           const values = r.values ? (JSON.parse(r.values) as { after?: { sellerId?: string | null }; before?: { sellerId?: string | null } }) : {};
           const sellerId = values.after?.sellerId ?? values.before?.sellerId ?? null;
           if (sellerId) sellerIds.add(sellerId);
-          return { row: r, sellerId };
+          // An outlet account sees the item's steps at its outlet and outside any outlet, not another outlet's customers.
+          const elsewhere = outlet !== null && [values.after?.sellerId, values.before?.sellerId].some((id) => id && id !== outlet);
+          return { row: r, sellerId, elsewhere };
         });
         const sellers = sellerIds.size ? await ctx.db.selectFrom('sellers').select(['id', 'name']).where('id', 'in', [...sellerIds]).execute() : [];
         const names = new Map(sellers.map((s) => [s.id, s.name]));
-        return parsed.map(({ row, sellerId }) => ({ id: row.id, action: row.action, at: row.timestamp, byEmail: row.created_by_email, sellerId, sellerName: sellerId ? (names.get(sellerId) ?? null) : null, values: row.values }));
+        return parsed.filter((p) => !p.elsewhere).map(({ row, sellerId }) => ({ id: row.id, action: row.action, at: row.timestamp, byEmail: row.created_by_email, sellerId, sellerName: sellerId ? (names.get(sellerId) ?? null) : null, values: row.values }));
       },
       activationRecordList: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(pagingSchema.extend({ status: z.enum(['normal', 'exceeded']).nullish(), phoneNumber: z.string().trim().max(24).nullish() }), args);
-        await authorize(ctx, 'activationRead');
-        let q = ctx.db.selectFrom('activation_records');
+        // An outlet account sees the customers of its own outlet's activations, and only those items.
+        const outlet = outletScope(ctx);
+        let scoped = ctx.db.selectFrom('activation_records');
+        if (outlet !== null) {
+          scoped = scoped.where('phone_number', 'in', (eb) =>
+            eb.selectFrom('items').select('client_phone').where('seller_id', '=', outlet).where('activation_date', 'is not', null).where('client_phone', 'is not', null).$narrowType<{ client_phone: string }>(),
+          );
+        }
+        let q = scoped;
         if (input.status) q = q.where('activation_status', '=', input.status);
         if (input.phoneNumber) q = q.where('phone_number', '=', input.phoneNumber);
         const [{ count }, rows, { exceeded }] = await Promise.all([
           q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
           q.selectAll().orderBy('updated_at', 'desc').orderBy('id').limit(input.limit).offset(input.offset).execute(),
-          ctx.db.selectFrom('activation_records').select((eb) => eb.fn.countAll<number>().as('exceeded')).where('activation_status', '=', 'exceeded').executeTakeFirstOrThrow(),
+          scoped.select((eb) => eb.fn.countAll<number>().as('exceeded')).where('activation_status', '=', 'exceeded').executeTakeFirstOrThrow(),
         ]);
         const phones = rows.map((r) => r.phone_number);
-        const items = phones.length
-          ? await ctx.db.selectFrom('items').select(['client_phone', 'serial_number']).where('client_phone', 'in', phones).where('activation_date', 'is not', null).execute()
-          : [];
+        let activated = ctx.db.selectFrom('items').select(['client_phone', 'serial_number']).where('activation_date', 'is not', null);
+        if (outlet !== null) activated = activated.where('seller_id', '=', outlet);
+        const items = phones.length ? await activated.where('client_phone', 'in', phones).execute() : [];
         return {
           count: Number(count),
           limit: await activationLimit(ctx.db),
@@ -210,19 +213,11 @@ export const itemsModule: GraphQLModule = {
         const input = parseInput(factoryBatchSchema, args.data);
         // Creating items is creating stock of that catalog kind: the kind's Create permission.
         const entry = await findCatalog(ctx.db, input.catalogId);
-        const user = await authorizeAny(ctx, ['productCreate', 'sparePartCreate', 'accessoryCreate']);
         if (!entry) throw badInput('items.errors.catalogMissing');
-        if (!can(user.roles, `${entry.kind}Create`)) await authorize(ctx, `${entry.kind}Create`);
+        const user = await requireFor(ctx, `${entry.kind}Create`);
         const batch = await ctx.db.transaction().execute((trx) => itemBatchCreator(trx, { input, actor: user }));
         return { batchId: batch.batchId, count: batch.items.length, items: batch.items.map((r) => presentItem(r)) };
       },
     },
-  },
-  permissions: {
-    'Query.itemList': ITEM_READERS,
-    'Query.itemFind': ITEM_READERS,
-    'Query.itemTimeline': ITEM_READERS,
-    'Query.activationRecordList': 'activationRead',
-    'Mutation.itemFactoryCreate': ['productCreate', 'sparePartCreate', 'accessoryCreate'],
   },
 };

@@ -12,7 +12,7 @@ import { itemBatchCreator } from './batchCreator';
 export async function seedItems({ db }: SeedDeps): Promise<void> {
   const owner = await db.selectFrom('users').select(['id', 'email']).where('email', '=', 'owner@demo.test').executeTakeFirst();
   const actor = { id: owner?.id ?? 'seed', email: owner?.email ?? 'seed@demo.test' };
-  const user = { ...(owner ?? {}), ...actor, roles: ['owner'] } as Parameters<typeof itemActionApplier>[1]['user'];
+  const user = { ...(owner ?? {}), ...actor, roles: ['owner'], outletId: null } as Parameters<typeof itemActionApplier>[1]['user'];
   const entries = await db.selectFrom('catalog_entries').select(['id', 'kind']).orderBy('created_at').execute();
   const outlets = await db.selectFrom('sellers').select('id').where('status', '=', 'confirmed').orderBy('created_at').execute();
   if (!entries.length) return;

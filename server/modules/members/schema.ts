@@ -52,12 +52,6 @@ export const membersModule: GraphQLModule = {
       memberEmailSignIn(email: String!, password: String!): AuthPayload!
     }
   `,
-  permissions: {
-    'Mutation.memberLookup': 'public',
-    'Mutation.memberSendCode': 'public',
-    'Mutation.memberVerifyCode': 'public',
-    'Mutation.memberEmailSignIn': 'public',
-  },
   resolvers: {
     Mutation: {
       memberLookup: async (_parent, args: unknown, ctx) => {

@@ -2,7 +2,7 @@ import { offerInputSchema, offerListSchema } from '../../../shared/validation/of
 import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { authorize } from '../auth/authorize';
+import { requireUser } from '../../graphql/access';
 import { decodeCursor, encodeCursor, presentOffer } from './presenter';
 import { findOffer, pageOffers } from './repository';
 import { offerCreator, offerDestroyer, offerUpdater } from './service';
@@ -22,13 +22,6 @@ async function presentById(db: Parameters<typeof findOffer>[0], id: string) {
 
 export const offersModule: GraphQLModule = {
   name: 'offers',
-  permissions: {
-    'Query.offerList': 'contentRead',
-    'Query.offerFind': 'contentRead',
-    'Mutation.offerCreate': 'contentCreate',
-    'Mutation.offerUpdate': 'contentEdit',
-    'Mutation.offerDestroy': 'contentDestroy',
-  },
   typeDefs: /* GraphQL */ `
     type Offer {
       id: String!
@@ -80,7 +73,6 @@ export const offersModule: GraphQLModule = {
         const input = parseInput(offerListSchema, args);
         const after = cursorArg(input.after);
         const before = after ? null : cursorArg(input.before);
-        await authorize(ctx, 'contentRead');
         const page = await pageOffers(ctx.db, { after, before, limit: input.limit });
         return {
           rows: page.rows.map(presentOffer),
@@ -91,25 +83,24 @@ export const offersModule: GraphQLModule = {
         };
       },
       offerFind: async (_p, args: { id: string }, ctx) => {
-        await authorize(ctx, 'contentRead');
         return presentById(ctx.db, args.id);
       },
     },
     Mutation: {
       offerCreate: async (_p, args: { data: unknown }, ctx) => {
         const input = parseInput(offerInputSchema, args.data);
-        const user = await authorize(ctx, 'contentCreate');
+        const user = requireUser(ctx);
         const id = await offerCreator(ctx.db, { input, actor: user });
         return presentById(ctx.db, id);
       },
       offerUpdate: async (_p, args: { id: string; data: unknown }, ctx) => {
         const input = parseInput(offerInputSchema, args.data);
-        const user = await authorize(ctx, 'contentEdit');
+        const user = requireUser(ctx);
         await offerUpdater(ctx.db, { id: args.id, input, actor: user });
         return presentById(ctx.db, args.id);
       },
       offerDestroy: async (_p, args: { id: string }, ctx) => {
-        const user = await authorize(ctx, 'contentDestroy');
+        const user = requireUser(ctx);
         await offerDestroyer(ctx.db, { id: args.id, actor: user });
         return true;
       },

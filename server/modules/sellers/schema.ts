@@ -8,12 +8,11 @@ import { badInput, notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { writeAudit } from '../audit/writer';
-import { authorize } from '../auth/authorize';
-import { authorizeAny } from '../sync/authorizeAny';
+import { outletScope, requireFor, requireUser } from '../../graphql/access';
 import { applicationAnswerer, applicationCreator, sellerCreator, sellerDestroyer, sellerStatusChanger, sellerUpdater } from './commands';
 import { presentApplication, presentSeller } from './presenter';
 import { assertPinCode } from '../settings/pinCode';
-import { findSeller, linkUserToSeller, listApplications, listSellers } from './sellers.repository';
+import { findSeller, linkUserToSeller, listApplications, listSellers, sellerOfUser } from './sellers.repository';
 
 // Branches answer to the branch* permissions, distributors to seller* (spec §6
 // has both entities; the Branches and Distributors screens share this API).
@@ -21,13 +20,17 @@ type SellerType = 'branch' | 'distributor';
 const permOf = (type: SellerType, action: 'Read' | 'Create' | 'Edit' | 'Destroy') => `${type === 'branch' ? 'branch' : 'seller'}${action}` as Permission;
 
 async function authorizeFor(ctx: Context, type: SellerType, action: 'Read' | 'Create' | 'Edit' | 'Destroy') {
-  return authorize(ctx, permOf(type, action));
+  return requireFor(ctx, permOf(type, action));
 }
 
-/** Loads a seller for a change, checking the permission of its own type; unknown ids look the same to anyone without either. */
-async function loadFor(ctx: Context, id: string, action: 'Edit' | 'Destroy') {
-  await authorizeAny(ctx, [permOf('distributor', action), permOf('branch', action)]);
-  const row = await findSeller(ctx.db, id);
+/**
+ * Loads a seller for the caller, checking the permission of its own type.
+ * An outlet account reaches only its own outlet: others are not found, as
+ * unknown ids are.
+ */
+async function loadFor(ctx: Context, id: string, action: 'Read' | 'Edit' | 'Destroy') {
+  const outlet = outletScope(ctx);
+  const row = outlet === null || outlet === id ? await findSeller(ctx.db, id) : undefined;
   if (!row) throw notFound();
   return { row, actor: await authorizeFor(ctx, row.seller_type, action) };
 }
@@ -150,23 +153,18 @@ export const sellersModule: GraphQLModule = {
     Query: {
       sellerList: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(sellerListSchema, args);
-        const user = await authorizeAny(ctx, ['sellerRead', 'branchRead']);
+        const user = requireUser(ctx);
         const allowed = (['branch', 'distributor'] as const).filter((t) => can(user.roles, permOf(t, 'Read')));
         if (input.filter.sellerType && !allowed.includes(input.filter.sellerType)) await authorizeFor(ctx, input.filter.sellerType, 'Read');
-        const page = await listSellers(ctx.db, input, allowed);
+        const page = await listSellers(ctx.db, input, allowed, outletScope(ctx));
         return { count: page.count, rows: page.rows.map(presentSeller) };
       },
       sellerFind: async (_: unknown, args: Args, ctx: Context) => {
-        const id = parseInput(idSchema, args.id);
-        await authorizeAny(ctx, ['sellerRead', 'branchRead']);
-        const row = await findSeller(ctx.db, id);
-        if (!row) throw notFound();
-        await authorizeFor(ctx, row.seller_type, 'Read');
+        const { row } = await loadFor(ctx, parseInput(idSchema, args.id), 'Read');
         return presentSeller(row);
       },
       applicationList: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(pagingSchema.extend({ status: z.enum(APPLICATION_STATUSES).nullish() }), args);
-        await authorize(ctx, 'sellerRead');
         const page = await listApplications(ctx.db, input);
         return { count: page.count, rows: page.rows.map(presentApplication) };
       },
@@ -206,9 +204,12 @@ export const sellersModule: GraphQLModule = {
       sellerLinkUser: async (_: unknown, args: Args, ctx: Context) => {
         const userId = parseInput(idSchema, args.userId);
         const sellerId = parseInput(idSchema.nullish(), args.sellerId) ?? null;
-        const actor = sellerId ? (await loadFor(ctx, sellerId, 'Edit')).actor : await authorizeAny(ctx, ['sellerEdit', 'branchEdit']);
+        const actor = sellerId ? (await loadFor(ctx, sellerId, 'Edit')).actor : requireUser(ctx);
         const user = await ctx.db.selectFrom('users').select(['id', 'user_type']).where('id', '=', userId).executeTakeFirst();
         if (!user) throw notFound();
+        // An outlet account links and unlinks accounts of its own outlet only, never another outlet's.
+        const outlet = outletScope(ctx);
+        if (outlet !== null && ![null, outlet].includes(await sellerOfUser(ctx.db, userId))) throw notFound();
         if (sellerId && user.user_type !== 'seller') throw badInput('sellers.errors.userNotSeller');
         await ctx.db.transaction().execute(async (trx) => {
           await linkUserToSeller(trx, userId, sellerId);
@@ -222,27 +223,14 @@ export const sellersModule: GraphQLModule = {
       },
       applicationMarkContacted: async (_: unknown, args: Args, ctx: Context) => {
         const id = parseInput(idSchema, args.id);
-        const actor = await authorize(ctx, 'sellerEdit');
+        const actor = requireUser(ctx);
         return presentApplication(await ctx.db.transaction().execute((trx) => applicationAnswerer(trx, { id, status: 'contacted', actor })));
       },
       applicationReject: async (_: unknown, args: Args, ctx: Context) => {
         const id = parseInput(idSchema, args.id);
-        const actor = await authorize(ctx, 'sellerEdit');
+        const actor = requireUser(ctx);
         return presentApplication(await ctx.db.transaction().execute((trx) => applicationAnswerer(trx, { id, status: 'rejected', actor })));
       },
     },
-  },
-  permissions: {
-    'Query.sellerList': ['sellerRead', 'branchRead'],
-    'Query.sellerFind': ['sellerRead', 'branchRead'],
-    'Query.applicationList': 'sellerRead',
-    'Mutation.sellerCreate': ['sellerCreate', 'branchCreate'],
-    'Mutation.sellerUpdate': ['sellerEdit', 'branchEdit'],
-    'Mutation.sellerChangeStatus': ['sellerEdit', 'branchEdit'],
-    'Mutation.sellerDestroy': ['sellerDestroy', 'branchDestroy'],
-    'Mutation.sellerLinkUser': ['sellerEdit', 'branchEdit'],
-    'Mutation.applicationCreate': 'public',
-    'Mutation.applicationMarkContacted': 'sellerEdit',
-    'Mutation.applicationReject': 'sellerEdit',
   },
 };

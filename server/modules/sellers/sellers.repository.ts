@@ -9,9 +9,11 @@ export type SellerRow = Selectable<SellersTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 const SORT = { name: 'name', status: 'status', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
-export async function listSellers(db: Db, input: SellerListInput, allowedTypes: ReadonlyArray<'branch' | 'distributor'>) {
+/** `outletId`: the caller's outlet scope (null: every outlet). */
+export async function listSellers(db: Db, input: SellerListInput, allowedTypes: ReadonlyArray<'branch' | 'distributor'>, outletId: string | null) {
   const f = input.filter;
   let q = db.selectFrom('sellers').where('seller_type', 'in', allowedTypes);
+  if (outletId !== null) q = q.where('id', '=', outletId);
   if (f.sellerType) q = q.where('seller_type', '=', f.sellerType);
   if (f.distributorType) q = q.where('distributor_type', '=', f.distributorType);
   if (f.tab && f.tab !== 'all') q = q.where('status', '=', TAB_STATUS[f.tab]);

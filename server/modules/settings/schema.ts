@@ -1,7 +1,7 @@
 import { settingsInputSchema, type SettingsInput } from '../../../shared/validation/settings';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { authorize } from '../auth/authorize';
+import { requireUser } from '../../graphql/access';
 import { presentAppSettings, presentHistoryEntry, presentSettings } from './presenter';
 import { listHistory, readSettings } from './repository';
 import { settingsHistoryDeleter, settingsSaver } from './service';
@@ -19,13 +19,6 @@ function toInput(arg: SettingsArg): unknown {
 
 export const settingsModule: GraphQLModule = {
   name: 'settings',
-  permissions: {
-    'Query.appSettings': 'public',
-    'Query.settingsFind': 'settingsEdit',
-    'Query.settingsHistory': 'settingsEdit',
-    'Mutation.settingsSave': 'settingsEdit',
-    'Mutation.settingsDelete': 'settingsEdit',
-  },
   typeDefs: /* GraphQL */ `
     "An uploaded file record as a client sends it back (spec §3 Uploaded file)."
     input UploadedFileInput {
@@ -118,11 +111,9 @@ export const settingsModule: GraphQLModule = {
     Query: {
       appSettings: async (_p, _a, ctx) => presentAppSettings(await readSettings(ctx.db)),
       settingsFind: async (_p, _a, ctx) => {
-        await authorize(ctx, 'settingsEdit');
         return presentSettings(await readSettings(ctx.db));
       },
       settingsHistory: async (_p, args: { limit?: number | null }, ctx) => {
-        await authorize(ctx, 'settingsEdit');
         const limit = Math.min(Math.max(args.limit ?? 50, 1), HISTORY_LIMIT_MAX);
         return (await listHistory(ctx.db, limit)).map(presentHistoryEntry);
       },
@@ -130,12 +121,12 @@ export const settingsModule: GraphQLModule = {
     Mutation: {
       settingsSave: async (_p, args: { settings: SettingsArg }, ctx) => {
         const values = parseInput(settingsInputSchema, toInput(args.settings));
-        const user = await authorize(ctx, 'settingsEdit');
+        const user = requireUser(ctx);
         await settingsSaver(ctx.db, { values, actor: user });
         return presentSettings(await readSettings(ctx.db));
       },
       settingsDelete: async (_p, args: { id: string }, ctx) => {
-        const user = await authorize(ctx, 'settingsEdit');
+        const user = requireUser(ctx);
         return settingsHistoryDeleter(ctx.db, { id: args.id, actor: user });
       },
     },

@@ -3,7 +3,6 @@ import type { Db } from '../../db';
 import type { UserWithRoles } from '../auth/users.repository';
 import { itemActionApplier } from '../items/actionApplier';
 import { BatchEffects } from '../items/batchEffects';
-import { sellerOfUser } from '../sellers/sellers.repository';
 import { reserveSeqs } from './counter';
 import type { ActionsTable } from './tables';
 
@@ -50,6 +49,11 @@ export function presentStored(row: ActionsTable): ActionResultRow {
   };
 }
 
+/** The pushed row's own fields, for an answer that is not a stored result. */
+function presentPushed(a: { id: string; type: string; serialNumber: string; deviceId: string; createdAt: string }) {
+  return { id: a.id, type: a.type, serialNumber: a.serialNumber, deviceId: a.deviceId, createdAt: a.createdAt, receivedAt: null };
+}
+
 /**
  * Applies a pushed batch exactly once per action id, in one transaction: for
  * each row either the stored result (a replay), a refusal of a reused id with
@@ -59,9 +63,8 @@ export function presentStored(row: ActionsTable): ActionResultRow {
 export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserWithRoles; now?: Date }): Promise<ActionResultRow[]> {
   return db.transaction().execute(async (trx) => {
     const out: ActionResultRow[] = [];
-    // Once per batch: the user's outlet, the ids already stored, and a block of
-    // change numbers (two per action at most; unused ones are harmless gaps).
-    const actorSellerId = await sellerOfUser(trx, props.user.id);
+    // Once per batch: the ids already stored, and a block of change numbers
+    // (two per action at most; unused ones are harmless gaps).
     const effects = new BatchEffects();
     // Stored results are inserted together at the end: nothing in the batch reads them but `stored` below.
     const results: ActionsTable[] = [];
@@ -91,10 +94,13 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
       const fingerprint = fingerprintOf(action);
       const existing = stored.get(action.id);
       if (existing) {
-        out.push(existing.fingerprint === fingerprint ? { ...presentStored(existing), replay: true } : { ...presentStored(existing), status: 'rejected', reasonKey: 'items.errors.actionReused', reasonParams: {}, stored: false });
+        // Another account's id: refused as a reused id, telling nothing of what that account did.
+        if (existing.user_id !== props.user.id) out.push({ ...presentPushed(action), status: 'rejected', reasonKey: 'items.errors.actionReused', reasonParams: {}, seq: 0, stored: false });
+        else if (existing.fingerprint === fingerprint) out.push({ ...presentStored(existing), replay: true });
+        else out.push({ ...presentStored(existing), status: 'rejected', reasonKey: 'items.errors.actionReused', reasonParams: {}, stored: false });
         continue;
       }
-      const outcome = await itemActionApplier(trx, { actionId: action.id, type: action.type, serialNumber: action.serialNumber, payload: action.payload, deviceId: action.deviceId, user: props.user, now, actorSellerId, allocateSeq, effects });
+      const outcome = await itemActionApplier(trx, { actionId: action.id, type: action.type, serialNumber: action.serialNumber, payload: action.payload, deviceId: action.deviceId, user: props.user, now, allocateSeq, effects });
       const row: ActionsTable = {
         id: action.id,
         type: action.type,

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { can } from '../../../shared/permissions';
+import { mayQueue } from '../../../shared/access/actions';
 import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { authorize, requireUser } from '../auth/authorize';
+import { outletScope, requireUser } from '../../graphql/access';
 import { presentCatalog } from '../catalog/presenter';
 import { presentItem } from '../items/presenter';
 import { presentSeller } from '../sellers/presenter';
-import { sellerOfUser } from '../sellers/sellers.repository';
 import { pullChanges, type Checkpoint, type LiveSource } from './pull';
 import { actionPusher, presentStored, type ActionResultRow } from './push';
 
@@ -125,7 +124,7 @@ export const syncModule: GraphQLModule = {
         const { checkpoint, limit } = parseInput(pullArgs, args);
         const user = requireUser(ctx);
         const now = new Date();
-        const sellerId = await sellerOfUser(ctx.db, user.id);
+        const sellerId = user.outletId;
         const sources: Array<LiveSource<ReturnType<typeof presentItem>>> = [];
         const scopes: string[] = [];
         const base = (cp: Checkpoint, n: number) =>
@@ -141,7 +140,8 @@ export const syncModule: GraphQLModule = {
           sources.push(async (cp, n) => toLive(await base(cp, n).where('seller_id', '=', sellerId).execute()));
           scopes.push(`seller:${sellerId}`);
         }
-        if (can(user.roles, 'exportCreate')) {
+        // Whoever may move stock to an outlet keeps the stock on the device (shared/access/actions.ts).
+        if (mayQueue(user.roles, 'export')) {
           sources.push(async (cp, n) => toLive(await base(cp, n).where('status', '=', 'inStock').execute()));
           scopes.push('stock');
         }
@@ -150,13 +150,14 @@ export const syncModule: GraphQLModule = {
       },
       sellerPull: async (_: unknown, args: Args, ctx: Context) => {
         const { checkpoint, limit } = parseInput(pullArgs, args);
-        // Outlets replicate to whoever exports to them; back-office readers use sellerList online.
-        await authorize(ctx, 'exportCreate');
+        // Outlets replicate to whoever exports to them (an outlet account: its own); back-office readers use sellerList online.
+        const outlet = outletScope(ctx);
         const source: LiveSource<ReturnType<typeof presentSeller>> = async (cp, n) =>
           (
             await ctx.db
               .selectFrom('sellers')
               .selectAll()
+              .$if(outlet !== null, (q) => q.where('id', '=', outlet as string))
               .where((eb) => eb.or([eb('sync_seq', '>', cp.updatedAt), eb.and([eb('sync_seq', '=', cp.updatedAt), eb('id', '>', cp.id)])]))
               .orderBy('sync_seq')
               .orderBy('id')
@@ -168,7 +169,6 @@ export const syncModule: GraphQLModule = {
       },
       catalogPull: async (_: unknown, args: Args, ctx: Context) => {
         const { checkpoint, limit } = parseInput(pullArgs, args);
-        requireUser(ctx);
         const source: LiveSource<ReturnType<typeof presentCatalog>> = async (cp, n) =>
           (
             await ctx.db
@@ -208,12 +208,5 @@ export const syncModule: GraphQLModule = {
         return { results: presented, conflicts: presented.filter((_r, i) => results[i]?.replay) };
       },
     },
-  },
-  permissions: {
-    'Query.itemPull': 'signedIn',
-    'Query.sellerPull': 'exportCreate',
-    'Query.catalogPull': 'signedIn',
-    'Query.actionResultPull': 'signedIn',
-    'Mutation.actionPush': 'signedIn',
   },
 };

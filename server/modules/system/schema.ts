@@ -25,7 +25,6 @@ export const systemModule: GraphQLModule = {
       ping: String!
     }
   `,
-  permissions: { 'Query.appInfo': 'public', 'Mutation.ping': 'public' },
   resolvers: {
     Query: {
       appInfo: (_parent, _args, ctx) => ({

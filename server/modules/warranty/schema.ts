@@ -29,7 +29,6 @@ export const warrantyModule: GraphQLModule = {
       warrantyLookup(serialNumber: String!): WarrantyInfo
     }
   `,
-  permissions: { 'Query.warrantyLookup': 'public' },
   resolvers: {
     Query: {
       warrantyLookup: async (_parent, args: { serialNumber: string }, ctx) => {

@@ -1,0 +1,61 @@
+import type { GraphQLFieldResolver } from 'graphql';
+import { verdict, type Access } from '../../shared/access/contract';
+import { can, type Permission } from '../../shared/permissions';
+import { isOperationName, OPERATIONS, type OperationName } from '../../shared/access/operations';
+import { writeAudit } from '../modules/audit/writer';
+import type { UserWithRoles } from '../modules/auth/users.repository';
+import type { Context } from './context';
+import { AppError } from './errors';
+
+// The server half of the access contract (shared/access): every root field is
+// wrapped by `gated` when the schema is built, so an operation's row in
+// OPERATIONS is checked before its resolver parses anything, and an operation
+// without a row stops the server at start.
+
+type Resolver = GraphQLFieldResolver<unknown, Context, Record<string, unknown>>;
+
+/** The signed-in user, or UNAUTHENTICATED (a disabled account says so). */
+export function requireUser(ctx: Context): UserWithRoles {
+  if (ctx.user) return ctx.user;
+  if (ctx.authProblem === 'disabled') throw new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' });
+  throw new AppError('UNAUTHENTICATED');
+}
+
+/** Runs the access check of one operation; refusals are audited. */
+export async function admit(ctx: Context, name: OperationName, access: Access = OPERATIONS[name]): Promise<void> {
+  const answer = verdict(access, ctx.user);
+  if (answer === 'allowed') return;
+  const user = requireUser(ctx);
+  await writeAudit(ctx.db, { entityName: 'permission', entityId: name, action: 'denied', actor: user, values: { roles: user.roles } });
+  throw new AppError('FORBIDDEN');
+}
+
+/** The resolver behind its operation's access check. */
+export function gated(name: string, resolve: Resolver): Resolver {
+  if (!isOperationName(name)) throw new Error(`GraphQL operation ${name} has no access declared in shared/access/operations.ts`);
+  const access = OPERATIONS[name];
+  return async (parent, args, ctx, info) => {
+    await admit(ctx, name, access);
+    return resolve(parent, args, ctx, info);
+  };
+}
+
+/**
+ * For outlet-scoped operations: the outlet whose records the caller reaches,
+ * or null when it reaches every outlet (a back-office account).
+ */
+export function outletScope(ctx: Context): string | null {
+  return ctx.user?.outletId ?? null;
+}
+
+/**
+ * A permission that depends on the record rather than the operation (the kind
+ * of the catalog entry a batch is made of, the type of an outlet): checked in
+ * the resolver on top of the operation's row, refused and audited like it.
+ */
+export async function requireFor(ctx: Context, permission: Permission): Promise<UserWithRoles> {
+  const user = requireUser(ctx);
+  if (can(user.roles, permission)) return user;
+  await writeAudit(ctx.db, { entityName: 'permission', entityId: permission, action: 'denied', actor: user, values: { roles: user.roles } });
+  throw new AppError('FORBIDDEN');
+}

@@ -1,0 +1,57 @@
+import { can, type Permission } from '../permissions';
+
+// The shape of one access declaration. Every GraphQL operation has one
+// (shared/access/operations.ts), and so has every offline action type
+// (shared/access/actions.ts). The server enforces them before any resolver
+// runs; the PWA builds its menus, routes and buttons from the same data.
+
+/**
+ * Whose records the operation reaches once it is allowed:
+ * - `any`: every record the permission covers;
+ * - `outlet`: an account linked to an outlet (a branch or distributor seller)
+ *   reaches only that outlet's records, and records elsewhere answer as if they
+ *   did not exist; back-office accounts (no outlet) reach every record;
+ * - `account`: only the caller's own account and what it made.
+ */
+export type Scope = 'any' | 'outlet' | 'account';
+
+/** Who may call: anyone, any signed-in account, or an account holding any one of the permissions. */
+export type Allow = 'public' | 'signedIn' | readonly [Permission, ...Permission[]];
+
+export interface Access {
+  readonly allow: Allow;
+  readonly scope: Scope;
+}
+
+/** The caller as access sees it: its roles and, for an outlet account, its outlet. */
+export interface Caller {
+  roles: readonly string[];
+  /** Set for an account linked to an outlet; null for back-office accounts. */
+  outletId: string | null;
+}
+
+/** Why an access check failed: not signed in (UNAUTHENTICATED) or lacking every permission (FORBIDDEN). */
+export type AccessVerdict = 'allowed' | 'signIn' | 'forbidden';
+
+/**
+ * The access verdict for a caller (null: anonymous). A caller with no roles
+ * passes only `public` and `signedIn` operations.
+ */
+export function verdict(access: Access, caller: Pick<Caller, 'roles'> | null): AccessVerdict {
+  if (access.allow === 'public') return 'allowed';
+  if (!caller) return 'signIn';
+  if (access.allow === 'signedIn') return 'allowed';
+  return access.allow.some((permission) => can(caller.roles, permission)) ? 'allowed' : 'forbidden';
+}
+
+/** The permissions an access names (none for public and signed-in operations). */
+export function permissionsOfAccess(access: Access): readonly Permission[] {
+  return typeof access.allow === 'string' ? [] : access.allow;
+}
+
+// Builders keep the table short and its rows alike.
+export const open: Access = { allow: 'public', scope: 'any' };
+export const own: Access = { allow: 'signedIn', scope: 'account' };
+export function needs(permissions: Permission | readonly [Permission, ...Permission[]], scope: Scope = 'any'): Access {
+  return { allow: typeof permissions === 'string' ? [permissions] : permissions, scope };
+}
