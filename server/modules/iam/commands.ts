@@ -32,6 +32,9 @@ export interface IamDeps {
 const userNotFound = () => notFound('iam.errors.userNotFound');
 const alreadyExists = (email: string) => badInput('iam.errors.userAlreadyExists', { email }, { email });
 const ownOwner = () => badInput('iam.errors.revokingOwnPermission');
+const ownRoles = () => badInput('iam.errors.changingOwnRoles');
+const ownerTarget = () => badInput('iam.errors.ownerTargetOnly');
+const lastOwner = () => badInput('iam.errors.lastEnabledOwner');
 
 /**
  * Editors and security reviewers may manage roles (§6), but the owner role
@@ -41,6 +44,26 @@ const ownOwner = () => badInput('iam.errors.revokingOwnPermission');
 function assertOwnerChange(actor: UserWithRoles, before: readonly string[], after: readonly string[]): void {
   if (actor.roles.includes('owner')) return;
   if (before.includes('owner') !== after.includes('owner')) throw badInput('iam.errors.ownerOnly');
+}
+
+/** Only an owner changes anything (roles, status) of a user who holds the owner role, enabled or not. */
+function assertMayChangeUser(actor: UserWithRoles, targetRoles: readonly string[]): void {
+  if (targetRoles.includes('owner') && !actor.roles.includes('owner')) throw ownerTarget();
+}
+
+/**
+ * Refuses a change that would leave no enabled owner, `leaving` being the
+ * enabled owners it disables or strips of the owner role. Runs inside the
+ * change's transaction: it first locks the owners' rows (an update that
+ * changes nothing), so on PostgreSQL two concurrent changes (A demotes B
+ * while B demotes A) count one after the other; SQLite has one writer anyway.
+ */
+async function assertAnOwnerStays(trx: Db, leaving: readonly string[]): Promise<void> {
+  if (!leaving.length) return;
+  const owners = trx.selectFrom('user_roles').select('user_id').where('role', '=', 'owner');
+  await trx.updateTable('users').set((eb) => ({ disabled: eb.ref('disabled') })).where('id', 'in', owners).execute();
+  const enabled = await trx.selectFrom('users').select('id').where('disabled', '=', 0).where('id', 'in', owners).execute();
+  if (!enabled.some((owner) => !leaving.includes(owner.id))) throw lastOwner();
 }
 const actorOf = (user: UserWithRoles): Actor => ({ id: user.id, email: user.email });
 
@@ -102,46 +125,75 @@ export async function userInviter(deps: IamDeps, actor: UserWithRoles, input: Ia
   return ids;
 }
 
-/** iamEdit: replaces a user's roles. Nobody can take the owner role away from themselves. */
+/** Nobody changes their own roles; taking away one's own owner role has its own message. */
+function assertNotSelf(actor: UserWithRoles, userId: string, before: readonly string[], after: readonly string[]): void {
+  if (userId !== actor.id) return;
+  throw before.includes('owner') && !after.includes('owner') ? ownOwner() : ownRoles();
+}
+
+/**
+ * iamEdit: replaces a user's roles. Only an owner edits an owner, nobody
+ * edits themselves, and the last enabled owner keeps the owner role.
+ */
 export async function rolesEditor(deps: IamDeps, actor: UserWithRoles, input: IamEditInput): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').selectAll().where('id', '=', input.id).executeTakeFirst();
     if (!user) throw userNotFound();
     const before = await rolesOf(trx, user.id);
-    if (user.id === actor.id && before.includes('owner') && !input.roles.includes('owner')) throw ownOwner();
+    assertMayChangeUser(actor, before);
     assertOwnerChange(actor, before, input.roles);
+    assertNotSelf(actor, user.id, before, input.roles);
+    if (!user.disabled && before.includes('owner') && !input.roles.includes('owner')) await assertAnOwnerStays(trx, [user.id]);
     await replaceRoles(trx, user.id, input.roles);
     await trx.updateTable('users').set({ updated_at: new Date().toISOString(), updated_by: actor.id }).where('id', '=', user.id).execute();
     await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'update', actor: actorOf(actor), values: { before: { roles: before }, after: { roles: [...new Set(input.roles)].sort() } } });
   });
 }
 
-/** iamRemove: takes the given roles (or all roles) away from each addressed user. */
+/**
+ * iamRemove: takes the given roles (or all roles) away from each addressed
+ * user, under iamEdit's rules; every address is checked before any change.
+ */
 export async function rolesRemover(deps: IamDeps, actor: UserWithRoles, input: { emails: string[]; roles?: string[] | null; all?: boolean | null }): Promise<void> {
   const removeAll = input.all === true;
   const roles = input.roles ?? [];
   if (!removeAll && !roles.length) throw badInput('iam.errors.rolesRequired');
   await deps.db.transaction().execute(async (trx) => {
+    const changes = new Map<string, { user: UserRow; before: string[]; after: string[] }>();
     for (const email of input.emails) {
       const user = await findUserByEmail(trx, email);
       if (!user) throw userNotFound();
+      if (changes.has(user.id)) continue;
       const before = await rolesOf(trx, user.id);
       const after = removeAll ? [] : before.filter((role) => !roles.includes(role));
-      if (user.id === actor.id && before.includes('owner') && !after.includes('owner')) throw ownOwner();
+      assertMayChangeUser(actor, before);
       assertOwnerChange(actor, before, after);
+      assertNotSelf(actor, user.id, before, after);
+      changes.set(user.id, { user, before, after });
+    }
+    const demoted = [...changes.values()].filter(({ user, before, after }) => !user.disabled && before.includes('owner') && !after.includes('owner'));
+    await assertAnOwnerStays(trx, demoted.map(({ user }) => user.id));
+    for (const { user, before, after } of changes.values()) {
       await replaceRoles(trx, user.id, after);
       await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'removeRoles', actor: actorOf(actor), values: { before: { roles: before }, after: { roles: after } } });
     }
   });
 }
 
-/** iamChangeStatus: enables or disables many users at once; disabling also ends their sessions. */
+/**
+ * iamChangeStatus: enables or disables many users at once; disabling also
+ * ends their sessions. Nobody changes their own status, only an owner
+ * changes an owner's, and the last enabled owner stays enabled.
+ */
 export async function statusChanger(deps: IamDeps, actor: UserWithRoles, input: { ids: string[]; disabled: boolean }): Promise<void> {
   const ids = [...new Set(input.ids)];
-  if (input.disabled && ids.includes(actor.id)) throw badInput('iam.errors.disablingHimself');
+  if (ids.includes(actor.id)) throw badInput(input.disabled ? 'iam.errors.disablingHimself' : 'iam.errors.enablingHimself');
   await deps.db.transaction().execute(async (trx) => {
     const users = await trx.selectFrom('users').select(['id', 'disabled']).where('id', 'in', ids).execute();
     if (users.length !== ids.length) throw userNotFound();
+    const owners = new Set((await trx.selectFrom('user_roles').select('user_id').where('role', '=', 'owner').where('user_id', 'in', ids).execute()).map((r) => r.user_id));
+    if (owners.size) assertMayChangeUser(actor, ['owner']);
+    if (input.disabled) await assertAnOwnerStays(trx, users.filter((user) => owners.has(user.id) && !user.disabled).map((user) => user.id));
     const now = new Date().toISOString();
     await trx.updateTable('users').set({ disabled: input.disabled ? 1 : 0, updated_at: now, updated_by: actor.id }).where('id', 'in', ids).execute();
     if (input.disabled) await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', 'in', ids).where('revoked_at', 'is', null).execute();
