@@ -4,7 +4,7 @@ import { APPLICATION_STATUSES } from '../../../shared/items';
 import { idSchema, pagingSchema } from '../../../shared/validation/common';
 import { applicationInputSchema, sellerInputSchema, sellerListSchema, sellerStatusSchema } from '../../../shared/validation/seller';
 import type { Context } from '../../graphql/context';
-import { badInput, notFound } from '../../graphql/errors';
+import { AppError, badInput, notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { writeAudit } from '../audit/writer';
@@ -207,9 +207,14 @@ export const sellersModule: GraphQLModule = {
         const actor = sellerId ? (await loadFor(ctx, sellerId, 'Edit')).actor : requireUser(ctx);
         const user = await ctx.db.selectFrom('users').select(['id', 'user_type']).where('id', '=', userId).executeTakeFirst();
         if (!user) throw notFound();
-        // An outlet account links and unlinks accounts of its own outlet only, never another outlet's.
+        // An outlet account links accounts into its own outlet only, never another outlet's. It unlinks
+        // none: an account with no outlet reaches every outlet, itself included (refused and audited).
         const outlet = outletScope(ctx);
         if (outlet !== null && ![null, outlet].includes(await sellerOfUser(ctx.db, userId))) throw notFound();
+        if (outlet !== null && !sellerId) {
+          await writeAudit(ctx.db, { entityName: 'permission', entityId: 'sellerLinkUser', action: 'denied', actor, values: { userId, sellerId: null } });
+          throw new AppError('FORBIDDEN');
+        }
         if (sellerId && user.user_type !== 'seller') throw badInput('sellers.errors.userNotSeller');
         await ctx.db.transaction().execute(async (trx) => {
           await linkUserToSeller(trx, userId, sellerId);
