@@ -1,84 +1,71 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
-import { authRoutes, identityAdminRoutes, IDENTITY_PATHS } from '../features/auth/routes';
-import { RequireBackoffice, RequirePermission } from '../features/auth/guards';
+import { authRoutes, identityAdminRoutes } from '../features/auth/routes';
+import { guarded, RequireAccess, RequireBackoffice } from '../features/auth/guards';
 import { publicRoutes } from '../features/public/routes';
 import { contentAdminRoutes } from '../features/content-admin/routes';
-import { BACKOFFICE_MENU, CATALOG_PATHS } from './layouts/backofficeMenu';
+import { CATALOG_PATHS, MENU_ENTRIES } from './layouts/backofficeMenu';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LanguageGate, RedirectToLanguage, useLanguage } from './language';
 import { lazyComponent, lazyElement, withTimeout } from './lazyRoute';
 import { RouteError } from './RouteError';
 
-// Operations screens (settings, complaints, offers).
+// Every back-office screen with what it calls (shared/access via
+// features/auth/access.ts): a route the account may not open answers /403,
+// and the menu shows the same entries by the same rule (layouts/backofficeMenu.ts).
+
 const operationsRoutes: RouteObject[] = [
-  { path: 'settings', lazy: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
-  { path: 'complaints', lazy: lazyComponent(() => import('../features/complaints/ComplaintsListPage'), 'ComplaintsListPage') },
-  { path: 'complaints/:id', lazy: lazyComponent(() => import('../features/complaints/ComplaintViewPage'), 'ComplaintViewPage') },
-  { path: 'offers', lazy: lazyComponent(() => import('../features/offers/OffersListPage'), 'OffersListPage') },
-  { path: 'offers/new', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') },
-  { path: 'offers/:id/edit', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') },
+  guarded({ op: 'settingsFind' }, { path: 'settings', lazy: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage') }),
+  guarded({ op: 'complaintList' }, { path: 'complaints', lazy: lazyComponent(() => import('../features/complaints/ComplaintsListPage'), 'ComplaintsListPage') }),
+  guarded({ op: 'complaintFind' }, { path: 'complaints/:id', lazy: lazyComponent(() => import('../features/complaints/ComplaintViewPage'), 'ComplaintViewPage') }),
+  guarded({ op: 'offerList' }, { path: 'offers', lazy: lazyComponent(() => import('../features/offers/OffersListPage'), 'OffersListPage') }),
+  guarded({ op: 'offerCreate' }, { path: 'offers/new', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') }),
+  guarded({ op: 'offerUpdate' }, { path: 'offers/:id/edit', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') }),
 ];
 
-// Home, Dashboard and the totals screens (issue 6).
+// Home, Dashboard and the totals screens.
 const dashboard = () => import('../features/dashboard');
 const dashboardRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: lazyComponent(dashboard, 'DashboardPage') },
-  { path: 'total-warehouse', lazy: lazyComponent(dashboard, 'TotalWarehousePage') },
-  { path: 'total-inventory', lazy: lazyComponent(dashboard, 'TotalInventoryPage') },
-  { path: 'total-exportation', lazy: lazyComponent(dashboard, 'TotalExportationPage') },
+  guarded({ op: 'dashboard' }, { path: 'dashboard', lazy: lazyComponent(dashboard, 'DashboardPage') }),
+  guarded({ op: 'totalWarehouse' }, { path: 'total-warehouse', lazy: lazyComponent(dashboard, 'TotalWarehousePage') }),
+  guarded({ op: 'totalInventory' }, { path: 'total-inventory', lazy: lazyComponent(dashboard, 'TotalInventoryPage') }),
+  guarded({ op: 'totalExportation' }, { path: 'total-exportation', lazy: lazyComponent(dashboard, 'TotalExportationPage') }),
 ];
 
-// Back-office screens not built yet show a plain placeholder; each area's work
-// replaces its entries with real routes.
+// The scan screens: each queues one type of offline action.
 const operations = () => import('../features/operations');
-const backofficeScreens: RouteObject[] = [
-  { path: 'exportation', lazy: lazyComponent(operations, 'ExportationPage') },
-  { path: 'activation', lazy: lazyComponent(operations, 'ActivationPage') },
-  { path: 'restore', lazy: lazyComponent(operations, 'RestorePage') },
-  { path: 'factory', lazy: lazyComponent(operations, 'FactoryExportPage') },
-  { path: 'barcode', lazy: lazyComponent(() => import('../features/labels/BarcodePage'), 'BarcodePage') },
+const scanScreens: RouteObject[] = [
+  guarded({ action: 'export' }, { path: 'exportation', lazy: lazyComponent(operations, 'ExportationPage') }),
+  guarded({ action: 'activate' }, { path: 'activation', lazy: lazyComponent(operations, 'ActivationPage') }),
+  guarded({ action: 'restore' }, { path: 'restore', lazy: lazyComponent(operations, 'RestorePage') }),
+  guarded({ action: 'factoryExport' }, { path: 'factory', lazy: lazyComponent(operations, 'FactoryExportPage') }),
+  guarded({ op: 'settingsFind' }, { path: 'barcode', lazy: lazyComponent(() => import('../features/labels/BarcodePage'), 'BarcodePage') }),
 ];
-
-/** A screen whose path is in the menu needs the menu entry's permission (else /403). */
-function guardedByMenu(route: RouteObject): RouteObject {
-  const top = route.path?.split('/')[0];
-  const permission = BACKOFFICE_MENU.flatMap((group) => group.entries).find((entry) => entry.path === top)?.permission;
-  if (!permission || !route.lazy || typeof route.lazy !== 'function') return route;
-  const load = route.lazy;
-  return {
-    ...route,
-    lazy: async () => {
-      const loaded = (await load()) as { Component?: React.ComponentType; element?: React.ReactNode };
-      const Screen = loaded.Component;
-      const screen = Screen ? <Screen /> : loaded.element;
-      return { element: <RequirePermission permission={permission}>{screen}</RequirePermission> };
-    },
-  };
-}
 
 // Catalog screens: the same components for the three kinds, told apart by a prop.
 const catalog = () => import('../features/catalog');
 const catalogRoutes: RouteObject[] = (['product', 'sparePart', 'accessory'] as const).flatMap((kind) => {
   const path = CATALOG_PATHS[kind];
   return [
-    { path, lazy: lazyElement(catalog, (m) => <m.CatalogListPage kind={kind} />) },
-    { path: `${path}/new`, lazy: lazyElement(catalog, (m) => <m.CatalogFormPage kind={kind} />) },
-    { path: `${path}/import`, lazy: lazyElement(catalog, (m) => <m.CatalogImportPage kind={kind} />) },
-    { path: `${path}/:id`, lazy: lazyElement(catalog, (m) => <m.CatalogViewPage kind={kind} />) },
-    { path: `${path}/:id/edit`, lazy: lazyElement(catalog, (m) => <m.CatalogFormPage kind={kind} />) },
+    guarded({ op: `${kind}List` }, { path, lazy: lazyElement(catalog, (m) => <m.CatalogListPage kind={kind} />) }),
+    guarded({ op: `${kind}Create` }, { path: `${path}/new`, lazy: lazyElement(catalog, (m) => <m.CatalogFormPage kind={kind} />) }),
+    guarded({ op: `${kind}Import` }, { path: `${path}/import`, lazy: lazyElement(catalog, (m) => <m.CatalogImportPage kind={kind} />) }),
+    guarded({ op: `${kind}Find` }, { path: `${path}/:id`, lazy: lazyElement(catalog, (m) => <m.CatalogViewPage kind={kind} />) }),
+    guarded({ op: `${kind}Update` }, { path: `${path}/:id/edit`, lazy: lazyElement(catalog, (m) => <m.CatalogFormPage kind={kind} />) }),
   ];
 });
 
-// Branches and distributors: the same screens, told apart by the seller type.
+// Branches and distributors: the same screens, told apart by the seller type
+// (branches answer to the branch permissions, distributors to the seller ones).
 const sellers = () => import('../features/sellers');
 const sellerRoutes: RouteObject[] = (['branch', 'distributor'] as const).flatMap((type) => {
   const path = type === 'branch' ? 'branches' : 'distributors';
+  const p = type === 'branch' ? 'branch' : 'seller';
   return [
-    { path, lazy: lazyElement(sellers, (m) => <m.SellersListPage type={type} />) },
-    { path: `${path}/new`, lazy: lazyElement(sellers, (m) => <m.SellerWizardPage type={type} />) },
-    { path: `${path}/:id`, lazy: lazyElement(sellers, (m) => <m.SellerViewPage type={type} />) },
-    { path: `${path}/:id/edit`, lazy: lazyElement(sellers, (m) => <m.SellerWizardPage type={type} />) },
+    guarded({ op: 'sellerList', permission: `${p}Read` }, { path, lazy: lazyElement(sellers, (m) => <m.SellersListPage type={type} />) }),
+    guarded({ op: 'sellerCreate', permission: `${p}Create` }, { path: `${path}/new`, lazy: lazyElement(sellers, (m) => <m.SellerWizardPage type={type} />) }),
+    guarded({ op: 'sellerFind', permission: `${p}Read` }, { path: `${path}/:id`, lazy: lazyElement(sellers, (m) => <m.SellerViewPage type={type} />) }),
+    guarded({ op: 'sellerUpdate', permission: `${p}Edit` }, { path: `${path}/:id/edit`, lazy: lazyElement(sellers, (m) => <m.SellerWizardPage type={type} />) }),
   ];
 });
 
@@ -87,37 +74,40 @@ const geo = () => import('../features/geo');
 const geoRoutes: RouteObject[] = (['governorate', 'city', 'region'] as const).flatMap((level) => {
   const path = { governorate: 'governorates', city: 'cities', region: 'regions' }[level];
   return [
-    { path, lazy: lazyElement(geo, (m) => <m.GeoListPage level={level} />) },
-    { path: `${path}/new`, lazy: lazyElement(geo, (m) => <m.GeoFormPage level={level} />) },
-    { path: `${path}/:id/edit`, lazy: lazyElement(geo, (m) => <m.GeoFormPage level={level} />) },
+    guarded({ op: 'sellerList' }, { path, lazy: lazyElement(geo, (m) => <m.GeoListPage level={level} />) }),
+    guarded({ op: `${level}Create` }, { path: `${path}/new`, lazy: lazyElement(geo, (m) => <m.GeoFormPage level={level} />) }),
+    guarded({ op: `${level}Update` }, { path: `${path}/:id/edit`, lazy: lazyElement(geo, (m) => <m.GeoFormPage level={level} />) }),
   ];
 });
 
 const items = () => import('../features/items');
 const itemsScreens: RouteObject[] = [
   ...catalogRoutes,
-  { path: 'items', lazy: lazyComponent(items, 'ItemsListPage') },
-  { path: 'items/import', lazy: lazyComponent(items, 'ItemImportPage') },
-  { path: 'items/:serial', lazy: lazyComponent(items, 'ItemViewPage') },
-  { path: 'factory/batches', lazy: lazyComponent(items, 'FactoryBatchPage') },
-  { path: 'activation/records', lazy: lazyComponent(items, 'ActivationRecordsPage') },
+  guarded({ op: 'itemList' }, { path: 'items', lazy: lazyComponent(items, 'ItemsListPage') }),
+  guarded({ op: 'itemImport' }, { path: 'items/import', lazy: lazyComponent(items, 'ItemImportPage') }),
+  guarded({ op: 'itemFind' }, { path: 'items/:serial', lazy: lazyComponent(items, 'ItemViewPage') }),
+  guarded({ op: 'itemFactoryCreate' }, { path: 'factory/batches', lazy: lazyComponent(items, 'FactoryBatchPage') }),
+  guarded({ op: 'activationRecordList' }, { path: 'activation/records', lazy: lazyComponent(items, 'ActivationRecordsPage') }),
   ...sellerRoutes,
   ...geoRoutes,
 ];
 
-// Paths that have real screens are not given a placeholder.
-const builtSections = new Set([...backofficeScreens, ...operationsRoutes, ...dashboardRoutes, ...itemsScreens, ...contentAdminRoutes].map((route) => route.path));
+const screens = [...dashboardRoutes, ...scanScreens, ...operationsRoutes, ...itemsScreens, ...contentAdminRoutes, ...identityAdminRoutes];
 
-const backofficeSections: RouteObject[] = BACKOFFICE_MENU.flatMap((group) => group.entries)
-  .filter((entry) => entry.path !== '' && !builtSections.has(entry.path) && !IDENTITY_PATHS.has(entry.path))
-  .map((entry) => ({
+/** The path of a route, or of the one route a guard wraps. */
+const pathOf = (route: RouteObject): string | undefined => route.path ?? route.children?.[0]?.path;
+
+// Menu entries without a screen yet show a plain placeholder (behind the entry's own access).
+const builtSections = new Set(screens.map(pathOf));
+const backofficeSections: RouteObject[] = MENU_ENTRIES.filter((entry) => entry.path !== '' && !builtSections.has(entry.path)).map((entry) =>
+  guarded(entry.access, {
     path: entry.path,
     lazy: async () => {
       const { SectionPlaceholderPage } = await withTimeout(import('../features/backoffice/SectionPlaceholderPage'));
-      const page = <SectionPlaceholderPage sectionKey={`nav.${entry.key}`} />;
-      return { element: entry.permission ? <RequirePermission permission={entry.permission}>{page}</RequirePermission> : page };
+      return { element: <SectionPlaceholderPage sectionKey={`nav.${entry.key}`} /> };
     },
-  }));
+  }),
+);
 
 /** Unknown paths land on /404 under the current language prefix. */
 function NotFound() {
@@ -152,10 +142,10 @@ export const routes: RouteObject[] = [
           {
             lazy: lazyComponent(() => import('./layouts/BackofficeLayout'), 'BackofficeLayout'),
             children: [
-              { index: true, lazy: lazyComponent(dashboard, 'HomePage') },
-              ...[...dashboardRoutes, ...backofficeScreens, ...operationsRoutes, ...itemsScreens, ...contentAdminRoutes].map(guardedByMenu),
+              // The home is the overview; an account that may not read it goes to its own first screen.
+              { index: true, lazy: lazyElement(dashboard, (m) => <RequireAccess access={{ op: 'dashboard' }} elseLanding><m.HomePage /></RequireAccess>) },
+              ...screens,
               ...backofficeSections,
-              ...identityAdminRoutes,
             ],
           },
         ],

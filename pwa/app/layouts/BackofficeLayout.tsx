@@ -9,15 +9,14 @@ import { Logo } from '../../components/Logo';
 import { RouterLink } from '../../components/RouterLink';
 import { LocalDataProvider } from '../../data/LocalDataProvider';
 import { OutboxBadge } from '../../features/operations/OutboxBadge';
-import { useCan } from '../../features/auth/session';
+import { useAccess } from '../../features/auth/access';
 import { UserMenu } from '../../features/auth/UserMenu';
-import { BACKOFFICE_MENU } from './backofficeMenu';
+import { menuFor } from './backofficeMenu';
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const can = useCan();
-  // Entries the user cannot open are not shown; a group left empty goes too.
-  const groups = BACKOFFICE_MENU.map((group) => ({ ...group, entries: group.entries.filter((entry) => !entry.permission || can(entry.permission)) })).filter((group) => group.entries.length);
+  // Entries the account cannot open are not shown; a group left empty goes too.
+  const groups = menuFor(useAccess().caller);
   return (
     <Stack as="nav" aria-label={t('common.backoffice')} gap="4" onClick={onNavigate}>
       {groups.map((group) => (

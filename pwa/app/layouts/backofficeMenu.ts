@@ -1,13 +1,14 @@
-import type { Permission } from '../../../shared/permissions';
+import type { Caller } from '../../../shared/access/contract';
+import { mayOpen, type ScreenAccess } from '../../features/auth/access';
 
 // The back-office side menu of spec §2, grouped. Paths are under /:lang/admin.
-// `permission` hides an entry the user cannot open (none: every signed-in user
-// with a role). Areas without their own permission use the nearest one
-// (docs/decisions.md).
+// `access` names what the screen calls (shared/access): the entry shows, and
+// its route opens, only when the account may call it; the router guards the
+// same path with the same access, so a shown entry never answers 403.
 export interface MenuEntry {
   key: string;
   path: string;
-  permission?: Permission;
+  access: ScreenAccess;
 }
 
 export interface MenuGroup {
@@ -16,44 +17,92 @@ export interface MenuGroup {
 }
 
 export const BACKOFFICE_MENU: MenuGroup[] = [
-  { key: 'overview', entries: [{ key: 'home', path: '' }, { key: 'dashboard', path: 'dashboard' }] },
+  {
+    key: 'overview',
+    entries: [
+      { key: 'home', path: '', access: { op: 'dashboard' } },
+      { key: 'dashboard', path: 'dashboard', access: { op: 'dashboard' } },
+    ],
+  },
   {
     key: 'items',
     entries: [
-      { key: 'database', path: 'items', permission: 'productRead' },
-      { key: 'products', path: 'products', permission: 'productRead' },
-      { key: 'spareParts', path: 'spare-parts', permission: 'sparePartRead' },
-      { key: 'accessories', path: 'accessories', permission: 'accessoryRead' },
-      { key: 'factoryBatches', path: 'factory/batches', permission: 'importerRead' },
-      { key: 'factory', path: 'factory', permission: 'importerRead' },
-      { key: 'importation', path: 'importation', permission: 'importerRead' },
-      { key: 'exportation', path: 'exportation', permission: 'exportRead' },
-      { key: 'restoreItems', path: 'restore', permission: 'exportEdit' },
-      { key: 'activation', path: 'activation', permission: 'activationRead' },
-      { key: 'activationRecords', path: 'activation/records', permission: 'activationRead' },
-      { key: 'barcode', path: 'barcode', permission: 'settingsEdit' },
+      { key: 'activation', path: 'activation', access: { action: 'activate' } },
+      { key: 'exportation', path: 'exportation', access: { action: 'export' } },
+      { key: 'restoreItems', path: 'restore', access: { action: 'restore' } },
+      { key: 'factory', path: 'factory', access: { action: 'factoryExport' } },
+      { key: 'database', path: 'items', access: { op: 'itemList' } },
+      { key: 'products', path: 'products', access: { op: 'productList' } },
+      { key: 'spareParts', path: 'spare-parts', access: { op: 'sparePartList' } },
+      { key: 'accessories', path: 'accessories', access: { op: 'accessoryList' } },
+      { key: 'factoryBatches', path: 'factory/batches', access: { op: 'itemFactoryCreate' } },
+      { key: 'importation', path: 'importation', access: { permission: 'importerRead' } },
+      { key: 'activationRecords', path: 'activation/records', access: { op: 'activationRecordList' } },
+      { key: 'barcode', path: 'barcode', access: { op: 'settingsFind' } },
     ],
   },
-  { key: 'outlets', entries: [{ key: 'branches', path: 'branches', permission: 'branchRead' }, { key: 'distributors', path: 'distributors', permission: 'sellerRead' }, { key: 'complaints', path: 'complaints', permission: 'complaintRead' }, { key: 'offers', path: 'offers', permission: 'contentRead' }, { key: 'siteContent', path: 'content', permission: 'contentRead' }] },
+  {
+    key: 'outlets',
+    entries: [
+      { key: 'branches', path: 'branches', access: { op: 'sellerList', permission: 'branchRead' } },
+      { key: 'distributors', path: 'distributors', access: { op: 'sellerList', permission: 'sellerRead' } },
+      { key: 'complaints', path: 'complaints', access: { op: 'complaintList' } },
+      { key: 'offers', path: 'offers', access: { op: 'offerList' } },
+      { key: 'siteContent', path: 'content', access: { op: 'contentAdminList' } },
+    ],
+  },
   {
     key: 'people',
     entries: [
-      { key: 'users', path: 'iam', permission: 'iamRead' },
-      { key: 'administrators', path: 'iam/administrators', permission: 'iamRead' },
-      { key: 'clients', path: 'iam/clients', permission: 'iamRead' },
+      { key: 'users', path: 'iam', access: { op: 'iamListUsers' } },
+      { key: 'administrators', path: 'iam/administrators', access: { op: 'iamListUsers' } },
+      { key: 'clients', path: 'iam/clients', access: { op: 'iamListUsers' } },
     ],
   },
-  { key: 'geography', entries: [{ key: 'governorates', path: 'governorates' }, { key: 'cities', path: 'cities' }, { key: 'regions', path: 'regions' }] },
+  {
+    key: 'geography',
+    // Places are the outlets' reference data: shown to whoever reads outlets.
+    entries: [
+      { key: 'governorates', path: 'governorates', access: { op: 'sellerList' } },
+      { key: 'cities', path: 'cities', access: { op: 'sellerList' } },
+      { key: 'regions', path: 'regions', access: { op: 'sellerList' } },
+    ],
+  },
   {
     key: 'reports',
     entries: [
-      { key: 'totalWarehouse', path: 'total-warehouse', permission: 'productRead' },
-      { key: 'totalInventory', path: 'total-inventory', permission: 'productRead' },
-      { key: 'totalExportation', path: 'total-exportation', permission: 'exportRead' },
+      { key: 'totalWarehouse', path: 'total-warehouse', access: { op: 'totalWarehouse' } },
+      { key: 'totalInventory', path: 'total-inventory', access: { op: 'totalInventory' } },
+      { key: 'totalExportation', path: 'total-exportation', access: { op: 'totalExportation' } },
     ],
   },
-  { key: 'system', entries: [{ key: 'settings', path: 'settings', permission: 'settingsEdit' }, { key: 'auditLogs', path: 'audit-logs', permission: 'auditLogRead' }, { key: 'myProfile', path: 'profile' }] },
+  {
+    key: 'system',
+    entries: [
+      { key: 'settings', path: 'settings', access: { op: 'settingsFind' } },
+      { key: 'auditLogs', path: 'audit-logs', access: { op: 'auditLogList' } },
+      { key: 'myProfile', path: 'profile', access: {} },
+    ],
+  },
 ];
+
+export const MENU_ENTRIES: MenuEntry[] = BACKOFFICE_MENU.flatMap((group) => group.entries);
+
+/** The menu as one account sees it: entries it may open, groups left empty dropped. */
+export function menuFor(caller: Caller | null): MenuGroup[] {
+  return BACKOFFICE_MENU.map((group) => ({ ...group, entries: group.entries.filter((entry) => mayOpen(caller, entry.access)) })).filter((group) => group.entries.length);
+}
+
+/**
+ * Where an account lands after signing in: the overview when it may read it,
+ * else the first scan screen it works with (a seller: activation), else its
+ * first menu entry. Paths are under /admin.
+ */
+export function landingOf(caller: Caller | null): string {
+  if (!caller?.roles.length) return '/auth/pending-permissions';
+  const first = menuFor(caller)[0]?.entries[0];
+  return `/admin${first?.path ? `/${first.path}` : ''}`;
+}
 
 /** Route segments of the catalog kinds (menu entries above, screens in features/catalog). */
 export const CATALOG_PATHS = { product: 'products', sparePart: 'spare-parts', accessory: 'accessories' } as const;

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { DISPLAY_TIME_ZONE } from '../../../shared/dates';
 import { displayLocale } from '../../../shared/locales';
 import { Autocomplete } from '../../components/Autocomplete';
-import { ExportButton } from '../../components/export/ExportButton';
-import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { DateRangeFields, ResultsTable } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
 import { useListState } from '../../components/list/useListState';
-import { useCan, useRequest } from '../auth/session';
+import { useAccess } from '../auth/access';
+import { useRequest } from '../auth/session';
 import { useQuery } from '../../lib/useQuery';
 import { autocompleteUsers, listAuditLogs, type AuditFilter, type AuditRow } from '../iam/api';
 
@@ -144,26 +143,11 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
   const set = (field: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => view.patchDraft({ [field]: e.target.value });
   const actions = Object.keys(t('audit.actions', { returnObjects: true }) as Record<string, string>);
   // Suggest users only to those allowed to list them; others type the address.
-  const canSuggest = useCan()('iamUserAutocomplete');
+  const canSuggest = useAccess().canCall('iamUserAutocomplete');
   const searchUsers = useCallback((text: string) => autocompleteUsers(request, text), [request]);
 
   return (
     <Stack gap="4">
-      <HStack justifyContent="end">
-        <ExportButton<AuditRow>
-          fileName={t('audit.title')}
-          columns={[
-            { key: 'timestamp', label: t('audit.fields.timestamp'), value: (r) => label.time(r.timestamp) },
-            { key: 'entityName', label: t('audit.fields.entityName'), value: (r) => label.entity(r.entityName) },
-            { key: 'action', label: t('audit.fields.action'), value: (r) => label.action(r.action) },
-            { key: 'entityId', label: t('audit.fields.entityId'), value: (r) => r.entityId },
-            { key: 'createdByEmail', label: t('audit.fields.createdByEmail'), value: (r) => r.createdByEmail ?? t('audit.system') },
-            { key: 'values', label: t('audit.fields.values'), value: (r) => r.values },
-          ]}
-          // The applied filter, every page of it, in the pages the audit list accepts.
-          loadRows={() => fetchAllPages((limit, offset) => listAuditLogs(request, { filter: toFilter(applied, fixedFilter), limit, offset }), 100)}
-        />
-      </HStack>
       {showFilters && (
         <FilterBar onApply={view.apply} onReset={view.reset}>
           <FilterField label={t('audit.fields.entityName')}>

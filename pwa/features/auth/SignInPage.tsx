@@ -35,7 +35,7 @@ export function SignInPage() {
     try {
       const user = await signIn(email.trim(), password, rememberMe);
       const redirect = safeRedirect(params.get('redirect'));
-      const target = user.roles.length && redirect ? redirect : homeOf(user.roles);
+      const target = user.roles.length && redirect ? redirect : homeOf(user);
       void navigate(localized(language, target), { replace: true });
     } catch (err) {
       setError(chooseErrorMessage(err, t));

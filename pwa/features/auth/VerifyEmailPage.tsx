@@ -34,7 +34,7 @@ export function VerifyEmailPage() {
       {!state.done && <Spinner aria-label={t('auth.verify.verifying')} />}
       {state.done && (
         <Button asChild colorPalette="brand">
-          <RouterLink to={user ? homeOf(user.roles) : '/auth/signin'}>{t('auth.verify.continue')}</RouterLink>
+          <RouterLink to={user ? homeOf(user) : '/auth/signin'}>{t('auth.verify.continue')}</RouterLink>
         </Button>
       )}
     </AuthForm>

@@ -1,9 +1,10 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { Permission } from '../../../shared/permissions';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { landingOf } from '../../app/layouts/backofficeMenu';
 import { useLanguage } from '../../app/language';
-import { useCan, useSession } from './session';
+import { callerOf, useAccess, type ScreenAccess } from './access';
+import { useSession, type SessionUser } from './session';
 import { localized, splitLanguagePrefix } from '../../lib/languagePath';
 
 // Route guards (public-site spec §5): the back-office needs a signed-in user
@@ -18,9 +19,9 @@ function Loading() {
   );
 }
 
-/** Where a signed-in user belongs: the back-office, or the pending screen without roles. */
-export function homeOf(roles: readonly string[] | undefined): string {
-  return roles?.length ? '/admin' : '/auth/pending-permissions';
+/** Where a signed-in user belongs: its first useful back-office screen, or the pending screen without roles. */
+export function homeOf(user: Pick<SessionUser, 'roles' | 'outletId'>): string {
+  return landingOf(callerOf(user));
 }
 
 export function RequireBackoffice() {
@@ -36,11 +37,21 @@ export function RequireBackoffice() {
   return <Outlet />;
 }
 
-export function RequirePermission({ permission, children }: { permission: Permission; children?: ReactNode }) {
-  const allowed = useCan()(permission);
+/**
+ * A screen's access (its operation, action or permission) failing goes to
+ * /403, or with `elseLanding` to the account's own first screen (the
+ * back-office home of an account that may not read the overview).
+ */
+export function RequireAccess({ access, elseLanding, children }: { access: ScreenAccess; elseLanding?: boolean; children?: ReactNode }) {
+  const { caller, canOpen } = useAccess();
   const language = useLanguage();
-  if (!allowed) return <Navigate to={localized(language, '/403')} replace />;
+  if (!canOpen(access)) return <Navigate to={localized(language, elseLanding ? landingOf(caller) : '/403')} replace />;
   return children ?? <Outlet />;
+}
+
+/** The route behind its screen's access (docs/ARCHITECTURE.md "Adding an operation"). */
+export function guarded(access: ScreenAccess, route: RouteObject): RouteObject {
+  return { element: <RequireAccess access={access} />, children: [route] };
 }
 
 /** A `redirect` query value only if it is a path inside the app (never another site). */
@@ -55,7 +66,7 @@ export function OnlySignedOut() {
   if (status === 'loading') return <Loading />;
   if (user) {
     const redirect = user.roles.length ? safeRedirect(new URLSearchParams(location.search).get('redirect')) : null;
-    return <Navigate to={localized(language, redirect ?? homeOf(user.roles))} replace />;
+    return <Navigate to={localized(language, redirect ?? homeOf(user))} replace />;
   }
   return <Outlet />;
 }

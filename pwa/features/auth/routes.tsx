@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Permission } from '../../../shared/permissions';
 import { lazyComponent, withTimeout } from '../../app/lazyRoute';
 import { RouteError } from '../../app/RouteError';
-import { OnlySignedOut, RequirePermission, RequireSignedIn } from './guards';
+import { guarded, OnlySignedOut, RequireSignedIn } from './guards';
 
 // Identity routes, kept here so the app router only lists them.
 
@@ -37,38 +36,31 @@ export const authRoutes: RouteObject[] = [
   },
 ];
 
-function guarded(permission: Permission, route: RouteObject): RouteObject {
-  return { element: <RequirePermission permission={permission} />, children: [route] };
-}
-
 const iamPage = (name: 'UserViewPage' | 'UserEditPage' | 'UserActivityPage') => lazyComponent(() => import('../iam/UserPages'), name);
 
 /** Children of /:lang/admin that identity builds. */
 export const identityAdminRoutes: RouteObject[] = [
-  guarded('iamRead', { path: 'iam', lazy: lazyComponent(() => import('../iam/UserListPage'), 'UserListPage') }),
-  guarded('iamRead', {
+  guarded({ op: 'iamListUsers' }, { path: 'iam', lazy: lazyComponent(() => import('../iam/UserListPage'), 'UserListPage') }),
+  guarded({ op: 'iamListUsers' }, {
     path: 'iam/administrators',
     lazy: async () => {
       const { UserListPage } = await withTimeout(import('../iam/UserListPage'));
       return { element: <UserListPage key="admins" scope="admins" /> };
     },
   }),
-  guarded('iamRead', {
+  guarded({ op: 'iamListUsers' }, {
     path: 'iam/clients',
     lazy: async () => {
       const { UserListPage } = await withTimeout(import('../iam/UserListPage'));
       return { element: <UserListPage key="clients" scope="clients" /> };
     },
   }),
-  guarded('iamCreate', { path: 'iam/new', lazy: lazyComponent(() => import('../iam/UserNewPage'), 'UserNewPage') }),
-  guarded('iamImport', { path: 'iam/import', lazy: lazyComponent(() => import('../iam/UserImportPage'), 'UserImportPage') }),
-  guarded('iamEdit', { path: 'iam/:id/edit', lazy: iamPage('UserEditPage') }),
-  guarded('auditLogRead', { path: 'iam/:id/activity', lazy: iamPage('UserActivityPage') }),
-  guarded('iamRead', { path: 'iam/:id', lazy: iamPage('UserViewPage') }),
-  guarded('auditLogRead', { path: 'audit-logs', lazy: lazyComponent(() => import('../audit/AuditLogPage'), 'AuditLogPage') }),
+  guarded({ op: 'iamCreate' }, { path: 'iam/new', lazy: lazyComponent(() => import('../iam/UserNewPage'), 'UserNewPage') }),
+  guarded({ op: 'iamImport' }, { path: 'iam/import', lazy: lazyComponent(() => import('../iam/UserImportPage'), 'UserImportPage') }),
+  guarded({ op: 'iamEdit' }, { path: 'iam/:id/edit', lazy: iamPage('UserEditPage') }),
+  guarded({ op: ['iamFind', 'auditLogList'] }, { path: 'iam/:id/activity', lazy: iamPage('UserActivityPage') }),
+  guarded({ op: 'iamFind' }, { path: 'iam/:id', lazy: iamPage('UserViewPage') }),
+  guarded({ op: 'auditLogList' }, { path: 'audit-logs', lazy: lazyComponent(() => import('../audit/AuditLogPage'), 'AuditLogPage') }),
   { path: 'profile', lazy: lazyComponent(() => import('./ProfilePage'), 'ProfilePage') },
   { path: 'profile/edit', lazy: lazyComponent(() => import('./ProfilePage'), 'ProfileEditPage') },
 ];
-
-/** Menu paths these routes replace (no placeholder for them). */
-export const IDENTITY_PATHS = new Set(['iam', 'iam/administrators', 'iam/clients', 'audit-logs', 'profile']);

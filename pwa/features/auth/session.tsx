@@ -1,8 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can, type Permission } from '../../../shared/permissions';
 import { setAccessToken } from '../../data/accessToken';
-import { setCurrentUserRoles } from '../../data/currentUser';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 
@@ -11,7 +9,7 @@ import { readStored, removeStored, writeStored } from '../../lib/storage';
 // session is restored through authRefresh, and refreshed again a minute
 // before the access token expires.
 
-export const USER_FIELDS = 'id email firstName lastName fullName phoneNumber avatars { id name sizeInBytes publicUrl privateUrl } roles permissions disabled emailVerified userType createdAt updatedAt';
+export const USER_FIELDS = 'id email firstName lastName fullName phoneNumber avatars { id name sizeInBytes publicUrl privateUrl } roles permissions outletId disabled emailVerified userType createdAt updatedAt';
 
 export interface SessionUser {
   id: string;
@@ -23,6 +21,8 @@ export interface SessionUser {
   avatars: Array<{ id: string; name: string; sizeInBytes: number; publicUrl: string; privateUrl: string | null }>;
   roles: string[];
   permissions: string[];
+  /** The outlet an outlet account works for; null for back-office accounts (shared/access). */
+  outletId: string | null;
   disabled: boolean;
   emailVerified: boolean;
   userType: string;
@@ -116,9 +116,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (expires) timer.current = setTimeout(() => void refreshOnce(i18n.language).then(accept), Math.max(5_000, expires - Date.now() - 60_000));
   }, [i18n]);
 
-  // Screens outside React context (pwa/data/currentUser) read the roles from here.
-  useEffect(() => setCurrentUserRoles(user?.roles ?? []), [user]);
-
   useEffect(() => {
     void refreshOnce(i18n.language).then(accept);
     // Back online without a token (offline start): get one, so sync resumes.
@@ -202,10 +199,4 @@ export function useSession(): SessionValue {
 /** The GraphQL doorway for screens: the caller's language and token added. */
 export function useRequest(): Request {
   return useSession().request;
-}
-
-/** What the UI may show: the same matrix the server checks (shared/permissions.ts). */
-export function useCan(): (permission: Permission) => boolean {
-  const { user } = useSession();
-  return useCallback((permission: Permission) => can(user?.roles, permission), [user]);
 }

@@ -9,7 +9,6 @@ import { Importer } from '../../components/importer/Importer';
 import type { ImporterOptions } from '../../components/importer/useImporter';
 import { usePageTitle } from '../../components/usePageTitle';
 import { importCatalogRows } from '../../data/imports';
-import { RequirePermission } from '../auth/guards';
 
 /** Products, spare parts or accessories from an .xlsx file, through the shared importer (spec §4/§5). */
 export function CatalogImportPage({ kind }: { kind: ItemType }) {
@@ -20,7 +19,6 @@ export function CatalogImportPage({ kind }: { kind: ItemType }) {
     [kind],
   );
   return (
-    <RequirePermission permission={`${kind}Import`}>
       <Stack gap="5">
         <Heading as="h1" size="xl">
           {t(`imports.title.${kind}`)}
@@ -29,6 +27,5 @@ export function CatalogImportPage({ kind }: { kind: ItemType }) {
         <ColumnsHelp columns={CATALOG_IMPORT_COLUMNS[kind]} keyPrefix="imports.columns.catalog" />
         <Importer options={options} templateName={`${kind}-import-template`} />
       </Stack>
-    </RequirePermission>
   );
 }

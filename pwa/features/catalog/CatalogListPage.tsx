@@ -17,7 +17,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { deleteCatalogEntries, fetchCatalogList, type CatalogEntry } from '../../data/catalog';
-import { usePermissions } from '../../data/currentUser';
+import { useAccess } from '../auth/access';
 import { useRemote } from '../../data/useRemote';
 import { catalogFilterVariables, EMPTY_CATALOG_FILTER, type CatalogFilterForm } from './catalogForm';
 import { CATALOG_KINDS } from './kinds';
@@ -27,7 +27,7 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
   const { t } = useTranslation();
   const config = CATALOG_KINDS[kind];
   usePageTitle(config.titleKey);
-  const allowed = usePermissions();
+  const { canCall, can } = useAccess();
   const handleError = useErrorHandler();
   const format = useFormatters();
   const list = useListState<CatalogFilterForm>(EMPTY_CATALOG_FILTER, 'createdAt_DESC');
@@ -62,9 +62,9 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
   return (
     <Stack gap="5">
       {removal.dialog}
-      <ListHeading title={t(config.titleKey)} newTo={allowed(config.permissions.create) && `/admin/${config.path}/new`} newLabel={t(`catalog.new.${kind}`)}>
+      <ListHeading title={t(config.titleKey)} newTo={canCall(config.ops.create) && `/admin/${config.path}/new`} newLabel={t(`catalog.new.${kind}`)}>
         {/* §6: each catalog kind's Export permission; the applied filter and sort, every page of it. */}
-        {allowed(`${kind}Export`) && (
+        {can(`${kind}Export`) && (
           <ExportButton<CatalogEntry>
             fileName={t(config.titleKey)}
             columns={[
@@ -79,7 +79,7 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
             loadRows={() => fetchAllPages((limit, offset) => fetchCatalogList(kind, { ...query, limit, offset }), 500)}
           />
         )}
-        {allowed(`${kind}Import`) && (
+        {canCall(config.ops.import) && (
           <Button asChild variant="outline">
             <RouterLink to={`/admin/${config.path}/import`} _hover={{ textDecoration: 'none' }}>
               <Upload aria-hidden /> {t('imports.button')}
@@ -147,8 +147,8 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
             <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
             <RowActions
               name={row.name}
-              editTo={allowed(config.permissions.edit) && `/admin/${config.path}/${row.id}/edit`}
-              onDelete={allowed(config.permissions.destroy) && (() => void remove(row.id, row.name))}
+              editTo={canCall(config.ops.edit) && `/admin/${config.path}/${row.id}/edit`}
+              onDelete={canCall(config.ops.destroy) && (() => void remove(row.id, row.name))}
             />
           </Table.Row>
         ))}

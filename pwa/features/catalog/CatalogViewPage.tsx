@@ -13,7 +13,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { deleteCatalogEntries, fetchCatalogEntry, fetchPartOptions, type PartOption } from '../../data/catalog';
-import { usePermissions } from '../../data/currentUser';
+import { useAccess } from '../auth/access';
 import { useRemote } from '../../data/useRemote';
 import { localized } from '../../lib/languagePath';
 import { CATALOG_KINDS } from './kinds';
@@ -24,7 +24,7 @@ export function CatalogViewPage({ kind }: { kind: ItemType }) {
   const { id = '' } = useParams();
   const config = CATALOG_KINDS[kind];
   usePageTitle(config.titleKey);
-  const allowed = usePermissions();
+  const { canCall } = useAccess();
   const handleError = useErrorHandler();
   const format = useFormatters();
   const navigate = useNavigate();
@@ -79,14 +79,14 @@ export function CatalogViewPage({ kind }: { kind: ItemType }) {
               <List aria-hidden /> {t('catalog.itemsOfEntry')}
             </RouterLink>
           </Button>
-          {allowed(config.permissions.edit) && (
+          {canCall(config.ops.edit) && (
             <Button asChild variant="outline">
               <RouterLink to={`/admin/${config.path}/${entry.id}/edit`} _hover={{ textDecoration: 'none' }}>
                 <Pencil aria-hidden /> {t('list.edit')}
               </RouterLink>
             </Button>
           )}
-          {allowed(config.permissions.destroy) && (
+          {canCall(config.ops.destroy) && (
             <Button variant="ghost" colorPalette="red" onClick={() => void remove()}>
               <Trash2 aria-hidden /> {t('list.delete')}
             </Button>

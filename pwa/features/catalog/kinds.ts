@@ -1,20 +1,20 @@
 import type { ItemType } from '../../../shared/items';
-import type { Permission } from '../../../shared/permissions';
 import { CATALOG_PATHS } from '../../app/layouts/backofficeMenu';
 
 // What differs between products, spare parts and accessories on screen: the
-// route segment, the titles and the permissions. Everything else is shared.
+// route segment, the titles and the operations. Everything else is shared.
 export interface CatalogKind {
   kind: ItemType;
   /** Route segment under /:lang/admin (the menu's path). */
   path: string;
   /** i18n key of the plural title (the menu's label). */
   titleKey: string;
-  permissions: { read: Permission; create: Permission; edit: Permission; destroy: Permission };
+  /** The kind's own operations (shared/access/operations.ts): its buttons show only when the account may call them. */
+  ops: { create: `${ItemType}Create`; edit: `${ItemType}Update`; destroy: `${ItemType}Destroy`; import: `${ItemType}Import` };
 }
 
 function kindOf(kind: ItemType, titleKey: string): CatalogKind {
-  return { kind, path: CATALOG_PATHS[kind], titleKey, permissions: { read: `${kind}Read`, create: `${kind}Create`, edit: `${kind}Edit`, destroy: `${kind}Destroy` } };
+  return { kind, path: CATALOG_PATHS[kind], titleKey, ops: { create: `${kind}Create`, edit: `${kind}Update`, destroy: `${kind}Destroy`, import: `${kind}Import` } };
 }
 
 export const CATALOG_KINDS: Record<ItemType, CatalogKind> = {

@@ -1,10 +1,8 @@
 import { NativeSelect, Stack, Table } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_LIMITS, COMPLAINT_STATUSES, type ComplaintStatusName } from '../../../shared/validation/complaints';
+import { COMPLAINT_STATUSES, type ComplaintStatusName } from '../../../shared/validation/complaints';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { ExportButton } from '../../components/export/ExportButton';
-import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { DateRangeFields, ListHeading, ResultsTable } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
@@ -54,22 +52,7 @@ export function ComplaintsListPage() {
 
   return (
     <Stack gap="5">
-      <ListHeading title={t('complaints.title')}>
-          <ExportButton<ComplaintRow>
-            fileName={t('complaints.title')}
-            columns={[
-              { key: 'number', label: t('complaints.fields.number'), value: (r) => r.number },
-              { key: 'status', label: t('complaints.fields.status'), value: (r) => t(`complaints.status.${r.status}`) },
-              { key: 'serialNumber', label: t('complaints.fields.serialNumber'), value: (r) => r.serialNumber },
-              { key: 'phoneNumber', label: t('complaints.fields.phoneNumber'), value: (r) => r.phoneNumber },
-              { key: 'seller', label: t('complaints.fields.seller'), value: (r) => nameOf(r.sellerId) },
-              { key: 'lastMessage', label: t('complaints.fields.lastMessage'), value: (r) => r.lastMessage },
-              { key: 'createdAt', label: t('complaints.fields.createdAt'), value: (r) => format.dateTime(r.createdAt) },
-            ]}
-            // The applied filter, every page of it (not only the page on screen), in pages the complaint list accepts.
-            loadRows={() => fetchAllPages((limit, offset) => fetchComplaints({ filter: toFilter(list.applied), limit, offset }), COMPLAINT_LIMITS.pageSizeMax)}
-          />
-      </ListHeading>
+      <ListHeading title={t('complaints.title')} />
 
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('complaints.fields.status')}>

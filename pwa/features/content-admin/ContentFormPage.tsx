@@ -10,7 +10,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { fetchContentRecord, saveContentRecord } from '../../data/contentAdmin';
 import { serverFieldErrors } from '../../lib/fieldErrors';
 import { localized } from '../../lib/languagePath';
-import { useCan } from '../auth/session';
+import { useAccess } from '../auth/access';
 import { checkForm, emptyForm, fieldsOf, formFromValues, translateFieldErrors, type FormState } from './contentForm';
 import { FieldInput } from './FieldInput';
 import { useContentOptions } from './useContentOptions';
@@ -23,7 +23,7 @@ export function ContentFormPage({ type }: { type: ContentTypeKey }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const handleError = useErrorHandler();
-  const can = useCan();
+  const { canCall } = useAccess();
   const [form, setForm] = useState<FormState | null>(id ? null : emptyForm(type));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState<'draft' | 'publish' | null>(null);
@@ -97,7 +97,7 @@ export function ContentFormPage({ type }: { type: ContentTypeKey }) {
           <Button type="submit" colorPalette="brand" loading={saving === 'draft'} disabled={saving !== null}>
             {t('contentAdmin.actions.save')}
           </Button>
-          {!id && can('contentEdit') && (
+          {!id && canCall('contentAdminPublish') && (
             <Button variant="outline" colorPalette="brand" loading={saving === 'publish'} disabled={saving !== null} onClick={() => void submit(true)}>
               {t('contentAdmin.actions.saveAndPublish')}
             </Button>

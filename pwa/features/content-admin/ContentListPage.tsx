@@ -18,7 +18,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { deleteContentRecord, fetchContentList, publishContentRecord, type ContentRecord } from '../../data/contentAdmin';
 import { useRemote } from '../../data/useRemote';
 import { localized } from '../../lib/languagePath';
-import { useCan } from '../auth/session';
+import { useAccess } from '../auth/access';
 import { displayValue } from './displayValue';
 import { TypePicker } from './TypePicker';
 
@@ -32,7 +32,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   const format = useFormatters();
-  const can = useCan();
+  const { canCall } = useAccess();
   const { confirm, dialog } = useConfirm();
   // Search, state, page and size in the address, like every list.
   const view = useListState<{ search: string; state: State }>({ search: '', state: '' }, 'updatedAt_DESC');
@@ -83,7 +83,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
         </Heading>
         <HStack gap="3" flexWrap="wrap">
           <TypePicker current={type} />
-          {can('contentCreate') && (
+          {canCall('contentAdminCreate') && (
             <Button colorPalette="brand" onClick={() => void navigate(localized(language, `${base}/new`))}>
               <Plus aria-hidden /> {t('contentAdmin.actions.new')}
             </Button>
@@ -143,7 +143,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
                   <Table.Cell whiteSpace="nowrap">{format.dateTime(record.updatedAt)}</Table.Cell>
                   <Table.Cell textAlign="end" position="sticky" insetInlineEnd="0" bg="bg">
                     <HStack gap="1" justifyContent="end">
-                      {can('contentEdit') && (
+                      {canCall('contentAdminUpdate') && (
                         <>
                           <IconButton size="xs" variant="ghost" aria-label={`${t(record.published ? 'contentAdmin.actions.unpublish' : 'contentAdmin.actions.publish')}: ${titleOf(record)}`} title={t(record.published ? 'contentAdmin.actions.unpublish' : 'contentAdmin.actions.publish')} onClick={() => void togglePublished(record)}>
                             {record.published ? <EyeOff /> : <Eye />}
@@ -153,7 +153,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
                           </IconButton>
                         </>
                       )}
-                      {can('contentDestroy') && (
+                      {canCall('contentAdminDestroy') && (
                         <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`${t('contentAdmin.actions.delete')}: ${titleOf(record)}`} title={t('contentAdmin.actions.delete')} onClick={() => void remove(record)}>
                           <Trash2 />
                         </IconButton>

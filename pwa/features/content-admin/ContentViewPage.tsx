@@ -14,7 +14,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { deleteContentRecord, fetchContentRecord, publishContentRecord } from '../../data/contentAdmin';
 import { useRemote } from '../../data/useRemote';
 import { localized } from '../../lib/languagePath';
-import { useCan } from '../auth/session';
+import { useAccess } from '../auth/access';
 import { fieldsOf } from './contentForm';
 import { displayValue } from './displayValue';
 import { useContentOptions } from './useContentOptions';
@@ -27,7 +27,7 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   const format = useFormatters();
-  const can = useCan();
+  const { canCall } = useAccess();
   const { confirm, dialog } = useConfirm();
   const options = useContentOptions(type);
   const record = useRemote((signal) => fetchContentRecord(type, id, signal), `${type}/${id}`);
@@ -81,7 +81,7 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
           <Badge colorPalette={data.published ? 'green' : 'gray'}>{t(data.published ? 'contentAdmin.state.published' : 'contentAdmin.state.draft')}</Badge>
         </HStack>
         <HStack gap="2" flexWrap="wrap">
-          {can('contentEdit') && (
+          {canCall('contentAdminUpdate') && (
             <>
               <Button size="sm" colorPalette="brand" variant={data.published ? 'outline' : 'solid'} onClick={() => void togglePublished()}>
                 {data.published ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
@@ -92,7 +92,7 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
               </Button>
             </>
           )}
-          {can('contentDestroy') && (
+          {canCall('contentAdminDestroy') && (
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>
               <Trash2 aria-hidden /> {t('contentAdmin.actions.delete')}
             </Button>

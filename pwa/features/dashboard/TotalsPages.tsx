@@ -9,7 +9,9 @@ import { fetchTotalExportation, fetchTotalInventory, fetchTotalWarehouse, type I
 import { BarsChart, ChartCard } from './charts';
 import { TotalsFilters, type FilterForm } from './TotalsFilters';
 import { useOutletOptions, useTotals } from './useTotals';
+import { ITEM_TYPES } from '../../../shared/items';
 import { displayLocale } from '../../../shared/locales';
+import { useAccess } from '../auth/access';
 
 // Total Warehouse, Total Inventory and Total Exportation (spec §2): filters,
 // a chart and a table of grouped counts, exportable to .xlsx as shown.
@@ -66,8 +68,10 @@ function CountsTable<Row>({ columns, rows, rowKey, footer }: { columns: Array<Co
 
 const asExport = <Row,>(columns: Array<Column<Row>>): Array<ExportColumn<Row>> => columns.map((c) => ({ key: c.key, label: c.label, value: c.value }));
 
+/** The totals are counts of items: exported, like the items database, with a catalog kind's Export permission (§6). */
 function Screen({ titleKey, introKey, actions, filters, children }: { titleKey: string; introKey: string; actions: ReactNode; filters: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
+  const { can } = useAccess();
   usePageTitle(titleKey);
   return (
     <Stack gap="5">
@@ -78,7 +82,7 @@ function Screen({ titleKey, introKey, actions, filters, children }: { titleKey: 
           </Heading>
           <Text color="fg.muted">{t(introKey)}</Text>
         </Stack>
-        {actions}
+        {ITEM_TYPES.some((kind) => can(`${kind}Export`)) && actions}
       </HStack>
       {filters}
       {children}

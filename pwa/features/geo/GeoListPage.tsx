@@ -8,7 +8,7 @@ import { ListHeading, ResultsTable, RowActions } from '../../components/list/Lis
 import { Pager } from '../../components/list/Pager';
 import { useListState } from '../../components/list/useListState';
 import { usePageTitle } from '../../components/usePageTitle';
-import { usePermissions } from '../../data/currentUser';
+import { useAccess } from '../auth/access';
 import { fetchPlaceOptions, fetchPlaces, placeName, type Place, type PlaceLevel } from '../../data/geo';
 import { useRemote } from '../../data/useRemote';
 import { GEO_LEVELS } from './levels';
@@ -34,7 +34,7 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
   const { t, i18n } = useTranslation();
   const config = GEO_LEVELS[level];
   usePageTitle(config.titleKey);
-  const allowed = usePermissions();
+  const { canCall } = useAccess();
   const handleError = useErrorHandler();
   const list = useListState<Filter>(EMPTY, 'name_ASC');
   const query = { parentId: parentFilter(level, list.applied), name: textOrNull(list.applied.name), ...list.paging };
@@ -55,7 +55,7 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
   const count = remote.data?.count ?? 0;
   return (
     <Stack gap="5">
-      <ListHeading title={t(config.titleKey)} newTo={allowed('sellerCreate') && `/admin/${config.path}/new`} newLabel={t(`geo.new.${level}`)} />
+      <ListHeading title={t(config.titleKey)} newTo={canCall(`${level}Create`) && `/admin/${config.path}/new`} newLabel={t(`geo.new.${level}`)} />
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('geo.fields.name')}>
           <Input value={list.draft.name} onChange={(e) => list.patchDraft({ name: e.target.value })} />
@@ -92,7 +92,7 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
               {row.nameEn}
             </Table.Cell>
             {config.parent && <Table.Cell>{row.parentId ? (parentName.get(row.parentId) ?? '—') : '—'}</Table.Cell>}
-            <RowActions name={placeName(row, i18n.language)} editTo={allowed('sellerEdit') && `/admin/${config.path}/${row.id}/edit`} />
+            <RowActions name={placeName(row, i18n.language)} editTo={canCall(`${level}Update`) && `/admin/${config.path}/${row.id}/edit`} />
           </Table.Row>
         ))}
       </ResultsTable>

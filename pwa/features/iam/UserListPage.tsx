@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../shared/permissions';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showSuccess } from '../../app/toaster';
-import { ExportButton } from '../../components/export/ExportButton';
-import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { ListHeading, ResultsTable } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
@@ -13,7 +11,8 @@ import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useCan, useRequest } from '../auth/session';
+import { useAccess } from '../auth/access';
+import { useRequest } from '../auth/session';
 import { useQuery } from '../../lib/useQuery';
 import { changeStatus, listUsers, type UserFilter } from './api';
 import { StatusBadge } from './parts';
@@ -45,7 +44,7 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES }) {
   const { t } = useTranslation();
   const request = useRequest();
-  const can = useCan();
+  const { canCall } = useAccess();
   const handle = useErrorHandler();
   const { title, userType } = SCOPES[scope];
   usePageTitle(title);
@@ -60,7 +59,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
   const rows = list.error ? [] : (list.data?.rows ?? []);
   const count = list.error ? 0 : (list.data?.count ?? 0);
   const set = (field: keyof UserFilter) => (value: string) => view.patchDraft({ [field]: value });
-  const canChangeStatus = can('iamChangeStatus');
+  const canChangeStatus = canCall('iamChangeStatus');
 
   async function bulk(disabled: boolean) {
     setBusy(true);
@@ -80,24 +79,12 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
   return (
     <Stack gap="5">
       <ListHeading title={t(title)}>
-          <ExportButton<(typeof rows)[number]>
-            fileName={t(title)}
-            columns={[
-              { key: 'email', label: t('iam.fields.email'), value: (u) => u.email },
-              { key: 'fullName', label: t('iam.fields.fullName'), value: (u) => u.fullName },
-              { key: 'roles', label: t('iam.fields.roles'), value: (u) => u.roles.map((role) => t(`iam.roles.${role}`, { defaultValue: role })).join(', ') },
-              { key: 'status', label: t('iam.fields.status'), value: (u) => t(u.disabled ? 'iam.status.disabled' : 'iam.status.enabled') },
-              { key: 'createdAt', label: t('iam.fields.createdAt'), value: (u) => format.dateTime(u.createdAt) },
-            ]}
-            // The applied filter and sort, every page of it, in the pages the user list accepts.
-            loadRows={() => fetchAllPages((limit, offset) => listUsers(request, { filter, orderBy, limit, offset }), 100)}
-          />
-          {can('iamImport') && (
+          {canCall('iamImport') && (
             <Button asChild variant="outline" size="sm">
               <RouterLink to="/admin/iam/import">{t('iam.list.import')}</RouterLink>
             </Button>
           )}
-          {can('iamCreate') && (
+          {canCall('iamCreate') && (
             <Button asChild colorPalette="brand" size="sm">
               <RouterLink to="/admin/iam/new">{t('iam.list.new')}</RouterLink>
             </Button>
@@ -214,8 +201,8 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
             <Table.Cell>
               <HStack gap="2" fontSize="sm">
                 <RouterLink to={`/admin/iam/${user.id}`}>{t('iam.list.view')}</RouterLink>
-                {can('iamEdit') && <RouterLink to={`/admin/iam/${user.id}/edit`}>{t('iam.list.edit')}</RouterLink>}
-                {can('auditLogRead') && <RouterLink to={`/admin/iam/${user.id}/activity`}>{t('iam.list.activity')}</RouterLink>}
+                {canCall('iamEdit') && <RouterLink to={`/admin/iam/${user.id}/edit`}>{t('iam.list.edit')}</RouterLink>}
+                {canCall('auditLogList') && <RouterLink to={`/admin/iam/${user.id}/activity`}>{t('iam.list.activity')}</RouterLink>}
               </HStack>
             </Table.Cell>
           </Table.Row>

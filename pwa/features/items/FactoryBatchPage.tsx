@@ -11,7 +11,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { searchCatalog, type CatalogEntry } from '../../data/catalog';
-import { usePermissions } from '../../data/currentUser';
+import { useAccess } from '../auth/access';
 import { createFactoryBatch } from '../../data/itemDatabase';
 import type { FieldErrors } from '../../lib/formValues';
 import { localized } from '../../lib/languagePath';
@@ -23,12 +23,12 @@ type Batch = Awaited<ReturnType<typeof createFactoryBatch>>;
 export function FactoryBatchPage() {
   const { t } = useTranslation();
   usePageTitle('nav.factoryBatches');
-  const allowed = usePermissions();
+  const { can, canCall } = useAccess();
   const navigate = useNavigate();
   const language = useLanguage();
   const handleError = useErrorHandler();
   const format = useFormatters();
-  const kinds = ITEM_TYPES.filter((k) => allowed(`${k}Create`));
+  const kinds = ITEM_TYPES.filter((k) => can(`${k}Create`));
   const [kind, setKind] = useState<ItemType>('product');
   const [name, setName] = useState('');
   const [entries, setEntries] = useState<CatalogEntry[]>([]);
@@ -161,7 +161,7 @@ export function FactoryBatchPage() {
                 </RouterLink>
               ))}
             </HStack>
-            {allowed('settingsEdit') && (
+            {canCall('settingsFind') && (
               <Button alignSelf="start" variant="outline" onClick={() => void navigate(localized(language, '/admin/barcode'), { state: { serials: batch.items.map((i) => i.serialNumber) } })}>
                 {t('labels.printBatch')}
               </Button>

@@ -16,7 +16,7 @@ import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
-import { usePermissions } from '../../data/currentUser';
+import { useAccess } from '../auth/access';
 import { fetchItemList, type ItemRow } from '../../data/itemDatabase';
 import { useRemote } from '../../data/useRemote';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
@@ -34,7 +34,7 @@ export function ItemsListPage() {
   const { sellers, nameOf } = useSellerOptions();
   const query = { filter: itemFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
   const remote = useRemote((signal) => fetchItemList(query, signal), JSON.stringify(query));
-  const allowed = usePermissions();
+  const { can, canCall } = useAccess();
 
   useEffect(() => {
     if (remote.error) handleError(remote.error);
@@ -64,7 +64,7 @@ export function ItemsListPage() {
   return (
     <Stack gap="5">
       <ListHeading title={t('nav.database')}>
-          {ITEM_TYPES.some((kind) => allowed(`${kind}Import`)) && (
+          {canCall('itemImport') && (
             <Button asChild variant="outline">
               <RouterLink to="/admin/items/import" _hover={{ textDecoration: 'none' }}>
                 <Upload aria-hidden /> {t('imports.button')}
@@ -72,7 +72,7 @@ export function ItemsListPage() {
             </Button>
           )}
           {/* §6: list export is the catalog kinds' Export permission. */}
-          {ITEM_TYPES.some((kind) => allowed(`${kind}Export`)) && (
+          {ITEM_TYPES.some((kind) => can(`${kind}Export`)) && (
             <ExportButton<ItemRow>
               fileName={t('nav.database')}
               columns={[

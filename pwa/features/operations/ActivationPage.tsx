@@ -5,6 +5,8 @@ import { showError } from '../../app/toaster';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { ScannerPanel } from '../../scan/ScannerPanel';
+import { useAccess } from '../auth/access';
+import { precheck } from './precheck';
 import { queueRows } from './queue';
 import { ScanRows } from './ScanRows';
 import { useScanList } from './useScanList';
@@ -15,14 +17,16 @@ export function ActivationPage() {
   usePageTitle('operations.activate.title');
   const db = useLocalDatabase();
   const list = useScanList(db);
+  const { caller } = useAccess();
   const [clientName, setClientName] = useState('');
   const [clientPhone, setClientPhone] = useState('');
 
   async function onSerial(serial: string, source: Parameters<typeof list.add>[1]) {
-    if (!db) return;
-    const row = await list.add(serial, source);
-    if (!row) return;
-    const ids = await queueRows(db, [row], 'activate', { clientName: clientName.trim(), clientPhone: clientPhone.trim() });
+    if (!db || !caller) return;
+    const payload = { clientName: clientName.trim(), clientPhone: clientPhone.trim() };
+    const row = await list.add(serial, source, (item) => precheck('activate', payload, item, caller));
+    if (!row || row.refusal) return;
+    const ids = await queueRows(db, [row], 'activate', payload);
     list.markQueued(ids);
   }
 

@@ -6,6 +6,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useConfirmedSellers } from '../../data/items';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { ScannerPanel } from '../../scan/ScannerPanel';
+import { useAccess } from '../auth/access';
+import { precheck } from './precheck';
 import { queueRows } from './queue';
 import { ScanRows } from './ScanRows';
 import { useScanList } from './useScanList';
@@ -22,9 +24,12 @@ export function ExportationPage() {
   const db = useLocalDatabase();
   const sellers = useConfirmedSellers(db);
   const list = useScanList(db);
+  const { caller } = useAccess();
   const [step, setStep] = useState<Step>('outlet');
   const [sellerId, setSellerId] = useState('');
   const outlet = sellers.find((s) => s.id === sellerId);
+  // Rows refused on the device are shown with their reason and never queued.
+  const toQueue = list.rows.filter((r) => !r.refusal).length;
 
   async function confirm() {
     if (!db || !outlet) return;
@@ -81,7 +86,7 @@ export function ExportationPage() {
       {step === 'scan' && (
         <Stack gap="4">
           <Text fontWeight="semibold">{outlet?.name}</Text>
-          <ScannerPanel onSerial={(serial, source) => void list.add(serial, source)} onInvalid={() => showError(t('scan.incorrect'))} />
+          <ScannerPanel onSerial={(serial, source) => void list.add(serial, source, (item) => (caller ? precheck('export', { sellerId }, item, caller) : { verdict: 'serverChecks' }))} onInvalid={() => showError(t('scan.incorrect'))} />
           <Text color="fg.muted" data-testid="scan-count">
             {t('operations.scanned', { count: list.rows.length })}
           </Text>
@@ -90,7 +95,7 @@ export function ExportationPage() {
             <Button variant="outline" onClick={() => setStep('outlet')}>
               {t('operations.back')}
             </Button>
-            <Button colorPalette="brand" disabled={!list.rows.length} onClick={() => setStep('review')}>
+            <Button colorPalette="brand" disabled={!toQueue} onClick={() => setStep('review')}>
               {t('operations.next')}
             </Button>
           </HStack>
@@ -99,13 +104,13 @@ export function ExportationPage() {
 
       {step === 'review' && (
         <Stack gap="4">
-          <Text>{t('operations.export.review', { count: list.rows.length, outlet: outlet?.name ?? '' })}</Text>
+          <Text>{t('operations.export.review', { count: toQueue, outlet: outlet?.name ?? '' })}</Text>
           <ScanRows rows={list.rows} onRemove={list.remove} />
           <HStack>
             <Button variant="outline" onClick={() => setStep('scan')}>
               {t('operations.back')}
             </Button>
-            <Button colorPalette="brand" disabled={!list.rows.length} onClick={() => void confirm()}>
+            <Button colorPalette="brand" disabled={!toQueue} onClick={() => void confirm()}>
               {t('operations.confirm')}
             </Button>
           </HStack>

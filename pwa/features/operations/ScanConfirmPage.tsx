@@ -6,6 +6,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import type { ActionType } from '../../data/syncApi';
 import { ScannerPanel } from '../../scan/ScannerPanel';
+import { useAccess } from '../auth/access';
+import { precheck } from './precheck';
 import { queueRows } from './queue';
 import { ScanRows } from './ScanRows';
 import { useScanList } from './useScanList';
@@ -16,8 +18,9 @@ function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restor
   usePageTitle(`operations.${textKey}.title`);
   const db = useLocalDatabase();
   const list = useScanList(db);
+  const { caller } = useAccess();
   const [done, setDone] = useState(false);
-  const toConfirm = list.rows.filter((r) => !r.actionId).length;
+  const toConfirm = list.rows.filter((r) => !r.actionId && !r.refusal).length;
 
   async function confirm() {
     if (!db) return;
@@ -33,7 +36,7 @@ function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restor
       <ScannerPanel
         onSerial={(serial, source) => {
           setDone(false);
-          void list.add(serial, source);
+          void list.add(serial, source, (item) => (caller ? precheck(type, {}, item, caller) : { verdict: 'serverChecks' }));
         }}
         onInvalid={() => showError(t('scan.incorrect'))}
       />

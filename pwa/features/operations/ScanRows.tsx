@@ -6,7 +6,7 @@ import { useActions } from '../../data/outbox';
 import type { ScanRow } from './useScanList';
 import { useFormatters } from '../../components/useFormatters';
 
-const COLOURS = { toConfirm: 'gray', queued: 'orange', applied: 'green', rejected: 'red' } as const;
+const COLOURS = { toConfirm: 'gray', queued: 'orange', applied: 'green', rejected: 'red', refused: 'red' } as const;
 
 /** Scanned serials with what happened to each: to confirm, queued, applied, or rejected with the reason. */
 export function ScanRows({ rows, onRemove }: { rows: ScanRow[]; onRemove?: (serial: string) => void }) {
@@ -33,7 +33,7 @@ export function ScanRows({ rows, onRemove }: { rows: ScanRow[]; onRemove?: (seri
         <Table.Body>
           {rows.map((row, index) => {
             const action = row.actionId ? actions.get(row.actionId) : undefined;
-            const state = row.actionId ? (action?.state ?? 'queued') : 'toConfirm';
+            const state = row.refusal ? 'refused' : row.actionId ? (action?.state ?? 'queued') : 'toConfirm';
             return (
               <Table.Row key={row.serial} data-serial={row.serial} data-state={state}>
                 <Table.Cell>{format.number(index + 1)}</Table.Cell>
@@ -52,6 +52,11 @@ export function ScanRows({ rows, onRemove }: { rows: ScanRow[]; onRemove?: (seri
                   {state === 'rejected' && action?.error && (
                     <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
                       {action.error}
+                    </Text>
+                  )}
+                  {row.refusal && (
+                    <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
+                      {t(row.refusal.key, row.refusal.params)}
                     </Text>
                   )}
                 </Table.Cell>

@@ -3,11 +3,11 @@ import { queueAction } from '../../data/outbox';
 import type { ActionType } from '../../data/syncApi';
 import type { ScanRow } from './useScanList';
 
-/** Queues one action per row still to confirm; returns serial → action id. */
+/** Queues one action per row still to confirm (never a row refused on the device); returns serial → action id. */
 export async function queueRows(db: LocalDatabase, rows: ScanRow[], type: ActionType, payload: Record<string, unknown> = {}): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const row of rows) {
-    if (row.actionId) continue;
+    if (row.actionId || row.refusal) continue;
     const action = await queueAction(db, type, row.serial, payload);
     ids.set(row.serial, action.id);
   }

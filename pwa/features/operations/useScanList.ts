@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/toaster';
 import { findLocalItem } from '../../data/items';
 import type { LocalDatabase } from '../../data/db';
+import type { LocalItem } from '../../data/schemas';
 import type { ScanSource } from '../../scan/keyboardWedge';
+import type { Precheck } from './precheck';
 
 export interface ScanRow {
   serial: string;
@@ -12,6 +14,8 @@ export interface ScanRow {
   source: ScanSource;
   /** Set once the row is queued in the outbox. */
   actionId: string | null;
+  /** Refused on the device (precheck.ts): the server would refuse it, so it is never queued. */
+  refusal: { key: string; params: Record<string, string> } | null;
 }
 
 /** The rows of a scan screen: each serial once, looked up on the device. */
@@ -19,14 +23,18 @@ export function useScanList(db: LocalDatabase | undefined) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<ScanRow[]>([]);
 
+  /** Adds a scanned serial; `check` runs the shared rules on the device's copy of the item first. */
   const add = useCallback(
-    async (serial: string, source: ScanSource): Promise<ScanRow | null> => {
+    async (serial: string, source: ScanSource, check?: (item: LocalItem | null) => Precheck): Promise<ScanRow | null> => {
       if (rows.some((r) => r.serial === serial)) {
         showError(t('scan.duplicate'));
         return null;
       }
       const item = db ? await findLocalItem(db, serial) : null;
-      const row: ScanRow = { serial, itemName: item?.itemName ?? null, onDevice: item !== null, source, actionId: null };
+      const verdict = check?.(item);
+      const refusal = verdict?.verdict === 'refused' ? { key: verdict.key, params: verdict.params } : null;
+      if (refusal) showError(t(refusal.key, refusal.params));
+      const row: ScanRow = { serial, itemName: item?.itemName ?? null, onDevice: item !== null, source, actionId: null, refusal };
       setRows((current) => (current.some((r) => r.serial === serial) ? current : [...current, row]));
       return row;
     },

@@ -10,7 +10,7 @@ import { Pager } from '../../components/list/Pager';
 import { stickyEnd } from '../../components/list/tableStyles';
 import { useListState } from '../../components/list/useListState';
 import { useFormatters } from '../../components/useFormatters';
-import { usePermissions } from '../../data/currentUser';
+import { useAccess } from '../auth/access';
 import { answerApplication, fetchApplications } from '../../data/sellers';
 import { useRemote } from '../../data/useRemote';
 import { ApplicationStatusBadge } from './SellerBadges';
@@ -18,7 +18,7 @@ import { ApplicationStatusBadge } from './SellerBadges';
 /** Join Requests: distributor applications from the public site; a pending one is marked contacted or rejected, once. */
 export function ApplicationsTab() {
   const { t } = useTranslation();
-  const allowed = usePermissions();
+  const { canCall } = useAccess();
   const handleError = useErrorHandler();
   const format = useFormatters();
   const list = useListState<{ status: ApplicationStatus | '' }>({ status: 'pending' }, 'createdAt_DESC');
@@ -95,7 +95,7 @@ export function ApplicationsTab() {
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
                   <Table.Cell {...stickyEnd}>
-                    {row.status === 'pending' && allowed('sellerEdit') && (
+                    {row.status === 'pending' && canCall('applicationMarkContacted') && (
                       <HStack gap="1">
                         <Button size="xs" colorPalette="brand" loading={busy === row.id} onClick={() => void answer(row.id, 'contacted')}>
                           {t('sellers.markContacted')}

@@ -13,7 +13,7 @@ import { FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
-import { usePermissions } from '../../data/currentUser';
+import { useAccess } from '../auth/access';
 import { fetchPlace, placeName, type PlaceLevel } from '../../data/geo';
 import { changeSellerStatus, deleteSeller, fetchSeller, linkSellerUser, type Seller, type SellerType } from '../../data/sellers';
 import { useRemote } from '../../data/useRemote';
@@ -41,7 +41,7 @@ export function SellerViewPage({ type }: { type: SellerType }) {
   const { id = '' } = useParams();
   const kind = SELLER_KINDS[type];
   usePageTitle(kind.titleKey);
-  const allowed = usePermissions();
+  const { canOpen } = useAccess();
   const handleError = useErrorHandler();
   const format = useFormatters();
   const navigate = useNavigate();
@@ -98,7 +98,7 @@ export function SellerViewPage({ type }: { type: SellerType }) {
       setUserId('');
     });
 
-  const canEdit = allowed(kind.permissions.edit);
+  const canEdit = canOpen({ op: 'sellerUpdate', permission: kind.permissions.edit });
   const ltr = (v: string | null) => v && <span dir="ltr">{v}</span>;
   return (
     <Stack gap="5" maxWidth="4xl">
@@ -125,7 +125,7 @@ export function SellerViewPage({ type }: { type: SellerType }) {
               </RouterLink>
             </Button>
           )}
-          {allowed(kind.permissions.destroy) && (
+          {canOpen({ op: 'sellerDestroy', permission: kind.permissions.destroy }) && (
             <Button variant="ghost" colorPalette="red" loading={busy} onClick={() => void remove()}>
               <Trash2 aria-hidden /> {t('list.delete')}
             </Button>

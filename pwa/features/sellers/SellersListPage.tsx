@@ -6,8 +6,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showSuccess } from '../../app/toaster';
 import { useDeleteConfirmation } from '../../components/ConfirmDialog';
-import { ExportButton } from '../../components/export/ExportButton';
-import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { textOrNull } from '../../components/list/listQuery';
 import { ResultsTable, RowActions } from '../../components/list/ListParts';
@@ -17,7 +15,7 @@ import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
-import { usePermissions } from '../../data/currentUser';
+import { useAccess } from '../auth/access';
 import { deleteSeller, fetchSellers, type Seller, type SellerType } from '../../data/sellers';
 import { useRemote } from '../../data/useRemote';
 import { ApplicationsTab } from './ApplicationsTab';
@@ -37,7 +35,7 @@ export function SellersListPage({ type }: { type: SellerType }) {
   const { t } = useTranslation();
   const kind = SELLER_KINDS[type];
   usePageTitle(kind.titleKey);
-  const allowed = usePermissions();
+  const { canOpen } = useAccess();
   const [search, setSearch] = useSearchParams();
   const tabs: Tab[] = type === 'distributor' ? [...SELLER_TABS, 'joinRequests'] : [...SELLER_TABS];
   const requested = search.get('tab') as Tab | null;
@@ -49,7 +47,7 @@ export function SellersListPage({ type }: { type: SellerType }) {
         <Heading as="h1" size="xl">
           {t(kind.titleKey)}
         </Heading>
-        {allowed(kind.permissions.create) && (
+        {canOpen({ op: 'sellerCreate', permission: kind.permissions.create }) && (
           <Button asChild colorPalette="brand">
             <RouterLink to={`/admin/${kind.path}/new`} _hover={{ textDecoration: 'none' }}>
               <Plus aria-hidden /> {t(`sellers.new.${type}`)}
@@ -78,7 +76,7 @@ export function SellersListPage({ type }: { type: SellerType }) {
 function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS)[number] }) {
   const { t } = useTranslation();
   const kind = SELLER_KINDS[type];
-  const allowed = usePermissions();
+  const { canOpen } = useAccess();
   const handleError = useErrorHandler();
   const format = useFormatters();
   const removal = useDeleteConfirmation();
@@ -115,20 +113,6 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
   return (
     <Stack gap="4" pt="2">
       {removal.dialog}
-      <HStack justifyContent="end">
-        <ExportButton<Seller>
-          fileName={t(type === 'distributor' ? `sellers.tabs.${tab}` : `sellers.branchTabs.${tab}`)}
-          columns={[
-            { key: 'name', label: t('sellers.fields.name'), value: (r) => r.name },
-            ...(type === 'distributor' ? [{ key: 'distributorType', label: t('sellers.fields.distributorType'), value: (r: Seller) => (r.distributorType ? t(`sellers.distributorType.${r.distributorType}`) : null) }] : []),
-            { key: 'status', label: t('sellers.fields.status'), value: (r) => t(`sellers.status.${r.status}`) },
-            { key: 'telephone', label: t('sellers.fields.telephone'), value: (r) => r.telephone },
-            { key: 'managerName', label: t('sellers.fields.managerName'), value: (r) => r.managerName },
-            { key: 'createdAt', label: t('sellers.fields.createdAt'), value: (r) => format.date(r.createdAt) },
-          ]}
-          loadRows={() => fetchAllPages((limit, offset) => fetchSellers({ ...query, limit, offset }), 500)}
-        />
-      </HStack>
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('sellers.fields.name')}>
           <Input value={list.draft.name} onChange={(e) => list.patchDraft({ name: e.target.value })} />
@@ -179,8 +163,8 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
             <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
             <RowActions
               name={row.name}
-              editTo={allowed(kind.permissions.edit) && `/admin/${kind.path}/${row.id}/edit`}
-              onDelete={allowed(kind.permissions.destroy) && (() => void remove(row.id, row.name))}
+              editTo={canOpen({ op: 'sellerUpdate', permission: kind.permissions.edit }) && `/admin/${kind.path}/${row.id}/edit`}
+              onDelete={canOpen({ op: 'sellerDestroy', permission: kind.permissions.destroy }) && (() => void remove(row.id, row.name))}
             />
           </Table.Row>
         ))}

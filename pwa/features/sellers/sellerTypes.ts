@@ -8,6 +8,7 @@ export interface SellerKind {
   type: SellerType;
   path: 'branches' | 'distributors';
   titleKey: string;
+  /** What the type's screens check on top of the operation (shared/access): branches answer to the branch permissions, distributors to the seller ones. */
   permissions: { read: Permission; create: Permission; edit: Permission; destroy: Permission };
 }
 
