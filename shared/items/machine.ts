@@ -102,7 +102,10 @@ function refusedByAccess(item: ItemState, action: ActionInput, ctx: TransitionCo
   const rule = ACTIONS[action.type];
   const outlet = ctx.actor.outletId;
   if (rule.scope !== 'outlet' || outlet === null) return null;
-  if (action.type === 'export') return action.payload.sellerId && action.payload.sellerId !== outlet ? refuse(MESSAGES.ownOutletOnly) : null;
+  if (action.type === 'export') {
+    if (item.sellerId !== null && item.sellerId !== outlet) return refuse(MESSAGES.otherOutlet);
+    return action.payload.sellerId && action.payload.sellerId !== outlet ? refuse(MESSAGES.ownOutletOnly) : null;
+  }
   return item.sellerId !== outlet ? refuse(MESSAGES.otherOutlet) : null;
 }
 
