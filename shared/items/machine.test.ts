@@ -235,3 +235,71 @@ describe('the access contract inside decide() (shared/access/actions.ts)', () =>
     expect(d.ok).toBe(true);
   });
 });
+
+describe('offline actions: the act is dated by the device, within bounds', () => {
+  const MADE = '2026-03-01T08:00:00.000Z';
+  const made = (status: ItemStatus, extra: Partial<ItemState> = {}) => item(status, 'inactive', { createdAt: MADE, ...extra });
+  const refusal = (d: ReturnType<typeof decide>) => (d.ok ? null : d.key);
+
+  it('dates an activation, its expiry, the sale and an export at the device time of the scan, not the sync', () => {
+    const scanned = '2026-03-10T09:30:00.000Z';
+    const d = decide(made('exported'), { type: 'activate', createdAt: scanned, payload: payloads.activate }, ctx());
+    expect(d.ok && d.patch).toMatchObject({ activationDate: scanned, expirationDate: '2027-03-10T09:30:00.000Z', billDate: scanned });
+    const sold = decide(made('exported'), { type: 'sell', createdAt: scanned, payload: payloads.sell }, ctx());
+    expect(sold.ok && sold.patch.billDate).toBe(scanned);
+    const exported = decide(made('inStock'), { type: 'export', createdAt: scanned, payload: { sellerId: OUTLET } }, ctx());
+    expect(exported.ok && exported.patch.exportedAt).toBe(scanned);
+  });
+
+  it('clamps a device time within the skew to [item made, now]', () => {
+    const ahead = decide(made('exported'), { type: 'activate', createdAt: '2026-03-15T20:00:00.000Z', payload: payloads.activate }, ctx());
+    expect(ahead.ok && ahead.patch.activationDate).toBe(NOW.toISOString());
+    const early = decide(made('exported'), { type: 'activate', createdAt: '2026-02-28T12:00:00.000Z', payload: payloads.activate }, ctx());
+    expect(early.ok && early.patch.activationDate).toBe(MADE);
+  });
+
+  it('refuses a device time more than a day ahead of the server or before the item was made', () => {
+    expect(refusal(decide(made('exported'), { type: 'activate', createdAt: '2026-03-16T10:00:01.000Z', payload: payloads.activate }, ctx()))).toBe('items.errors.actionInFuture');
+    expect(refusal(decide(made('exported'), { type: 'activate', createdAt: '9999-01-01T00:00:00.000Z', payload: payloads.activate }, ctx()))).toBe('items.errors.actionInFuture');
+    expect(refusal(decide(made('inFactory'), { type: 'factoryExport', createdAt: '1970-01-01T00:00:00.000Z', payload: {} }, ctx()))).toBe('items.errors.actionBeforeItem');
+  });
+
+  it('refuses a bill date more than a day ahead or before the item was made, and takes a date without a time', () => {
+    expect(refusal(decide(made('exported'), { type: 'sell', payload: { ...payloads.sell, billDate: '9999-12-31' } }, ctx()))).toBe('items.errors.billDateInFuture');
+    expect(refusal(decide(made('exported'), { type: 'activate', payload: { ...payloads.activate, billDate: '1970-01-01' } }, ctx()))).toBe('items.errors.billDateBeforeItem');
+    // The day the item was made, as a date: midnight UTC is before 08:00 but within the skew.
+    const sameDay = decide(made('exported'), { type: 'sell', payload: { ...payloads.sell, billDate: '2026-03-01' } }, ctx());
+    expect(sameDay.ok && sameDay.patch.billDate).toBe('2026-03-01');
+  });
+});
+
+describe('offline actions: refused when someone else changed the item since the device saw it', () => {
+  const seen = { version: 7 };
+  const refusal = (d: ReturnType<typeof decide>) => (d.ok ? null : d.key);
+
+  it('refuses a sale, an activation or a restore after another device sold, activated, restored or moved the item', () => {
+    for (const type of ['sell', 'activate', 'restore'] as const) {
+      for (const since of ['sell', 'activate', 'restore', 'export'] as const) {
+        const d = decide(item('exported'), { type, seen, payload: payloads[type] }, ctx({ othersSince: [since] }));
+        expect(refusal(d), `${type} after ${since}`).toBe('items.errors.changedSince');
+      }
+    }
+  });
+
+  it('comes before the state: an activation queued before another device activated the item says it changed', () => {
+    const d = decide(item('exported', 'active'), { type: 'activate', seen, payload: payloads.activate }, ctx({ othersSince: ['activate'] }));
+    expect(refusal(d)).toBe('items.errors.changedSince');
+  });
+
+  it('lets stock moves follow the scan, and applies when nothing else happened or the device held no copy', () => {
+    expect(decide(item('inStock'), { type: 'export', seen, payload: { sellerId: OUTLET } }, ctx({ othersSince: ['export', 'restore'] })).ok).toBe(true);
+    expect(decide(item('inFactory'), { type: 'factoryExport', seen, payload: {} }, ctx({ othersSince: ['factoryExport'] })).ok).toBe(true);
+    expect(decide(item('exported'), { type: 'activate', seen, payload: payloads.activate }, ctx({ othersSince: [] })).ok).toBe(true);
+    expect(decide(item('exported'), { type: 'activate', seen: null, payload: payloads.activate }, ctx({ othersSince: ['sell'] })).ok).toBe(true);
+  });
+
+  it('still refuses another outlet’s item without telling that it changed', () => {
+    const d = decide(item('exported'), { type: 'activate', seen, payload: payloads.activate }, ctx({ actor: seller('seller-2'), othersSince: ['sell'] }));
+    expect(d).toEqual({ ok: false, key: 'items.errors.otherOutlet', params: {} });
+  });
+});

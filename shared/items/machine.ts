@@ -16,6 +16,8 @@ export interface ItemState {
   activationDate: string | null;
   expirationDate: string | null;
   isRestored: boolean;
+  /** When the item was made (the server's time); absent on the device, which does not hold it. */
+  createdAt?: string | null;
 }
 
 /** What the rules need beyond the item: who acts, where, with what. */
@@ -28,10 +30,20 @@ export interface TransitionContext {
   targetSeller?: { id: string; status: string } | undefined;
   /** activate: the catalog entry's warranty period in months. */
   warrantyPeriodMonths?: number;
+  /**
+   * The types of the actions another device or account applied to the item
+   * after the state the device saw (`ActionInput.seen`), read by the server
+   * from its stored results; absent or empty when nothing else happened.
+   */
+  othersSince?: readonly ActionType[];
 }
 
 export interface ActionInput {
   type: ActionType;
+  /** The device's time of the action (ISO); absent: the act is dated `now`. */
+  createdAt?: string;
+  /** The item's change number the device saw when it queued the action; null or absent: the device did not hold the item. */
+  seen?: { version: number } | null;
   payload: {
     sellerId?: string | null;
     clientName?: string | null;
@@ -67,7 +79,39 @@ export const MESSAGES = {
   alreadySold: 'items.errors.alreadySold',
   clientRequired: 'items.errors.clientRequired',
   noWarrantyPeriod: 'items.errors.noWarrantyPeriod',
+  changedSince: 'items.errors.changedSince',
+  actionInFuture: 'items.errors.actionInFuture',
+  actionBeforeItem: 'items.errors.actionBeforeItem',
+  billDateInFuture: 'items.errors.billDateInFuture',
+  billDateBeforeItem: 'items.errors.billDateBeforeItem',
 } as const;
+
+/**
+ * What another device's or account's change since the device's view makes
+ * stale, per action type (docs/decisions.md "Offline actions: bounds and
+ * staleness"). A sale, an activation or a restore acts on the item's customer
+ * and outlet: on an item at an outlet every change is one of those (or a new
+ * export after a restore), and applying the queued act on top would overwrite
+ * a customer the device never saw or act on another stint of the item. Stock
+ * moves (factoryExport, export) follow the scan: if the item moved meanwhile
+ * the state rules refuse it, and if it came back, moving it again is what the
+ * scan says.
+ */
+export const STALE_AFTER: Readonly<Record<ActionType, readonly ActionType[]>> = {
+  factoryExport: [],
+  export: [],
+  sell: ['factoryExport', 'export', 'sell', 'activate', 'restore'],
+  activate: ['factoryExport', 'export', 'sell', 'activate', 'restore'],
+  restore: ['factoryExport', 'export', 'sell', 'activate', 'restore'],
+};
+
+/**
+ * How far a device's clock (an action's createdAt) or a typed bill date may be
+ * from the server's: a day, which also covers a date without a time read in
+ * another time zone. Beyond it the action is refused; within it the act is
+ * dated no later than the server received it and no earlier than the item was made.
+ */
+export const DATE_SKEW_MS = 24 * 60 * 60 * 1000;
 
 /** The refusal key of a type of action done on an item in the wrong state. */
 export const wrongStateKey = (type: ActionType) => `items.errors.wrongState.${type}`;
@@ -109,6 +153,30 @@ function refusedByAccess(item: ItemState, action: ActionInput, ctx: TransitionCo
   return item.sellerId !== outlet ? refuse(MESSAGES.otherOutlet) : null;
 }
 
+/** A device time or bill date outside [item made − skew, now + skew]: the refusal, else null. */
+function refusedDate(value: string | null | undefined, item: ItemState, now: Date, keys: { future: string; before: string }): Refusal | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  // An unreadable date is the validation's refusal, not this one.
+  if (Number.isNaN(time)) return null;
+  if (time > now.getTime() + DATE_SKEW_MS) return refuse(keys.future);
+  const made = item.createdAt ? Date.parse(item.createdAt) : NaN;
+  if (!Number.isNaN(made) && time < made - DATE_SKEW_MS) return refuse(keys.before);
+  return null;
+}
+
+/**
+ * When the user acted: the device's time of the action, no later than the
+ * server's `now` (the act happened before it was received) and no earlier
+ * than the item was made. Without a device time, `now`.
+ */
+export function actTime(item: Pick<ItemState, 'createdAt'>, action: Pick<ActionInput, 'createdAt'>, now: Date): Date {
+  const device = action.createdAt ? Date.parse(action.createdAt) : NaN;
+  if (Number.isNaN(device)) return now;
+  const made = item.createdAt ? Date.parse(item.createdAt) : NaN;
+  return new Date(Math.min(now.getTime(), Math.max(device, Number.isNaN(made) ? device : made)));
+}
+
 /**
  * Decides one action on one item. `item` undefined: the serial is unknown.
  * Returns the patch to write, or the refusal with its translated reason key.
@@ -118,9 +186,17 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
   if (!item) return refuse(MESSAGES.notFound);
   const denied = refusedByAccess(item, action, ctx);
   if (denied) return denied;
-  if (!ACTIONS[action.type].from.includes(item.status)) return refuse(wrongStateKey(action.type), item, ctx.now);
-  const at = ctx.now.toISOString();
   const p = action.payload;
+  const badDate =
+    refusedDate(action.createdAt, item, ctx.now, { future: MESSAGES.actionInFuture, before: MESSAGES.actionBeforeItem }) ??
+    refusedDate(p.billDate, item, ctx.now, { future: MESSAGES.billDateInFuture, before: MESSAGES.billDateBeforeItem });
+  if (badDate) return badDate;
+  // Changed by someone else since the device saw it, in a way that matters to this type.
+  if (action.seen && ctx.othersSince?.some((t) => STALE_AFTER[action.type].includes(t))) return refuse(MESSAGES.changedSince, item, ctx.now);
+  if (!ACTIONS[action.type].from.includes(item.status)) return refuse(wrongStateKey(action.type), item, ctx.now);
+  // The user's act (export, sale, activation, restore) is dated when the user did it; bookkeeping stays on the server's clock.
+  const actAt = actTime(item, action, ctx.now);
+  const at = actAt.toISOString();
   const warranty = effectiveWarrantyStatus(item, ctx.now);
   const ok = (patch: ItemPatch): Decision => ({ ok: true, patch, next: { ...item, ...pick(patch) } });
 
@@ -150,7 +226,7 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
       return ok({
         warrantyStatus: 'active',
         activationDate: at,
-        expirationDate: addMonths(ctx.now, months).toISOString(),
+        expirationDate: addMonths(actAt, months).toISOString(),
         activatedBy: ctx.actorId,
         clientName,
         clientPhone,

@@ -37,14 +37,51 @@ export const itemListSchema = pagingSchema.extend({
 });
 export type ItemListInput = z.infer<typeof itemListSchema>;
 
+/** A date an action carries (the device's time, a bill date): ISO text, bounded like every string of an action. */
+const actionDate = z.string().max(40, 'validation.maxChars').pipe(isoDate);
+
 /** The payload of each kind of offline action; unknown keys are dropped. */
 export const actionPayloadSchemas = {
   factoryExport: z.object({ notes: optionalText(1000) }),
   export: z.object({ sellerId: idSchema, notes: optionalText(1000) }),
-  sell: z.object({ clientName: optionalText(200), clientPhone: optionalText(24), billDate: isoDate.nullish(), notes: optionalText(1000) }),
-  activate: z.object({ clientName: optionalText(200), clientPhone: optionalText(24), billDate: isoDate.nullish(), notes: optionalText(1000) }),
+  sell: z.object({ clientName: optionalText(200), clientPhone: optionalText(24), billDate: actionDate.nullish(), notes: optionalText(1000) }),
+  activate: z.object({ clientName: optionalText(200), clientPhone: optionalText(24), billDate: actionDate.nullish(), notes: optionalText(1000) }),
   restore: z.object({ notes: optionalText(1000) }),
 } as const;
+
+/**
+ * The most bytes one action's payload may take as JSON (UTF-8). Its fields are
+ * short strings: the longest valid payload (1,000 characters of notes and 200
+ * of client name, even at 3 bytes a character, plus phone, date and keys) is
+ * under 3.8 KB; only text full of control characters (6 bytes each once
+ * escaped) could pass the field bounds and not this one (docs/decisions.md).
+ */
+export const MAX_ACTION_PAYLOAD_BYTES = 4096;
+
+/** The UTF-8 length of a string (TextEncoder: the same on the device and the server). */
+export function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/** True when the payload's JSON passes MAX_ACTION_PAYLOAD_BYTES; a value longer than the limit is not serialised to find out. */
+export function payloadTooLarge(payload: Record<string, unknown>): boolean {
+  let units = 0;
+  for (const [key, value] of Object.entries(payload)) {
+    // A UTF-16 unit is at least one UTF-8 byte: a long enough sum is over without encoding anything.
+    units += key.length + (typeof value === 'string' ? value.length : 0);
+    if (units > MAX_ACTION_PAYLOAD_BYTES) return true;
+  }
+  return utf8Bytes(JSON.stringify(payload)) > MAX_ACTION_PAYLOAD_BYTES;
+}
+
+/**
+ * What the device knew of the item when the action was queued: the item's
+ * change number (`updatedAt` of the pulled copy, the server's sync_seq). It
+ * names that exact state; the server reads what others did to the item since
+ * (shared/items/machine.ts STALE_AFTER). Absent when the device did not hold the item.
+ */
+export const seenSchema = z.object({ version: z.number().int('validation.integer').min(0, 'validation.min') });
+export type SeenState = z.infer<typeof seenSchema>;
 
 export const actionSchema = z.object({
   id: z.string().uuid('validation.invalid'),
@@ -52,6 +89,7 @@ export const actionSchema = z.object({
   serialNumber: z.string().max(64, 'validation.maxChars'),
   payload: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
   deviceId: z.string().trim().min(1, 'validation.required').max(100, 'validation.maxChars'),
-  createdAt: isoDate,
+  createdAt: actionDate,
+  seen: seenSchema.nullish().transform((v) => v ?? null),
 });
 export type ActionDocument = z.infer<typeof actionSchema>;
