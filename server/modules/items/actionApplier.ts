@@ -1,6 +1,7 @@
-import { checkScanned, decide, normalizeSerial, quantityDelta, type ActionType, type ItemPatch, type ItemState } from '../../../shared/items';
+import { sql } from 'kysely';
+import { checkScanned, decide, normalizeSerial, quantityDelta, STALE_AFTER, type ActionType, type ItemPatch, type ItemState } from '../../../shared/items';
 import { ACTIONS, mayQueue } from '../../../shared/access/actions';
-import { actionPayloadSchemas } from '../../../shared/validation/item';
+import { actionPayloadSchemas, payloadTooLarge, type SeenState } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import { writeAudit } from '../audit/writer';
 import type { UserWithRoles } from '../auth/users.repository';
@@ -16,6 +17,8 @@ export interface ActionOutcome {
   itemId: string | null;
   /** activate: the client's phone passed the activation limit (a notice, not a refusal). */
   activationExceeded?: boolean;
+  /** Applied: the item's change number this action wrote. */
+  itemSeq?: number;
 }
 
 const rejected = (key: string, params: Record<string, string> = {}, itemId: string | null = null): ActionOutcome => ({ status: 'rejected', reasonKey: key, reasonParams: params, itemId });
@@ -31,6 +34,7 @@ function stateOf(row: ItemRow): ItemState {
     activationDate: row.activation_date,
     expirationDate: row.expiration_date,
     isRestored: row.is_restored === 1,
+    createdAt: row.created_at,
   };
 }
 
@@ -73,6 +77,10 @@ export async function itemActionApplier(
     serialNumber: string;
     payload: Record<string, unknown>;
     deviceId: string;
+    /** The device's time of the action (ISO); absent (the demo seed): the act is dated `now`. */
+    createdAt?: string;
+    /** The item's change number the device saw when it queued the action (null: it did not hold the item). */
+    seen?: SeenState | null;
     user: UserWithRoles;
     now: Date;
     /** Where change numbers come from (a pushed batch reserves a block at once). */
@@ -104,6 +112,8 @@ async function applyAction(
     await writeAudit(trx, { entityName: 'permission', entityId: ACTIONS[type].permission, action: 'denied', actor, values: { roles: user.roles, actionId: props.actionId, type, serialNumber: serial } });
     return rejected('items.errors.forbidden');
   }
+  // Bounded before anything reads it: the stored row keeps the payload cut to the limit (sync/push.ts).
+  if (payloadTooLarge(props.payload)) return rejected('items.errors.actionTooLarge');
 
   const parsed = actionPayloadSchemas[type].safeParse(props.payload);
   if (!parsed.success) return rejected(parsed.error.issues[0]?.message.includes('.') ? (parsed.error.issues[0]?.message as string) : 'errors.badRequest');
@@ -116,8 +126,11 @@ async function applyAction(
   if (type === 'export' && payload.sellerId) targetSeller = await effects.seller(trx, payload.sellerId);
   const warrantyPeriodMonths = type === 'activate' ? await effects.warrantyPeriod(trx, row.catalog_id) : undefined;
 
+  const seen = props.seen ?? null;
+  const othersSince = seen && row.sync_seq > seen.version && STALE_AFTER[type].length ? await changedByOthersSince(trx, effects, row.id, seen.version, { deviceId: props.deviceId, userId: user.id }) : undefined;
+
   const before = stateOf(row);
-  const decision = decide(before, { type, payload }, { now, actorId: user.id, actor: user, targetSeller, warrantyPeriodMonths });
+  const decision = decide(before, { type, payload, createdAt: props.createdAt, seen }, { now, actorId: user.id, actor: user, targetSeller, warrantyPeriodMonths, othersSince });
   if (!decision.ok) return rejected(decision.key, decision.params, row.id);
 
   const at = now.toISOString();
@@ -127,6 +140,7 @@ async function applyAction(
     .set({ ...columnsOf(decision.patch), updated_at: at, updated_by: user.id, sync_seq: seq })
     .where('id', '=', row.id)
     .execute();
+  effects.changed(row.id, { type, deviceId: props.deviceId, userId: user.id, itemSeq: seq });
   effects.quantity(row.catalog_id, quantityDelta(before.status, decision.next.status), seq);
   if (before.status !== decision.next.status || before.sellerId !== decision.next.sellerId) {
     effects.itemCount({ itemType: row.item_type, status: before.status, sellerId: before.sellerId }, -1);
@@ -155,5 +169,23 @@ async function applyAction(
     at: now,
     values: { actionId: props.actionId, deviceId: props.deviceId, serialNumber: serial, before: { status: before.status, sellerId: before.sellerId, warrantyStatus: before.warrantyStatus }, after: decision.patch, activationExceeded },
   });
-  return { status: 'applied', reasonKey: null, reasonParams: {}, itemId: row.id, activationExceeded };
+  return { status: 'applied', reasonKey: null, reasonParams: {}, itemId: row.id, activationExceeded, itemSeq: seq };
+}
+
+/**
+ * The types of the actions applied to the item after change number `version`
+ * by another device or account: the stored results (rows stored before
+ * migration 0041 have no item_seq; their own change number less one is it)
+ * and those of the batch being applied, stored only at its end.
+ */
+async function changedByOthersSince(trx: Db, effects: BatchEffects, itemId: string, version: number, own: { deviceId: string; userId: string }): Promise<ActionType[]> {
+  const stored = await trx
+    .selectFrom('actions')
+    .select('type')
+    .where('item_id', '=', itemId)
+    .where('status', '=', 'applied')
+    .where(sql<number>`coalesce(item_seq, sync_seq - 1)`, '>', version)
+    .where((eb) => eb.or([eb('device_id', '!=', own.deviceId), eb('user_id', '!=', own.userId)]))
+    .execute();
+  return [...stored.map((r) => r.type as ActionType), ...effects.changedByOthersSince(itemId, version, own)];
 }

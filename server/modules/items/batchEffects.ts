@@ -1,4 +1,4 @@
-import type { ItemStatus, ItemType } from '../../../shared/items';
+import type { ActionType, ItemStatus, ItemType } from '../../../shared/items';
 import type { Db } from '../../db';
 import { adjustQuantity } from '../catalog/catalog.repository';
 import { bumpItemCount, bumpWarrantyExpiry } from './counts.repository';
@@ -21,6 +21,8 @@ export class BatchEffects {
   private readonly expiries = new Map<string, number>();
   private readonly sellers = new Map<string, Promise<{ id: string; status: string } | undefined>>();
   private readonly warrantyPeriods = new Map<string, Promise<number | undefined>>();
+  /** Actions applied earlier in this batch, per item: their results are stored only at its end. */
+  private readonly applied = new Map<string, Array<{ type: ActionType; deviceId: string; userId: string; itemSeq: number }>>();
 
   quantity(catalogId: string, delta: number, seq: number): void {
     if (!delta) return;
@@ -64,6 +66,18 @@ export class BatchEffects {
       this.warrantyPeriods.set(catalogId, found);
     }
     return found;
+  }
+
+  /** An action of this batch changed the item (its change number `itemSeq`). */
+  changed(itemId: string, change: { type: ActionType; deviceId: string; userId: string; itemSeq: number }): void {
+    const list = this.applied.get(itemId) ?? [];
+    list.push(change);
+    this.applied.set(itemId, list);
+  }
+
+  /** The types of this batch's changes to the item after `version` by another device or account. */
+  changedByOthersSince(itemId: string, version: number, own: { deviceId: string; userId: string }): ActionType[] {
+    return (this.applied.get(itemId) ?? []).filter((c) => c.itemSeq > version && (c.deviceId !== own.deviceId || c.userId !== own.userId)).map((c) => c.type);
   }
 
   /** Writes the summed counters (those that moved) in the caller's transaction. */

@@ -1,4 +1,5 @@
-import { actionSchema } from '../../../shared/validation/item';
+import { createHash } from 'node:crypto';
+import { actionSchema, MAX_ACTION_PAYLOAD_BYTES, payloadTooLarge, utf8Bytes } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import type { UserWithRoles } from '../auth/users.repository';
 import { itemActionApplier } from '../items/actionApplier';
@@ -23,8 +24,18 @@ export interface ActionResultRow {
   replay?: boolean;
 }
 
-/** Canonical content of an action: the same id must always carry this same text. */
-export function fingerprintOf(a: { type: string; serialNumber: string; payload: Record<string, unknown> }): string {
+/**
+ * Canonical content of an action: the same id must always carry this same
+ * text. What the device saw (`seen`) is not part of it: it only steers the
+ * first decision, and a replay answers the stored result whatever it carries.
+ * A payload over the limit is represented by its stored cut and each value's
+ * length, so it is never serialised whole (docs/decisions.md).
+ */
+export function canonicalOf(a: { type: string; serialNumber: string; payload: Record<string, unknown> }): string {
+  if (payloadTooLarge(a.payload)) {
+    const lengths = Object.entries(a.payload).map(([k, v]) => [k.length, typeof v === 'string' ? v.length : -1]);
+    return JSON.stringify([a.type, a.serialNumber, storedPayload(a.payload), lengths]);
+  }
   const payload = Object.fromEntries(
     Object.entries(a.payload)
       .filter(([, v]) => v !== null && v !== undefined && v !== '')
@@ -32,6 +43,32 @@ export function fingerprintOf(a: { type: string; serialNumber: string; payload: 
   );
   return JSON.stringify([a.type, a.serialNumber, payload]);
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The stored fingerprint: a SHA-256 of the canonical content (64 characters, whatever the payload). */
+export function fingerprintOf(a: { type: string; serialNumber: string; payload: Record<string, unknown> }): string {
+  return sha256(canonicalOf(a));
+}
+
+/**
+ * The payload as stored: its JSON when within MAX_ACTION_PAYLOAD_BYTES, else
+ * cut to it (a few keys, each value cut to an equal share, halved until the
+ * JSON fits), so a refused action stores at most one bounded row.
+ */
+export function storedPayload(payload: Record<string, unknown>): string {
+  if (!payloadTooLarge(payload)) return JSON.stringify(payload);
+  const entries = Object.entries(payload)
+    .slice(0, 8)
+    .map(([k, v]) => [k.slice(0, 32), typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : ''] as const);
+  for (let share = MAX_ACTION_PAYLOAD_BYTES; ; share = Math.floor(share / 2)) {
+    const text = JSON.stringify(Object.fromEntries(entries.map(([k, v]) => [k, v.slice(0, share)])));
+    if (share === 0 || utf8Bytes(text) <= MAX_ACTION_PAYLOAD_BYTES) return text;
+  }
+}
+
+/** A field of a row that did not validate, echoed back bounded (the row itself may be any size). */
+const echo = (v: unknown) => String(v ?? '').slice(0, 100);
 
 export function presentStored(row: ActionsTable): ActionResultRow {
   return {
@@ -87,26 +124,29 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
       const now = props.now ?? new Date();
       if (!parsed.success) {
         const r = (raw ?? {}) as Record<string, unknown>;
-        out.push({ id: String(r.id ?? ''), type: String(r.type ?? ''), serialNumber: String(r.serialNumber ?? ''), deviceId: String(r.deviceId ?? ''), createdAt: String(r.createdAt ?? ''), receivedAt: null, status: 'rejected', reasonKey: parsed.error.issues[0]?.message.includes('.') ? (parsed.error.issues[0]?.message as string) : 'errors.badRequest', reasonParams: {}, seq: 0, stored: false });
+        out.push({ id: echo(r.id), type: echo(r.type), serialNumber: echo(r.serialNumber), deviceId: echo(r.deviceId), createdAt: echo(r.createdAt), receivedAt: null, status: 'rejected', reasonKey: parsed.error.issues[0]?.message.includes('.') ? (parsed.error.issues[0]?.message as string) : 'errors.badRequest', reasonParams: {}, seq: 0, stored: false });
         continue;
       }
       const action = parsed.data;
-      const fingerprint = fingerprintOf(action);
+      const canonical = canonicalOf(action);
+      const fingerprint = sha256(canonical);
       const existing = stored.get(action.id);
       if (existing) {
         // Another account's id: refused as a reused id, telling nothing of what that account did.
         if (existing.user_id !== props.user.id) out.push({ ...presentPushed(action), status: 'rejected', reasonKey: 'items.errors.actionReused', reasonParams: {}, seq: 0, stored: false });
-        else if (existing.fingerprint === fingerprint) out.push({ ...presentStored(existing), replay: true });
+        // Rows stored before the hash hold the canonical text itself.
+        else if (existing.fingerprint === fingerprint || existing.fingerprint === canonical) out.push({ ...presentStored(existing), replay: true });
         else out.push({ ...presentStored(existing), status: 'rejected', reasonKey: 'items.errors.actionReused', reasonParams: {}, stored: false });
         continue;
       }
-      const outcome = await itemActionApplier(trx, { actionId: action.id, type: action.type, serialNumber: action.serialNumber, payload: action.payload, deviceId: action.deviceId, user: props.user, now, allocateSeq, effects });
+      const outcome = await itemActionApplier(trx, { actionId: action.id, type: action.type, serialNumber: action.serialNumber, payload: action.payload, deviceId: action.deviceId, createdAt: action.createdAt, seen: action.seen, user: props.user, now, allocateSeq, effects });
       const row: ActionsTable = {
         id: action.id,
         type: action.type,
         serial_number: action.serialNumber,
         fingerprint,
-        payload: JSON.stringify(action.payload),
+        // Bounded whatever was sent: a refused action is one row of at most the limit.
+        payload: storedPayload(action.payload),
         device_id: action.deviceId,
         created_at: action.createdAt,
         received_at: now.toISOString(),
@@ -116,6 +156,7 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
         reason_params: Object.keys(outcome.reasonParams).length ? JSON.stringify(outcome.reasonParams) : null,
         item_id: outcome.itemId,
         sync_seq: await allocateSeq(),
+        item_seq: outcome.itemSeq ?? null,
       };
       results.push(row);
       // The same id twice in one batch: the second is a replay of the first.
@@ -123,7 +164,7 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
       out.push(presentStored(row));
     }
     await effects.flush(trx);
-    // 14 columns a row: chunks stay far below SQLite's 32,766 bound parameters.
+    // 15 columns a row: chunks stay far below SQLite's 32,766 bound parameters.
     for (let i = 0; i < results.length; i += 500) await trx.insertInto('actions').values(results.slice(i, i + 500)).execute();
     return out;
   });

@@ -22,6 +22,11 @@ const typeDefs = /* GraphQL */ `
     billDate: String
     notes: String
   }
+  "What the device knew of the item when it queued the action."
+  input ActionSeenInput {
+    "The item's change number in the device's copy (the updatedAt of itemPull)."
+    version: Int!
+  }
   "An offline action as the device made it (the outbox document)."
   input ActionInput {
     id: String!
@@ -29,7 +34,10 @@ const typeDefs = /* GraphQL */ `
     serialNumber: String!
     payload: ActionPayloadInput
     deviceId: String!
+    "The device's time of the action (ISO): the date of the act, within a day of the server's clock."
     createdAt: String!
+    "Absent when the device did not hold the item: then nothing is known to have changed since."
+    seen: ActionSeenInput
   }
   "RxDB push row: the new state of the outbox document (assumedMasterState is ignored: actions are immutable)."
   input ActionPushRow {
@@ -42,7 +50,9 @@ const typeDefs = /* GraphQL */ `
     type: String!
     serialNumber: String!
     deviceId: String!
+    "The device's time of the action."
     createdAt: String!
+    "When the server received it (null when the answer was not stored)."
     receivedAt: String
     "applied | rejected"
     status: String!
@@ -94,7 +104,14 @@ const pullArgs = z.object({
   checkpoint: z.object({ updatedAt: z.number().int().min(0), id: z.string().max(64) }).nullish().transform((v): Checkpoint => v ?? { updatedAt: 0, id: '' }),
   limit: z.number().int('validation.integer').min(1, 'validation.min').max(1000, 'validation.max'),
 });
-const pushArgs = z.object({ rows: z.array(z.object({ newDocumentState: z.record(z.string(), z.unknown()) })).min(1, 'validation.minItems').max(500, 'validation.maxItems') });
+/**
+ * Rows per push: the PWA sends 50. 100 rows of the largest valid action (a
+ * 4 KiB payload and its bounded fields, ~4.6 KB) stay under the 1 MiB body
+ * limit, and one push's transaction, which holds the event loop and the
+ * database's writer, stays around a hundred milliseconds here (docs/decisions.md).
+ */
+export const MAX_PUSH_ROWS = 100;
+const pushArgs = z.object({ rows: z.array(z.object({ newDocumentState: z.record(z.string(), z.unknown()) })).min(1, 'validation.minItems').max(MAX_PUSH_ROWS, 'validation.maxItems') });
 
 
 function presentResult(ctx: Context, r: ActionResultRow) {

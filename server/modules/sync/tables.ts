@@ -26,6 +26,8 @@ export interface ActionsTable {
   reason_params: string | null;
   item_id: string | null;
   sync_seq: number;
+  /** The item's change number this action wrote (applied ones; null before migration 0041 and when refused). */
+  item_seq: number | null;
 }
 
 export interface SyncTables {
