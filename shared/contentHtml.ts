@@ -1,7 +1,9 @@
-// The one HTML policy for rich content (news, articles, live), used by the
-// server (DOMPurify over jsdom) and by the PWA (DOMPurify in the browser):
-// no scripts, no event handlers, no javascript: URLs, no inline styles, no SVG
-// or MathML, no forms or frames.
+// The one HTML policy for rich content (news, articles, live): no scripts, no
+// event handlers, no javascript: URLs, no inline styles, no SVG or MathML, no
+// forms or frames. The server applies it when content is saved (DOMPurify over
+// jsdom; reads serve the stored HTML), the PWA when it renders (DOMPurify in
+// the browser). A change here reaches rows already stored only through a new
+// migration that cleans them again, as 0021_content_sanitized does.
 export const SANITIZE_CONFIG: {
   USE_PROFILES: { html: boolean };
   FORBID_TAGS: string[];

@@ -9,6 +9,7 @@ import * as m0003 from './0003_identity_accounts';
 import * as m0004 from './0004_members';
 import * as m0005 from './0005_rate_limits';
 import * as m0020 from './0020_content';
+import * as m0021 from './0021_content_sanitized';
 import * as m0040 from './0040_items';
 import * as m0041 from './0041_action_bounds';
 import * as m0070 from './0070_settings';
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0004_members': m0004,
   '0005_rate_limits': m0005,
   '0020_content': m0020,
+  '0021_content_sanitized': m0021,
   '0040_items': m0040,
   '0041_action_bounds': m0041,
   '0070_settings': m0070,

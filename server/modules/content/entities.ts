@@ -4,7 +4,8 @@ import type { ContentRow, ContentTableName, ContentValue } from './tables';
 /**
  * How one content table becomes a GraphQL object: which columns are localised
  * (`<field>_en` / `<field>_ar` → `{ en, ar }`), which hold JSON, which hold
- * HTML (cleaned again on the way out), and columns whose GraphQL name differs.
+ * HTML (cleaned once, when saved: `toColumns`; reads serve it as stored), and
+ * columns whose GraphQL name differs.
  */
 export interface EntityDef {
   /** Key used for likes and views (`content_reactions.entity`). */
@@ -59,27 +60,58 @@ export const camel = (snake: string) => snake.replace(/_([a-z])/g, (_m, c: strin
 
 export type Presented = Record<string, unknown> & { id: string };
 
+/** What `present` does with one column, worked out once per entity and column (public lists present every row). */
+type Step =
+  | { kind: 'skip' }
+  | { kind: 'localized'; name: string; language: 'en' | 'ar' }
+  | { kind: 'json'; name: string }
+  | { kind: 'id'; name: string }
+  | { kind: 'plain'; name: string };
+
+const plans = new WeakMap<EntityDef, Map<string, Step>>();
+
+function stepOf(entity: EntityDef, column: string): Step {
+  let plan = plans.get(entity);
+  if (!plan) plans.set(entity, (plan = new Map()));
+  let step = plan.get(column);
+  if (step) return step;
+  const loc = /^(.*)_(en|ar)$/.exec(column);
+  if (column === 'published') step = { kind: 'skip' };
+  else if (loc && entity.localized.includes(loc[1] as string)) {
+    const base = loc[1] as string;
+    step = { kind: 'localized', name: entity.rename?.[base] ?? camel(base), language: loc[2] as 'en' | 'ar' };
+  } else {
+    const name = entity.rename?.[column] ?? camel(column);
+    if (entity.json?.includes(column)) step = { kind: 'json', name };
+    else if (column === 'id' || column.endsWith('_id')) step = { kind: 'id', name };
+    else step = { kind: 'plain', name };
+  }
+  plan.set(column, step);
+  return step;
+}
+
 /** Data leaves the server only through here: a row becomes its GraphQL shape. */
 export function present(entity: EntityDef, row: ContentRow): Presented {
   const out: Record<string, unknown> = {};
-  const localized = new Set(entity.localized);
-  const json = new Set(entity.json ?? []);
-  const html = new Set(entity.html ?? []);
-  for (const [column, value] of Object.entries(row)) {
-    if (column === 'published') continue;
-    const loc = /^(.*)_(en|ar)$/.exec(column);
-    if (loc && localized.has(loc[1] as string)) {
-      const base = loc[1] as string;
-      const name = entity.rename?.[base] ?? camel(base);
-      const pair = (out[name] ??= { en: '', ar: '' }) as Record<string, string>;
-      const text = typeof value === 'string' ? value : '';
-      pair[loc[2] as string] = html.has(base) ? sanitizeHtml(text) : text;
-      continue;
+  for (const column in row) {
+    const value = row[column];
+    const step = stepOf(entity, column);
+    switch (step.kind) {
+      case 'skip':
+        break;
+      case 'localized':
+        // HTML columns were cleaned when saved (toColumns, migration 0021): served as stored.
+        ((out[step.name] ??= { en: '', ar: '' }) as Record<string, string>)[step.language] = typeof value === 'string' ? value : '';
+        break;
+      case 'json':
+        out[step.name] = parseJson(value);
+        break;
+      case 'id':
+        out[step.name] = value === null || value === undefined ? null : String(value);
+        break;
+      default:
+        out[step.name] = value;
     }
-    const name = entity.rename?.[column] ?? camel(column);
-    if (json.has(column)) out[name] = parseJson(value);
-    else if (column === 'id' || column.endsWith('_id')) out[name] = value === null ? null : String(value);
-    else out[name] = value;
   }
   return out as Presented;
 }
@@ -93,7 +125,11 @@ function parseJson(value: ContentValue | undefined): unknown {
   }
 }
 
-/** The opposite of `present` for writes (seed, back-office): `{ title: {en, ar} }` → columns; HTML cleaned on save. */
+/**
+ * The opposite of `present` for writes (seed, back-office): `{ title: {en, ar} }`
+ * → columns. HTML is cleaned here, the one place it is cleaned on the server
+ * (shared/contentHtml.ts policy): every write of content goes through it.
+ */
 export function toColumns(entity: EntityDef, values: Record<string, unknown>): ContentRow {
   const row: ContentRow = {};
   const renamed = Object.fromEntries(Object.entries(entity.rename ?? {}).map(([column, name]) => [name, column]));

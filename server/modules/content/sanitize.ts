@@ -1,9 +1,11 @@
 import createDOMPurify, { type Config } from 'dompurify';
 import { JSDOM } from 'jsdom';
 
-// HTML of news, articles and live pages is cleaned on save and again on render
-// (the PWA cleans it a third time in the browser). Same policy on both sides:
-// shared/contentHtml.ts.
+// HTML of news, articles and live pages is cleaned once, when it is saved
+// (entities.ts toColumns: back-office writes and the seed; migration 0021 for
+// rows stored before): DOMPurify over jsdom costs tens of milliseconds a row,
+// too much for every public read, which serves the stored HTML as is. The PWA
+// cleans again in the browser. Same policy on both sides: shared/contentHtml.ts.
 import { SANITIZE_CONFIG } from '../../../shared/contentHtml';
 
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
