@@ -1,7 +1,8 @@
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { actionSchema, itemSchema, sellerSchema, type LocalAction, type LocalItem, type LocalSeller } from './schemas';
+import { actionMigrationStrategies, actionSchema, itemSchema, sellerSchema, type LocalAction, type LocalItem, type LocalSeller } from './schemas';
 
 export type Collections = {
   items: RxCollection<LocalItem>;
@@ -11,6 +12,8 @@ export type Collections = {
 export type LocalDatabase = RxDatabase<Collections>;
 
 addRxPlugin(RxDBLocalDocumentsPlugin);
+// Schema versions above 0 migrate the stored documents when a collection opens (schemas.ts).
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 let opening: Promise<LocalDatabase> | undefined;
 
@@ -28,7 +31,7 @@ export function openLocalDatabase(name = 'aqua'): Promise<LocalDatabase> {
     await db.addCollections({
       items: { schema: itemSchema },
       sellers: { schema: sellerSchema },
-      actions: { schema: actionSchema },
+      actions: { schema: actionSchema, migrationStrategies: actionMigrationStrategies },
     });
     // Queued actions are the seller's work: ask the browser not to evict them.
     void navigator.storage?.persist?.();

@@ -4,8 +4,13 @@ import { deviceId } from './db';
 import type { LocalAction } from './schemas';
 import type { ActionType } from './syncApi';
 
-/** Queues an action in the outbox; it is shown as queued at once and pushed when online. */
-export async function queueAction(db: LocalDatabase, type: ActionType, serialNumber: string, payload: Record<string, unknown> = {}): Promise<LocalAction> {
+/**
+ * Queues an action in the outbox; it is shown as queued at once and pushed
+ * when online. `seen`: the change number of the device's copy of the item
+ * (null when the device does not hold it), so the server can tell whether
+ * another device changed the item in between.
+ */
+export async function queueAction(db: LocalDatabase, type: ActionType, serialNumber: string, payload: Record<string, unknown> = {}, seen: LocalAction['seen'] = null): Promise<LocalAction> {
   const action: LocalAction = {
     id: crypto.randomUUID(),
     type,
@@ -13,6 +18,7 @@ export async function queueAction(db: LocalDatabase, type: ActionType, serialNum
     payload: JSON.stringify(payload),
     deviceId: await deviceId(db),
     createdAt: new Date().toISOString(),
+    seen,
     state: 'queued',
     error: null,
     resultAt: null,

@@ -48,6 +48,7 @@ export function startReplication(db: LocalDatabase): Replication {
       retryTime: 3_000,
       waitForLeadership: true,
       push: {
+        // Under the server's 100 rows per push (server/modules/sync/schema.ts MAX_PUSH_ROWS).
         batchSize: 50,
         // The server answers each action with its stored result; handing that
         // back as the master state writes applied/rejected into the outbox.
@@ -55,7 +56,8 @@ export function startReplication(db: LocalDatabase): Replication {
           const queued = rows.map((row) => row.newDocumentState).filter((doc) => doc.state === 'queued');
           if (!queued.length) return [];
           const results = await pushActions(
-            queued.map(({ id, type, serialNumber, payload, deviceId, createdAt }) => ({ id, type, serialNumber, payload: JSON.parse(payload) as Record<string, unknown>, deviceId, createdAt })),
+            // `seen` is null on actions queued before schema version 1 (schemas.ts): no staleness check for them.
+            queued.map(({ id, type, serialNumber, payload, deviceId, createdAt, seen }) => ({ id, type, serialNumber, payload: JSON.parse(payload) as Record<string, unknown>, deviceId, createdAt, seen: seen ?? null })),
           );
           const byId = new Map(results.map((r) => [r.id, r]));
           return queued.flatMap((doc) => {

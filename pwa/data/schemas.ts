@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import type { ActionType } from './syncApi';
 
 // Local copies kept in IndexedDB for offline work. Items are keyed by the
@@ -37,6 +37,13 @@ export interface LocalAction {
   payload: string;
   deviceId: string;
   createdAt: string;
+  /**
+   * The item's change number in this device's copy when the action was
+   * queued (its `updatedAt`); null when the device did not hold the item, and
+   * for actions queued before version 1 of this schema. The server refuses a
+   * sale, activation or restore if another device changed the item since.
+   */
+  seen: { version: number } | null;
   state: ActionState;
   /** The server's translated reason when rejected. */
   error: string | null;
@@ -79,7 +86,8 @@ export const sellerSchema: RxJsonSchema<LocalSeller> = {
 };
 
 export const actionSchema: RxJsonSchema<LocalAction> = {
-  version: 0,
+  // 1: `seen` (issue 15), see actionMigrationStrategies.
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -89,10 +97,22 @@ export const actionSchema: RxJsonSchema<LocalAction> = {
     payload: { type: 'string' },
     deviceId: { type: 'string' },
     createdAt: { type: 'string', maxLength: 40 },
+    seen: { type: ['object', 'null'], properties: { version: { type: 'integer' } } },
     state: { type: 'string', maxLength: 10 },
     error: { type: ['string', 'null'] },
     resultAt: { type: ['string', 'null'] },
   },
   required: ['id', 'type', 'serialNumber', 'payload', 'deviceId', 'createdAt', 'state'],
   indexes: [['state', 'createdAt']],
+};
+
+/**
+ * How an installed device's outbox reaches the current schema (RxDB runs
+ * them when the collection opens, with the migration-schema plugin): queued
+ * actions are kept and go on being pushed. An action queued before `seen`
+ * existed says nothing of what the device saw: the server does no staleness
+ * check for it, as before.
+ */
+export const actionMigrationStrategies: MigrationStrategies<LocalAction> = {
+  1: (old: Omit<LocalAction, 'seen'>): LocalAction => ({ ...old, seen: null }),
 };

@@ -24,6 +24,8 @@ export interface ActionInput {
   payload: Record<string, unknown>;
   deviceId: string;
   createdAt: string;
+  /** The item's change number the device saw (null: the device did not hold it). */
+  seen: { version: number } | null;
 }
 
 export interface ActionResult {

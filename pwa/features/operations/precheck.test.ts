@@ -32,4 +32,8 @@ describe('the device check before queueing', () => {
     // The warranty period and the sale's client are not on the device.
     expect(precheck('activate', {}, item('exported', 'outlet-a'), seller)).toEqual({ verdict: 'serverChecks' });
   });
+
+  it('refuses a payload over the server’s byte limit instead of queueing it', () => {
+    expect(precheck('activate', { clientName: 'x'.repeat(5000), clientPhone: '0100' }, item('exported', 'outlet-a'), seller)).toEqual({ verdict: 'refused', key: 'items.errors.actionTooLarge', params: {} });
+  });
 });

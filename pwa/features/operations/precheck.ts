@@ -1,6 +1,7 @@
 import type { Caller } from '../../../shared/access/contract';
 import { decide, MESSAGES, type ActionInput, type ItemState } from '../../../shared/items/machine';
 import type { ActionType, ItemStatus, WarrantyStatus } from '../../../shared/items/states';
+import { payloadTooLarge } from '../../../shared/validation/item';
 import type { LocalItem } from '../../data/schemas';
 
 // Before an action is queued, the device runs the server's own decide()
@@ -38,6 +39,8 @@ function stateOf(item: LocalItem): ItemState {
 }
 
 export function precheck(type: ActionType, payload: ActionInput['payload'], item: LocalItem | null, caller: Caller, now: Date = new Date()): Precheck {
+  // The server stores no more than its payload limit: refused here rather than queued and refused later.
+  if (payloadTooLarge(payload)) return { verdict: 'refused', key: 'items.errors.actionTooLarge', params: {} };
   const decision = decide(item ? stateOf(item) : undefined, { type, payload }, {
     now,
     actorId: '',

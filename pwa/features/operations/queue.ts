@@ -8,7 +8,7 @@ export async function queueRows(db: LocalDatabase, rows: ScanRow[], type: Action
   const ids = new Map<string, string>();
   for (const row of rows) {
     if (row.actionId || row.refusal) continue;
-    const action = await queueAction(db, type, row.serial, payload);
+    const action = await queueAction(db, type, row.serial, payload, row.seen);
     ids.set(row.serial, action.id);
   }
   return ids;

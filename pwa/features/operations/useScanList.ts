@@ -16,6 +16,14 @@ export interface ScanRow {
   actionId: string | null;
   /** Refused on the device (precheck.ts): the server would refuse it, so it is never queued. */
   refusal: { key: string; params: Record<string, string> } | null;
+  /** The change number of the device's copy of the item when scanned (null: not on the device), queued with the action. */
+  seen: { version: number } | null;
+}
+
+/** What the device saw of an item: its copy's change number (`updatedAt` of a pull is the server's counter). */
+export function seenOf(item: LocalItem | null): ScanRow['seen'] {
+  const version = item ? Number(item.updatedAt) : NaN;
+  return Number.isSafeInteger(version) && version >= 0 ? { version } : null;
 }
 
 /** The rows of a scan screen: each serial once, looked up on the device. */
@@ -34,7 +42,7 @@ export function useScanList(db: LocalDatabase | undefined) {
       const verdict = check?.(item);
       const refusal = verdict?.verdict === 'refused' ? { key: verdict.key, params: verdict.params } : null;
       if (refusal) showError(t(refusal.key, refusal.params));
-      const row: ScanRow = { serial, itemName: item?.itemName ?? null, onDevice: item !== null, source, actionId: null, refusal };
+      const row: ScanRow = { serial, itemName: item?.itemName ?? null, onDevice: item !== null, source, actionId: null, refusal, seen: seenOf(item) };
       setRows((current) => (current.some((r) => r.serial === serial) ? current : [...current, row]));
       return row;
     },
