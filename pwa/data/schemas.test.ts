@@ -1,4 +1,4 @@
-import { addRxPlugin, createRxDatabase, type RxJsonSchema } from 'rxdb';
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxJsonSchema } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { describe, expect, it } from 'vitest';
@@ -32,12 +32,12 @@ describe('the outbox schema on an installed device', () => {
     const name = `outbox${Date.now()}`;
     const storage = getRxStorageMemory();
     const queued = { id: 'a1', type: 'activate' as const, serialNumber: 'P26-0000001-3', payload: '{"clientName":"Mona"}', deviceId: 'd1', createdAt: '2026-01-01T00:00:00.000Z', state: 'queued' as const, error: null, resultAt: null };
-    const before = await createRxDatabase({ name, storage });
+    const before = await createRxDatabase<{ actions: RxCollection<Omit<LocalAction, 'seen'>> }>({ name, storage });
     await before.addCollections({ actions: { schema: version0 } });
     await before.actions.insert(queued);
     await before.close();
 
-    const after = await createRxDatabase({ name, storage });
+    const after = await createRxDatabase<{ actions: RxCollection<LocalAction> }>({ name, storage });
     await after.addCollections({ actions: { schema: actionSchema, migrationStrategies: actionMigrationStrategies } });
     const docs = (await after.actions.find({ selector: { state: 'queued' } }).exec()).map((d) => d.toJSON());
     expect(docs).toEqual([{ ...queued, seen: null }]);
