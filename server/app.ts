@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  if (!config.production) app.use('/dev', devMailRouter(db));
+  app.use('/dev', devMailRouter(db, config)); // demo mode only, from this machine only, without SMTP_URL (modules/mail/devPage.ts)
   app.use(seoRouter(deps));
 
   app.use('/uploads', uploadsRouter(deps));

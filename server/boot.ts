@@ -6,7 +6,8 @@ import type { Config } from './config';
 import { openConfigured, type OpenedDatabase } from './db';
 import { claimFreshCopy, getMeta, setMeta } from './db/meta';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { seedNewDatabase } from './db/seed';
+import { hasEnabledOwner } from './db/seed/firstOwner';
 import { createLogger, type Logger } from './lib/logger';
 
 export interface RunningServer {
@@ -33,11 +34,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let seeded = false;
   // A copy of a migrated, never-started template database is new too (tests make one per file).
   const fresh = (await claimFreshCopy(db)) || migration.fresh;
-  if (fresh && config.seedDemo) {
-    await seedDemoData({ db, config: effective, logger });
+  // Demo data only in demo mode; production gets reference data and no account (db/seed/index.ts).
+  if (fresh) {
+    seeded = await seedNewDatabase({ db, config: effective, logger });
     await setMeta(db, 'seeded_at', new Date().toISOString());
-    seeded = true;
   }
+  if (config.production && !(await hasEnabledOwner(db))) logger.warn('no owner account yet: create one with `npm run create-owner -- --email <address> --url <https://this.site>`');
 
   const app = createApp({ db, config: effective, logger });
   const server = await new Promise<Server>((resolve, reject) => {

@@ -12,9 +12,16 @@ export interface Config {
   /** Member sign-in codes: POST {to, text} to this URL (bearer SMS_TOKEN). Unset: they go to the outbox (/dev/mail). */
   smsUrl?: string | undefined;
   smsToken?: string | undefined;
-  /** undefined: seed a new database only. */
+  /**
+   * Seed demo accounts and sample data into a new database (SEED_DEMO, on by
+   * default). Demo mode only: always false in production, whatever SEED_DEMO says.
+   */
   seedDemo: boolean;
   demoPassword: string;
+  /**
+   * NODE_ENV=production: the production mode (no demo accounts or data, no dev
+   * mail outbox, secure cookies). Anything else is the demo mode of `npm start`.
+   */
   production: boolean;
   /** Folder of the built PWA (vite build output). */
   staticDir: string;
@@ -24,8 +31,14 @@ export interface Config {
   graphqlBodyLimit: number;
 }
 
+export type AppMode = 'demo' | 'production';
+
+/** The two ways this server runs (README "Demo and production"). */
+export const appModeOf = (config: Pick<Config, 'production'>): AppMode => (config.production ? 'production' : 'demo');
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
+  const production = env.NODE_ENV === 'production';
   const databaseFile = path.resolve(root, env.DATABASE_FILE || './data/app.sqlite');
   return {
     port: env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT),
@@ -36,9 +49,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     smsUrl: env.SMS_URL || undefined,
     smsToken: env.SMS_TOKEN || undefined,
-    seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
+    seedDemo: !production && env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
     demoPassword: env.DEMO_PASSWORD || 'demo12345',
-    production: env.NODE_ENV === 'production',
+    production,
     staticDir: path.resolve(root, env.STATIC_DIR || './dist'),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(path.dirname(databaseFile), 'uploads')),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

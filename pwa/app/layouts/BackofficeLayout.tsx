@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { ColorModeToggle } from '../../components/ColorModeToggle';
+import { DemoBanner } from '../../components/DemoBanner';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
 import { RouterLink } from '../../components/RouterLink';
@@ -87,6 +88,7 @@ function BackofficeFrame() {
             <ColorModeToggle />
             <UserMenu />
           </HStack>
+          <DemoBanner />
         </HStack>
         <Box as="main" id="main" flex="1" p={{ base: '3', md: '6' }}>
           <Outlet />

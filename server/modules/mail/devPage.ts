@@ -1,17 +1,54 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import express from 'express';
+import type { Config } from '../../config';
 import type { Db } from '../../db';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (text: string) => escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /**
- * Non-production only: the mail outbox as a page, newest first, with the
- * links clickable, so a tester can verify an address or reset a password
- * without a mail server. Never mounted when NODE_ENV=production.
+ * The dev outbox exists only in demo mode and only while mail stays in the
+ * database: in production (NODE_ENV=production) or with SMTP_URL set, real
+ * people receive the mail and nobody else may read it (README "Demo and production").
  */
-export function devMailRouter(db: Db): Router {
+export function devMailAvailable(config: Pick<Config, 'production' | 'smtpUrl'>): boolean {
+  return !config.production && !config.smtpUrl;
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return /^127(?:\.\d{1,3}){3}$/.test(v4) || address === '::1' || address === '0:0:0:0:0:0:0:1';
+}
+
+// Headers a reverse proxy adds: a request relayed from elsewhere arrives from
+// the proxy's (often loopback) address, so it is refused when it carries one.
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'via'];
+
+/**
+ * The outbox answers only a browser on this machine: the connection's own
+ * remote address (never X-Forwarded-For, which any client may send) must be
+ * loopback, and the request must not have come through a proxy.
+ */
+export function fromThisMachine(req: Pick<Request, 'socket' | 'headers'>): boolean {
+  return isLoopbackAddress(req.socket.remoteAddress) && !FORWARDED.some((name) => req.headers[name] !== undefined);
+}
+
+/**
+ * Demo mode only: the mail outbox as a page, newest first, with the links
+ * clickable, so a tester can verify an address or reset a password without a
+ * mail server. Mounted at /dev; when unavailable (devMailAvailable) the router
+ * is empty and /dev/mail answers 404 like any unknown path; from another
+ * machine it answers 403.
+ */
+export function devMailRouter(db: Db, config: Pick<Config, 'production' | 'smtpUrl'>): Router {
   const router = express.Router();
+  if (!devMailAvailable(config)) return router;
+  router.use((req, res, next) => {
+    if (fromThisMachine(req)) return next();
+    res.status(403).set('Cache-Control', 'no-store').type('text/plain').send('The mail outbox opens only from a browser on the server’s own machine.');
+  });
   router.get('/mail', async (_req, res) => {
     const mails = await db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').limit(100).execute();
     const items = mails

@@ -1,10 +1,19 @@
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../../../shared/i18n';
+import { appModeOf } from '../../config';
 import type { GraphQLModule } from '../../graphql/module';
 import { APP_VERSION } from '../../version';
 
 export const systemModule: GraphQLModule = {
   name: 'system',
   typeDefs: /* GraphQL */ `
+    "How this server runs (README: Demo and production)."
+    enum AppMode {
+      "npm start: demo accounts and sample data, the dev mail outbox; the PWA shows a demo banner."
+      demo
+      "NODE_ENV=production: no demo accounts or data, no dev mail outbox."
+      production
+    }
+
     "What a client needs to know about this server before anything else."
     type AppInfo {
       name: String!
@@ -14,6 +23,7 @@ export const systemModule: GraphQLModule = {
       "The language this answer is in, chosen from Accept-Language."
       language: String!
       serverTime: String!
+      mode: AppMode!
     }
 
     extend type Query {
@@ -34,6 +44,7 @@ export const systemModule: GraphQLModule = {
         defaultLanguage: DEFAULT_LANGUAGE,
         language: ctx.language,
         serverTime: new Date().toISOString(),
+        mode: appModeOf(ctx.config),
       }),
     },
     Mutation: {

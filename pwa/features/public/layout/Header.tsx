@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
 import { ColorModeToggle } from '../../../components/ColorModeToggle';
+import { DemoBanner } from '../../../components/DemoBanner';
 import { LanguageToggle } from '../../../components/LanguageToggle';
 import { Logo } from '../../../components/Logo';
 import { RouterLink } from '../../../components/RouterLink';
@@ -80,6 +81,7 @@ export function Header({ branches, socials, sports }: { branches: Branch[]; soci
           <MobileMenu open={open} onOpenChange={setOpen} branches={branches} socials={socials} sports={sports} />
         </Suspense>
       )}
+      <DemoBanner />
     </Box>
   );
 }

@@ -1,0 +1,61 @@
+import { Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphqlRequest } from '../lib/graphql';
+
+type AppMode = 'demo' | 'production';
+
+// Asked once per page load (a public GET: the browser may answer it from its
+// cache); offline or failing, no banner.
+let asked: Promise<AppMode | undefined> | undefined;
+function appMode(language: string): Promise<AppMode | undefined> {
+  asked ??= graphqlRequest<{ appInfo: { mode: AppMode } }>('{ appInfo { mode } }', undefined, { language, method: 'GET' }).then(
+    (data) => data.appInfo.mode,
+    () => undefined,
+  );
+  return asked;
+}
+
+/**
+ * A small note that this server is the demo of `npm start` (appInfo.mode),
+ * pinned to the bottom-start corner. It takes no room in the layout and lets
+ * clicks through (pointer-events: none), so it covers nothing it cannot be
+ * seen past. Rendered only in the browser: the server's HTML has none (public
+ * pages show it once the app has started).
+ */
+export function DemoBanner() {
+  const { t, i18n } = useTranslation();
+  const [mode, setMode] = useState<AppMode | undefined>();
+  useEffect(() => {
+    let live = true;
+    void appMode(i18n.language).then((m) => {
+      if (live) setMode(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [i18n.language]);
+  if (mode !== 'demo') return null;
+  return (
+    <Text
+      data-testid="demo-banner"
+      position="fixed"
+      bottom="3"
+      insetStart="3"
+      maxWidth="calc(100vw - 1.5rem)"
+      px="3"
+      py="1"
+      borderRadius="full"
+      bg="fg"
+      color="bg"
+      fontSize="xs"
+      fontWeight="medium"
+      boxShadow="md"
+      opacity={0.9}
+      pointerEvents="none"
+      truncate
+    >
+      {t('common.demoBanner')}
+    </Text>
+  );
+}
