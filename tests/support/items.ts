@@ -49,8 +49,29 @@ export function action(type: string, serialNumber: string, payload: Record<strin
   return { id, type, serialNumber, payload, deviceId, createdAt: new Date().toISOString() };
 }
 
-export async function push(server: RunningServer, token: string, actions: Array<ReturnType<typeof action>>, language: 'en' | 'ar' = 'en') {
+/** An action as pushed, with what its device saw of the item when it may matter (issue 15). */
+export type PushedAction = ReturnType<typeof action> & { seen?: { version: number } | null };
+
+export async function push(server: RunningServer, token: string, actions: PushedAction[], language: 'en' | 'ar' = 'en') {
   const res = await gql<{ actionPush: { results: PushedResult[]; conflicts: Array<{ id: string }> } }>(server.url, PUSH, { rows: actions.map((a) => ({ newDocumentState: a })) }, { token, language });
   if (!res.data) throw new Error(JSON.stringify(res.errors));
   return res.data.actionPush;
+}
+
+/**
+ * What a device holding the item saw (ActionInput.seen): the item's change
+ * number as itemPull hands it to `token`'s replica (its documents' updatedAt).
+ */
+export async function seenBy(server: RunningServer, token: string, serial: string): Promise<{ version: number }> {
+  const query = 'query ($cp: CheckpointInput) { itemPull(checkpoint: $cp, limit: 1000) { documents { updatedAt item { serialNumber } } checkpoint { updatedAt id } } }';
+  let found: number | undefined;
+  for (let cp = null as { updatedAt: number; id: string } | null; ; ) {
+    const res = await gql<{ itemPull: { documents: Array<{ updatedAt: number; item: { serialNumber: string } | null }>; checkpoint: { updatedAt: number; id: string } } }>(server.url, query, { cp }, { token });
+    if (!res.data) throw new Error(JSON.stringify(res.errors));
+    for (const d of res.data.itemPull.documents) if (d.item?.serialNumber === serial) found = d.updatedAt;
+    if (!res.data.itemPull.documents.length) break;
+    cp = res.data.itemPull.checkpoint;
+  }
+  if (found === undefined) throw new Error(`${serial} is not in this account's replica`);
+  return { version: found };
 }
