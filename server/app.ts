@@ -7,12 +7,15 @@ import helmet from 'helmet';
 import { sql } from 'kysely';
 import type { AppDeps, Context } from './graphql/context';
 import { createErrorFormatter } from './graphql/errors';
+import { limitedHandlerOptions } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { languageFromHeader, translator } from './i18n';
 import { installStatusOverride } from './modules/auth/bruteForce';
 import { authenticateRequest } from './modules/auth/session';
 import { devMailRouter } from './modules/mail/devPage';
 import { currentScope, runInScope } from './lib/requestScope';
+import { jsonBody } from './lib/requestBody';
+import { formatBytes } from '../shared/uploads';
 import { APP_VERSION } from './version';
 import { HEAD_SCRIPT_CSP } from './web/headScript';
 import { languageOfPath, ShellRenderer } from './web/shell';
@@ -101,9 +104,23 @@ export function createApp(deps: AppDeps): express.Express {
       installStatusOverride(res);
       next();
     },
+    // The body is read here, within GRAPHQL_BODY_LIMIT, before graphql-http
+    // (which would otherwise buffer any size into one string): it takes `req.body`.
+    jsonBody({
+      limit: config.graphqlBodyLimit,
+      refuse(_req, res, error) {
+        const t = translator(currentScope().language);
+        const tooLarge = error.status === 413;
+        const message = tooLarge ? t('errors.payloadTooLarge', { max: formatBytes(config.graphqlBodyLimit) }) : t('errors.badRequest');
+        const extensions = tooLarge ? { code: 'PAYLOAD_TOO_LARGE', max: config.graphqlBodyLimit } : { code: 'BAD_USER_INPUT', detail: error.detail };
+        res.status(error.status).set('Cache-Control', 'no-store').json({ errors: [{ message, extensions }] });
+      },
+    }),
     createHandler<Context>({
       schema,
       formatError,
+      // Nesting, tokens, aliases, directives, depth and cost, before any resolver (graphql/limits.ts).
+      ...limitedHandlerOptions<Context>(schema, formatError),
       context: async (req) => {
         const { language } = currentScope();
         const raw = req.raw as Request;

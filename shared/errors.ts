@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 'errors.forbidden',
   NOT_FOUND: 'errors.notFound',
   TOO_MANY_REQUESTS: 'errors.tooManyRequests',
+  PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
+  QUERY_TOO_COMPLEX: 'errors.queryTooComplex',
   INTERNAL_SERVER_ERROR: 'errors.internal',
 } as const;
 

@@ -1,0 +1,91 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/** Why a body was refused: over the byte limit (413) or not what the endpoint reads (400). */
+export class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'BodyError';
+  }
+}
+
+/**
+ * Reads a request body of at most `limit` bytes. A declared Content-Length
+ * over the limit is refused before one byte is read; a body that grows past
+ * it while streaming (chunked) stops being read there. Either way nothing past
+ * the limit is kept in memory.
+ */
+export function readBody(req: Request, limit: number): Promise<Buffer> {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) return Promise.reject(new BodyError(413, `Content-Length ${declared} is over ${limit} bytes`));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (error?: BodyError) => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('aborted', onAborted);
+      if (error) {
+        // Stop reading: no more bytes are pulled off the wire for this request.
+        req.pause();
+        reject(error);
+      } else resolve(Buffer.concat(chunks, size));
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) return done(new BodyError(413, `body is over ${limit} bytes`));
+      chunks.push(chunk);
+    };
+    const onEnd = () => done();
+    const onError = () => done(new BodyError(400, 'the body could not be read'));
+    const onAborted = () => done(new BodyError(400, 'the client aborted the body'));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('aborted', onAborted);
+  });
+}
+
+/** The media type of a Content-Type header, lower case, without parameters. */
+export function mediaTypeOf(req: Request): string {
+  return (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+export interface JsonBodyOptions {
+  limit: number;
+  /** Answers a refused body; the connection closes after a 413 so the rest is never read. */
+  refuse(req: Request, res: Response, error: BodyError): void;
+}
+
+/**
+ * Reads any request's body within the limit (a GET's too, which is usually
+ * empty) and, for a JSON POST, parses it into `req.body`: an object, or
+ * refused with 400. Other requests keep no body for the next handler to
+ * answer (graphql-http: 415 for another media type).
+ */
+export function jsonBody(options: JsonBodyOptions): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    readBody(req, options.limit).then(
+      (buffer) => {
+        if (req.method !== 'POST' || mediaTypeOf(req) !== 'application/json') return next();
+        let value: unknown;
+        try {
+          value = JSON.parse(buffer.toString('utf8'));
+        } catch {
+          return options.refuse(req, res, new BodyError(400, 'Unparsable JSON body'));
+        }
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) return options.refuse(req, res, new BodyError(400, 'JSON body must be an object'));
+        req.body = value;
+        next();
+      },
+      (error: unknown) => {
+        const refusal = error instanceof BodyError ? error : new BodyError(400, 'the body could not be read');
+        if (refusal.status === 413) res.setHeader('Connection', 'close');
+        options.refuse(req, res, refusal);
+      },
+    );
+  };
+}
