@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateBound } from './common';
 import { pagingSchema, sortSchema } from './iam';
 
 export const AUDIT_SORT_FIELDS = ['timestamp', 'entityName', 'action', 'createdByEmail'] as const;
@@ -10,7 +11,7 @@ export const auditLogListSchema = z.object({
       entityId: z.string().trim().max(255).nullish(),
       action: z.string().trim().max(64).nullish(),
       // [from, to], either may be empty; ISO dates or date-times.
-      timestampRange: z.array(z.string().trim().max(40).nullable()).max(2).nullish(),
+      timestampRange: z.array(dateBound.nullable()).max(2).nullish(),
       createdByEmail: z.string().trim().max(255).nullish(),
     })
     .nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ITEM_TYPES } from '../items/states';
-import { optionalText, pagingSchema, requiredText, sortSchema, uploadedFileSchema, filterSchema } from './common';
+import { dateBound, optionalText, pagingSchema, requiredText, sortSchema, uploadedFileSchema, filterSchema } from './common';
 
 // Spec §3 Product / Spare part / Accessory. `quantity` is absent on purpose:
 // the server computes it (items inStock), nobody types it.
@@ -29,8 +29,8 @@ export const catalogFilterSchema = filterSchema({
     brand: optionalText(120),
     warrantyPeriod: z.number().int().nullish(),
     inStock: z.boolean().nullish(),
-    createdAtFrom: z.string().nullish(),
-    createdAtTo: z.string().nullish(),
+    createdAtFrom: dateBound.nullish(),
+    createdAtTo: dateBound.nullish(),
   });
 
 export const catalogListSchema = pagingSchema.extend({

@@ -39,7 +39,49 @@ export const pagingSchema = z.object({
   offset: z.number().int('validation.integer').min(0, 'validation.min').nullish().transform((v) => v ?? 0),
 });
 
-export const isoDate = z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), 'validation.invalid');
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/;
+
+/** Years a date filter may name: keeps a bound's arithmetic (the next day, a time zone) inside 4-digit years. */
+export const FILTER_YEARS = { min: 1900, max: 2999 } as const;
+
+function isoParts(value: string): { year: number; day: boolean } | undefined {
+  const m = ISO_DATE_TIME.exec(value);
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // A real calendar day: 2024-02-30 and 2024-13-45 are not (Date.UTC would roll them over).
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  if (month < 1 || month > 12 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  if (month === 2 && day === 29 && !(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0))) return undefined;
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return undefined;
+  if (m[8] !== undefined && (Number(m[8]) > 14 || Number(m[9]) > 59)) return undefined;
+  return { year, day: m[4] === undefined };
+}
+
+/** ISO 8601 text: a calendar day (YYYY-MM-DD) or a date-time, a real date with a 4-digit year. */
+export function isIsoDate(value: string): boolean {
+  return isoParts(value) !== undefined && !Number.isNaN(Date.parse(value));
+}
+
+/** A real calendar day YYYY-MM-DD within FILTER_YEARS. */
+export function isCalendarDay(value: string): boolean {
+  const parts = isoParts(value);
+  return parts !== undefined && parts.day && parts.year >= FILTER_YEARS.min && parts.year <= FILTER_YEARS.max;
+}
+
+/** One end of a date filter: a calendar day or an ISO date-time, within FILTER_YEARS. */
+export function isDateBound(value: string): boolean {
+  const parts = isoParts(value);
+  return parts !== undefined && parts.year >= FILTER_YEARS.min && parts.year <= FILTER_YEARS.max && !Number.isNaN(Date.parse(value));
+}
+
+/** An ISO date or date-time (isIsoDate); anything else is 'validation.invalid', never a server error downstream. */
+export const isoDate = z.string().trim().max(40, 'validation.maxChars').refine(isIsoDate, 'validation.invalid');
+
+/** A day a filter names, YYYY-MM-DD (isCalendarDay). */
+export const calendarDay = z.string().trim().max(10, 'validation.invalid').refine(isCalendarDay, 'validation.invalid');
+
+/** One end of a date range filter (isDateBound). */
+export const dateBound = z.string().trim().max(40, 'validation.maxChars').refine(isDateBound, 'validation.invalid');
 
 /** A list's optional filter object: absent means no filter (every field in it is optional). */
 export function filterSchema<S extends z.ZodRawShape>(shape: S) {

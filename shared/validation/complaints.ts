@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDateBound } from './common';
 import { phoneNumberSchema } from './user';
 import { uploadedImageSchema } from './uploadedFile';
 
@@ -31,7 +32,7 @@ export const complaintReplySchema = z.object({
 });
 export type ComplaintReplyInput = z.output<typeof complaintReplySchema>;
 
-const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'validation.fieldInvalid');
+const isoDate = z.string().trim().max(40, 'validation.fieldInvalid').refine(isDateBound, 'validation.fieldInvalid');
 
 export const complaintListSchema = z.object({
   filter: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nextDay, startOfDay } from '../../../shared/dates';
+import { calendarDay } from '../../../shared/validation/common';
 import { ITEM_TYPES, type ItemType } from '../../../shared/items';
 import { can, type Permission } from '../../../shared/permissions';
 import type { Context } from '../../graphql/context';
@@ -105,7 +106,7 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
+const day = calendarDay;
 const filterSchema = z
   .object({ itemType: z.enum(ITEM_TYPES).nullish(), sellerId: z.string().trim().max(64).nullish(), from: day.nullish(), to: day.nullish() })
   .nullish()
