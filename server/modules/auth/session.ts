@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
+import { readCookie } from '../../lib/cookies';
 import { verifyAccessToken, REFRESH_TOKEN } from './tokens';
 import { findUserById, withRoles, type UserWithRoles } from './users.repository';
 
@@ -31,13 +32,7 @@ export function secretOf(config: Config): string {
 }
 
 export function readRefreshCookie(req: Request): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === REFRESH_TOKEN.cookie) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  return readCookie(req.headers.cookie, REFRESH_TOKEN.cookie);
 }
 
 export function setRefreshCookie(res: Response, config: Config, token: string, persistent: boolean, expiresAt: Date): void {
