@@ -8,7 +8,11 @@ import { claimFreshCopy, getMeta, setMeta } from './db/meta';
 import { migrateToLatest } from './db/migrate';
 import { seedNewDatabase } from './db/seed';
 import { hasEnabledOwner } from './db/seed/firstOwner';
+import { answerClientErrors, drainServer } from './lib/httpServer';
 import { createLogger, type Logger } from './lib/logger';
+
+/** How long a shutdown waits for requests under way before cutting them (SIGTERM, tests' stop()). */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface RunningServer {
   url: string;
@@ -17,7 +21,8 @@ export interface RunningServer {
   config: Config;
   logger: Logger;
   seeded: boolean;
-  close(): Promise<void>;
+  /** Drains (no new connections; requests under way get up to `graceMs`), then closes the database. Calling it again returns the same promise. */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Opens and migrates the database, seeds a new one, and listens. Used by main.ts and by tests. */
@@ -46,9 +51,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
+  answerClientErrors(server, logger);
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
   logger.info({ url }, 'listening');
+  let closing: Promise<void> | undefined;
 
   return {
     url,
@@ -57,12 +64,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     config: effective,
     logger,
     seeded,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await database.close();
+    close(graceMs = SHUTDOWN_GRACE_MS) {
+      closing ??= (async () => {
+        await drainServer(server, graceMs, logger);
+        await database.close();
+      })();
+      return closing;
     },
   };
 }

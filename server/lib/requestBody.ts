@@ -11,6 +11,8 @@ export class BodyError extends Error {
   }
 }
 
+const ignore = () => undefined;
+
 /**
  * Reads a request body of at most `limit` bytes. A declared Content-Length
  * over the limit is refused before one byte is read; a body that grows past
@@ -28,6 +30,8 @@ export function readBody(req: Request, limit: number): Promise<Buffer> {
       req.off('end', onEnd);
       req.off('error', onError);
       req.off('aborted', onAborted);
+      // A reset after this point must not surface as an unhandled 'error' event.
+      req.on('error', ignore);
       if (error) {
         // Stop reading: no more bytes are pulled off the wire for this request.
         req.pause();
