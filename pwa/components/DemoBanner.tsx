@@ -20,7 +20,7 @@ function appMode(language: string): Promise<AppMode | undefined> {
  * A small note that this server is the demo of `npm start` (appInfo.mode),
  * pinned to the bottom-start corner. It takes no room in the layout and lets
  * clicks through (pointer-events: none), so it covers nothing it cannot be
- * seen past. Rendered only in the browser: the server's HTML has none (public
+ * seen past; never printed. Rendered only in the browser: the server's HTML has none (public
  * pages show it once the app has started).
  */
 export function DemoBanner() {
@@ -54,6 +54,7 @@ export function DemoBanner() {
       opacity={0.9}
       pointerEvents="none"
       truncate
+      _print={{ display: 'none' }}
     >
       {t('common.demoBanner')}
     </Text>
