@@ -1,0 +1,460 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { Lexer, Source, TokenKind, getNamedType, isObjectType, parse, validate, type GraphQLField } from 'graphql';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, ServerProcess } from '../../scripts/soak/soak';
+import { QUERY_LIMITS, bracketNesting, listCost } from '../../server/graphql/limits';
+import { buildSchema } from '../../server/graphql/schema';
+import { gql } from '../support/graphql';
+import { signIn, type Session } from '../support/session';
+import { newTestDatabase, startTestServer, type TestServer } from '../support/server';
+
+// Issue 15: no request, however large or clever, crashes or stalls the server.
+// Each attack is refused with its status and code while /healthz keeps
+// answering within 200 ms, and the server answers normally afterwards.
+
+let server: TestServer;
+let owner: Session;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await signIn(server.url, 'owner@demo.test', 'demo12345');
+  await fetch(`${server.url}/healthz`); // a warm connection for the timed checks
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } | undefined;
+}
+
+const ACCEPT = 'application/graphql-response+json, application/json';
+
+/** Starts the attack, times /healthz while it runs, awaits the attack, then checks an ordinary query still works. */
+async function whileRunning<T>(attack: () => Promise<T>): Promise<T> {
+  const running = attack();
+  const started = performance.now();
+  const health = await fetch(`${server.url}/healthz`);
+  const ms = performance.now() - started;
+  expect(health.status).toBe(200);
+  expect(ms, '/healthz during the attack (ms)').toBeLessThan(200);
+  const result = await running;
+  const after = await gql<{ appInfo: { version: string } }>(server.url, '{ appInfo { version } }');
+  expect(after.status).toBe(200);
+  expect(after.data?.appInfo.version).toBeTruthy();
+  return result;
+}
+
+async function post(body: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { accept: ACCEPT, 'accept-language': 'en', 'content-type': 'application/json', ...headers },
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: text ? (JSON.parse(text) as Answer['body']) : undefined };
+}
+
+const query = (q: string, variables?: unknown, headers?: Record<string, string>) => post(JSON.stringify({ query: q, variables }), headers);
+
+function codes(answer: Answer): unknown[] {
+  return answer.body?.errors?.map((e) => e.extensions?.code) ?? [];
+}
+
+function expectRefused(answer: Answer, status: number, code: string, limit?: string): void {
+  expect({ status: answer.status, codes: codes(answer) }).toEqual({ status, codes: expect.arrayContaining([code]) });
+  expect(answer.body?.data ?? null).toBeNull();
+  if (limit) expect(answer.body?.errors?.map((e) => e.extensions?.limit)).toContain(limit);
+}
+
+/** A raw HTTP request: the body is written by `write`, which may stop early; resolves on the answer (or the closed connection). */
+function rawRequest(options: { method?: string; path?: string; headers: Record<string, string>; write(req: http.ClientRequest, answered: () => boolean): void }): Promise<Answer & { error?: string }> {
+  return new Promise((resolve) => {
+    let answered = false;
+    const req = http.request(`${server.url}${options.path ?? '/graphql'}`, { method: options.method ?? 'POST', headers: options.headers, agent: false });
+    req.on('response', (res) => {
+      answered = true;
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? (JSON.parse(text) as Answer['body']) : undefined }));
+    });
+    // Writing into a connection the server closed fails (EPIPE, ECONNRESET); the answer, if any, came first.
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      setTimeout(() => {
+        if (!answered) resolve({ status: 0, headers: {}, body: undefined, error: err.code ?? err.message });
+      }, 500);
+    });
+    options.write(req, () => answered);
+  });
+}
+
+describe('request body limit (GRAPHQL_BODY_LIMIT)', () => {
+  it('refuses a Content-Length over the limit with 413 before reading the body, and closes the connection', async () => {
+    const answer = await whileRunning(() =>
+      rawRequest({
+        headers: { 'content-type': 'application/json', accept: ACCEPT, 'accept-language': 'en', 'content-length': String(server.config.graphqlBodyLimit + 1) },
+        // Headers only: the server must answer without waiting for the 1 MiB it was promised.
+        write: (req) => req.flushHeaders(),
+      }),
+    );
+    expectRefused(answer, 413, 'PAYLOAD_TOO_LARGE');
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.body?.errors?.[0]?.message).toMatch(/too large/);
+  });
+
+  it('stops reading a chunked body at the limit: a 50 MiB stream is cut off early', async () => {
+    let sent = 0;
+    const started = performance.now();
+    const answer = await whileRunning(() =>
+      rawRequest({
+        headers: { 'content-type': 'application/json', accept: ACCEPT, 'accept-language': 'en' },
+        write(req, answered) {
+          const chunk = Buffer.alloc(64 * 1024, 0x20); // JSON whitespace
+          req.write('{"query": "{ appInfo { version } }", "padding": "');
+          const pump = () => {
+            while (!answered() && sent < 50 * 1024 * 1024) {
+              sent += chunk.length;
+              if (!req.write(chunk)) return void req.once('drain', pump);
+            }
+            if (!answered()) req.end('"}');
+          };
+          pump();
+        },
+      }),
+    );
+    expectRefused(answer, 413, 'PAYLOAD_TOO_LARGE');
+    // The server stopped after ~1 MiB; what the client got written is socket buffers, far from 50 MiB.
+    expect(sent).toBeLessThan(16 * 1024 * 1024);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('reads a body just under the limit', async () => {
+    const body = JSON.stringify({ query: '{ appInfo { version } }', variables: { padding: 'x'.repeat(server.config.graphqlBodyLimit - 200) } });
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(server.config.graphqlBodyLimit);
+    const answer = await post(body);
+    expect(answer.status).toBe(200);
+    expect(answer.body?.data).toEqual({ appInfo: { version: expect.any(String) } });
+  });
+
+  it('answers malformed JSON, a body that is not an object and variables that are not an object with 400 BAD_USER_INPUT', async () => {
+    for (const body of ['{"query": ', '', '[1, 2]', 'null', '"text"', JSON.stringify({ query: '{ appInfo { version } }', variables: 'x' }), JSON.stringify({ query: '{ appInfo { version } }', variables: [1] }), JSON.stringify({ query: 5 })]) {
+      const answer = await whileRunning(() => post(body));
+      expect({ body, status: answer.status, codes: codes(answer) }).toEqual({ body, status: 400, codes: ['BAD_USER_INPUT'] });
+    }
+  });
+
+  it('answers a GET whose query string is over the header limit with 431 PAYLOAD_TOO_LARGE, and unparsable GET variables with 400', async () => {
+    const huge = await whileRunning(async () => {
+      const response = await fetch(`${server.url}/graphql?query=${'%7B'.repeat(40_000)}`, { headers: { accept: ACCEPT } });
+      return { status: response.status, body: (await response.json()) as Answer['body'], headers: {} } satisfies Answer;
+    });
+    expectRefused(huge, 431, 'PAYLOAD_TOO_LARGE');
+    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ appInfo { version } }')}&variables=%7Bx`, { headers: { accept: ACCEPT } });
+    expect({ status: response.status, codes: ((await response.json()) as Answer['body'])?.errors?.map((e) => e.extensions?.code) }).toEqual({ status: 400, codes: ['BAD_USER_INPUT'] });
+  });
+});
+
+describe('query limits', () => {
+  const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: newsList { count }`).join(' ')} }`;
+
+  it('refuses 5,000 aliases of newsList while parsing (token limit), and 16 aliases by the alias limit', async () => {
+    expectRefused(await whileRunning(() => query(aliases(5_000))), 400, 'QUERY_TOO_COMPLEX', 'tokens');
+    expectRefused(await whileRunning(() => query(aliases(QUERY_LIMITS.aliases + 1))), 400, 'QUERY_TOO_COMPLEX', 'aliases');
+    // Over GET too (the public site reads over GET).
+    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent(aliases(QUERY_LIMITS.aliases + 1))}`, { headers: { accept: ACCEPT } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Answer['body'])?.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'aliases' });
+  });
+
+  it('refuses a 20,000-deep query, a 20,000-deep list value and a query deeper than the depth limit', async () => {
+    const deep = `{${'a{'.repeat(20_000)}b${'}'.repeat(20_001)}`;
+    expectRefused(await whileRunning(() => query(deep)), 400, 'QUERY_TOO_COMPLEX', 'nesting');
+    const deepList = `{ newsFind(id: ${'['.repeat(20_000)}${']'.repeat(20_000)}) { id } }`;
+    expectRefused(await whileRunning(() => query(deepList)), 400, 'QUERY_TOO_COMPLEX', 'nesting');
+    // Within the bracket nesting, over the field depth: sub-categories of sub-categories…
+    const levels = QUERY_LIMITS.depth;
+    const deeper = `{ sportCategoryList { rows { ${'subCategories { '.repeat(levels)}id${' }'.repeat(levels)} } } }`;
+    expectRefused(await whileRunning(() => query(deeper)), 400, 'QUERY_TOO_COMPLEX', 'depth');
+  });
+
+  it('refuses too many directives', async () => {
+    const q = `{ appInfo { ${'version @include(if: true) '.repeat(QUERY_LIMITS.directives + 1)}} }`;
+    expectRefused(await whileRunning(() => query(q)), 400, 'QUERY_TOO_COMPLEX', 'directives');
+  });
+
+  it('refuses a too costly query: nested lists with large pages, many big pages, a very wide selection', async () => {
+    const nested = '{ sportCategoryList(pagination: { limit: 100 }) { rows { id subCategories { id subCategories { id subCategories { id name { en ar } } } } } } }';
+    expectRefused(await whileRunning(() => query(nested)), 400, 'QUERY_TOO_COMPLEX', 'listCost');
+    // Page sizes passed as variables count as what they ask.
+    const fields = 'id name barcode brand unitPrice quantity warrantyPeriod createdAt updatedAt photos { id name publicUrl }';
+    const pages = `query ($n: Int) { ${['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((a) => `${a}: productList(limit: $n) { rows { ${fields} } }`).join(' ')} }`;
+    expectRefused(await whileRunning(() => query(pages, { n: 500 }, { authorization: `Bearer ${owner.token}` })), 400, 'QUERY_TOO_COMPLEX', 'listCost');
+    // The same with small pages is an ordinary request.
+    const small = await query(pages, { n: 5 }, { authorization: `Bearer ${owner.token}` });
+    expect(small.status).toBe(200);
+    expect(small.body?.errors).toBeUndefined();
+    // Wide: the same field over and over (graphql's overlapping-fields check is quadratic in it).
+    const wide = `{ ${'appInfo { version } '.repeat(300)} }`;
+    expectRefused(await whileRunning(() => query(wide)), 400, 'QUERY_TOO_COMPLEX', 'selectionCost');
+  });
+
+  it('runs no resolver for a refused operation', async () => {
+    const list = await query('{ newsList { rows { id viewsCount } } }');
+    const news = (list.body?.data?.newsList as { rows: Array<{ id: string; viewsCount: number }> }).rows[0];
+    expect(news).toBeDefined();
+    const visitor = { 'x-visitor-id': randomUUID() };
+    const views = async () => ((await query('query ($id: ID!) { newsFind(id: $id) { viewsCount } }', { id: news!.id })).body?.data?.newsFind as { viewsCount: number }).viewsCount;
+    const before = await views();
+    const many = `mutation ($id: ID!) { ${Array.from({ length: QUERY_LIMITS.aliases + 1 }, (_, i) => `v${i}: newsUpdateViewsCount(id: $id) { viewsCount }`).join(' ')} }`;
+    expectRefused(await query(many, { id: news!.id }, visitor), 400, 'QUERY_TOO_COMPLEX', 'aliases');
+    expect(await views()).toBe(before);
+    // The same visitor's single view counts: the refusal, not the visitor, kept the count.
+    await query('mutation ($id: ID!) { newsUpdateViewsCount(id: $id) { viewsCount } }', { id: news!.id }, visitor);
+    expect(await views()).toBe(before + 1);
+  });
+
+  it('answers a refusal with 400 whatever the Accept header, with a message in both languages', async () => {
+    const q = JSON.stringify({ query: aliases(QUERY_LIMITS.aliases + 1) });
+    const en = await post(q, { accept: 'application/json', 'accept-language': 'en' });
+    const ar = await post(q, { accept: 'application/json', 'accept-language': 'ar' });
+    expectRefused(en, 400, 'QUERY_TOO_COMPLEX', 'aliases');
+    expectRefused(ar, 400, 'QUERY_TOO_COMPLEX', 'aliases');
+    expect(en.body?.errors?.[0]?.message).toMatch(/too many aliases.*15/);
+    expect(ar.body?.errors?.[0]?.message).toMatch(/[\u0600-\u06FF].*15/);
+    const tooLarge = await rawRequest({ headers: { 'content-type': 'application/json', 'accept-language': 'ar', 'content-length': String(server.config.graphqlBodyLimit + 1) }, write: (req) => req.flushHeaders() });
+    expect(tooLarge.body?.errors?.[0]?.message).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('malformed input is the client’s error, never INTERNAL_SERVER_ERROR', () => {
+  it('reads a malformed refresh cookie as no cookie', async () => {
+    for (const cookie of ['aqua_rt=%E0%A4%A', 'aqua_rt=%', 'aqua_rt', '=; ;;aqua_rt="%zz"']) {
+      const answer = await whileRunning(() => query('mutation { authRefresh { token } }', undefined, { cookie }));
+      expect({ cookie, codes: codes(answer) }).toEqual({ cookie, codes: ['UNAUTHENTICATED'] });
+    }
+  });
+
+  it('answers bad dates in every date filter with BAD_USER_INPUT', async () => {
+    const auth = { authorization: `Bearer ${owner.token}` };
+    const cases: Array<[string, string, Record<string, unknown>]> = [
+      ['itemList createdAtFrom', 'query ($f: ItemFilter) { itemList(filter: $f) { count } }', { f: { createdAtFrom: '2024-13-45' } }],
+      ['itemList exportedAtTo', 'query ($f: ItemFilter) { itemList(filter: $f) { count } }', { f: { exportedAtTo: '2024-02-30T10:00:00Z' } }],
+      ['productList createdAtFrom', 'query ($f: CatalogFilter) { productList(filter: $f) { count } }', { f: { createdAtFrom: 'yesterday' } }],
+      ['auditLogList timestampRange', 'query ($f: AuditLogFilter) { auditLogList(filter: $f) { count } }', { f: { timestampRange: ['2024-13-45', null] } }],
+      ['complaintList createdAtRange', 'query ($f: ComplaintFilter) { complaintList(filter: $f) { count } }', { f: { createdAtRange: ['2024-01-01', '2024-13-45'] } }],
+      ['complaintList far future', 'query ($f: ComplaintFilter) { complaintList(filter: $f) { count } }', { f: { createdAtRange: [null, '9999-12-31'] } }],
+      ['totalInventory from', 'query ($f: TotalsFilter) { totalInventory(filter: $f) { total { total } } }', { f: { from: '2024-13-45' } }],
+      ['totalExportation to', 'query ($f: TotalsFilter) { totalExportation(filter: $f) { byMonth { month } } }', { f: { to: '2024-99-99' } }],
+      ['dashboard to', 'query ($f: TotalsFilter) { dashboard(filter: $f) { asOf } }', { f: { to: '9999-12-31' } }],
+    ];
+    for (const [name, q, variables] of cases) {
+      const answer = await whileRunning(() => query(q, variables, auth));
+      expect({ name, codes: codes(answer) }).toEqual({ name, codes: ['BAD_USER_INPUT'] });
+    }
+    // A good range is still a filter.
+    const ok = await query('query ($f: ComplaintFilter) { complaintList(filter: $f) { count } }', { f: { createdAtRange: ['2024-01-01', '2024-12-31T23:59:59.999Z'] } }, auth);
+    expect(ok.body?.errors).toBeUndefined();
+  });
+
+  it('bounds the page size of every list operation', async () => {
+    const schema = buildSchema();
+    const dummy = (field: GraphQLField<unknown, unknown>, limit: number) => {
+      const args = field.args.flatMap((a) => {
+        if (a.name === 'limit') return [`limit: ${limit}`];
+        if (a.name === 'pagination') return [`pagination: { limit: ${limit} }`];
+        if (a.name === 'type' && field.name === 'contentAdminList') return ['type: news'];
+        return [];
+      });
+      const type = getNamedType(field.type);
+      const selection = isObjectType(type) ? (type.getFields().count ? '{ count }' : type.getFields().checkpoint ? '{ checkpoint { id } }' : '{ __typename }') : '';
+      return `{ ${field.name}${args.length ? `(${args.join(', ')})` : ''} ${selection} }`;
+    };
+    const lists = Object.values(schema.getQueryType()!.getFields()).filter((f) => f.args.some((a) => a.name === 'limit' || a.name === 'pagination'));
+    expect(lists.length).toBeGreaterThan(30);
+    const unbounded: string[] = [];
+    for (const field of lists) {
+      const answer = await query(dummy(field, 100_000), undefined, { authorization: `Bearer ${owner.token}` });
+      const refused = codes(answer).includes('BAD_USER_INPUT');
+      // A list may cap the size instead of refusing it (settings history: 200).
+      const value = answer.body?.data?.[field.name];
+      const capped = !answer.body?.errors && Array.isArray(value) && value.length <= 1_000;
+      if (!refused && !capped) unbounded.push(`${field.name}: ${JSON.stringify(answer.body).slice(0, 120)}`);
+    }
+    expect(unbounded).toEqual([]);
+  });
+});
+
+describe('the PWA’s own operations', () => {
+  it('stay within half of every limit', () => {
+    const operations = pwaOperations();
+    expect(operations.length).toBeGreaterThan(80);
+    const schema = buildSchema();
+    const worst: Record<string, { value: number; operation: string }> = {};
+    const note = (key: string, value: number, operation: string) => {
+      if (value > (worst[key]?.value ?? -1)) worst[key] = { value, operation: operation.slice(0, 100) };
+    };
+    for (const operation of operations) {
+      const document = parse(operation);
+      expect(validate(schema, document), operation).toEqual([]);
+      const lexer = new Lexer(new Source(operation));
+      let tokens = 0;
+      while (lexer.advance().kind !== TokenKind.EOF) tokens++;
+      note('tokens', tokens, operation);
+      note('nesting', bracketNesting(operation, Infinity), operation);
+      const seen = (key: string) => ({ onAccept: [(_context: unknown, found: { n: number }) => note(key, found.n, operation)] });
+      validate(schema, document, [
+        maxAliasesRule({ n: Infinity, ...seen('aliases') }),
+        maxDirectivesRule({ n: Infinity, ...seen('directives') }),
+        maxDepthRule({ n: Infinity, flattenFragments: true, ...seen('depth') }),
+        costLimitRule({ maxCost: Infinity, flattenFragments: true, ...seen('selectionCost') }),
+      ]);
+      // Page sizes as the PWA asks at most: 500-row pages (exports, pulls, pickers), 100 on the public site.
+      note('listCost', listCost(schema, document, { limit: 500, n: 500, pagination: { limit: 100 } }), operation);
+    }
+    for (const key of ['tokens', 'nesting', 'aliases', 'directives', 'depth', 'selectionCost', 'listCost'] as const) {
+      expect(worst[key]?.value ?? 0, `${key}: ${worst[key]?.operation}`).toBeLessThanOrEqual(QUERY_LIMITS[key] / 2);
+    }
+  });
+});
+
+describe('shutdown', () => {
+  it('drains on SIGTERM: a request under way finishes, new connections are refused, the process exits 0', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-limits-'));
+    const database = await newTestDatabase(dir);
+    const child = new ServerProcess(database.config.databaseFile, await freePort(), database.config.databaseUrl);
+    try {
+      await child.start();
+      const proc = child.child!;
+      const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+      const body = JSON.stringify({ query: '{ appInfo { version } }' });
+      let finishBody: () => void = () => undefined;
+      const inFlight = new Promise<Answer>((resolve, reject) => {
+        const req = http.request(`${child.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: ACCEPT, 'content-length': String(body.length) }, agent: false });
+        req.on('response', (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) as Answer['body'] }));
+        });
+        req.on('error', reject);
+        // Half the body now, the rest after SIGTERM: the request is under way when the signal comes.
+        req.write(body.slice(0, 10));
+        finishBody = () => req.end(body.slice(10));
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      proc.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      await expect(fetch(`${child.url}/healthz`)).rejects.toThrow();
+      expect(proc.exitCode).toBeNull();
+      finishBody();
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(answer.body?.data).toEqual({ appInfo: { version: expect.any(String) } });
+      expect(await exited).toBe(0);
+    } finally {
+      await child.kill('SIGKILL');
+      await database.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+/**
+ * Every GraphQL operation written in pwa/ (strings and templates that start
+ * with query/mutation or `{ field`), with `${CONST}` parts resolved from the
+ * constants of the same file or any file. Template parts that depend on
+ * arguments (`${kind}List`) take a sample value. The public site builds its
+ * operations in page()/find(): those calls are rebuilt from their arguments.
+ */
+function pwaOperations(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'node_modules') walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) files.push(file);
+    }
+  };
+  walk('pwa');
+  const SAMPLES: Record<string, string> = { kind: 'product', level: 'governorate', op: 'complaintLock', operation: 'newsUpdateViewsCount', on: 'true' };
+  const sources = new Map(files.map((file) => [file, ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)]));
+  const globals = new Map<string, ts.Expression>();
+  const localsOf = new Map<string, Map<string, ts.Expression>>();
+  for (const [file, source] of sources) {
+    const locals = new Map<string, ts.Expression>();
+    const collect = (node: ts.Node) => {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) locals.set(node.name.text, node.initializer);
+      ts.forEachChild(node, collect);
+    };
+    collect(source);
+    localsOf.set(file, locals);
+    for (const statement of source.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer && !globals.has(d.name.text)) globals.set(d.name.text, d.initializer);
+    }
+  }
+  const operations: string[] = [];
+  for (const [file, source] of sources) {
+    const locals = localsOf.get(file)!;
+    const evaluate = (e: ts.Expression, depth = 0): string | undefined => {
+      if (depth > 20) return undefined;
+      if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return e.text;
+      if (ts.isParenthesizedExpression(e)) return evaluate(e.expression, depth + 1);
+      if (ts.isConditionalExpression(e)) return evaluate(e.whenTrue, depth + 1);
+      if (ts.isIdentifier(e)) {
+        const init = locals.get(e.text) ?? globals.get(e.text);
+        return (init && evaluate(init, depth + 1)) ?? SAMPLES[e.text];
+      }
+      if (ts.isTemplateExpression(e)) {
+        let text = e.head.text;
+        for (const span of e.templateSpans) {
+          const part = evaluate(span.expression, depth + 1);
+          if (part === undefined) return undefined;
+          text += part + span.literal.text;
+        }
+        return text;
+      }
+      return undefined;
+    };
+    const visit = (node: ts.Node) => {
+      if (ts.isTemplateExpression(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isStringLiteral(node)) {
+        const raw = node.getText();
+        if (/^[`'"]\s*(query|mutation)\b/.test(raw) || (/^[`'"]\s*\{\s*\w+/.test(raw) && /\}\s*[`'"]$/.test(raw) && !raw.includes('${n}'))) {
+          const text = evaluate(node as ts.Expression);
+          if (text !== undefined && !text.includes('undefined')) operations.push(text);
+        }
+      }
+      if (file.endsWith(path.join('public', 'api.ts')) && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['page', 'find'].includes(node.expression.text)) {
+        const [op, fields, , args] = node.arguments.map((a) => evaluate(a));
+        if (op && fields) {
+          const call = (args ?? '').split(',').map((p) => p.trim().split(':')[0]?.replace('$', '').trim()).filter(Boolean).map((name) => `${name}: $${name}`).join(', ');
+          const pageFields = evaluate(locals.get('PAGE')!) ?? '';
+          operations.push(node.expression.text === 'page' ? `query ${op}(${args}) { ${op}(${call}) { ${pageFields} rows { ${fields} } } }` : `query ${op}($id: ID!) { ${op}(id: $id) { ${fields} } }`);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  // Only GraphQL: the `{ en ar }` fragments of field lists parse but are not operations on Query.
+  return operations.filter((op) => {
+    try {
+      parse(op);
+    } catch {
+      return false;
+    }
+    return !/^\{\s*en ar\s*\}$/.test(op.trim());
+  });
+}
