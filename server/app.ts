@@ -36,7 +36,9 @@ export function createApp(deps: AppDeps): express.Express {
   const { config, logger, db } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  // Behind a reverse proxy, TRUST_PROXY lets it name the client (req.ip, which the throttles count); off, X-Forwarded-For is ignored.
+  app.set('trust proxy', config.trustProxy);
+  if (!Number.isSafeInteger(config.graphqlBodyLimit) || config.graphqlBodyLimit < 1) throw new Error(`GRAPHQL_BODY_LIMIT must be a number of bytes, not ${config.graphqlBodyLimit}`);
 
   app.use((req, res, next) => {
     const scope = { language: languageFromHeader(req.get('accept-language')), requestId: randomUUID() };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy } from './lib/trustProxy';
 
 export interface Config {
   port: number;
@@ -29,6 +30,8 @@ export interface Config {
   logLevel: string;
   /** The largest /graphql request body accepted, in bytes (GRAPHQL_BODY_LIMIT); larger ones answer 413 unread. */
   graphqlBodyLimit: number;
+  /** Express `trust proxy` (TRUST_PROXY, server/lib/trustProxy.ts): which proxies may name the client's address. Off by default. */
+  trustProxy: boolean | number | string;
 }
 
 export type AppMode = 'demo' | 'production';
@@ -56,5 +59,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(path.dirname(databaseFile), 'uploads')),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     graphqlBodyLimit: env.GRAPHQL_BODY_LIMIT ? Number(env.GRAPHQL_BODY_LIMIT) : 1024 * 1024,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
