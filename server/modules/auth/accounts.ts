@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
 import { passwordSchema } from '../../../shared/validation/user';
 import { profileSchema } from '../../../shared/validation/iam';
@@ -14,6 +14,8 @@ import { deliverOutbox, queueMail } from '../mail/mailer';
 import { composeMail, type MailKind } from '../mail/templates';
 import { storeAvatars } from './avatars';
 import { hashPassword } from './password';
+import { endAllSessions } from './session';
+import { AUTH_LIMITS, clientAddress, enforceRateLimit } from './throttles';
 import type { AccountTokenPurpose } from './tables';
 import { hashRefreshToken, newRefreshToken } from './tokens';
 import { findUserByEmail, findUserById, normalizeEmail, withRoles, type UserRow, type UserWithRoles } from './users.repository';
@@ -25,6 +27,8 @@ export interface AccountDeps {
   config: Config;
   logger: Logger;
   req: Request;
+  /** For the throttles' HTTP 429 (the GraphQL context has it). */
+  res?: Response;
   t: TFunction;
   language: Language;
 }
@@ -36,6 +40,14 @@ const TOKEN_TTL_MS: Record<AccountTokenPurpose | 'invitation', number> = {
   resetPassword: 2 * 3_600_000,
   invitation: 7 * 86_400_000,
 };
+
+/**
+ * A password-reset request answers no sooner than this after its throttles
+ * passed, whether or not the address has an account: the mail for a known
+ * one (a transaction of four writes) is written inside this time, so the
+ * answer's timing does not tell a registered address from an unknown one.
+ */
+export const PASSWORD_RESET_ANSWER_MS = 250;
 
 const badLink = () => new AppError('BAD_USER_INPUT', 'auth.codes.expired-action-code', {}, { authCode: 'auth/expired-action-code' });
 
@@ -56,10 +68,15 @@ export async function createAccountToken(db: Db, userId: string, purpose: Accoun
   return token;
 }
 
+async function findUsableToken(db: Db, token: string, purpose: AccountTokenPurpose) {
+  const row = await db.selectFrom('account_tokens').selectAll().where('token_hash', '=', hashRefreshToken(token)).where('purpose', '=', purpose).executeTakeFirst();
+  return row && !row.used_at && row.expires_at > new Date().toISOString() ? row : undefined;
+}
+
 async function consumeAccountToken(db: Db, token: string, purpose: AccountTokenPurpose): Promise<UserRow> {
   const now = new Date().toISOString();
-  const row = await db.selectFrom('account_tokens').selectAll().where('token_hash', '=', hashRefreshToken(token)).where('purpose', '=', purpose).executeTakeFirst();
-  if (!row || row.used_at || row.expires_at <= now) throw badLink();
+  const row = await findUsableToken(db, token, purpose);
+  if (!row) throw badLink();
   const claimed = await db.updateTable('account_tokens').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw badLink();
   const user = await findUserById(db, row.user_id);
@@ -90,6 +107,13 @@ function afterCommit(deps: AccountDeps): void {
   void deliverOutbox(deps).catch((err: unknown) => deps.logger.error({ err }, 'outbox delivery failed'));
 }
 
+/** "Send the verification mail again", throttled per address and per client address. */
+export async function resendVerificationEmail(deps: AccountDeps, user: UserRow): Promise<void> {
+  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.verifyMailsPerIp, clientAddress(deps.req), 'auth.codes.too-many-emails');
+  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.verifyMailsPerAddress, normalizeEmail(user.email), 'auth.codes.too-many-emails');
+  await sendVerificationEmail(deps, user);
+}
+
 export async function sendVerificationEmail(deps: AccountDeps, user: UserRow): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await mailAccountLink(trx, deps, user, 'verifyEmail');
@@ -99,18 +123,28 @@ export async function sendVerificationEmail(deps: AccountDeps, user: UserRow): P
 }
 
 /**
- * Always answers the same whether or not the address has an account, so the
- * form cannot be used to find out who is registered (docs/decisions.md).
+ * Always answers the same, after the same time, whether or not the address
+ * has an account, so the form cannot be used to find out who is registered
+ * (docs/decisions.md). Throttled per client address and per email address,
+ * counted alike for known and unknown addresses.
  */
 export async function sendPasswordResetEmail(deps: AccountDeps, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  const user = await findUserByEmail(deps.db, email);
-  if (!user || user.disabled || user.user_type === 'client') return;
-  await deps.db.transaction().execute(async (trx) => {
-    await mailAccountLink(trx, deps, user, 'resetPassword');
-    await writeAudit(trx, { entityName: 'auth', entityId: user.id, action: 'sendPasswordResetEmail', values: { email } });
-  });
-  afterCommit(deps);
+  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.resetMailsPerIp, clientAddress(deps.req), 'auth.codes.too-many-emails');
+  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.resetMailsPerAddress, email, 'auth.codes.too-many-emails');
+  const answerAt = Date.now() + PASSWORD_RESET_ANSWER_MS;
+  try {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user || user.disabled || user.user_type === 'client') return;
+    await deps.db.transaction().execute(async (trx) => {
+      await mailAccountLink(trx, deps, user, 'resetPassword');
+      await writeAudit(trx, { entityName: 'auth', entityId: user.id, action: 'sendPasswordResetEmail', values: { email } });
+    });
+    afterCommit(deps);
+  } finally {
+    const wait = answerAt - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 export async function sendWelcomeEmail(deps: AccountDeps, actor: UserRow, rawEmail: string, name: string | null | undefined): Promise<void> {
@@ -135,13 +169,16 @@ export async function verifyEmail(deps: AccountDeps, token: string): Promise<Use
 /** Sets a new password from a mailed link (reset or invitation); ends every session of the account. */
 export async function passwordReset(deps: AccountDeps, token: string, rawPassword: unknown): Promise<void> {
   const password = parseInput(passwordSchema, rawPassword);
+  // A link that cannot work is refused before the (deliberately slow) hashing: made-up tokens cost no CPU.
+  if (!(await findUsableToken(deps.db, token, 'resetPassword'))) throw badLink();
   const passwordHash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
     const user = await consumeAccountToken(trx, token, 'resetPassword');
     const now = new Date().toISOString();
     // The link arrived by mail: following it proves the address too.
     await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: 1, updated_at: now }).where('id', '=', user.id).execute();
-    await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+    // Every session of the account ends now: refresh tokens revoked, access tokens refused on their next request.
+    await endAllSessions(trx, [user.id], new Date(now));
     await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'passwordReset', actor: user });
   });
 }

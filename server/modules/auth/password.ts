@@ -1,16 +1,20 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 // OWASP's scrypt parameters: N=2^17, r=8, p=1. Memory per hash is
-// 128·N·r = 128 MiB, so maxmem is raised and at most two hashes run at once.
+// 128·N·r = 128 MiB, so maxmem is raised and at most two hashes run at once,
+// and never on every core: one stays free for the event loop, so a burst of
+// sign-ins or sign-ups does not slow every other request (on 2 cores, one hash
+// at a time).
 export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
 const MAXMEM = 256 * 1024 * 1024;
-const MAX_CONCURRENT = 2;
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 let running = 0;
 const waiting: Array<() => void> = [];
 
 async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {
     return await fn();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { isEmailConfigured } from '../mail/mailer';
-import { passwordReset, sendPasswordResetEmail, sendVerificationEmail, sendWelcomeEmail, updateProfile, verifyEmail } from './accounts';
+import { passwordReset, resendVerificationEmail, sendPasswordResetEmail, sendVerificationEmail, sendWelcomeEmail, updateProfile, verifyEmail } from './accounts';
 import { requireUser } from '../../graphql/access';
 import { presentUser } from './presenter';
 import { readRefreshCookie } from './session';
@@ -119,7 +119,7 @@ export const authModule: GraphQLModule = {
       },
       authSendEmailAddressVerificationEmail: async (_parent, _args, ctx) => {
         const user = requireUser(ctx);
-        await sendVerificationEmail(ctx, user);
+        await resendVerificationEmail(ctx, user);
         return true;
       },
       authSendPasswordResetEmail: async (_parent, args: { email: string }, ctx) => {

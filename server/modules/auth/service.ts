@@ -6,18 +6,21 @@ import { AppError } from '../../graphql/errors';
 import { signUpSchema } from '../../../shared/validation/user';
 import { parseInput } from '../../graphql/validate';
 import { writeAudit } from '../audit/writer';
+import { refundRateLimit } from '../../lib/rateLimit';
 import { assertNotLocked, attemptKey, clearFailures, recordFailure } from './bruteForce';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { clearRefreshCookie, secretOf, setRefreshCookie } from './session';
+import { AUTH_LIMITS, clientAddress, enforceRateLimit } from './throttles';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN, signAccessToken } from './tokens';
-import type { UserType } from './tables';
-import { findUserByEmail, findUserById, normalizeEmail, withRoles, type UserRow, type UserWithRoles } from './users.repository';
+import type { RefreshTokensTable, UserType } from './tables';
+import { findUserByEmail, findUserById, normalizeEmail, tokenVersionOf, withRoles, type UserRow, type UserWithRoles } from './users.repository';
+import type { Selectable } from 'kysely';
 
 export interface AuthDeps {
   db: Db;
   config: Config;
   res: Response;
-  /** For the brute-force counter (email + client address). */
+  /** For the brute-force counter (email + client address) and the throttles (client address). */
   req?: Request;
 }
 
@@ -33,11 +36,16 @@ const sessionError = () => new AppError('UNAUTHENTICATED', 'auth.codes.session-e
 /**
  * Email and password sign-in for back-office users (admins and sellers).
  * Unknown email, wrong password and member (client) accounts get the same
- * answer after the same amount of work.
+ * answer after the same amount of work. Failures count per email and address
+ * (bruteForce.ts) and per address across all emails (AUTH_LIMITS): the
+ * address's hit is taken before the password is hashed, and given back when
+ * the sign-in succeeds.
  */
 export async function signIn(deps: AuthDeps, input: { email: string; password: string; rememberMe: boolean; userTypes?: readonly UserType[] }): Promise<SignedIn> {
   const { db } = deps;
   const email = normalizeEmail(input.email);
+  const address = clientAddress(deps.req);
+  const addressHit = await enforceRateLimit(db, deps.res, AUTH_LIMITS.signInFailuresPerIp, address, 'auth.codes.too-many-requests');
   const attempts = attemptKey(email, deps.req?.ip);
   await assertNotLocked(db, attempts, deps.res);
   const user = await findUserByEmail(db, email);
@@ -53,15 +61,22 @@ export async function signIn(deps: AuthDeps, input: { email: string; password: s
     throw new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' });
   }
   await clearFailures(db, attempts);
+  await refundRateLimit(db, AUTH_LIMITS.signInFailuresPerIp, address, addressHit);
   const token = await startSession(deps, user, input.rememberMe);
   await writeAudit(db, { entityName: 'auth', entityId: user.id, action: 'signIn', actor: { id: user.id, email: user.email } });
   return { token, user: await withRoles(db, user) };
 }
 
-/** Self sign-up: an admin-type account with no roles (pending permissions) until granted. */
+/**
+ * Self sign-up: an admin-type account with no roles (pending permissions)
+ * until granted. Throttled per client address and per email address before
+ * any password is hashed.
+ */
 export async function signUp(deps: AuthDeps, raw: unknown): Promise<SignedIn> {
-  const input = parseInput(signUpSchema, raw);
   const { db } = deps;
+  await enforceRateLimit(db, deps.res, AUTH_LIMITS.signUpsPerIp, clientAddress(deps.req), 'auth.codes.too-many-sign-ups');
+  const input = parseInput(signUpSchema, raw);
+  await enforceRateLimit(db, deps.res, AUTH_LIMITS.signUpsPerAddress, input.email, 'auth.codes.too-many-sign-ups');
   if (await findUserByEmail(db, input.email)) throw new AppError('BAD_USER_INPUT', 'auth.codes.email-already-in-use', {}, { authCode: 'auth/email-already-in-use' });
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
@@ -91,26 +106,47 @@ export async function signUp(deps: AuthDeps, raw: unknown): Promise<SignedIn> {
 
 /** Issues the refresh cookie and answers an access token (also used by modules/members after a phone code). */
 export async function startSession(deps: AuthDeps, user: UserRow, persistent: boolean): Promise<string> {
-  await issueRefreshToken(deps, user.id, randomUUID(), persistent);
-  return signAccessToken(secretOf(deps.config), user.id);
+  const issued = await insertRefreshToken(deps.db, user, randomUUID(), persistent);
+  setRefreshCookie(deps.res, deps.config, issued.token, persistent, issued.expiresAt);
+  return signAccessToken(secretOf(deps.config), user.id, tokenVersionOf(user));
 }
 
-async function issueRefreshToken(deps: AuthDeps, userId: string, familyId: string, persistent: boolean): Promise<void> {
+/** A new refresh token of the family, under the account's token version as read (a bump since makes it worthless). */
+async function insertRefreshToken(db: Db, user: UserRow, familyId: string, persistent: boolean): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newRefreshToken();
   const now = new Date();
   const lifetimeMs = persistent ? REFRESH_TOKEN.persistentDays * 86_400_000 : REFRESH_TOKEN.sessionHours * 3_600_000;
   const expiresAt = new Date(now.getTime() + lifetimeMs);
-  await deps.db
+  await db
     .insertInto('refresh_tokens')
-    .values({ id: randomUUID(), user_id: userId, family_id: familyId, token_hash: hash, persistent: persistent ? 1 : 0, created_at: now.toISOString(), expires_at: expiresAt.toISOString(), used_at: null, revoked_at: null })
+    .values({
+      id: randomUUID(),
+      user_id: user.id,
+      family_id: familyId,
+      token_hash: hash,
+      persistent: persistent ? 1 : 0,
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      used_at: null,
+      revoked_at: null,
+      token_version: tokenVersionOf(user),
+      retried_at: null,
+    })
     .execute();
-  setRefreshCookie(deps.res, deps.config, token, persistent, expiresAt);
+  return { token, expiresAt };
+}
+
+/** A family is revoked as a whole (sign-out, reuse, password reset, disabling): one revoked token ends it. */
+async function familyRevoked(db: Db, familyId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).where('revoked_at', 'is not', null).limit(1).executeTakeFirst());
 }
 
 /**
  * Trades a refresh token for a new access token and a new refresh token of the
- * same family. A token used again after the grace window means it was stolen:
- * the family is revoked.
+ * same family. A token already rotated may be presented once more within the
+ * grace window (a reload or second tab raced the rotation, or its answer was
+ * lost) and gets a sibling; any other reuse means it was stolen: the family is
+ * revoked. A token issued before the account's sessions were ended is refused.
  */
 export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<SignedIn> {
   const { db } = deps;
@@ -118,24 +154,44 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
   const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashRefreshToken(presented)).executeTakeFirst();
   if (!row) throw sessionError();
   const now = new Date();
-  const justRotated = row.used_at !== null && !row.revoked_at && now.getTime() - Date.parse(row.used_at) <= REFRESH_TOKEN.reuseGraceSeconds * 1000;
-  if ((row.used_at && !justRotated) || row.revoked_at) {
-    await revokeFamily(db, row.family_id, now);
-    await writeAudit(db, { entityName: 'auth', entityId: row.user_id, action: 'refreshTokenReuse', values: { familyId: row.family_id } });
-    clearRefreshCookie(deps.res, deps.config);
-    throw sessionError();
-  }
+  // A token minted into a family while it was being revoked (a racing retry) is revoked with it.
+  if (row.revoked_at || (await familyRevoked(db, row.family_id))) return reuseDetected(deps, row, now);
   if (row.expires_at <= now.toISOString()) throw sessionError();
   const user = await findUserById(db, row.user_id);
-  if (!user || user.disabled) {
+  if (!user || user.disabled || tokenVersionOf(user) !== row.token_version) {
     await revokeFamily(db, row.family_id, now);
     clearRefreshCookie(deps.res, deps.config);
-    throw user ? new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' }) : sessionError();
+    throw user?.disabled ? new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' }) : sessionError();
   }
-  // A concurrent request that claimed the token first rotated it just now: inside the grace window too.
-  if (!justRotated) await db.updateTable('refresh_tokens').set({ used_at: now.toISOString() }).where('id', '=', row.id).where('used_at', 'is', null).execute();
-  await issueRefreshToken(deps, user.id, row.family_id, row.persistent === 1);
-  return { token: await signAccessToken(secretOf(deps.config), user.id), user: await withRoles(db, user) };
+  // First use: claim the token. A concurrent request that claimed it first makes this one its retry.
+  const claimed = row.used_at === null && Number((await db.updateTable('refresh_tokens').set({ used_at: now.toISOString() }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()).numUpdatedRows) === 1;
+  if (!claimed) {
+    // The one retry: rotated within the grace window, not retried before, not revoked since (one atomic claim, so
+    // two retries racing each other cannot both win).
+    const rotatedSince = new Date(now.getTime() - REFRESH_TOKEN.reuseGraceSeconds * 1000).toISOString();
+    const retry = await db
+      .updateTable('refresh_tokens')
+      .set({ retried_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('retried_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('used_at', '>=', rotatedSince)
+      .executeTakeFirst();
+    if (Number(retry.numUpdatedRows) !== 1) return reuseDetected(deps, row, now);
+  }
+  const issued = await insertRefreshToken(db, user, row.family_id, row.persistent === 1);
+  // Reuse detected by a racing request while this one was rotating: the new token dies with its family, unsent.
+  if (await familyRevoked(db, row.family_id)) return reuseDetected(deps, row, now);
+  setRefreshCookie(deps.res, deps.config, issued.token, row.persistent === 1, issued.expiresAt);
+  return { token: await signAccessToken(secretOf(deps.config), user.id, tokenVersionOf(user)), user: await withRoles(db, user) };
+}
+
+/** A refresh token presented when it must not be: the whole family ends, audited. */
+async function reuseDetected(deps: AuthDeps, row: Selectable<RefreshTokensTable>, now: Date): Promise<never> {
+  await revokeFamily(deps.db, row.family_id, now);
+  await writeAudit(deps.db, { entityName: 'auth', entityId: row.user_id, action: 'refreshTokenReuse', values: { familyId: row.family_id } });
+  clearRefreshCookie(deps.res, deps.config);
+  throw sessionError();
 }
 
 export async function signOut(deps: AuthDeps, presented: string | undefined): Promise<void> {

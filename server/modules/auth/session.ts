@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { readCookie } from '../../lib/cookies';
 import { verifyAccessToken, REFRESH_TOKEN } from './tokens';
-import { findUserById, withRoles, type UserWithRoles } from './users.repository';
+import { findUserById, tokenVersionOf, withRoles, type UserWithRoles } from './users.repository';
 
 export interface RequestAuth {
   user: UserWithRoles | null;
@@ -12,7 +12,9 @@ export interface RequestAuth {
 
 /**
  * The user behind a request's bearer token, read fresh from the database on
- * every request so a disabled account is locked out at once.
+ * every request so a disabled account is locked out at once, and a token
+ * minted before the account's sessions were ended (its `ver` is behind the
+ * account's token version) is refused at once.
  */
 export async function authenticateRequest(db: Db, config: Config, req: Request): Promise<RequestAuth> {
   const header = req.get('authorization') ?? '';
@@ -23,7 +25,19 @@ export async function authenticateRequest(db: Db, config: Config, req: Request):
   const row = await findUserById(db, claims.userId);
   if (!row) return { user: null, authProblem: 'invalid' };
   if (row.disabled) return { user: null, authProblem: 'disabled' };
+  if (claims.tokenVersion !== tokenVersionOf(row)) return { user: null, authProblem: 'invalid' };
   return { user: await withRoles(db, row), authProblem: null };
+}
+
+/**
+ * Ends every session of these accounts at once, in the caller's transaction:
+ * their access tokens stop working on the next request (token version bump)
+ * and their refresh tokens are revoked. Password reset and disabling call it.
+ */
+export async function endAllSessions(db: Db, userIds: readonly string[], now = new Date()): Promise<void> {
+  if (!userIds.length) return;
+  await db.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', 'in', userIds).execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: now.toISOString() }).where('user_id', 'in', userIds).where('revoked_at', 'is', null).execute();
 }
 
 export function secretOf(config: Config): string {

@@ -14,6 +14,8 @@ export interface UsersTable {
   user_type: UserType;
   disabled: number;
   email_verified: number;
+  /** Bumped when every session must end (password reset, disabled): access tokens carry it as `ver`. */
+  token_version: Generated<number>;
   created_at: string;
   updated_at: string;
   created_by: string | null;
@@ -36,6 +38,10 @@ export interface RefreshTokensTable {
   expires_at: string;
   used_at: string | null;
   revoked_at: string | null;
+  /** The user's token_version when this token was issued: a later bump makes it worthless. */
+  token_version: Generated<number>;
+  /** When the one retry the reuse-grace window allows was spent (docs/decisions.md). */
+  retried_at: string | null;
 }
 
 export interface AuthTables {

@@ -5,21 +5,28 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 // token minted for anything else (or with alg "none") is never accepted.
 export const ACCESS_TOKEN = { alg: 'HS256', typ: 'at+jwt', issuer: 'aqua-club', audience: 'aqua-club-api', ttlSeconds: 15 * 60 } as const;
 // reuseGraceSeconds: a token rotated moments ago may be presented once more by the
-// same browser (a reload or a second tab raced the rotation); inside this window
-// it gets a sibling token instead of revoking the family (docs/decisions.md).
+// same browser (a reload or a second tab raced the rotation, or the answer was
+// lost); inside this window that one retry gets a sibling token instead of
+// revoking the family. A second retry revokes it (docs/decisions.md).
 export const REFRESH_TOKEN = { persistentDays: 30, sessionHours: 12, cookie: 'aqua_rt', reuseGraceSeconds: 30 } as const;
 
 export interface AccessClaims {
   userId: string;
+  /**
+   * The account's token version when the token was minted (claim `ver`); the
+   * request is refused when the account's version has moved on since. A token
+   * without the claim (minted before it existed) reads as version 0.
+   */
+  tokenVersion: number;
 }
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(secret: string, userId: string, now = new Date()): Promise<string> {
+export async function signAccessToken(secret: string, userId: string, tokenVersion = 0, now = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ ver: tokenVersion })
     .setProtectedHeader({ alg: ACCESS_TOKEN.alg, typ: ACCESS_TOKEN.typ })
     .setSubject(userId)
     .setIssuer(ACCESS_TOKEN.issuer)
@@ -29,7 +36,7 @@ export async function signAccessToken(secret: string, userId: string, now = new 
     .sign(key(secret));
 }
 
-/** The user id of a valid access token, or undefined for anything else. */
+/** The user id and token version of a valid access token, or undefined for anything else. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
@@ -39,7 +46,10 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       typ: ACCESS_TOKEN.typ,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    return typeof payload.sub === 'string' && payload.sub ? { userId: payload.sub } : undefined;
+    if (typeof payload.sub !== 'string' || !payload.sub) return undefined;
+    const ver = payload.ver ?? 0;
+    if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return undefined;
+    return { userId: payload.sub, tokenVersion: ver };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return undefined;
     throw err;

@@ -2,7 +2,13 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import type { UsersTable } from './tables';
 
-export type UserRow = Selectable<UsersTable>;
+/**
+ * A users row. `token_version` is optional so a row built in code for an
+ * insert (a new account) may leave it to the column's default, 0: read it
+ * through `tokenVersionOf`.
+ */
+export type UserRow = Omit<Selectable<UsersTable>, 'token_version'> & { token_version?: number };
+export const tokenVersionOf = (user: Pick<UserRow, 'token_version'>): number => user.token_version ?? 0;
 /** An account as access sees it (shared/access/contract.ts `Caller`): its roles and its outlet, if any. */
 export interface UserWithRoles extends UserRow {
   roles: string[];

@@ -10,6 +10,7 @@ import type { Logger } from '../../lib/logger';
 import { writeAudit, type Actor } from '../audit/writer';
 import { mailAccountLink } from '../auth/accounts';
 import { storeAvatars } from '../auth/avatars';
+import { endAllSessions } from '../auth/session';
 import type { UploadedFile } from '../auth/presenter';
 import type { UserRow, UserWithRoles } from '../auth/users.repository';
 import { findUserByEmail, replaceRoles, rolesOf } from '../auth/users.repository';
@@ -196,7 +197,8 @@ export async function statusChanger(deps: IamDeps, actor: UserWithRoles, input: 
     if (input.disabled) await assertAnOwnerStays(trx, users.filter((user) => owners.has(user.id) && !user.disabled).map((user) => user.id));
     const now = new Date().toISOString();
     await trx.updateTable('users').set({ disabled: input.disabled ? 1 : 0, updated_at: now, updated_by: actor.id }).where('id', 'in', ids).execute();
-    if (input.disabled) await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', 'in', ids).where('revoked_at', 'is', null).execute();
+    // Disabling ends every session at once: refresh tokens revoked, access tokens refused on their next request.
+    if (input.disabled) await endAllSessions(trx, ids, new Date(now));
     for (const user of users) {
       await writeAudit(trx, {
         entityName: 'user',

@@ -9,12 +9,25 @@ import { writeAudit } from '../audit/writer';
 import { assertNotLocked, attemptKey, forceHttpStatus, recordFailure } from '../auth/bruteForce';
 import { hashPassword } from '../auth/password';
 import { signIn, startSession, type SignedIn } from '../auth/service';
+import { clientAddress, enforceRateLimit } from '../auth/throttles';
 import { findUserByEmail, findUserById, withRoles, type UserRow } from '../auth/users.repository';
 import { countCodesSince, findCode, findIdentity, identitiesOfMember, retireCodes, type CodeRow, type IdentityWithPhone } from './repository';
 import { queueSmsWithoutGateway, sendSmsThroughGateway } from './sms';
 
 /** Spec §9: six digits. Ten minutes to type it, five tries, five codes an hour per person. */
 export const CODE_RULES = { length: MEMBER_CODE_LENGTH, ttlMs: 10 * 60_000, attempts: 5, perHour: 5 } as const;
+
+/**
+ * Each code is an SMS someone pays for and a phone someone answers: beyond
+ * five an hour per person (CODE_RULES), at most this many requests an hour
+ * from one client address (whatever the person), and codes to one phone
+ * (whatever the person: a new member's registration names any phone). Counted
+ * in `rate_limits`, so every server process shares them.
+ */
+export const CODE_LIMITS = {
+  perIp: { name: 'member-code-ip', limit: 30, windowMs: 3_600_000 },
+  perPhone: { name: 'member-code-phone', limit: 5, windowMs: 3_600_000 },
+} as const;
 
 export interface MemberDeps {
   db: Db;
@@ -63,24 +76,30 @@ export async function memberFinder(deps: MemberDeps, memberId: string): Promise<
  */
 export async function memberCodeSender(deps: MemberDeps, input: { identityId: string; phoneNumber: string; registration: MemberRegistration | null }): Promise<CodeRow> {
   const { db, config } = deps;
+  // Every request from the address counts, sent or refused, before anything is looked up or hashed.
+  await enforceRateLimit(db, deps.res, CODE_LIMITS.perIp, clientAddress(deps.req), 'members.errors.tooManyCodesRequested');
   const identity = await findIdentity(db, input.identityId);
   if (!identity) throw badInput('members.errors.memberNotFound');
-  let registration: StoredRegistration | null = null;
   if (identity.user_id) {
     const user = await findUserById(db, identity.user_id);
     if (user?.disabled) throw new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' });
     if (user?.phone_number !== input.phoneNumber) throw badInput('members.errors.phoneMismatch', {}, { fields: { phoneNumber: 'members.errors.phoneMismatch' } });
   } else {
     if (!input.registration) throw userNotFound();
-    const { firstName, lastName, email, password } = input.registration;
-    if (await findUserByEmail(db, email)) throw badInput('auth.codes.email-already-in-use', {}, { authCode: 'auth/email-already-in-use', fields: { email: 'auth.codes.email-already-in-use' } });
-    registration = { firstName, lastName, email, passwordHash: await hashPassword(password) };
+    if (await findUserByEmail(db, input.registration.email)) throw badInput('auth.codes.email-already-in-use', {}, { authCode: 'auth/email-already-in-use', fields: { email: 'auth.codes.email-already-in-use' } });
   }
 
   const now = new Date();
   if ((await countCodesSince(db, identity.id, new Date(now.getTime() - 3_600_000))) >= CODE_RULES.perHour) {
     forceHttpStatus(deps.res, 429);
     throw new AppError('TOO_MANY_REQUESTS', 'members.errors.tooManyCodes');
+  }
+  await enforceRateLimit(db, deps.res, CODE_LIMITS.perPhone, input.phoneNumber, 'members.errors.tooManyCodesRequested');
+  // Hashed only once every limit has passed: refused requests cost no scrypt.
+  let registration: StoredRegistration | null = null;
+  if (!identity.user_id && input.registration) {
+    const { firstName, lastName, email, password } = input.registration;
+    registration = { firstName, lastName, email, passwordHash: await hashPassword(password) };
   }
   const code = String(randomInt(0, 10 ** CODE_RULES.length)).padStart(CODE_RULES.length, '0');
   const id = randomUUID();

@@ -1,0 +1,47 @@
+import type { Request, Response } from 'express';
+import type { Db } from '../../db';
+import { AppError } from '../../graphql/errors';
+import { takeRateLimit, type RateLimit, type RateLimitHit } from '../../lib/rateLimit';
+import { forceHttpStatus } from './bruteForce';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Throttles on the account endpoints anyone can call, counted in the
+ * database (`rate_limits`, fixed windows) so every server process shares them
+ * and a restart does not reset them. Per client address and per email
+ * address; over a limit the answer is TOO_MANY_REQUESTS with HTTP 429 and
+ * Retry-After. The per-email sign-in lock (bruteForce.ts) stays as it was.
+ */
+export const AUTH_LIMITS = {
+  /** Self sign-ups from one address: each makes an account and mails a link. */
+  signUpsPerIp: { name: 'sign-up-ip', limit: 10, windowMs: HOUR },
+  /** Sign-up attempts naming one email address. */
+  signUpsPerAddress: { name: 'sign-up-address', limit: 5, windowMs: HOUR },
+  /** Failed sign-ins from one address, whatever the email (password spraying); a success is not counted. */
+  signInFailuresPerIp: { name: 'sign-in-ip', limit: 30, windowMs: 15 * MINUTE },
+  /** Password-reset mails asked for one address (known or not, so the limit tells nothing). */
+  resetMailsPerAddress: { name: 'reset-mail-address', limit: 5, windowMs: HOUR },
+  resetMailsPerIp: { name: 'reset-mail-ip', limit: 20, windowMs: HOUR },
+  /** Verification mails asked for again by a signed-in account. */
+  verifyMailsPerAddress: { name: 'verify-mail-address', limit: 5, windowMs: HOUR },
+  verifyMailsPerIp: { name: 'verify-mail-ip', limit: 20, windowMs: HOUR },
+} as const satisfies Record<string, RateLimit>;
+
+/** The client address the throttles count (Express `req.ip`; `trust proxy` decides what it is). */
+export function clientAddress(req: Pick<Request, 'ip'> | undefined): string {
+  return req?.ip || 'unknown';
+}
+
+/**
+ * Counts one hit against `rule` for `key`; over the limit, marks the answer
+ * HTTP 429 with Retry-After and throws TOO_MANY_REQUESTS with `messageKey`
+ * (an i18n key with text in both languages).
+ */
+export async function enforceRateLimit(db: Db, res: Response | undefined, rule: RateLimit, key: string, messageKey: string): Promise<RateLimitHit> {
+  const hit = await takeRateLimit(db, rule, key);
+  if (hit.ok) return hit;
+  if (res) forceHttpStatus(res, 429, { 'Retry-After': String(hit.retryAfterSeconds) });
+  throw new AppError('TOO_MANY_REQUESTS', messageKey, {}, { authCode: 'auth/too-many-requests', retryAfter: hit.retryAfterSeconds });
+}
