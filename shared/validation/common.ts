@@ -13,6 +13,26 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v ?? null);
 
+/**
+ * A name must show something: a letter or digit of any script, and no
+ * control character. Strings made only of zero-width, control or white-space
+ * characters ("\u200b\u200b", "\u0000") pass `trim()` and `min(1)` but name
+ * nothing; they get the spec's "field is invalid". Empty is left to `required`.
+ */
+export const isVisibleName = (value: string): boolean => value === '' || (/[\p{L}\p{N}]/u.test(value) && !/\p{Cc}/u.test(value));
+export const requiredName = (max: number) => requiredText(max).refine(isVisibleName, 'validation.fieldInvalid');
+export const optionalName = (max: number) => optionalText(max).refine((v) => v === null || isVisibleName(v), 'validation.fieldInvalid');
+
+/** An absolute http(s) URL: never javascript:, data: or another scheme a link could run. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s<>"]+$/i.test(value)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 export const idSchema = z.string().trim().min(1, 'validation.required').max(64, 'validation.maxChars');
 
 export const uploadedFileSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions';
+import { isHttpUrl, isVisibleName } from './common';
 import { emailSchema, phoneNumberSchema, USER_LIMITS } from './user';
 
 // User administration inputs (spec back-office §5, §7). Messages are i18n
@@ -13,11 +14,13 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export const roleSchema = z.enum(ROLES, { message: 'validation.invalid' });
 
+/** A first or last name: empty is none; anything else must show a letter (isVisibleName). */
 const text = (max: number) =>
   z
     .string()
     .trim()
     .max(max, 'validation.maxChars')
+    .refine(isVisibleName, 'validation.fieldInvalid')
     .transform((v) => (v === '' ? null : v))
     .nullish();
 
@@ -86,7 +89,7 @@ export const iamImportRowSchema = z.object({
   phoneNumber: z.preprocess((v) => (v == null || v === '' ? null : String(v)), phoneNumberSchema.nullable()),
   avatars: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(/\s+/).filter(Boolean) : v ?? []),
-    z.array(z.string().url('validation.url')).max(USER_LIMITS.avatars, 'validation.maxItems'),
+    z.array(z.string().trim().max(2048, 'validation.maxChars').refine(isHttpUrl, 'validation.url')).max(USER_LIMITS.avatars, 'validation.maxItems'),
   ),
   roles: rolesRequired,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isVisibleName } from './common';
 import { emailSchema, passwordSchema, USER_LIMITS } from './user';
 
 // The member sign-in modal (public-site spec §2 steps, §5 rules), checked the
@@ -60,7 +61,7 @@ export const memberCodeSchema = z
   .transform((v) => toLatinDigits(v).replace(/\s/g, ''))
   .pipe(z.string().min(1, 'validation.required').regex(new RegExp(`^\\d{${MEMBER_CODE_LENGTH}}$`), 'members.validation.codeDigits'));
 
-const requiredName = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.maxChars');
+const requiredName = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.maxChars').refine(isVisibleName, 'validation.fieldInvalid');
 
 /** Step 4: the registration form of a member without an account yet. */
 export const memberRegistrationSchema = z

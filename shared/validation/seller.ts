@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, SELLER_STATUSES } from '../items/states';
-import { optionalText, pagingSchema, phoneSchema, requiredText, sortSchema, filterSchema } from './common';
+import { isHttpUrl, optionalName, optionalText, pagingSchema, phoneSchema, requiredName, sortSchema, filterSchema } from './common';
 import { emailSchema } from './user';
 
 export const SELLER_TYPES = ['branch', 'distributor'] as const;
@@ -15,18 +15,25 @@ const optionalPhone = phoneSchema.nullish().or(z.literal('')).transform((v) => (
 export const sellerInputSchema = z.object({
     sellerType: z.enum(SELLER_TYPES, { message: 'validation.mustBeSelected' }),
     distributorType: z.enum(DISTRIBUTOR_TYPES, { message: 'validation.mustBeSelected' }).nullish().transform((v) => v ?? null),
-    name: requiredText(200),
-    companyName: optionalText(200),
-    branchName: optionalText(200),
-    distributorName: optionalText(200),
-    wholesalerName: optionalText(200),
+    name: requiredName(200),
+    companyName: optionalName(200),
+    branchName: optionalName(200),
+    distributorName: optionalName(200),
+    wholesalerName: optionalName(200),
     telephone: optionalPhone,
     isOnlineStore: z.boolean().nullish().transform((v) => v ?? false),
-    websiteUrl: z.string().trim().url('validation.url').max(2048).nullish().or(z.literal('')).transform((v) => (v ? v : null)),
+    // http(s) only: the seller's page links it, and z.url() alone lets javascript: through.
+    websiteUrl: z
+      .string()
+      .trim()
+      .max(2048, 'validation.maxChars')
+      .refine((v) => v === '' || isHttpUrl(v), 'validation.url')
+      .nullish()
+      .transform((v) => (v ? v : null)),
     taxFacilityNumber: optionalText(64),
-    area: z.array(requiredText(120)).max(50, 'validation.maxItems').nullish().transform((v) => v ?? []),
-    manager: optionalText(200),
-    managerName: optionalText(200),
+    area: z.array(requiredName(120)).max(50, 'validation.maxItems').nullish().transform((v) => v ?? []),
+    manager: optionalName(200),
+    managerName: optionalName(200),
     managerPhone: optionalPhone,
     address: optionalText(500),
     countryId: z.string().max(64).nullish().transform((v) => v || null),
@@ -54,18 +61,18 @@ export const sellerListSchema = pagingSchema.extend({
 export type SellerListInput = z.infer<typeof sellerListSchema>;
 
 export const applicationInputSchema = z.object({
-  name: requiredText(200),
+  name: requiredName(200),
   email: emailSchema,
   phoneNumber: phoneSchema,
-  city: requiredText(120),
+  city: requiredName(120),
   distributorType: z.enum(DISTRIBUTOR_TYPES, { message: 'validation.mustBeSelected' }),
 });
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
 export const geoInputSchema = z.object({
-  nameEn: requiredText(120),
-  nameAr: requiredText(120),
+  nameEn: requiredName(120),
+  nameAr: requiredName(120),
   parentId: z.string().max(64).nullish().transform((v) => v || null),
 });
 export type GeoInput = z.infer<typeof geoInputSchema>;

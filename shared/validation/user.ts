@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isVisibleName } from './common';
 
 // Spec §5 user bounds. Messages are i18n keys; both sides use these schemas.
 export const USER_LIMITS = { firstName: 80, lastName: 175, email: 255, phoneNumber: 24, avatars: 1, passwordMin: 8, passwordMax: 128 } as const;
@@ -7,19 +8,21 @@ export const emailSchema = z.string().trim().toLowerCase().min(1, 'auth.codes.in
 
 export const passwordSchema = z.string().min(USER_LIMITS.passwordMin, 'auth.codes.weak-password').max(USER_LIMITS.passwordMax, 'auth.codes.weak-password');
 
-const optionalText = (max: number) =>
+/** An optional first or last name: empty is none; anything else must show a letter (isVisibleName). */
+const optionalName = (max: number) =>
   z
     .string()
     .trim()
     .max(max, 'validation.maxChars')
+    .refine(isVisibleName, 'validation.fieldInvalid')
     .transform((v) => (v === '' ? null : v))
     .nullish();
 
 export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  firstName: optionalText(USER_LIMITS.firstName),
-  lastName: optionalText(USER_LIMITS.lastName),
+  firstName: optionalName(USER_LIMITS.firstName),
+  lastName: optionalName(USER_LIMITS.lastName),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
