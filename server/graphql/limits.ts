@@ -280,24 +280,62 @@ function listCostRule(variables: Record<string, unknown>): ValidationRule {
 }
 
 /** The limit rules for one request (the list cost reads its variables). */
-export function limitRules(variables: Record<string, unknown> = {}): ValidationRule[] {
+/** The limits that depend on the document alone: checked once per query text (see `checkOperation`). */
+function staticLimitRules(): ValidationRule[] {
   return [
     maxAliasesRule({ n: QUERY_LIMITS.aliases, ...armorOptions('aliases') }),
     maxDirectivesRule({ n: QUERY_LIMITS.directives, ...armorOptions('directives') }),
     maxDepthRule({ n: QUERY_LIMITS.depth, flattenFragments: true, ...armorOptions('depth') }),
     costLimitRule({ maxCost: QUERY_LIMITS.selectionCost, flattenFragments: true, ...armorOptions('selectionCost') }),
-    listCostRule(variables),
   ];
+}
+
+export function limitRules(variables: Record<string, unknown> = {}): ValidationRule[] {
+  return [...staticLimitRules(), listCostRule(variables)];
 }
 
 export type CheckedOperation = { document: DocumentNode } | { refused: GraphQLError[] } | { invalid: GraphQLError[] };
 
-/**
- * Reads and checks one operation: the limits first (cheap, and they keep the
- * standard rules, some of them quadratic in the number of fields, from
- * running on a huge document), then graphql's own validation.
- */
+/** Reads and checks one operation: its text (once per text, see `checkDocument`), then the list cost of these variables. */
 export function checkOperation(schema: GraphQLSchema, source: string, variables: Record<string, unknown> | null | undefined): CheckedOperation {
+  const checked = checkDocument(schema, source);
+  if (!('document' in checked)) return checked;
+  // The page sizes may come from the variables: the list cost is counted for every request.
+  const refused = validate(schema, checked.document, [listCostRule(variables ?? {})], { maxErrors: 10 });
+  return refused.length ? { refused: [...refused] } : checked;
+}
+
+/**
+ * What a query text is, whatever its variables: read, held to the limits
+ * that depend on the document alone, and validated. The PWA sends the same
+ * few hundred texts again and again, so the answer is kept per text (the
+ * most recent ones, small texts only): a public list page then costs its
+ * resolver, not a parse and two validations.
+ */
+const checkedBySchema = new WeakMap<GraphQLSchema, Map<string, CheckedOperation>>();
+const CHECKED_TEXTS_KEPT = 1000;
+const CHECKED_TEXT_MAX_LENGTH = 8192;
+
+function checkDocument(schema: GraphQLSchema, source: string): CheckedOperation {
+  let checkedTexts = checkedBySchema.get(schema);
+  if (!checkedTexts) checkedBySchema.set(schema, (checkedTexts = new Map()));
+  const known = checkedTexts.get(source);
+  if (known) {
+    // Most recently used last: the oldest is the first to go.
+    checkedTexts.delete(source);
+    checkedTexts.set(source, known);
+    return known;
+  }
+  const checked = checkDocumentOnce(schema, source);
+  if (source.length <= CHECKED_TEXT_MAX_LENGTH) {
+    checkedTexts.set(source, checked);
+    if (checkedTexts.size > CHECKED_TEXTS_KEPT) checkedTexts.delete(checkedTexts.keys().next().value as string);
+  }
+  return checked;
+}
+
+/** The limits first (cheap, and they keep the standard rules, some quadratic in the fields, off a huge document), then graphql's own validation. */
+function checkDocumentOnce(schema: GraphQLSchema, source: string): CheckedOperation {
   let document: DocumentNode;
   try {
     document = parseWithinLimits(source);
@@ -305,7 +343,7 @@ export function checkOperation(schema: GraphQLSchema, source: string, variables:
     if (err instanceof GraphQLError) return isLimitError(err) ? { refused: [err] } : { invalid: [err] };
     throw err;
   }
-  const refused = validate(schema, document, limitRules(variables ?? {}), { maxErrors: 10 });
+  const refused = validate(schema, document, staticLimitRules(), { maxErrors: 10 });
   if (refused.length) return { refused: [...refused] };
   const invalid = validate(schema, document, specifiedRules);
   return invalid.length ? { invalid: [...invalid] } : { document };
