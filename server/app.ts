@@ -10,7 +10,7 @@ import { createErrorFormatter } from './graphql/errors';
 import { limitedHandlerOptions } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { languageFromHeader, translator } from './i18n';
-import { installStatusOverride } from './modules/auth/bruteForce';
+import { installStatusOverride } from './lib/httpStatus';
 import { authenticateRequest } from './modules/auth/session';
 import { devMailRouter } from './modules/mail/devPage';
 import { currentScope, runInScope } from './lib/requestScope';

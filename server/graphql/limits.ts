@@ -358,11 +358,15 @@ function checkDocumentOnce(schema: GraphQLSchema, source: string): CheckedOperat
 export function limitedHandlerOptions<Ctx extends Record<string, unknown>>(schema: GraphQLSchema, formatError: FormatError): Pick<HandlerOptions<unknown, unknown, Ctx>, 'parseRequestParams' | 'onSubscribe'> {
   return {
     async parseRequestParams(req) {
+      let params: Awaited<ReturnType<typeof parseRequestParams>>;
       try {
-        return await parseRequestParams(req);
+        params = await parseRequestParams(req);
       } catch (err) {
         throw new AppError('BAD_USER_INPUT', 'errors.badRequest', {}, { detail: err instanceof Error ? err.message : String(err) });
       }
+      // A NUL in a GET's variables (a POST body is refused before): no field holds one, PostgreSQL stores none.
+      if (JSON.stringify(params ?? null).includes('\\u0000')) throw new AppError('BAD_USER_INPUT', 'errors.badRequest', {}, { detail: 'NUL character in the request' });
+      return params;
     },
     onSubscribe(req, params) {
       const checked = checkOperation(schema, params.query, params.variables);

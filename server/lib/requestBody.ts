@@ -12,6 +12,8 @@ export class BodyError extends Error {
 }
 
 const ignore = () => undefined;
+/** A NUL character, raw or as a JSON escape. */
+const NUL = /\u0000|\\u0000/i;
 
 /**
  * Reads a request body of at most `limit` bytes. A declared Content-Length
@@ -75,9 +77,12 @@ export function jsonBody(options: JsonBodyOptions): RequestHandler {
     readBody(req, options.limit).then(
       (buffer) => {
         if (req.method !== 'POST' || mediaTypeOf(req) !== 'application/json') return next();
+        const text = buffer.toString('utf8');
+        // No field of ours holds a NUL character, and PostgreSQL cannot store one in text: refused here, once for every field.
+        if (NUL.test(text)) return options.refuse(req, res, new BodyError(400, 'NUL character in the body'));
         let value: unknown;
         try {
-          value = JSON.parse(buffer.toString('utf8'));
+          value = JSON.parse(text);
         } catch {
           return options.refuse(req, res, new BodyError(400, 'Unparsable JSON body'));
         }

@@ -155,6 +155,14 @@ describe('request body limit (GRAPHQL_BODY_LIMIT)', () => {
     }
   });
 
+  it('refuses a NUL character in any field (PostgreSQL cannot store one) with 400, over POST and GET', async () => {
+    const q = 'query ($p: String!) { complaintList(filter: { phoneNumber: $p }) { count } }';
+    const posted = await whileRunning(() => query(q, { p: '0100\u0000' }));
+    expect({ status: posted.status, codes: codes(posted) }).toEqual({ status: 400, codes: ['BAD_USER_INPUT'] });
+    const got = await fetch(`${server.url}/graphql?query=${encodeURIComponent('query ($s: String!) { warrantyLookup(serialNumber: $s) { serialNumber } }')}&variables=${encodeURIComponent(JSON.stringify({ s: 'P26\u0000' }))}`, { headers: { accept: ACCEPT } });
+    expect({ status: got.status, codes: ((await got.json()) as Answer['body'])?.errors?.map((e) => e.extensions?.code) }).toEqual({ status: 400, codes: ['BAD_USER_INPUT'] });
+  });
+
   it('answers a GET whose query string is over the header limit with 431 PAYLOAD_TOO_LARGE, and unparsable GET variables with 400', async () => {
     const huge = await whileRunning(async () => {
       const response = await fetch(`${server.url}/graphql?query=${'%7B'.repeat(40_000)}`, { headers: { accept: ACCEPT } });
@@ -293,6 +301,28 @@ describe('malformed input is the client’s error, never INTERNAL_SERVER_ERROR',
       if (!refused && !capped) unbounded.push(`${field.name}: ${JSON.stringify(answer.body).slice(0, 120)}`);
     }
     expect(unbounded).toEqual([]);
+  });
+});
+
+describe('public forms are throttled per client address', () => {
+  it('answers the 11th enquiry, distributor request and complaint within the hour with 429, and stores only 10 of each', async () => {
+    const form = { name: 'Nour', companyName: 'Delta Water', companyEmail: 'nour@delta.example', phoneNumber: '01012345678', message: 'Sponsorship' };
+    const application = { name: 'Nour', email: 'nour@delta.example', phoneNumber: '01012345678', city: 'Tanta', distributorType: 'retailer' };
+    const calls = {
+      content_forms: () => query('mutation ($d: ContactFormInput!) { formsCreate(data: $d) { id } }', { d: form }),
+      applications: () => query('mutation ($d: ApplicationInput!) { applicationCreate(data: $d) { id } }', { d: application }),
+      complaints: () => query('mutation { complaintCreate(phoneNumber: "01012345678", message: "It leaks") { number } }'),
+    } as const;
+    for (const [table, call] of Object.entries(calls)) {
+      const before = Number((await server.database.db.selectFrom(table as 'applications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const answers = [];
+      for (let i = 0; i < 11; i++) answers.push(await call());
+      expect(answers.slice(0, 10).map((a) => codes(a)), table).toEqual(Array(10).fill([]));
+      const last = await whileRunning(call);
+      expectRefused(last, 429, 'TOO_MANY_REQUESTS');
+      const after = Number((await server.database.db.selectFrom(table as 'applications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      expect(after - before, table).toBe(10);
+    }
   });
 });
 

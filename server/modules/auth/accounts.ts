@@ -15,7 +15,8 @@ import { composeMail, type MailKind } from '../mail/templates';
 import { storeAvatars } from './avatars';
 import { hashPassword } from './password';
 import { endAllSessions } from './session';
-import { AUTH_LIMITS, clientAddress, enforceRateLimit } from './throttles';
+import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
+import { AUTH_LIMITS, AUTH_THROTTLED } from './throttles';
 import type { AccountTokenPurpose } from './tables';
 import { hashRefreshToken, newRefreshToken } from './tokens';
 import { findUserByEmail, findUserById, normalizeEmail, withRoles, type UserRow, type UserWithRoles } from './users.repository';
@@ -109,8 +110,8 @@ function afterCommit(deps: AccountDeps): void {
 
 /** "Send the verification mail again", throttled per address and per client address. */
 export async function resendVerificationEmail(deps: AccountDeps, user: UserRow): Promise<void> {
-  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.verifyMailsPerIp, clientAddress(deps.req), 'auth.codes.too-many-emails');
-  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.verifyMailsPerAddress, normalizeEmail(user.email), 'auth.codes.too-many-emails');
+  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.verifyMailsPerIp, clientAddress(deps.req), 'auth.codes.too-many-emails', AUTH_THROTTLED);
+  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.verifyMailsPerAddress, normalizeEmail(user.email), 'auth.codes.too-many-emails', AUTH_THROTTLED);
   await sendVerificationEmail(deps, user);
 }
 
@@ -130,8 +131,8 @@ export async function sendVerificationEmail(deps: AccountDeps, user: UserRow): P
  */
 export async function sendPasswordResetEmail(deps: AccountDeps, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.resetMailsPerIp, clientAddress(deps.req), 'auth.codes.too-many-emails');
-  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.resetMailsPerAddress, email, 'auth.codes.too-many-emails');
+  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.resetMailsPerIp, clientAddress(deps.req), 'auth.codes.too-many-emails', AUTH_THROTTLED);
+  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.resetMailsPerAddress, email, 'auth.codes.too-many-emails', AUTH_THROTTLED);
   const answerAt = Date.now() + PASSWORD_RESET_ANSWER_MS;
   try {
     const user = await findUserByEmail(deps.db, email);

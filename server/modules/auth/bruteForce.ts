@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
+import { forceHttpStatus } from '../../lib/httpStatus';
 
 // After 10 failed sign-ins for one email from one address, sign-in is refused
 // until the window that started with the first failure has passed. Counters
@@ -43,28 +44,4 @@ export async function recordFailure(db: Db, key: string, now = new Date()): Prom
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom('sign_in_attempts').where('key', '=', key).execute();
-}
-
-const FORCED = Symbol('forcedStatus');
-type Forcible = Response & { [FORCED]?: { status: number; headers: Record<string, string> } };
-
-/**
- * graphql-http always answers 200 for execution errors. A resolver that must
- * answer with another HTTP status (429) marks the response; the wrapper that
- * app.ts installs on /graphql swaps the status when the handler writes it.
- */
-export function forceHttpStatus(res: Response, status: number, headers: Record<string, string> = {}): void {
-  (res as Forcible)[FORCED] = { status, headers };
-}
-
-export function installStatusOverride(res: Response): void {
-  const original = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-  (res as unknown as { writeHead: (...args: unknown[]) => Response }).writeHead = (status: unknown, ...rest: unknown[]) => {
-    const forced = (res as Forcible)[FORCED];
-    if (!forced) return original(status, ...rest);
-    for (const [name, value] of Object.entries(forced.headers)) res.setHeader(name, value);
-    // writeHead(status, statusText?, headers?): drop the old status text.
-    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
-    return headers ? original(forced.status, headers) : original(forced.status);
-  };
 }

@@ -10,7 +10,8 @@ import { refundRateLimit } from '../../lib/rateLimit';
 import { assertNotLocked, attemptKey, clearFailures, recordFailure } from './bruteForce';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { clearRefreshCookie, secretOf, setRefreshCookie } from './session';
-import { AUTH_LIMITS, clientAddress, enforceRateLimit } from './throttles';
+import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
+import { AUTH_LIMITS, AUTH_THROTTLED } from './throttles';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN, signAccessToken } from './tokens';
 import type { RefreshTokensTable, UserType } from './tables';
 import { findUserByEmail, findUserById, normalizeEmail, tokenVersionOf, withRoles, type UserRow, type UserWithRoles } from './users.repository';
@@ -45,7 +46,7 @@ export async function signIn(deps: AuthDeps, input: { email: string; password: s
   const { db } = deps;
   const email = normalizeEmail(input.email);
   const address = clientAddress(deps.req);
-  const addressHit = await enforceRateLimit(db, deps.res, AUTH_LIMITS.signInFailuresPerIp, address, 'auth.codes.too-many-requests');
+  const addressHit = await enforceRateLimit(db, deps.res, AUTH_LIMITS.signInFailuresPerIp, address, 'auth.codes.too-many-requests', AUTH_THROTTLED);
   const attempts = attemptKey(email, deps.req?.ip);
   await assertNotLocked(db, attempts, deps.res);
   const user = await findUserByEmail(db, email);
@@ -74,9 +75,9 @@ export async function signIn(deps: AuthDeps, input: { email: string; password: s
  */
 export async function signUp(deps: AuthDeps, raw: unknown): Promise<SignedIn> {
   const { db } = deps;
-  await enforceRateLimit(db, deps.res, AUTH_LIMITS.signUpsPerIp, clientAddress(deps.req), 'auth.codes.too-many-sign-ups');
+  await enforceRateLimit(db, deps.res, AUTH_LIMITS.signUpsPerIp, clientAddress(deps.req), 'auth.codes.too-many-sign-ups', AUTH_THROTTLED);
   const input = parseInput(signUpSchema, raw);
-  await enforceRateLimit(db, deps.res, AUTH_LIMITS.signUpsPerAddress, input.email, 'auth.codes.too-many-sign-ups');
+  await enforceRateLimit(db, deps.res, AUTH_LIMITS.signUpsPerAddress, input.email, 'auth.codes.too-many-sign-ups', AUTH_THROTTLED);
   if (await findUserByEmail(db, input.email)) throw new AppError('BAD_USER_INPUT', 'auth.codes.email-already-in-use', {}, { authCode: 'auth/email-already-in-use' });
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();

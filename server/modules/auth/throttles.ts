@@ -1,8 +1,4 @@
-import type { Request, Response } from 'express';
-import type { Db } from '../../db';
-import { AppError } from '../../graphql/errors';
-import { takeRateLimit, type RateLimit, type RateLimitHit } from '../../lib/rateLimit';
-import { forceHttpStatus } from './bruteForce';
+import type { RateLimit } from '../../lib/rateLimit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -29,19 +25,5 @@ export const AUTH_LIMITS = {
   verifyMailsPerIp: { name: 'verify-mail-ip', limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
-/** The client address the throttles count (Express `req.ip`; `trust proxy` decides what it is). */
-export function clientAddress(req: Pick<Request, 'ip'> | undefined): string {
-  return req?.ip || 'unknown';
-}
-
-/**
- * Counts one hit against `rule` for `key`; over the limit, marks the answer
- * HTTP 429 with Retry-After and throws TOO_MANY_REQUESTS with `messageKey`
- * (an i18n key with text in both languages).
- */
-export async function enforceRateLimit(db: Db, res: Response | undefined, rule: RateLimit, key: string, messageKey: string): Promise<RateLimitHit> {
-  const hit = await takeRateLimit(db, rule, key);
-  if (hit.ok) return hit;
-  if (res) forceHttpStatus(res, 429, { 'Retry-After': String(hit.retryAfterSeconds) });
-  throw new AppError('TOO_MANY_REQUESTS', messageKey, {}, { authCode: 'auth/too-many-requests', retryAfter: hit.retryAfterSeconds });
-}
+/** The sign-in screens read this code to show the message of Firebase's auth/too-many-requests. */
+export const AUTH_THROTTLED = { authCode: 'auth/too-many-requests' } as const;

@@ -7,7 +7,7 @@ import type { Context } from '../../graphql/context';
 import { presentComplaint, presentMessage } from './presenter';
 import { findComplaint, listComplaints, listMessages } from './repository';
 import { complaintCreator, complaintDestroyer, complaintLocker, complaintReplier } from './service';
-import { hitRateLimit } from '../../lib/rateLimit';
+import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 
 const PUBLIC_COMPLAINTS = { name: 'complaintCreate', limit: 10, windowMs: 10 * 60_000 };
 
@@ -99,7 +99,7 @@ export const complaintsModule: GraphQLModule = {
       complaintCreate: async (_p, args, ctx) => {
         const input = parseInput(complaintCreateSchema, args);
         // Anyone may file one (the warranty page): bounded per address, staff excepted.
-        if (!ctx.user && !(await hitRateLimit(ctx.db, PUBLIC_COMPLAINTS, ctx.req.ip ?? 'unknown'))) throw new AppError('TOO_MANY_REQUESTS');
+        if (!ctx.user) await enforceRateLimit(ctx.db, ctx.res, PUBLIC_COMPLAINTS, clientAddress(ctx.req));
         const id = await complaintCreator(ctx.db, { input, actor: ctx.user });
         const row = await findComplaint(ctx.db, id, null);
         return { number: row?.number };

@@ -1,8 +1,12 @@
+import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { checkContactForm, type ContactFormInput } from '../../../shared/validation/contactForm';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { visitorOf } from './common';
+
+/** Enquiries from one client address: a person sends a few; a script filling the table is stopped here. */
+const PUBLIC_FORMS = { name: 'formsCreate', limit: 10, windowMs: 60 * 60_000 };
 
 /** formsCreate: the sponsor / advertising enquiry of the "Email Us" modal. */
 export const formsModule: GraphQLModule = {
@@ -29,6 +33,7 @@ export const formsModule: GraphQLModule = {
   resolvers: {
     Mutation: {
       formsCreate: async (_p: unknown, args: { data: ContactFormInput }, ctx: Context) => {
+        await enforceRateLimit(ctx.db, ctx.res, PUBLIC_FORMS, clientAddress(ctx.req));
         const checked = checkContactForm(args.data);
         if (!checked.ok) throw badInput(checked.error.messageKey, checked.error.params, { field: checked.error.field });
         const { value } = checked;

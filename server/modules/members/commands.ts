@@ -6,10 +6,12 @@ import type { Db } from '../../db';
 import { AppError, badInput } from '../../graphql/errors';
 import { MEMBER_CODE_LENGTH, maskPhone, type MemberRegistration } from '../../../shared/validation/member';
 import { writeAudit } from '../audit/writer';
-import { assertNotLocked, attemptKey, forceHttpStatus, recordFailure } from '../auth/bruteForce';
+import { assertNotLocked, attemptKey, recordFailure } from '../auth/bruteForce';
+import { forceHttpStatus } from '../../lib/httpStatus';
 import { hashPassword } from '../auth/password';
 import { signIn, startSession, type SignedIn } from '../auth/service';
-import { clientAddress, enforceRateLimit } from '../auth/throttles';
+import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
+import { AUTH_THROTTLED } from '../auth/throttles';
 import { findUserByEmail, findUserById, withRoles, type UserRow } from '../auth/users.repository';
 import { countCodesSince, findCode, findIdentity, identitiesOfMember, retireCodes, type CodeRow, type IdentityWithPhone } from './repository';
 import { queueSmsWithoutGateway, sendSmsThroughGateway } from './sms';
@@ -77,7 +79,7 @@ export async function memberFinder(deps: MemberDeps, memberId: string): Promise<
 export async function memberCodeSender(deps: MemberDeps, input: { identityId: string; phoneNumber: string; registration: MemberRegistration | null }): Promise<CodeRow> {
   const { db, config } = deps;
   // Every request from the address counts, sent or refused, before anything is looked up or hashed.
-  await enforceRateLimit(db, deps.res, CODE_LIMITS.perIp, clientAddress(deps.req), 'members.errors.tooManyCodesRequested');
+  await enforceRateLimit(db, deps.res, CODE_LIMITS.perIp, clientAddress(deps.req), 'members.errors.tooManyCodesRequested', AUTH_THROTTLED);
   const identity = await findIdentity(db, input.identityId);
   if (!identity) throw badInput('members.errors.memberNotFound');
   if (identity.user_id) {
@@ -94,7 +96,7 @@ export async function memberCodeSender(deps: MemberDeps, input: { identityId: st
     forceHttpStatus(deps.res, 429);
     throw new AppError('TOO_MANY_REQUESTS', 'members.errors.tooManyCodes');
   }
-  await enforceRateLimit(db, deps.res, CODE_LIMITS.perPhone, input.phoneNumber, 'members.errors.tooManyCodesRequested');
+  await enforceRateLimit(db, deps.res, CODE_LIMITS.perPhone, input.phoneNumber, 'members.errors.tooManyCodesRequested', AUTH_THROTTLED);
   // Hashed only once every limit has passed: refused requests cost no scrypt.
   let registration: StoredRegistration | null = null;
   if (!identity.user_id && input.registration) {

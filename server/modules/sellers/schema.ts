@@ -1,3 +1,4 @@
+import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { z } from 'zod';
 import { can, type Permission } from '../../../shared/permissions';
 import { APPLICATION_STATUSES } from '../../../shared/items';
@@ -144,6 +145,8 @@ const typeDefs = /* GraphQL */ `
 `;
 
 type Args = Record<string, unknown>;
+/** Distributor requests from one client address (the public join form). */
+const PUBLIC_APPLICATIONS = { name: 'applicationCreate', limit: 10, windowMs: 60 * 60_000 };
 const idsSchema = z.array(idSchema).min(1, 'validation.minItems').max(100, 'validation.maxItems');
 
 export const sellersModule: GraphQLModule = {
@@ -223,6 +226,7 @@ export const sellersModule: GraphQLModule = {
         return true;
       },
       applicationCreate: async (_: unknown, args: Args, ctx: Context) => {
+        await enforceRateLimit(ctx.db, ctx.res, PUBLIC_APPLICATIONS, clientAddress(ctx.req));
         const data = parseInput(applicationInputSchema, args.data);
         return presentApplication(await ctx.db.transaction().execute((trx) => applicationCreator(trx, { data })));
       },

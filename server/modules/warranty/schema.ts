@@ -1,7 +1,7 @@
 import { effectiveWarrantyStatus } from '../../../shared/items';
 import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
-import { hitRateLimit } from '../../lib/rateLimit';
+import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 
 // The customer's warranty page reads this: what the QR code on a label opens.
 // Public, so it shows the item and its warranty only — never the client's
@@ -32,7 +32,7 @@ export const warrantyModule: GraphQLModule = {
   resolvers: {
     Query: {
       warrantyLookup: async (_parent, args: { serialNumber: string }, ctx) => {
-        if (!(await hitRateLimit(ctx.db, LOOKUPS, ctx.req.ip ?? 'unknown'))) throw new AppError('TOO_MANY_REQUESTS');
+        await enforceRateLimit(ctx.db, ctx.res, LOOKUPS, clientAddress(ctx.req));
         const serial = args.serialNumber.trim();
         if (!serial || serial.length > 64) return null;
         const row = await ctx.db
