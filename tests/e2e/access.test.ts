@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demoAccounts';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, TEST_PASSWORD } from '../support/factories';

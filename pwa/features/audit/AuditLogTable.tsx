@@ -1,4 +1,4 @@
-import { Button, CloseButton, Code, Dialog, HStack, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Code, Dialog, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_TIME_ZONE } from '../../../shared/dates';

@@ -11,7 +11,7 @@ import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
-import { fetchComplaints, type ComplaintFilter, type ComplaintRow } from '../../data/complaints';
+import { fetchComplaints, type ComplaintFilter } from '../../data/complaints';
 import { useRemote } from '../../data/useRemote';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 

@@ -16,7 +16,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { useAccess } from '../auth/access';
-import { deleteSeller, fetchSellers, type Seller, type SellerType } from '../../data/sellers';
+import { deleteSeller, fetchSellers, type SellerType } from '../../data/sellers';
 import { useRemote } from '../../data/useRemote';
 import { ApplicationsTab } from './ApplicationsTab';
 import { SellerStatusBadge } from './SellerBadges';

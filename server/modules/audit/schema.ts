@@ -1,7 +1,6 @@
 import { auditLogListSchema } from '../../../shared/validation/audit';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { requireUser } from '../../graphql/access';
 import { listAuditLogs } from './audit.repository';
 
 export const auditModule: GraphQLModule = {

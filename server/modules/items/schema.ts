@@ -6,7 +6,7 @@ import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { outletScope, requireFor, requireUser } from '../../graphql/access';
+import { outletScope, requireFor } from '../../graphql/access';
 import { findCatalog } from '../catalog/catalog.repository';
 import { activationLimit } from './activations';
 import { itemBatchCreator } from './batchCreator';

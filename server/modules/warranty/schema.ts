@@ -1,5 +1,4 @@
 import { effectiveWarrantyStatus } from '../../../shared/items';
-import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 

@@ -1,4 +1,4 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../app/language';
 import { api } from '../api';

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../app/language';
 import { api } from '../api';
