@@ -30,7 +30,9 @@ function serverRenderer(): Plugin {
 
 // Node loads graphql's CommonJS build for graphql-http and graphql-tools; the
 // tests must use the same copy or graphql-js refuses to mix "two" graphqls.
-const nodeResolve = { alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) }] };
+const nodeResolve = {
+  alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) }],
+};
 
 export default defineConfig({
   root: 'pwa',
@@ -88,9 +90,15 @@ export default defineConfig({
           // Public pages come rendered from the server (pwa/ssr): online, the
           // network's page; offline, the last copy of it, else the app shell.
           {
-            urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(ar|en)(\/(?!(admin|auth|auth2|signup)(\/|$)|w\/)[^?]*)?$/.test(url.pathname),
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && /^\/(ar|en)(\/(?!(admin|auth|auth2|signup)(\/|$)|w\/)[^?]*)?$/.test(url.pathname),
             handler: 'NetworkFirst',
-            options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 50 }, precacheFallback: { fallbackURL: '/index.html' } },
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 50 },
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
           },
           {
             urlPattern: ({ url }) => url.pathname === '/graphql',

@@ -95,8 +95,14 @@ function serverRendered(data: HTMLElement) {
       const total = Math.max(0, Math.floor((Number(timer.dataset.target) - Date.now()) / 1000));
       if (!total) return hydrate();
       timer.dataset.seconds = String(total);
-      const parts: Record<string, number> = { days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
-      for (const unit of timer.querySelectorAll<HTMLElement>('[data-unit]')) unit.textContent = format.format(parts[unit.dataset.unit ?? ''] ?? 0).padStart(2, zero);
+      const parts: Record<string, number> = {
+        days: Math.floor(total / 86400),
+        hours: Math.floor((total % 86400) / 3600),
+        minutes: Math.floor((total % 3600) / 60),
+        seconds: total % 60,
+      };
+      for (const unit of timer.querySelectorAll<HTMLElement>('[data-unit]'))
+        unit.textContent = format.format(parts[unit.dataset.unit ?? ''] ?? 0).padStart(2, zero);
     }
   };
   const ticking = setInterval(tick, TICK_MS);
@@ -130,14 +136,22 @@ function serverRendered(data: HTMLElement) {
 
   // The service worker (offline back-office, this page offline) once the page has loaded; the app's
   // update prompt (Notices.tsx) registers the same worker again when it runs.
-  if ('serviceWorker' in navigator) addEventListener('load', () => setTimeout(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined), 1000));
+  if ('serviceWorker' in navigator)
+    addEventListener('load', () =>
+      setTimeout(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined), 1000),
+    );
 }
 
 // A first visit's views, which the server left uncounted (it cannot tell a
 // browser from a crawler): one small request each once the page has loaded,
 // as this visitor. The app, when it starts, asks again; the server counts a
 // visitor's view of a record once.
-const VIEW_OPERATIONS: Record<string, string> = { news: 'newsUpdateViewsCount', article: 'articleUpdateViewsCount', auction: 'auctionUpdateViewsCount', ad: 'adsUpdateViewsCount' };
+const VIEW_OPERATIONS: Record<string, string> = {
+  news: 'newsUpdateViewsCount',
+  article: 'articleUpdateViewsCount',
+  auction: 'auctionUpdateViewsCount',
+  ad: 'adsUpdateViewsCount',
+};
 function countDeferredViews(keys: string[]) {
   const visitor = readCookie('visitor_id');
   if (!visitor) return;

@@ -32,7 +32,11 @@ try {
   const report = await copySqliteToPostgres(source, target, (line) => console.log(line));
   const bad = report.tables.filter((t) => t.source !== t.target);
   for (const t of bad) console.error(`row counts differ: ${t.table} ${t.source} in SQLite, ${t.target} in PostgreSQL`);
-  console.log(report.ok ? `copied ${report.tables.length} tables, row counts equal (${((Date.now() - started) / 1000).toFixed(1)} s)` : 'copy FAILED: row counts differ');
+  console.log(
+    report.ok
+      ? `copied ${report.tables.length} tables, row counts equal (${((Date.now() - started) / 1000).toFixed(1)} s)`
+      : 'copy FAILED: row counts differ',
+  );
   process.exitCode = report.ok ? 0 : 1;
 } finally {
   await source.close();

@@ -16,7 +16,8 @@ import { FRESH_COPY_KEY, setMeta } from '../server/db/meta';
 import { migrateToLatest } from '../server/db/migrate';
 import { createOwner, CreateOwnerError } from '../server/db/seed/firstOwner';
 
-const USAGE = 'usage: npm run create-owner -- --email <address> [--url https://your.site] [--first-name <name>] [--last-name <name>] [--language ar|en]';
+const USAGE =
+  'usage: npm run create-owner -- --email <address> [--url https://your.site] [--first-name <name>] [--last-name <name>] [--language ar|en]';
 
 function fail(message: string, code: number): never {
   process.stderr.write(`${message}\n`);
@@ -57,14 +58,24 @@ try {
   const migration = await migrateToLatest(database.db);
   // Made here, the database is still new to the server's first start (which seeds it as such).
   if (migration.fresh) await setMeta(database.db, FRESH_COPY_KEY, new Date().toISOString());
-  const owner = await createOwner(database.db, { email: args.email, firstName: args['first-name'], lastName: args['last-name'], origin, language });
+  const owner = await createOwner(database.db, {
+    email: args.email,
+    firstName: args['first-name'],
+    lastName: args['last-name'],
+    origin,
+    language,
+  });
   process.stdout.write(
     [
-      owner.created ? `Owner account created: ${owner.email}` : `${owner.email} is already an owner: here is a new link (any earlier one no longer works).`,
+      owner.created
+        ? `Owner account created: ${owner.email}`
+        : `${owner.email} is already an owner: here is a new link (any earlier one no longer works).`,
       'Open this link to set its password. It works once, until ' + owner.expiresAt + ':',
       `  ${owner.link}`,
       `Then sign in at ${origin.replace(/\/+$/, '')}/${language}/auth/signin`,
-      args.url || process.env.PUBLIC_URL ? '' : '(The link uses this server\'s address; pass --url https://your.site when people reach it by another one.)',
+      args.url || process.env.PUBLIC_URL
+        ? ''
+        : "(The link uses this server's address; pass --url https://your.site when people reach it by another one.)",
       '',
     ]
       .filter((line, i, all) => line !== '' || i === all.length - 1)

@@ -9,10 +9,12 @@ if (fs.existsSync(CHROMIUM)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`Chromium is missing at ${CHROMIUM}: install it with "sudo apt-get update && sudo apt-get install -y chromium", then run npm test again.`);
+  console.error(
+    `Chromium is missing at ${CHROMIUM}: install it with "sudo apt-get update && sudo apt-get install -y chromium", then run npm test again.`,
+  );
   process.exit(1);
 }
-console.log('Chromium is missing: installing Debian\'s chromium package (about a minute)…');
+console.log("Chromium is missing: installing Debian's chromium package (about a minute)…");
 try {
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
 } catch {

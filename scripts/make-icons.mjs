@@ -7,7 +7,8 @@ const BLUE = [40, 62, 122];
 const WHITE = [255, 255, 255];
 
 function crc32(buf) {
-  let c, crc = 0xffffffff;
+  let c,
+    crc = 0xffffffff;
   for (let n = 0; n < buf.length; n++) {
     c = (crc ^ buf[n]) & 0xff;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -17,9 +18,11 @@ function crc32(buf) {
 }
 
 function chunk(type, data) {
-  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
   const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td));
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
   return Buffer.concat([len, td, crc]);
 }
 
@@ -30,22 +33,38 @@ function png(size, pixel) {
     for (let x = 0; x < size; x++) {
       const [r, g, b, a] = pixel(x + 0.5, y + 0.5);
       const o = y * (size * 4 + 1) + 1 + x * 4;
-      raw[o] = r; raw[o + 1] = g; raw[o + 2] = b; raw[o + 3] = a;
+      raw[o] = r;
+      raw[o + 1] = g;
+      raw[o + 2] = b;
+      raw[o + 3] = a;
     }
   }
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0); ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; ihdr[9] = 6; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  ihdr[10] = 0;
+  ihdr[11] = 0;
+  ihdr[12] = 0;
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 // A drop: a circle, and a point above it joined by two tangents. `scale` is the
 // share of the icon the drop may use (maskable icons keep to the safe zone).
 function inDrop(x, y, size, scale) {
-  const cx = size / 2, r = size * 0.22 * scale, cy = size / 2 + size * 0.12 * scale;
+  const cx = size / 2,
+    r = size * 0.22 * scale,
+    cy = size / 2 + size * 0.12 * scale;
   const tipY = cy - size * 0.48 * scale;
   if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) return true;
-  const d = cy - tipY, t = Math.asin(r / d);
+  const d = cy - tipY,
+    t = Math.asin(r / d);
   if (y < tipY || y > cy - (r * r) / d) return false;
   const half = (y - tipY) * Math.tan(t);
   return Math.abs(x - cx) <= half;

@@ -5,7 +5,9 @@ import { spawn } from 'node:child_process';
 const projects = ['pwa/tsconfig.json', 'tsconfig.json', 'tests/tsconfig.json', 'shared/tsconfig.json'];
 const run = (project) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

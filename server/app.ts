@@ -38,14 +38,18 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   // Behind a reverse proxy, TRUST_PROXY lets it name the client (req.ip, which the throttles count); off, X-Forwarded-For is ignored.
   app.set('trust proxy', config.trustProxy);
-  if (!Number.isSafeInteger(config.graphqlBodyLimit) || config.graphqlBodyLimit < 1) throw new Error(`GRAPHQL_BODY_LIMIT must be a number of bytes, not ${config.graphqlBodyLimit}`);
+  if (!Number.isSafeInteger(config.graphqlBodyLimit) || config.graphqlBodyLimit < 1)
+    throw new Error(`GRAPHQL_BODY_LIMIT must be a number of bytes, not ${config.graphqlBodyLimit}`);
 
   app.use((req, res, next) => {
     const scope = { language: languageFromHeader(req.get('accept-language')), requestId: randomUUID() };
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, requestId: scope.requestId }, 'request');
+      logger.info(
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, requestId: scope.requestId },
+        'request',
+      );
     });
     runInScope(scope, next);
   });
@@ -101,7 +105,8 @@ export function createApp(deps: AppDeps): express.Express {
       // graphql-http runs only queries over GET: public reads the browser and
       // the service worker may cache briefly. POST (mutations) and anything
       // sent with a token (member data) are never cached.
-      if (req.method === 'GET' && !req.get('authorization')) res.set({ 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'Accept-Language' });
+      if (req.method === 'GET' && !req.get('authorization'))
+        res.set({ 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'Accept-Language' });
       else res.set('Cache-Control', 'no-store');
       installStatusOverride(res);
       next();
@@ -114,8 +119,13 @@ export function createApp(deps: AppDeps): express.Express {
         const t = translator(currentScope().language);
         const tooLarge = error.status === 413;
         const message = tooLarge ? t('errors.payloadTooLarge', { max: formatBytes(config.graphqlBodyLimit) }) : t('errors.badRequest');
-        const extensions = tooLarge ? { code: 'PAYLOAD_TOO_LARGE', max: config.graphqlBodyLimit } : { code: 'BAD_USER_INPUT', detail: error.detail };
-        res.status(error.status).set('Cache-Control', 'no-store').json({ errors: [{ message, extensions }] });
+        const extensions = tooLarge
+          ? { code: 'PAYLOAD_TOO_LARGE', max: config.graphqlBodyLimit }
+          : { code: 'BAD_USER_INPUT', detail: error.detail };
+        res
+          .status(error.status)
+          .set('Cache-Control', 'no-store')
+          .json({ errors: [{ message, extensions }] });
       },
     }),
     createHandler<Context>({
@@ -172,12 +182,18 @@ export function createApp(deps: AppDeps): express.Express {
       return;
     }
     // A rendered page is this visitor's (branch, liked state): no shared cache keeps it.
-    res.set('Cache-Control', page ? 'private, no-cache' : 'no-cache').type('html').send(html);
+    res
+      .set('Cache-Control', page ? 'private, no-cache' : 'no-cache')
+      .type('html')
+      .send(html);
   });
 
   app.use((req, res) => {
     const t = translator(currentScope().language);
-    res.status(404).set('Cache-Control', 'no-store').json({ error: { code: 'NOT_FOUND', message: t('errors.page.404') } });
+    res
+      .status(404)
+      .set('Cache-Control', 'no-store')
+      .json({ error: { code: 'NOT_FOUND', message: t('errors.page.404') } });
   });
 
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {

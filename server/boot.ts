@@ -44,7 +44,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     seeded = await seedNewDatabase({ db, config: effective, logger });
     await setMeta(db, 'seeded_at', new Date().toISOString());
   }
-  if (config.production && !(await hasEnabledOwner(db))) logger.warn('no owner account yet: create one with `npm run create-owner -- --email <address> --url <https://this.site>`');
+  if (config.production && !(await hasEnabledOwner(db)))
+    logger.warn('no owner account yet: create one with `npm run create-owner -- --email <address> --url <https://this.site>`');
 
   const app = createApp({ db, config: effective, logger });
   const server = await new Promise<Server>((resolve, reject) => {
@@ -79,6 +80,10 @@ async function storedSecret({ db }: OpenedDatabase): Promise<string> {
   if (existing) return existing;
   // Several processes may start at once on a new database: the first insert wins and all read it back.
   const secret = randomBytes(48).toString('base64url');
-  await db.insertInto('app_meta').values({ key: 'jwt_secret', value: secret, updated_at: new Date().toISOString() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_meta')
+    .values({ key: 'jwt_secret', value: secret, updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   return (await getMeta(db, 'jwt_secret')) as string;
 }

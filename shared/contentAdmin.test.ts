@@ -19,7 +19,11 @@ describe('content type descriptions', () => {
   });
 
   it('names its title field among its fields, and gives each type its own path', () => {
-    for (const type of CONTENT_TYPE_KEYS) expect(CONTENT_TYPES[type].fields.some((f) => f.name === CONTENT_TYPES[type].title), type).toBe(true);
+    for (const type of CONTENT_TYPE_KEYS)
+      expect(
+        CONTENT_TYPES[type].fields.some((f) => f.name === CONTENT_TYPES[type].title),
+        type,
+      ).toBe(true);
     expect(new Set(CONTENT_TYPE_KEYS.map(contentTypePath)).size).toBe(CONTENT_TYPE_KEYS.length);
     expect(contentTypePath('generalAssembly')).toBe('general-assembly');
   });

@@ -69,7 +69,11 @@ const BRANCH = F('branchId', 'branch');
 const PHONE = (name: string) => F(name, 'phone', { max: 24 });
 
 export const CONTENT_TYPES = {
-  news: { title: 'title', thumbnail: 'images', fields: [T('title', true), HTML('content', true), F('images', 'images', { max: 10 }), F('videoUrl', 'url')] },
+  news: {
+    title: 'title',
+    thumbnail: 'images',
+    fields: [T('title', true), HTML('content', true), F('images', 'images', { max: 10 }), F('videoUrl', 'url')],
+  },
   article: {
     title: 'title',
     thumbnail: 'thumbnail',
@@ -110,7 +114,15 @@ export const CONTENT_TYPES = {
     title: 'name',
     thumbnail: 'thumbnail',
     columns: ['slug'],
-    fields: [T('name', true, 120), F('slug', 'slug', { required: true, max: 60 }), AREA('description'), T('address'), F('thumbnail', 'image'), F('images', 'images', { max: 10 }), F('backgroundVideo', 'url')],
+    fields: [
+      T('name', true, 120),
+      F('slug', 'slug', { required: true, max: 60 }),
+      AREA('description'),
+      T('address'),
+      F('thumbnail', 'image'),
+      F('images', 'images', { max: 10 }),
+      F('backgroundVideo', 'url'),
+    ],
   },
   restaurant: {
     title: 'name',
@@ -129,21 +141,49 @@ export const CONTENT_TYPES = {
       F('menuUrl', 'url'),
     ],
   },
-  album: { title: 'title', thumbnail: 'images', fields: [T('title', true), AREA('description'), F('images', 'images', { max: 50 }), F('videos', 'lines', { max: 20, urls: true })] },
+  album: {
+    title: 'title',
+    thumbnail: 'images',
+    fields: [T('title', true), AREA('description'), F('images', 'images', { max: 50 }), F('videos', 'lines', { max: 20, urls: true })],
+  },
   clinic: {
     title: 'adminName',
-    fields: [BRANCH, AREA('description', true), T('adminName', true, 120), PHONE('adminPhoneNumber'), F('clinics', 'records', { max: 30, parts: ['name', 'speciality', 'schedule'] })],
+    fields: [
+      BRANCH,
+      AREA('description', true),
+      T('adminName', true, 120),
+      PHONE('adminPhoneNumber'),
+      F('clinics', 'records', { max: 30, parts: ['name', 'speciality', 'schedule'] }),
+    ],
   },
   cultural: { title: 'title', thumbnail: 'banner', fields: [T('title', true), AREA('description'), F('banner', 'image')] },
   telecom: {
     title: 'title',
     thumbnail: 'logo',
-    fields: [T('title', true), BRANCH, AREA('description'), T('adminName', false, 120), PHONE('adminPhoneNumber'), T('openHours'), F('logo', 'image'), F('banner', 'image')],
+    fields: [
+      T('title', true),
+      BRANCH,
+      AREA('description'),
+      T('adminName', false, 120),
+      PHONE('adminPhoneNumber'),
+      T('openHours'),
+      F('logo', 'image'),
+      F('banner', 'image'),
+    ],
   },
   parking: {
     title: 'description',
     thumbnail: 'banner',
-    fields: [BRANCH, AREA('description', true), T('adminName', false, 120), PHONE('adminPhoneNumber'), F('annualSubscription', 'number'), T('openHours'), F('places', 'integer'), F('banner', 'image')],
+    fields: [
+      BRANCH,
+      AREA('description', true),
+      T('adminName', false, 120),
+      PHONE('adminPhoneNumber'),
+      F('annualSubscription', 'number'),
+      T('openHours'),
+      F('places', 'integer'),
+      F('banner', 'image'),
+    ],
   },
   discount: {
     title: 'name',
@@ -162,18 +202,39 @@ export const CONTENT_TYPES = {
       F('banner', 'image'),
     ],
   },
-  administration: { title: 'presidentName', thumbnail: 'presidentPhoto', fields: [T('presidentName', true, 120), F('presidentPhoto', 'photo'), AREA('description'), F('isDefault', 'boolean')] },
+  administration: {
+    title: 'presidentName',
+    thumbnail: 'presidentPhoto',
+    fields: [T('presidentName', true, 120), F('presidentPhoto', 'photo'), AREA('description'), F('isDefault', 'boolean')],
+  },
   director: {
     title: 'name',
     thumbnail: 'avatar',
     columns: ['order'],
-    fields: [T('name', true, 120), T('jobTitle', false, 120), F('order', 'integer'), F('avatar', 'photo'), F('facebookUrl', 'url'), F('instagramUrl', 'url'), F('twitterUrl', 'url')],
+    fields: [
+      T('name', true, 120),
+      T('jobTitle', false, 120),
+      F('order', 'integer'),
+      F('avatar', 'photo'),
+      F('facebookUrl', 'url'),
+      F('instagramUrl', 'url'),
+      F('twitterUrl', 'url'),
+    ],
   },
   live: { title: 'title', fields: [T('title', true), HTML('html', true)] },
   library: {
     title: 'name',
     thumbnail: 'banner',
-    fields: [T('name', true, 120), BRANCH, AREA('description'), T('location'), PHONE('phoneNumber'), T('openHours'), F('banner', 'image'), F('images', 'images', { max: 10 })],
+    fields: [
+      T('name', true, 120),
+      BRANCH,
+      AREA('description'),
+      T('location'),
+      PHONE('phoneNumber'),
+      T('openHours'),
+      F('banner', 'image'),
+      F('images', 'images', { max: 10 }),
+    ],
   },
   kindergarten: {
     title: 'name',
@@ -191,11 +252,20 @@ export const CONTENT_TYPES = {
       F('banner', 'image'),
     ],
   },
-  activity: { title: 'name', thumbnail: 'logo', fields: [T('name', true, 120), BRANCH, F('logo', 'image'), T('detailsTitle'), AREA('detailsSubject')] },
+  activity: {
+    title: 'name',
+    thumbnail: 'logo',
+    fields: [T('name', true, 120), BRANCH, F('logo', 'image'), T('detailsTitle'), AREA('detailsSubject')],
+  },
   generalAssembly: {
     title: 'title',
     columns: ['status'],
-    fields: [T('title', true), AREA('description'), F('pdfUrl', 'pdf', { required: true }), F('status', 'select', { required: true, options: ['ACTIVE', 'INACTIVE'] })],
+    fields: [
+      T('title', true),
+      AREA('description'),
+      F('pdfUrl', 'pdf', { required: true }),
+      F('status', 'select', { required: true, options: ['ACTIVE', 'INACTIVE'] }),
+    ],
   },
   sponsor: { title: 'name', thumbnail: 'logo', fields: [T('name', true, 120), F('link', 'url'), F('logo', 'image')] },
   ad: {
@@ -218,7 +288,10 @@ export const CONTENT_TYPES = {
     columns: ['type', 'status'],
     fields: [
       T('name', true, 120),
-      F('type', 'select', { required: true, options: ['facebook', 'instagram', 'twitter', 'youtube', 'whatsapp', 'tiktok', 'email', 'vimeo', 'linkedin', 'other'] }),
+      F('type', 'select', {
+        required: true,
+        options: ['facebook', 'instagram', 'twitter', 'youtube', 'whatsapp', 'tiktok', 'email', 'vimeo', 'linkedin', 'other'],
+      }),
       F('link', 'url', { required: true }),
       F('logo', 'image'),
       F('status', 'select', { required: true, options: ['enabled', 'disabled'] }),
@@ -229,7 +302,12 @@ export const CONTENT_TYPES = {
     title: 'teamName',
     thumbnail: 'teamLogo',
     columns: ['matchDate'],
-    fields: [T('teamName', true, 120), F('matchType', 'select', { required: true, options: ['football', 'basketball'] }), F('matchDate', 'datetime', { required: true }), F('teamLogo', 'image')],
+    fields: [
+      T('teamName', true, 120),
+      F('matchType', 'select', { required: true, options: ['football', 'basketball'] }),
+      F('matchDate', 'datetime', { required: true }),
+      F('teamLogo', 'image'),
+    ],
   },
 } as const satisfies Record<string, ContentTypeDef>;
 
@@ -244,7 +322,8 @@ export function contentType(key: ContentTypeKey): ContentTypeDef {
   return CONTENT_TYPES[key];
 }
 
-export const isLocalizedKind = (kind: FieldKind): kind is (typeof LOCALIZED_KINDS)[number] => (LOCALIZED_KINDS as readonly string[]).includes(kind);
+export const isLocalizedKind = (kind: FieldKind): kind is (typeof LOCALIZED_KINDS)[number] =>
+  (LOCALIZED_KINDS as readonly string[]).includes(kind);
 
 /** Route segment of each type under /:lang/admin/content/ (kebab case of the key). */
 export const contentTypePath = (key: ContentTypeKey): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -31,7 +31,16 @@ export function formatSettingsDate(iso: string | Date, timeZone: string = DISPLA
 /** Minutes the zone is ahead of UTC at an instant (Cairo: +120 or +180). */
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(instant)
       .map((x) => [x.type, x.value]),
   );

@@ -6,7 +6,9 @@ describe('image variants naming', () => {
     expect(imageSrcSet('/uploads/content/images/abc-1.webp')).toBe(
       '/uploads/content/images/abc-1.w320.webp 320w, /uploads/content/images/abc-1.w640.webp 640w, /uploads/content/images/abc-1.webp 1280w',
     );
-    expect(imageSrcSet('/uploads/offer/images/x.webp', 500)).toBe('/uploads/offer/images/x.w320.webp 320w, /uploads/offer/images/x.webp 500w');
+    expect(imageSrcSet('/uploads/offer/images/x.webp', 500)).toBe(
+      '/uploads/offer/images/x.w320.webp 320w, /uploads/offer/images/x.webp 500w',
+    );
   });
 
   it('leaves other images alone', () => {

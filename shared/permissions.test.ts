@@ -3,7 +3,8 @@ import { can, PERMISSION_MATRIX, PERMISSIONS, permissionsOf, ROLES } from './per
 
 describe('the §6 permission table', () => {
   it('gives iamEdit, iamCreate, iamImport to owner, iamSecurityReviewer and editor only', () => {
-    for (const p of ['iamEdit', 'iamCreate', 'iamImport'] as const) expect([...PERMISSION_MATRIX[p]].sort()).toEqual(['editor', 'iamSecurityReviewer', 'owner']);
+    for (const p of ['iamEdit', 'iamCreate', 'iamImport'] as const)
+      expect([...PERMISSION_MATRIX[p]].sort()).toEqual(['editor', 'iamSecurityReviewer', 'owner']);
   });
   it('gives iamRead to owner, admin, iamSecurityReviewer, editor, viewer', () => {
     expect([...PERMISSION_MATRIX.iamRead].sort()).toEqual(['admin', 'editor', 'iamSecurityReviewer', 'owner', 'viewer']);

@@ -4,7 +4,18 @@
 // when any role they hold allows it.
 
 /** Entities with the full set of per-entity roles and permissions (§6). */
-export const ENTITIES = ['product', 'sparePart', 'accessory', 'seller', 'branch', 'importer', 'export', 'activation', 'complaint', 'customer'] as const;
+export const ENTITIES = [
+  'product',
+  'sparePart',
+  'accessory',
+  'seller',
+  'branch',
+  'importer',
+  'export',
+  'activation',
+  'complaint',
+  'customer',
+] as const;
 export type Entity = (typeof ENTITIES)[number];
 
 const ENTITY_ROLES = ENTITIES.flatMap((e) => [`${e}Editor`, `${e}Viewer`] as const);
@@ -72,7 +83,12 @@ function entityPermissions() {
     if (entity !== 'importer' && entity !== 'export') actions.push(['Autocomplete', [...readers, 'activationEditor', 'activationViewer']]);
     for (const [action, roles] of actions) out[`${entity}${action}`] = [...new Set(roles)];
   }
-  return out as Record<`${Entity}${Exclude<Action, 'Export' | 'Autocomplete'>}` | `${'product' | 'sparePart' | 'accessory'}Export` | `${Exclude<Entity, 'importer' | 'export'>}Autocomplete`, Role[]>;
+  return out as Record<
+    | `${Entity}${Exclude<Action, 'Export' | 'Autocomplete'>}`
+    | `${'product' | 'sparePart' | 'accessory'}Export`
+    | `${Exclude<Entity, 'importer' | 'export'>}Autocomplete`,
+    Role[]
+  >;
 }
 
 export type Permission = keyof typeof matrix;

@@ -2,14 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, SHADES, THEME_NAMES, THEMES, themeOf } from './themes';
 
 const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
 };
 
 describe('themes (spec §3 Settings)', () => {
   it('offers exactly the 13 themes of the spec, astronaut-blue by default', () => {
     expect([...THEME_NAMES].sort()).toEqual(
-      ['default', 'cyan', 'geek-blue', 'astronaut-blue', 'gold', 'lime', 'magenta', 'orange', 'polar-green', 'purple', 'red', 'volcano', 'yellow'].sort(),
+      [
+        'default',
+        'cyan',
+        'geek-blue',
+        'astronaut-blue',
+        'gold',
+        'lime',
+        'magenta',
+        'orange',
+        'polar-green',
+        'purple',
+        'red',
+        'volcano',
+        'yellow',
+      ].sort(),
     );
     expect(Object.keys(THEMES).sort()).toEqual([...THEME_NAMES].sort());
     expect(DEFAULT_THEME).toBe('astronaut-blue');

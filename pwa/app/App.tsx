@@ -14,9 +14,7 @@ export function App({ router: given }: { router?: ReactNode }) {
     <AppThemeProvider>
       <ColorModeProvider>
         <OutdatedBrowserNotice />
-        <SessionProvider>
-          {given ?? (router && <RouterProvider router={router} />)}
-        </SessionProvider>
+        <SessionProvider>{given ?? (router && <RouterProvider router={router} />)}</SessionProvider>
         <UpdatePrompt />
         <Toaster />
       </ColorModeProvider>

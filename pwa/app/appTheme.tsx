@@ -27,7 +27,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   // A server-rendered page hydrates with the theme the server read from the settings.
   const payload = useSsrPayload();
   const hydrating = useHydrating();
-  const [saved, setSaved] = useState<ThemeName>(() => (hydrating && isThemeName(payload?.theme) ? payload.theme : (readCachedTheme() ?? DEFAULT_THEME)));
+  const [saved, setSaved] = useState<ThemeName>(() =>
+    hydrating && isThemeName(payload?.theme) ? payload.theme : (readCachedTheme() ?? DEFAULT_THEME),
+  );
   const [previewed, setPreviewed] = useState<ThemeName | null>(null);
 
   useEffect(() => {

@@ -15,12 +15,30 @@ import { RouteError } from './RouteError';
 // and the menu shows the same entries by the same rule (layouts/backofficeMenu.ts).
 
 const operationsRoutes: RouteObject[] = [
-  guarded({ op: 'settingsFind' }, { path: 'settings', lazy: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage') }),
-  guarded({ op: 'complaintList' }, { path: 'complaints', lazy: lazyComponent(() => import('../features/complaints/ComplaintsListPage'), 'ComplaintsListPage') }),
-  guarded({ op: 'complaintFind' }, { path: 'complaints/:id', lazy: lazyComponent(() => import('../features/complaints/ComplaintViewPage'), 'ComplaintViewPage') }),
-  guarded({ op: 'offerList' }, { path: 'offers', lazy: lazyComponent(() => import('../features/offers/OffersListPage'), 'OffersListPage') }),
-  guarded({ op: 'offerCreate' }, { path: 'offers/new', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') }),
-  guarded({ op: 'offerUpdate' }, { path: 'offers/:id/edit', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') }),
+  guarded(
+    { op: 'settingsFind' },
+    { path: 'settings', lazy: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+  ),
+  guarded(
+    { op: 'complaintList' },
+    { path: 'complaints', lazy: lazyComponent(() => import('../features/complaints/ComplaintsListPage'), 'ComplaintsListPage') },
+  ),
+  guarded(
+    { op: 'complaintFind' },
+    { path: 'complaints/:id', lazy: lazyComponent(() => import('../features/complaints/ComplaintViewPage'), 'ComplaintViewPage') },
+  ),
+  guarded(
+    { op: 'offerList' },
+    { path: 'offers', lazy: lazyComponent(() => import('../features/offers/OffersListPage'), 'OffersListPage') },
+  ),
+  guarded(
+    { op: 'offerCreate' },
+    { path: 'offers/new', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') },
+  ),
+  guarded(
+    { op: 'offerUpdate' },
+    { path: 'offers/:id/edit', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') },
+  ),
 ];
 
 // Home, Dashboard and the totals screens.
@@ -63,9 +81,18 @@ const sellerRoutes: RouteObject[] = (['branch', 'distributor'] as const).flatMap
   const p = type === 'branch' ? 'branch' : 'seller';
   return [
     guarded({ op: 'sellerList', permission: `${p}Read` }, { path, lazy: lazyElement(sellers, (m) => <m.SellersListPage type={type} />) }),
-    guarded({ op: 'sellerCreate', permission: `${p}Create` }, { path: `${path}/new`, lazy: lazyElement(sellers, (m) => <m.SellerWizardPage type={type} />) }),
-    guarded({ op: 'sellerFind', permission: `${p}Read` }, { path: `${path}/:id`, lazy: lazyElement(sellers, (m) => <m.SellerViewPage type={type} />) }),
-    guarded({ op: 'sellerUpdate', permission: `${p}Edit` }, { path: `${path}/:id/edit`, lazy: lazyElement(sellers, (m) => <m.SellerWizardPage type={type} />) }),
+    guarded(
+      { op: 'sellerCreate', permission: `${p}Create` },
+      { path: `${path}/new`, lazy: lazyElement(sellers, (m) => <m.SellerWizardPage type={type} />) },
+    ),
+    guarded(
+      { op: 'sellerFind', permission: `${p}Read` },
+      { path: `${path}/:id`, lazy: lazyElement(sellers, (m) => <m.SellerViewPage type={type} />) },
+    ),
+    guarded(
+      { op: 'sellerUpdate', permission: `${p}Edit` },
+      { path: `${path}/:id/edit`, lazy: lazyElement(sellers, (m) => <m.SellerWizardPage type={type} />) },
+    ),
   ];
 });
 
@@ -143,7 +170,14 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(() => import('./layouts/BackofficeLayout'), 'BackofficeLayout'),
             children: [
               // The home is the overview; an account that may not read it goes to its own first screen.
-              { index: true, lazy: lazyElement(dashboard, (m) => <RequireAccess access={{ op: 'dashboard' }} elseLanding><m.HomePage /></RequireAccess>) },
+              {
+                index: true,
+                lazy: lazyElement(dashboard, (m) => (
+                  <RequireAccess access={{ op: 'dashboard' }} elseLanding>
+                    <m.HomePage />
+                  </RequireAccess>
+                )),
+              },
               ...screens,
               ...backofficeSections,
             ],

@@ -35,7 +35,8 @@ export function Autocomplete({ value, onChange, search, loadAll, onError, ...inp
     let cancelled = false;
     const text = value.trim().toLowerCase();
     if (loadAll) {
-      const filter = (list: AutocompleteOption[]) => setOptions(list.filter((o) => o.label.toLowerCase().includes(text)).slice(0, AUTOCOMPLETE_LIMIT));
+      const filter = (list: AutocompleteOption[]) =>
+        setOptions(list.filter((o) => o.label.toLowerCase().includes(text)).slice(0, AUTOCOMPLETE_LIMIT));
       if (all.current) filter(all.current);
       else
         loadAll()
@@ -67,7 +68,12 @@ export function Autocomplete({ value, onChange, search, loadAll, onError, ...inp
         list={listId}
         autoComplete="off"
         value={value}
-        onChange={(e) => onChange(e.target.value, options.find((o) => (o.value ?? o.label) === e.target.value))}
+        onChange={(e) =>
+          onChange(
+            e.target.value,
+            options.find((o) => (o.value ?? o.label) === e.target.value),
+          )
+        }
       />
       <datalist id={listId}>
         {options.map((o) => (

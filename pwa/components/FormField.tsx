@@ -19,7 +19,14 @@ interface Props {
  */
 export function FormField({ label, error, helper, required, readOnly, children }: Props) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} readOnly={readOnly} orientation={{ base: 'vertical', md: 'horizontal' }} alignItems={{ md: 'start' }} css={{ '--field-label-width': '180px' }}>
+    <Field.Root
+      invalid={Boolean(error)}
+      required={required}
+      readOnly={readOnly}
+      orientation={{ base: 'vertical', md: 'horizontal' }}
+      alignItems={{ md: 'start' }}
+      css={{ '--field-label-width': '180px' }}
+    >
       <Field.Label pt={{ md: '2' }}>
         {label}
         {required && <Field.RequiredIndicator />}

@@ -69,7 +69,12 @@ export function ImageUpload({ folder, value, onChange, max = 1, label, invalid, 
     try {
       for (const [index, file] of chosen.entries()) {
         setProgress(0);
-        const stored = await uploadFile(folder, file, (percent) => setProgress(Math.round((index * 100 + percent) / chosen.length)), abort.current.signal);
+        const stored = await uploadFile(
+          folder,
+          file,
+          (percent) => setProgress(Math.round((index * 100 + percent) / chosen.length)),
+          abort.current.signal,
+        );
         onChange(max === 1 ? [stored] : [...current.current, stored]);
       }
     } catch (error) {
@@ -95,7 +100,16 @@ export function ImageUpload({ folder, value, onChange, max = 1, label, invalid, 
           {value.map((file) => (
             <Box key={file.id} position="relative" borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
               {kind === 'images' ? (
-                <Image src={file.publicUrl} srcSet={imageSrcSet(file.publicUrl, file.width)} sizes="160px" alt={file.name} height="24" width="auto" maxWidth="40" objectFit="cover" />
+                <Image
+                  src={file.publicUrl}
+                  srcSet={imageSrcSet(file.publicUrl, file.width)}
+                  sizes="160px"
+                  alt={file.name}
+                  height="24"
+                  width="auto"
+                  maxWidth="40"
+                  objectFit="cover"
+                />
               ) : (
                 <HStack px="3" py="2" pe="9" minHeight="10">
                   <FileText size={18} aria-hidden />
@@ -137,7 +151,9 @@ export function ImageUpload({ folder, value, onChange, max = 1, label, invalid, 
           <HStack gap="3" flexWrap="wrap">
             <Button size="sm" variant="outline" disabled={disabled || progress !== null} onClick={() => input.current?.click()}>
               {kind === 'images' ? <ImagePlus aria-hidden /> : <Upload aria-hidden />}
-              {t(kind === 'images' ? (value.length && max === 1 ? 'uploads.replaceImage' : 'uploads.chooseImage') : 'uploads.chooseDocument')}
+              {t(
+                kind === 'images' ? (value.length && max === 1 ? 'uploads.replaceImage' : 'uploads.chooseImage') : 'uploads.chooseDocument',
+              )}
             </Button>
             <Text fontSize="sm" color="fg.muted">
               {t('uploads.hint', { formats: UPLOAD_RULES[kind].extensions.join(', '), max: formatBytes(UPLOAD_RULES[kind].maxBytes) })}
@@ -169,4 +185,3 @@ export function ImageUpload({ folder, value, onChange, max = 1, label, invalid, 
     </Stack>
   );
 }
-

@@ -11,11 +11,20 @@ describe('checkFile', () => {
     expect(checkFile({ name: 'notes.txt', size: 10, type: 'text/plain' }, 'images')?.key).toBe('validation.mustBeImage');
   });
   it('says "invalid format" for an image of a format we do not take, naming the ones we do', () => {
-    expect(checkFile({ name: 'scan.bmp', size: 10, type: 'image/bmp' }, 'images')).toEqual({ key: 'validation.invalidFormat', params: { format: 'png, jpg, jpeg, webp, gif' } });
-    expect(checkFile({ name: 'photo.png', size: 10, type: 'image/png' }, 'documents')).toEqual({ key: 'validation.invalidFormat', params: { format: 'pdf' } });
+    expect(checkFile({ name: 'scan.bmp', size: 10, type: 'image/bmp' }, 'images')).toEqual({
+      key: 'validation.invalidFormat',
+      params: { format: 'png, jpg, jpeg, webp, gif' },
+    });
+    expect(checkFile({ name: 'photo.png', size: 10, type: 'image/png' }, 'documents')).toEqual({
+      key: 'validation.invalidFormat',
+      params: { format: 'pdf' },
+    });
   });
   it('says "file too big" with the limit', () => {
-    expect(checkFile({ name: 'a.png', size: MAX_IMAGE_BYTES + 1, type: 'image/png' }, 'images')).toEqual({ key: 'validation.fileTooBig', params: { max: '2 MB' } });
+    expect(checkFile({ name: 'a.png', size: MAX_IMAGE_BYTES + 1, type: 'image/png' }, 'images')).toEqual({
+      key: 'validation.fileTooBig',
+      params: { max: '2 MB' },
+    });
     expect(checkFile({ name: 'a.pdf', size: 11 * 1024 * 1024, type: 'application/pdf' }, 'documents')?.params).toEqual({ max: '10 MB' });
   });
 });

@@ -22,7 +22,12 @@ export function LanguageToggle() {
       // flushSync: the language change must not run as a transition, or a
       // component that re-renders on i18next's languageChanged event commits the
       // old route first and LanguageGate switches the language back.
-      onClick={() => void navigate({ pathname: withLanguage(location.pathname, other), search: location.search, hash: location.hash }, { flushSync: true })}
+      onClick={() =>
+        void navigate(
+          { pathname: withLanguage(location.pathname, other), search: location.search, hash: location.hash },
+          { flushSync: true },
+        )
+      }
     >
       <Languages aria-hidden />
       {label}

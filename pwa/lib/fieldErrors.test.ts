@@ -4,7 +4,15 @@ import { GraphQLRequestError } from './graphql';
 
 describe('serverFieldErrors', () => {
   it('takes the first key per top-level field', () => {
-    const error = new GraphQLRequestError([{ message: 'x', extensions: { code: 'BAD_USER_INPUT', fields: { barcode: 'catalog.errors.barcodeTaken', 'features.2': 'validation.maxChars', features: 'validation.maxItems' } } }]);
+    const error = new GraphQLRequestError([
+      {
+        message: 'x',
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: { barcode: 'catalog.errors.barcodeTaken', 'features.2': 'validation.maxChars', features: 'validation.maxItems' },
+        },
+      },
+    ]);
     expect(serverFieldErrors(error)).toEqual({ barcode: 'catalog.errors.barcodeTaken', features: 'validation.maxChars' });
   });
   it('is empty for other errors', () => {

@@ -37,7 +37,11 @@ export interface RequestOptions {
 }
 
 /** The one place the PWA talks GraphQL over HTTP. Headers as spec §7 lists them. */
-export async function graphqlRequest<T>(query: string, variables: Record<string, unknown> | undefined, options: RequestOptions): Promise<T> {
+export async function graphqlRequest<T>(
+  query: string,
+  variables: Record<string, unknown> | undefined,
+  options: RequestOptions,
+): Promise<T> {
   let response: Response;
   const headers: Record<string, string> = {
     accept: 'application/graphql-response+json, application/json',

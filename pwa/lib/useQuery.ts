@@ -13,9 +13,17 @@ export interface QueryState<T> {
  * handler (toast or error page) unless `onError` takes them. A stale answer
  * (the key changed meanwhile) is dropped.
  */
-export function useQuery<T>(load: () => Promise<T>, key: unknown[], options: { onError?: (error: unknown) => void; enabled?: boolean } = {}): QueryState<T> {
+export function useQuery<T>(
+  load: () => Promise<T>,
+  key: unknown[],
+  options: { onError?: (error: unknown) => void; enabled?: boolean } = {},
+): QueryState<T> {
   const handle = useErrorHandler();
-  const [state, setState] = useState<{ loading: boolean; data: T | undefined; error: unknown }>({ loading: options.enabled !== false, data: undefined, error: undefined });
+  const [state, setState] = useState<{ loading: boolean; data: T | undefined; error: unknown }>({
+    loading: options.enabled !== false,
+    data: undefined,
+    error: undefined,
+  });
   const generation = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;

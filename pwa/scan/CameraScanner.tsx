@@ -62,7 +62,11 @@ export function CameraScanner({ onText, continuous }: Props) {
         </Button>
         {on && cameras.length > 1 && (
           <NativeSelect.Root width="auto" size="sm">
-            <NativeSelect.Field aria-label={t('scan.switchCamera')} value={deviceId ?? ''} onChange={(e) => setDeviceId(e.currentTarget.value || undefined)}>
+            <NativeSelect.Field
+              aria-label={t('scan.switchCamera')}
+              value={deviceId ?? ''}
+              onChange={(e) => setDeviceId(e.currentTarget.value || undefined)}
+            >
               <option value="">{t('scan.backCamera')}</option>
               {cameras.map((camera, index) => (
                 <option key={camera.deviceId} value={camera.deviceId}>

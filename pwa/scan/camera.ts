@@ -23,7 +23,11 @@ export async function listCameras(): Promise<MediaDeviceInfo[]> {
  * Starts decoding from a camera into the video element; each decoded text
  * goes to onText. With no deviceId the back camera is asked for.
  */
-export async function startCamera(video: HTMLVideoElement, deviceId: string | undefined, onText: (text: string) => void): Promise<CameraSession> {
+export async function startCamera(
+  video: HTMLVideoElement,
+  deviceId: string | undefined,
+  onText: (text: string) => void,
+): Promise<CameraSession> {
   const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, FORMATS]]);
   const reader = new BrowserMultiFormatReader(hints, { delayBetweenScanAttempts: 80, delayBetweenScanSuccess: 300 });
   const constraints: MediaStreamConstraints = {
@@ -42,7 +46,10 @@ export async function startCamera(video: HTMLVideoElement, deviceId: string | un
 }
 
 export function cameraProblem(error: unknown): CameraProblem {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
+  const name =
+    error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
+      ? String((error as { name: unknown }).name)
+      : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
   if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'noCamera';
   if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return 'noCamera';

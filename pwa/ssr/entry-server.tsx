@@ -24,7 +24,9 @@ initI18n('ar');
 // record) take another pass; three cover every public page.
 const MAX_PASSES = 4;
 
-const serverRoutes: RouteObject[] = [{ path: '/:lang', children: publicRoutes.map((r): RouteObject => (r.index ? { index: true } : { path: r.path })) }];
+const serverRoutes: RouteObject[] = [
+  { path: '/:lang', children: publicRoutes.map((r): RouteObject => (r.index ? { index: true } : { path: r.path })) },
+];
 
 /** Whether `pathname` is a public page the server renders (every route of features/public/routes.tsx). */
 export function rendersOnServer(pathname: string): boolean {
@@ -37,7 +39,10 @@ export function rendersOnServer(pathname: string): boolean {
  * request being rendered (its language and visitor), `sanitize` cleans rich
  * content (the server's DOMPurify over jsdom).
  */
-export function configure(server: { graphql: <T>(query: string, variables: Record<string, unknown> | undefined) => Promise<T>; sanitize(html: string): string }): void {
+export function configure(server: {
+  graphql: <T>(query: string, variables: Record<string, unknown> | undefined) => Promise<T>;
+  sanitize(html: string): string;
+}): void {
   setServerTransport((query, variables) => server.graphql(query, variables));
   setServerSanitizer(server.sanitize);
 }

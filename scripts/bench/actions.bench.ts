@@ -24,15 +24,65 @@ export async function run(): Promise<void> {
   try {
     const now = new Date().toISOString();
     const user: UserWithRoles = {
-      id: randomUUID(), email: 'bench@test.example', password_hash: null, first_name: null, last_name: null, phone_number: null, avatars: '[]',
-      user_type: 'admin', disabled: 0, email_verified: 1, created_at: now, updated_at: now, created_by: null, updated_by: null, roles: ['admin'], outletId: null,
+      id: randomUUID(),
+      email: 'bench@test.example',
+      password_hash: null,
+      first_name: null,
+      last_name: null,
+      phone_number: null,
+      avatars: '[]',
+      user_type: 'admin',
+      disabled: 0,
+      email_verified: 1,
+      created_at: now,
+      updated_at: now,
+      created_by: null,
+      updated_by: null,
+      roles: ['admin'],
+      outletId: null,
     };
     const actor = { id: user.id, email: user.email };
-    const blankSeller = { distributorType: null, companyName: null, branchName: null, distributorName: null, wholesalerName: null, telephone: null, isOnlineStore: false, websiteUrl: null, taxFacilityNumber: null, area: [], manager: null, managerName: null, managerPhone: null, address: null, countryId: null, cityId: null, regionId: null };
+    const blankSeller = {
+      distributorType: null,
+      companyName: null,
+      branchName: null,
+      distributorName: null,
+      wholesalerName: null,
+      telephone: null,
+      isOnlineStore: false,
+      websiteUrl: null,
+      taxFacilityNumber: null,
+      area: [],
+      manager: null,
+      managerName: null,
+      managerPhone: null,
+      address: null,
+      countryId: null,
+      cityId: null,
+      regionId: null,
+    };
     const { serials, sellerId } = await db.transaction().execute(async (trx) => {
-      const entry = await catalogCreator(trx, { kind: 'product', data: { name: 'Bench', itemName: null, description: null, unitPrice: null, photos: [], barcode: null, features: [], brand: null, warrantyPeriod: 12, productParts: [] }, actor });
+      const entry = await catalogCreator(trx, {
+        kind: 'product',
+        data: {
+          name: 'Bench',
+          itemName: null,
+          description: null,
+          unitPrice: null,
+          photos: [],
+          barcode: null,
+          features: [],
+          brand: null,
+          warrantyPeriod: 12,
+          productParts: [],
+        },
+        actor,
+      });
       const seller = await sellerCreator(trx, { data: { ...blankSeller, sellerType: 'branch', name: 'Bench branch' }, actor });
-      const batch = await itemBatchCreator(trx, { input: { catalogId: entry.id, iterations: (N / 2) * ROUNDS, printingCountPerItem: 1, notes: null }, actor });
+      const batch = await itemBatchCreator(trx, {
+        input: { catalogId: entry.id, iterations: (N / 2) * ROUNDS, printingCountPerItem: 1, notes: null },
+        actor,
+      });
       return { serials: batch.items.map((i) => i.serial_number), sellerId: seller.id };
     });
     // Half factory exports, half exports of the same items: two kinds of rules, quantities moving both ways.

@@ -26,20 +26,27 @@ export async function run(): Promise<void> {
     const stamp = new Date(now).toISOString();
     const catalog = Array.from({ length: CATALOG }, (_, i) => ({ id: randomUUID(), kind: ITEM_TYPES[i % 3] ?? 'product' }));
     const sellerIds = Array.from({ length: SELLERS }, () => randomUUID());
-    const insertCatalog = sqlite.prepare(`insert into catalog_entries (id, kind, name, quantity, created_at, updated_at, sync_seq) values (?, ?, ?, ?, ?, ?, 0)`);
-    const insertSeller = sqlite.prepare(`insert into sellers (id, seller_type, status, name, created_at, updated_at, sync_seq) values (?, 'branch', 'confirmed', ?, ?, ?, 0)`);
-    const insertItem = sqlite.prepare(`insert into items (id, serial_number, catalog_id, item_type, status, warranty_status, qr_code, seller_id, activation_date, expiration_date,
+    const insertCatalog = sqlite.prepare(
+      `insert into catalog_entries (id, kind, name, quantity, created_at, updated_at, sync_seq) values (?, ?, ?, ?, ?, ?, 0)`,
+    );
+    const insertSeller = sqlite.prepare(
+      `insert into sellers (id, seller_type, status, name, created_at, updated_at, sync_seq) values (?, 'branch', 'confirmed', ?, ?, ?, 0)`,
+    );
+    const insertItem =
+      sqlite.prepare(`insert into items (id, serial_number, catalog_id, item_type, status, warranty_status, qr_code, seller_id, activation_date, expiration_date,
       iteration_number, printing_count_per_item, exported_at, bill_date, is_restored, batch_id, created_at, updated_at, sync_seq) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, ?, ?, 0, 'bench', ?, ?, ?)`);
     // Secondary indexes are built once after the load (much faster than row by row);
     // the counter triggers stay on, so item_stat_counts is kept by the same code as in production.
-    const indexes = sqlite.prepare(`select name, sql from sqlite_master where type = 'index' and tbl_name = 'items' and sql is not null`).all() as Array<{ name: string; sql: string }>;
+    const indexes = sqlite
+      .prepare(`select name, sql from sqlite_master where type = 'index' and tbl_name = 'items' and sql is not null`)
+      .all() as Array<{ name: string; sql: string }>;
     for (const index of indexes) sqlite.exec(`drop index ${index.name}`);
     const stock = new Map<string, number>();
     sqlite.transaction(() => {
       sellerIds.forEach((id, i) => insertSeller.run(id, `Outlet ${i}`, stamp, stamp));
       catalog.forEach((c, i) => insertCatalog.run(c.id, c.kind, `Entry ${i}`, 0, stamp, stamp));
       let x = 424242;
-      const rand = () => ((x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+      const rand = () => (x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
       const iso = (t: number) => new Date(t).toISOString();
       for (let i = 1; i <= ROWS; i++) {
         const entry = catalog[Math.floor(rand() * CATALOG)] ?? catalog[0]!;
@@ -52,16 +59,32 @@ export async function run(): Promise<void> {
         const expiration = activated !== null ? activated + (rand() < 0.5 ? 365 : 730) * DAY : null;
         if (status === 'inStock') stock.set(entry.id, (stock.get(entry.id) ?? 0) + 1);
         const serial = formatSerial(entry.kind, 2026, i);
-        insertItem.run(randomUUID(), serial, entry.id, entry.kind, status, activated !== null ? 'active' : 'inactive', qrCodeOf(serial),
-          exported !== null ? sellerIds[Math.floor(rand() * SELLERS)] : null, activated !== null ? iso(activated) : null, expiration !== null ? iso(expiration) : null,
-          exported !== null ? iso(exported) : null, sold !== null ? iso(sold) : null, iso(created), iso(created), i);
+        insertItem.run(
+          randomUUID(),
+          serial,
+          entry.id,
+          entry.kind,
+          status,
+          activated !== null ? 'active' : 'inactive',
+          qrCodeOf(serial),
+          exported !== null ? sellerIds[Math.floor(rand() * SELLERS)] : null,
+          activated !== null ? iso(activated) : null,
+          expiration !== null ? iso(expiration) : null,
+          exported !== null ? iso(exported) : null,
+          sold !== null ? iso(sold) : null,
+          iso(created),
+          iso(created),
+          i,
+        );
       }
       const setQuantity = sqlite.prepare('update catalog_entries set quantity = ? where id = ?');
       for (const [id, n] of stock) setQuantity.run(n, id);
     })();
     for (const index of indexes) sqlite.exec(index.sql);
     // item_counts is kept by the item commands (not triggers): fill it from the rows.
-    sqlite.exec(`insert into item_counts (item_type, status, seller_id, n) select item_type, status, coalesce(seller_id, ''), count(*) from items group by 1, 2, 3`);
+    sqlite.exec(
+      `insert into item_counts (item_type, status, seller_id, n) select item_type, status, coalesce(seller_id, ''), count(*) from items group by 1, 2, 3`,
+    );
     sqlite.pragma('synchronous = FULL');
     sqlite.exec('analyze');
     console.error(`generated ${ROWS} items in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -79,8 +102,12 @@ export async function run(): Promise<void> {
     };
     const dashboard = [
       ...(await time('dashboard', RUNS / 2, () => dashboardTotals(db, all, new Date()))),
-      ...(await time('dashboard type', RUNS / 4, (r) => dashboardTotals(db, { itemTypes: [ITEM_TYPES[r % 3] ?? 'product'], sellerId: null }, new Date()))),
-      ...(await time('dashboard outlet', RUNS / 4, (r) => dashboardTotals(db, { itemTypes: ITEM_TYPES, sellerId: sellerIds[r % SELLERS] ?? null }, new Date()))),
+      ...(await time('dashboard type', RUNS / 4, (r) =>
+        dashboardTotals(db, { itemTypes: [ITEM_TYPES[r % 3] ?? 'product'], sellerId: null }, new Date()),
+      )),
+      ...(await time('dashboard outlet', RUNS / 4, (r) =>
+        dashboardTotals(db, { itemTypes: ITEM_TYPES, sellerId: sellerIds[r % SELLERS] ?? null }, new Date()),
+      )),
     ];
     const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
     const screens = [

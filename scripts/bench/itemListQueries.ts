@@ -10,7 +10,13 @@ import { percentile, print } from './support';
  * `<prefix>admin_item_list_p95_ms` and `_p50_ms`. `serialMustExist`: the bench
  * planted product 4242 of 2026, and an empty serial page would time nothing.
  */
-export async function timeItemListFilters(db: Db, sellerIds: string[], now: number, runs: number, { prefix = '', serialMustExist = false } = {}): Promise<void> {
+export async function timeItemListFilters(
+  db: Db,
+  sellerIds: string[],
+  now: number,
+  runs: number,
+  { prefix = '', serialMustExist = false } = {},
+): Promise<void> {
   const filters: Array<[string, Record<string, unknown>, string]> = [
     ['type+status', { itemType: 'product', status: 'inStock' }, 'createdAt_DESC'],
     ['status', { status: 'exported' }, 'createdAt_DESC'],
@@ -29,7 +35,8 @@ export async function timeItemListFilters(db: Db, sellerIds: string[], now: numb
       const t = performance.now();
       const page = await listItems(db, input, new Date());
       times.push(performance.now() - t);
-      if (serialMustExist && name === 'serial' && input.offset === 0 && page.rows.length !== 1) throw new Error('the serial filter found no row');
+      if (serialMustExist && name === 'serial' && input.offset === 0 && page.rows.length !== 1)
+        throw new Error('the serial filter found no row');
     }
     all.push(...times);
     console.error(`  ${name.padEnd(14)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`);

@@ -42,7 +42,19 @@ window.benchSeedItems = async (count) => {
     for (let i = start; i < start + chunk && i <= count; i++) {
       const serialNumber = formatSerial('product', 2026, i);
       serials.push(serialNumber);
-      docs.push({ id: crypto.randomUUID(), serialNumber, itemType: 'product', status: 'inStock', warrantyStatus: 'inactive', itemName: 'RO system', catalogId: 'bench', sellerId: null, activationDate: null, expirationDate: null, updatedAt: String(i) });
+      docs.push({
+        id: crypto.randomUUID(),
+        serialNumber,
+        itemType: 'product',
+        status: 'inStock',
+        warrantyStatus: 'inactive',
+        itemName: 'RO system',
+        catalogId: 'bench',
+        sellerId: null,
+        activationDate: null,
+        expirationDate: null,
+        updatedAt: String(i),
+      });
     }
     const result = await db.items.bulkInsert(docs);
     if (result.error.length) throw new Error(`seed: ${result.error.length} write errors`);

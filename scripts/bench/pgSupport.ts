@@ -7,7 +7,10 @@ import { copyTemplate, createTemplate, dropDatabase } from '../../tests/support/
  * when set, else a throwaway cluster with the default durability (fsync on).
  * Without either, prints a skip line and answers undefined.
  */
-export async function benchPostgres(names: string[], settings: Record<string, string | number> = {}): Promise<{ url: string; newDatabase(): Promise<{ url: string; drop(): Promise<void> }>; stop(): Promise<void> } | undefined> {
+export async function benchPostgres(
+  names: string[],
+  settings: Record<string, string | number> = {},
+): Promise<{ url: string; newDatabase(): Promise<{ url: string; drop(): Promise<void> }>; stop(): Promise<void> } | undefined> {
   const given = [process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL].find(isPostgresUrl);
   if (!given && !findPostgresBin()) {
     for (const name of names) console.log(`skip: ${name} (PostgreSQL not available: install postgresql or set BENCH_DATABASE_URL)`);

@@ -27,10 +27,47 @@ export async function run(): Promise<void> {
     const stamp = new Date(now).toISOString();
     const catalogIds = ITEM_TYPES.map(() => randomUUID());
     const sellerIds = Array.from({ length: SELLERS }, () => randomUUID());
-    await db.insertInto('catalog_entries').values(ITEM_TYPES.map((kind, i) => ({ id: catalogIds[i] as string, kind, name: kind, photos: '[]', features: '[]', quantity: 0, warranty_period: 12, product_parts: '[]', created_at: stamp, updated_at: stamp, sync_seq: 0 }))).execute();
-    await db.insertInto('sellers').values(sellerIds.map((id, i) => ({ id, seller_type: 'branch' as const, status: 'confirmed' as const, name: `Outlet ${i}`, is_online_store: 0, area: '[]', created_at: stamp, updated_at: stamp, sync_seq: 0 }))).execute();
+    await db
+      .insertInto('catalog_entries')
+      .values(
+        ITEM_TYPES.map((kind, i) => ({
+          id: catalogIds[i] as string,
+          kind,
+          name: kind,
+          photos: '[]',
+          features: '[]',
+          quantity: 0,
+          warranty_period: 12,
+          product_parts: '[]',
+          created_at: stamp,
+          updated_at: stamp,
+          sync_seq: 0,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('sellers')
+      .values(
+        sellerIds.map((id, i) => ({
+          id,
+          seller_type: 'branch' as const,
+          status: 'confirmed' as const,
+          name: `Outlet ${i}`,
+          is_online_store: 0,
+          area: '[]',
+          created_at: stamp,
+          updated_at: stamp,
+          sync_seq: 0,
+        })),
+      )
+      .execute();
     // Bulk load without the secondary indexes and the dashboard trigger, then build them once.
-    const indexes = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where tablename = 'items' and indexname not in (select conname from pg_constraint)`.execute(db);
+    const indexes = await sql<{
+      indexname: string;
+      indexdef: string;
+    }>`select indexname, indexdef from pg_indexes where tablename = 'items' and indexname not in (select conname from pg_constraint)`.execute(
+      db,
+    );
     for (const index of indexes.rows) await sql.raw(`drop index ${index.indexname}`).execute(db);
     await sql`alter table items disable trigger item_stats`.execute(db);
     // Same mix as the SQLite bench: 60/25/15 % by type, 10/40/50 % by status, 40 % of exported items activated.
@@ -51,11 +88,19 @@ export async function run(): Promise<void> {
         case when status = 'exported' and a < 0.4 then to_char(created::timestamp + interval '365 days' * (1 + floor(y * 2)), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end,
         1, 1, case when status = 'exported' then created end, 0, 'bench', created, created, i
       from k`.execute(db);
-    await db.updateTable('items').set({ serial_number: formatSerial('product', 2026, 4242), item_type: 'product', catalog_id: catalogIds[0] as string }).where('sync_seq', '=', 4242).execute();
+    await db
+      .updateTable('items')
+      .set({ serial_number: formatSerial('product', 2026, 4242), item_type: 'product', catalog_id: catalogIds[0] as string })
+      .where('sync_seq', '=', 4242)
+      .execute();
     for (const index of indexes.rows) await sql.raw(index.indexdef).execute(db);
     await sql`alter table items enable trigger item_stats`.execute(db);
-    await sql`insert into item_counts (item_type, status, seller_id, n) select item_type, status, coalesce(seller_id, ''), count(*) from items group by 1, 2, 3`.execute(db);
-    await sql`insert into warranty_expiries (day, n) select substr(expiration_date, 1, 10), count(*) from items where warranty_status = 'active' group by 1`.execute(db);
+    await sql`insert into item_counts (item_type, status, seller_id, n) select item_type, status, coalesce(seller_id, ''), count(*) from items group by 1, 2, 3`.execute(
+      db,
+    );
+    await sql`insert into warranty_expiries (day, n) select substr(expiration_date, 1, 10), count(*) from items where warranty_status = 'active' group by 1`.execute(
+      db,
+    );
     await sql`vacuum analyze items`.execute(db);
     console.error(`generated ${ROWS} items in ${((performance.now() - generated) / 1000).toFixed(1)} s`);
 

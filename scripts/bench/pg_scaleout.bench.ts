@@ -22,8 +22,15 @@ export async function run(): Promise<void> {
       for (const processes of [1, 2] as const) {
         const database = await pg.newDatabase();
         try {
-          const report = await runMultiProcessPush({ databaseUrl: database.url, processes, actions: ACTIONS, sendToAll: false, clients: CLIENTS });
-          if (report.notStoredOnce.length || report.notAppliedOnce.length || report.notAcknowledged.length) throw new Error(`${processes} process(es): not every action applied once`);
+          const report = await runMultiProcessPush({
+            databaseUrl: database.url,
+            processes,
+            actions: ACTIONS,
+            sendToAll: false,
+            clients: CLIENTS,
+          });
+          if (report.notStoredOnce.length || report.notAppliedOnce.length || report.notAcknowledged.length)
+            throw new Error(`${processes} process(es): not every action applied once`);
           rates[processes].push(report.actions / report.seconds);
           console.error(`  round ${round + 1}, ${processes} process(es): ${(report.actions / report.seconds).toFixed(0)} actions/s`);
         } finally {

@@ -71,7 +71,12 @@ export async function run(): Promise<void> {
   const server = await startTestServer();
   const chromium = await launchChromium();
   try {
-    const news = await gql<{ newsList: { rows: Array<{ id: string }> } }>(server.url, '{ newsList { rows { id } } }', {}, { language: 'ar' });
+    const news = await gql<{ newsList: { rows: Array<{ id: string }> } }>(
+      server.url,
+      '{ newsList { rows { id } } }',
+      {},
+      { language: 'ar' },
+    );
     const newsId = news.data?.newsList.rows[0]?.id;
     if (!newsId) throw new Error('the demo content has no news');
     const pages = { home: '/ar', news_detail: `/ar/news/${newsId}` };
@@ -87,7 +92,10 @@ export async function run(): Promise<void> {
         if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
         if (reportDir) {
           fs.mkdirSync(reportDir, { recursive: true });
-          fs.writeFileSync(path.join(reportDir, `${name}-${i + 1}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
+          fs.writeFileSync(
+            path.join(reportDir, `${name}-${i + 1}.json`),
+            typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr),
+          );
         }
         for (const category of CATEGORIES) (scores[category] ??= []).push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
       }

@@ -27,33 +27,64 @@ export async function run(): Promise<void> {
   try {
     const { db } = server.database;
     // The demo seeds 14 news; top up through the content writer (HTML cleaned on save) to two full pages.
-    const seeded = await db.selectFrom('content_news').select(['content_en', 'content_ar']).where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    const counted = await db.selectFrom('content_news').select((eb) => eb.fn.countAll<number>().as('n')).where('published', '=', 1).executeTakeFirstOrThrow();
+    const seeded = await db
+      .selectFrom('content_news')
+      .select(['content_en', 'content_ar'])
+      .where('published', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const counted = await db
+      .selectFrom('content_news')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('published', '=', 1)
+      .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     for (let i = Number(counted.n); i < 2 * PAGE; i++) {
-      const row = toColumns(ENTITIES.news, { title: { en: `Bench news ${i}`, ar: `خبر ${i}` }, content: { en: String(seeded.content_en), ar: String(seeded.content_ar) }, images: [] });
-      await db.insertInto('content_news').values({ ...row, published: 1, created_at: now, updated_at: now }).execute();
+      const row = toColumns(ENTITIES.news, {
+        title: { en: `Bench news ${i}`, ar: `خبر ${i}` },
+        content: { en: String(seeded.content_en), ar: String(seeded.content_ar) },
+        images: [],
+      });
+      await db
+        .insertInto('content_news')
+        .values({ ...row, published: 1, created_at: now, updated_at: now })
+        .execute();
     }
 
     const url = new URL(server.url);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const post = (body: string) =>
       new Promise<{ ms: number; encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
-        const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), accept: 'application/graphql-response+json', 'accept-language': 'ar', 'accept-encoding': 'gzip' };
+        const headers = {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          accept: 'application/graphql-response+json',
+          'accept-language': 'ar',
+          'accept-encoding': 'gzip',
+        };
         const started = performance.now();
-        const request = http.request({ host: url.hostname, port: url.port, path: '/graphql', method: 'POST', agent, headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ ms: performance.now() - started, encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
-          response.on('error', reject);
-        });
+        const request = http.request(
+          { host: url.hostname, port: url.port, path: '/graphql', method: 'POST', agent, headers },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ ms: performance.now() - started, encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }),
+            );
+            response.on('error', reject);
+          },
+        );
         request.on('error', reject);
         request.end(body);
       });
     const ask = async (body: string, rows: number | undefined): Promise<number> => {
       const { ms, encoding, bytes } = await post(body);
-      const answer = JSON.parse((encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8')) as { data?: { newsList?: { rows: unknown[] } }; errors?: unknown[] };
-      if (answer.errors || (rows !== undefined && answer.data?.newsList?.rows.length !== rows)) throw new Error(`unexpected answer: ${JSON.stringify(answer).slice(0, 300)}`);
+      const answer = JSON.parse((encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8')) as {
+        data?: { newsList?: { rows: unknown[] } };
+        errors?: unknown[];
+      };
+      if (answer.errors || (rows !== undefined && answer.data?.newsList?.rows.length !== rows))
+        throw new Error(`unexpected answer: ${JSON.stringify(answer).slice(0, 300)}`);
       return ms;
     };
     const page = JSON.stringify({ query: QUERY, variables: { pagination: { limit: PAGE } } });

@@ -26,8 +26,13 @@ export async function run(): Promise<void> {
     const sqlite = sqliteOf(server.database);
     const stamp = new Date().toISOString();
     const catalogId = randomUUID();
-    sqlite.prepare(`insert into catalog_entries (id, kind, name, quantity, warranty_period, created_at, updated_at, sync_seq) values (?, 'product', 'RO system', ?, 12, ?, ?, 0)`).run(catalogId, ITEMS, stamp, stamp);
-    const insertItem = sqlite.prepare(`insert into items (id, serial_number, catalog_id, item_type, status, warranty_status, qr_code, iteration_number, printing_count_per_item, item_name,
+    sqlite
+      .prepare(
+        `insert into catalog_entries (id, kind, name, quantity, warranty_period, created_at, updated_at, sync_seq) values (?, 'product', 'RO system', ?, 12, ?, ?, 0)`,
+      )
+      .run(catalogId, ITEMS, stamp, stamp);
+    const insertItem =
+      sqlite.prepare(`insert into items (id, serial_number, catalog_id, item_type, status, warranty_status, qr_code, iteration_number, printing_count_per_item, item_name,
       is_restored, batch_id, created_at, updated_at, sync_seq) values (?, ?, ?, 'product', 'inStock', 'inactive', ?, ?, 1, 'RO system', 0, 'bench', ?, ?, ?)`);
     sqlite.transaction(() => {
       for (let i = 1; i <= ITEMS; i++) {
@@ -51,7 +56,9 @@ export async function run(): Promise<void> {
       rawRates.push(ITEMS / (raw.ms / 1000));
       await context.close();
     }
-    console.error(`  rounds: pull items/s ${pullRates.map(Math.round).join(', ')}; raw bulkPut docs/s ${rawRates.map(Math.round).join(', ')}`);
+    console.error(
+      `  rounds: pull items/s ${pullRates.map(Math.round).join(', ')}; raw bulkPut docs/s ${rawRates.map(Math.round).join(', ')}`,
+    );
     const pullRate = percentile(pullRates, 50);
     const rawRate = percentile(rawRates, 50);
     print('initial_pull_items_per_s', Math.round(pullRate), 'items/s');

@@ -44,7 +44,11 @@ export async function run(): Promise<void> {
     await buildSeller(server, owner.token, { name: 'Bench Branch' });
     const catalogId = await buildCatalogEntry(server, owner.token, { name: 'RO system' });
     const serials = await buildItems(server, owner.token, ACTIONS * ROUNDS, catalogId);
-    await push(server, owner.token, serials.map((s) => action('factoryExport', s)));
+    await push(
+      server,
+      owner.token,
+      serials.map((s) => action('factoryExport', s)),
+    );
     const stock = await buildUser(server, { roles: ['exportEditor'] });
 
     const times: number[] = [];
@@ -77,9 +81,24 @@ export async function run(): Promise<void> {
       times.push(await applied);
       await context.close();
 
-      const rows = await server.database.db.selectFrom('actions').select(['serial_number', 'status']).where('type', '=', 'export').where('serial_number', 'in', batch).execute();
-      const exported = await server.database.db.selectFrom('items').select('id').where('serial_number', 'in', batch).where('status', '=', 'exported').execute();
-      if (rows.length !== ACTIONS || rows.some((r) => r.status !== 'applied') || new Set(rows.map((r) => r.serial_number)).size !== ACTIONS || exported.length !== ACTIONS) {
+      const rows = await server.database.db
+        .selectFrom('actions')
+        .select(['serial_number', 'status'])
+        .where('type', '=', 'export')
+        .where('serial_number', 'in', batch)
+        .execute();
+      const exported = await server.database.db
+        .selectFrom('items')
+        .select('id')
+        .where('serial_number', 'in', batch)
+        .where('status', '=', 'exported')
+        .execute();
+      if (
+        rows.length !== ACTIONS ||
+        rows.some((r) => r.status !== 'applied') ||
+        new Set(rows.map((r) => r.serial_number)).size !== ACTIONS ||
+        exported.length !== ACTIONS
+      ) {
         throw new Error(`round ${round}: ${rows.length} export actions stored, ${exported.length} items exported`);
       }
     }

@@ -5,7 +5,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort();
 if (!files.length) console.log('no benchmarks yet');
 for (const file of files) {
   const module = (await import(pathToFileURL(path.join(dir, file)).href)) as { run?: () => Promise<void> };

@@ -35,7 +35,9 @@ export async function run(): Promise<void> {
     if (misses) throw new Error(`${misses} scans did not find their item`);
     const measured = times.slice(WARMUP);
     const looked = lookups.slice(WARMUP);
-    console.error(`  p50 ${percentile(measured, 50).toFixed(1)} ms, max ${Math.max(...measured).toFixed(1)} ms over ${measured.length} scans; to the lookup's end p50 ${percentile(looked, 50).toFixed(1)} ms, p95 ${percentile(looked, 95).toFixed(1)} ms`);
+    console.error(
+      `  p50 ${percentile(measured, 50).toFixed(1)} ms, max ${Math.max(...measured).toFixed(1)} ms over ${measured.length} scans; to the lookup's end p50 ${percentile(looked, 50).toFixed(1)} ms, p95 ${percentile(looked, 95).toFixed(1)} ms`,
+    );
     print('scan_to_queued_p95_ms', percentile(measured, 95), 'ms');
   } finally {
     await browser.close();

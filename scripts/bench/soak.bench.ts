@@ -3,7 +3,12 @@ import { runSoak } from '../soak/soak';
 /** The full kill -9 soak: 1,000 actions, 5 devices, 20 SIGKILLs of the server child. */
 export async function run(): Promise<void> {
   const report = await runSoak({ actions: 1000, devices: 5, kills: 20, log: (line) => console.error(line) });
-  const ok = report.missing.length === 0 && report.duplicated.length === 0 && report.notApplied.length === 0 && report.integrity === 'ok' && report.quantityOk;
+  const ok =
+    report.missing.length === 0 &&
+    report.duplicated.length === 0 &&
+    report.notApplied.length === 0 &&
+    report.integrity === 'ok' &&
+    report.quantityOk;
   console.log(`bench: soak_acknowledged_actions ${report.acknowledged} actions`);
   console.log(`bench: soak_kills ${report.kills} kills`);
   console.log(`bench: soak_lost_or_duplicated ${report.missing.length + report.duplicated.length + report.notApplied.length} actions`);

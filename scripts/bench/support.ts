@@ -26,4 +26,5 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-export const print = (name: string, value: number, unit: string) => console.log(`bench: ${name} ${Number.isInteger(value) ? value : value.toFixed(value < 1 ? 3 : 1)} ${unit}`);
+export const print = (name: string, value: number, unit: string) =>
+  console.log(`bench: ${name} ${Number.isInteger(value) ? value : value.toFixed(value < 1 ? 3 : 1)} ${unit}`);

@@ -23,7 +23,9 @@ export async function run(): Promise<void> {
       const pixel = Math.floor(i / 3);
       noise[i] = ((pixel % 4000) / 16 + Math.floor(pixel / 4000) / 12 + (((i * 2654435761) >>> 28) & 7)) & 255;
     }
-    const photo = await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+    const photo = await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();

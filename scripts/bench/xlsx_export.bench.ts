@@ -17,8 +17,12 @@ const RUNS = 5;
  */
 export async function run(): Promise<void> {
   const bundle = async (entry: string, format: 'iife' | 'esm') =>
-    (await build({ entryPoints: [entry], bundle: true, write: false, format, minify: true, target: 'chrome120', logLevel: 'silent' })).outputFiles[0]?.text ?? '';
-  const [page, worker] = await Promise.all([bundle('scripts/bench/xlsxPage.ts', 'iife'), bundle('pwa/components/export/xlsx.worker.ts', 'iife')]);
+    (await build({ entryPoints: [entry], bundle: true, write: false, format, minify: true, target: 'chrome120', logLevel: 'silent' }))
+      .outputFiles[0]?.text ?? '';
+  const [page, worker] = await Promise.all([
+    bundle('scripts/bench/xlsxPage.ts', 'iife'),
+    bundle('pwa/components/export/xlsx.worker.ts', 'iife'),
+  ]);
   const files: Record<string, [string, string]> = {
     '/': ['text/html', '<!doctype html><meta charset="utf-8"><script src="/page.js"></script>'],
     '/page.js': ['text/javascript', page],
@@ -40,7 +44,8 @@ export async function run(): Promise<void> {
       if (r === 0) {
         const book = read(Buffer.from(out.base64, 'base64'), { type: 'buffer' });
         const rows = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0] as string] as never, { header: 1 });
-        if (rows.length !== ROWS + 1 || (rows[0] as unknown[])[0] !== 'الرقم') throw new Error(`xlsx re-read: ${rows.length} rows, header ${String((rows[0] as unknown[])[0])}`);
+        if (rows.length !== ROWS + 1 || (rows[0] as unknown[])[0] !== 'الرقم')
+          throw new Error(`xlsx re-read: ${rows.length} rows, header ${String((rows[0] as unknown[])[0])}`);
         console.error(`  file ${(out.bytes / 1024).toFixed(0)} KiB, ${rows.length - 1} rows re-read`);
       }
     }

@@ -17,7 +17,10 @@ export function findPostgresBin() {
     for (const version of fs.readdirSync(debian).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(debian, version, 'bin'));
   }
   for (const dir of (process.env.PATH || '').split(':')) if (dir) candidates.push(dir);
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')) && fs.existsSync(path.join(dir, 'postgres')));
+  return candidates.find(
+    (dir) =>
+      fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')) && fs.existsSync(path.join(dir, 'postgres')),
+  );
 }
 
 /** Installs Debian's postgresql when missing and running as root; answers the bin folder or undefined. */
@@ -32,7 +35,9 @@ export function ensurePostgresInstalled({ quiet = false } = {}) {
   const hadPolicy = fs.existsSync(policy);
   if (!hadPolicy) fs.writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
   try {
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'], { stdio: quiet ? 'ignore' : 'inherit' });
+    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'], {
+      stdio: quiet ? 'ignore' : 'inherit',
+    });
   } catch {
     return undefined;
   } finally {
@@ -55,7 +60,10 @@ function freePort() {
 /** uid/gid to run the cluster as: ourselves, or as root the postgres (else nobody) account. */
 function runAs() {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
-  const passwd = fs.readFileSync('/etc/passwd', 'utf8').split('\n').map((line) => line.split(':'));
+  const passwd = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((line) => line.split(':'));
   const entry = passwd.find((f) => f[0] === 'postgres') ?? passwd.find((f) => f[0] === 'nobody');
   if (!entry) throw new Error('Running as root with neither a postgres nor a nobody user: cannot start PostgreSQL');
   return { uid: Number(entry[2]), gid: Number(entry[3]) };
@@ -63,7 +71,8 @@ function runAs() {
 
 function run(bin, args, options) {
   const result = spawnSync(bin, args, { ...options, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${path.basename(bin)} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error}`);
+  if (result.status !== 0)
+    throw new Error(`${path.basename(bin)} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error}`);
   return result.stdout;
 }
 
@@ -74,7 +83,7 @@ function run(bin, args, options) {
  */
 export async function startCluster({ durable = false, settings = {} } = {}) {
   const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL binaries not found (install Debian\'s postgresql or set PG_BIN)');
+  if (!bin) throw new Error("PostgreSQL binaries not found (install Debian's postgresql or set PG_BIN)");
   const owner = runAs();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-pg-'));
   if (owner.uid !== undefined) fs.chownSync(dir, owner.uid, owner.gid);
@@ -91,7 +100,12 @@ export async function startCluster({ durable = false, settings = {} } = {}) {
     ...(durable ? {} : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }),
     ...settings,
   };
-  fs.appendFileSync(path.join(data, 'postgresql.conf'), Object.entries(conf).map(([k, v]) => `${k} = '${v}'\n`).join(''));
+  fs.appendFileSync(
+    path.join(data, 'postgresql.conf'),
+    Object.entries(conf)
+      .map(([k, v]) => `${k} = '${v}'\n`)
+      .join(''),
+  );
   run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start'], options);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -58,8 +58,16 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
       servers.push(server);
     }
     const first = servers[0] as ServerProcess;
-    const token = await insertAdmin({ databaseFile: path.join(dir, 'unused.sqlite'), databaseUrl: options.databaseUrl }, `multi-${randomUUID()}@test.example`);
-    const { productCreate } = await call<{ productCreate: { id: string } }>(first.url, token, 'mutation { productCreate(data: { name: "Multi product", warrantyPeriod: 12 }) { id } }', {});
+    const token = await insertAdmin(
+      { databaseFile: path.join(dir, 'unused.sqlite'), databaseUrl: options.databaseUrl },
+      `multi-${randomUUID()}@test.example`,
+    );
+    const { productCreate } = await call<{ productCreate: { id: string } }>(
+      first.url,
+      token,
+      'mutation { productCreate(data: { name: "Multi product", warrantyPeriod: 12 }) { id } }',
+      {},
+    );
     const serials: string[] = [];
     for (let made = 0; made < options.actions; made += 5000) {
       const { itemFactoryCreate } = await call<{ itemFactoryCreate: { items: Array<{ serialNumber: string }> } }>(
@@ -71,7 +79,14 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
       serials.push(...itemFactoryCreate.items.map((i) => i.serialNumber));
     }
     // Independent actions (each item leaves the factory once), so any order of arrival applies them all.
-    const actions = serials.map((serial, i) => ({ id: randomUUID(), type: 'factoryExport', serialNumber: serial, payload: {}, deviceId: `device-${i % 7}`, createdAt: new Date().toISOString() }));
+    const actions = serials.map((serial, i) => ({
+      id: randomUUID(),
+      type: 'factoryExport',
+      serialNumber: serial,
+      payload: {},
+      deviceId: `device-${i % 7}`,
+      createdAt: new Date().toISOString(),
+    }));
     const batches: Array<typeof actions> = [];
     for (let i = 0; i < actions.length; i += batchSize) batches.push(actions.slice(i, i + batchSize));
 
@@ -83,7 +98,12 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
     const statuses = new Map<string, Set<string>>();
     const worker = async (server: ServerProcess, queue: Array<typeof actions>) => {
       for (let batch = queue.shift(); batch; batch = queue.shift()) {
-        const data = await call<{ actionPush: { results: Array<{ id: string; status: string; reasonKey: string | null }> } }>(server.url, token, PUSH, { rows: batch.map((a) => ({ newDocumentState: a })) });
+        const data = await call<{ actionPush: { results: Array<{ id: string; status: string; reasonKey: string | null }> } }>(
+          server.url,
+          token,
+          PUSH,
+          { rows: batch.map((a) => ({ newDocumentState: a })) },
+        );
         for (const r of data.actionPush.results) {
           const seen = statuses.get(r.id) ?? new Set<string>();
           seen.add(r.status === 'applied' ? 'applied' : `rejected:${r.reasonKey}`);
@@ -93,7 +113,9 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
     };
     const perServer = Math.max(1, Math.round(clients / servers.length));
     const started = performance.now();
-    await Promise.all(servers.flatMap((server, p) => Array.from({ length: perServer }, () => worker(server, queues[p] as Array<typeof actions>))));
+    await Promise.all(
+      servers.flatMap((server, p) => Array.from({ length: perServer }, () => worker(server, queues[p] as Array<typeof actions>))),
+    );
     const seconds = (performance.now() - started) / 1000;
 
     const database = openPostgres(options.databaseUrl, { max: 2 });

@@ -54,14 +54,28 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class ServerProcess {
   child: ChildProcess | null = null;
-  constructor(readonly file: string, readonly port: number, readonly databaseUrl?: string) {}
+  constructor(
+    readonly file: string,
+    readonly port: number,
+    readonly databaseUrl?: string,
+  ) {}
   get url() {
     return `http://127.0.0.1:${this.port}`;
   }
   async start(): Promise<void> {
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_FILE: this.file, DATABASE_URL: this.databaseUrl ?? '', PORT: String(this.port), HOST: '127.0.0.1', JWT_SECRET: SECRET, SEED_DEMO: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        DATABASE_FILE: this.file,
+        DATABASE_URL: this.databaseUrl ?? '',
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        JWT_SECRET: SECRET,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const deadline = Date.now() + 30_000;
@@ -110,8 +124,18 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     // A stock-and-export user straight into the database (the server keeps running: WAL lets both write).
     const token = await insertAdmin({ databaseFile: file, databaseUrl: options.databaseUrl }, 'soak@test.example');
     const itemsNeeded = Math.ceil(options.actions / 2);
-    const { productCreate } = await call<{ productCreate: { id: string } }>(server.url, token, 'mutation { productCreate(data: { name: "Soak product", warrantyPeriod: 12 }) { id } }', {});
-    const { sellerCreate } = await call<{ sellerCreate: { id: string } }>(server.url, token, 'mutation { sellerCreate(data: { sellerType: "branch", name: "Soak branch" }) { id } }', {});
+    const { productCreate } = await call<{ productCreate: { id: string } }>(
+      server.url,
+      token,
+      'mutation { productCreate(data: { name: "Soak product", warrantyPeriod: 12 }) { id } }',
+      {},
+    );
+    const { sellerCreate } = await call<{ sellerCreate: { id: string } }>(
+      server.url,
+      token,
+      'mutation { sellerCreate(data: { sellerType: "branch", name: "Soak branch" }) { id } }',
+      {},
+    );
     const { itemFactoryCreate } = await call<{ itemFactoryCreate: { items: Array<{ serialNumber: string }> } }>(
       server.url,
       token,
@@ -125,9 +149,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     let made = 0;
     serials.forEach((serial, i) => {
       const queue = queues[i % options.devices] as Array<Record<string, unknown>>;
-      for (const [type, payload] of [['factoryExport', {}], ['export', { sellerId: sellerCreate.id }]] as const) {
+      for (const [type, payload] of [
+        ['factoryExport', {}],
+        ['export', { sellerId: sellerCreate.id }],
+      ] as const) {
         if (made++ >= options.actions) return;
-        queue.push({ id: randomUUID(), type, serialNumber: serial, payload, deviceId: `device-${i % options.devices}`, createdAt: new Date().toISOString() });
+        queue.push({
+          id: randomUUID(),
+          type,
+          serialNumber: serial,
+          payload,
+          deviceId: `device-${i % options.devices}`,
+          createdAt: new Date().toISOString(),
+        });
       }
     });
 
@@ -140,7 +174,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         const batch = queue.slice(i, i + batchSize);
         for (;;) {
           try {
-            const data = await call<{ actionPush: { results: Array<{ id: string; status: string; reasonKey: string | null }> } }>(server.url, token, PUSH, { rows: batch.map((a) => ({ newDocumentState: a })) });
+            const data = await call<{ actionPush: { results: Array<{ id: string; status: string; reasonKey: string | null }> } }>(
+              server.url,
+              token,
+              PUSH,
+              { rows: batch.map((a) => ({ newDocumentState: a })) },
+            );
             for (const r of data.actionPush.results) acked.set(r.id, r.status === 'applied' ? 'applied' : `rejected:${r.reasonKey}`);
             break;
           } catch {
@@ -203,7 +242,20 @@ export async function insertAdmin(target: { databaseFile: string; databaseUrl?: 
   const userId = randomUUID();
   const now = new Date().toISOString();
   try {
-    await database.db.insertInto('users').values({ id: userId, email, password_hash: await hashPassword('soak-password-1'), user_type: 'admin', disabled: 0, email_verified: 0, avatars: '[]', created_at: now, updated_at: now }).execute();
+    await database.db
+      .insertInto('users')
+      .values({
+        id: userId,
+        email,
+        password_hash: await hashPassword('soak-password-1'),
+        user_type: 'admin',
+        disabled: 0,
+        email_verified: 0,
+        avatars: '[]',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     await database.db.insertInto('user_roles').values({ user_id: userId, role: 'admin' }).execute();
   } finally {
     await database.close();
@@ -217,20 +269,40 @@ export async function insertAdmin(target: { databaseFile: string; databaseUrl?: 
  * whether catalog quantities match the items in stock, and SQLite's integrity
  * check (PostgreSQL: "ok", since killing our server never touches its files).
  */
-export async function countApplications(database: OpenedDatabase): Promise<{ stored: Map<string, number>; applications: Map<string, number>; integrity: string; quantities: Array<{ quantity: number; n: number }> }> {
+export async function countApplications(
+  database: OpenedDatabase,
+): Promise<{
+  stored: Map<string, number>;
+  applications: Map<string, number>;
+  integrity: string;
+  quantities: Array<{ quantity: number; n: number }>;
+}> {
   const { db } = database;
   const integrity = database.engine === 'sqlite' ? String(database.sqlite.pragma('integrity_check', { simple: true })) : 'ok';
   const stored = new Map<string, number>();
   for (const row of await db.selectFrom('actions').select('id').execute()) stored.set(row.id, (stored.get(row.id) ?? 0) + 1);
   const applications = new Map<string, number>();
-  const audits = await db.selectFrom('audit_logs').select('values').where('entity_name', '=', 'item').where('action', 'in', ['factoryExport', 'export', 'sell', 'activate', 'restore']).execute();
+  const audits = await db
+    .selectFrom('audit_logs')
+    .select('values')
+    .where('entity_name', '=', 'item')
+    .where('action', 'in', ['factoryExport', 'export', 'sell', 'activate', 'restore'])
+    .execute();
   for (const row of audits) {
     const id = (JSON.parse(row.values ?? '{}') as { actionId?: string }).actionId;
     if (id) applications.set(id, (applications.get(id) ?? 0) + 1);
   }
   const quantities = await db
     .selectFrom('catalog_entries as c')
-    .select((eb) => ['c.quantity', eb.selectFrom('items as i').select(eb.fn.countAll<number>().as('n')).whereRef('i.catalog_id', '=', 'c.id').where('i.status', '=', 'inStock').as('n')])
+    .select((eb) => [
+      'c.quantity',
+      eb
+        .selectFrom('items as i')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('i.catalog_id', '=', 'c.id')
+        .where('i.status', '=', 'inStock')
+        .as('n'),
+    ])
     .execute();
   return { stored, applications, integrity, quantities: quantities.map((r) => ({ quantity: Number(r.quantity), n: Number(r.n) })) };
 }

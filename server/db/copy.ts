@@ -24,7 +24,11 @@ export interface CopyReport {
   ok: boolean;
 }
 
-export async function copySqliteToPostgres(source: SqliteDatabase, target: PostgresDatabase, log: (line: string) => void = () => undefined): Promise<CopyReport> {
+export async function copySqliteToPostgres(
+  source: SqliteDatabase,
+  target: PostgresDatabase,
+  log: (line: string) => void = () => undefined,
+): Promise<CopyReport> {
   await migrateToLatest(source.db);
   await migrateToLatest(target.db);
   const schema = await describeSchema(source);
@@ -47,7 +51,10 @@ export async function copySqliteToPostgres(source: SqliteDatabase, target: Postg
       let batch: Record<string, unknown>[] = [];
       const flush = async () => {
         if (!batch.length) return;
-        await trx.insertInto(table.name as never).values(batch as never).execute();
+        await trx
+          .insertInto(table.name as never)
+          .values(batch as never)
+          .execute();
         copied += batch.length;
         batch = [];
       };
@@ -61,7 +68,9 @@ export async function copySqliteToPostgres(source: SqliteDatabase, target: Postg
       const identity = await sql<{ column_name: string }>`select column_name from information_schema.columns
         where table_schema = current_schema() and table_name = ${table.name} and is_identity = 'YES'`.execute(trx);
       for (const { column_name } of identity.rows) {
-        await sql`select setval(pg_get_serial_sequence(${table.name}, ${column_name}), coalesce((select max(${sql.ref(column_name)}) from ${sql.table(table.name)}), 0) + 1, false)`.execute(trx);
+        await sql`select setval(pg_get_serial_sequence(${table.name}, ${column_name}), coalesce((select max(${sql.ref(column_name)}) from ${sql.table(table.name)}), 0) + 1, false)`.execute(
+          trx,
+        );
       }
     });
     log(`${table.name}: ${copied} rows`);

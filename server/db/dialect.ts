@@ -1,4 +1,13 @@
-import { PostgresAdapter, sql, type ColumnDataType, type CreateTableBuilder, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDataType,
+  type CreateTableBuilder,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 
 // The few places where SQLite and PostgreSQL need different SQL, each behind
 // one small function, so no module outside server/db writes engine-specific SQL.
@@ -15,7 +24,11 @@ export function floatType(db: AnyDb): ColumnDataType {
 }
 
 /** An integer id the database numbers: SQLite's autoincrement rowid, PostgreSQL's identity column. */
-export function addAutoId<T extends string>(db: AnyDb, builder: CreateTableBuilder<T, never>, column = 'id'): CreateTableBuilder<T, string> {
+export function addAutoId<T extends string>(
+  db: AnyDb,
+  builder: CreateTableBuilder<T, never>,
+  column = 'id',
+): CreateTableBuilder<T, string> {
   return isPostgres(db)
     ? builder.addColumn(column, 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     : builder.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());

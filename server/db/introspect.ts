@@ -50,7 +50,11 @@ export async function describeSchema(database: OpenedDatabase): Promise<SchemaIn
 }
 
 function describeSqlite(sqlite: import('better-sqlite3').Database): SchemaInfo {
-  const names = (sqlite.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'`).all() as Array<{ name: string }>).map((r) => r.name);
+  const names = (
+    sqlite.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'`).all() as Array<{
+      name: string;
+    }>
+  ).map((r) => r.name);
   const tables: TableInfo[] = [];
   const indexes: IndexInfo[] = [];
   for (const name of names) {
@@ -60,12 +64,17 @@ function describeSqlite(sqlite: import('better-sqlite3').Database): SchemaInfo {
       name,
       // SQLite lets a primary key column hold null unless declared otherwise; PostgreSQL never does.
       columns: columns.map((c) => ({ name: c.name, type: family(c.type), notNull: c.notnull === 1 || c.pk > 0 })),
-      primaryKey: columns.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name),
+      primaryKey: columns
+        .filter((c) => c.pk > 0)
+        .sort((a, b) => a.pk - b.pk)
+        .map((c) => c.name),
       references: [...new Set(fks.map((f) => f.table))],
     });
     for (const index of sqlite.pragma(`index_list("${name}")`) as Array<{ name: string; unique: number; origin: string }>) {
       if (index.origin === 'pk') continue;
-      const cols = (sqlite.pragma(`index_info("${index.name}")`) as Array<{ seqno: number; name: string }>).sort((a, b) => a.seqno - b.seqno).map((c) => c.name);
+      const cols = (sqlite.pragma(`index_info("${index.name}")`) as Array<{ seqno: number; name: string }>)
+        .sort((a, b) => a.seqno - b.seqno)
+        .map((c) => c.name);
       indexes.push({ table: name, name: index.origin === 'c' ? index.name : '(constraint)', columns: cols, unique: index.unique === 1 });
     }
   }
@@ -104,7 +113,12 @@ async function describePostgres(database: Extract<OpenedDatabase, { engine: 'pos
     const table = byTable.get(f.table_name);
     if (table && !table.references.includes(f.referenced)) table.references.push(f.referenced);
   }
-  const indexes = indexRows.rows.map((r) => ({ table: r.table_name, name: r.constraint ? '(constraint)' : r.index_name, columns: r.columns, unique: r.unique }));
+  const indexes = indexRows.rows.map((r) => ({
+    table: r.table_name,
+    name: r.constraint ? '(constraint)' : r.index_name,
+    columns: r.columns,
+    unique: r.unique,
+  }));
   return { tables: [...byTable.values()], indexes };
 }
 

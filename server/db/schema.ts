@@ -18,7 +18,8 @@ import type { DashboardTables } from '../modules/dashboard/tables';
 import type { RateLimitTables } from '../lib/rateLimit';
 
 export interface Database
-  extends MetaTables,
+  extends
+    MetaTables,
     AuthTables,
     AuditTables,
     MailTables,

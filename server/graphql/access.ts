@@ -17,7 +17,8 @@ type Resolver = GraphQLFieldResolver<unknown, Context, Record<string, unknown>>;
 /** The signed-in user, or UNAUTHENTICATED (a disabled account says so). */
 export function requireUser(ctx: Context): UserWithRoles {
   if (ctx.user) return ctx.user;
-  if (ctx.authProblem === 'disabled') throw new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' });
+  if (ctx.authProblem === 'disabled')
+    throw new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' });
   throw new AppError('UNAUTHENTICATED');
 }
 
@@ -56,6 +57,12 @@ export function outletScope(ctx: Context): string | null {
 export async function requireFor(ctx: Context, permission: Permission): Promise<UserWithRoles> {
   const user = requireUser(ctx);
   if (can(user.roles, permission)) return user;
-  await writeAudit(ctx.db, { entityName: 'permission', entityId: permission, action: 'denied', actor: user, values: { roles: user.roles } });
+  await writeAudit(ctx.db, {
+    entityName: 'permission',
+    entityId: permission,
+    action: 'denied',
+    actor: user,
+    values: { roles: user.roles },
+  });
   throw new AppError('FORBIDDEN');
 }

@@ -5,7 +5,7 @@ import { runInScope } from '../lib/requestScope';
 import { AppError, createErrorFormatter } from './errors';
 
 const format = createErrorFormatter(createLogger('silent'));
-const inLanguage = <T,>(language: 'ar' | 'en', fn: () => T) => runInScope({ language, requestId: 'test' }, fn);
+const inLanguage = <T>(language: 'ar' | 'en', fn: () => T) => runInScope({ language, requestId: 'test' }, fn);
 
 describe('GraphQL error formatting', () => {
   it('translates an AppError and keeps its code', () => {
@@ -27,7 +27,9 @@ describe('GraphQL error formatting', () => {
   });
 
   it('passes interpolation parameters', () => {
-    const wrapped = new GraphQLError('x', { originalError: new AppError('BAD_USER_INPUT', 'common.outdatedBrowser', { browser: 'IE 11' }) });
+    const wrapped = new GraphQLError('x', {
+      originalError: new AppError('BAD_USER_INPUT', 'common.outdatedBrowser', { browser: 'IE 11' }),
+    });
     expect(inLanguage('en', () => format(wrapped)).message).toContain('IE 11');
   });
 });

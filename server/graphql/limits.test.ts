@@ -8,7 +8,9 @@ const limitOf = (fn: () => unknown) => {
   try {
     fn();
   } catch (err) {
-    return err instanceof GraphQLError && isLimitError(err) ? (err.originalError as unknown as { extensions: { limit: string } }).extensions.limit : 'other';
+    return err instanceof GraphQLError && isLimitError(err)
+      ? (err.originalError as unknown as { extensions: { limit: string } }).extensions.limit
+      : 'other';
   }
   return undefined;
 };
@@ -71,7 +73,12 @@ describe('checkOperation', () => {
   it('refuses by limit, reports ordinary validation errors as invalid, and passes a good operation', () => {
     const aliases = `{ ${Array.from({ length: QUERY_LIMITS.aliases + 1 }, (_, i) => `a${i}: appInfo { version }`).join(' ')} }`;
     const refused = checkOperation(schema, aliases, {});
-    expect('refused' in refused && refused.refused.map((e) => e.extensions?.limit ?? (e.originalError as unknown as { extensions: { limit: string } }).extensions.limit)).toEqual(['aliases']);
+    expect(
+      'refused' in refused &&
+        refused.refused.map(
+          (e) => e.extensions?.limit ?? (e.originalError as unknown as { extensions: { limit: string } }).extensions.limit,
+        ),
+    ).toEqual(['aliases']);
     expect('invalid' in checkOperation(schema, '{ noSuchField }', {})).toBe(true);
     expect('document' in checkOperation(schema, '{ appInfo { version } }', {})).toBe(true);
   });

@@ -143,7 +143,8 @@ export function bracketNesting(source: string, max: number = QUERY_LIMITS.nestin
         i += 2;
       } else {
         i++;
-        while (i < source.length && source.charCodeAt(i) !== 0x22 && source.charCodeAt(i) !== 0x0a) i += source.charCodeAt(i) === 0x5c /* \ */ ? 2 : 1;
+        while (i < source.length && source.charCodeAt(i) !== 0x22 && source.charCodeAt(i) !== 0x0a)
+          i += source.charCodeAt(i) === 0x5c /* \ */ ? 2 : 1;
       }
     } else if (c === 0x7b || c === 0x5b || c === 0x28 /* { [ ( */) {
       depth++;
@@ -226,7 +227,13 @@ export function listCost(schema: GraphQLSchema, document: DocumentNode, variable
   // Fragments are expanded where spread, so a diamond of fragments that spread
   // others twice doubles each level: count the steps too and stop early.
   let steps = 0;
-  const walk = (set: SelectionSetNode, type: GraphQLCompositeType, rows: number, parentPage: number | undefined, spreading: Set<string>): void => {
+  const walk = (
+    set: SelectionSetNode,
+    type: GraphQLCompositeType,
+    rows: number,
+    parentPage: number | undefined,
+    spreading: Set<string>,
+  ): void => {
     for (const selection of set.selections) {
       if (++steps > MAX_LIST_COST_STEPS) total = Math.max(total, QUERY_LIMITS.listCost + 1);
       if (total > QUERY_LIMITS.listCost) return;
@@ -297,7 +304,11 @@ export function limitRules(variables: Record<string, unknown> = {}): ValidationR
 export type CheckedOperation = { document: DocumentNode } | { refused: GraphQLError[] } | { invalid: GraphQLError[] };
 
 /** Reads and checks one operation: its text (once per text, see `checkDocument`), then the list cost of these variables. */
-export function checkOperation(schema: GraphQLSchema, source: string, variables: Record<string, unknown> | null | undefined): CheckedOperation {
+export function checkOperation(
+  schema: GraphQLSchema,
+  source: string,
+  variables: Record<string, unknown> | null | undefined,
+): CheckedOperation {
   const checked = checkDocument(schema, source);
   if (!('document' in checked)) return checked;
   // The page sizes may come from the variables: the list cost is counted for every request.
@@ -355,7 +366,10 @@ function checkDocumentOnce(schema: GraphQLSchema, source: string): CheckedOperat
  * variables) as BAD_USER_INPUT; and `onSubscribe`, which parses and validates
  * the operation here so that a refusal answers 400 whatever the Accept header.
  */
-export function limitedHandlerOptions<Ctx extends Record<string, unknown>>(schema: GraphQLSchema, formatError: FormatError): Pick<HandlerOptions<unknown, unknown, Ctx>, 'parseRequestParams' | 'onSubscribe'> {
+export function limitedHandlerOptions<Ctx extends Record<string, unknown>>(
+  schema: GraphQLSchema,
+  formatError: FormatError,
+): Pick<HandlerOptions<unknown, unknown, Ctx>, 'parseRequestParams' | 'onSubscribe'> {
   return {
     async parseRequestParams(req) {
       let params: Awaited<ReturnType<typeof parseRequestParams>>;
@@ -365,7 +379,8 @@ export function limitedHandlerOptions<Ctx extends Record<string, unknown>>(schem
         throw new AppError('BAD_USER_INPUT', 'errors.badRequest', {}, { detail: err instanceof Error ? err.message : String(err) });
       }
       // A NUL in a GET's variables (a POST body is refused before): no field holds one, PostgreSQL stores none.
-      if (JSON.stringify(params ?? null).includes('\\u0000')) throw new AppError('BAD_USER_INPUT', 'errors.badRequest', {}, { detail: 'NUL character in the request' });
+      if (JSON.stringify(params ?? null).includes('\\u0000'))
+        throw new AppError('BAD_USER_INPUT', 'errors.badRequest', {}, { detail: 'NUL character in the request' });
       return params;
     },
     onSubscribe(req, params) {
@@ -373,7 +388,10 @@ export function limitedHandlerOptions<Ctx extends Record<string, unknown>>(schem
       if ('refused' in checked) {
         const accept = String((req.headers as Record<string, unknown>).accept ?? '');
         const type = accept.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
-        const response: HandlerResponse = [JSON.stringify({ errors: checked.refused.map((e) => formatError(e)) }), { status: 400, statusText: 'Bad Request', headers: { 'content-type': `${type}; charset=utf-8` } }];
+        const response: HandlerResponse = [
+          JSON.stringify({ errors: checked.refused.map((e) => formatError(e)) }),
+          { status: 400, statusText: 'Bad Request', headers: { 'content-type': `${type}; charset=utf-8` } },
+        ];
         return response;
       }
       if ('invalid' in checked) return checked.invalid;

@@ -15,7 +15,14 @@ export function clientAddress(req: Pick<Request, 'ip'> | undefined): string {
  * (an i18n key with text in both languages). Every throttle of an operation
  * anyone can call goes through here (server/lib/rateLimit.ts counts).
  */
-export async function enforceRateLimit(db: Db, res: Response | undefined, rule: RateLimit, key: string, messageKey = 'errors.tooManyRequests', extensions: Record<string, unknown> = {}): Promise<RateLimitHit> {
+export async function enforceRateLimit(
+  db: Db,
+  res: Response | undefined,
+  rule: RateLimit,
+  key: string,
+  messageKey = 'errors.tooManyRequests',
+  extensions: Record<string, unknown> = {},
+): Promise<RateLimitHit> {
   const hit = await takeRateLimit(db, rule, key);
   if (hit.ok) return hit;
   if (res) forceHttpStatus(res, 429, { 'Retry-After': String(hit.retryAfterSeconds) });

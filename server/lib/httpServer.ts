@@ -27,7 +27,9 @@ export function answerClientErrors(server: Server, logger: Logger): void {
           : [400, 'Bad Request', 'BAD_USER_INPUT', t('errors.badRequest')];
     logger.debug({ code: err.code }, 'refused a request the HTTP parser could not read');
     const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 }
 

@@ -23,7 +23,8 @@ const NUL = /\u0000|\\u0000/i;
  */
 export function readBody(req: Request, limit: number): Promise<Buffer> {
   const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > limit) return Promise.reject(new BodyError(413, `Content-Length ${declared} is over ${limit} bytes`));
+  if (declared !== undefined && Number(declared) > limit)
+    return Promise.reject(new BodyError(413, `Content-Length ${declared} is over ${limit} bytes`));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -86,7 +87,8 @@ export function jsonBody(options: JsonBodyOptions): RequestHandler {
         } catch {
           return options.refuse(req, res, new BodyError(400, 'Unparsable JSON body'));
         }
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) return options.refuse(req, res, new BodyError(400, 'JSON body must be an object'));
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+          return options.refuse(req, res, new BodyError(400, 'JSON body must be an object'));
         req.body = value;
         next();
       },

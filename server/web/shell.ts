@@ -30,7 +30,10 @@ export class ShellRenderer {
       html = html
         // Functions, not strings: a `$&` in the content must not be read as a replacement pattern.
         .replace('</head>', () => `${page.styles}\n  </head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${jsonForScript(page.payload)}</script>`)
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${jsonForScript(page.payload)}</script>`,
+        )
         .replace(/<noscript>.*?<\/noscript>/s, '');
     }
     if (!meta) return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(t('common.appTitle'))}</title>`);
@@ -58,7 +61,10 @@ export interface ServerPage {
 
 /** JSON safe inside <script>: no `<` can close the element or open a comment. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function languageOfPath(urlPath: string): Language {
@@ -84,7 +90,11 @@ export interface ShellMeta {
 
 function metaTags(meta: ShellMeta, language: Language, siteName: string): string {
   const url = (l: string) => `${meta.origin}/${l}${meta.path}`;
-  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${meta.origin}${meta.image}`) : `${meta.origin}/icons/icon-512.png`;
+  const image = meta.image
+    ? meta.image.startsWith('http')
+      ? meta.image
+      : `${meta.origin}${meta.image}`
+    : `${meta.origin}/icons/icon-512.png`;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url(language))}" />`,

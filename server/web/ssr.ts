@@ -18,9 +18,18 @@ import { sanitizeHtml } from '../modules/content/sanitize';
 
 /** The built renderer's exports (see pwa/ssr/entry-server.tsx). */
 interface SsrModule {
-  configure(server: { graphql: <T>(query: string, variables: Record<string, unknown> | undefined) => Promise<T>; sanitize(html: string): string }): void;
+  configure(server: {
+    graphql: <T>(query: string, variables: Record<string, unknown> | undefined) => Promise<T>;
+    sanitize(html: string): string;
+  }): void;
   rendersOnServer(pathname: string): boolean;
-  render(input: { url: string; language: Language; branch: string; theme: string; countViews: boolean }): Promise<{ html: string; styles: string; payload: unknown } | null>;
+  render(input: {
+    url: string;
+    language: Language;
+    branch: string;
+    theme: string;
+    countViews: boolean;
+  }): Promise<{ html: string; styles: string; payload: unknown } | null>;
 }
 
 export interface RenderedPage {

@@ -30,7 +30,12 @@ export const ACTIONS: Readonly<Record<ActionType, ActionAccess>> = {
 };
 
 /** Every permission that opens at least one action type: what pushing actions needs. */
-export const ACTION_PERMISSIONS = ['importerCreate', 'exportCreate', 'activationCreate', 'exportEdit'] as const satisfies readonly Permission[];
+export const ACTION_PERMISSIONS = [
+  'importerCreate',
+  'exportCreate',
+  'activationCreate',
+  'exportEdit',
+] as const satisfies readonly Permission[];
 
 /** True when the roles may queue actions of this type at all (scope and state come later, per item). */
 export function mayQueue(roles: readonly string[] | null | undefined, type: ActionType): boolean {

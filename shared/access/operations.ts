@@ -11,7 +11,14 @@ import { ACTION_PERMISSIONS } from './actions';
 // lets the user in (pwa/features/auth/access.ts).
 
 /** Reading the items database: any catalog kind's or stage's read permission. */
-const ITEM_READERS = ['productRead', 'sparePartRead', 'accessoryRead', 'importerRead', 'exportRead', 'activationRead'] as const satisfies readonly Permission[];
+const ITEM_READERS = [
+  'productRead',
+  'sparePartRead',
+  'accessoryRead',
+  'importerRead',
+  'exportRead',
+  'activationRead',
+] as const satisfies readonly Permission[];
 /** The totals read items of the kinds the caller may read. */
 const CATALOG_READERS = ['productRead', 'sparePartRead', 'accessoryRead'] as const satisfies readonly Permission[];
 
@@ -47,13 +54,52 @@ function placeOperations() {
 
 /** The public club site: read by anyone, with likes, views and its forms. */
 const PUBLIC_SITE = [
-  'newsList', 'newsFind', 'articleList', 'articleFind', 'categoryList', 'branchList', 'branchFind', 'restaurantList', 'restaurantFind',
-  'clinicList', 'culturalList', 'telecomList', 'telecomFind', 'parkingList', 'parkingFind', 'libraryList', 'libraryFind',
-  'kindergartenList', 'kindergartenFind', 'activityList', 'activityFind', 'discountsList', 'discountsFind', 'auctionList', 'auctionFind',
-  'albumList', 'albumFind', 'administrationFindDefault', 'directorList', 'liveList', 'generalAssemblyList', 'generalAssemblyFind',
-  'sponsorList', 'adsList', 'socialMediaList', 'sportCategoryList', 'matchNext',
-  'newsUpdateViewsCount', 'newsLike', 'newsUnlike', 'articleUpdateViewsCount', 'articleLike', 'articleUnlike',
-  'auctionUpdateViewsCount', 'adsUpdateViewsCount', 'formsCreate',
+  'newsList',
+  'newsFind',
+  'articleList',
+  'articleFind',
+  'categoryList',
+  'branchList',
+  'branchFind',
+  'restaurantList',
+  'restaurantFind',
+  'clinicList',
+  'culturalList',
+  'telecomList',
+  'telecomFind',
+  'parkingList',
+  'parkingFind',
+  'libraryList',
+  'libraryFind',
+  'kindergartenList',
+  'kindergartenFind',
+  'activityList',
+  'activityFind',
+  'discountsList',
+  'discountsFind',
+  'auctionList',
+  'auctionFind',
+  'albumList',
+  'albumFind',
+  'administrationFindDefault',
+  'directorList',
+  'liveList',
+  'generalAssemblyList',
+  'generalAssemblyFind',
+  'sponsorList',
+  'adsList',
+  'socialMediaList',
+  'sportCategoryList',
+  'matchNext',
+  'newsUpdateViewsCount',
+  'newsLike',
+  'newsUnlike',
+  'articleUpdateViewsCount',
+  'articleLike',
+  'articleUnlike',
+  'auctionUpdateViewsCount',
+  'adsUpdateViewsCount',
+  'formsCreate',
 ] as const;
 
 export const OPERATIONS = {

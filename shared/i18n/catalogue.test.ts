@@ -26,7 +26,11 @@ describe('i18n catalogues', () => {
 
   it('lists every area file of both languages (npm run i18n)', () => {
     for (const lang of ['en', 'ar'] as const) {
-      const files = fs.readdirSync(`shared/i18n/${lang}`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+      const files = fs
+        .readdirSync(`shared/i18n/${lang}`)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))
+        .sort();
       expect(Object.keys(catalogues[lang]).sort()).toEqual(files);
     }
   });

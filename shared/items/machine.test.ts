@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, checkScanned, decide, effectiveWarrantyStatus, quantityDelta, recomputeQuantities, type ActionInput, type ItemState, type TransitionContext } from './machine';
+import {
+  addMonths,
+  checkScanned,
+  decide,
+  effectiveWarrantyStatus,
+  quantityDelta,
+  recomputeQuantities,
+  type ActionInput,
+  type ItemState,
+  type TransitionContext,
+} from './machine';
 import { formatSerial, isWellFormedSerial, luhnDigit, normalizeSerial, qrCodeOf, typeOfSerial } from './serial';
 import { ACTION_TYPES, ITEM_STATUSES, WARRANTY_STATUSES, type ActionType, type ItemStatus, type WarrantyStatus } from './states';
 
@@ -17,7 +27,8 @@ function item(status: ItemStatus, warrantyStatus: WarrantyStatus = 'inactive', e
     clientPhone: null,
     activationDate: warrantyStatus === 'inactive' ? null : '2025-01-01T00:00:00.000Z',
     // An "expired" stored status and an active one past its date both read as expired.
-    expirationDate: warrantyStatus === 'active' ? '2027-01-01T00:00:00.000Z' : warrantyStatus === 'expired' ? '2026-01-01T00:00:00.000Z' : null,
+    expirationDate:
+      warrantyStatus === 'active' ? '2027-01-01T00:00:00.000Z' : warrantyStatus === 'expired' ? '2026-01-01T00:00:00.000Z' : null,
     isRestored: false,
     ...extra,
   };
@@ -45,11 +56,27 @@ const payloads: Record<ActionType, ActionInput['payload']> = {
 
 // The whole table: for each action, the (status, warranty) pairs it is allowed from.
 const allowed: Record<ActionType, Array<[ItemStatus, WarrantyStatus]>> = {
-  factoryExport: [['inFactory', 'inactive'], ['inFactory', 'active'], ['inFactory', 'expired']],
-  export: [['inStock', 'inactive'], ['inStock', 'active'], ['inStock', 'expired']],
-  sell: [['exported', 'inactive'], ['exported', 'active'], ['exported', 'expired']],
+  factoryExport: [
+    ['inFactory', 'inactive'],
+    ['inFactory', 'active'],
+    ['inFactory', 'expired'],
+  ],
+  export: [
+    ['inStock', 'inactive'],
+    ['inStock', 'active'],
+    ['inStock', 'expired'],
+  ],
+  sell: [
+    ['exported', 'inactive'],
+    ['exported', 'active'],
+    ['exported', 'expired'],
+  ],
   activate: [['exported', 'inactive']],
-  restore: [['exported', 'inactive'], ['exported', 'active'], ['exported', 'expired']],
+  restore: [
+    ['exported', 'inactive'],
+    ['exported', 'active'],
+    ['exported', 'expired'],
+  ],
 };
 
 describe('the item state machine: every (action, status, warranty) cell', () => {
@@ -82,7 +109,12 @@ describe('what each allowed transition writes', () => {
   });
 
   it('export refuses a missing or unconfirmed outlet with the spec message', () => {
-    for (const targetSeller of [undefined, { id: OUTLET, status: 'pending' }, { id: OUTLET, status: 'ended' }, { id: 'other', status: 'confirmed' }]) {
+    for (const targetSeller of [
+      undefined,
+      { id: OUTLET, status: 'pending' },
+      { id: OUTLET, status: 'ended' },
+      { id: 'other', status: 'confirmed' },
+    ]) {
       const d = decide(item('inStock'), { type: 'export', payload: { sellerId: OUTLET } }, ctx({ targetSeller }));
       expect(d.ok ? null : d.key).toBe('items.errors.sellerMissing');
     }
@@ -93,7 +125,11 @@ describe('what each allowed transition writes', () => {
     expect(d.ok && d.patch).toMatchObject({ billDate: NOW.toISOString(), clientName: 'Mona', clientPhone: '01001234567' });
     const other = decide(item('exported'), { type: 'sell', payload: payloads.sell }, ctx({ actor: seller('seller-2') }));
     expect(other.ok ? null : other.key).toBe('items.errors.otherOutlet');
-    const twice = decide(item('exported', 'inactive', { billDate: '2026-01-01T00:00:00.000Z' }), { type: 'sell', payload: payloads.sell }, ctx());
+    const twice = decide(
+      item('exported', 'inactive', { billDate: '2026-01-01T00:00:00.000Z' }),
+      { type: 'sell', payload: payloads.sell },
+      ctx(),
+    );
     expect(twice.ok ? null : twice.key).toBe('items.errors.alreadySold');
     const noClient = decide(item('exported'), { type: 'sell', payload: {} }, ctx());
     expect(noClient.ok ? null : noClient.key).toBe('items.errors.clientRequired');
@@ -101,7 +137,12 @@ describe('what each allowed transition writes', () => {
 
   it('activate sets the dates: expiration = activation + warranty period months', () => {
     const d = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ warrantyPeriodMonths: 24 }));
-    expect(d.ok && d.patch).toMatchObject({ warrantyStatus: 'active', activationDate: NOW.toISOString(), expirationDate: '2028-03-15T10:00:00.000Z', activatedBy: 'user-1' });
+    expect(d.ok && d.patch).toMatchObject({
+      warrantyStatus: 'active',
+      activationDate: NOW.toISOString(),
+      expirationDate: '2028-03-15T10:00:00.000Z',
+      activatedBy: 'user-1',
+    });
     const other = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ actor: seller('elsewhere') }));
     expect(other.ok ? null : other.key).toBe('items.errors.otherOutlet');
     const noPeriod = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ warrantyPeriodMonths: 0 }));
@@ -113,7 +154,13 @@ describe('what each allowed transition writes', () => {
 
   it('restore returns to stock, clears the outlet and cancels an active warranty', () => {
     const d = decide(item('exported', 'active'), { type: 'restore', payload: {} }, ctx());
-    expect(d.ok && d.next).toMatchObject({ status: 'inStock', sellerId: null, isRestored: true, warrantyStatus: 'inactive', expirationDate: null });
+    expect(d.ok && d.next).toMatchObject({
+      status: 'inStock',
+      sellerId: null,
+      isRestored: true,
+      warrantyStatus: 'inactive',
+      expirationDate: null,
+    });
     const expired = decide(item('exported', 'expired'), { type: 'restore', payload: {} }, ctx());
     expect(expired.ok && expired.next.warrantyStatus).toBe('expired');
   });
@@ -197,8 +244,18 @@ describe('seller statuses', async () => {
   const { canChangeSellerStatus, SELLER_TRANSITIONS } = await import('./sellerStatus');
   const { SELLER_STATUSES } = await import('./states');
   it('allows exactly the table', () => {
-    const allowed = SELLER_STATUSES.flatMap((from) => SELLER_STATUSES.filter((to) => canChangeSellerStatus(from, to)).map((to) => `${from}→${to}`));
-    expect(allowed).toEqual(['pending→confirmed', 'pending→ended', 'confirmed→renewal', 'confirmed→ended', 'renewal→confirmed', 'renewal→ended', 'ended→renewal']);
+    const allowed = SELLER_STATUSES.flatMap((from) =>
+      SELLER_STATUSES.filter((to) => canChangeSellerStatus(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed).toEqual([
+      'pending→confirmed',
+      'pending→ended',
+      'confirmed→renewal',
+      'confirmed→ended',
+      'renewal→confirmed',
+      'renewal→ended',
+      'ended→renewal',
+    ]);
     expect(Object.keys(SELLER_TRANSITIONS)).toEqual([...SELLER_STATUSES]);
   });
 });
@@ -226,7 +283,11 @@ describe('the access contract inside decide() (shared/access/actions.ts)', () =>
   it('lets an outlet account receive stock only into its own outlet', () => {
     const mine = decide(item('inStock'), { type: 'export', payload: { sellerId: OUTLET } }, ctx({ actor: seller(OUTLET) }));
     expect(mine.ok).toBe(true);
-    const other = decide(item('inStock'), { type: 'export', payload: { sellerId: 'seller-2' } }, ctx({ actor: seller(OUTLET), targetSeller: { id: 'seller-2', status: 'confirmed' } }));
+    const other = decide(
+      item('inStock'),
+      { type: 'export', payload: { sellerId: 'seller-2' } },
+      ctx({ actor: seller(OUTLET), targetSeller: { id: 'seller-2', status: 'confirmed' } }),
+    );
     expect(other.ok ? null : other.key).toBe('items.errors.ownOutletOnly');
   });
 
@@ -259,14 +320,24 @@ describe('offline actions: the act is dated by the device, within bounds', () =>
   });
 
   it('refuses a device time more than a day ahead of the server or before the item was made', () => {
-    expect(refusal(decide(made('exported'), { type: 'activate', createdAt: '2026-03-16T10:00:01.000Z', payload: payloads.activate }, ctx()))).toBe('items.errors.actionInFuture');
-    expect(refusal(decide(made('exported'), { type: 'activate', createdAt: '9999-01-01T00:00:00.000Z', payload: payloads.activate }, ctx()))).toBe('items.errors.actionInFuture');
-    expect(refusal(decide(made('inFactory'), { type: 'factoryExport', createdAt: '1970-01-01T00:00:00.000Z', payload: {} }, ctx()))).toBe('items.errors.actionBeforeItem');
+    expect(
+      refusal(decide(made('exported'), { type: 'activate', createdAt: '2026-03-16T10:00:01.000Z', payload: payloads.activate }, ctx())),
+    ).toBe('items.errors.actionInFuture');
+    expect(
+      refusal(decide(made('exported'), { type: 'activate', createdAt: '9999-01-01T00:00:00.000Z', payload: payloads.activate }, ctx())),
+    ).toBe('items.errors.actionInFuture');
+    expect(refusal(decide(made('inFactory'), { type: 'factoryExport', createdAt: '1970-01-01T00:00:00.000Z', payload: {} }, ctx()))).toBe(
+      'items.errors.actionBeforeItem',
+    );
   });
 
   it('refuses a bill date more than a day ahead or before the item was made, and takes a date without a time', () => {
-    expect(refusal(decide(made('exported'), { type: 'sell', payload: { ...payloads.sell, billDate: '9999-12-31' } }, ctx()))).toBe('items.errors.billDateInFuture');
-    expect(refusal(decide(made('exported'), { type: 'activate', payload: { ...payloads.activate, billDate: '1970-01-01' } }, ctx()))).toBe('items.errors.billDateBeforeItem');
+    expect(refusal(decide(made('exported'), { type: 'sell', payload: { ...payloads.sell, billDate: '9999-12-31' } }, ctx()))).toBe(
+      'items.errors.billDateInFuture',
+    );
+    expect(refusal(decide(made('exported'), { type: 'activate', payload: { ...payloads.activate, billDate: '1970-01-01' } }, ctx()))).toBe(
+      'items.errors.billDateBeforeItem',
+    );
     // The day the item was made, as a date: midnight UTC is before 08:00 but within the skew.
     const sameDay = decide(made('exported'), { type: 'sell', payload: { ...payloads.sell, billDate: '2026-03-01' } }, ctx());
     expect(sameDay.ok && sameDay.patch.billDate).toBe('2026-03-01');
@@ -287,19 +358,31 @@ describe('offline actions: refused when someone else changed the item since the 
   });
 
   it('comes before the state: an activation queued before another device activated the item says it changed', () => {
-    const d = decide(item('exported', 'active'), { type: 'activate', seen, payload: payloads.activate }, ctx({ othersSince: ['activate'] }));
+    const d = decide(
+      item('exported', 'active'),
+      { type: 'activate', seen, payload: payloads.activate },
+      ctx({ othersSince: ['activate'] }),
+    );
     expect(refusal(d)).toBe('items.errors.changedSince');
   });
 
   it('lets stock moves follow the scan, and applies when nothing else happened or the device held no copy', () => {
-    expect(decide(item('inStock'), { type: 'export', seen, payload: { sellerId: OUTLET } }, ctx({ othersSince: ['export', 'restore'] })).ok).toBe(true);
+    expect(
+      decide(item('inStock'), { type: 'export', seen, payload: { sellerId: OUTLET } }, ctx({ othersSince: ['export', 'restore'] })).ok,
+    ).toBe(true);
     expect(decide(item('inFactory'), { type: 'factoryExport', seen, payload: {} }, ctx({ othersSince: ['factoryExport'] })).ok).toBe(true);
     expect(decide(item('exported'), { type: 'activate', seen, payload: payloads.activate }, ctx({ othersSince: [] })).ok).toBe(true);
-    expect(decide(item('exported'), { type: 'activate', seen: null, payload: payloads.activate }, ctx({ othersSince: ['sell'] })).ok).toBe(true);
+    expect(decide(item('exported'), { type: 'activate', seen: null, payload: payloads.activate }, ctx({ othersSince: ['sell'] })).ok).toBe(
+      true,
+    );
   });
 
   it('still refuses another outlet’s item without telling that it changed', () => {
-    const d = decide(item('exported'), { type: 'activate', seen, payload: payloads.activate }, ctx({ actor: seller('seller-2'), othersSince: ['sell'] }));
+    const d = decide(
+      item('exported'),
+      { type: 'activate', seen, payload: payloads.activate },
+      ctx({ actor: seller('seller-2'), othersSince: ['sell'] }),
+    );
     expect(d).toEqual({ ok: false, key: 'items.errors.otherOutlet', params: {} });
   });
 });

@@ -154,7 +154,12 @@ function refusedByAccess(item: ItemState, action: ActionInput, ctx: TransitionCo
 }
 
 /** A device time or bill date outside [item made − skew, now + skew]: the refusal, else null. */
-function refusedDate(value: string | null | undefined, item: ItemState, now: Date, keys: { future: string; before: string }): Refusal | null {
+function refusedDate(
+  value: string | null | undefined,
+  item: ItemState,
+  now: Date,
+  keys: { future: string; before: string },
+): Refusal | null {
   if (!value) return null;
   const time = Date.parse(value);
   // An unreadable date is the validation's refusal, not this one.
@@ -192,7 +197,8 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
     refusedDate(p.billDate, item, ctx.now, { future: MESSAGES.billDateInFuture, before: MESSAGES.billDateBeforeItem });
   if (badDate) return badDate;
   // Changed by someone else since the device saw it, in a way that matters to this type.
-  if (action.seen && ctx.othersSince?.some((t) => STALE_AFTER[action.type].includes(t))) return refuse(MESSAGES.changedSince, item, ctx.now);
+  if (action.seen && ctx.othersSince?.some((t) => STALE_AFTER[action.type].includes(t)))
+    return refuse(MESSAGES.changedSince, item, ctx.now);
   if (!ACTIONS[action.type].from.includes(item.status)) return refuse(wrongStateKey(action.type), item, ctx.now);
   // The user's act (export, sale, activation, restore) is dated when the user did it; bookkeeping stays on the server's clock.
   const actAt = actTime(item, action, ctx.now);
@@ -255,7 +261,17 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
 }
 
 function pick(patch: ItemPatch): Partial<ItemState> {
-  const keys: Array<keyof ItemState> = ['status', 'warrantyStatus', 'sellerId', 'billDate', 'clientName', 'clientPhone', 'activationDate', 'expirationDate', 'isRestored'];
+  const keys: Array<keyof ItemState> = [
+    'status',
+    'warrantyStatus',
+    'sellerId',
+    'billDate',
+    'clientName',
+    'clientPhone',
+    'activationDate',
+    'expirationDate',
+    'isRestored',
+  ];
   const out: Partial<ItemState> = {};
   for (const key of keys) if (key in patch) (out as Record<string, unknown>)[key] = patch[key];
   return out;

@@ -16,4 +16,7 @@ export function canChangeSellerStatus(from: SellerStatus, to: SellerStatus): boo
 }
 
 /** The seller tabs (spec §2) as status filters; join requests are applications. */
-export const TAB_STATUS = { current: 'confirmed', new: 'pending', renewal: 'renewal', old: 'ended' } as const satisfies Record<string, SellerStatus>;
+export const TAB_STATUS = { current: 'confirmed', new: 'pending', renewal: 'renewal', old: 'ended' } as const satisfies Record<
+  string,
+  SellerStatus
+>;

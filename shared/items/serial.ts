@@ -25,7 +25,8 @@ export function luhnDigit(digits: string): number {
 }
 
 export function formatSerial(type: ItemType, year: number, sequence: number): string {
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence >= 10 ** SEQUENCE_DIGITS) throw new RangeError(`serial sequence out of range: ${sequence}`);
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence >= 10 ** SEQUENCE_DIGITS)
+    throw new RangeError(`serial sequence out of range: ${sequence}`);
   const body = String(year % 100).padStart(2, '0') + String(sequence).padStart(SEQUENCE_DIGITS, '0');
   return `${SERIAL_PREFIX[type]}${body}${luhnDigit(body)}`;
 }

@@ -1,10 +1,32 @@
 import { z } from 'zod';
 import { ITEM_TYPES } from '../items/states';
-import { dateBound, isHttpUrl, optionalName, optionalText, pagingSchema, requiredName, requiredText, sortSchema, uploadedFileSchema, filterSchema } from './common';
+import {
+  dateBound,
+  isHttpUrl,
+  optionalName,
+  optionalText,
+  pagingSchema,
+  requiredName,
+  requiredText,
+  sortSchema,
+  uploadedFileSchema,
+  filterSchema,
+} from './common';
 
 // Spec §3 Product / Spare part / Accessory. `quantity` is absent on purpose:
 // the server computes it (items inStock), nobody types it.
-export const CATALOG_LIMITS = { name: 200, itemName: 200, description: 5000, barcode: 64, brand: 120, feature: 300, features: 50, photos: 10, parts: 100, warrantyMonths: 120 } as const;
+export const CATALOG_LIMITS = {
+  name: 200,
+  itemName: 200,
+  description: 5000,
+  barcode: 64,
+  brand: 120,
+  feature: 300,
+  features: 50,
+  photos: 10,
+  parts: 100,
+  warrantyMonths: 120,
+} as const;
 
 /** A photo is an upload of this site (/uploads/…) or an http(s) address (imports name them): never javascript: or data:. */
 const photoUrl = z
@@ -19,26 +41,47 @@ export const catalogInputSchema = z.object({
   name: requiredName(CATALOG_LIMITS.name),
   itemName: optionalName(CATALOG_LIMITS.itemName),
   description: optionalText(CATALOG_LIMITS.description),
-  unitPrice: z.number({ message: 'validation.number' }).min(0, 'validation.min').max(100_000_000, 'validation.max').nullish().transform((v) => v ?? null),
-  photos: z.array(uploadedFileSchema.extend({ publicUrl: photoUrl })).max(CATALOG_LIMITS.photos, 'validation.maxItems').nullish().transform((v) => v ?? []),
+  unitPrice: z
+    .number({ message: 'validation.number' })
+    .min(0, 'validation.min')
+    .max(100_000_000, 'validation.max')
+    .nullish()
+    .transform((v) => v ?? null),
+  photos: z
+    .array(uploadedFileSchema.extend({ publicUrl: photoUrl }))
+    .max(CATALOG_LIMITS.photos, 'validation.maxItems')
+    .nullish()
+    .transform((v) => v ?? []),
   barcode: optionalText(CATALOG_LIMITS.barcode),
-  features: z.array(requiredText(CATALOG_LIMITS.feature)).max(CATALOG_LIMITS.features, 'validation.maxItems').nullish().transform((v) => v ?? []),
+  features: z
+    .array(requiredText(CATALOG_LIMITS.feature))
+    .max(CATALOG_LIMITS.features, 'validation.maxItems')
+    .nullish()
+    .transform((v) => v ?? []),
   brand: optionalName(CATALOG_LIMITS.brand),
-  warrantyPeriod: z.number({ message: 'validation.number' }).int('validation.integer').min(0, 'validation.min').max(CATALOG_LIMITS.warrantyMonths, 'validation.max'),
+  warrantyPeriod: z
+    .number({ message: 'validation.number' })
+    .int('validation.integer')
+    .min(0, 'validation.min')
+    .max(CATALOG_LIMITS.warrantyMonths, 'validation.max'),
   /** Products only: ids of spare parts / accessories the product is made of. */
-  productParts: z.array(z.string().min(1).max(64)).max(CATALOG_LIMITS.parts, 'validation.maxItems').nullish().transform((v) => v ?? []),
+  productParts: z
+    .array(z.string().min(1).max(64))
+    .max(CATALOG_LIMITS.parts, 'validation.maxItems')
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type CatalogInput = z.infer<typeof catalogInputSchema>;
 
 export const catalogFilterSchema = filterSchema({
-    name: optionalText(200),
-    barcode: optionalText(64),
-    brand: optionalText(120),
-    warrantyPeriod: z.number().int().nullish(),
-    inStock: z.boolean().nullish(),
-    createdAtFrom: dateBound.nullish(),
-    createdAtTo: dateBound.nullish(),
-  });
+  name: optionalText(200),
+  barcode: optionalText(64),
+  brand: optionalText(120),
+  warrantyPeriod: z.number().int().nullish(),
+  inStock: z.boolean().nullish(),
+  createdAtFrom: dateBound.nullish(),
+  createdAtTo: dateBound.nullish(),
+});
 
 export const catalogListSchema = pagingSchema.extend({
   filter: catalogFilterSchema,

@@ -40,23 +40,46 @@ export const uploadedFileSchema = z.object({
   name: z.string().trim().min(1).max(255),
   sizeInBytes: z.number().int('validation.integer').min(0),
   publicUrl: z.string().max(2048),
-  privateUrl: z.string().max(2048).nullish().transform((v) => v ?? null),
+  privateUrl: z
+    .string()
+    .max(2048)
+    .nullish()
+    .transform((v) => v ?? null),
   new: z.boolean().optional(),
 });
 export type UploadedFileInput = z.infer<typeof uploadedFileSchema>;
 
-export const phoneSchema = z.string().trim().min(1, 'validation.required').max(24, 'validation.maxChars').regex(/^\+?\d[\d\s-]*$/, 'validation.invalid');
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(24, 'validation.maxChars')
+  .regex(/^\+?\d[\d\s-]*$/, 'validation.invalid');
 
 /** Sort as the spec gives it: `field_ASC` or `field_DESC`, restricted to the fields a list allows. */
 export function sortSchema<const F extends readonly [string, ...string[]]>(fields: F, fallback: `${F[number]}_${'ASC' | 'DESC'}`) {
   const values = fields.flatMap((f) => [`${f}_ASC`, `${f}_DESC`]) as [string, ...string[]];
-  return z.enum(values, { message: 'validation.invalid' }).nullish().transform((v) => (v ?? fallback) as `${F[number]}_${'ASC' | 'DESC'}`);
+  return z
+    .enum(values, { message: 'validation.invalid' })
+    .nullish()
+    .transform((v) => (v ?? fallback) as `${F[number]}_${'ASC' | 'DESC'}`);
 }
 
 /** Server paging: spec §9 page size default 10; a bound keeps one request cheap. */
 export const pagingSchema = z.object({
-  limit: z.number().int('validation.integer').min(1, 'validation.min').max(500, 'validation.max').nullish().transform((v) => v ?? 10),
-  offset: z.number().int('validation.integer').min(0, 'validation.min').nullish().transform((v) => v ?? 0),
+  limit: z
+    .number()
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(500, 'validation.max')
+    .nullish()
+    .transform((v) => v ?? 10),
+  offset: z
+    .number()
+    .int('validation.integer')
+    .min(0, 'validation.min')
+    .nullish()
+    .transform((v) => v ?? 0),
 });
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/;

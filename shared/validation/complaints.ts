@@ -45,7 +45,18 @@ export const complaintListSchema = z.object({
       createdAtRange: z.array(isoDate.nullable()).max(2, 'validation.maxItems').nullish(),
     })
     .nullish(),
-  limit: z.number().int('validation.integer').min(1, 'validation.min').max(COMPLAINT_LIMITS.pageSizeMax, 'validation.max').nullish().transform((v) => v ?? 10),
-  offset: z.number().int('validation.integer').min(0, 'validation.min').nullish().transform((v) => v ?? 0),
+  limit: z
+    .number()
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(COMPLAINT_LIMITS.pageSizeMax, 'validation.max')
+    .nullish()
+    .transform((v) => v ?? 10),
+  offset: z
+    .number()
+    .int('validation.integer')
+    .min(0, 'validation.min')
+    .nullish()
+    .transform((v) => v ?? 0),
 });
 export type ComplaintListInput = z.output<typeof complaintListSchema>;

@@ -8,9 +8,18 @@ describe('checkContactForm', () => {
     expect(checkContactForm({ ...valid, name: '  Sara ' })).toEqual({ ok: true, value: valid });
   });
   it('reports, in the spec order, missing fields, then email, then phone', () => {
-    expect(checkContactForm({ ...valid, message: ' ', companyEmail: 'x' })).toMatchObject({ ok: false, error: { field: 'message', messageKey: 'public.contact.errors.fillAll' } });
-    expect(checkContactForm({ ...valid, companyEmail: 'x@y', phoneNumber: '1' })).toMatchObject({ ok: false, error: { field: 'companyEmail', messageKey: 'public.contact.errors.email' } });
-    expect(checkContactForm({ ...valid, phoneNumber: '0131234' })).toMatchObject({ ok: false, error: { field: 'phoneNumber', messageKey: 'public.contact.errors.phone' } });
+    expect(checkContactForm({ ...valid, message: ' ', companyEmail: 'x' })).toMatchObject({
+      ok: false,
+      error: { field: 'message', messageKey: 'public.contact.errors.fillAll' },
+    });
+    expect(checkContactForm({ ...valid, companyEmail: 'x@y', phoneNumber: '1' })).toMatchObject({
+      ok: false,
+      error: { field: 'companyEmail', messageKey: 'public.contact.errors.email' },
+    });
+    expect(checkContactForm({ ...valid, phoneNumber: '0131234' })).toMatchObject({
+      ok: false,
+      error: { field: 'phoneNumber', messageKey: 'public.contact.errors.phone' },
+    });
   });
   it('uses the phone pattern 01, then 0-2, then 1 to 8 digits', () => {
     for (const ok of ['0101', '0111234', '01212345678']) expect(PHONE_PATTERN.test(ok), ok).toBe(true);

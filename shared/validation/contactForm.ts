@@ -31,8 +31,10 @@ export function checkContactForm(input: ContactFormInput): { ok: true; value: Co
   // A name of only zero-width or control characters names no one: it counts as not filled in.
   const empty = CONTACT_FIELDS.find((f) => !value[f] || ((f === 'name' || f === 'companyName') && !showsAName(value[f])));
   if (empty) return { ok: false, error: { field: empty, messageKey: 'public.contact.errors.fillAll' } };
-  if (!EMAIL_PATTERN.test(value.companyEmail)) return { ok: false, error: { field: 'companyEmail', messageKey: 'public.contact.errors.email' } };
-  if (!PHONE_PATTERN.test(value.phoneNumber)) return { ok: false, error: { field: 'phoneNumber', messageKey: 'public.contact.errors.phone' } };
+  if (!EMAIL_PATTERN.test(value.companyEmail))
+    return { ok: false, error: { field: 'companyEmail', messageKey: 'public.contact.errors.email' } };
+  if (!PHONE_PATTERN.test(value.phoneNumber))
+    return { ok: false, error: { field: 'phoneNumber', messageKey: 'public.contact.errors.phone' } };
   const long = CONTACT_FIELDS.find((f) => value[f].length > CONTACT_MAX[f]);
   if (long) return { ok: false, error: { field: long, messageKey: 'public.contact.errors.tooLong', params: { max: CONTACT_MAX[long] } } };
   return { ok: true, value };

@@ -12,8 +12,15 @@ describe('content values schemas', () => {
 
   it('needs both languages of a required text and trims them', () => {
     const schema = contentValuesSchema('news');
-    expect(messages(schema.safeParse({ title: { en: ' ', ar: 'خبر' }, content: { en: '<p>x</p>', ar: '<p>س</p>' } }))).toEqual({ 'title.en': 'validation.required' });
-    const ok = schema.parse({ title: { en: ' Cup ', ar: 'كأس' }, content: { en: '<p>x</p>', ar: '<p>س</p>' }, images: ['/uploads/content/images/a.webp'], videoUrl: '' });
+    expect(messages(schema.safeParse({ title: { en: ' ', ar: 'خبر' }, content: { en: '<p>x</p>', ar: '<p>س</p>' } }))).toEqual({
+      'title.en': 'validation.required',
+    });
+    const ok = schema.parse({
+      title: { en: ' Cup ', ar: 'كأس' },
+      content: { en: '<p>x</p>', ar: '<p>س</p>' },
+      images: ['/uploads/content/images/a.webp'],
+      videoUrl: '',
+    });
     expect(ok).toMatchObject({ title: { en: 'Cup', ar: 'كأس' }, videoUrl: null });
   });
 
@@ -29,8 +36,14 @@ describe('content values schemas', () => {
   });
 
   it('says "You must upload an image" for a required image and "must be pdf" for a document', () => {
-    expect(messages(contentValuesSchema('ad').safeParse({ title: { en: 'A', ar: 'أ' }, appearIn: 'web' }))).toEqual({ image: 'validation.mustBeImage' });
-    const ga = contentValuesSchema('generalAssembly').safeParse({ title: { en: 'A', ar: 'أ' }, status: 'ACTIVE', pdfUrl: '/uploads/content/images/x.webp' });
+    expect(messages(contentValuesSchema('ad').safeParse({ title: { en: 'A', ar: 'أ' }, appearIn: 'web' }))).toEqual({
+      image: 'validation.mustBeImage',
+    });
+    const ga = contentValuesSchema('generalAssembly').safeParse({
+      title: { en: 'A', ar: 'أ' },
+      status: 'ACTIVE',
+      pdfUrl: '/uploads/content/images/x.webp',
+    });
     expect(messages(ga)).toEqual({ pdfUrl: 'validation.invalidFormat' });
   });
 

@@ -22,7 +22,10 @@ const PHONE = /^\+?\d[\d\s-]*$/;
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 function localized(field: FieldDef) {
-  const part = z.string().trim().max(field.max ?? 300, 'validation.maxChars');
+  const part = z
+    .string()
+    .trim()
+    .max(field.max ?? 300, 'validation.maxChars');
   const one = field.required ? part.min(1, 'validation.required') : part.default('');
   // An absent pair is an empty one: a required text then says "required", an optional one stores ''.
   return z.preprocess((v) => v ?? { en: '', ar: '' }, z.object({ en: one, ar: one }));
@@ -42,17 +45,33 @@ function fieldSchema(field: FieldDef): z.ZodType {
     case 'html':
       return localized(field);
     case 'string':
-      return optional(z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.maxChars'), field.required);
+      return optional(
+        z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.maxChars'),
+        field.required,
+      );
     case 'slug':
-      return optional(z.string({ message: 'validation.required' }).trim().max(max, 'validation.maxChars').regex(SLUG, 'validation.invalid'), field.required);
+      return optional(
+        z.string({ message: 'validation.required' }).trim().max(max, 'validation.maxChars').regex(SLUG, 'validation.invalid'),
+        field.required,
+      );
     case 'phone':
       return optional(z.string().trim().max(max, 'validation.maxChars').regex(PHONE, 'validation.invalid'), field.required);
     case 'url':
-      return optional(z.string({ message: 'validation.required' }).trim().max(2048, 'validation.maxChars').regex(LINK, 'validation.url'), field.required);
+      return optional(
+        z.string({ message: 'validation.required' }).trim().max(2048, 'validation.maxChars').regex(LINK, 'validation.url'),
+        field.required,
+      );
     case 'image':
-      return optional(uploadUrl.refine((v) => !v.endsWith('.pdf'), 'validation.mustBeImage'), field.required, 'validation.mustBeImage');
+      return optional(
+        uploadUrl.refine((v) => !v.endsWith('.pdf'), 'validation.mustBeImage'),
+        field.required,
+        'validation.mustBeImage',
+      );
     case 'pdf':
-      return optional(uploadUrl.refine((v) => v.endsWith('.pdf'), { message: 'validation.invalidFormat', params: { format: 'pdf' } }), field.required);
+      return optional(
+        uploadUrl.refine((v) => v.endsWith('.pdf'), { message: 'validation.invalidFormat', params: { format: 'pdf' } }),
+        field.required,
+      );
     case 'images':
       return z
         .array(uploadUrl)
@@ -71,18 +90,38 @@ function fieldSchema(field: FieldDef): z.ZodType {
         field.required,
       );
     case 'number':
-      return optional(z.number({ message: 'validation.number' }).min(0, 'validation.min').max(1_000_000_000, 'validation.max'), field.required);
+      return optional(
+        z.number({ message: 'validation.number' }).min(0, 'validation.min').max(1_000_000_000, 'validation.max'),
+        field.required,
+      );
     case 'integer':
       return z.preprocess(
         blankToNull,
-        z.number({ message: 'validation.number' }).int('validation.integer').min(0, 'validation.min').max(1_000_000, 'validation.max').nullable().transform((v) => v ?? 0),
+        z
+          .number({ message: 'validation.number' })
+          .int('validation.integer')
+          .min(0, 'validation.min')
+          .max(1_000_000, 'validation.max')
+          .nullable()
+          .transform((v) => v ?? 0),
       );
     case 'boolean':
-      return z.boolean().nullish().transform((v) => v ?? false);
+      return z
+        .boolean()
+        .nullish()
+        .transform((v) => v ?? false);
     case 'select':
-      return optional(z.enum(field.options as [string, ...string[]], { message: 'validation.mustBeSelected' }), field.required, 'validation.mustBeSelected');
+      return optional(
+        z.enum(field.options as [string, ...string[]], { message: 'validation.mustBeSelected' }),
+        field.required,
+        'validation.mustBeSelected',
+      );
     case 'branch':
-      return optional(z.string({ message: 'validation.mustBeSelected' }).regex(/^\d{1,15}$/, 'validation.mustBeSelected'), field.required, 'validation.mustBeSelected');
+      return optional(
+        z.string({ message: 'validation.mustBeSelected' }).regex(/^\d{1,15}$/, 'validation.mustBeSelected'),
+        field.required,
+        'validation.mustBeSelected',
+      );
     case 'categories':
       return z
         .array(z.string().regex(/^\d{1,15}$/, 'validation.invalid'))
@@ -91,12 +130,23 @@ function fieldSchema(field: FieldDef): z.ZodType {
         .transform((v) => [...new Set(v ?? [])]);
     case 'lines':
       return z
-        .array(z.string().trim().min(1, 'validation.required').max(field.urls ? 2048 : 300, 'validation.maxChars').regex(field.urls ? WEB : /[\s\S]*/, 'validation.url'))
+        .array(
+          z
+            .string()
+            .trim()
+            .min(1, 'validation.required')
+            .max(field.urls ? 2048 : 300, 'validation.maxChars')
+            .regex(field.urls ? WEB : /[\s\S]*/, 'validation.url'),
+        )
         .max(field.max ?? 20, 'validation.maxItems')
         .nullish()
         .transform((v) => v ?? []);
     case 'records': {
-      const entry = z.object(Object.fromEntries((field.parts ?? []).map((part) => [part, localized({ name: part, kind: 'text', required: part === field.parts?.[0], max: 300 })])));
+      const entry = z.object(
+        Object.fromEntries(
+          (field.parts ?? []).map((part) => [part, localized({ name: part, kind: 'text', required: part === field.parts?.[0], max: 300 })]),
+        ),
+      );
       return z
         .array(entry)
         .max(field.max ?? 20, 'validation.maxItems')
@@ -113,7 +163,9 @@ export function contentValuesSchema(type: ContentTypeKey): z.ZodType<Record<stri
   let schema = cache.get(type);
   if (!schema) {
     const fields: readonly FieldDef[] = CONTENT_TYPES[type].fields;
-    schema = z.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]))) as unknown as z.ZodType<Record<string, unknown>>;
+    schema = z.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]))) as unknown as z.ZodType<
+      Record<string, unknown>
+    >;
     cache.set(type, schema);
   }
   return schema;
@@ -133,6 +185,17 @@ export const contentAdminListSchema = z.object({
     .enum(['createdAt_DESC', 'createdAt_ASC', 'updatedAt_DESC', 'updatedAt_ASC'], { message: 'validation.invalid' })
     .nullish()
     .transform((v) => v ?? 'createdAt_DESC'),
-  limit: z.number().int('validation.integer').min(1, 'validation.min').max(CONTENT_ADMIN_PAGE_MAX, 'validation.max').nullish().transform((v) => v ?? 10),
-  offset: z.number().int('validation.integer').min(0, 'validation.min').nullish().transform((v) => v ?? 0),
+  limit: z
+    .number()
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(CONTENT_ADMIN_PAGE_MAX, 'validation.max')
+    .nullish()
+    .transform((v) => v ?? 10),
+  offset: z
+    .number()
+    .int('validation.integer')
+    .min(0, 'validation.min')
+    .nullish()
+    .transform((v) => v ?? 0),
 });

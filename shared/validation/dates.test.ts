@@ -3,11 +3,26 @@ import { isCalendarDay, isDateBound, isIsoDate } from './common';
 
 describe('date schemas (shared/validation/common.ts)', () => {
   it('accepts ISO days and date-times with real dates', () => {
-    for (const v of ['2024-01-01', '2024-02-29', '2000-02-29', '2026-01-10T22:00:00.000Z', '2026-01-10T10:00', '2026-01-10T10:00:00+02:00']) expect(isIsoDate(v), v).toBe(true);
+    for (const v of ['2024-01-01', '2024-02-29', '2000-02-29', '2026-01-10T22:00:00.000Z', '2026-01-10T10:00', '2026-01-10T10:00:00+02:00'])
+      expect(isIsoDate(v), v).toBe(true);
   });
 
   it('refuses impossible dates and other text', () => {
-    for (const v of ['2024-13-45', '2023-02-29', '1900-02-29', '2024-02-30', '2024-04-31', '2026-01-10T24:00:00Z', '2026-01-10T10:60', '1', 'yesterday', '+275760-09-13', '2024-01-01 10:00', '']) expect(isIsoDate(v), v).toBe(false);
+    for (const v of [
+      '2024-13-45',
+      '2023-02-29',
+      '1900-02-29',
+      '2024-02-30',
+      '2024-04-31',
+      '2026-01-10T24:00:00Z',
+      '2026-01-10T10:60',
+      '1',
+      'yesterday',
+      '+275760-09-13',
+      '2024-01-01 10:00',
+      '',
+    ])
+      expect(isIsoDate(v), v).toBe(false);
   });
 
   it('keeps filter bounds within 1900–2999, days as YYYY-MM-DD only', () => {

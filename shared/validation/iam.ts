@@ -42,7 +42,10 @@ export const avatarInputSchema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(255, 'validation.maxChars'),
   sizeInBytes: z.number().int().min(0).nullish(),
   publicUrl: z.string().trim().max(2048).nullish(),
-  content: z.string().max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 16, 'validation.fileTooBig').nullish(),
+  content: z
+    .string()
+    .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 16, 'validation.fileTooBig')
+    .nullish(),
 });
 export type AvatarInput = z.infer<typeof avatarInputSchema>;
 
@@ -83,13 +86,15 @@ export const iamChangeStatusSchema = z.object({
  * (spec §5), so the same schema accepts a string or an array.
  */
 export const iamImportRowSchema = z.object({
-  email: z.preprocess((v) => (typeof v === 'number' ? String(v) : v ?? ''), emailSchema),
+  email: z.preprocess((v) => (typeof v === 'number' ? String(v) : (v ?? '')), emailSchema),
   firstName: z.preprocess((v) => (v == null ? v : String(v)), text(USER_LIMITS.firstName)),
   lastName: z.preprocess((v) => (v == null ? v : String(v)), text(USER_LIMITS.lastName)),
   phoneNumber: z.preprocess((v) => (v == null || v === '' ? null : String(v)), phoneNumberSchema.nullable()),
   avatars: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(/\s+/).filter(Boolean) : v ?? []),
-    z.array(z.string().trim().max(2048, 'validation.maxChars').refine(isHttpUrl, 'validation.url')).max(USER_LIMITS.avatars, 'validation.maxItems'),
+    (v) => (typeof v === 'string' ? v.split(/\s+/).filter(Boolean) : (v ?? [])),
+    z
+      .array(z.string().trim().max(2048, 'validation.maxChars').refine(isHttpUrl, 'validation.url'))
+      .max(USER_LIMITS.avatars, 'validation.maxItems'),
   ),
   roles: rolesRequired,
 });
@@ -98,7 +103,17 @@ export const IAM_IMPORT_COLUMNS = ['email', 'firstName', 'lastName', 'phoneNumbe
 
 export const importHashSchema = z.string().trim().min(1, 'iam.errors.importHashRequired').max(128);
 
-export const USER_SORT_FIELDS = ['email', 'fullName', 'firstName', 'lastName', 'phoneNumber', 'createdAt', 'updatedAt', 'disabled', 'userType'] as const;
+export const USER_SORT_FIELDS = [
+  'email',
+  'fullName',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'createdAt',
+  'updatedAt',
+  'disabled',
+  'userType',
+] as const;
 export const sortSchema = <F extends readonly string[]>(fields: F, fallback: string) =>
   z
     .string()
@@ -107,8 +122,19 @@ export const sortSchema = <F extends readonly string[]>(fields: F, fallback: str
     .pipe(z.string().regex(new RegExp(`^(${fields.join('|')})_(ASC|DESC)$`), 'errors.badRequest'));
 
 export const pagingSchema = {
-  limit: z.number().int().min(1).max(100).nullish().transform((v) => v ?? IAM_PAGE_SIZE),
-  offset: z.number().int().min(0).nullish().transform((v) => v ?? 0),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .nullish()
+    .transform((v) => v ?? IAM_PAGE_SIZE),
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((v) => v ?? 0),
 };
 
 export const iamListUsersSchema = z.object({
@@ -127,8 +153,19 @@ export const iamListUsersSchema = z.object({
 export type IamListUsersInput = z.infer<typeof iamListUsersSchema>;
 
 export const autocompleteSchema = z.object({
-  query: z.string().trim().max(255).nullish().transform((v) => v ?? ''),
-  limit: z.number().int().min(1).max(100).nullish().transform((v) => v ?? 100),
+  query: z
+    .string()
+    .trim()
+    .max(255)
+    .nullish()
+    .transform((v) => v ?? ''),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .nullish()
+    .transform((v) => v ?? 100),
 });
 
 export const profileSchema = z.object({

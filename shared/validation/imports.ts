@@ -15,11 +15,24 @@ export function cellNumber(v: unknown): unknown {
   if (v == null || typeof v === 'number') return v;
   const trimmed = String(v).trim();
   if (trimmed === '') return null;
-  return Number(trimmed.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[,٬]/g, '').replace('٫', '.'));
+  return Number(
+    trimmed
+      .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+      .replace(/[,٬]/g, '')
+      .replace('٫', '.'),
+  );
 }
 
 /** A list cell: values separated by `separator` (spaces for URLs and barcodes, spec §5), or already a list. */
-const listCell = (separator: RegExp) => (v: unknown) => (Array.isArray(v) ? v : v == null ? [] : String(v).split(separator).map((s) => s.trim()).filter(Boolean));
+const listCell = (separator: RegExp) => (v: unknown) =>
+  Array.isArray(v)
+    ? v
+    : v == null
+      ? []
+      : String(v)
+          .split(separator)
+          .map((s) => s.trim())
+          .filter(Boolean);
 
 const number = (schema: z.ZodNumber) => z.preprocess(cellNumber, schema.nullish());
 
@@ -27,19 +40,39 @@ export const catalogImportRowSchema = z.object({
   name: z.preprocess(text, requiredName(CATALOG_LIMITS.name)),
   itemName: z.preprocess(text, optionalName(CATALOG_LIMITS.itemName)),
   description: z.preprocess(text, optionalText(CATALOG_LIMITS.description)),
-  unitPrice: number(z.number({ message: 'validation.number' }).min(0, 'validation.min').max(100_000_000, 'validation.max')).transform((v) => v ?? null),
+  unitPrice: number(z.number({ message: 'validation.number' }).min(0, 'validation.min').max(100_000_000, 'validation.max')).transform(
+    (v) => v ?? null,
+  ),
   barcode: z.preprocess(text, optionalText(CATALOG_LIMITS.barcode)),
   /** One feature per line of the cell (features are sentences, so spaces cannot separate them). */
-  features: z.preprocess(listCell(/\r?\n/), z.array(requiredText(CATALOG_LIMITS.feature)).max(CATALOG_LIMITS.features, 'validation.maxItems')),
+  features: z.preprocess(
+    listCell(/\r?\n/),
+    z.array(requiredText(CATALOG_LIMITS.feature)).max(CATALOG_LIMITS.features, 'validation.maxItems'),
+  ),
   brand: z.preprocess(text, optionalName(CATALOG_LIMITS.brand)),
   warrantyPeriod: z.preprocess(
     cellNumber,
-    z.number({ message: 'validation.required' }).int('validation.integer').min(0, 'validation.min').max(CATALOG_LIMITS.warrantyMonths, 'validation.max'),
+    z
+      .number({ message: 'validation.required' })
+      .int('validation.integer')
+      .min(0, 'validation.min')
+      .max(CATALOG_LIMITS.warrantyMonths, 'validation.max'),
   ),
   /** Photo URLs separated by spaces. */
-  photos: z.preprocess(listCell(/\s+/), z.array(z.string().max(2048, 'validation.maxChars').refine(isHttpUrl, 'validation.url')).max(CATALOG_LIMITS.photos, 'validation.maxItems')),
+  photos: z.preprocess(
+    listCell(/\s+/),
+    z
+      .array(z.string().max(2048, 'validation.maxChars').refine(isHttpUrl, 'validation.url'))
+      .max(CATALOG_LIMITS.photos, 'validation.maxItems'),
+  ),
   /** Products only: barcodes of its spare parts and accessories, separated by spaces. */
-  productParts: z.preprocess(listCell(/\s+/), z.array(z.string().max(CATALOG_LIMITS.barcode, 'validation.maxChars')).max(CATALOG_LIMITS.parts, 'validation.maxItems')).optional().transform((v) => v ?? []),
+  productParts: z
+    .preprocess(
+      listCell(/\s+/),
+      z.array(z.string().max(CATALOG_LIMITS.barcode, 'validation.maxChars')).max(CATALOG_LIMITS.parts, 'validation.maxItems'),
+    )
+    .optional()
+    .transform((v) => v ?? []),
 });
 export type CatalogImportRow = z.infer<typeof catalogImportRowSchema>;
 
@@ -61,9 +94,16 @@ export const itemImportRowSchema = z.object({
     (v) => (v == null ? null : normalizeSerial(String(v)) || null),
     z.string().refine(isWellFormedSerial, 'imports.errors.serialInvalid').nullable(),
   ),
-  status: z.preprocess((v) => (v == null || String(v).trim() === '' ? 'inFactory' : String(v).trim()), z.enum(ITEM_IMPORT_STATUSES, { message: 'imports.errors.status' })),
-  iterationNumber: number(z.number({ message: 'validation.number' }).int('validation.integer').min(1, 'validation.min').max(1_000_000, 'validation.max')).transform((v) => v ?? 1),
-  printingCountPerItem: number(z.number({ message: 'validation.number' }).int('validation.integer').min(1, 'validation.min').max(100, 'validation.max')).transform((v) => v ?? 1),
+  status: z.preprocess(
+    (v) => (v == null || String(v).trim() === '' ? 'inFactory' : String(v).trim()),
+    z.enum(ITEM_IMPORT_STATUSES, { message: 'imports.errors.status' }),
+  ),
+  iterationNumber: number(
+    z.number({ message: 'validation.number' }).int('validation.integer').min(1, 'validation.min').max(1_000_000, 'validation.max'),
+  ).transform((v) => v ?? 1),
+  printingCountPerItem: number(
+    z.number({ message: 'validation.number' }).int('validation.integer').min(1, 'validation.min').max(100, 'validation.max'),
+  ).transform((v) => v ?? 1),
   notes: z.preprocess(text, optionalText(1000)),
 });
 export type ItemImportRow = z.infer<typeof itemImportRowSchema>;

@@ -5,7 +5,8 @@ const firstMessage = (result: { success: boolean; error?: { issues: Array<{ mess
 
 describe('member sign-in checks (public-site §5)', () => {
   it('takes the 9 digits of an Egyptian mobile, however it is written', () => {
-    for (const raw of ['101234567', '01101234567', '1101234567', '+20 110 123 4567', '0020-110-123-4567', '٠١١٠١٢٣٤٥٦٧']) expect(phoneDigits(raw), raw).toBe(raw.length === 9 ? raw : '101234567');
+    for (const raw of ['101234567', '01101234567', '1101234567', '+20 110 123 4567', '0020-110-123-4567', '٠١١٠١٢٣٤٥٦٧'])
+      expect(phoneDigits(raw), raw).toBe(raw.length === 9 ? raw : '101234567');
     for (const raw of ['10123456', '1012345678901', '02101234567', '10123456a', '']) expect(phoneDigits(raw), raw).toBeUndefined();
     expect(memberPhoneSchema.parse('010 1234 5678')).toBe('+201012345678');
     expect(firstMessage(memberPhoneSchema.safeParse('1234'))).toBe('members.validation.phoneDigits');
@@ -25,8 +26,11 @@ describe('member sign-in checks (public-site §5)', () => {
   it('requires every registration field and matching passwords', () => {
     const ok = { firstName: 'Mona', lastName: 'Adel', email: 'Mona@Example.com', password: 'long-enough', confirmPassword: 'long-enough' };
     expect(memberRegistrationSchema.parse(ok).email).toBe('mona@example.com');
-    for (const field of Object.keys(ok) as Array<keyof typeof ok>) expect(firstMessage(memberRegistrationSchema.safeParse({ ...ok, [field]: '' })), field).toBe('validation.required');
-    expect(firstMessage(memberRegistrationSchema.safeParse({ ...ok, confirmPassword: 'different-1' }))).toBe('validation.passwordsDontMatch');
+    for (const field of Object.keys(ok) as Array<keyof typeof ok>)
+      expect(firstMessage(memberRegistrationSchema.safeParse({ ...ok, [field]: '' })), field).toBe('validation.required');
+    expect(firstMessage(memberRegistrationSchema.safeParse({ ...ok, confirmPassword: 'different-1' }))).toBe(
+      'validation.passwordsDontMatch',
+    );
     expect(firstMessage(memberRegistrationSchema.safeParse({ ...ok, email: 'nope' }))).toBe('auth.codes.invalid-email');
   });
 });

@@ -59,9 +59,15 @@ export const memberPhoneSchema = z
 export const memberCodeSchema = z
   .string()
   .transform((v) => toLatinDigits(v).replace(/\s/g, ''))
-  .pipe(z.string().min(1, 'validation.required').regex(new RegExp(`^\\d{${MEMBER_CODE_LENGTH}}$`), 'members.validation.codeDigits'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'validation.required')
+      .regex(new RegExp(`^\\d{${MEMBER_CODE_LENGTH}}$`), 'members.validation.codeDigits'),
+  );
 
-const requiredName = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.maxChars').refine(isVisibleName, 'validation.fieldInvalid');
+const requiredName = (max: number) =>
+  z.string().trim().min(1, 'validation.required').max(max, 'validation.maxChars').refine(isVisibleName, 'validation.fieldInvalid');
 
 /** Step 4: the registration form of a member without an account yet. */
 export const memberRegistrationSchema = z
@@ -73,7 +79,8 @@ export const memberRegistrationSchema = z
     confirmPassword: z.string().min(1, 'validation.required'),
   })
   .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsDontMatch' });
+    if (v.password !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsDontMatch' });
   });
 export type MemberRegistrationInput = z.input<typeof memberRegistrationSchema>;
 export type MemberRegistration = z.output<typeof memberRegistrationSchema>;

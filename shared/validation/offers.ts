@@ -12,12 +12,17 @@ export const offerInputSchema = z.object({
   description,
   titleEn: title,
   descriptionEn: description,
-  image: uploadedImageSchema(OFFER_IMAGE_FOLDER).nullish().transform((v) => v ?? null),
+  image: uploadedImageSchema(OFFER_IMAGE_FOLDER)
+    .nullish()
+    .transform((v) => v ?? null),
   date: z
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.fieldInvalid')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'validation.fieldInvalid'),
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      'validation.fieldInvalid',
+    ),
 });
 export type OfferInput = z.output<typeof offerInputSchema>;
 export type OfferFormValues = z.input<typeof offerInputSchema>;
@@ -25,6 +30,12 @@ export type OfferFormValues = z.input<typeof offerInputSchema>;
 export const offerListSchema = z.object({
   after: z.string().max(200).nullish(),
   before: z.string().max(200).nullish(),
-  limit: z.number().int('validation.integer').min(1, 'validation.min').max(OFFER_LIMITS.pageSizeMax, 'validation.max').nullish().transform((v) => v ?? 10),
+  limit: z
+    .number()
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(OFFER_LIMITS.pageSizeMax, 'validation.max')
+    .nullish()
+    .transform((v) => v ?? 10),
 });
 export type OfferListInput = z.output<typeof offerListSchema>;

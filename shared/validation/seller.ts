@@ -8,20 +8,30 @@ export const DISTRIBUTOR_TYPES = ['retailer', 'wholesaler'] as const;
 export const SELLER_TABS = ['current', 'new', 'renewal', 'old', 'all'] as const;
 export type SellerTab = (typeof SELLER_TABS)[number];
 
-const optionalPhone = phoneSchema.nullish().or(z.literal('')).transform((v) => (v ? v : null));
+const optionalPhone = phoneSchema
+  .nullish()
+  .or(z.literal(''))
+  .transform((v) => (v ? v : null));
 
 // Spec §3 Seller; the 3-step wizard sends it in one piece at the end
 // (main data, manager details, location).
-export const sellerInputSchema = z.object({
+export const sellerInputSchema = z
+  .object({
     sellerType: z.enum(SELLER_TYPES, { message: 'validation.mustBeSelected' }),
-    distributorType: z.enum(DISTRIBUTOR_TYPES, { message: 'validation.mustBeSelected' }).nullish().transform((v) => v ?? null),
+    distributorType: z
+      .enum(DISTRIBUTOR_TYPES, { message: 'validation.mustBeSelected' })
+      .nullish()
+      .transform((v) => v ?? null),
     name: requiredName(200),
     companyName: optionalName(200),
     branchName: optionalName(200),
     distributorName: optionalName(200),
     wholesalerName: optionalName(200),
     telephone: optionalPhone,
-    isOnlineStore: z.boolean().nullish().transform((v) => v ?? false),
+    isOnlineStore: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
     // http(s) only: the seller's page links it, and z.url() alone lets javascript: through.
     websiteUrl: z
       .string()
@@ -31,17 +41,34 @@ export const sellerInputSchema = z.object({
       .nullish()
       .transform((v) => (v ? v : null)),
     taxFacilityNumber: optionalText(64),
-    area: z.array(requiredName(120)).max(50, 'validation.maxItems').nullish().transform((v) => v ?? []),
+    area: z
+      .array(requiredName(120))
+      .max(50, 'validation.maxItems')
+      .nullish()
+      .transform((v) => v ?? []),
     manager: optionalName(200),
     managerName: optionalName(200),
     managerPhone: optionalPhone,
     address: optionalText(500),
-    countryId: z.string().max(64).nullish().transform((v) => v || null),
-    cityId: z.string().max(64).nullish().transform((v) => v || null),
-    regionId: z.string().max(64).nullish().transform((v) => v || null),
+    countryId: z
+      .string()
+      .max(64)
+      .nullish()
+      .transform((v) => v || null),
+    cityId: z
+      .string()
+      .max(64)
+      .nullish()
+      .transform((v) => v || null),
+    regionId: z
+      .string()
+      .max(64)
+      .nullish()
+      .transform((v) => v || null),
   })
   .superRefine((v, ctx) => {
-    if (v.sellerType === 'distributor' && !v.distributorType) ctx.addIssue({ code: 'custom', path: ['distributorType'], message: 'validation.mustBeSelected' });
+    if (v.sellerType === 'distributor' && !v.distributorType)
+      ctx.addIssue({ code: 'custom', path: ['distributorType'], message: 'validation.mustBeSelected' });
   });
 export type SellerInput = z.infer<typeof sellerInputSchema>;
 
@@ -49,13 +76,13 @@ export const sellerStatusSchema = z.enum(SELLER_STATUSES, { message: 'validation
 
 export const sellerListSchema = pagingSchema.extend({
   filter: filterSchema({
-      tab: z.enum(SELLER_TABS).nullish(),
-      sellerType: z.enum(SELLER_TYPES).nullish(),
-      distributorType: z.enum(DISTRIBUTOR_TYPES).nullish(),
-      status: sellerStatusSchema.nullish(),
-      name: optionalText(200),
-      cityId: z.string().nullish(),
-    }),
+    tab: z.enum(SELLER_TABS).nullish(),
+    sellerType: z.enum(SELLER_TYPES).nullish(),
+    distributorType: z.enum(DISTRIBUTOR_TYPES).nullish(),
+    status: sellerStatusSchema.nullish(),
+    name: optionalText(200),
+    cityId: z.string().nullish(),
+  }),
   orderBy: sortSchema(['name', 'status', 'createdAt', 'updatedAt'], 'createdAt_DESC'),
 });
 export type SellerListInput = z.infer<typeof sellerListSchema>;
@@ -73,6 +100,10 @@ export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export const geoInputSchema = z.object({
   nameEn: requiredName(120),
   nameAr: requiredName(120),
-  parentId: z.string().max(64).nullish().transform((v) => v || null),
+  parentId: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
 });
 export type GeoInput = z.infer<typeof geoInputSchema>;

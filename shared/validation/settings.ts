@@ -16,7 +16,10 @@ export const SETTINGS_LIMITS = {
 export const DEFAULT_ACTIVATION_LIMIT = 5;
 
 const text = z.string().trim().max(SETTINGS_LIMITS.text, 'validation.maxChars');
-const offset = z.number('validation.number').min(-SETTINGS_LIMITS.labelOffsetMm, 'validation.min').max(SETTINGS_LIMITS.labelOffsetMm, 'validation.max');
+const offset = z
+  .number('validation.number')
+  .min(-SETTINGS_LIMITS.labelOffsetMm, 'validation.min')
+  .max(SETTINGS_LIMITS.labelOffsetMm, 'validation.max');
 
 /** A signature drawn on the settings screen (PNG/JPEG/WebP data URL), size-checked. */
 export const signatureDataUrlSchema = z
@@ -24,7 +27,10 @@ export const signatureDataUrlSchema = z
   .max(SETTINGS_LIMITS.signatureDataUrlChars, 'validation.fileTooBig')
   .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/, 'validation.mustBeImage');
 
-export const signatureSchema = z.union([z.object({ dataUrl: signatureDataUrlSchema }), uploadedImageSchema('settings/signature', SETTINGS_LIMITS.signatureBytes)]);
+export const signatureSchema = z.union([
+  z.object({ dataUrl: signatureDataUrlSchema }),
+  uploadedImageSchema('settings/signature', SETTINGS_LIMITS.signatureBytes),
+]);
 export type Signature = z.infer<typeof signatureSchema>;
 
 export const settingsInputSchema = z
@@ -41,11 +47,19 @@ export const settingsInputSchema = z
       .default(''),
     deletionNeedsPinCode: z.boolean().default(false),
     signature: signatureSchema.nullish().transform((v) => v ?? null),
-    activationLimit: z.number('validation.number').int('validation.integer').min(1, 'validation.min').max(SETTINGS_LIMITS.activationLimitMax, 'validation.max').default(DEFAULT_ACTIVATION_LIMIT),
+    activationLimit: z
+      .number('validation.number')
+      .int('validation.integer')
+      .min(1, 'validation.min')
+      .max(SETTINGS_LIMITS.activationLimitMax, 'validation.max')
+      .default(DEFAULT_ACTIVATION_LIMIT),
     labelOffsetTopMm: offset.default(0),
     labelOffsetStartMm: offset.default(0),
   })
-  .refine((s) => !s.deletionNeedsPinCode || s.pinCode.length >= SETTINGS_LIMITS.pinCodeMin, { message: 'settings.validation.pinCodeRequired', path: ['pinCode'] });
+  .refine((s) => !s.deletionNeedsPinCode || s.pinCode.length >= SETTINGS_LIMITS.pinCodeMin, {
+    message: 'settings.validation.pinCodeRequired',
+    path: ['pinCode'],
+  });
 
 export type SettingsInput = z.input<typeof settingsInputSchema>;
 export type SettingsValues = z.output<typeof settingsInputSchema>;

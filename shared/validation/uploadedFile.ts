@@ -18,7 +18,10 @@ export function uploadedImageSchema(folder: string, maxBytes = MAX_IMAGE_BYTES) 
       .trim()
       .min(1, 'validation.required')
       .max(255, 'validation.maxChars')
-      .refine((name) => (IMAGE_EXTENSIONS as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? ''), 'validation.mustBeImage'),
+      .refine(
+        (name) => (IMAGE_EXTENSIONS as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? ''),
+        'validation.mustBeImage',
+      ),
     sizeInBytes: z.number().int('validation.integer').min(1, 'validation.min').max(maxBytes, 'validation.fileTooBig'),
     publicUrl: z
       .string()

@@ -2,11 +2,28 @@ import { z } from 'zod';
 import { isVisibleName } from './common';
 
 // Spec §5 user bounds. Messages are i18n keys; both sides use these schemas.
-export const USER_LIMITS = { firstName: 80, lastName: 175, email: 255, phoneNumber: 24, avatars: 1, passwordMin: 8, passwordMax: 128 } as const;
+export const USER_LIMITS = {
+  firstName: 80,
+  lastName: 175,
+  email: 255,
+  phoneNumber: 24,
+  avatars: 1,
+  passwordMin: 8,
+  passwordMax: 128,
+} as const;
 
-export const emailSchema = z.string().trim().toLowerCase().min(1, 'auth.codes.invalid-email').max(USER_LIMITS.email, 'auth.codes.invalid-email').email('auth.codes.invalid-email');
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'auth.codes.invalid-email')
+  .max(USER_LIMITS.email, 'auth.codes.invalid-email')
+  .email('auth.codes.invalid-email');
 
-export const passwordSchema = z.string().min(USER_LIMITS.passwordMin, 'auth.codes.weak-password').max(USER_LIMITS.passwordMax, 'auth.codes.weak-password');
+export const passwordSchema = z
+  .string()
+  .min(USER_LIMITS.passwordMin, 'auth.codes.weak-password')
+  .max(USER_LIMITS.passwordMax, 'auth.codes.weak-password');
 
 /** An optional first or last name: empty is none; anything else must show a letter (isVisibleName). */
 const optionalName = (max: number) =>

@@ -47,7 +47,9 @@ async function menuPaths(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: /^(Open menu|فتح القائمة)$/ }).click();
   const nav = new BackofficeMenu(page).nav();
   await nav.waitFor();
-  const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/\/$/, '')));
+  const hrefs = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/\/$/, '')));
   await page.keyboard.press('Escape');
   return hrefs;
 }
@@ -110,7 +112,10 @@ for (const language of ['ar', 'en'] as const) {
           await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === last || url.pathname.endsWith('/403'));
           await requests.settled();
           expect(pathOf(page), `${account.email} opening ${last}`).toBe(last);
-          expect(errors.filter((e) => e.includes('403')), 'no 403 answer on the way').toEqual([]);
+          expect(
+            errors.filter((e) => e.includes('403')),
+            'no 403 answer on the way',
+          ).toEqual([]);
         } finally {
           await context.close();
         }

@@ -30,7 +30,8 @@ describe('complaint thread', () => {
     await gql(server.url, 'mutation { complaintCreate(phoneNumber: "01012345678", message: "الفلتر يسرب الماء") { number } }', {});
     const complaint = await server.database.db.selectFrom('complaints').select(['id', 'status']).executeTakeFirstOrThrow();
     expect(complaint.status).toBe('pending');
-    const status = async () => (await server.database.db.selectFrom('complaints').select('status').where('id', '=', complaint.id).executeTakeFirstOrThrow()).status;
+    const status = async () =>
+      (await server.database.db.selectFrom('complaints').select('status').where('id', '=', complaint.id).executeTakeFirstOrThrow()).status;
 
     const { page, context, errors } = await openPage(browser, server.url);
     await signInAs(page, staff.email, undefined, 'ar');
@@ -48,7 +49,12 @@ describe('complaint thread', () => {
     expect(await screen.replyBox().count()).toBe(0);
     expect(await status()).toBe('closed');
     // The server refuses a reply to a closed complaint too, in the spec's words.
-    const refused = await gql(server.url, 'mutation ($id: String!) { complaintReply(id: $id, message: "x") { id } }', { id: complaint.id }, { token: staff.token, language: 'ar' });
+    const refused = await gql(
+      server.url,
+      'mutation ($id: String!) { complaintReply(id: $id, message: "x") { id } }',
+      { id: complaint.id },
+      { token: staff.token, language: 'ar' },
+    );
     expect(refused.errors?.[0]?.message).toBe('هذه الشكوى مغلقة');
 
     await screen.unlock();
@@ -57,7 +63,12 @@ describe('complaint thread', () => {
     expect(await status()).toBe('opened');
     await screen.reply('تم الإصلاح');
     await screen.thread().getByText('تم الإصلاح').waitFor();
-    const messages = await server.database.db.selectFrom('complaint_messages').select(['author', 'body']).where('complaint_id', '=', complaint.id).orderBy('created_at').execute();
+    const messages = await server.database.db
+      .selectFrom('complaint_messages')
+      .select(['author', 'body'])
+      .where('complaint_id', '=', complaint.id)
+      .orderBy('created_at')
+      .execute();
     expect(messages.map((m) => m.author)).toEqual(['customer', 'staff', 'staff']);
     expect(errors).toEqual([]);
     await context.close();
@@ -69,7 +80,11 @@ describe('complaint list', () => {
     const [serial] = await buildItems(server, staff.token, 1);
     const outlet = await buildSeller(server, staff.token, { name: 'Miami outlet' });
     await push(server, staff.token, [action('factoryExport', serial as string), action('export', serial as string, { sellerId: outlet })]);
-    await gql(server.url, 'mutation ($s: String) { complaintCreate(serialNumber: $s, phoneNumber: "01098765432", message: "Leaks at the outlet") { number } }', { s: serial });
+    await gql(
+      server.url,
+      'mutation ($s: String) { complaintCreate(serialNumber: $s, phoneNumber: "01098765432", message: "Leaks at the outlet") { number } }',
+      { s: serial },
+    );
     await gql(server.url, 'mutation { complaintCreate(phoneNumber: "01011112222", message: "No serial given") { number } }', {});
 
     const { page, context, errors } = await openPage(browser, server.url);
@@ -77,7 +92,9 @@ describe('complaint list', () => {
     await page.goto('/en/admin/complaints');
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => rows.filter({ hasText: 'Leaks at the outlet' }).filter({ hasText: 'Miami outlet' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => rows.filter({ hasText: 'Leaks at the outlet' }).filter({ hasText: 'Miami outlet' }).count(), { timeout: 10_000 })
+      .toBe(1);
 
     const search = page.getByRole('search');
     await search.getByLabel('Seller').selectOption({ label: 'Miami outlet' });

@@ -34,8 +34,15 @@ describe('content back-office', () => {
     await list.newButton().click();
 
     const form = new NewsFormScreen(page);
-    await form.fill({ titleAr: 'افتتاح حمام السباحة الأولمبي', titleEn: 'Olympic pool opens', contentAr: 'يفتح الحمام أبوابه للأعضاء يوم السبت.', contentEn: 'The pool opens to members on Saturday.' });
-    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: { r: 20, g: 140, b: 190 } } }).png().toBuffer();
+    await form.fill({
+      titleAr: 'افتتاح حمام السباحة الأولمبي',
+      titleEn: 'Olympic pool opens',
+      contentAr: 'يفتح الحمام أبوابه للأعضاء يوم السبت.',
+      contentEn: 'The pool opens to members on Saturday.',
+    });
+    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: { r: 20, g: 140, b: 190 } } })
+      .png()
+      .toBuffer();
     await form.addImage({ name: 'pool.png', mimeType: 'image/png', buffer: png });
     await form.save();
 
@@ -45,7 +52,11 @@ describe('content back-office', () => {
     await view.publish();
     await view.state('published').first().waitFor();
 
-    const row = await server.database.db.selectFrom('content_news').selectAll().where('title_en', '=', 'Olympic pool opens').executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom('content_news')
+      .selectAll()
+      .where('title_en', '=', 'Olympic pool opens')
+      .executeTakeFirstOrThrow();
     expect(row.published).toBe(1);
     expect(row.title_ar).toBe('افتتاح حمام السباحة الأولمبي');
     expect(row.content_en).toBe('The pool opens to members on Saturday.');
@@ -55,7 +66,10 @@ describe('content back-office', () => {
     expect((await fetch(`${server.url}${images[0]}`)).status).toBe(200);
 
     const site = new PublicSite(page);
-    for (const [language, title] of [['en', 'Olympic pool opens'], ['ar', 'افتتاح حمام السباحة الأولمبي']] as const) {
+    for (const [language, title] of [
+      ['en', 'Olympic pool opens'],
+      ['ar', 'افتتاح حمام السباحة الأولمبي'],
+    ] as const) {
       await page.goto(`/${language}/news`);
       await page.getByRole('heading', { name: title }).waitFor();
       await site.ready();
@@ -69,7 +83,9 @@ describe('content back-office', () => {
     await list.deleteButtons().first().click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await list.rowLink('Olympic pool opens').waitFor({ state: 'detached' });
-    expect(await server.database.db.selectFrom('content_news').select('id').where('id', '=', Number(row.id)).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.database.db.selectFrom('content_news').select('id').where('id', '=', Number(row.id)).executeTakeFirst(),
+    ).toBeUndefined();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -102,7 +118,12 @@ describe('content back-office', () => {
     await page.goto('/ar/admin/content/sponsor/new');
     await page.waitForURL('**/ar/403');
 
-    const refused = await gql(server.url, 'mutation($id: ID!) { contentAdminDestroy(type: sponsor, id: $id) }', { id }, { token: viewer.token, language: 'ar' });
+    const refused = await gql(
+      server.url,
+      'mutation($id: ID!) { contentAdminDestroy(type: sponsor, id: $id) }',
+      { id },
+      { token: viewer.token, language: 'ar' },
+    );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const still = await server.database.db.selectFrom('content_sponsors').select('id').where('id', '=', Number(id)).executeTakeFirst();
     expect(still).toBeDefined();

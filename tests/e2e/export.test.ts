@@ -26,7 +26,11 @@ beforeAll(async () => {
   const products = await buildItems(server, owner.token, 3, await buildCatalogEntry(server, owner.token, { name: 'Filter 7 stages' }));
   await buildItems(server, owner.token, 2); // more products, left in the factory
   inStock = products.slice(0, 2);
-  const pushed = await push(server, owner.token, inStock.map((serial) => action('factoryExport', serial)));
+  const pushed = await push(
+    server,
+    owner.token,
+    inStock.map((serial) => action('factoryExport', serial)),
+  );
   expect(pushed.results.map((r) => r.status)).toEqual(['applied', 'applied']);
 });
 afterAll(async () => {
@@ -41,8 +45,24 @@ async function sheetRows(download: { path(): Promise<string> }) {
 }
 
 const TEXT = {
-  en: { product: 'Product', inStock: 'In stock', serial: 'Serial number', name: 'Item', type: 'Type', status: 'Status', phone: 'Client phone' },
-  ar: { product: 'منتج', inStock: 'في المخزن', serial: 'الرقم التسلسلي', name: 'الصنف', type: 'النوع', status: 'الحالة', phone: 'هاتف العميل' },
+  en: {
+    product: 'Product',
+    inStock: 'In stock',
+    serial: 'Serial number',
+    name: 'Item',
+    type: 'Type',
+    status: 'Status',
+    phone: 'Client phone',
+  },
+  ar: {
+    product: 'منتج',
+    inStock: 'في المخزن',
+    serial: 'الرقم التسلسلي',
+    name: 'الصنف',
+    type: 'النوع',
+    status: 'الحالة',
+    phone: 'هاتف العميل',
+  },
 } as const;
 
 describe('export of a filtered item list', () => {

@@ -58,7 +58,9 @@ describe('importing users from a workbook', () => {
     await importer.open('en');
     await importer.load(file);
     await importer.start();
-    await expect.poll(() => importer.result().textContent(), { timeout: 30_000 }).toContain('Processing completed, but some rows were unable to be imported.');
+    await expect
+      .poll(() => importer.result().textContent(), { timeout: 30_000 })
+      .toContain('Processing completed, but some rows were unable to be imported.');
     expect(await importer.summary().textContent()).toBe('22 imported, 3 errors, 0 pending');
     await importer.showErrorsOnly();
     expect(await importer.errorRows().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-line')))).toEqual(['5', '12', '20']);
@@ -115,7 +117,12 @@ describe('a viewer', () => {
     expect(await list.newUserButton().count()).toBe(0);
     await page.goto('/en/admin/iam/new');
     await page.waitForURL('**/en/403');
-    const refused = await gql(server.url, 'mutation { iamCreate(data: { emails: ["sneaky@test.example"], roles: ["owner"] }) }', {}, { token: viewer.token, language: 'en' });
+    const refused = await gql(
+      server.url,
+      'mutation { iamCreate(data: { emails: ["sneaky@test.example"], roles: ["owner"] }) }',
+      {},
+      { token: viewer.token, language: 'en' },
+    );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await server.database.db.selectFrom('users').select('id').where('email', '=', 'sneaky@test.example').execute()).toEqual([]);
     await context.close();

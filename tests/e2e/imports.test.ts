@@ -59,18 +59,33 @@ describe('item import (Arabic)', () => {
     await page.getByRole('heading', { level: 1, name: 'استيراد الأصناف' }).waitFor();
     await importer.load(file);
     await importer.start();
-    await expect.poll(() => importer.result().textContent(), { timeout: 30_000 }).toContain('اكتملت المعالجة، لكن تعذر استيراد بعض الصفوف.');
+    await expect
+      .poll(() => importer.result().textContent(), { timeout: 30_000 })
+      .toContain('اكتملت المعالجة، لكن تعذر استيراد بعض الصفوف.');
     expect(await importer.summary().textContent()).toBe('تم استيراد 8، أخطاء 4، قيد الانتظار 0');
     await importer.showErrorsOnly();
-    expect(await importer.errorRows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-line')))).toEqual(['10', '11', '12', '13']);
+    expect(await importer.errorRows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-line')))).toEqual([
+      '10',
+      '11',
+      '12',
+      '13',
+    ]);
     expect(await importer.errorRows().nth(1).textContent()).toContain('عنصر الكتالوج غير موجود.');
     expect(await importer.errorRows().nth(3).textContent()).toContain(`الرقم التسلسلي ${given} موجود بالفعل.`);
 
-    const items = await server.database.db.selectFrom('items').select(['serial_number', 'status', 'notes']).where('catalog_id', '=', catalogId).execute();
+    const items = await server.database.db
+      .selectFrom('items')
+      .select(['serial_number', 'status', 'notes'])
+      .where('catalog_id', '=', catalogId)
+      .execute();
     expect(items).toHaveLength(8);
     expect(items.filter((i) => i.status === 'inStock')).toHaveLength(4);
     expect(items.find((i) => i.serial_number === given)?.notes).toBe('given serial');
-    const entry = await server.database.db.selectFrom('catalog_entries').select('quantity').where('id', '=', catalogId).executeTakeFirstOrThrow();
+    const entry = await server.database.db
+      .selectFrom('catalog_entries')
+      .select('quantity')
+      .where('id', '=', catalogId)
+      .executeTakeFirstOrThrow();
     expect(entry.quantity).toBe(4);
 
     await importer.newImport();
@@ -91,8 +106,13 @@ describe('spare part import (English)', () => {
     await signInAs(page, owner.email, undefined, 'en');
     const importer = new ImportPage(page);
     await importer.open('en', 'spare-parts/import');
-    const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the template' }).click()]);
-    const header = utils.sheet_to_json<unknown[]>(Object.values(read(fs.readFileSync(await template.path())).Sheets)[0] as never, { header: 1 })[0];
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the template' }).click(),
+    ]);
+    const header = utils.sheet_to_json<unknown[]>(Object.values(read(fs.readFileSync(await template.path())).Sheets)[0] as never, {
+      header: 1,
+    })[0];
     expect(header).toEqual(['name', 'itemName', 'description', 'unitPrice', 'barcode', 'features', 'brand', 'warrantyPeriod', 'photos']);
 
     const file = workbook('spare-parts.xlsx', [
@@ -107,8 +127,16 @@ describe('spare part import (English)', () => {
     await importer.showErrorsOnly();
     expect(await importer.errorRows().first().getAttribute('data-line')).toBe('3');
     expect(await importer.errorRows().first().textContent()).toContain('warrantyPeriod: This field is required');
-    const made = await server.database.db.selectFrom('catalog_entries').select(['barcode', 'kind', 'features']).where('barcode', 'like', 'E2E-SP-%').orderBy('barcode').execute();
-    expect(made.map((r) => [r.barcode, r.kind])).toEqual([['E2E-SP-1', 'sparePart'], ['E2E-SP-3', 'sparePart']]);
+    const made = await server.database.db
+      .selectFrom('catalog_entries')
+      .select(['barcode', 'kind', 'features'])
+      .where('barcode', 'like', 'E2E-SP-%')
+      .orderBy('barcode')
+      .execute();
+    expect(made.map((r) => [r.barcode, r.kind])).toEqual([
+      ['E2E-SP-1', 'sparePart'],
+      ['E2E-SP-3', 'sparePart'],
+    ]);
     expect(JSON.parse(made[0]?.features ?? '[]')).toEqual(['5 micron', 'Polypropylene']);
     await context.close();
   });

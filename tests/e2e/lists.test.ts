@@ -17,7 +17,11 @@ beforeAll(async () => {
   owner = await buildUser(server, { roles: ['owner'], email: 'lists-owner@test.example' });
   const serials = await buildItems(server, owner.token, 14);
   inStock = serials.slice(0, 12);
-  await push(server, owner.token, inStock.map((serial) => action('factoryExport', serial)));
+  await push(
+    server,
+    owner.token,
+    inStock.map((serial) => action('factoryExport', serial)),
+  );
 });
 afterAll(async () => {
   await browser?.close();

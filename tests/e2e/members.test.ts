@@ -89,7 +89,11 @@ describe('member sign-in modal', () => {
 
       await modal.dialog().waitFor({ state: 'detached' });
       await expect.poll(() => modal.signedInName().textContent()).toBe(who.name.split(' ')[0]);
-      const user = await server.database.db.selectFrom('users').select(['user_type', 'phone_number']).where('email', '=', who.email).executeTakeFirstOrThrow();
+      const user = await server.database.db
+        .selectFrom('users')
+        .select(['user_type', 'phone_number'])
+        .where('email', '=', who.email)
+        .executeTakeFirstOrThrow();
       expect(user).toEqual({ user_type: 'client', phone_number: who.e164 });
       // The session survives a reload (refresh cookie).
       await page.reload();
@@ -136,7 +140,9 @@ describe('member sign-in modal', () => {
     await modal.field('email').fill('seller@demo.test');
     await modal.field('password').fill('demo12345');
     await modal.submit();
-    await expect.poll(() => modal.alert().textContent()).toBe('There is no user record corresponding to this identifier. The user may have been deleted.');
+    await expect
+      .poll(() => modal.alert().textContent())
+      .toBe('There is no user record corresponding to this identifier. The user may have been deleted.');
     await modal.field('email').fill('admin@demo.test');
     await modal.submit();
     await expect.poll(() => modal.signedInName().textContent()).toBe('Amal');
@@ -167,8 +173,17 @@ describe('Become a distributor (footer)', () => {
     await form.locator('button[type="submit"]').click();
     await modal.distributorThanks().waitFor();
     expect(await modal.distributorThanks().getByRole('status').textContent()).toBe(d.thanks);
-    const row = await server.database.db.selectFrom('applications').select(['email', 'phone_number', 'distributor_type', 'status']).where('name', '=', 'شركة المياه النقية').executeTakeFirstOrThrow();
-    expect(row).toEqual({ email: 'pure-water@example.com', phone_number: '01012345678', distributor_type: 'wholesaler', status: 'pending' });
+    const row = await server.database.db
+      .selectFrom('applications')
+      .select(['email', 'phone_number', 'distributor_type', 'status'])
+      .where('name', '=', 'شركة المياه النقية')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      email: 'pure-water@example.com',
+      phone_number: '01012345678',
+      distributor_type: 'wholesaler',
+      status: 'pending',
+    });
     await context.close();
 
     const staff = await openPage(browser, server.url, { serviceWorkers: 'block' });

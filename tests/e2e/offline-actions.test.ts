@@ -26,7 +26,11 @@ beforeAll(async () => {
   outlet = await buildSeller(server, owner.token, { name: 'Smouha Branch' });
   const catalogId = await buildCatalogEntry(server, owner.token, { name: 'RO system', warrantyPeriod: 24 });
   serials = await buildItems(server, owner.token, 50, catalogId);
-  await push(server, owner.token, serials.map((s) => action('factoryExport', s)));
+  await push(
+    server,
+    owner.token,
+    serials.map((s) => action('factoryExport', s)),
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -82,9 +86,18 @@ describe('offline actions', () => {
     await goOnline(context);
     await expect.poll(() => pendingBadge(page), { timeout: 60_000 }).toBe(0);
 
-    const exported = await db().selectFrom('items').select(['serial_number', 'status', 'seller_id']).where('serial_number', 'in', serials).execute();
+    const exported = await db()
+      .selectFrom('items')
+      .select(['serial_number', 'status', 'seller_id'])
+      .where('serial_number', 'in', serials)
+      .execute();
     expect(exported.filter((i) => i.status === 'exported' && i.seller_id === outlet)).toHaveLength(50);
-    const applied = await db().selectFrom('actions').select(['serial_number']).where('type', '=', 'export').where('status', '=', 'applied').execute();
+    const applied = await db()
+      .selectFrom('actions')
+      .select(['serial_number'])
+      .where('type', '=', 'export')
+      .where('status', '=', 'applied')
+      .execute();
     expect(applied).toHaveLength(50);
     expect(new Set(applied.map((a) => a.serial_number)).size).toBe(50);
     await context.close();
@@ -92,7 +105,12 @@ describe('offline actions', () => {
 
   it('lets a seller activate 10 warranties offline; an unknown serial is rejected on its row', async () => {
     const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
-    const link = await gql(server.url, 'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }', { u: seller.id, s: outlet }, { token: owner.token });
+    const link = await gql(
+      server.url,
+      'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }',
+      { u: seller.id, s: outlet },
+      { token: owner.token },
+    );
     expect(link.errors).toBeUndefined();
     const ten = serials.slice(0, 10);
     const { page, context } = await signedIn(seller);
@@ -115,7 +133,11 @@ describe('offline actions', () => {
     await expect.poll(() => rejected.getAttribute('data-state')).toBe('rejected');
     expect(await rejected.getByTestId('row-error').textContent()).toBe('This item does not exist');
 
-    const rows = await db().selectFrom('items').select(['warranty_status', 'activation_date', 'expiration_date']).where('serial_number', 'in', ten).execute();
+    const rows = await db()
+      .selectFrom('items')
+      .select(['warranty_status', 'activation_date', 'expiration_date'])
+      .where('serial_number', 'in', ten)
+      .execute();
     expect(rows).toHaveLength(10);
     for (const row of rows) {
       expect(row.warranty_status).toBe('active');

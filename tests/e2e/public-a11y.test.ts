@@ -31,7 +31,13 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
           const result = await new AxeBuilder({ page }).analyze();
           const bad = result.violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+            .map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(', ')}`,
+            );
           expect(bad, `${language}${path} ${mode}`).toEqual([]);
         }
         await context.close();
@@ -43,7 +49,12 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
 describe('SEO without JavaScript', () => {
   it('/en/news/{id} carries the title in <title> and og:title', async () => {
     const { page, context } = await openPage(browser, server.url, { javaScriptEnabled: false });
-    const news = await server.database.db.selectFrom('content_news').select(['id', 'title_en']).where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const news = await server.database.db
+      .selectFrom('content_news')
+      .select(['id', 'title_en'])
+      .where('published', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await page.goto(`/en/news/${news.id}`);
     expect(await page.title()).toBe(`${String(news.title_en)} | Aqua Club`);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${String(news.title_en)} | Aqua Club`);
@@ -64,7 +75,13 @@ describe('accessibility (axe-core) with the member sign-in modal and the distrib
           const result = await new AxeBuilder({ page }).analyze();
           const bad = result.violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+            .map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(', ')}`,
+            );
           expect(bad, `${language} ${mode} ${where}`).toEqual([]);
         };
         await app.goto(`/${language}`);

@@ -19,7 +19,12 @@ afterAll(async () => {
 });
 
 async function latestNews(): Promise<{ id: string; title_en: string; title_ar: string }> {
-  const row = await server.database.db.selectFrom('content_news').select(['id', 'title_en', 'title_ar']).where('published', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await server.database.db
+    .selectFrom('content_news')
+    .select(['id', 'title_en', 'title_ar'])
+    .where('published', '=', 1)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return { id: String(row.id), title_en: String(row.title_en), title_ar: String(row.title_ar) };
 }
 
@@ -29,12 +34,22 @@ async function html(path: string, cookie?: string): Promise<string> {
   return response.text();
 }
 
-const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
 
 describe('views and script-less fetchers', () => {
   it('a crawler or link preview (no visitor id, no script) counts no view; a browser’s first visit counts one, once', async () => {
-    const { id } = await server.database.db.selectFrom('content_news').select('id').where('published', '=', 1).orderBy('id', 'asc').executeTakeFirstOrThrow();
-    const views = async () => Number((await server.database.db.selectFrom('content_news').select('views_count').where('id', '=', id).executeTakeFirstOrThrow()).views_count);
+    const { id } = await server.database.db
+      .selectFrom('content_news')
+      .select('id')
+      .where('published', '=', 1)
+      .orderBy('id', 'asc')
+      .executeTakeFirstOrThrow();
+    const views = async () =>
+      Number(
+        (await server.database.db.selectFrom('content_news').select('views_count').where('id', '=', id).executeTakeFirstOrThrow())
+          .views_count,
+      );
     const before = await views();
     for (let i = 0; i < 3; i++) await html(`/en/news/${id}`);
     expect(await views()).toBe(before);
@@ -119,7 +134,11 @@ describe('hydration', () => {
     ['en', 'dark', 1280],
   ] as const) {
     it(`keeps the server's page and logs nothing (${language}, ${colorScheme}, ${width} px)`, async () => {
-      const { page, context, errors } = await openPage(browser, server.url, { viewport: { width, height: 900 }, colorScheme, serviceWorkers: 'block' });
+      const { page, context, errors } = await openPage(browser, server.url, {
+        viewport: { width, height: 900 },
+        colorScheme,
+        serviceWorkers: 'block',
+      });
       await page.addInitScript((mode) => localStorage.setItem('mode', mode), colorScheme);
       const news = await latestNews();
       for (const path of ['', '/news', `/news/${news.id}`, '/restaurant', '/auctions']) {
@@ -143,7 +162,12 @@ describe('hydration', () => {
     const { page, context, errors } = await openPage(browser, server.url, { serviceWorkers: 'block' });
     const app = new PublicSite(page);
     // A news item the other likes test does not use.
-    const { id } = await server.database.db.selectFrom('content_news').select('id').where('published', '=', 1).orderBy('id', 'asc').executeTakeFirstOrThrow();
+    const { id } = await server.database.db
+      .selectFrom('content_news')
+      .select('id')
+      .where('published', '=', 1)
+      .orderBy('id', 'asc')
+      .executeTakeFirstOrThrow();
     await page.goto(`/en/news/${id}`, { waitUntil: 'networkidle' });
     expect(await hydrated(page)).toBe(false);
     expect(await app.likesCount()).toBe('0');

@@ -52,7 +52,11 @@ async function watched() {
 async function poke(page: import('playwright-core').Page) {
   for (const id of ['p5', 'p10', 'p12', 'p16']) {
     const el = page.locator(`#${id}`);
-    if (await el.count()) await el.first().click({ timeout: 1000 }).catch(() => undefined);
+    if (await el.count())
+      await el
+        .first()
+        .click({ timeout: 1000 })
+        .catch(() => undefined);
   }
   const hover = page.locator('#p15');
   if (await hover.count()) await hover.hover({ timeout: 1000 }).catch(() => undefined);
@@ -65,16 +69,26 @@ describe('XSS in news content', () => {
     const { page, context } = await watched();
     // about:blank has no Content-Security-Policy: only the detector is being tested here.
     await page.goto('about:blank');
-    await page.setContent(`<!doctype html><html><body><script>window.__xssHits = window.__xssHits || []; window.__xss = (n) => window.__xssHits.push(n);</script>${CORPUS}</body></html>`);
+    await page.setContent(
+      `<!doctype html><html><body><script>window.__xssHits = window.__xssHits || []; window.__xss = (n) => window.__xssHits.push(n);</script>${CORPUS}</body></html>`,
+    );
     const hits = await poke(page);
     expect(hits.length).toBeGreaterThanOrEqual(3);
     await context.close();
   });
 
   it('nothing executes when the corpus is saved through the content writer and rendered', async () => {
-    const saved = toColumns(ENTITIES.news, { title: { en: 'XSS corpus (saved)', ar: 'مجموعة XSS (محفوظة)' }, content: { en: CORPUS, ar: CORPUS }, images: [] });
+    const saved = toColumns(ENTITIES.news, {
+      title: { en: 'XSS corpus (saved)', ar: 'مجموعة XSS (محفوظة)' },
+      content: { en: CORPUS, ar: CORPUS },
+      images: [],
+    });
     const now = new Date().toISOString();
-    const { id } = await server.database.db.insertInto('content_news').values({ ...saved, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await server.database.db
+      .insertInto('content_news')
+      .values({ ...saved, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(String(saved.content_en)).not.toMatch(/<script|onerror|onload|javascript:/i);
     const { page, context, errors } = await watched();
     const app = new PublicSite(page);
@@ -89,7 +103,15 @@ describe('XSS in news content', () => {
     const now = new Date().toISOString();
     const { id } = await server.database.db
       .insertInto('content_news')
-      .values({ title_en: 'XSS corpus (raw)', title_ar: 'مجموعة XSS', content_en: CORPUS, content_ar: CORPUS, images: '[]', created_at: now, updated_at: now })
+      .values({
+        title_en: 'XSS corpus (raw)',
+        title_ar: 'مجموعة XSS',
+        content_en: CORPUS,
+        content_ar: CORPUS,
+        images: '[]',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const language of ['en', 'ar']) {

@@ -21,14 +21,30 @@ async function site(options: Parameters<typeof openPage>[2] = {}) {
   return { ...opened, app: new PublicSite(opened.page) };
 }
 
-async function firstId(table: 'content_news' | 'content_articles' | 'content_auctions' | 'content_branches' | 'content_albums' | 'content_restaurants' | 'content_telecom' | 'content_kindergartens' | 'content_activities' | 'content_general_assemblies', where: Record<string, string> = {}) {
+async function firstId(
+  table:
+    | 'content_news'
+    | 'content_articles'
+    | 'content_auctions'
+    | 'content_branches'
+    | 'content_albums'
+    | 'content_restaurants'
+    | 'content_telecom'
+    | 'content_kindergartens'
+    | 'content_activities'
+    | 'content_general_assemblies',
+  where: Record<string, string> = {},
+) {
   let q = server.database.db.selectFrom(table).select('id').where('published', '=', 1);
   for (const [k, v] of Object.entries(where)) q = q.where(k, '=', v);
   return String((await q.orderBy('id').executeTakeFirstOrThrow()).id);
 }
 
 async function discountId(type: string) {
-  return String((await server.database.db.selectFrom('content_discounts').select('id').where('type', '=', type).orderBy('id').executeTakeFirstOrThrow()).id);
+  return String(
+    (await server.database.db.selectFrom('content_discounts').select('id').where('type', '=', type).orderBy('id').executeTakeFirstOrThrow())
+      .id,
+  );
 }
 
 async function publicPaths(): Promise<string[]> {
@@ -96,10 +112,19 @@ describe('news likes and views', () => {
   it('toggles the like count for this visitor and counts the view once', async () => {
     const { app, context } = await site();
     // A news item no other test opens.
-    const { id } = await server.database.db.selectFrom('content_news').select('id').where('published', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const { id } = await server.database.db
+      .selectFrom('content_news')
+      .select('id')
+      .where('published', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await app.goto(`/en/news/${id}`);
     // A first visit's view is counted once the page has loaded; the page shows it once the app runs.
-    const views = async () => Number((await server.database.db.selectFrom('content_news').select('views_count').where('id', '=', id).executeTakeFirstOrThrow()).views_count);
+    const views = async () =>
+      Number(
+        (await server.database.db.selectFrom('content_news').select('views_count').where('id', '=', id).executeTakeFirstOrThrow())
+          .views_count,
+      );
     await expect.poll(views, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => app.likesCount()).toBe('0');
     expect(await app.likeButton().getAttribute('aria-pressed')).toBe('false');
@@ -142,7 +167,12 @@ describe('the sponsors contact form', () => {
       await app.contactField('phoneNumber').fill('01212345678');
       await app.contactSubmit().click();
       await app.contactThanks().waitFor();
-      const stored = await server.database.db.selectFrom('content_forms').selectAll().where('phone_number', '=', '01212345678').where('language', '=', language).executeTakeFirst();
+      const stored = await server.database.db
+        .selectFrom('content_forms')
+        .selectAll()
+        .where('phone_number', '=', '01212345678')
+        .where('language', '=', language)
+        .executeTakeFirst();
       expect(stored?.company_email).toBe('sara@nile.example');
       expect(errors).toEqual([]);
       await context.close();
@@ -194,7 +224,11 @@ describe('countdowns', () => {
 
   it('shows EXPIRED when the auction has closed', async () => {
     const { app, context } = await site();
-    const expired = await server.database.db.selectFrom('content_auctions').select('id').where('expiry_date', '<', new Date().toISOString()).executeTakeFirstOrThrow();
+    const expired = await server.database.db
+      .selectFrom('content_auctions')
+      .select('id')
+      .where('expiry_date', '<', new Date().toISOString())
+      .executeTakeFirstOrThrow();
     await app.goto(`/en/auctions/${expired.id}`);
     await expect.poll(() => app.page.getByTestId('countdown').textContent()).toBe('EXPIRED');
     await app.goto(`/ar/auctions/${expired.id}`);

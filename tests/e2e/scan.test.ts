@@ -26,7 +26,11 @@ afterAll(async () => {
 async function withFakeCamera(name: string, frame: LumaFrame, run: (browser: Browser) => Promise<void>) {
   const video = path.join(dir, `${name}.y4m`);
   writeY4M(video, frame);
-  const browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+  const browser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
   try {
     await run(browser);
   } finally {
@@ -59,11 +63,25 @@ describe('camera scanning (Chromium fake camera)', () => {
             await screen.cameraButton().click();
             await stop.waitFor({ timeout: 5_000 }).catch(() => undefined);
           }
-          const decoded = await screen.row(c.serial).waitFor({ timeout: 20_000 }).then(() => true, () => false);
+          const decoded = await screen
+            .row(c.serial)
+            .waitFor({ timeout: 20_000 })
+            .then(
+              () => true,
+              () => false,
+            );
           if (decoded) break;
           const state = await page.evaluate(() => {
             const video = document.querySelector<HTMLVideoElement>('[data-testid="scan-video"]');
-            return { readyState: video?.readyState, width: video?.videoWidth, alert: document.querySelector('[role="alert"]')?.textContent ?? null, buttons: [...document.querySelectorAll('button')].map((b) => b.textContent).filter(Boolean).slice(0, 8) };
+            return {
+              readyState: video?.readyState,
+              width: video?.videoWidth,
+              alert: document.querySelector('[role="alert"]')?.textContent ?? null,
+              buttons: [...document.querySelectorAll('button')]
+                .map((b) => b.textContent)
+                .filter(Boolean)
+                .slice(0, 8),
+            };
           });
           console.log(`camera round ${round} (${c.name}) decoded nothing:`, JSON.stringify(state));
           if (round === 3) throw new Error(`no ${c.name} decoded after 3 camera starts: ${JSON.stringify(state)}`);

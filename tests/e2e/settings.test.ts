@@ -33,7 +33,9 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 
 describe('settings through the UI', () => {
   it('saves a new theme: after the reload the palette is volcano, and the old settings are listed with date and time', async () => {
-    expect((await gql(server.url, SAVE, { s: { theme: 'astronaut-blue', title: 'Old title' } }, { token: owner.token })).errors).toBeUndefined();
+    expect(
+      (await gql(server.url, SAVE, { s: { theme: 'astronaut-blue', title: 'Old title' } }, { token: owner.token })).errors,
+    ).toBeUndefined();
     const { page, context, errors } = await openPage(browser, server.url);
     await signInAs(page, owner.email, undefined, 'en');
     const settings = new SettingsScreen(page);
@@ -68,10 +70,19 @@ describe('settings through the UI', () => {
 
 describe('pin-coded deletion', () => {
   it('refuses a wrong pin with "Pin code is not correct" and deletes with the right one', async () => {
-    expect((await gql(server.url, SAVE, { s: { theme: 'volcano', pinCode: '4321', deletionNeedsPinCode: true } }, { token: owner.token })).errors).toBeUndefined();
-    const made = await gql<{ sparePartCreate: { id: string } }>(server.url, 'mutation { sparePartCreate(data: { name: "Pin test cartridge", warrantyPeriod: 3 }) { id } }', {}, { token: owner.token });
+    expect(
+      (await gql(server.url, SAVE, { s: { theme: 'volcano', pinCode: '4321', deletionNeedsPinCode: true } }, { token: owner.token }))
+        .errors,
+    ).toBeUndefined();
+    const made = await gql<{ sparePartCreate: { id: string } }>(
+      server.url,
+      'mutation { sparePartCreate(data: { name: "Pin test cartridge", warrantyPeriod: 3 }) { id } }',
+      {},
+      { token: owner.token },
+    );
     const id = made.data?.sparePartCreate.id as string;
-    const stillThere = async () => (await server.database.db.selectFrom('catalog_entries').select('id').where('id', '=', id).execute()).length === 1;
+    const stillThere = async () =>
+      (await server.database.db.selectFrom('catalog_entries').select('id').where('id', '=', id).execute()).length === 1;
 
     const { page, context } = await openPage(browser, server.url);
     await signInAs(page, owner.email, undefined, 'en');

@@ -76,8 +76,18 @@ describe('unknown paths and error pages', () => {
   });
 
   const pages = {
-    en: { 403: "Sorry, you don't have access to this page", 404: 'Sorry, the page you visited does not exist', 500: 'Sorry, the server is reporting an error', home: 'Back to home' },
-    ar: { 403: 'عذراً، ليس لديك صلاحية الوصول إلى هذه الصفحة', 404: 'عذراً، الصفحة التي زرتها غير موجودة', 500: 'عذراً، الخادم يبلغ عن خطأ', home: 'العودة إلى الرئيسية' },
+    en: {
+      403: "Sorry, you don't have access to this page",
+      404: 'Sorry, the page you visited does not exist',
+      500: 'Sorry, the server is reporting an error',
+      home: 'Back to home',
+    },
+    ar: {
+      403: 'عذراً، ليس لديك صلاحية الوصول إلى هذه الصفحة',
+      404: 'عذراً، الصفحة التي زرتها غير موجودة',
+      500: 'عذراً، الخادم يبلغ عن خطأ',
+      home: 'العودة إلى الرئيسية',
+    },
   } as const;
   for (const language of ['en', 'ar'] as const) {
     it(`renders 403, 404 and 500 in ${language} with the code and a way home`, async () => {
@@ -156,7 +166,10 @@ describe('the back-office on a phone', () => {
     for (const path of ['/ar/admin', '/ar/admin/branches', '/en/admin/products']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(widths.scroll, path).toBeLessThanOrEqual(widths.client);
     }
     // The club site link left the bar for the drawer.

@@ -21,10 +21,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const brand500 = (app: AppShell) => app.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim().toLowerCase());
+const brand500 = (app: AppShell) =>
+  app.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim().toLowerCase());
 
 async function saveTheme(theme: string) {
-  const saved = await gql(server.url, 'mutation($theme: String!) { settingsSave(settings: { theme: $theme }) { theme } }', { theme }, { token: ownerToken });
+  const saved = await gql(
+    server.url,
+    'mutation($theme: String!) { settingsSave(settings: { theme: $theme }) { theme } }',
+    { theme },
+    { token: ownerToken },
+  );
   expect(saved.errors).toBeUndefined();
 }
 

@@ -16,9 +16,17 @@ beforeAll(async () => {
   const owner = await buildUser(server, { roles: ['owner'] });
   const outlet = await buildSeller(server, owner.token, { name: 'Smouha Branch' });
   const [inactive, active, expired] = (await buildItems(server, owner.token, 3)) as [string, string, string];
-  await push(server, owner.token, [inactive, active, expired].flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]));
+  await push(
+    server,
+    owner.token,
+    [inactive, active, expired].flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
+  );
   await push(server, owner.token, [action('activate', active, CLIENT), action('activate', expired, CLIENT)]);
-  await server.database.db.updateTable('items').set({ activation_date: '2023-01-01T00:00:00.000Z', expiration_date: '2024-01-01T00:00:00.000Z' }).where('serial_number', '=', expired).execute();
+  await server.database.db
+    .updateTable('items')
+    .set({ activation_date: '2023-01-01T00:00:00.000Z', expiration_date: '2024-01-01T00:00:00.000Z' })
+    .where('serial_number', '=', expired)
+    .execute();
   serials = { inactive, active, expired };
 });
 afterAll(async () => {
@@ -27,7 +35,14 @@ afterAll(async () => {
 });
 
 const TEXT = {
-  en: { inactive: 'Not activated', active: 'Active', expired: 'Expired', expiredOn: 'Expired on', expiresOn: 'Expires on', jan2024: 'January 1, 2024' },
+  en: {
+    inactive: 'Not activated',
+    active: 'Active',
+    expired: 'Expired',
+    expiredOn: 'Expired on',
+    expiresOn: 'Expires on',
+    jan2024: 'January 1, 2024',
+  },
   ar: { inactive: 'غير مفعّل', active: 'ساري', expired: 'منتهي', expiredOn: 'انتهى في', expiresOn: 'ينتهي في', jan2024: '٢٠٢٤' },
 } as const;
 
@@ -73,7 +88,11 @@ describe('the customer warranty page', () => {
     await page.getByLabel('What is wrong?').fill('Water tastes of chlorine');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('status').filter({ hasText: 'Your complaint number is' }).waitFor();
-    const complaint = await server.database.db.selectFrom('complaints').selectAll().where('serial_number', '=', serials.active).executeTakeFirst();
+    const complaint = await server.database.db
+      .selectFrom('complaints')
+      .selectAll()
+      .where('serial_number', '=', serials.active)
+      .executeTakeFirst();
     expect(complaint?.customer_phone).toBe('01005556666');
     await context.close();
   });

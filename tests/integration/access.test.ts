@@ -47,7 +47,12 @@ function dummyValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return dummyValue(type.ofType);
   if (isListType(type)) return [dummyValue(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0]?.name;
-  if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).filter(isRequired).map((f) => [f.name, dummyValue(f.type)]));
+  if (isInputObjectType(type))
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter(isRequired)
+        .map((f) => [f.name, dummyValue(f.type)]),
+    );
   if (isScalarType(type)) {
     switch (type.name) {
       case 'String':
@@ -82,7 +87,9 @@ function callOf(root: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown
 
 /** Every Query field, then every Mutation field: the reads walk before anything the dummy writes may change. */
 const OPERATIONS_OF_SCHEMA: SchemaOperation[] = (['Query', 'Mutation'] as const).flatMap((root) =>
-  Object.values((root === 'Query' ? schema.getQueryType() : schema.getMutationType())?.getFields() ?? {}).map((field) => callOf(root, field)),
+  Object.values((root === 'Query' ? schema.getQueryType() : schema.getMutationType())?.getFields() ?? {}).map((field) =>
+    callOf(root, field),
+  ),
 );
 
 const accessOf = (name: string) => OPERATIONS[name as OperationName];
@@ -128,7 +135,8 @@ async function inPool<T, R>(items: readonly T[], size: number, fn: (item: T) => 
 }
 
 /** UNAUTHENTICATED with no authCode: the gate's "sign in" (sign-in answers such as a wrong password carry an authCode). */
-const signInAnswer = (r: GraphQLResponse<unknown>) => (r.errors ?? []).some((e) => e.extensions?.code === 'UNAUTHENTICATED' && !e.extensions?.authCode);
+const signInAnswer = (r: GraphQLResponse<unknown>) =>
+  (r.errors ?? []).some((e) => e.extensions?.code === 'UNAUTHENTICATED' && !e.extensions?.authCode);
 const forbiddenAnswer = (r: GraphQLResponse<unknown>) => (r.errors ?? []).some((e) => e.extensions?.code === 'FORBIDDEN');
 
 describe('role × operation over real HTTP', () => {
@@ -141,12 +149,19 @@ describe('role × operation over real HTTP', () => {
   beforeAll(async () => {
     started = Date.now();
     server = await startTestServer({ seedDemo: false });
-    for (const role of ROLES) callers.push({ name: role, roles: [role], user: await buildUser(server, { roles: [role], email: `walk-${role.toLowerCase()}@test.example` }) });
+    for (const role of ROLES)
+      callers.push({
+        name: role,
+        roles: [role],
+        user: await buildUser(server, { roles: [role], email: `walk-${role.toLowerCase()}@test.example` }),
+      });
   });
   afterAll(async () => {
     await server?.stop();
     // eslint-disable-next-line no-console -- the closing note reports this number
-    console.info(`access walk: ${OPERATIONS_OF_SCHEMA.length} operations × ${callers.length} callers = ${cells} cells over real HTTP in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.info(
+      `access walk: ${OPERATIONS_OF_SCHEMA.length} operations × ${callers.length} callers = ${cells} cells over real HTTP in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   });
 
   for (const op of OPERATIONS_OF_SCHEMA) {
@@ -177,10 +192,20 @@ describe('role × operation over real HTTP', () => {
 
   it('refuses without running the resolver: a refused iamCreate creates no user', async () => {
     const viewer = callers.find((c) => c.name === 'viewer')?.user as BuiltUser;
-    const response = await gql(server.url, 'mutation { iamCreate(data: { emails: ["never@test.example"], roles: ["owner"] }) }', {}, { token: viewer.token });
+    const response = await gql(
+      server.url,
+      'mutation { iamCreate(data: { emails: ["never@test.example"], roles: ["owner"] }) }',
+      {},
+      { token: viewer.token },
+    );
     expect(response.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await server.database.db.selectFrom('users').select('id').where('email', '=', 'never@test.example').execute()).toEqual([]);
-    const denied = await server.database.db.selectFrom('audit_logs').select('entity_id').where('action', '=', 'denied').where('created_by_id', '=', viewer.id).execute();
+    const denied = await server.database.db
+      .selectFrom('audit_logs')
+      .select('entity_id')
+      .where('action', '=', 'denied')
+      .where('created_by_id', '=', viewer.id)
+      .execute();
     expect(denied.map((d) => d.entity_id)).toContain('iamCreate');
   });
 });
@@ -223,7 +248,8 @@ interface Probe {
   other(w: World): Promise<void>;
 }
 
-const call = (w: World, user: BuiltUser, query: string, variables: Record<string, unknown> = {}) => gql<Record<string, any>>(w.server.url, query, variables, { token: user.token, language: 'en' });
+const call = (w: World, user: BuiltUser, query: string, variables: Record<string, unknown> = {}) =>
+  gql<Record<string, any>>(w.server.url, query, variables, { token: user.token, language: 'en' });
 
 async function reached(w: World, user: BuiltUser, query: string, variables: Record<string, unknown> = {}): Promise<Record<string, any>> {
   const res = await call(w, user, query, variables);
@@ -234,7 +260,10 @@ async function reached(w: World, user: BuiltUser, query: string, variables: Reco
 /** NOT_FOUND for the outlet account; the owner (a back-office account) reaches the same record when `check` is set. */
 async function hidden(w: World, query: string, variables: Record<string, unknown>, check: 'ownerReaches' | 'only' = 'only'): Promise<void> {
   const res = await call(w, w.outlet, query, variables);
-  expect(res.errors?.map((e) => e.extensions?.code), query).toEqual(['NOT_FOUND']);
+  expect(
+    res.errors?.map((e) => e.extensions?.code),
+    query,
+  ).toEqual(['NOT_FOUND']);
   expect(res.data ?? null).toBeNull();
   if (check === 'ownerReaches') await reached(w, w.owner, query, variables);
 }
@@ -243,14 +272,33 @@ const db = (w: World) => w.server.database.db;
 const complaintRow = (w: World, id: string) => db(w).selectFrom('complaints').selectAll().where('id', '=', id).executeTakeFirst();
 const sellerRow = (w: World, id: string) => db(w).selectFrom('sellers').selectAll().where('id', '=', id).executeTakeFirst();
 const countAt = async (w: World, outletId: string) =>
-  Number((await db(w).selectFrom('items').select((eb) => eb.fn.countAll<number>().as('n')).where('seller_id', '=', outletId).where('status', '=', 'exported').executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db(w)
+        .selectFrom('items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('seller_id', '=', outletId)
+        .where('status', '=', 'exported')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const itemIdOf = async (w: World, serial: string) => (await itemRow(w.server, serial)).id;
 
-async function pullAll(w: World, user: BuiltUser, op: 'itemPull' | 'sellerPull' | 'actionResultPull', docField: string): Promise<Array<Record<string, any>>> {
+async function pullAll(
+  w: World,
+  user: BuiltUser,
+  op: 'itemPull' | 'sellerPull' | 'actionResultPull',
+  docField: string,
+): Promise<Array<Record<string, any>>> {
   const docs: Array<Record<string, any>> = [];
   let checkpoint: unknown = null;
   for (;;) {
-    const data = await reached(w, user, `query ($cp: CheckpointInput) { ${op}(checkpoint: $cp, limit: 1000) { documents { id _deleted ${docField} } checkpoint { updatedAt id } } }`, { cp: checkpoint });
+    const data = await reached(
+      w,
+      user,
+      `query ($cp: CheckpointInput) { ${op}(checkpoint: $cp, limit: 1000) { documents { id _deleted ${docField} } checkpoint { updatedAt id } } }`,
+      { cp: checkpoint },
+    );
     docs.push(...data[op].documents);
     checkpoint = data[op].checkpoint;
     if (!data[op].documents.length) return docs;
@@ -277,7 +325,13 @@ async function freshComplaint(w: World, serial: string, locked = false): Promise
 }
 
 /** A mutation on another outlet's complaint: NOT_FOUND, and the complaint and its thread unchanged. */
-async function complaintUntouched(w: World, op: string, id: string, variables: Record<string, unknown> = {}, query = complaintMutation(op)): Promise<void> {
+async function complaintUntouched(
+  w: World,
+  op: string,
+  id: string,
+  variables: Record<string, unknown> = {},
+  query = complaintMutation(op),
+): Promise<void> {
   const before = await complaintRow(w, id);
   const messages = await db(w).selectFrom('complaint_messages').select('id').where('complaint_id', '=', id).execute();
   expect(before).toBeDefined();
@@ -304,35 +358,59 @@ const OUTLET_PROBES: Record<string, Probe> = {
       expect(all.complaintList.rows.map((r: { id: string }) => r.id)).not.toContain(w.complaintB);
       const asked = await reached(w, w.outlet, 'query ($s: String) { complaintList(filter: { sellerId: $s }) { count } }', { s: w.b });
       expect(asked.complaintList.count).toBe(0);
-      expect((await reached(w, w.owner, 'query ($s: String) { complaintList(filter: { sellerId: $s }) { count } }', { s: w.b })).complaintList.count).toBeGreaterThan(0);
+      expect(
+        (await reached(w, w.owner, 'query ($s: String) { complaintList(filter: { sellerId: $s }) { count } }', { s: w.b })).complaintList
+          .count,
+      ).toBeGreaterThan(0);
     },
   },
   complaintFind: {
     async own(w) {
-      expect((await reached(w, w.outlet, COMPLAINT_FIND, { id: w.complaintA })).complaintFind).toMatchObject({ id: w.complaintA, sellerId: w.a });
+      expect((await reached(w, w.outlet, COMPLAINT_FIND, { id: w.complaintA })).complaintFind).toMatchObject({
+        id: w.complaintA,
+        sellerId: w.a,
+      });
     },
     other: (w) => hidden(w, COMPLAINT_FIND, { id: w.complaintB }, 'ownerReaches'),
   },
   complaintReply: {
     async own(w) {
       const id = await freshComplaint(w, w.atA[0] as string);
-      const data = await reached(w, w.outlet, 'mutation ($id: String!) { complaintReply(id: $id, message: "On our way") { id status messages { id } } }', { id });
+      const data = await reached(
+        w,
+        w.outlet,
+        'mutation ($id: String!) { complaintReply(id: $id, message: "On our way") { id status messages { id } } }',
+        { id },
+      );
       expect(data.complaintReply).toMatchObject({ id, status: 'opened' });
       expect(data.complaintReply.messages).toHaveLength(2);
     },
-    other: async (w) => complaintUntouched(w, 'complaintReply', await freshComplaint(w, w.atB[0] as string), {}, 'mutation ($id: String!) { complaintReply(id: $id, message: "Not yours") { id } }'),
+    other: async (w) =>
+      complaintUntouched(
+        w,
+        'complaintReply',
+        await freshComplaint(w, w.atB[0] as string),
+        {},
+        'mutation ($id: String!) { complaintReply(id: $id, message: "Not yours") { id } }',
+      ),
   },
   complaintLock: {
     async own(w) {
       const id = await freshComplaint(w, w.atA[0] as string);
-      expect((await reached(w, w.outlet, complaintMutation('complaintLock'), { id })).complaintLock).toMatchObject({ id, status: 'closed' });
+      expect((await reached(w, w.outlet, complaintMutation('complaintLock'), { id })).complaintLock).toMatchObject({
+        id,
+        status: 'closed',
+      });
     },
     other: async (w) => complaintUntouched(w, 'complaintLock', await freshComplaint(w, w.atB[0] as string)),
   },
   complaintUnlock: {
     async own(w) {
       const id = await freshComplaint(w, w.atA[0] as string, true);
-      expect((await reached(w, w.outlet, complaintMutation('complaintUnlock'), { id })).complaintUnlock).toMatchObject({ id, status: 'opened' });
+      expect((await reached(w, w.outlet, complaintMutation('complaintUnlock'), { id })).complaintUnlock).toMatchObject({
+        id,
+        status: 'opened',
+      });
     },
     other: async (w) => complaintUntouched(w, 'complaintUnlock', await freshComplaint(w, w.atB[0] as string, true)),
   },
@@ -342,7 +420,14 @@ const OUTLET_PROBES: Record<string, Probe> = {
       expect((await reached(w, w.outlet, 'mutation ($id: String!) { complaintDestroy(id: $id) }', { id })).complaintDestroy).toBe(true);
       expect(await complaintRow(w, id)).toBeUndefined();
     },
-    other: async (w) => complaintUntouched(w, 'complaintDestroy', await freshComplaint(w, w.atB[0] as string), {}, 'mutation ($id: String!) { complaintDestroy(id: $id) }'),
+    other: async (w) =>
+      complaintUntouched(
+        w,
+        'complaintDestroy',
+        await freshComplaint(w, w.atB[0] as string),
+        {},
+        'mutation ($id: String!) { complaintDestroy(id: $id) }',
+      ),
   },
 
   sellerList: {
@@ -352,20 +437,30 @@ const OUTLET_PROBES: Record<string, Probe> = {
     },
     async other(w) {
       const name = (await sellerRow(w, w.b))?.name;
-      const data = await reached(w, w.outlet, 'query ($n: String) { sellerList(filter: { tab: "all", name: $n }) { count rows { id } } }', { n: name });
+      const data = await reached(w, w.outlet, 'query ($n: String) { sellerList(filter: { tab: "all", name: $n }) { count rows { id } } }', {
+        n: name,
+      });
       expect(data.sellerList).toEqual({ count: 0, rows: [] });
-      expect((await reached(w, w.owner, 'query ($n: String) { sellerList(filter: { tab: "all", name: $n }) { count } }', { n: name })).sellerList.count).toBe(1);
+      expect(
+        (await reached(w, w.owner, 'query ($n: String) { sellerList(filter: { tab: "all", name: $n }) { count } }', { n: name })).sellerList
+          .count,
+      ).toBe(1);
     },
   },
   sellerFind: {
     async own(w) {
-      expect((await reached(w, w.outlet, 'query ($id: String!) { sellerFind(id: $id) { id } }', { id: w.a })).sellerFind).toEqual({ id: w.a });
+      expect((await reached(w, w.outlet, 'query ($id: String!) { sellerFind(id: $id) { id } }', { id: w.a })).sellerFind).toEqual({
+        id: w.a,
+      });
     },
     other: (w) => hidden(w, 'query ($id: String!) { sellerFind(id: $id) { id } }', { id: w.b }, 'ownerReaches'),
   },
   sellerUpdate: {
     async own(w) {
-      const data = await reached(w, w.outlet, SELLER_UPDATE, { id: w.a, d: { sellerType: 'branch', name: 'Outlet A (renamed by its account)' } });
+      const data = await reached(w, w.outlet, SELLER_UPDATE, {
+        id: w.a,
+        d: { sellerType: 'branch', name: 'Outlet A (renamed by its account)' },
+      });
       expect(data.sellerUpdate).toEqual({ id: w.a, name: 'Outlet A (renamed by its account)' });
     },
     async other(w) {
@@ -377,8 +472,14 @@ const OUTLET_PROBES: Record<string, Probe> = {
   sellerChangeStatus: {
     async own(w) {
       // There and back: the outlet stays confirmed for the probes after this one.
-      expect((await reached(w, w.outlet, SELLER_STATUS, { id: w.a, s: 'renewal' })).sellerChangeStatus).toEqual({ id: w.a, status: 'renewal' });
-      expect((await reached(w, w.outlet, SELLER_STATUS, { id: w.a, s: 'confirmed' })).sellerChangeStatus).toEqual({ id: w.a, status: 'confirmed' });
+      expect((await reached(w, w.outlet, SELLER_STATUS, { id: w.a, s: 'renewal' })).sellerChangeStatus).toEqual({
+        id: w.a,
+        status: 'renewal',
+      });
+      expect((await reached(w, w.outlet, SELLER_STATUS, { id: w.a, s: 'confirmed' })).sellerChangeStatus).toEqual({
+        id: w.a,
+        status: 'confirmed',
+      });
     },
     async other(w) {
       const before = await sellerRow(w, w.b);
@@ -434,16 +535,27 @@ const OUTLET_PROBES: Record<string, Probe> = {
   },
   itemFind: {
     async own(w) {
-      expect((await reached(w, w.outlet, 'query ($s: String!) { itemFind(serialNumber: $s) { serialNumber sellerId } }', { s: w.atA[0] })).itemFind).toEqual({ serialNumber: w.atA[0], sellerId: w.a });
+      expect(
+        (await reached(w, w.outlet, 'query ($s: String!) { itemFind(serialNumber: $s) { serialNumber sellerId } }', { s: w.atA[0] }))
+          .itemFind,
+      ).toEqual({ serialNumber: w.atA[0], sellerId: w.a });
     },
     other: (w) => hidden(w, 'query ($s: String!) { itemFind(serialNumber: $s) { serialNumber } }', { s: w.atB[0] }, 'ownerReaches'),
   },
   itemTimeline: {
     async own(w) {
-      const data = await reached(w, w.outlet, 'query ($id: String!) { itemTimeline(id: $id) { action sellerId } }', { id: await itemIdOf(w, w.activatedA.serial) });
+      const data = await reached(w, w.outlet, 'query ($id: String!) { itemTimeline(id: $id) { action sellerId } }', {
+        id: await itemIdOf(w, w.activatedA.serial),
+      });
       expect(data.itemTimeline.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['export', 'activate']));
     },
-    other: async (w) => hidden(w, 'query ($id: String!) { itemTimeline(id: $id) { action } }', { id: await itemIdOf(w, w.activatedB.serial) }, 'ownerReaches'),
+    other: async (w) =>
+      hidden(
+        w,
+        'query ($id: String!) { itemTimeline(id: $id) { action } }',
+        { id: await itemIdOf(w, w.activatedB.serial) },
+        'ownerReaches',
+      ),
   },
   activationRecordList: {
     async own(w) {
@@ -523,7 +635,12 @@ const OUTLET_PROBES: Record<string, Probe> = {
     // The warehouse is no outlet's: the account reaches the stock (it may export from it), and no outlet's items count.
     async own(w) {
       const rows = (await reached(w, w.outlet, WAREHOUSE, {})).totalWarehouse.rows;
-      expect(rows).toContainEqual({ catalogId: w.stockCatalog, inStock: (await db(w).selectFrom('items').select('id').where('catalog_id', '=', w.stockCatalog).where('status', '=', 'inStock').execute()).length });
+      expect(rows).toContainEqual({
+        catalogId: w.stockCatalog,
+        inStock: (
+          await db(w).selectFrom('items').select('id').where('catalog_id', '=', w.stockCatalog).where('status', '=', 'inStock').execute()
+        ).length,
+      });
     },
     async other(w) {
       const rows = (await reached(w, w.outlet, WAREHOUSE, { f: { sellerId: w.b } })).totalWarehouse.rows;
@@ -547,12 +664,17 @@ const OUTLET_PROBES: Record<string, Probe> = {
     async other(w) {
       const data = await reached(w, w.outlet, EXPORTATION, { f: { sellerId: w.b } });
       expect(data.totalExportation.bySeller.map((s: { sellerId: string }) => s.sellerId)).toEqual([w.a]);
-      expect((await reached(w, w.owner, EXPORTATION, { f: { sellerId: w.b } })).totalExportation.bySeller.map((s: { sellerId: string }) => s.sellerId)).toEqual([w.b]);
+      expect(
+        (await reached(w, w.owner, EXPORTATION, { f: { sellerId: w.b } })).totalExportation.bySeller.map(
+          (s: { sellerId: string }) => s.sellerId,
+        ),
+      ).toEqual([w.b]);
     },
   },
 };
 
-const mailsTo = async (w: World, email: string) => (await db(w).selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute()).length;
+const mailsTo = async (w: World, email: string) =>
+  (await db(w).selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute()).length;
 
 const ACCOUNT_PROBES: Record<string, Probe> = {
   authUpdateProfile: {
@@ -572,7 +694,9 @@ const ACCOUNT_PROBES: Record<string, Probe> = {
   authSendEmailAddressVerificationEmail: {
     async own(w) {
       const before = await mailsTo(w, w.accountA.email);
-      expect((await reached(w, w.accountA, 'mutation { authSendEmailAddressVerificationEmail }')).authSendEmailAddressVerificationEmail).toBe(true);
+      expect(
+        (await reached(w, w.accountA, 'mutation { authSendEmailAddressVerificationEmail }')).authSendEmailAddressVerificationEmail,
+      ).toBe(true);
       expect(await mailsTo(w, w.accountA.email)).toBe(before + 1);
     },
     async other(w) {
@@ -593,7 +717,10 @@ const ACCOUNT_PROBES: Record<string, Probe> = {
   },
 };
 
-const scoped = (scope: 'outlet' | 'account') => Object.entries(OPERATIONS).filter(([, access]) => access.scope === scope).map(([name]) => name);
+const scoped = (scope: 'outlet' | 'account') =>
+  Object.entries(OPERATIONS)
+    .filter(([, access]) => access.scope === scope)
+    .map(([name]) => name);
 
 describe('scope over real HTTP, derived from the declarations', () => {
   let w: World;
@@ -622,21 +749,43 @@ describe('scope over real HTTP, derived from the declarations', () => {
     await push(server, accountA.token, [actionOfA]);
     await push(server, accountB.token, [actionOfB]);
     w = {
-      server, owner, outlet, a, b, atA, atB, activatedA, activatedB, stockCatalog, catalogOfB, stock,
+      server,
+      owner,
+      outlet,
+      a,
+      b,
+      atA,
+      atB,
+      activatedA,
+      activatedB,
+      stockCatalog,
+      catalogOfB,
+      stock,
       complaintA: await fileComplaint(server, owner.token, atA[0] as string),
       complaintB: await fileComplaint(server, owner.token, atB[0] as string),
-      accountA, accountB, actionOfA: actionOfA.id, actionOfB: actionOfB.id,
+      accountA,
+      accountB,
+      actionOfA: actionOfA.id,
+      actionOfB: actionOfB.id,
     };
   });
   afterAll(async () => {
     await w?.server.stop();
     // eslint-disable-next-line no-console -- the closing note reports this number
-    console.info(`scope walk: ${probes} scoped operations probed on their own and on another's records (${scoped('outlet').length} outlet, ${scoped('account').length} account)`);
+    console.info(
+      `scope walk: ${probes} scoped operations probed on their own and on another's records (${scoped('outlet').length} outlet, ${scoped('account').length} account)`,
+    );
   });
 
   it('has a probe for every scoped operation, and none for an operation that is not scoped', () => {
-    expect(scoped('outlet').filter((name) => !OUTLET_PROBES[name]), 'outlet-scoped operations without a probe in OUTLET_PROBES').toEqual([]);
-    expect(scoped('account').filter((name) => !ACCOUNT_PROBES[name]), 'account-scoped operations without a probe in ACCOUNT_PROBES').toEqual([]);
+    expect(
+      scoped('outlet').filter((name) => !OUTLET_PROBES[name]),
+      'outlet-scoped operations without a probe in OUTLET_PROBES',
+    ).toEqual([]);
+    expect(
+      scoped('account').filter((name) => !ACCOUNT_PROBES[name]),
+      'account-scoped operations without a probe in ACCOUNT_PROBES',
+    ).toEqual([]);
     expect(Object.keys(OUTLET_PROBES).filter((name) => !scoped('outlet').includes(name))).toEqual([]);
     expect(Object.keys(ACCOUNT_PROBES).filter((name) => !scoped('account').includes(name))).toEqual([]);
   });
@@ -646,7 +795,10 @@ describe('scope over real HTTP, derived from the declarations', () => {
     expect(scoped('outlet').filter((name) => verdict(accessOf(name), { roles: ['editor'] }) !== 'allowed')).toEqual([]);
   });
 
-  for (const [scope, table] of [['outlet', OUTLET_PROBES], ['account', ACCOUNT_PROBES]] as const) {
+  for (const [scope, table] of [
+    ['outlet', OUTLET_PROBES],
+    ['account', ACCOUNT_PROBES],
+  ] as const) {
     for (const name of scoped(scope)) {
       it(`${scope} scope: ${name} reaches the caller's own, not another's`, async () => {
         const probe = table[name];

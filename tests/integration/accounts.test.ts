@@ -16,7 +16,12 @@ afterAll(async () => {
 
 const db = () => server.database.db;
 const tokenInLatestMail = async (to: string) => {
-  const mail = await db().selectFrom('mail_outbox').select('text').where('to_address', '=', to).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  const mail = await db()
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('to_address', '=', to)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
   return decodeURIComponent(/token=([^\s]+)/.exec(mail.text)?.[1] ?? '');
 };
 
@@ -61,18 +66,32 @@ describe('password reset', () => {
   it('mails a link, sets the new password once, ends old sessions, and answers alike for unknown addresses', async () => {
     const user = await buildUser(server, { roles: ['viewer'] });
     const oldSession = await signIn(server.url, user.email, TEST_PASSWORD);
-    const known = await gql(server.url, 'mutation ($e: String!) { authSendPasswordResetEmail(email: $e) }', { e: user.email.toUpperCase() });
+    const known = await gql(server.url, 'mutation ($e: String!) { authSendPasswordResetEmail(email: $e) }', {
+      e: user.email.toUpperCase(),
+    });
     const unknown = await gql(server.url, 'mutation { authSendPasswordResetEmail(email: "ghost@test.example") }');
     expect(known.data).toEqual({ authSendPasswordResetEmail: true });
     expect(unknown.data).toEqual(known.data);
     expect(await db().selectFrom('mail_outbox').select('id').where('to_address', '=', 'ghost@test.example').execute()).toEqual([]);
 
     const token = await tokenInLatestMail(user.email);
-    const weak = await gql(server.url, 'mutation ($t: String!) { authPasswordReset(token: $t, password: "short") }', { t: token }, { language: 'en' });
+    const weak = await gql(
+      server.url,
+      'mutation ($t: String!) { authPasswordReset(token: $t, password: "short") }',
+      { t: token },
+      { language: 'en' },
+    );
     expect(weak.errors?.[0]?.message).toBe('This password is too weak.');
-    const reset = await gql(server.url, 'mutation ($t: String!) { authPasswordReset(token: $t, password: "brand-new-pass-1") }', { t: token });
+    const reset = await gql(server.url, 'mutation ($t: String!) { authPasswordReset(token: $t, password: "brand-new-pass-1") }', {
+      t: token,
+    });
     expect(reset.data).toEqual({ authPasswordReset: true });
-    const twice = await gql(server.url, 'mutation ($t: String!) { authPasswordReset(token: $t, password: "brand-new-pass-2") }', { t: token }, { language: 'en' });
+    const twice = await gql(
+      server.url,
+      'mutation ($t: String!) { authPasswordReset(token: $t, password: "brand-new-pass-2") }',
+      { t: token },
+      { language: 'en' },
+    );
     expect(twice.errors?.[0]?.message).toBe('This link has expired or was already used.');
     expect((await signIn(server.url, user.email, 'brand-new-pass-1')).token).toBeTruthy();
     const refreshOld = await gql(server.url, 'mutation { authRefresh { token } }', {}, { cookie: oldSession.cookie });
@@ -82,15 +101,25 @@ describe('password reset', () => {
 
 describe('email verification', () => {
   it('sign-up mails a verification link; following it verifies the address', async () => {
-    const up = await gql<{ authSignUp: { token: string } }>(server.url, 'mutation { authSignUp(email: "verify.me@test.example", password: "long-enough-1") { token user { emailVerified } } }');
+    const up = await gql<{ authSignUp: { token: string } }>(
+      server.url,
+      'mutation { authSignUp(email: "verify.me@test.example", password: "long-enough-1") { token user { emailVerified } } }',
+    );
     expect(up.errors).toBeUndefined();
     const resend = await gql(server.url, 'mutation { authSendEmailAddressVerificationEmail }', {}, { token: up.data?.authSignUp.token });
     expect(resend.errors).toBeUndefined();
     expect((await db().selectFrom('mail_outbox').select('id').where('to_address', '=', 'verify.me@test.example').execute()).length).toBe(2);
     const token = await tokenInLatestMail('verify.me@test.example');
-    const verified = await gql<{ authVerifyEmail: { emailVerified: boolean } }>(server.url, 'mutation ($t: String!) { authVerifyEmail(token: $t) { emailVerified } }', { t: token });
+    const verified = await gql<{ authVerifyEmail: { emailVerified: boolean } }>(
+      server.url,
+      'mutation ($t: String!) { authVerifyEmail(token: $t) { emailVerified } }',
+      { t: token },
+    );
     expect(verified.data?.authVerifyEmail.emailVerified).toBe(true);
-    expect((await db().selectFrom('users').select('email_verified').where('email', '=', 'verify.me@test.example').executeTakeFirstOrThrow()).email_verified).toBe(1);
+    expect(
+      (await db().selectFrom('users').select('email_verified').where('email', '=', 'verify.me@test.example').executeTakeFirstOrThrow())
+        .email_verified,
+    ).toBe(1);
   });
 
   it('lists outbox mail with clickable links on /dev/mail and says mail is not configured', async () => {
@@ -107,14 +136,17 @@ describe('email verification', () => {
 
 describe('authUpdateProfile', () => {
   const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
-  const UPDATE = 'mutation ($p: ProfileInput!) { authUpdateProfile(profile: $p) { firstName lastName phoneNumber avatars { name publicUrl sizeInBytes } } }';
+  const UPDATE =
+    'mutation ($p: ProfileInput!) { authUpdateProfile(profile: $p) { firstName lastName phoneNumber avatars { name publicUrl sizeInBytes } } }';
 
   it('updates names and phone, stores one avatar by its magic bytes under the user’s folder', async () => {
     const user = await buildUser(server, { roles: [] });
     const response = await gql<{ authUpdateProfile: { firstName: string; avatars: Array<{ publicUrl: string; sizeInBytes: number }> } }>(
       server.url,
       UPDATE,
-      { p: { firstName: ' Lina ', lastName: 'Kamal', phoneNumber: '0123', avatars: [{ name: 'me.png', content: PNG.toString('base64') }] } },
+      {
+        p: { firstName: ' Lina ', lastName: 'Kamal', phoneNumber: '0123', avatars: [{ name: 'me.png', content: PNG.toString('base64') }] },
+      },
       { token: user.token },
     );
     expect(response.errors).toBeUndefined();
@@ -123,18 +155,47 @@ describe('authUpdateProfile', () => {
     expect(avatar?.publicUrl).toMatch(new RegExp(`^/uploads/user/avatars/profile/${user.id}/[0-9a-f-]+\\.png$`));
     const file = await fetch(`${server.url}${avatar?.publicUrl}`);
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
-    const audit = await db().selectFrom('audit_logs').select('values').where('entity_id', '=', user.id).where('action', '=', 'updateProfile').executeTakeFirstOrThrow();
+    const audit = await db()
+      .selectFrom('audit_logs')
+      .select('values')
+      .where('entity_id', '=', user.id)
+      .where('action', '=', 'updateProfile')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.values as string).after.firstName).toBe('Lina');
   });
 
   it('refuses a non-image, two avatars, and a foreign URL, changing nothing', async () => {
     const user = await buildUser(server, { roles: [], firstName: 'Same' });
-    const text = await gql(server.url, UPDATE, { p: { firstName: 'Changed', avatars: [{ name: 'x.png', content: Buffer.from('hello, not an image').toString('base64') }] } }, { token: user.token, language: 'en' });
+    const text = await gql(
+      server.url,
+      UPDATE,
+      { p: { firstName: 'Changed', avatars: [{ name: 'x.png', content: Buffer.from('hello, not an image').toString('base64') }] } },
+      { token: user.token, language: 'en' },
+    );
     expect(text.errors?.[0]?.message).toBe('You must upload an image');
-    const two = await gql(server.url, UPDATE, { p: { avatars: [{ name: 'a.png', content: PNG.toString('base64') }, { name: 'b.png', content: PNG.toString('base64') }] } }, { token: user.token, language: 'en' });
+    const two = await gql(
+      server.url,
+      UPDATE,
+      {
+        p: {
+          avatars: [
+            { name: 'a.png', content: PNG.toString('base64') },
+            { name: 'b.png', content: PNG.toString('base64') },
+          ],
+        },
+      },
+      { token: user.token, language: 'en' },
+    );
     expect(two.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const foreign = await gql(server.url, UPDATE, { p: { avatars: [{ name: 'evil', publicUrl: 'https://evil.example/x.png' }] } }, { token: user.token, language: 'en' });
+    const foreign = await gql(
+      server.url,
+      UPDATE,
+      { p: { avatars: [{ name: 'evil', publicUrl: 'https://evil.example/x.png' }] } },
+      { token: user.token, language: 'en' },
+    );
     expect(foreign.errors?.[0]?.message).toBe('You must upload an image');
-    expect((await db().selectFrom('users').select('first_name').where('id', '=', user.id).executeTakeFirstOrThrow()).first_name).toBe('Same');
+    expect((await db().selectFrom('users').select('first_name').where('id', '=', user.id).executeTakeFirstOrThrow()).first_name).toBe(
+      'Same',
+    );
   });
 });

@@ -39,13 +39,23 @@ const db = () => server.database.db;
 const HERE = '127.0.0.1';
 const ME = '{ authMe { id email } }';
 const REFRESH = 'mutation { authRefresh { token } }';
-const SIGN_UP = 'mutation ($e: String!, $p: String!, $f: String, $l: String) { authSignUp(email: $e, password: $p, firstName: $f, lastName: $l) { token } }';
+const SIGN_UP =
+  'mutation ($e: String!, $p: String!, $f: String, $l: String) { authSignUp(email: $e, password: $p, firstName: $f, lastName: $l) { token } }';
 const RESET_MAIL = 'mutation ($e: String!) { authSendPasswordResetEmail(email: $e) }';
 const RESEND = 'mutation { authSendEmailAddressVerificationEmail }';
-const SEND_CODE = 'mutation ($i: String!, $p: String!, $r: MemberRegistrationInput) { memberSendCode(identityId: $i, phoneNumber: $p, registration: $r) { id } }';
+const SEND_CODE =
+  'mutation ($i: String!, $p: String!, $r: MemberRegistrationInput) { memberSendCode(identityId: $i, phoneNumber: $p, registration: $r) { id } }';
 
 const codeOf = (r: GraphQLResponse<unknown>) => r.errors?.[0]?.extensions?.code;
-const countUsers = async () => Number((await db().selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countUsers = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /** Fills a counter up to its limit, as that many earlier requests from here would have. */
 const exhaust = async (rule: { name: string; limit: number; windowMs: number }, key: string) => {
   for (let i = 0; i < rule.limit; i++) await takeRateLimit(db(), rule, key);
@@ -112,7 +122,8 @@ describe('throttles counted in the database', () => {
 
   it('limits sign-up attempts naming one address', async () => {
     const answers: unknown[] = [];
-    for (let i = 0; i <= AUTH_LIMITS.signUpsPerAddress.limit; i++) answers.push(codeOf(await gql(server.url, SIGN_UP, { e: 'Same.Person@limits.test', p: 'long-enough-1' })));
+    for (let i = 0; i <= AUTH_LIMITS.signUpsPerAddress.limit; i++)
+      answers.push(codeOf(await gql(server.url, SIGN_UP, { e: 'Same.Person@limits.test', p: 'long-enough-1' })));
     expect(answers).toEqual([undefined, ...Array(AUTH_LIMITS.signUpsPerAddress.limit - 1).fill('BAD_USER_INPUT'), 'TOO_MANY_REQUESTS']);
   });
 
@@ -140,7 +151,8 @@ describe('throttles counted in the database', () => {
     const user = await buildUser(server, { roles: ['viewer'] });
     for (const email of [user.email, 'ghost@limits.test']) {
       const answers: unknown[] = [];
-      for (let i = 0; i <= AUTH_LIMITS.resetMailsPerAddress.limit; i++) answers.push(codeOf(await gql(server.url, RESET_MAIL, { e: email })));
+      for (let i = 0; i <= AUTH_LIMITS.resetMailsPerAddress.limit; i++)
+        answers.push(codeOf(await gql(server.url, RESET_MAIL, { e: email })));
       expect(answers, email).toEqual([...Array(AUTH_LIMITS.resetMailsPerAddress.limit).fill(undefined), 'TOO_MANY_REQUESTS']);
     }
     const mails = await db().selectFrom('mail_outbox').select('id').where('to_address', '=', user.email).execute();
@@ -153,15 +165,21 @@ describe('throttles counted in the database', () => {
       (e) => gql(server.url, RESET_MAIL, { e }, { language: 'en' }),
     );
     expect(spread.filter((r) => !r.errors).length).toBe(AUTH_LIMITS.resetMailsPerIp.limit);
-    expectTooMany(spread.find((r) => r.errors) as GraphQLResponse<unknown>, 'Too many emails were asked for. Please wait a while before asking again.');
+    expectTooMany(
+      spread.find((r) => r.errors) as GraphQLResponse<unknown>,
+      'Too many emails were asked for. Please wait a while before asking again.',
+    );
   });
 
   it('limits verification mails per address and per client address', async () => {
     const user = await buildUser(server, { roles: ['viewer'] });
     const answers: unknown[] = [];
-    for (let i = 0; i <= AUTH_LIMITS.verifyMailsPerAddress.limit; i++) answers.push(codeOf(await gql(server.url, RESEND, {}, { token: user.token })));
+    for (let i = 0; i <= AUTH_LIMITS.verifyMailsPerAddress.limit; i++)
+      answers.push(codeOf(await gql(server.url, RESEND, {}, { token: user.token })));
     expect(answers).toEqual([...Array(AUTH_LIMITS.verifyMailsPerAddress.limit).fill(undefined), 'TOO_MANY_REQUESTS']);
-    expect((await db().selectFrom('mail_outbox').select('id').where('to_address', '=', user.email).execute()).length).toBe(AUTH_LIMITS.verifyMailsPerAddress.limit);
+    expect((await db().selectFrom('mail_outbox').select('id').where('to_address', '=', user.email).execute()).length).toBe(
+      AUTH_LIMITS.verifyMailsPerAddress.limit,
+    );
 
     await db().deleteFrom('rate_limits').execute();
     await exhaust(AUTH_LIMITS.verifyMailsPerIp, HERE);
@@ -174,16 +192,33 @@ describe('throttles counted in the database', () => {
 
   it('limits member code requests per client address and per phone, whoever the member', async () => {
     // Per address: every request counts, even one naming no one.
-    const nobody = await inPool(Array.from({ length: CODE_LIMITS.perIp.limit }, (_, i) => i), 10, () => gql(server.url, SEND_CODE, { i: 'no-such-identity', p: '101234567' }));
+    const nobody = await inPool(
+      Array.from({ length: CODE_LIMITS.perIp.limit }, (_, i) => i),
+      10,
+      () => gql(server.url, SEND_CODE, { i: 'no-such-identity', p: '101234567' }),
+    );
     expect(nobody.every((r) => r.errors?.[0]?.message === 'We found no member with this number.')).toBe(true);
     const refused = await gql(server.url, SEND_CODE, { i: 'no-such-identity', p: '101234567' }, { language: 'en' });
     expectTooMany(refused, 'Too many codes were asked for from here or for this phone. Try again later.');
 
     // Per phone: new members' registrations may name any phone; five codes an hour reach one phone at most.
     await db().deleteFrom('rate_limits').execute();
-    const people = await db().selectFrom('member_identities').select('id').where('user_id', 'is', null).orderBy('member_id').orderBy('position').limit(2).execute();
+    const people = await db()
+      .selectFrom('member_identities')
+      .select('id')
+      .where('user_id', 'is', null)
+      .orderBy('member_id')
+      .orderBy('position')
+      .limit(2)
+      .execute();
     expect(people.length).toBe(2);
-    const registration = (email: string) => ({ firstName: 'Victim', lastName: 'Phone', email, password: 'member-pass-1', confirmPassword: 'member-pass-1' });
+    const registration = (email: string) => ({
+      firstName: 'Victim',
+      lastName: 'Phone',
+      email,
+      password: 'member-pass-1',
+      confirmPassword: 'member-pass-1',
+    });
     const codes: unknown[] = [];
     for (let i = 0; i <= CODE_LIMITS.perPhone.limit; i++) {
       const person = people[i % 2] as { id: string };
@@ -207,7 +242,12 @@ describe('throttles counted in the database', () => {
 
 describe('sessions end at once', () => {
   const resetLinkToken = async (email: string) => {
-    const mail = await db().selectFrom('mail_outbox').select('text').where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const mail = await db()
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('to_address', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     return decodeURIComponent(/token=([^\s]+)/.exec(mail.text)?.[1] ?? '');
   };
 
@@ -217,7 +257,9 @@ describe('sessions end at once', () => {
     expect((await gql<{ authMe: { id: string } | null }>(server.url, ME, {}, { token: session.token })).data?.authMe?.id).toBe(user.id);
 
     expect((await gql(server.url, RESET_MAIL, { e: user.email })).errors).toBeUndefined();
-    const reset = await gql(server.url, 'mutation ($t: String!) { authPasswordReset(token: $t, password: "brand-new-pass-1") }', { t: await resetLinkToken(user.email) });
+    const reset = await gql(server.url, 'mutation ($t: String!) { authPasswordReset(token: $t, password: "brand-new-pass-1") }', {
+      t: await resetLinkToken(user.email),
+    });
     expect(reset.errors).toBeUndefined();
 
     // At once, not 15 minutes later: authMe sees no one, a signed-in operation answers UNAUTHENTICATED.
@@ -233,7 +275,13 @@ describe('sessions end at once', () => {
     const owner = await buildUser(server, { roles: ['owner'] });
     const user = await buildUser(server, { roles: ['viewer'] });
     const session = await signIn(server.url, user.email, TEST_PASSWORD);
-    const status = (disabled: boolean) => gql(server.url, 'mutation ($ids: [ID!]!, $d: Boolean!) { iamChangeStatus(ids: $ids, disabled: $d) }', { ids: [user.id], d: disabled }, { token: owner.token });
+    const status = (disabled: boolean) =>
+      gql(
+        server.url,
+        'mutation ($ids: [ID!]!, $d: Boolean!) { iamChangeStatus(ids: $ids, disabled: $d) }',
+        { ids: [user.id], d: disabled },
+        { token: owner.token },
+      );
     expect((await status(true)).errors).toBeUndefined();
     const disabled = await gql(server.url, RESEND, {}, { token: session.token, language: 'en' });
     expect(codeOf(disabled)).toBe('UNAUTHENTICATED');
@@ -248,7 +296,11 @@ describe('sessions end at once', () => {
     const user = await buildUser(server, { roles: ['viewer'] });
     const session = await signIn(server.url, user.email, TEST_PASSWORD);
     // As if a refresh had raced the reset: the token row escaped the revocation, the version moved on.
-    await db().updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', user.id).execute();
+    await db()
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', user.id)
+      .execute();
     expect(codeOf(await gql(server.url, REFRESH, {}, { cookie: session.cookie }))).toBe('UNAUTHENTICATED');
     expect((await gql<{ authMe: unknown }>(server.url, ME, {}, { token: session.token })).data?.authMe).toBeNull();
   });
@@ -287,7 +339,12 @@ describe('the refresh grace window', () => {
     const first = await signIn(server.url, 'viewer@demo.test', 'demo12345');
     expect((await gql(server.url, REFRESH, {}, { cookie: first.cookie })).errors).toBeUndefined();
     const past = new Date(Date.now() - (REFRESH_TOKEN.reuseGraceSeconds + 1) * 1000).toISOString();
-    await db().updateTable('refresh_tokens').set({ used_at: past }).where('used_at', 'is not', null).where('retried_at', 'is', null).execute();
+    await db()
+      .updateTable('refresh_tokens')
+      .set({ used_at: past })
+      .where('used_at', 'is not', null)
+      .where('retried_at', 'is', null)
+      .execute();
     expect(codeOf(await gql(server.url, REFRESH, {}, { cookie: first.cookie }))).toBe('UNAUTHENTICATED');
   });
 });
@@ -322,7 +379,8 @@ describe('password-reset requests take the same time for known and unknown addre
 describe('names show a letter; links are http(s)', () => {
   // Zero-width, format and control characters are not white space to trim(): they pass min(1) unless refused.
   const invisible = ['\u200b\u200b', '\u0000', '\u200b \u200c\u2060', '\u200e\u200f', 'Ali\u0007'];
-  const fieldInvalid = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => !result.success && result.error?.issues.some((i) => i.message === 'validation.fieldInvalid');
+  const fieldInvalid = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+    !result.success && result.error?.issues.some((i) => i.message === 'validation.fieldInvalid');
 
   it('refuses invisible names in every schema that takes one, and keeps real ones', () => {
     const seller = { sellerType: 'branch', name: 'Main branch' };
@@ -339,7 +397,17 @@ describe('names show a letter; links are http(s)', () => {
       ['member registration', (v) => memberRegistrationSchema.safeParse({ ...member, lastName: v })],
       ['seller name', (v) => sellerInputSchema.safeParse({ ...seller, name: v })],
       ['seller manager', (v) => sellerInputSchema.safeParse({ ...seller, managerName: v })],
-      ['distributor application', (v) => applicationInputSchema.safeParse({ name: v, email: 'a@x.test', phoneNumber: '0100 123', city: 'Cairo', distributorType: 'retailer' })],
+      [
+        'distributor application',
+        (v) =>
+          applicationInputSchema.safeParse({
+            name: v,
+            email: 'a@x.test',
+            phoneNumber: '0100 123',
+            city: 'Cairo',
+            distributorType: 'retailer',
+          }),
+      ],
       ['place', (v) => geoInputSchema.safeParse({ nameEn: 'Giza', nameAr: v })],
       ['catalog name', (v) => catalogInputSchema.safeParse({ ...catalog, name: v })],
       ['catalog brand', (v) => catalogInputSchema.safeParse({ ...catalog, brand: v })],
@@ -347,7 +415,8 @@ describe('names show a letter; links are http(s)', () => {
     ];
     for (const [name, parse] of cases) {
       for (const value of invisible) expect(fieldInvalid(parse(value)), `${name} ${JSON.stringify(value)}`).toBe(true);
-      for (const value of ['أحمد', "O'Brien", 'Zoë', 'مُحَمَّد', 'B2B', 'فارسی\u200cها']) expect(parse(value).success, `${name} ${value}`).toBe(true);
+      for (const value of ['أحمد', "O'Brien", 'Zoë', 'مُحَمَّد', 'B2B', 'فارسی\u200cها'])
+        expect(parse(value).success, `${name} ${value}`).toBe(true);
     }
     // Empty stays the "required" answer where a name is required.
     expect(sellerInputSchema.safeParse({ ...seller, name: ' ' }).error?.issues[0]?.message).toBe('validation.required');
@@ -364,14 +433,23 @@ describe('names show a letter; links are http(s)', () => {
 
   it('accepts only http(s) for a seller’s website, imported avatars and catalog photos', () => {
     const seller = { sellerType: 'branch', name: 'Main branch' };
-    for (const bad of ['javascript:alert(1)', 'JavaScript://example.com/%0aalert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', 'ftp://files.example.com', '//example.com']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript://example.com/%0aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox',
+      'ftp://files.example.com',
+      '//example.com',
+    ]) {
       expect(sellerInputSchema.safeParse({ ...seller, websiteUrl: bad }).error?.issues[0]?.message, bad).toBe('validation.url');
       expect(iamImportRowSchema.safeParse({ email: 'a@x.test', roles: 'viewer', avatars: bad }).success, bad).toBe(false);
       expect(catalogImportRowSchema.safeParse({ name: 'Pump', warrantyPeriod: '12', photos: bad }).success, bad).toBe(false);
       const photo = { id: 'p1', name: 'p.jpg', sizeInBytes: 10, publicUrl: bad, privateUrl: null };
       expect(catalogInputSchema.safeParse({ name: 'Pump', warrantyPeriod: 12, photos: [photo] }).success, bad).toBe(false);
     }
-    expect(sellerInputSchema.parse({ ...seller, websiteUrl: ' https://shop.example.com/ar ' }).websiteUrl).toBe('https://shop.example.com/ar');
+    expect(sellerInputSchema.parse({ ...seller, websiteUrl: ' https://shop.example.com/ar ' }).websiteUrl).toBe(
+      'https://shop.example.com/ar',
+    );
     expect(sellerInputSchema.parse({ ...seller, websiteUrl: 'http://مثال.مصر' }).websiteUrl).toBe('http://مثال.مصر');
     expect(sellerInputSchema.parse({ ...seller, websiteUrl: '' }).websiteUrl).toBeNull();
     for (const good of ['/uploads/catalog/photos/a.jpg', 'https://cdn.example/a.jpg']) {

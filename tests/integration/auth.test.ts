@@ -20,7 +20,12 @@ const REFRESH = 'mutation { authRefresh { token } }';
 describe('sign-in', () => {
   it('signs in a demo account and answers authMe with its roles and abilities', async () => {
     const session = await signIn(server.url, 'owner@demo.test', 'demo12345');
-    const me = await gql<{ authMe: { email: string; roles: string[]; permissions: string[] } }>(server.url, ME, {}, { token: session.token });
+    const me = await gql<{ authMe: { email: string; roles: string[]; permissions: string[] } }>(
+      server.url,
+      ME,
+      {},
+      { token: session.token },
+    );
     expect(me.data?.authMe.email).toBe('owner@demo.test');
     expect(me.data?.authMe.roles).toEqual(['owner']);
     expect(me.data?.authMe.permissions).toContain('settingsEdit');
@@ -81,7 +86,12 @@ describe('sign-up', () => {
 describe('access tokens: the negative corpus', () => {
   const secret = () => new TextEncoder().encode(server.config.jwtSecret as string);
   const base = (userId: string) =>
-    new SignJWT({}).setSubject(userId).setIssuer(ACCESS_TOKEN.issuer).setAudience(ACCESS_TOKEN.audience).setIssuedAt().setExpirationTime('10m');
+    new SignJWT({})
+      .setSubject(userId)
+      .setIssuer(ACCESS_TOKEN.issuer)
+      .setAudience(ACCESS_TOKEN.audience)
+      .setIssuedAt()
+      .setExpirationTime('10m');
 
   it('accepts a well-formed token and refuses every variant', async () => {
     const user = await buildUser(server, { roles: ['owner'] });
@@ -90,15 +100,32 @@ describe('access tokens: the negative corpus', () => {
     expect(ok.data?.authMe?.email).toBe(user.email);
 
     const [header, payload, signature] = good.split('.');
-    const tamperedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload as string, 'base64url').toString()), sub: 'someone-else' })).toString('base64url');
+    const tamperedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload as string, 'base64url').toString()), sub: 'someone-else' }),
+    ).toString('base64url');
     const bad: Record<string, string> = {
-      'alg none': new UnsecuredJWT({}).setSubject(user.id).setIssuer(ACCESS_TOKEN.issuer).setAudience(ACCESS_TOKEN.audience).setIssuedAt().setExpirationTime('10m').encode(),
+      'alg none': new UnsecuredJWT({})
+        .setSubject(user.id)
+        .setIssuer(ACCESS_TOKEN.issuer)
+        .setAudience(ACCESS_TOKEN.audience)
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .encode(),
       'wrong algorithm': await base(user.id).setProtectedHeader({ alg: 'HS512', typ: 'at+jwt' }).sign(secret()),
       'wrong issuer': await base(user.id).setIssuer('someone').setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).sign(secret()),
       'wrong audience': await base(user.id).setAudience('other-api').setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).sign(secret()),
       'wrong type': await base(user.id).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret()),
-      expired: await new SignJWT({}).setSubject(user.id).setIssuer(ACCESS_TOKEN.issuer).setAudience(ACCESS_TOKEN.audience).setIssuedAt(1_700_000_000).setExpirationTime(1_700_000_600).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).sign(secret()),
-      'wrong secret': await base(user.id).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).sign(new TextEncoder().encode('another secret of enough length!!')),
+      expired: await new SignJWT({})
+        .setSubject(user.id)
+        .setIssuer(ACCESS_TOKEN.issuer)
+        .setAudience(ACCESS_TOKEN.audience)
+        .setIssuedAt(1_700_000_000)
+        .setExpirationTime(1_700_000_600)
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .sign(secret()),
+      'wrong secret': await base(user.id)
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .sign(new TextEncoder().encode('another secret of enough length!!')),
       'tampered payload': `${header}.${tamperedPayload}.${signature}`,
     };
     const session = await signIn(server.url, 'owner@demo.test', 'demo12345');

@@ -16,32 +16,74 @@ afterAll(async () => {
 });
 
 const CREATE = /* GraphQL */ `
-  mutation ($data: CatalogInput!) { productCreate(data: $data) { id kind name barcode quantity warrantyPeriod features productParts photos { id name } } }
+  mutation ($data: CatalogInput!) {
+    productCreate(data: $data) {
+      id
+      kind
+      name
+      barcode
+      quantity
+      warrantyPeriod
+      features
+      productParts
+      photos {
+        id
+        name
+      }
+    }
+  }
 `;
-const product = (extra: Record<string, unknown> = {}) => ({ name: 'RO filter 7 stages', warrantyPeriod: 12, brand: 'Aqua', unitPrice: 4500, features: ['7 stages'], ...extra });
+const product = (extra: Record<string, unknown> = {}) => ({
+  name: 'RO filter 7 stages',
+  warrantyPeriod: 12,
+  brand: 'Aqua',
+  unitPrice: 4500,
+  features: ['7 stages'],
+  ...extra,
+});
 
 describe('catalog', () => {
   it('creates with every field, computes quantity and audits', async () => {
     const photo = { id: 'f1', name: 'front.jpg', sizeInBytes: 1000, publicUrl: '/uploads/f1.jpg' };
-    const res = await gql<{ productCreate: { id: string; quantity: number; photos: unknown[] } }>(server.url, CREATE, { data: product({ barcode: 'B-1', photos: [photo], quantity: 99 }) }, { token: editor.token });
+    const res = await gql<{ productCreate: { id: string; quantity: number; photos: unknown[] } }>(
+      server.url,
+      CREATE,
+      { data: product({ barcode: 'B-1', photos: [photo], quantity: 99 }) },
+      { token: editor.token },
+    );
     // quantity is not an input: sending it is a bad request.
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const ok = await gql<{ productCreate: { id: string; quantity: number; photos: unknown[] } }>(server.url, CREATE, { data: product({ barcode: 'B-1', photos: [photo] }) }, { token: editor.token });
+    const ok = await gql<{ productCreate: { id: string; quantity: number; photos: unknown[] } }>(
+      server.url,
+      CREATE,
+      { data: product({ barcode: 'B-1', photos: [photo] }) },
+      { token: editor.token },
+    );
     expect(ok.errors).toBeUndefined();
     expect(ok.data?.productCreate).toMatchObject({ quantity: 0, photos: [{ id: 'f1', name: 'front.jpg' }] });
-    const audit = await server.database.db.selectFrom('audit_logs').select('action').where('entity_id', '=', ok.data?.productCreate.id as string).execute();
+    const audit = await server.database.db
+      .selectFrom('audit_logs')
+      .select('action')
+      .where('entity_id', '=', ok.data?.productCreate.id as string)
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
   it('refuses a second entry with the same barcode, in the spec words, across kinds', async () => {
     const again = await gql(server.url, CREATE, { data: product({ barcode: 'B-1' }) }, { token: editor.token });
     expect(again.errors?.[0]?.message).toBe('This record is already exist with the same barcode.');
-    const part = await gql(server.url, 'mutation ($data: CatalogInput!) { sparePartCreate(data: $data) { id } }', { data: product({ barcode: 'B-1' }) }, { token: editor.token });
+    const part = await gql(
+      server.url,
+      'mutation ($data: CatalogInput!) { sparePartCreate(data: $data) { id } }',
+      { data: product({ barcode: 'B-1' }) },
+      { token: editor.token },
+    );
     expect(part.errors?.[0]?.message).toBe('This record is already exist with the same barcode.');
   });
 
   it('lists with filters, sort and server paging', async () => {
-    for (const name of ['Alpha', 'Beta', 'Gamma']) await gql(server.url, CREATE, { data: product({ name, brand: 'ListBrand' }) }, { token: editor.token });
+    for (const name of ['Alpha', 'Beta', 'Gamma'])
+      await gql(server.url, CREATE, { data: product({ name, brand: 'ListBrand' }) }, { token: editor.token });
     const list = await gql<{ productList: { count: number; rows: Array<{ name: string }> } }>(
       server.url,
       '{ productList(filter: { brand: "ListBrand" }, orderBy: "name_DESC", limit: 2, offset: 0) { count rows { name } } }',
@@ -63,9 +105,19 @@ describe('catalog', () => {
   });
 
   it('updates, and refuses to delete an entry in use', async () => {
-    const part = await gql<{ sparePartCreate: { id: string } }>(server.url, 'mutation ($data: CatalogInput!) { sparePartCreate(data: $data) { id } }', { data: product({ name: 'Membrane' }) }, { token: editor.token });
+    const part = await gql<{ sparePartCreate: { id: string } }>(
+      server.url,
+      'mutation ($data: CatalogInput!) { sparePartCreate(data: $data) { id } }',
+      { data: product({ name: 'Membrane' }) },
+      { token: editor.token },
+    );
     const partId = part.data?.sparePartCreate.id as string;
-    const made = await gql<{ productCreate: { id: string } }>(server.url, CREATE, { data: product({ name: 'With part', productParts: [partId] }) }, { token: editor.token });
+    const made = await gql<{ productCreate: { id: string } }>(
+      server.url,
+      CREATE,
+      { data: product({ name: 'With part', productParts: [partId] }) },
+      { token: editor.token },
+    );
     const id = made.data?.productCreate.id as string;
     const updated = await gql<{ productUpdate: { name: string; productParts: string[] } }>(
       server.url,
@@ -74,7 +126,12 @@ describe('catalog', () => {
       { token: editor.token },
     );
     expect(updated.data?.productUpdate).toEqual({ name: 'Renamed', productParts: [partId] });
-    const inUse = await gql(server.url, 'mutation ($ids: [String!]!) { sparePartDestroy(ids: $ids) }', { ids: [partId] }, { token: editor.token });
+    const inUse = await gql(
+      server.url,
+      'mutation ($ids: [String!]!) { sparePartDestroy(ids: $ids) }',
+      { ids: [partId] },
+      { token: editor.token },
+    );
     expect(inUse.errors?.[0]?.message).toBe('Deletion cannot be completed because this item is in use');
     const gone = await gql(server.url, 'mutation ($ids: [String!]!) { productDestroy(ids: $ids) }', { ids: [id] }, { token: editor.token });
     expect(gone.data).toEqual({ productDestroy: true });
@@ -84,14 +141,29 @@ describe('catalog', () => {
 
   it('asks for the pin code on deletion when the settings say so', async () => {
     const owner = await buildUser(server, { roles: ['owner'] });
-    const made = await gql<{ accessoryCreate: { id: string } }>(server.url, 'mutation ($data: CatalogInput!) { accessoryCreate(data: $data) { id } }', { data: product({ name: 'Tap' }) }, { token: owner.token });
+    const made = await gql<{ accessoryCreate: { id: string } }>(
+      server.url,
+      'mutation ($data: CatalogInput!) { accessoryCreate(data: $data) { id } }',
+      { data: product({ name: 'Tap' }) },
+      { token: owner.token },
+    );
     const id = made.data?.accessoryCreate.id as string;
-    await gql(server.url, 'mutation { settingsSave(settings: { theme: "red", pinCode: "2468", deletionNeedsPinCode: true }) { theme } }', {}, { token: owner.token });
+    await gql(
+      server.url,
+      'mutation { settingsSave(settings: { theme: "red", pinCode: "2468", deletionNeedsPinCode: true }) { theme } }',
+      {},
+      { token: owner.token },
+    );
     const DESTROY = 'mutation ($ids: [String!]!, $pinCode: String) { accessoryDestroy(ids: $ids, pinCode: $pinCode) }';
     const wrong = await gql(server.url, DESTROY, { ids: [id], pinCode: '1111' }, { token: owner.token, language: 'en' });
     expect(wrong.errors?.[0]?.message).toBe('Pin code is not correct');
     const right = await gql(server.url, DESTROY, { ids: [id], pinCode: '2468' }, { token: owner.token });
     expect(right.data).toEqual({ accessoryDestroy: true });
-    await gql(server.url, 'mutation { settingsSave(settings: { theme: "red", pinCode: "2468", deletionNeedsPinCode: false }) { theme } }', {}, { token: owner.token });
+    await gql(
+      server.url,
+      'mutation { settingsSave(settings: { theme: "red", pinCode: "2468", deletionNeedsPinCode: false }) { theme } }',
+      {},
+      { token: owner.token },
+    );
   });
 });

@@ -20,17 +20,33 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const CREATE = 'mutation($serialNumber: String, $phoneNumber: String!, $message: String!) { complaintCreate(serialNumber: $serialNumber, phoneNumber: $phoneNumber, message: $message) { number } }';
-const FIND = 'query($id: String!) { complaintFind(id: $id) { id number status closed serialNumber phoneNumber source messages { author message authorEmail } } }';
-const REPLY = 'mutation($id: String!, $message: String!, $attachments: [UploadedFileInput!]) { complaintReply(id: $id, message: $message, attachments: $attachments) { status messages { author message attachments { publicUrl } } } }';
+const CREATE =
+  'mutation($serialNumber: String, $phoneNumber: String!, $message: String!) { complaintCreate(serialNumber: $serialNumber, phoneNumber: $phoneNumber, message: $message) { number } }';
+const FIND =
+  'query($id: String!) { complaintFind(id: $id) { id number status closed serialNumber phoneNumber source messages { author message authorEmail } } }';
+const REPLY =
+  'mutation($id: String!, $message: String!, $attachments: [UploadedFileInput!]) { complaintReply(id: $id, message: $message, attachments: $attachments) { status messages { author message attachments { publicUrl } } } }';
 const LOCK = 'mutation($id: String!) { complaintLock(id: $id) { status closed } }';
 const UNLOCK = 'mutation($id: String!) { complaintUnlock(id: $id) { status closed } }';
-const LIST = 'query($filter: ComplaintFilter, $limit: Int, $offset: Int) { complaintList(filter: $filter, limit: $limit, offset: $offset) { count rows { id number status lastMessage messageCount } } }';
+const LIST =
+  'query($filter: ComplaintFilter, $limit: Int, $offset: Int) { complaintList(filter: $filter, limit: $limit, offset: $offset) { count rows { id number status lastMessage messageCount } } }';
 
-type Found = { complaintFind: { id: string; number: number; status: string; closed: boolean; messages: Array<{ author: string; message: string; authorEmail: string | null }> } };
+type Found = {
+  complaintFind: {
+    id: string;
+    number: number;
+    status: string;
+    closed: boolean;
+    messages: Array<{ author: string; message: string; authorEmail: string | null }>;
+  };
+};
 
 async function createPublic(message = 'The filter leaks', serialNumber: string | null = 'SN-0001') {
-  const created = await gql<{ complaintCreate: { number: number } }>(server.url, CREATE, { serialNumber, phoneNumber: '0100 123 4567', message });
+  const created = await gql<{ complaintCreate: { number: number } }>(server.url, CREATE, {
+    serialNumber,
+    phoneNumber: '0100 123 4567',
+    message,
+  });
   expect(created.errors).toBeUndefined();
   const number = created.data?.complaintCreate.number as number;
   const row = await server.database.db.selectFrom('complaints').select('id').where('number', '=', number).executeTakeFirstOrThrow();
@@ -43,9 +59,19 @@ describe('public complaint creation (warranty page)', () => {
     const b = await createPublic('Second one', null);
     expect(b.number).toBe(a.number + 1);
     const found = await gql<Found>(server.url, FIND, { id: a.id }, { token: staff.token });
-    expect(found.data?.complaintFind).toMatchObject({ status: 'pending', closed: false, serialNumber: 'SN-0001', phoneNumber: '0100 123 4567', source: 'public' });
+    expect(found.data?.complaintFind).toMatchObject({
+      status: 'pending',
+      closed: false,
+      serialNumber: 'SN-0001',
+      phoneNumber: '0100 123 4567',
+      source: 'public',
+    });
     expect(found.data?.complaintFind.messages).toEqual([{ author: 'customer', message: 'The filter leaks', authorEmail: null }]);
-    const audit = await server.database.db.selectFrom('audit_logs').select(['action', 'created_by_id']).where('entity_id', '=', a.id).execute();
+    const audit = await server.database.db
+      .selectFrom('audit_logs')
+      .select(['action', 'created_by_id'])
+      .where('entity_id', '=', a.id)
+      .execute();
     expect(audit).toEqual([{ action: 'create', created_by_id: null }]);
   });
 
@@ -64,9 +90,9 @@ describe('complaint thread', () => {
   it('staff reply opens a new complaint; lock refuses replies with "This complaint is closed"; unlock reopens', async () => {
     const { id } = await createPublic('No water pressure');
     const image = { id: 'f1', name: 'photo.jpg', sizeInBytes: 1200, publicUrl: '/uploads/complaint/images/f1.jpg' };
-    const replied = await gql<{ complaintReply: { status: string; messages: Array<{ author: string; attachments: Array<{ publicUrl: string }> }> } }>(
-      server.url, REPLY, { id, message: 'A technician will call you', attachments: [image] }, { token: staff.token },
-    );
+    const replied = await gql<{
+      complaintReply: { status: string; messages: Array<{ author: string; attachments: Array<{ publicUrl: string }> }> };
+    }>(server.url, REPLY, { id, message: 'A technician will call you', attachments: [image] }, { token: staff.token });
     expect(replied.errors).toBeUndefined();
     expect(replied.data?.complaintReply.status).toBe('opened');
     expect(replied.data?.complaintReply.messages.map((m) => m.author)).toEqual(['customer', 'staff']);
@@ -98,7 +124,12 @@ describe('complaint thread', () => {
 
   it('refuses attachments outside complaint/images', async () => {
     const { id } = await createPublic();
-    const bad = await gql(server.url, REPLY, { id, message: 'see', attachments: [{ id: 'x', name: 'x.png', sizeInBytes: 10, publicUrl: 'javascript:alert(1)' }] }, { token: staff.token });
+    const bad = await gql(
+      server.url,
+      REPLY,
+      { id, message: 'see', attachments: [{ id: 'x', name: 'x.png', sizeInBytes: 10, publicUrl: 'javascript:alert(1)' }] },
+      { token: staff.token },
+    );
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const thread = await gql<Found>(server.url, FIND, { id }, { token: staff.token });
     expect(thread.data?.complaintFind.messages).toHaveLength(1);
@@ -107,7 +138,11 @@ describe('complaint thread', () => {
   it('lets a viewer read but not reply, lock or unlock', async () => {
     const { id } = await createPublic();
     expect((await gql(server.url, FIND, { id }, { token: viewer.token })).errors).toBeUndefined();
-    for (const [query, vars] of [[REPLY, { id, message: 'hi' }], [LOCK, { id }], [UNLOCK, { id }]] as const) {
+    for (const [query, vars] of [
+      [REPLY, { id, message: 'hi' }],
+      [LOCK, { id }],
+      [UNLOCK, { id }],
+    ] as const) {
       const res = await gql(server.url, query, vars, { token: viewer.token });
       expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
@@ -117,39 +152,84 @@ describe('complaint thread', () => {
 
 describe('complaint list', () => {
   it('filters by status, date range and seller, with server paging', async () => {
-    const all = await gql<{ complaintList: { count: number; rows: Array<{ number: number; status: string }> } }>(server.url, LIST, { limit: 2, offset: 0 }, { token: staff.token });
-    const total = await server.database.db.selectFrom('complaints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const all = await gql<{ complaintList: { count: number; rows: Array<{ number: number; status: string }> } }>(
+      server.url,
+      LIST,
+      { limit: 2, offset: 0 },
+      { token: staff.token },
+    );
+    const total = await server.database.db
+      .selectFrom('complaints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(all.data?.complaintList.count).toBe(Number(total.n));
     expect(all.data?.complaintList.rows).toHaveLength(2);
     const numbers = all.data?.complaintList.rows.map((r) => r.number) ?? [];
     expect(numbers[0]).toBeGreaterThan(numbers[1] ?? Infinity);
-    const page2 = await gql<{ complaintList: { rows: Array<{ number: number }> } }>(server.url, LIST, { limit: 2, offset: 2 }, { token: staff.token });
+    const page2 = await gql<{ complaintList: { rows: Array<{ number: number }> } }>(
+      server.url,
+      LIST,
+      { limit: 2, offset: 2 },
+      { token: staff.token },
+    );
     expect(page2.data?.complaintList.rows.map((r) => r.number)).not.toContain(numbers[0]);
 
-    const closed = await gql<{ complaintList: { count: number; rows: Array<{ status: string }> } }>(server.url, LIST, { filter: { status: 'pending' } }, { token: staff.token });
+    const closed = await gql<{ complaintList: { count: number; rows: Array<{ status: string }> } }>(
+      server.url,
+      LIST,
+      { filter: { status: 'pending' } },
+      { token: staff.token },
+    );
     expect(closed.data?.complaintList.rows.every((r) => r.status === 'pending')).toBe(true);
     expect(closed.data?.complaintList.count).toBeLessThan(Number(total.n));
 
     const { id } = await createPublic('old one');
     // 23:30 UTC on 9 March is 01:30 on 10 March in Cairo: the day people see.
-    await server.database.db.updateTable('complaints').set({ created_at: '2024-03-09T23:30:00.000Z', seller_id: 'seller-7' }).where('id', '=', id).execute();
+    await server.database.db
+      .updateTable('complaints')
+      .set({ created_at: '2024-03-09T23:30:00.000Z', seller_id: 'seller-7' })
+      .where('id', '=', id)
+      .execute();
     const ranged = await gql<{ complaintList: { count: number; rows: Array<{ id: string; lastMessage: string; messageCount: number }> } }>(
-      server.url, LIST, { filter: { createdAtRange: ['2024-03-10', '2024-03-10'] } }, { token: staff.token },
+      server.url,
+      LIST,
+      { filter: { createdAtRange: ['2024-03-10', '2024-03-10'] } },
+      { token: staff.token },
     );
-    expect(ranged.data?.complaintList.rows).toEqual([{ id, number: expect.any(Number), status: 'pending', lastMessage: 'old one', messageCount: 1 }]);
-    const dayBefore = await gql<{ complaintList: { count: number } }>(server.url, LIST, { filter: { createdAtRange: [null, '2024-03-09'] } }, { token: staff.token });
+    expect(ranged.data?.complaintList.rows).toEqual([
+      { id, number: expect.any(Number), status: 'pending', lastMessage: 'old one', messageCount: 1 },
+    ]);
+    const dayBefore = await gql<{ complaintList: { count: number } }>(
+      server.url,
+      LIST,
+      { filter: { createdAtRange: [null, '2024-03-09'] } },
+      { token: staff.token },
+    );
     expect(dayBefore.data?.complaintList.count).toBe(0);
     const asNew = await gql<{ complaintList: { count: number } }>(server.url, LIST, { filter: { status: 'new' } }, { token: staff.token });
-    expect(asNew.data?.complaintList.count).toBe(closed.data?.complaintList.count as number + 1);
-    const bySeller = await gql<{ complaintList: { count: number } }>(server.url, LIST, { filter: { sellerId: 'seller-7' } }, { token: staff.token });
+    expect(asNew.data?.complaintList.count).toBe((closed.data?.complaintList.count as number) + 1);
+    const bySeller = await gql<{ complaintList: { count: number } }>(
+      server.url,
+      LIST,
+      { filter: { sellerId: 'seller-7' } },
+      { token: staff.token },
+    );
     expect(bySeller.data?.complaintList.count).toBe(1);
     // A complaint about a serial at an outlet is filed under that outlet (typed loosely, as customers do).
     const [serial] = await buildItems(server, owner.token, 1);
     const outlet = await buildSeller(server, owner.token);
     await push(server, owner.token, [action('factoryExport', serial as string), action('export', serial as string, { sellerId: outlet })]);
     const filed = await createPublic('at the outlet', ` ${(serial as string).toLowerCase()} `);
-    expect((await server.database.db.selectFrom('complaints').select('seller_id').where('id', '=', filed.id).executeTakeFirstOrThrow()).seller_id).toBe(outlet);
-    const atOutlet = await gql<{ complaintList: { rows: Array<{ id: string }> } }>(server.url, LIST, { filter: { sellerId: outlet } }, { token: staff.token });
+    expect(
+      (await server.database.db.selectFrom('complaints').select('seller_id').where('id', '=', filed.id).executeTakeFirstOrThrow())
+        .seller_id,
+    ).toBe(outlet);
+    const atOutlet = await gql<{ complaintList: { rows: Array<{ id: string }> } }>(
+      server.url,
+      LIST,
+      { filter: { sellerId: outlet } },
+      { token: staff.token },
+    );
     expect(atOutlet.data?.complaintList.rows.map((r) => r.id)).toEqual([filed.id]);
     const badStatus = await gql(server.url, LIST, { filter: { status: 'archived' } }, { token: staff.token });
     expect(badStatus.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -159,7 +239,12 @@ describe('complaint list', () => {
 describe('pin-coded deletion', () => {
   const DESTROY = 'mutation($id: String!, $pinCode: String) { complaintDestroy(id: $id, pinCode: $pinCode) }';
   it('refuses a wrong pin code with "Pin code is not correct" and deletes with the right one', async () => {
-    const saved = await gql(server.url, 'mutation { settingsSave(settings: { theme: "red", pinCode: "2468", deletionNeedsPinCode: true }) { theme } }', {}, { token: owner.token });
+    const saved = await gql(
+      server.url,
+      'mutation { settingsSave(settings: { theme: "red", pinCode: "2468", deletionNeedsPinCode: true }) { theme } }',
+      {},
+      { token: owner.token },
+    );
     expect(saved.errors).toBeUndefined();
     const { id } = await createPublic();
     const wrong = await gql(server.url, DESTROY, { id, pinCode: '1111' }, { token: owner.token, language: 'en' });
@@ -171,7 +256,12 @@ describe('pin-coded deletion', () => {
     const right = await gql<{ complaintDestroy: boolean }>(server.url, DESTROY, { id, pinCode: '2468' }, { token: owner.token });
     expect(right.data?.complaintDestroy).toBe(true);
     expect(await server.database.db.selectFrom('complaint_messages').select('id').where('complaint_id', '=', id).execute()).toEqual([]);
-    const audit = await server.database.db.selectFrom('audit_logs').select('action').where('entity_id', '=', id).where('action', '=', 'delete').execute();
+    const audit = await server.database.db
+      .selectFrom('audit_logs')
+      .select('action')
+      .where('entity_id', '=', id)
+      .where('action', '=', 'delete')
+      .execute();
     expect(audit).toHaveLength(1);
   });
 });
@@ -180,17 +270,24 @@ describe('public filing limit', () => {
   it('refuses the eleventh public complaint from one address within ten minutes, in the caller’s language, and stores nothing for it', async () => {
     const own = await startTestServer({ seedDemo: false });
     try {
-      const file = (language: 'en' | 'ar') => gql(own.url, CREATE, { serialNumber: null, phoneNumber: '01012345678', message: 'limit' }, { language });
+      const file = (language: 'en' | 'ar') =>
+        gql(own.url, CREATE, { serialNumber: null, phoneNumber: '01012345678', message: 'limit' }, { language });
       await awayFromWindowEdge(10 * 60_000);
       for (let i = 0; i < 10; i++) expect((await file('en')).errors).toBeUndefined();
       const refused = await file('ar');
       expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
       expect(refused.errors?.[0]?.message).toBe(catalogues.ar.errors.tooManyRequests);
-      const stored = await own.database.db.selectFrom('complaints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const stored = await own.database.db
+        .selectFrom('complaints')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(stored.n)).toBe(10);
       // Staff recording a complaint are not bound by it.
       const clerk = await buildUser(own, { roles: ['complaintEditor'] });
-      expect((await gql(own.url, CREATE, { serialNumber: null, phoneNumber: '01012345678', message: 'by phone' }, { token: clerk.token })).errors).toBeUndefined();
+      expect(
+        (await gql(own.url, CREATE, { serialNumber: null, phoneNumber: '01012345678', message: 'by phone' }, { token: clerk.token }))
+          .errors,
+      ).toBeUndefined();
     } finally {
       await own.stop();
     }

@@ -23,9 +23,11 @@ afterAll(async () => {
 const RECORD = 'id type published title { en ar } thumbnail values createdBy';
 const CREATE = `mutation($type: ContentType!, $values: ContentValues!, $published: Boolean) { contentAdminCreate(type: $type, values: $values, published: $published) { ${RECORD} } }`;
 const UPDATE = `mutation($type: ContentType!, $id: ID!, $values: ContentValues!) { contentAdminUpdate(type: $type, id: $id, values: $values) { ${RECORD} } }`;
-const PUBLISH = 'mutation($type: ContentType!, $id: ID!, $published: Boolean!) { contentAdminPublish(type: $type, id: $id, published: $published) { id published } }';
+const PUBLISH =
+  'mutation($type: ContentType!, $id: ID!, $published: Boolean!) { contentAdminPublish(type: $type, id: $id, published: $published) { id published } }';
 const DESTROY = 'mutation($type: ContentType!, $id: ID!) { contentAdminDestroy(type: $type, id: $id) }';
-const LIST = 'query($type: ContentType!, $filter: ContentAdminFilter, $limit: Int, $offset: Int) { contentAdminList(type: $type, filter: $filter, limit: $limit, offset: $offset) { count rows { id published title { en ar } } } }';
+const LIST =
+  'query($type: ContentType!, $filter: ContentAdminFilter, $limit: Int, $offset: Int) { contentAdminList(type: $type, filter: $filter, limit: $limit, offset: $offset) { count rows { id published title { en ar } } } }';
 const FIND = `query($type: ContentType!, $id: ID!) { contentAdminFind(type: $type, id: $id) { ${RECORD} } }`;
 
 interface Rec {
@@ -48,7 +50,15 @@ async function refs() {
 }
 
 const auditActions = async (type: string, id: string) =>
-  (await server.database.db.selectFrom('audit_logs').select('action').where('entity_name', '=', `content.${type}`).where('entity_id', '=', id).orderBy('timestamp').execute()).map((r) => r.action);
+  (
+    await server.database.db
+      .selectFrom('audit_logs')
+      .select('action')
+      .where('entity_name', '=', `content.${type}`)
+      .where('entity_id', '=', id)
+      .orderBy('timestamp')
+      .execute()
+  ).map((r) => r.action);
 
 describe('content admin operations', () => {
   it('creates a record of every type with every field filled, and reads back the same values', async () => {
@@ -66,23 +76,42 @@ describe('content admin operations', () => {
   });
 
   it('news: a draft is hidden from the public site until published; unpublish hides it again; each step audited', async () => {
-    const values = { title: { en: 'Cup final tonight', ar: 'نهائي الكأس الليلة' }, content: { en: '<p>Come <b>early</b></p><script>alert(1)</script>', ar: '<p>تعالوا مبكراً</p>' }, images: [] };
+    const values = {
+      title: { en: 'Cup final tonight', ar: 'نهائي الكأس الليلة' },
+      content: { en: '<p>Come <b>early</b></p><script>alert(1)</script>', ar: '<p>تعالوا مبكراً</p>' },
+      images: [],
+    };
     const created = await create('news', values);
     const id = created.data?.contentAdminCreate.id as string;
     expect(created.data?.contentAdminCreate.values.content).toEqual({ en: '<p>Come <b>early</b></p>', ar: '<p>تعالوا مبكراً</p>' });
     const publicFind = 'query($id: ID!) { newsFind(id: $id) { id title { en } } }';
     expect((await gql<{ newsFind: unknown }>(server.url, publicFind, { id })).data?.newsFind).toBeNull();
 
-    const published = await gql<{ contentAdminPublish: { published: boolean } }>(server.url, PUBLISH, { type: 'news', id, published: true }, { token: editor.token });
+    const published = await gql<{ contentAdminPublish: { published: boolean } }>(
+      server.url,
+      PUBLISH,
+      { type: 'news', id, published: true },
+      { token: editor.token },
+    );
     expect(published.data?.contentAdminPublish.published).toBe(true);
-    expect((await gql<{ newsFind: { title: { en: string } } }>(server.url, publicFind, { id })).data?.newsFind.title.en).toBe('Cup final tonight');
+    expect((await gql<{ newsFind: { title: { en: string } } }>(server.url, publicFind, { id })).data?.newsFind.title.en).toBe(
+      'Cup final tonight',
+    );
 
-    const updated = await gql<{ contentAdminUpdate: Rec }>(server.url, UPDATE, { type: 'news', id, values: { ...values, title: { en: 'Cup final moved', ar: 'تأجيل النهائي' } } }, { token: editor.token });
+    const updated = await gql<{ contentAdminUpdate: Rec }>(
+      server.url,
+      UPDATE,
+      { type: 'news', id, values: { ...values, title: { en: 'Cup final moved', ar: 'تأجيل النهائي' } } },
+      { token: editor.token },
+    );
     expect(updated.data?.contentAdminUpdate.title.en).toBe('Cup final moved');
     await gql(server.url, PUBLISH, { type: 'news', id, published: false }, { token: editor.token });
     expect((await gql<{ newsFind: unknown }>(server.url, publicFind, { id })).data?.newsFind).toBeNull();
 
-    expect((await gql<{ contentAdminDestroy: boolean }>(server.url, DESTROY, { type: 'news', id }, { token: editor.token })).data?.contentAdminDestroy).toBe(true);
+    expect(
+      (await gql<{ contentAdminDestroy: boolean }>(server.url, DESTROY, { type: 'news', id }, { token: editor.token })).data
+        ?.contentAdminDestroy,
+    ).toBe(true);
     expect((await gql(server.url, FIND, { type: 'news', id }, { token: editor.token })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await auditActions('news', id)).toEqual(['create', 'publish', 'update', 'unpublish', 'delete']);
   });
@@ -93,7 +122,11 @@ describe('content admin operations', () => {
     const values = sampleValues('article', ++counter, ids);
     const id = (await create('article', values, true)).data?.contentAdminCreate.id as string;
     await gql(server.url, UPDATE, { type: 'article', id, values: { ...values, categories: [other] } }, { token: editor.token });
-    const rows = await server.database.db.selectFrom('content_article_categories').select('category_id').where('article_id', '=', Number(id)).execute();
+    const rows = await server.database.db
+      .selectFrom('content_article_categories')
+      .select('category_id')
+      .where('article_id', '=', Number(id))
+      .execute();
     expect(rows.map((r) => String(r.category_id))).toEqual([other]);
   });
 
@@ -102,22 +135,54 @@ describe('content admin operations', () => {
     type Page = { contentAdminList: { count: number; rows: Array<{ published: boolean; title: { en: string } }> } };
     const all = await gql<Page>(server.url, LIST, { type: 'sponsor', filter: { search: 'Paging' } }, { token: viewer.token });
     expect(all.data?.contentAdminList.count).toBe(3);
-    expect((await gql<Page>(server.url, LIST, { type: 'sponsor', filter: { search: 'الصفحات', published: false } }, { token: viewer.token })).data?.contentAdminList.count).toBe(2);
-    const page = await gql<Page>(server.url, LIST, { type: 'sponsor', filter: { search: 'Paging' }, limit: 2, offset: 2 }, { token: viewer.token });
+    expect(
+      (await gql<Page>(server.url, LIST, { type: 'sponsor', filter: { search: 'الصفحات', published: false } }, { token: viewer.token }))
+        .data?.contentAdminList.count,
+    ).toBe(2);
+    const page = await gql<Page>(
+      server.url,
+      LIST,
+      { type: 'sponsor', filter: { search: 'Paging' }, limit: 2, offset: 2 },
+      { token: viewer.token },
+    );
     expect(page.data?.contentAdminList.rows.map((r) => r.title.en)).toEqual(['Paging sponsor 0']);
   });
 
   it('refuses invalid values with the spec message in the caller’s language and stores nothing', async () => {
-    const before = await server.database.db.selectFrom('content_news').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const missing = await gql(server.url, CREATE, { type: 'news', values: { title: { en: 'Only English', ar: '' }, content: { en: '<p>x</p>', ar: '<p>س</p>' } } }, { token: editor.token, language: 'en' });
+    const before = await server.database.db
+      .selectFrom('content_news')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const missing = await gql(
+      server.url,
+      CREATE,
+      { type: 'news', values: { title: { en: 'Only English', ar: '' }, content: { en: '<p>x</p>', ar: '<p>س</p>' } } },
+      { token: editor.token, language: 'en' },
+    );
     expect(missing.errors?.[0]?.message).toBe('This field is required');
     expect(missing.errors?.[0]?.extensions?.fields).toEqual({ 'title.ar': 'validation.required' });
-    const badImage = await gql(server.url, CREATE, { type: 'news', values: { title: { en: 'A', ar: 'أ' }, content: { en: '<p>x</p>', ar: '<p>س</p>' }, videoUrl: 'javascript:alert(1)' } }, { token: editor.token, language: 'ar' });
+    const badImage = await gql(
+      server.url,
+      CREATE,
+      {
+        type: 'news',
+        values: { title: { en: 'A', ar: 'أ' }, content: { en: '<p>x</p>', ar: '<p>س</p>' }, videoUrl: 'javascript:alert(1)' },
+      },
+      { token: editor.token, language: 'ar' },
+    );
     // The field is named by its Arabic label in the Arabic message.
     expect(badImage.errors?.[0]?.message).toBe(resources.ar.translation.validation.url.replace('{{path}}', 'رابط الفيديو'));
-    const noImage = await gql(server.url, CREATE, { type: 'ad', values: { title: { en: 'A', ar: 'أ' }, appearIn: 'web' } }, { token: editor.token, language: 'en' });
+    const noImage = await gql(
+      server.url,
+      CREATE,
+      { type: 'ad', values: { title: { en: 'A', ar: 'أ' }, appearIn: 'web' } },
+      { token: editor.token, language: 'en' },
+    );
     expect(noImage.errors?.[0]?.message).toBe('You must upload an image');
-    const after = await server.database.db.selectFrom('content_news').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.database.db
+      .selectFrom('content_news')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -125,7 +190,8 @@ describe('content admin operations', () => {
     const ids = await refs();
     const unknownBranch = await create('restaurant', sampleValues('restaurant', ++counter, { branchId: '999999' }));
     expect(unknownBranch.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const slug = (await gql<{ contentAdminFind: Rec }>(server.url, FIND, { type: 'branch', id: ids.branchId }, { token: editor.token })).data?.contentAdminFind.values.slug;
+    const slug = (await gql<{ contentAdminFind: Rec }>(server.url, FIND, { type: 'branch', id: ids.branchId }, { token: editor.token }))
+      .data?.contentAdminFind.values.slug;
     const taken = await create('branch', { ...sampleValues('branch', ++counter), slug }, false);
     expect(taken.errors?.[0]?.message).toBe('Another branch already has this short name');
     await create('restaurant', sampleValues('restaurant', ++counter, ids), true);
@@ -150,7 +216,6 @@ describe('content admin operations', () => {
   });
 });
 
-
 describe('content admin over the demo content', () => {
   let seeded: TestServer;
   beforeAll(async () => {
@@ -163,14 +228,24 @@ describe('content admin over the demo content', () => {
   it('lists and opens the seeded records of every type, and each opens again in its form shape', async () => {
     const owner = await buildUser(seeded, { roles: ['owner'] });
     for (const type of CONTENT_TYPE_KEYS) {
-      const page = await gql<{ contentAdminList: { count: number; rows: Array<{ id: string }> } }>(seeded.url, LIST, { type, limit: 1 }, { token: owner.token });
+      const page = await gql<{ contentAdminList: { count: number; rows: Array<{ id: string }> } }>(
+        seeded.url,
+        LIST,
+        { type, limit: 1 },
+        { token: owner.token },
+      );
       expect(page.errors, type).toBeUndefined();
       const first = page.data?.contentAdminList.rows[0];
       if (!first) continue;
       const found = await gql<{ contentAdminFind: Rec }>(seeded.url, FIND, { type, id: first.id }, { token: owner.token });
       expect(found.errors, type).toBeUndefined();
       // What the form sends back unchanged is accepted: seeded data passes the editors' own rules.
-      const saved = await gql(seeded.url, UPDATE, { type, id: first.id, values: found.data?.contentAdminFind.values }, { token: owner.token });
+      const saved = await gql(
+        seeded.url,
+        UPDATE,
+        { type, id: first.id, values: found.data?.contentAdminFind.values },
+        { token: owner.token },
+      );
       expect(saved.errors, type).toBeUndefined();
     }
   });

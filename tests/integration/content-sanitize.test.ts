@@ -20,7 +20,8 @@ vi.mock('../../server/modules/content/sanitize', async (importOriginal) => {
   };
 });
 
-const DIRTY = '<p onclick="alert(1)">Hi <b>there</b></p><script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">x</a><iframe src="//evil"></iframe>';
+const DIRTY =
+  '<p onclick="alert(1)">Hi <b>there</b></p><script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">x</a><iframe src="//evil"></iframe>';
 const UNSAFE = /<script|onerror|onclick|javascript:|<iframe/i;
 
 /** Migration 0021's `up`, as the migrator calls it (an untyped database). */
@@ -60,7 +61,11 @@ describe('rich text cleaned on write, served as stored', () => {
     expect(created.errors).toBeUndefined();
     expect(sanitizer.calls).toBeGreaterThan(before);
     const id = Number(created.data?.contentAdminCreate.id);
-    const stored = await server.database.db.selectFrom('content_news').select(['content_en', 'content_ar']).where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await server.database.db
+      .selectFrom('content_news')
+      .select(['content_en', 'content_ar'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     for (const html of [stored.content_en, stored.content_ar]) {
       expect(html).not.toMatch(UNSAFE);
       expect(html).toContain('<b>there</b>');
@@ -68,7 +73,13 @@ describe('rich text cleaned on write, served as stored', () => {
   });
 
   it('public reads serve the stored HTML as is and never call the sanitiser', async () => {
-    const id = await insertRaw('content_news', { title_en: 'Raw', title_ar: 'خام', content_en: DIRTY, content_ar: '<p>نص</p>', images: '[]' });
+    const id = await insertRaw('content_news', {
+      title_en: 'Raw',
+      title_ar: 'خام',
+      content_en: DIRTY,
+      content_ar: '<p>نص</p>',
+      images: '[]',
+    });
     await insertRaw('content_live', { title_en: 'Live', title_ar: 'مباشر', html_en: '<p>live</p>', html_ar: '<p>مباشر</p>' });
     sanitizer.calls = 0;
     const list = await gql<{ newsList: { rows: Array<{ id: string; content: { en: string; ar: string } }> } }>(
@@ -80,7 +91,11 @@ describe('rich text cleaned on write, served as stored', () => {
     const raw = list.data?.newsList.rows.find((r) => r.id === String(id));
     // Byte for byte what the table holds: no cleaning on the way out (the migration and every save keep it clean).
     expect(raw?.content).toEqual({ en: DIRTY, ar: '<p>نص</p>' });
-    const found = await gql<{ newsFind: { content: { en: string } } }>(server.url, 'query($id: ID!) { newsFind(id: $id) { content { en } } }', { id: String(id) });
+    const found = await gql<{ newsFind: { content: { en: string } } }>(
+      server.url,
+      'query($id: ID!) { newsFind(id: $id) { content { en } } }',
+      { id: String(id) },
+    );
     expect(found.data?.newsFind.content.en).toBe(DIRTY);
     const live = await gql<{ liveList: { rows: Array<{ html: { en: string } }> } }>(server.url, '{ liveList { rows { html { en } } } }');
     expect(live.data?.liveList.rows.map((r) => r.html.en)).toContain('<p>live</p>');
@@ -90,9 +105,27 @@ describe('rich text cleaned on write, served as stored', () => {
   it('migration 0021 cleans rows stored dirty, leaves clean rows alone, and changes nothing when run again', async () => {
     const { db } = server.database;
     const news = await insertRaw('content_news', { title_en: 'Old', title_ar: 'قديم', content_en: DIRTY, content_ar: DIRTY, images: '[]' });
-    const article = await insertRaw('content_articles', { title_en: 'Old', title_ar: 'قديم', content_en: '<p style="color:red">a</p>', content_ar: '<p>ب</p>', images: '[]' });
-    const live = await insertRaw('content_live', { title_en: 'Old', title_ar: 'قديم', html_en: '<svg onload="alert(1)"></svg><p>l</p>', html_ar: '<p>ل</p>' });
-    const clean = await insertRaw('content_news', { title_en: 'Clean', title_ar: 'نظيف', content_en: '<p>ok</p>', content_ar: '<p>تمام</p>', images: '[]', updated_at: '2020-01-01T00:00:00.000Z' });
+    const article = await insertRaw('content_articles', {
+      title_en: 'Old',
+      title_ar: 'قديم',
+      content_en: '<p style="color:red">a</p>',
+      content_ar: '<p>ب</p>',
+      images: '[]',
+    });
+    const live = await insertRaw('content_live', {
+      title_en: 'Old',
+      title_ar: 'قديم',
+      html_en: '<svg onload="alert(1)"></svg><p>l</p>',
+      html_ar: '<p>ل</p>',
+    });
+    const clean = await insertRaw('content_news', {
+      title_en: 'Clean',
+      title_ar: 'نظيف',
+      content_en: '<p>ok</p>',
+      content_ar: '<p>تمام</p>',
+      images: '[]',
+      updated_at: '2020-01-01T00:00:00.000Z',
+    });
 
     await cleanStoredContent(db);
 
@@ -100,7 +133,11 @@ describe('rich text cleaned on write, served as stored', () => {
     expect(n.content_en).not.toMatch(UNSAFE);
     expect(n.content_en).toContain('<b>there</b>');
     expect(n.content_ar).toBe(n.content_en);
-    const a = await db.selectFrom('content_articles').select(['content_en', 'content_ar']).where('id', '=', article).executeTakeFirstOrThrow();
+    const a = await db
+      .selectFrom('content_articles')
+      .select(['content_en', 'content_ar'])
+      .where('id', '=', article)
+      .executeTakeFirstOrThrow();
     expect(a).toEqual({ content_en: '<p>a</p>', content_ar: '<p>ب</p>' });
     const l = await db.selectFrom('content_live').select(['html_en']).where('id', '=', live).executeTakeFirstOrThrow();
     expect(l.html_en).toBe('<p>l</p>');
@@ -112,7 +149,13 @@ describe('rich text cleaned on write, served as stored', () => {
     expect(await db.selectFrom('content_news').selectAll().orderBy('id').execute()).toEqual(snapshot);
 
     // Inside a transaction, as the migrator runs it on PostgreSQL.
-    const later = await insertRaw('content_articles', { title_en: 'Later', title_ar: 'لاحق', content_en: DIRTY, content_ar: '<p>ب</p>', images: '[]' });
+    const later = await insertRaw('content_articles', {
+      title_en: 'Later',
+      title_ar: 'لاحق',
+      content_en: DIRTY,
+      content_ar: '<p>ب</p>',
+      images: '[]',
+    });
     await db.transaction().execute((trx) => cleanStoredContent(trx as unknown as Db));
     const cleaned = await db.selectFrom('content_articles').select('content_en').where('id', '=', later).executeTakeFirstOrThrow();
     expect(cleaned.content_en).not.toMatch(UNSAFE);

@@ -14,7 +14,12 @@ const attr = (page: string, pattern: RegExp) => pattern.exec(page)?.[1];
 
 describe('page meta served without JavaScript', () => {
   it('puts a news item’s title in <title> and og:title, with its text and picture', async () => {
-    const news = await server.database.db.selectFrom('content_news').selectAll().where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const news = await server.database.db
+      .selectFrom('content_news')
+      .selectAll()
+      .where('published', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const page = await html(`/en/news/${news.id}`);
     expect(attr(page, /<title>([^<]*)<\/title>/)).toBe(`${String(news.title_en)} | Aqua Club`);
     expect(attr(page, /<meta property="og:title" content="([^"]*)"/)).toBe(`${String(news.title_en)} | Aqua Club`);

@@ -10,11 +10,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type PageShape = { pagination: { page: number; isFirstPage: boolean; isLastPage: boolean; pageCount: number }; count: number; rows: Array<Record<string, unknown>> };
+type PageShape = {
+  pagination: { page: number; isFirstPage: boolean; isLastPage: boolean; pageCount: number };
+  count: number;
+  rows: Array<Record<string, unknown>>;
+};
 const PAGE = 'pagination { page isFirstPage isLastPage pageCount limit } count';
 
 async function list(op: string, rows: string, args = '', options: Parameters<typeof gql>[3] = {}): Promise<PageShape> {
-  const response = await gql<Record<string, PageShape>>(server.url, `{ ${op}${args ? `(${args})` : ''} { ${PAGE} rows { ${rows} } } }`, {}, options);
+  const response = await gql<Record<string, PageShape>>(
+    server.url,
+    `{ ${op}${args ? `(${args})` : ''} { ${PAGE} rows { ${rows} } } }`,
+    {},
+    options,
+  );
   expect(response.errors, op).toBeUndefined();
   return response.data?.[op] as PageShape;
 }
@@ -153,7 +162,11 @@ describe('find operations', () => {
   }
 
   it('finds a branch by slug, the default administration, and the next match', async () => {
-    const response = await gql<{ branchFind: { slug: string }; administrationFindDefault: { presidentName: { ar: string } }; matchNext: { matchDate: string } }>(
+    const response = await gql<{
+      branchFind: { slug: string };
+      administrationFindDefault: { presidentName: { ar: string } };
+      matchNext: { matchDate: string };
+    }>(
       server.url,
       '{ branchFind(id: "smouha") { slug } administrationFindDefault { presidentName { ar } presidentPhoto { publicUrl } } matchNext { matchDate matchType teamName { ar } } }',
     );
@@ -170,7 +183,11 @@ describe('find operations', () => {
     expect(found.data?.newsFind).toBeNull();
     const like = await gql(server.url, `mutation { newsLike(id: "${draft.id}") { likesCount } }`);
     expect(like.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const inactive = await server.database.db.selectFrom('content_general_assemblies').select('id').where('status', '=', 'INACTIVE').executeTakeFirstOrThrow();
+    const inactive = await server.database.db
+      .selectFrom('content_general_assemblies')
+      .select('id')
+      .where('status', '=', 'INACTIVE')
+      .executeTakeFirstOrThrow();
     const assembly = await gql<{ generalAssemblyFind: unknown }>(server.url, `{ generalAssemblyFind(id: "${inactive.id}") { id } }`);
     expect(assembly.data?.generalAssemblyFind).toBeNull();
   });
@@ -220,19 +237,37 @@ describe('likes and views per visitor', () => {
 });
 
 describe('formsCreate', () => {
-  const valid = { name: 'Sara Ali', companyName: 'Nile Co', companyEmail: 'sara@nile.example', phoneNumber: '01012345678', message: 'We would like to sponsor the team.' };
+  const valid = {
+    name: 'Sara Ali',
+    companyName: 'Nile Co',
+    companyEmail: 'sara@nile.example',
+    phoneNumber: '01012345678',
+    message: 'We would like to sponsor the team.',
+  };
   const create = (data: Record<string, string>, language: 'ar' | 'en' = 'en') =>
-    gql<{ formsCreate: { id: string } }>(server.url, 'mutation ($data: ContactFormInput!) { formsCreate(data: $data) { id } }', { data }, { language });
+    gql<{ formsCreate: { id: string } }>(
+      server.url,
+      'mutation ($data: ContactFormInput!) { formsCreate(data: $data) { id } }',
+      { data },
+      { language },
+    );
 
   it('stores a valid enquiry', async () => {
     const response = await create(valid);
     expect(response.errors).toBeUndefined();
-    const row = await server.database.db.selectFrom('content_forms').selectAll().where('id', '=', Number(response.data?.formsCreate.id)).executeTakeFirst();
+    const row = await server.database.db
+      .selectFrom('content_forms')
+      .selectAll()
+      .where('id', '=', Number(response.data?.formsCreate.id))
+      .executeTakeFirst();
     expect(row).toMatchObject({ company_email: 'sara@nile.example', phone_number: '01012345678' });
   });
 
   it('answers the spec messages and stores nothing on failure', async () => {
-    const before = await server.database.db.selectFrom('content_forms').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.database.db
+      .selectFrom('content_forms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ ...valid, name: '  ' }, 'Please Fill all the Fields', 'name'],
       [{ ...valid, companyEmail: 'not-an-email' }, 'Please enter a valid Email', 'companyEmail'],
@@ -246,7 +281,10 @@ describe('formsCreate', () => {
     }
     const ar = await create({ ...valid, message: '' }, 'ar');
     expect(ar.errors?.[0]?.message).toBe('من فضلك املأ جميع الحقول');
-    const after = await server.database.db.selectFrom('content_forms').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.database.db
+      .selectFrom('content_forms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });

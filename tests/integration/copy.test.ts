@@ -20,17 +20,35 @@ describe.skipIf(!onPostgres)('copying a SQLite database into PostgreSQL', () => 
       const items = report.tables.find((t) => t.table === 'items');
       expect(items?.target).toBeGreaterThan(0);
       // The dashboard counters equal the source's, not the source's plus what the target's trigger counted.
-      const stats = (db: typeof source.db) => db.selectFrom('item_stat_counts').selectAll().orderBy(['metric', 'bucket', 'item_type', 'seller_id']).execute();
+      const stats = (db: typeof source.db) =>
+        db.selectFrom('item_stat_counts').selectAll().orderBy(['metric', 'bucket', 'item_type', 'seller_id']).execute();
       expect(await stats(postgres.db)).toEqual(await stats(source.db));
       // Identity columns continue after the copied ids.
-      const before = await postgres.db.selectFrom('content_forms').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+      const before = await postgres.db
+        .selectFrom('content_forms')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .executeTakeFirstOrThrow();
       const inserted = await postgres.db
         .insertInto('content_forms')
-        .values({ kind: 'sponsor', name: 'N', company_name: 'C', company_email: 'c@example.com', phone_number: '1', message: 'm', language: 'en', visitor_id: null, created_at: new Date().toISOString() })
+        .values({
+          kind: 'sponsor',
+          name: 'N',
+          company_name: 'C',
+          company_email: 'c@example.com',
+          phone_number: '1',
+          message: 'm',
+          language: 'en',
+          visitor_id: null,
+          created_at: new Date().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       expect(inserted.id).toBeGreaterThan(Number(before.max ?? 0));
-      const news = await postgres.db.insertInto('content_categories').values({ name_en: 'x', name_ar: 'س', published: 1, created_at: 'now', updated_at: 'now', created_by: null, updated_by: null }).returning('id').executeTakeFirstOrThrow();
+      const news = await postgres.db
+        .insertInto('content_categories')
+        .values({ name_en: 'x', name_ar: 'س', published: 1, created_at: 'now', updated_at: 'now', created_by: null, updated_by: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       expect(news.id).toBeGreaterThan(0);
     } finally {
       await source.close();

@@ -14,9 +14,12 @@ const db = () => server.database.db;
 
 const COUNTS = 'inFactory inStock exported sold activeWarranties expiringSoon total';
 const DASHBOARD = `query ($filter: TotalsFilter) { dashboard(filter: $filter) { expiringWithinDays totals { ${COUNTS} } byType { itemType counts { ${COUNTS} } } bySeller { sellerId sellerName counts { ${COUNTS} } } } }`;
-const WAREHOUSE = 'query ($filter: TotalsFilter) { totalWarehouse(filter: $filter) { total byType { itemType count } rows { catalogId name itemType inStock } } }';
-const INVENTORY = 'query ($filter: TotalsFilter) { totalInventory(filter: $filter) { total { itemType inFactory inStock exported total } rows { itemType inFactory inStock exported total } } }';
-const EXPORTATION = 'query ($filter: TotalsFilter) { totalExportation(filter: $filter) { total byType { itemType count } byMonth { month count } bySeller { sellerId sellerName count } } }';
+const WAREHOUSE =
+  'query ($filter: TotalsFilter) { totalWarehouse(filter: $filter) { total byType { itemType count } rows { catalogId name itemType inStock } } }';
+const INVENTORY =
+  'query ($filter: TotalsFilter) { totalInventory(filter: $filter) { total { itemType inFactory inStock exported total } rows { itemType inFactory inStock exported total } } }';
+const EXPORTATION =
+  'query ($filter: TotalsFilter) { totalExportation(filter: $filter) { total byType { itemType count } byMonth { month count } bySeller { sellerId sellerName count } } }';
 
 async function query<T>(q: string, filter: Record<string, unknown> = {}, token = admin.token): Promise<T> {
   const res = await gql<T>(server.url, q, { filter }, { token });
@@ -55,23 +58,50 @@ beforeAll(async () => {
   ]);
   // sales, activations (one without a sale), a restore of an activated item
   const client = { clientName: 'Client', clientPhone: '01000000001' };
-  await applied([action('sell', p(0), client), action('sell', p(1), client), action('sell', p(2), client), action('sell', spare[0] as string, client)]);
+  await applied([
+    action('sell', p(0), client),
+    action('sell', p(1), client),
+    action('sell', p(2), client),
+    action('sell', spare[0] as string, client),
+  ]);
   await applied([action('activate', p(0)), action('activate', p(1)), action('activate', p(6), client), action('activate', p(3), client)]);
   await applied([action('restore', p(1))]);
 
   // Warranties about to expire and already expired (direct writes, as a long-lived database has them).
   const now = Date.now();
-  await db().updateTable('items').set({ expiration_date: new Date(now + 10 * DAY).toISOString() }).where('serial_number', '=', p(0)).execute();
-  await db().updateTable('items').set({ expiration_date: new Date(now - DAY).toISOString() }).where('serial_number', '=', p(6)).execute();
+  await db()
+    .updateTable('items')
+    .set({ expiration_date: new Date(now + 10 * DAY).toISOString() })
+    .where('serial_number', '=', p(0))
+    .execute();
+  await db()
+    .updateTable('items')
+    .set({ expiration_date: new Date(now - DAY).toISOString() })
+    .where('serial_number', '=', p(6))
+    .execute();
   // An export from last year.
-  await db().updateTable('items').set({ exported_at: new Date(now - 400 * DAY).toISOString() }).where('serial_number', '=', p(7)).execute();
+  await db()
+    .updateTable('items')
+    .set({ exported_at: new Date(now - 400 * DAY).toISOString() })
+    .where('serial_number', '=', p(7))
+    .execute();
 
   async function sparePartEntry() {
-    const res = await gql<{ sparePartCreate: { id: string } }>(server.url, 'mutation ($data: CatalogInput!) { sparePartCreate(data: $data) { id } }', { data: { name: 'Filter cartridge', warrantyPeriod: 6 } }, { token: admin.token });
+    const res = await gql<{ sparePartCreate: { id: string } }>(
+      server.url,
+      'mutation ($data: CatalogInput!) { sparePartCreate(data: $data) { id } }',
+      { data: { name: 'Filter cartridge', warrantyPeriod: 6 } },
+      { token: admin.token },
+    );
     return res.data?.sparePartCreate.id as string;
   }
   async function accessoryEntry() {
-    const res = await gql<{ accessoryCreate: { id: string } }>(server.url, 'mutation ($data: CatalogInput!) { accessoryCreate(data: $data) { id } }', { data: { name: 'Tap', warrantyPeriod: 3 } }, { token: admin.token });
+    const res = await gql<{ accessoryCreate: { id: string } }>(
+      server.url,
+      'mutation ($data: CatalogInput!) { accessoryCreate(data: $data) { id } }',
+      { data: { name: 'Tap', warrantyPeriod: 3 } },
+      { token: admin.token },
+    );
     return res.data?.accessoryCreate.id as string;
   }
 }, 120_000);
@@ -89,21 +119,36 @@ async function expected(where: { itemType?: string; sellerId?: string } = {}): P
   let q = db().selectFrom('items');
   if (where.itemType) q = q.where('item_type', '=', where.itemType as 'product');
   if (where.sellerId) q = q.where('seller_id', '=', where.sellerId);
-  const count = async (f: (x: typeof q) => typeof q) => Number((await f(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (f: (x: typeof q) => typeof q) =>
+    Number(
+      (
+        await f(q)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     inFactory: await count((x) => x.where('status', '=', 'inFactory')),
     inStock: await count((x) => x.where('status', '=', 'inStock')),
     exported: await count((x) => x.where('status', '=', 'exported')),
     sold: await count((x) => x.where('bill_date', 'is not', null)),
     activeWarranties: await count((x) => x.where('warranty_status', '=', 'active').where('expiration_date', '>', now)),
-    expiringSoon: await count((x) => x.where('warranty_status', '=', 'active').where('expiration_date', '>', now).where('expiration_date', '<=', soon)),
+    expiringSoon: await count((x) =>
+      x.where('warranty_status', '=', 'active').where('expiration_date', '>', now).where('expiration_date', '<=', soon),
+    ),
     total: await count((x) => x),
   };
 }
 
 describe('dashboard totals equal counts made on the database', () => {
   it('overall, per type and per outlet', async () => {
-    const { dashboard } = await query<{ dashboard: { totals: Counts; byType: Array<{ itemType: string; counts: Counts }>; bySeller: Array<{ sellerId: string; sellerName: string; counts: Counts }> } }>(DASHBOARD);
+    const { dashboard } = await query<{
+      dashboard: {
+        totals: Counts;
+        byType: Array<{ itemType: string; counts: Counts }>;
+        bySeller: Array<{ sellerId: string; sellerName: string; counts: Counts }>;
+      };
+    }>(DASHBOARD);
     expect(dashboard.totals).toEqual(await expected());
     // The scripted sequence is visible in the figures, not only consistent.
     expect(dashboard.totals.expiringSoon).toBeGreaterThanOrEqual(1);
@@ -113,19 +158,34 @@ describe('dashboard totals equal counts made on the database', () => {
     const outlets = await db().selectFrom('items').select('seller_id').distinct().where('seller_id', 'is not', null).execute();
     expect(dashboard.bySeller.map((s) => s.sellerId).sort()).toEqual(outlets.map((o) => o.seller_id).sort());
     for (const s of dashboard.bySeller) expect(s.counts, s.sellerId).toEqual(await expected({ sellerId: s.sellerId }));
-    expect(dashboard.bySeller.find((s) => s.sellerId === sellerA)?.counts).toMatchObject({ exported: 8, sold: 4, activeWarranties: 2, expiringSoon: 1 });
+    expect(dashboard.bySeller.find((s) => s.sellerId === sellerA)?.counts).toMatchObject({
+      exported: 8,
+      sold: 4,
+      activeWarranties: 2,
+      expiringSoon: 1,
+    });
   });
 
   it('with type and outlet filters', async () => {
-    const { dashboard } = await query<{ dashboard: { totals: Counts; byType: unknown[] } }>(DASHBOARD, { itemType: 'product', sellerId: sellerB });
+    const { dashboard } = await query<{ dashboard: { totals: Counts; byType: unknown[] } }>(DASHBOARD, {
+      itemType: 'product',
+      sellerId: sellerB,
+    });
     expect(dashboard.totals).toEqual(await expected({ itemType: 'product', sellerId: sellerB }));
     expect(dashboard.byType).toHaveLength(1);
   });
 
   it('Total Warehouse: stock per catalog entry, with and without dates', async () => {
-    const rows = await db().selectFrom('items').select(['catalog_id', (eb) => eb.fn.countAll<number>().as('n')]).where('status', '=', 'inStock').groupBy('catalog_id').execute();
+    const rows = await db()
+      .selectFrom('items')
+      .select(['catalog_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('status', '=', 'inStock')
+      .groupBy('catalog_id')
+      .execute();
     const want = Object.fromEntries(rows.map((r) => [r.catalog_id, Number(r.n)]));
-    const { totalWarehouse } = await query<{ totalWarehouse: { total: number; rows: Array<{ catalogId: string; inStock: number }> } }>(WAREHOUSE);
+    const { totalWarehouse } = await query<{ totalWarehouse: { total: number; rows: Array<{ catalogId: string; inStock: number }> } }>(
+      WAREHOUSE,
+    );
     expect(Object.fromEntries(totalWarehouse.rows.map((r) => [r.catalogId, r.inStock]))).toEqual(want);
     expect(totalWarehouse.total).toBe(Object.values(want).reduce((a, b) => a + b, 0));
     const dated = await query<{ totalWarehouse: { total: number } }>(WAREHOUSE, { from: '2000-01-01', to: '2099-12-31' });
@@ -135,20 +195,49 @@ describe('dashboard totals equal counts made on the database', () => {
   });
 
   it('Total Inventory: items by status and type, with outlet and date filters', async () => {
-    for (const filter of [{}, { sellerId: sellerA }, { from: '2000-01-01', to: '2099-12-31' }, { itemType: 'sparePart', from: '2000-01-01', to: '2099-12-31' }]) {
-      const { totalInventory } = await query<{ totalInventory: { total: Counts; rows: Array<Counts & { itemType: string }> } }>(INVENTORY, filter);
+    for (const filter of [
+      {},
+      { sellerId: sellerA },
+      { from: '2000-01-01', to: '2099-12-31' },
+      { itemType: 'sparePart', from: '2000-01-01', to: '2099-12-31' },
+    ]) {
+      const { totalInventory } = await query<{ totalInventory: { total: Counts; rows: Array<Counts & { itemType: string }> } }>(
+        INVENTORY,
+        filter,
+      );
       const all = await expected({ sellerId: (filter as { sellerId?: string }).sellerId });
-      if (!('itemType' in filter)) expect(totalInventory.total).toMatchObject({ inFactory: all.inFactory, inStock: all.inStock, exported: all.exported, total: all.total });
+      if (!('itemType' in filter))
+        expect(totalInventory.total).toMatchObject({
+          inFactory: all.inFactory,
+          inStock: all.inStock,
+          exported: all.exported,
+          total: all.total,
+        });
       for (const row of totalInventory.rows) {
         const e = await expected({ itemType: row.itemType, sellerId: (filter as { sellerId?: string }).sellerId });
-        expect(row, JSON.stringify(filter)).toMatchObject({ inFactory: e.inFactory, inStock: e.inStock, exported: e.exported, total: e.total });
+        expect(row, JSON.stringify(filter)).toMatchObject({
+          inFactory: e.inFactory,
+          inStock: e.inStock,
+          exported: e.exported,
+          total: e.total,
+        });
       }
     }
   });
 
   it('Total Exportation: by outlet and by month, with a date range cutting months', async () => {
-    const items = await db().selectFrom('items').select(['seller_id', 'exported_at', 'item_type']).where('status', '=', 'exported').execute();
-    const { totalExportation } = await query<{ totalExportation: { total: number; byMonth: Array<{ month: string; count: number }>; bySeller: Array<{ sellerId: string; count: number }> } }>(EXPORTATION);
+    const items = await db()
+      .selectFrom('items')
+      .select(['seller_id', 'exported_at', 'item_type'])
+      .where('status', '=', 'exported')
+      .execute();
+    const { totalExportation } = await query<{
+      totalExportation: {
+        total: number;
+        byMonth: Array<{ month: string; count: number }>;
+        bySeller: Array<{ sellerId: string; count: number }>;
+      };
+    }>(EXPORTATION);
     expect(totalExportation.total).toBe(items.length);
     const months: Record<string, number> = {};
     for (const i of items) months[(i.exported_at as string).slice(0, 7)] = (months[(i.exported_at as string).slice(0, 7)] ?? 0) + 1;

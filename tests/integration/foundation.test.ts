@@ -24,10 +24,20 @@ describe('GET /healthz', () => {
 
 describe('POST /graphql', () => {
   it('answers a query in the language asked for', async () => {
-    const en = await gql<{ appInfo: { name: string; language: string; languages: string[] } }>(server.url, '{ appInfo { name language languages } }', {}, { language: 'en' });
+    const en = await gql<{ appInfo: { name: string; language: string; languages: string[] } }>(
+      server.url,
+      '{ appInfo { name language languages } }',
+      {},
+      { language: 'en' },
+    );
     expect(en.status).toBe(200);
     expect(en.data?.appInfo).toEqual({ name: 'Aqua Club', language: 'en', languages: ['ar', 'en'] });
-    const ar = await gql<{ appInfo: { name: string; language: string } }>(server.url, '{ appInfo { name language } }', {}, { language: 'ar' });
+    const ar = await gql<{ appInfo: { name: string; language: string } }>(
+      server.url,
+      '{ appInfo { name language } }',
+      {},
+      { language: 'ar' },
+    );
     expect(ar.data?.appInfo).toEqual({ name: 'نادي أكوا', language: 'ar' });
   });
 

@@ -34,16 +34,28 @@ const MESSAGES = {
 };
 
 const db = () => server.database.db;
-const edit = (caller: BuiltUser, id: string, roles: string[], language: 'en' | 'ar' = 'en') => gql(server.url, EDIT, { d: { id, roles } }, { token: caller.token, language });
-const remove = (caller: BuiltUser, emails: string[], roles: string[] | null, all?: boolean) => gql(server.url, REMOVE, { e: emails, r: roles, all: all ?? null }, { token: caller.token, language: 'en' });
-const status = (caller: BuiltUser, ids: string[], disabled: boolean, language: 'en' | 'ar' = 'en') => gql(server.url, STATUS, { ids, disabled }, { token: caller.token, language });
+const edit = (caller: BuiltUser, id: string, roles: string[], language: 'en' | 'ar' = 'en') =>
+  gql(server.url, EDIT, { d: { id, roles } }, { token: caller.token, language });
+const remove = (caller: BuiltUser, emails: string[], roles: string[] | null, all?: boolean) =>
+  gql(server.url, REMOVE, { e: emails, r: roles, all: all ?? null }, { token: caller.token, language: 'en' });
+const status = (caller: BuiltUser, ids: string[], disabled: boolean, language: 'en' | 'ar' = 'en') =>
+  gql(server.url, STATUS, { ids, disabled }, { token: caller.token, language });
 
 /** users.disabled and user_roles of the given users, plus the audit log's size: what a refusal must leave alone. */
 async function snapshot(...users: BuiltUser[]) {
   const ids = users.map((u) => u.id);
   const rows = await db().selectFrom('users').select(['id', 'disabled']).where('id', 'in', ids).orderBy('id').execute();
-  const roles = await db().selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', ids).orderBy('user_id').orderBy('role').execute();
-  const audit = await db().selectFrom('audit_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const roles = await db()
+    .selectFrom('user_roles')
+    .select(['user_id', 'role'])
+    .where('user_id', 'in', ids)
+    .orderBy('user_id')
+    .orderBy('role')
+    .execute();
+  const audit = await db()
+    .selectFrom('audit_logs')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return { rows, roles, audit: Number(audit.n) };
 }
 
@@ -53,10 +65,22 @@ function expectRefused(response: GraphQLResponse<unknown>, message: string): voi
   expect(response.data ?? null).toBeNull();
 }
 
-const disabledOf = async (user: BuiltUser) => (await db().selectFrom('users').select('disabled').where('id', '=', user.id).executeTakeFirstOrThrow()).disabled;
-const rolesOfUser = async (user: BuiltUser) => (await db().selectFrom('user_roles').select('role').where('user_id', '=', user.id).orderBy('role').execute()).map((r) => r.role);
+const disabledOf = async (user: BuiltUser) =>
+  (await db().selectFrom('users').select('disabled').where('id', '=', user.id).executeTakeFirstOrThrow()).disabled;
+const rolesOfUser = async (user: BuiltUser) =>
+  (await db().selectFrom('user_roles').select('role').where('user_id', '=', user.id).orderBy('role').execute()).map((r) => r.role);
 const enabledOwnerIds = async () =>
-  (await db().selectFrom('users').innerJoin('user_roles', 'user_roles.user_id', 'users.id').select('users.id').where('user_roles.role', '=', 'owner').where('users.disabled', '=', 0).execute()).map((r) => r.id).sort();
+  (
+    await db()
+      .selectFrom('users')
+      .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+      .select('users.id')
+      .where('user_roles.role', '=', 'owner')
+      .where('users.disabled', '=', 0)
+      .execute()
+  )
+    .map((r) => r.id)
+    .sort();
 
 /** Leaves the given owners as the only enabled ones (other tests' owners are disabled straight in the database). */
 async function onlyEnabledOwners(...owners: BuiltUser[]): Promise<void> {

@@ -19,7 +19,11 @@ afterAll(async () => {
 describe('items', () => {
   it('seeds a few hundred items in every status, quantities equal to items in stock', async () => {
     const db = server.database.db;
-    const byStatus = await db.selectFrom('items').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+    const byStatus = await db
+      .selectFrom('items')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
     expect(byStatus.map((r) => r.status).sort()).toEqual(['exported', 'inFactory', 'inStock']);
     expect(byStatus.reduce((s, r) => s + Number(r.n), 0)).toBeGreaterThanOrEqual(300);
     await expectCountersMatchItems(db);
@@ -27,7 +31,12 @@ describe('items', () => {
 
   it('creates a factory batch: iterations × barcodes per item, unique valid serials, QR code to the warranty page', async () => {
     const catalogId = await buildCatalogEntry(server, admin.token);
-    const res = await gql<{ itemFactoryCreate: { count: number; items: Array<{ serialNumber: string; qrCode: string; status: string; warrantyStatus: string; iterationNumber: number }> } }>(
+    const res = await gql<{
+      itemFactoryCreate: {
+        count: number;
+        items: Array<{ serialNumber: string; qrCode: string; status: string; warrantyStatus: string; iterationNumber: number }>;
+      };
+    }>(
       server.url,
       'mutation ($d: FactoryBatchInput!) { itemFactoryCreate(data: $d) { count items { serialNumber qrCode status warrantyStatus iterationNumber } } }',
       { d: { catalogId, iterations: 3, printingCountPerItem: 2 } },
@@ -36,9 +45,22 @@ describe('items', () => {
     const items = res.data?.itemFactoryCreate.items ?? [];
     expect(res.data?.itemFactoryCreate.count).toBe(6);
     expect(new Set(items.map((i) => i.serialNumber)).size).toBe(6);
-    expect(items.every((i) => isWellFormedSerial(i.serialNumber) && i.qrCode === `/w/${i.serialNumber}` && i.status === 'inFactory' && i.warrantyStatus === 'inactive')).toBe(true);
+    expect(
+      items.every(
+        (i) =>
+          isWellFormedSerial(i.serialNumber) &&
+          i.qrCode === `/w/${i.serialNumber}` &&
+          i.status === 'inFactory' &&
+          i.warrantyStatus === 'inactive',
+      ),
+    ).toBe(true);
     expect(items.map((i) => i.iterationNumber)).toEqual([1, 1, 2, 2, 3, 3]);
-    const tooMany = await gql(server.url, 'mutation ($d: FactoryBatchInput!) { itemFactoryCreate(data: $d) { count } }', { d: { catalogId, iterations: 5000, printingCountPerItem: 3 } }, { token: admin.token, language: 'en' });
+    const tooMany = await gql(
+      server.url,
+      'mutation ($d: FactoryBatchInput!) { itemFactoryCreate(data: $d) { count } }',
+      { d: { catalogId, iterations: 5000, printingCountPerItem: 3 } },
+      { token: admin.token, language: 'en' },
+    );
     expect(tooMany.errors?.[0]?.message).toBe('At most 10000 items can be created at once.');
   });
 
@@ -54,11 +76,21 @@ describe('items', () => {
       { token: admin.token },
     );
     expect(list.data?.itemList).toEqual({ count: 1, rows: [{ serialNumber: s }] });
-    const found = await gql<{ itemFind: { id: string; sellerId: string } }>(server.url, 'query ($s: String!) { itemFind(serialNumber: $s) { id sellerId } }', { s: s.toLowerCase() }, { token: admin.token });
+    const found = await gql<{ itemFind: { id: string; sellerId: string } }>(
+      server.url,
+      'query ($s: String!) { itemFind(serialNumber: $s) { id sellerId } }',
+      { s: s.toLowerCase() },
+      { token: admin.token },
+    );
     expect(found.data?.itemFind.sellerId).toBe(outlet);
     const missing = await gql(server.url, '{ itemFind(serialNumber: "P00000000000") { id } }', {}, { token: admin.token, language: 'en' });
     expect(missing.errors?.[0]?.message).toBe('This item does not exist');
-    const timeline = await gql<{ itemTimeline: Array<{ action: string; byEmail: string; sellerName: string | null }> }>(server.url, 'query ($id: String!) { itemTimeline(id: $id) { action byEmail sellerName } }', { id: found.data?.itemFind.id }, { token: admin.token });
+    const timeline = await gql<{ itemTimeline: Array<{ action: string; byEmail: string; sellerName: string | null }> }>(
+      server.url,
+      'query ($id: String!) { itemTimeline(id: $id) { action byEmail sellerName } }',
+      { id: found.data?.itemFind.id },
+      { token: admin.token },
+    );
     expect(timeline.data?.itemTimeline).toEqual([
       { action: 'create', byEmail: admin.email, sellerName: null },
       { action: 'factoryExport', byEmail: admin.email, sellerName: null },
@@ -70,28 +102,62 @@ describe('items', () => {
     const outlet = await buildSeller(server, admin.token);
     const serials = await buildItems(server, admin.token, 6);
     const phone = '01119998887';
-    await push(server, admin.token, serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]));
-    const out = await push(server, admin.token, serials.map((s) => action('activate', s, { clientName: 'Heavy user', clientPhone: phone })));
+    await push(
+      server,
+      admin.token,
+      serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
+    );
+    const out = await push(
+      server,
+      admin.token,
+      serials.map((s) => action('activate', s, { clientName: 'Heavy user', clientPhone: phone })),
+    );
     expect(out.results.every((r) => r.status === 'applied')).toBe(true);
-    const res = await gql<{ activationRecordList: { rows: Array<{ numberOfActivations: number; activationStatus: string; items: string[] }>; notice: string | null; limit: number } }>(
+    const res = await gql<{
+      activationRecordList: {
+        rows: Array<{ numberOfActivations: number; activationStatus: string; items: string[] }>;
+        notice: string | null;
+        limit: number;
+      };
+    }>(
       server.url,
       'query ($p: String) { activationRecordList(phoneNumber: $p) { limit notice rows { numberOfActivations activationStatus items } } }',
       { p: phone },
       { token: admin.token, language: 'en' },
     );
-    expect(res.data?.activationRecordList).toMatchObject({ limit: 5, notice: 'Someone has exceeded the allowed activation limit', rows: [{ numberOfActivations: 6, activationStatus: 'exceeded' }] });
+    expect(res.data?.activationRecordList).toMatchObject({
+      limit: 5,
+      notice: 'Someone has exceeded the allowed activation limit',
+      rows: [{ numberOfActivations: 6, activationStatus: 'exceeded' }],
+    });
     expect(res.data?.activationRecordList.rows[0]?.items.sort()).toEqual([...serials].sort());
   });
 
   it('filters expired warranties computed on read', async () => {
     const outlet = await buildSeller(server, admin.token);
     const [serial] = await buildItems(server, admin.token, 1);
-    await push(server, admin.token, [action('factoryExport', serial as string), action('export', serial as string, { sellerId: outlet }), action('activate', serial as string, { clientName: 'A', clientPhone: '0122' })]);
+    await push(server, admin.token, [
+      action('factoryExport', serial as string),
+      action('export', serial as string, { sellerId: outlet }),
+      action('activate', serial as string, { clientName: 'A', clientPhone: '0122' }),
+    ]);
     // Move this warranty's expiry into the past, the histogram with it (as if activated years ago).
     const db = server.database.db;
-    const row = await db.selectFrom('items').select('expiration_date').where('serial_number', '=', serial as string).executeTakeFirstOrThrow();
-    await db.updateTable('items').set({ expiration_date: '2020-01-01T00:00:00.000Z' }).where('serial_number', '=', serial as string).execute();
-    await db.updateTable('warranty_expiries').set((eb) => ({ n: eb('n', '-', 1) })).where('day', '=', (row.expiration_date as string).slice(0, 10)).execute();
+    const row = await db
+      .selectFrom('items')
+      .select('expiration_date')
+      .where('serial_number', '=', serial as string)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('items')
+      .set({ expiration_date: '2020-01-01T00:00:00.000Z' })
+      .where('serial_number', '=', serial as string)
+      .execute();
+    await db
+      .updateTable('warranty_expiries')
+      .set((eb) => ({ n: eb('n', '-', 1) }))
+      .where('day', '=', (row.expiration_date as string).slice(0, 10))
+      .execute();
     await db.insertInto('warranty_expiries').values({ day: '2020-01-01', n: 1 }).execute();
     const q = 'query ($f: ItemFilter) { itemList(filter: $f, limit: 500) { count rows { serialNumber warrantyStatus } } }';
     type Page = { itemList: { count: number; rows: Array<{ serialNumber: string; warrantyStatus: string }> } };

@@ -63,7 +63,11 @@ async function post(body: string, headers: Record<string, string> = {}): Promise
     body,
   });
   const text = await response.text();
-  return { status: response.status, headers: Object.fromEntries(response.headers), body: text ? (JSON.parse(text) as Answer['body']) : undefined };
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: text ? (JSON.parse(text) as Answer['body']) : undefined,
+  };
 }
 
 const query = (q: string, variables?: unknown, headers?: Record<string, string>) => post(JSON.stringify({ query: q, variables }), headers);
@@ -79,16 +83,27 @@ function expectRefused(answer: Answer, status: number, code: string, limit?: str
 }
 
 /** A raw HTTP request: the body is written by `write`, which may stop early; resolves on the answer (or the closed connection). */
-function rawRequest(options: { method?: string; path?: string; headers: Record<string, string>; write(req: http.ClientRequest, answered: () => boolean): void }): Promise<Answer & { error?: string }> {
+function rawRequest(options: {
+  method?: string;
+  path?: string;
+  headers: Record<string, string>;
+  write(req: http.ClientRequest, answered: () => boolean): void;
+}): Promise<Answer & { error?: string }> {
   return new Promise((resolve) => {
     let answered = false;
-    const req = http.request(`${server.url}${options.path ?? '/graphql'}`, { method: options.method ?? 'POST', headers: options.headers, agent: false });
+    const req = http.request(`${server.url}${options.path ?? '/graphql'}`, {
+      method: options.method ?? 'POST',
+      headers: options.headers,
+      agent: false,
+    });
     req.on('response', (res) => {
       answered = true;
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? (JSON.parse(text) as Answer['body']) : undefined }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? (JSON.parse(text) as Answer['body']) : undefined }),
+      );
     });
     // Writing into a connection the server closed fails (EPIPE, ECONNRESET); the answer, if any, came first.
     req.on('error', (err: NodeJS.ErrnoException) => {
@@ -104,7 +119,12 @@ describe('request body limit (GRAPHQL_BODY_LIMIT)', () => {
   it('refuses a Content-Length over the limit with 413 before reading the body, and closes the connection', async () => {
     const answer = await whileRunning(() =>
       rawRequest({
-        headers: { 'content-type': 'application/json', accept: ACCEPT, 'accept-language': 'en', 'content-length': String(server.config.graphqlBodyLimit + 1) },
+        headers: {
+          'content-type': 'application/json',
+          accept: ACCEPT,
+          'accept-language': 'en',
+          'content-length': String(server.config.graphqlBodyLimit + 1),
+        },
         // Headers only: the server must answer without waiting for the 1 MiB it was promised.
         write: (req) => req.flushHeaders(),
       }),
@@ -141,7 +161,10 @@ describe('request body limit (GRAPHQL_BODY_LIMIT)', () => {
   });
 
   it('reads a body just under the limit', async () => {
-    const body = JSON.stringify({ query: '{ appInfo { version } }', variables: { padding: 'x'.repeat(server.config.graphqlBodyLimit - 200) } });
+    const body = JSON.stringify({
+      query: '{ appInfo { version } }',
+      variables: { padding: 'x'.repeat(server.config.graphqlBodyLimit - 200) },
+    });
     expect(Buffer.byteLength(body)).toBeLessThanOrEqual(server.config.graphqlBodyLimit);
     const answer = await post(body);
     expect(answer.status).toBe(200);
@@ -149,7 +172,16 @@ describe('request body limit (GRAPHQL_BODY_LIMIT)', () => {
   });
 
   it('answers malformed JSON, a body that is not an object and variables that are not an object with 400 BAD_USER_INPUT', async () => {
-    for (const body of ['{"query": ', '', '[1, 2]', 'null', '"text"', JSON.stringify({ query: '{ appInfo { version } }', variables: 'x' }), JSON.stringify({ query: '{ appInfo { version } }', variables: [1] }), JSON.stringify({ query: 5 })]) {
+    for (const body of [
+      '{"query": ',
+      '',
+      '[1, 2]',
+      'null',
+      '"text"',
+      JSON.stringify({ query: '{ appInfo { version } }', variables: 'x' }),
+      JSON.stringify({ query: '{ appInfo { version } }', variables: [1] }),
+      JSON.stringify({ query: 5 }),
+    ]) {
       const answer = await whileRunning(() => post(body));
       expect({ body, status: answer.status, codes: codes(answer) }).toEqual({ body, status: 400, codes: ['BAD_USER_INPUT'] });
     }
@@ -159,8 +191,14 @@ describe('request body limit (GRAPHQL_BODY_LIMIT)', () => {
     const q = 'query ($p: String!) { complaintList(filter: { phoneNumber: $p }) { count } }';
     const posted = await whileRunning(() => query(q, { p: '0100\u0000' }));
     expect({ status: posted.status, codes: codes(posted) }).toEqual({ status: 400, codes: ['BAD_USER_INPUT'] });
-    const got = await fetch(`${server.url}/graphql?query=${encodeURIComponent('query ($s: String!) { warrantyLookup(serialNumber: $s) { serialNumber } }')}&variables=${encodeURIComponent(JSON.stringify({ s: 'P26\u0000' }))}`, { headers: { accept: ACCEPT } });
-    expect({ status: got.status, codes: ((await got.json()) as Answer['body'])?.errors?.map((e) => e.extensions?.code) }).toEqual({ status: 400, codes: ['BAD_USER_INPUT'] });
+    const got = await fetch(
+      `${server.url}/graphql?query=${encodeURIComponent('query ($s: String!) { warrantyLookup(serialNumber: $s) { serialNumber } }')}&variables=${encodeURIComponent(JSON.stringify({ s: 'P26\u0000' }))}`,
+      { headers: { accept: ACCEPT } },
+    );
+    expect({ status: got.status, codes: ((await got.json()) as Answer['body'])?.errors?.map((e) => e.extensions?.code) }).toEqual({
+      status: 400,
+      codes: ['BAD_USER_INPUT'],
+    });
   });
 
   it('answers a GET whose query string is over the header limit with 431 PAYLOAD_TOO_LARGE, and unparsable GET variables with 400', async () => {
@@ -169,8 +207,12 @@ describe('request body limit (GRAPHQL_BODY_LIMIT)', () => {
       return { status: response.status, body: (await response.json()) as Answer['body'], headers: {} } satisfies Answer;
     });
     expectRefused(huge, 431, 'PAYLOAD_TOO_LARGE');
-    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ appInfo { version } }')}&variables=%7Bx`, { headers: { accept: ACCEPT } });
-    expect({ status: response.status, codes: ((await response.json()) as Answer['body'])?.errors?.map((e) => e.extensions?.code) }).toEqual({ status: 400, codes: ['BAD_USER_INPUT'] });
+    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ appInfo { version } }')}&variables=%7Bx`, {
+      headers: { accept: ACCEPT },
+    });
+    expect({ status: response.status, codes: ((await response.json()) as Answer['body'])?.errors?.map((e) => e.extensions?.code) }).toEqual(
+      { status: 400, codes: ['BAD_USER_INPUT'] },
+    );
   });
 });
 
@@ -181,9 +223,14 @@ describe('query limits', () => {
     expectRefused(await whileRunning(() => query(aliases(5_000))), 400, 'QUERY_TOO_COMPLEX', 'tokens');
     expectRefused(await whileRunning(() => query(aliases(QUERY_LIMITS.aliases + 1))), 400, 'QUERY_TOO_COMPLEX', 'aliases');
     // Over GET too (the public site reads over GET).
-    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent(aliases(QUERY_LIMITS.aliases + 1))}`, { headers: { accept: ACCEPT } });
+    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent(aliases(QUERY_LIMITS.aliases + 1))}`, {
+      headers: { accept: ACCEPT },
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as Answer['body'])?.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'aliases' });
+    expect(((await response.json()) as Answer['body'])?.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'aliases',
+    });
   });
 
   it('refuses a 20,000-deep query, a 20,000-deep list value and a query deeper than the depth limit', async () => {
@@ -203,12 +250,18 @@ describe('query limits', () => {
   });
 
   it('refuses a too costly query: nested lists with large pages, many big pages, a very wide selection', async () => {
-    const nested = '{ sportCategoryList(pagination: { limit: 100 }) { rows { id subCategories { id subCategories { id subCategories { id name { en ar } } } } } } }';
+    const nested =
+      '{ sportCategoryList(pagination: { limit: 100 }) { rows { id subCategories { id subCategories { id subCategories { id name { en ar } } } } } } }';
     expectRefused(await whileRunning(() => query(nested)), 400, 'QUERY_TOO_COMPLEX', 'listCost');
     // Page sizes passed as variables count as what they ask.
     const fields = 'id name barcode brand unitPrice quantity warrantyPeriod createdAt updatedAt photos { id name publicUrl }';
     const pages = `query ($n: Int) { ${['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((a) => `${a}: productList(limit: $n) { rows { ${fields} } }`).join(' ')} }`;
-    expectRefused(await whileRunning(() => query(pages, { n: 500 }, { authorization: `Bearer ${owner.token}` })), 400, 'QUERY_TOO_COMPLEX', 'listCost');
+    expectRefused(
+      await whileRunning(() => query(pages, { n: 500 }, { authorization: `Bearer ${owner.token}` })),
+      400,
+      'QUERY_TOO_COMPLEX',
+      'listCost',
+    );
     // The same with small pages is an ordinary request.
     const small = await query(pages, { n: 5 }, { authorization: `Bearer ${owner.token}` });
     expect(small.status).toBe(200);
@@ -223,7 +276,12 @@ describe('query limits', () => {
     const news = (list.body?.data?.newsList as { rows: Array<{ id: string; viewsCount: number }> }).rows[0];
     expect(news).toBeDefined();
     const visitor = { 'x-visitor-id': randomUUID() };
-    const views = async () => ((await query('query ($id: ID!) { newsFind(id: $id) { viewsCount } }', { id: news!.id })).body?.data?.newsFind as { viewsCount: number }).viewsCount;
+    const views = async () =>
+      (
+        (await query('query ($id: ID!) { newsFind(id: $id) { viewsCount } }', { id: news!.id })).body?.data?.newsFind as {
+          viewsCount: number;
+        }
+      ).viewsCount;
     const before = await views();
     const many = `mutation ($id: ID!) { ${Array.from({ length: QUERY_LIMITS.aliases + 1 }, (_, i) => `v${i}: newsUpdateViewsCount(id: $id) { viewsCount }`).join(' ')} }`;
     expectRefused(await query(many, { id: news!.id }, visitor), 400, 'QUERY_TOO_COMPLEX', 'aliases');
@@ -241,7 +299,14 @@ describe('query limits', () => {
     expectRefused(ar, 400, 'QUERY_TOO_COMPLEX', 'aliases');
     expect(en.body?.errors?.[0]?.message).toMatch(/too many aliases.*15/);
     expect(ar.body?.errors?.[0]?.message).toMatch(/[\u0600-\u06FF].*15/);
-    const tooLarge = await rawRequest({ headers: { 'content-type': 'application/json', 'accept-language': 'ar', 'content-length': String(server.config.graphqlBodyLimit + 1) }, write: (req) => req.flushHeaders() });
+    const tooLarge = await rawRequest({
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'ar',
+        'content-length': String(server.config.graphqlBodyLimit + 1),
+      },
+      write: (req) => req.flushHeaders(),
+    });
     expect(tooLarge.body?.errors?.[0]?.message).toMatch(/[\u0600-\u06FF]/);
   });
 });
@@ -258,13 +323,37 @@ describe('malformed input is the client’s error, never INTERNAL_SERVER_ERROR',
     const auth = { authorization: `Bearer ${owner.token}` };
     const cases: Array<[string, string, Record<string, unknown>]> = [
       ['itemList createdAtFrom', 'query ($f: ItemFilter) { itemList(filter: $f) { count } }', { f: { createdAtFrom: '2024-13-45' } }],
-      ['itemList exportedAtTo', 'query ($f: ItemFilter) { itemList(filter: $f) { count } }', { f: { exportedAtTo: '2024-02-30T10:00:00Z' } }],
-      ['productList createdAtFrom', 'query ($f: CatalogFilter) { productList(filter: $f) { count } }', { f: { createdAtFrom: 'yesterday' } }],
-      ['auditLogList timestampRange', 'query ($f: AuditLogFilter) { auditLogList(filter: $f) { count } }', { f: { timestampRange: ['2024-13-45', null] } }],
-      ['complaintList createdAtRange', 'query ($f: ComplaintFilter) { complaintList(filter: $f) { count } }', { f: { createdAtRange: ['2024-01-01', '2024-13-45'] } }],
-      ['complaintList far future', 'query ($f: ComplaintFilter) { complaintList(filter: $f) { count } }', { f: { createdAtRange: [null, '9999-12-31'] } }],
+      [
+        'itemList exportedAtTo',
+        'query ($f: ItemFilter) { itemList(filter: $f) { count } }',
+        { f: { exportedAtTo: '2024-02-30T10:00:00Z' } },
+      ],
+      [
+        'productList createdAtFrom',
+        'query ($f: CatalogFilter) { productList(filter: $f) { count } }',
+        { f: { createdAtFrom: 'yesterday' } },
+      ],
+      [
+        'auditLogList timestampRange',
+        'query ($f: AuditLogFilter) { auditLogList(filter: $f) { count } }',
+        { f: { timestampRange: ['2024-13-45', null] } },
+      ],
+      [
+        'complaintList createdAtRange',
+        'query ($f: ComplaintFilter) { complaintList(filter: $f) { count } }',
+        { f: { createdAtRange: ['2024-01-01', '2024-13-45'] } },
+      ],
+      [
+        'complaintList far future',
+        'query ($f: ComplaintFilter) { complaintList(filter: $f) { count } }',
+        { f: { createdAtRange: [null, '9999-12-31'] } },
+      ],
       ['totalInventory from', 'query ($f: TotalsFilter) { totalInventory(filter: $f) { total { total } } }', { f: { from: '2024-13-45' } }],
-      ['totalExportation to', 'query ($f: TotalsFilter) { totalExportation(filter: $f) { byMonth { month } } }', { f: { to: '2024-99-99' } }],
+      [
+        'totalExportation to',
+        'query ($f: TotalsFilter) { totalExportation(filter: $f) { byMonth { month } } }',
+        { f: { to: '2024-99-99' } },
+      ],
       ['dashboard to', 'query ($f: TotalsFilter) { dashboard(filter: $f) { asOf } }', { f: { to: '9999-12-31' } }],
     ];
     for (const [name, q, variables] of cases) {
@@ -272,7 +361,11 @@ describe('malformed input is the client’s error, never INTERNAL_SERVER_ERROR',
       expect({ name, codes: codes(answer) }).toEqual({ name, codes: ['BAD_USER_INPUT'] });
     }
     // A good range is still a filter.
-    const ok = await query('query ($f: ComplaintFilter) { complaintList(filter: $f) { count } }', { f: { createdAtRange: ['2024-01-01', '2024-12-31T23:59:59.999Z'] } }, auth);
+    const ok = await query(
+      'query ($f: ComplaintFilter) { complaintList(filter: $f) { count } }',
+      { f: { createdAtRange: ['2024-01-01', '2024-12-31T23:59:59.999Z'] } },
+      auth,
+    );
     expect(ok.body?.errors).toBeUndefined();
   });
 
@@ -286,10 +379,18 @@ describe('malformed input is the client’s error, never INTERNAL_SERVER_ERROR',
         return [];
       });
       const type = getNamedType(field.type);
-      const selection = isObjectType(type) ? (type.getFields().count ? '{ count }' : type.getFields().checkpoint ? '{ checkpoint { id } }' : '{ __typename }') : '';
+      const selection = isObjectType(type)
+        ? type.getFields().count
+          ? '{ count }'
+          : type.getFields().checkpoint
+            ? '{ checkpoint { id } }'
+            : '{ __typename }'
+        : '';
       return `{ ${field.name}${args.length ? `(${args.join(', ')})` : ''} ${selection} }`;
     };
-    const lists = Object.values(schema.getQueryType()!.getFields()).filter((f) => f.args.some((a) => a.name === 'limit' || a.name === 'pagination'));
+    const lists = Object.values(schema.getQueryType()!.getFields()).filter((f) =>
+      f.args.some((a) => a.name === 'limit' || a.name === 'pagination'),
+    );
     expect(lists.length).toBeGreaterThan(30);
     const unbounded: string[] = [];
     for (const field of lists) {
@@ -306,21 +407,50 @@ describe('malformed input is the client’s error, never INTERNAL_SERVER_ERROR',
 
 describe('public forms are throttled per client address', () => {
   it('answers the 11th enquiry, distributor request and complaint within the hour with 429, and stores only 10 of each', async () => {
-    const form = { name: 'Nour', companyName: 'Delta Water', companyEmail: 'nour@delta.example', phoneNumber: '01012345678', message: 'Sponsorship' };
-    const application = { name: 'Nour', email: 'nour@delta.example', phoneNumber: '01012345678', city: 'Tanta', distributorType: 'retailer' };
+    const form = {
+      name: 'Nour',
+      companyName: 'Delta Water',
+      companyEmail: 'nour@delta.example',
+      phoneNumber: '01012345678',
+      message: 'Sponsorship',
+    };
+    const application = {
+      name: 'Nour',
+      email: 'nour@delta.example',
+      phoneNumber: '01012345678',
+      city: 'Tanta',
+      distributorType: 'retailer',
+    };
     const calls = {
       content_forms: () => query('mutation ($d: ContactFormInput!) { formsCreate(data: $d) { id } }', { d: form }),
       applications: () => query('mutation ($d: ApplicationInput!) { applicationCreate(data: $d) { id } }', { d: application }),
       complaints: () => query('mutation { complaintCreate(phoneNumber: "01012345678", message: "It leaks") { number } }'),
     } as const;
     for (const [table, call] of Object.entries(calls)) {
-      const before = Number((await server.database.db.selectFrom(table as 'applications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const before = Number(
+        (
+          await server.database.db
+            .selectFrom(table as 'applications')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       const answers = [];
       for (let i = 0; i < 11; i++) answers.push(await call());
-      expect(answers.slice(0, 10).map((a) => codes(a)), table).toEqual(Array(10).fill([]));
+      expect(
+        answers.slice(0, 10).map((a) => codes(a)),
+        table,
+      ).toEqual(Array(10).fill([]));
       const last = await whileRunning(call);
       expectRefused(last, 429, 'TOO_MANY_REQUESTS');
-      const after = Number((await server.database.db.selectFrom(table as 'applications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const after = Number(
+        (
+          await server.database.db
+            .selectFrom(table as 'applications')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       expect(after - before, table).toBe(10);
     }
   });
@@ -371,7 +501,11 @@ describe('shutdown', () => {
       const body = JSON.stringify({ query: '{ appInfo { version } }' });
       let finishBody: () => void = () => undefined;
       const inFlight = new Promise<Answer>((resolve, reject) => {
-        const req = http.request(`${child.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: ACCEPT, 'content-length': String(body.length) }, agent: false });
+        const req = http.request(`${child.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: ACCEPT, 'content-length': String(body.length) },
+          agent: false,
+        });
         req.on('response', (res) => {
           let text = '';
           res.setEncoding('utf8');
@@ -418,8 +552,16 @@ function pwaOperations(): string[] {
     }
   };
   walk('pwa');
-  const SAMPLES: Record<string, string> = { kind: 'product', level: 'governorate', op: 'complaintLock', operation: 'newsUpdateViewsCount', on: 'true' };
-  const sources = new Map(files.map((file) => [file, ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)]));
+  const SAMPLES: Record<string, string> = {
+    kind: 'product',
+    level: 'governorate',
+    op: 'complaintLock',
+    operation: 'newsUpdateViewsCount',
+    on: 'true',
+  };
+  const sources = new Map(
+    files.map((file) => [file, ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)]),
+  );
   const globals = new Map<string, ts.Expression>();
   const localsOf = new Map<string, Map<string, ts.Expression>>();
   for (const [file, source] of sources) {
@@ -432,7 +574,8 @@ function pwaOperations(): string[] {
     localsOf.set(file, locals);
     for (const statement of source.statements) {
       if (!ts.isVariableStatement(statement)) continue;
-      for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer && !globals.has(d.name.text)) globals.set(d.name.text, d.initializer);
+      for (const d of statement.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.initializer && !globals.has(d.name.text)) globals.set(d.name.text, d.initializer);
     }
   }
   const operations: string[] = [];
@@ -461,17 +604,34 @@ function pwaOperations(): string[] {
     const visit = (node: ts.Node) => {
       if (ts.isTemplateExpression(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isStringLiteral(node)) {
         const raw = node.getText();
-        if (/^[`'"]\s*(query|mutation)\b/.test(raw) || (/^[`'"]\s*\{\s*\w+/.test(raw) && /\}\s*[`'"]$/.test(raw) && !raw.includes('${n}'))) {
+        if (
+          /^[`'"]\s*(query|mutation)\b/.test(raw) ||
+          (/^[`'"]\s*\{\s*\w+/.test(raw) && /\}\s*[`'"]$/.test(raw) && !raw.includes('${n}'))
+        ) {
           const text = evaluate(node as ts.Expression);
           if (text !== undefined && !text.includes('undefined')) operations.push(text);
         }
       }
-      if (file.endsWith(path.join('public', 'api.ts')) && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['page', 'find'].includes(node.expression.text)) {
+      if (
+        file.endsWith(path.join('public', 'api.ts')) &&
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        ['page', 'find'].includes(node.expression.text)
+      ) {
         const [op, fields, , args] = node.arguments.map((a) => evaluate(a));
         if (op && fields) {
-          const call = (args ?? '').split(',').map((p) => p.trim().split(':')[0]?.replace('$', '').trim()).filter(Boolean).map((name) => `${name}: $${name}`).join(', ');
+          const call = (args ?? '')
+            .split(',')
+            .map((p) => p.trim().split(':')[0]?.replace('$', '').trim())
+            .filter(Boolean)
+            .map((name) => `${name}: $${name}`)
+            .join(', ');
           const pageFields = evaluate(locals.get('PAGE')!) ?? '';
-          operations.push(node.expression.text === 'page' ? `query ${op}(${args}) { ${op}(${call}) { ${pageFields} rows { ${fields} } } }` : `query ${op}($id: ID!) { ${op}(id: $id) { ${fields} } }`);
+          operations.push(
+            node.expression.text === 'page'
+              ? `query ${op}(${args}) { ${op}(${call}) { ${pageFields} rows { ${fields} } } }`
+              : `query ${op}($id: ID!) { ${op}(id: $id) { ${fields} } }`,
+          );
         }
       }
       ts.forEachChild(node, visit);

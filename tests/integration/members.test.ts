@@ -18,16 +18,28 @@ afterAll(async () => {
 });
 
 const LOOKUP = 'mutation ($memberId: String!) { memberLookup(memberId: $memberId) { id name { en ar } relation registered phoneHint } }';
-const SEND = 'mutation ($identityId: String!, $phoneNumber: String!, $registration: MemberRegistrationInput) { memberSendCode(identityId: $identityId, phoneNumber: $phoneNumber, registration: $registration) { id phoneHint expiresAt codeLength attemptsLeft } }';
-const VERIFY = 'mutation ($ticketId: String!, $code: String!) { memberVerifyCode(ticketId: $ticketId, code: $code) { token user { id email userType firstName phoneNumber roles } } }';
-const EMAIL = 'mutation ($email: String!, $password: String!) { memberEmailSignIn(email: $email, password: $password) { token user { email userType } } }';
+const SEND =
+  'mutation ($identityId: String!, $phoneNumber: String!, $registration: MemberRegistrationInput) { memberSendCode(identityId: $identityId, phoneNumber: $phoneNumber, registration: $registration) { id phoneHint expiresAt codeLength attemptsLeft } }';
+const VERIFY =
+  'mutation ($ticketId: String!, $code: String!) { memberVerifyCode(ticketId: $ticketId, code: $code) { token user { id email userType firstName phoneNumber roles } } }';
+const EMAIL =
+  'mutation ($email: String!, $password: String!) { memberEmailSignIn(email: $email, password: $password) { token user { email userType } } }';
 const ME = '{ authMe { id email userType } }';
 
 type Identity = { id: string; name: { en: string; ar: string }; relation: string; registered: boolean; phoneHint: string | null };
 type Ticket = { id: string; phoneHint: string; expiresAt: string; codeLength: number; attemptsLeft: number };
-type Payload = { token: string; user: { id: string; email: string; userType: string; firstName: string; phoneNumber: string; roles: string[] } };
+type Payload = {
+  token: string;
+  user: { id: string; email: string; userType: string; firstName: string; phoneNumber: string; roles: string[] };
+};
 
-const registration = (email: string) => ({ firstName: 'Mona', lastName: 'Adel', email, password: 'member-pass-1', confirmPassword: 'member-pass-1' });
+const registration = (email: string) => ({
+  firstName: 'Mona',
+  lastName: 'Adel',
+  email,
+  password: 'member-pass-1',
+  confirmPassword: 'member-pass-1',
+});
 
 async function identities(memberId: string): Promise<Identity[]> {
   const res = await gql<{ memberLookup: Identity[] }>(server.url, LOOKUP, { memberId });
@@ -37,7 +49,12 @@ async function identities(memberId: string): Promise<Identity[]> {
 
 /** The newest SMS to a phone, as /dev/mail keeps it without an SMS gateway. */
 async function lastCode(phone: string): Promise<string> {
-  const row = await server.database.db.selectFrom('mail_outbox').select('text').where('to_address', '=', `sms:${phone}`).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  const row = await server.database.db
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('to_address', '=', `sms:${phone}`)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
   return /\b(\d{6})\b/.exec(row.text)![1]!;
 }
 
@@ -70,28 +87,63 @@ describe('memberLookup (step 1)', () => {
 describe('registration by phone code (steps 4–6)', () => {
   it('validates the form and the phone before sending anything', async () => {
     const [mona] = (await identities('1001')).filter((r) => r.relation === 'spouse');
-    const before = await server.database.db.selectFrom('member_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const mismatch = await gql(server.url, SEND, { identityId: mona!.id, phoneNumber: '101234567', registration: { ...registration('m@x.test'), confirmPassword: 'other-pass-1' } }, { language: 'en' });
+    const before = await server.database.db
+      .selectFrom('member_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const mismatch = await gql(
+      server.url,
+      SEND,
+      { identityId: mona!.id, phoneNumber: '101234567', registration: { ...registration('m@x.test'), confirmPassword: 'other-pass-1' } },
+      { language: 'en' },
+    );
     expect(mismatch.errors?.[0]?.message).toBe('Confirm Password does not matched');
-    const missing = await gql(server.url, SEND, { identityId: mona!.id, phoneNumber: '101234567', registration: { ...registration('m@x.test'), firstName: '' } }, { language: 'en' });
+    const missing = await gql(
+      server.url,
+      SEND,
+      { identityId: mona!.id, phoneNumber: '101234567', registration: { ...registration('m@x.test'), firstName: '' } },
+      { language: 'en' },
+    );
     expect(missing.errors?.[0]?.message).toBe('This field is required');
-    const shortPhone = await gql(server.url, SEND, { identityId: mona!.id, phoneNumber: '1012345', registration: registration('m@x.test') }, { language: 'en' });
+    const shortPhone = await gql(
+      server.url,
+      SEND,
+      { identityId: mona!.id, phoneNumber: '1012345', registration: registration('m@x.test') },
+      { language: 'en' },
+    );
     expect(shortPhone.errors?.[0]?.message).toBe('The phone number must be 9 digits');
-    const arPhone = await gql(server.url, SEND, { identityId: mona!.id, phoneNumber: '12', registration: registration('m@x.test') }, { language: 'ar' });
+    const arPhone = await gql(
+      server.url,
+      SEND,
+      { identityId: mona!.id, phoneNumber: '12', registration: registration('m@x.test') },
+      { language: 'ar' },
+    );
     expect(arPhone.errors?.[0]?.message).toBe('يجب أن يتكون رقم الهاتف من 9 أرقام');
     const noForm = await gql(server.url, SEND, { identityId: mona!.id, phoneNumber: '101234567' }, { language: 'en' });
     expect(noForm.errors?.[0]?.message).toBe('There is no user record corresponding to this identifier. The user may have been deleted.');
     expect(noForm.errors?.[0]?.extensions?.authCode).toBe('auth/user-not-found');
-    const taken = await gql(server.url, SEND, { identityId: mona!.id, phoneNumber: '101234567', registration: registration('admin@demo.test') }, { language: 'en' });
+    const taken = await gql(
+      server.url,
+      SEND,
+      { identityId: mona!.id, phoneNumber: '101234567', registration: registration('admin@demo.test') },
+      { language: 'en' },
+    );
     expect(taken.errors?.[0]?.message).toBe('Email is already in use.');
-    const after = await server.database.db.selectFrom('member_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.database.db
+      .selectFrom('member_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('sends a code to the outbox, refuses a wrong or badly shaped one, then makes a client account and a session', async () => {
     const [mona] = (await identities('1001')).filter((r) => r.relation === 'spouse');
     // The local form 010 1234 5678 is the same phone as its 9 digits.
-    const sent = await gql<{ memberSendCode: Ticket }>(server.url, SEND, { identityId: mona!.id, phoneNumber: '010 1234 5678', registration: registration('mona@member.test') });
+    const sent = await gql<{ memberSendCode: Ticket }>(server.url, SEND, {
+      identityId: mona!.id,
+      phoneNumber: '010 1234 5678',
+      registration: registration('mona@member.test'),
+    });
     expect(sent.errors).toBeUndefined();
     const ticket = sent.data!.memberSendCode;
     expect(ticket).toMatchObject({ phoneHint: '•••• 78', codeLength: 6, attemptsLeft: 5 });
@@ -103,11 +155,19 @@ describe('registration by phone code (steps 4–6)', () => {
     expect(five.errors?.[0]?.message).toBe('The verification code must be exactly 6 digits');
     const wrong = await gql(server.url, VERIFY, { ticketId: ticket.id, code: code === '000000' ? '111111' : '000000' }, { language: 'en' });
     expect(wrong.errors?.[0]?.message).toBe('Invalid verification code. Tries left: 4.');
-    expect(await server.database.db.selectFrom('users').select('id').where('email', '=', 'mona@member.test').executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.database.db.selectFrom('users').select('id').where('email', '=', 'mona@member.test').executeTakeFirst(),
+    ).toBeUndefined();
 
     const ok = await gql<{ memberVerifyCode: Payload }>(server.url, VERIFY, { ticketId: ticket.id, code });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.memberVerifyCode.user).toMatchObject({ email: 'mona@member.test', userType: 'client', firstName: 'Mona', phoneNumber: '+201012345678', roles: [] });
+    expect(ok.data!.memberVerifyCode.user).toMatchObject({
+      email: 'mona@member.test',
+      userType: 'client',
+      firstName: 'Mona',
+      phoneNumber: '+201012345678',
+      roles: [],
+    });
     expect(ok.headers.get('set-cookie')).toContain('aqua_rt=');
     const me = await gql<{ authMe: { email: string } }>(server.url, ME, {}, { token: ok.data!.memberVerifyCode.token });
     expect(me.data?.authMe.email).toBe('mona@member.test');
@@ -116,7 +176,11 @@ describe('registration by phone code (steps 4–6)', () => {
     expect(again.errors?.[0]?.message).toBe('This code has expired or was replaced. Ask for a new code.');
     const [monaNow] = (await identities('1001')).filter((r) => r.relation === 'spouse');
     expect(monaNow).toMatchObject({ registered: true, phoneHint: '•••• 78' });
-    const user = await server.database.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', 'mona@member.test').executeTakeFirstOrThrow();
+    const user = await server.database.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('email', '=', 'mona@member.test')
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toBeTruthy();
     expect(user.password_hash).not.toContain('member-pass-1');
   });
@@ -125,9 +189,17 @@ describe('registration by phone code (steps 4–6)', () => {
     const [mona] = (await identities('1001')).filter((r) => r.relation === 'spouse');
     const otherPhone = await gql(server.url, SEND, { identityId: mona!.id, phoneNumber: '109999999' }, { language: 'en' });
     expect(otherPhone.errors?.[0]?.message).toBe("This is not the phone number of this member's account.");
-    const sent = await gql<{ memberSendCode: Ticket }>(server.url, SEND, { identityId: mona!.id, phoneNumber: '012345678' }, { language: 'en' });
+    const sent = await gql<{ memberSendCode: Ticket }>(
+      server.url,
+      SEND,
+      { identityId: mona!.id, phoneNumber: '012345678' },
+      { language: 'en' },
+    );
     expect(sent.errors).toBeUndefined();
-    const ok = await gql<{ memberVerifyCode: Payload }>(server.url, VERIFY, { ticketId: sent.data!.memberSendCode.id, code: await lastCode('+201012345678') });
+    const ok = await gql<{ memberVerifyCode: Payload }>(server.url, VERIFY, {
+      ticketId: sent.data!.memberSendCode.id,
+      code: await lastCode('+201012345678'),
+    });
     expect(ok.data?.memberVerifyCode.user.email).toBe('mona@member.test');
     const users = await server.database.db.selectFrom('users').select('id').where('phone_number', '=', '+201012345678').execute();
     expect(users.length).toBe(1);
@@ -135,12 +207,18 @@ describe('registration by phone code (steps 4–6)', () => {
 
   it('kills a code after five wrong tries, and an expired or replaced code asks for a new one', async () => {
     const [omar] = (await identities('1001')).filter((r) => r.relation === 'child');
-    const send = () => gql<{ memberSendCode: Ticket }>(server.url, SEND, { identityId: omar!.id, phoneNumber: '111111111', registration: registration('omar@member.test') });
+    const send = () =>
+      gql<{ memberSendCode: Ticket }>(server.url, SEND, {
+        identityId: omar!.id,
+        phoneNumber: '111111111',
+        registration: registration('omar@member.test'),
+      });
     const first = (await send()).data!.memberSendCode;
     const firstCode = await lastCode('+201111111111');
     const bad = firstCode === '000000' ? '999999' : '000000';
     const answers: string[] = [];
-    for (let i = 0; i < 6; i++) answers.push((await gql(server.url, VERIFY, { ticketId: first.id, code: bad }, { language: 'en' })).errors?.[0]?.message ?? '');
+    for (let i = 0; i < 6; i++)
+      answers.push((await gql(server.url, VERIFY, { ticketId: first.id, code: bad }, { language: 'en' })).errors?.[0]?.message ?? '');
     expect(answers.slice(0, 4)).toEqual([4, 3, 2, 1].map((n) => `Invalid verification code. Tries left: ${n}.`));
     expect(answers[4]).toBe('Too many wrong codes. Ask for a new code.');
     expect(answers[5]).toBe('Too many wrong codes. Ask for a new code.');
@@ -152,17 +230,28 @@ describe('registration by phone code (steps 4–6)', () => {
     const third = (await send()).data!.memberSendCode;
     const replaced = await gql(server.url, VERIFY, { ticketId: second.id, code: secondCode }, { language: 'en' });
     expect(replaced.errors?.[0]?.message).toBe('This code has expired or was replaced. Ask for a new code.');
-    await server.database.db.updateTable('member_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', third.id).execute();
+    await server.database.db
+      .updateTable('member_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', third.id)
+      .execute();
     const expired = await gql(server.url, VERIFY, { ticketId: third.id, code: await lastCode('+201111111111') }, { language: 'ar' });
     expect(expired.errors?.[0]?.message).toBe('انتهت صلاحية هذا الرمز أو تم استبداله. اطلب رمزاً جديداً.');
-    expect(await server.database.db.selectFrom('users').select('id').where('email', '=', 'omar@member.test').executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.database.db.selectFrom('users').select('id').where('email', '=', 'omar@member.test').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('sends at most five codes an hour for one person', async () => {
     const [salma] = (await identities('1002')).filter((r) => r.relation === 'child');
     const answers: Array<string | undefined> = [];
     for (let i = 0; i < 6; i++) {
-      const res = await gql(server.url, SEND, { identityId: salma!.id, phoneNumber: '122222222', registration: registration('salma@member.test') }, { language: 'en' });
+      const res = await gql(
+        server.url,
+        SEND,
+        { identityId: salma!.id, phoneNumber: '122222222', registration: registration('salma@member.test') },
+        { language: 'en' },
+      );
       answers.push(res.errors?.[0]?.extensions?.code as string | undefined);
     }
     expect(answers).toEqual([undefined, undefined, undefined, undefined, undefined, 'TOO_MANY_REQUESTS']);
@@ -210,8 +299,26 @@ describe('with an SMS gateway (SMS_URL)', () => {
     try {
       const now = new Date().toISOString();
       const id = randomUUID();
-      await withSms.database.db.insertInto('member_identities').values({ id, member_id: '42', position: 0, name_en: 'Test', name_ar: 'تجربة', relation: 'member', user_id: null, created_at: now, updated_at: now }).execute();
-      const sent = await gql<{ memberSendCode: Ticket }>(withSms.url, SEND, { identityId: id, phoneNumber: '155555555', registration: registration('gw@member.test') }, { language: 'ar' });
+      await withSms.database.db
+        .insertInto('member_identities')
+        .values({
+          id,
+          member_id: '42',
+          position: 0,
+          name_en: 'Test',
+          name_ar: 'تجربة',
+          relation: 'member',
+          user_id: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const sent = await gql<{ memberSendCode: Ticket }>(
+        withSms.url,
+        SEND,
+        { identityId: id, phoneNumber: '155555555', registration: registration('gw@member.test') },
+        { language: 'ar' },
+      );
       expect(sent.errors).toBeUndefined();
       expect(received).toHaveLength(1);
       expect(received[0]!.auth).toBe('Bearer sms-secret');

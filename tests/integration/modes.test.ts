@@ -21,7 +21,13 @@ function createOwnerCli(server: TestServer, args: string[]): Promise<{ code: num
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/create-owner.ts', ...args], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_FILE: server.config.databaseFile, DATABASE_URL: server.config.databaseUrl ?? '', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_FILE: server.config.databaseFile,
+        DATABASE_URL: server.config.databaseUrl ?? '',
+        LOG_LEVEL: 'silent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -34,9 +40,17 @@ function createOwnerCli(server: TestServer, args: string[]): Promise<{ code: num
 }
 
 const count = async (server: TestServer, table: string) =>
-  Number((await server.database.db.selectFrom(table as 'users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.database.db
+        .selectFrom(table as 'users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
-const appMode = async (server: TestServer) => (await gql<{ appInfo: { mode: string } }>(server.url, '{ appInfo { mode } }')).data?.appInfo.mode;
+const appMode = async (server: TestServer) =>
+  (await gql<{ appInfo: { mode: string } }>(server.url, '{ appInfo { mode } }')).data?.appInfo.mode;
 
 describe('production mode (NODE_ENV=production)', () => {
   let server: TestServer;
@@ -57,12 +71,31 @@ describe('production mode (NODE_ENV=production)', () => {
 
   it('seeds no demo account and no demo data on a new database (reference geography only)', async () => {
     expect(await count(server, 'users')).toBe(0);
-    const demo = await server.database.db.selectFrom('users').select('email').where('email', 'in', DEMO_ACCOUNTS.map((a) => a.email)).execute();
+    const demo = await server.database.db
+      .selectFrom('users')
+      .select('email')
+      .where(
+        'email',
+        'in',
+        DEMO_ACCOUNTS.map((a) => a.email),
+      )
+      .execute();
     expect(demo).toEqual([]);
     const signIn = await gql(server.url, SIGN_IN, { email: 'owner@demo.test', password: server.config.demoPassword });
     expect(signIn.data?.authSignIn ?? null).toBeNull();
     expect(signIn.errors?.[0]?.extensions?.code).toBeDefined();
-    for (const table of [...CONTENT_TABLES, 'catalog_entries', 'sellers', 'items', 'complaints', 'offers', 'member_identities', 'settings', 'activation_records', 'mail_outbox']) {
+    for (const table of [
+      ...CONTENT_TABLES,
+      'catalog_entries',
+      'sellers',
+      'items',
+      'complaints',
+      'offers',
+      'member_identities',
+      'settings',
+      'activation_records',
+      'mail_outbox',
+    ]) {
       expect(await count(server, table), table).toBe(0);
     }
     const news = await gql<{ newsList: { count: number } }>(server.url, '{ newsList { count } }');
@@ -79,7 +112,16 @@ describe('production mode (NODE_ENV=production)', () => {
 
   it('makes the first owner with create-owner: a one-time link sets the password, then the owner signs in', async () => {
     expect(await hasEnabledOwner(server.database.db)).toBe(false);
-    const run = await createOwnerCli(server, ['--email', 'Boss@Club.example', '--url', server.url, '--language', 'en', '--first-name', 'Mona']);
+    const run = await createOwnerCli(server, [
+      '--email',
+      'Boss@Club.example',
+      '--url',
+      server.url,
+      '--language',
+      'en',
+      '--first-name',
+      'Mona',
+    ]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Owner account created: boss@club.example');
@@ -95,11 +137,19 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(reset.data?.authPasswordReset).toBe(true);
     expect((await gql(server.url, RESET, { token, password: 'another-password-2' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
-    const signIn = await gql<{ authSignIn: { token: string; user: { email: string; roles: string[] } } }>(server.url, SIGN_IN, { email: 'boss@club.example', password: 'owner-password-1' });
+    const signIn = await gql<{ authSignIn: { token: string; user: { email: string; roles: string[] } } }>(server.url, SIGN_IN, {
+      email: 'boss@club.example',
+      password: 'owner-password-1',
+    });
     expect(signIn.errors).toBeUndefined();
     expect(signIn.data?.authSignIn.user).toMatchObject({ email: 'boss@club.example', roles: ['owner'] });
     expect(await hasEnabledOwner(server.database.db)).toBe(true);
-    const audit = await server.database.db.selectFrom('audit_logs').select('action').where('entity_name', '=', 'user').where('created_by_id', 'is', null).execute();
+    const audit = await server.database.db
+      .selectFrom('audit_logs')
+      .select('action')
+      .where('entity_name', '=', 'user')
+      .where('created_by_id', 'is', null)
+      .execute();
     expect(audit.map((a) => a.action)).toContain('create');
   });
 
@@ -111,13 +161,17 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(again.userId).toBe(first.userId);
     const tokenOf = (link: string) => new URL(link).searchParams.get('token') as string;
     const RESET = 'mutation($token: String!, $password: String!) { authPasswordReset(token: $token, password: $password) }';
-    expect((await gql(server.url, RESET, { token: tokenOf(first.link), password: 'owner-password-1' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await gql(server.url, RESET, { token: tokenOf(first.link), password: 'owner-password-1' })).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
     expect((await gql(server.url, RESET, { token: tokenOf(again.link), password: 'owner-password-1' })).errors).toBeUndefined();
 
     const viewer = await buildUser(server, { roles: ['viewer'] });
     await expect(createOwner(db, { email: viewer.email, origin: server.url, language: 'en' })).rejects.toBeInstanceOf(CreateOwnerError);
     await expect(createOwner(db, { email: 'not an address', origin: server.url, language: 'en' })).rejects.toBeInstanceOf(CreateOwnerError);
-    expect((await db.selectFrom('user_roles').select('role').where('user_id', '=', viewer.id).execute()).map((r) => r.role)).toEqual(['viewer']);
+    expect((await db.selectFrom('user_roles').select('role').where('user_id', '=', viewer.id).execute()).map((r) => r.role)).toEqual([
+      'viewer',
+    ]);
 
     const usage = await createOwnerCli(server, []);
     expect(usage.code).toBe(2);
@@ -143,7 +197,9 @@ describe('demo mode (npm start)', () => {
 
   it('tells clients it is the demo', async () => {
     expect(server.config.production).toBe(false);
-    expect(await gql<{ appInfo: { mode: string } }>(`http://127.0.0.1:${port()}`, '{ appInfo { mode } }').then((r) => r.data?.appInfo.mode)).toBe('demo');
+    expect(
+      await gql<{ appInfo: { mode: string } }>(`http://127.0.0.1:${port()}`, '{ appInfo { mode } }').then((r) => r.data?.appInfo.mode),
+    ).toBe('demo');
   });
 
   it('serves the dev outbox to this machine only', async () => {
@@ -152,7 +208,9 @@ describe('demo mode (npm start)', () => {
     expect(await local.text()).toContain('Mail outbox');
     // A request relayed by a proxy (which would connect from loopback) is refused; so is a claimed X-Forwarded-For.
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-      const relayed = await fetch(`http://127.0.0.1:${port()}/dev/mail`, { headers: { [header]: header === 'forwarded' ? 'for=127.0.0.1' : '127.0.0.1' } });
+      const relayed = await fetch(`http://127.0.0.1:${port()}/dev/mail`, {
+        headers: { [header]: header === 'forwarded' ? 'for=127.0.0.1' : '127.0.0.1' },
+      });
       expect(relayed.status, header).toBe(403);
     }
   });
@@ -175,7 +233,8 @@ describe('demo mode (npm start)', () => {
 
   it('the guard: loopback means 127.0.0.0/8 or ::1 (also IPv4-mapped); the outbox needs demo mode without SMTP_URL', () => {
     for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address), address).toBe(true);
-    for (const address of [undefined, '', '192.0.2.2', '::ffff:10.0.0.1', 'fd00::2', '1270.0.0.1', '128.0.0.1', '::2']) expect(isLoopbackAddress(address), String(address)).toBe(false);
+    for (const address of [undefined, '', '192.0.2.2', '::ffff:10.0.0.1', 'fd00::2', '1270.0.0.1', '128.0.0.1', '::2'])
+      expect(isLoopbackAddress(address), String(address)).toBe(false);
     expect(devMailAvailable({ production: false, smtpUrl: undefined })).toBe(true);
     expect(devMailAvailable({ production: true, smtpUrl: undefined })).toBe(false);
     expect(devMailAvailable({ production: false, smtpUrl: 'smtp://mail.example' })).toBe(false);

@@ -13,7 +13,13 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-multi-db-'));
     const database = await newTestDatabase(dir);
     try {
-      const report = await runMultiProcessPush({ databaseUrl: database.config.databaseUrl as string, processes: 2, actions: 1000, sendToAll: true, clients: 8 });
+      const report = await runMultiProcessPush({
+        databaseUrl: database.config.databaseUrl as string,
+        processes: 2,
+        actions: 1000,
+        sendToAll: true,
+        clients: 8,
+      });
       expect(report.actions).toBe(1000);
       expect(report.notStoredOnce).toEqual([]);
       expect(report.notAppliedOnce).toEqual([]);

@@ -18,19 +18,44 @@ afterAll(async () => {
 const CREATE = 'mutation($data: OfferInput!) { offerCreate(data: $data) { id title titleEn date image { publicUrl } } }';
 const UPDATE = 'mutation($id: String!, $data: OfferInput!) { offerUpdate(id: $id, data: $data) { id title titleEn } }';
 const DESTROY = 'mutation($id: String!) { offerDestroy(id: $id) }';
-const LIST = 'query($after: String, $before: String, $limit: Int) { offerList(after: $after, before: $before, limit: $limit) { rows { id titleEn } nextCursor previousCursor hasNext hasPrevious } }';
+const LIST =
+  'query($after: String, $before: String, $limit: Int) { offerList(after: $after, before: $before, limit: $limit) { rows { id titleEn } nextCursor previousCursor hasNext hasPrevious } }';
 
-type Page = { offerList: { rows: Array<{ id: string; titleEn: string }>; nextCursor: string | null; previousCursor: string | null; hasNext: boolean; hasPrevious: boolean } };
-const offer = (n: number) => ({ title: `عرض ${n}`, titleEn: `Offer ${n}`, description: 'وصف', descriptionEn: 'Description', date: '2026-05-01' });
+type Page = {
+  offerList: {
+    rows: Array<{ id: string; titleEn: string }>;
+    nextCursor: string | null;
+    previousCursor: string | null;
+    hasNext: boolean;
+    hasPrevious: boolean;
+  };
+};
+const offer = (n: number) => ({
+  title: `عرض ${n}`,
+  titleEn: `Offer ${n}`,
+  description: 'وصف',
+  descriptionEn: 'Description',
+  date: '2026-05-01',
+});
 
 describe('offers CRUD', () => {
   it('creates with an offer/images record, updates and deletes, each audited; refuses a viewer', async () => {
     const image = { id: 'img1', name: 'sale.webp', sizeInBytes: 5000, publicUrl: '/uploads/offer/images/img1.webp' };
-    const created = await gql<{ offerCreate: { id: string; image: { publicUrl: string } } }>(server.url, CREATE, { data: { ...offer(0), image } }, { token: editor.token });
+    const created = await gql<{ offerCreate: { id: string; image: { publicUrl: string } } }>(
+      server.url,
+      CREATE,
+      { data: { ...offer(0), image } },
+      { token: editor.token },
+    );
     expect(created.errors).toBeUndefined();
     const id = created.data?.offerCreate.id as string;
     expect(created.data?.offerCreate.image.publicUrl).toBe(image.publicUrl);
-    const updated = await gql<{ offerUpdate: { titleEn: string } }>(server.url, UPDATE, { id, data: { ...offer(0), titleEn: 'Summer sale' } }, { token: editor.token });
+    const updated = await gql<{ offerUpdate: { titleEn: string } }>(
+      server.url,
+      UPDATE,
+      { id, data: { ...offer(0), titleEn: 'Summer sale' } },
+      { token: editor.token },
+    );
     expect(updated.data?.offerUpdate.titleEn).toBe('Summer sale');
 
     const denied = await gql(server.url, UPDATE, { id, data: offer(9) }, { token: viewer.token });
@@ -48,7 +73,12 @@ describe('offers CRUD', () => {
     expect(noTitle.errors?.[0]?.message).toBe('This field is required');
     const badDate = await gql(server.url, CREATE, { data: { ...offer(1), date: '2026-02-30' } }, { token: editor.token });
     expect(badDate.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const wrongFolder = await gql(server.url, CREATE, { data: { ...offer(1), image: { id: 'a', name: 'a.png', sizeInBytes: 10, publicUrl: '/uploads/user/avatars/a.png' } } }, { token: editor.token });
+    const wrongFolder = await gql(
+      server.url,
+      CREATE,
+      { data: { ...offer(1), image: { id: 'a', name: 'a.png', sizeInBytes: 10, publicUrl: '/uploads/user/avatars/a.png' } } },
+      { token: editor.token },
+    );
     expect(wrongFolder.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await server.database.db.selectFrom('offers').select('id').execute()).toEqual([]);
   });
@@ -64,7 +94,11 @@ describe('offers cursor paging', () => {
     // share one on purpose: the id breaks the tie and nothing is skipped or repeated.
     for (let n = 1; n <= 7; n += 1) {
       const second = n === 4 ? 3 : n;
-      await server.database.db.updateTable('offers').set({ created_at: `2026-01-01T00:00:0${second}.000Z` }).where('title_en', '=', `Offer ${n}`).execute();
+      await server.database.db
+        .updateTable('offers')
+        .set({ created_at: `2026-01-01T00:00:0${second}.000Z` })
+        .where('title_en', '=', `Offer ${n}`)
+        .execute();
     }
 
     const titles = (p: Page | null | undefined) => p?.offerList.rows.map((r) => r.titleEn);
@@ -83,7 +117,8 @@ describe('offers cursor paging', () => {
     const back = (await gql<Page>(server.url, LIST, { limit: 3, before: third?.offerList.previousCursor }, { token: editor.token })).data;
     expect(titles(back)).toEqual(titles(second));
     expect(back?.offerList).toMatchObject({ hasNext: true, hasPrevious: true });
-    const backToStart = (await gql<Page>(server.url, LIST, { limit: 3, before: back?.offerList.previousCursor }, { token: editor.token })).data;
+    const backToStart = (await gql<Page>(server.url, LIST, { limit: 3, before: back?.offerList.previousCursor }, { token: editor.token }))
+      .data;
     expect(titles(backToStart)).toEqual(['Offer 7', 'Offer 6', 'Offer 5']);
     expect(backToStart?.offerList.hasPrevious).toBe(false);
 

@@ -33,7 +33,8 @@ const db = () => server.database.db;
 const CUSTOMER = { clientName: 'Mona', clientPhone: '01001112223' };
 
 /** What the item commands write beside the item: its audit rows. */
-const itemAudits = (itemId: string) => db().selectFrom('audit_logs').select(['action']).where('entity_name', '=', 'item').where('entity_id', '=', itemId).execute();
+const itemAudits = (itemId: string) =>
+  db().selectFrom('audit_logs').select(['action']).where('entity_name', '=', 'item').where('entity_id', '=', itemId).execute();
 
 /** Pushes one action as `user`; answers its result after checking the item row and its audit trail did not change. */
 async function refusedLeavesItem(user: BuiltUser, a: ReturnType<typeof action>) {
@@ -65,8 +66,14 @@ describe('a seller does not move another outlet’s items', () => {
 
   it('refuses activating or selling an item at another outlet', async () => {
     const [activateIt, sellIt] = await placeItems(server, owner.token, other, 2);
-    expect(await refusedLeavesItem(seller, action('activate', activateIt as string, CUSTOMER))).toMatchObject({ status: 'rejected', reasonKey: 'items.errors.otherOutlet' });
-    expect(await refusedLeavesItem(seller, action('sell', sellIt as string, CUSTOMER))).toMatchObject({ status: 'rejected', reasonKey: 'items.errors.otherOutlet' });
+    expect(await refusedLeavesItem(seller, action('activate', activateIt as string, CUSTOMER))).toMatchObject({
+      status: 'rejected',
+      reasonKey: 'items.errors.otherOutlet',
+    });
+    expect(await refusedLeavesItem(seller, action('sell', sellIt as string, CUSTOMER))).toMatchObject({
+      status: 'rejected',
+      reasonKey: 'items.errors.otherOutlet',
+    });
     expect(await db().selectFrom('activation_records').select('id').where('phone_number', '=', CUSTOMER.clientPhone).execute()).toEqual([]);
   });
 
@@ -113,26 +120,45 @@ describe('a seller does not see another outlet’s items', () => {
     const res = await gql(server.url, query, { s: theirs }, { token: seller.token });
     expect(res.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['NOT_FOUND', 'This item does not exist']]);
     expect(res.data ?? null).toBeNull();
-    expect((await gql(server.url, query, { s: ours }, { token: seller.token })).data).toEqual({ itemFind: { serialNumber: ours, sellerId: mine } });
+    expect((await gql(server.url, query, { s: ours }, { token: seller.token })).data).toEqual({
+      itemFind: { serialNumber: ours, sellerId: mine },
+    });
   });
 
   it('itemTimeline: another outlet’s item is not found', async () => {
-    const res = await gql(server.url, 'query ($id: String!) { itemTimeline(id: $id) { action } }', { id: theirsId }, { token: seller.token });
+    const res = await gql(
+      server.url,
+      'query ($id: String!) { itemTimeline(id: $id) { action } }',
+      { id: theirsId },
+      { token: seller.token },
+    );
     expect(res.errors?.map((e) => e.extensions?.code)).toEqual(['NOT_FOUND']);
     expect(res.data ?? null).toBeNull();
     // The owner sees that same timeline.
-    expect((await gql(server.url, 'query ($id: String!) { itemTimeline(id: $id) { action } }', { id: theirsId }, { token: owner.token })).errors).toBeUndefined();
+    expect(
+      (await gql(server.url, 'query ($id: String!) { itemTimeline(id: $id) { action } }', { id: theirsId }, { token: owner.token })).errors,
+    ).toBeUndefined();
   });
 
   it('activationRecordList: omits another outlet’s customers', async () => {
     const query = 'query ($p: String) { activationRecordList(phoneNumber: $p, limit: 100) { count rows { phoneNumber items } } }';
-    const all = await gql<{ activationRecordList: { count: number; rows: Array<{ phoneNumber: string; items: string[] }> } }>(server.url, query, {}, { token: seller.token });
+    const all = await gql<{ activationRecordList: { count: number; rows: Array<{ phoneNumber: string; items: string[] }> } }>(
+      server.url,
+      query,
+      {},
+      { token: seller.token },
+    );
     const phones = all.data?.activationRecordList.rows.map((r) => r.phoneNumber);
     expect(phones).toContain(ourPhone);
     expect(phones).not.toContain(theirPhone);
     expect(all.data?.activationRecordList.rows.flatMap((r) => r.items)).not.toContain(theirs);
-    expect((await gql<typeof all.data>(server.url, query, { p: theirPhone }, { token: seller.token })).data?.activationRecordList).toEqual({ count: 0, rows: [] });
-    expect((await gql<typeof all.data>(server.url, query, { p: theirPhone }, { token: owner.token })).data?.activationRecordList.count).toBe(1);
+    expect((await gql<typeof all.data>(server.url, query, { p: theirPhone }, { token: seller.token })).data?.activationRecordList).toEqual({
+      count: 0,
+      rows: [],
+    });
+    expect(
+      (await gql<typeof all.data>(server.url, query, { p: theirPhone }, { token: owner.token })).data?.activationRecordList.count,
+    ).toBe(1);
   });
 
   it('itemList: omits another outlet’s items, even when the filter names that outlet', async () => {
@@ -143,8 +169,14 @@ describe('a seller does not see another outlet’s items', () => {
     expect(serials).toContain(ours);
     expect(serials).not.toContain(theirs);
     expect(all.data?.itemList.rows.filter((r) => r.sellerId !== null && r.sellerId !== mine)).toEqual([]);
-    expect((await gql<Page>(server.url, query, { f: { sellerId: other } }, { token: seller.token })).data?.itemList).toEqual({ count: 0, rows: [] });
-    expect((await gql<Page>(server.url, query, { f: { serialNumber: theirs } }, { token: seller.token })).data?.itemList).toEqual({ count: 0, rows: [] });
+    expect((await gql<Page>(server.url, query, { f: { sellerId: other } }, { token: seller.token })).data?.itemList).toEqual({
+      count: 0,
+      rows: [],
+    });
+    expect((await gql<Page>(server.url, query, { f: { serialNumber: theirs } }, { token: seller.token })).data?.itemList).toEqual({
+      count: 0,
+      rows: [],
+    });
   });
 });
 
@@ -177,13 +209,28 @@ describe('an action id is its account’s', () => {
         { rows: [{ newDocumentState: again }] },
         { token: colleague.token },
       );
-      expect(full.data?.actionPush.results).toEqual([{ id: again.id, type: again.type, serialNumber: again.serialNumber, deviceId: again.deviceId, createdAt: again.createdAt, receivedAt: null, status: 'rejected' }]);
+      expect(full.data?.actionPush.results).toEqual([
+        {
+          id: again.id,
+          type: again.type,
+          serialNumber: again.serialNumber,
+          deviceId: again.deviceId,
+          createdAt: again.createdAt,
+          receivedAt: null,
+          status: 'rejected',
+        },
+      ]);
     }
     // Nothing stored for the colleague, the first account's result and item as they were.
     expect(await db().selectFrom('actions').selectAll().where('id', '=', first.id).executeTakeFirstOrThrow()).toEqual(stored);
     expect(await itemRow(server, ours as string)).toEqual(item);
     expect(await itemRow(server, spare as string)).toMatchObject({ warranty_status: 'inactive', client_phone: null });
-    const pulled = await gql<{ actionResultPull: { documents: Array<{ id: string }> } }>(server.url, '{ actionResultPull(limit: 1000) { documents { id } } }', {}, { token: colleague.token });
+    const pulled = await gql<{ actionResultPull: { documents: Array<{ id: string }> } }>(
+      server.url,
+      '{ actionResultPull(limit: 1000) { documents { id } } }',
+      {},
+      { token: colleague.token },
+    );
     expect(pulled.data?.actionResultPull.documents).toEqual([]);
     // The first account still gets its own result back.
     expect((await push(server, seller.token, [first])).results[0]).toMatchObject({ id: first.id, status: 'applied' });
@@ -199,14 +246,28 @@ describe('an outlet account stays in its outlet', () => {
     const colleague = await buildOutletAccount(server, owner.token, mine, ['branchEditor']);
     for (const userId of [manager.id, colleague.id]) {
       const res = await gql(server.url, LINK, { u: userId, s: null }, { token: manager.token });
-      expect(res.errors?.map((e) => e.extensions?.code), userId).toEqual(['FORBIDDEN']);
+      expect(
+        res.errors?.map((e) => e.extensions?.code),
+        userId,
+      ).toEqual(['FORBIDDEN']);
     }
-    const links = await db().selectFrom('user_sellers').select(['user_id', 'seller_id']).where('user_id', 'in', [manager.id, colleague.id]).orderBy('user_id').execute();
+    const links = await db()
+      .selectFrom('user_sellers')
+      .select(['user_id', 'seller_id'])
+      .where('user_id', 'in', [manager.id, colleague.id])
+      .orderBy('user_id')
+      .execute();
     expect(links.map((l) => l.seller_id)).toEqual([mine, mine]);
-    const denied = await db().selectFrom('audit_logs').select('entity_id').where('action', '=', 'denied').where('created_by_id', '=', manager.id).execute();
+    const denied = await db()
+      .selectFrom('audit_logs')
+      .select('entity_id')
+      .where('action', '=', 'denied')
+      .where('created_by_id', '=', manager.id)
+      .execute();
     expect(denied.map((d) => d.entity_id)).toEqual(['sellerLinkUser', 'sellerLinkUser']);
     // Still scoped: another outlet is not found for either.
-    for (const token of [manager.token, colleague.token]) expect((await gql(server.url, FIND, { id: other }, { token })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    for (const token of [manager.token, colleague.token])
+      expect((await gql(server.url, FIND, { id: other }, { token })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // It still links a free seller account into its own outlet, and a back-office account still unlinks.
     const newcomer = await buildUser(server, { userType: 'seller' });
     expect((await gql(server.url, LINK, { u: newcomer.id, s: mine }, { token: manager.token })).data).toEqual({ sellerLinkUser: true });

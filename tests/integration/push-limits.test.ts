@@ -59,7 +59,8 @@ const WAL_SLACK = 8 * 1024 * 1024;
 /** Pushes in batches like the client; answers every result. */
 async function pushAll(token: string, actions: PushedAction[]) {
   const results = [];
-  for (let i = 0; i < actions.length; i += CLIENT_BATCH) results.push(...(await push(server, token, actions.slice(i, i + CLIENT_BATCH))).results);
+  for (let i = 0; i < actions.length; i += CLIENT_BATCH)
+    results.push(...(await push(server, token, actions.slice(i, i + CLIENT_BATCH))).results);
   return results;
 }
 
@@ -68,7 +69,17 @@ describe('rows per push', () => {
     const over = Array.from({ length: MAX_PUSH_ROWS + 1 }, () => action('restore', 'P00000000000'));
     const refused = await gql(server.url, PUSH, { rows: over.map((a) => ({ newDocumentState: a })) }, { token: owner.token });
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(await db().selectFrom('actions').select('id').where('id', 'in', over.map((a) => a.id)).execute()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom('actions')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          over.map((a) => a.id),
+        )
+        .execute(),
+    ).toEqual([]);
     const out = await push(server, owner.token, over.slice(0, MAX_PUSH_ROWS));
     expect(out.results).toHaveLength(MAX_PUSH_ROWS);
     expect(new Set(out.results.map((r) => r.reasonKey))).toEqual(new Set(['items.errors.notFound']));
@@ -80,7 +91,11 @@ describe('payload bytes per action', () => {
     const [serial] = (await placeItems(server, owner.token, null, 1)) as [string];
     const atLimit = action('factoryExport', serial, { notes: 'x'.repeat(MAX_ACTION_PAYLOAD_BYTES - NOTES_JSON) });
     // 200 actions one byte over (ASCII, two-byte Arabic, control characters escaped to six), pushed like the client.
-    const texts = ['x'.repeat(MAX_ACTION_PAYLOAD_BYTES - NOTES_JSON + 1), 'ع'.repeat((MAX_ACTION_PAYLOAD_BYTES - NOTES_JSON) / 2 + 1), '\u0001'.repeat(700)];
+    const texts = [
+      'x'.repeat(MAX_ACTION_PAYLOAD_BYTES - NOTES_JSON + 1),
+      'ع'.repeat((MAX_ACTION_PAYLOAD_BYTES - NOTES_JSON) / 2 + 1),
+      '\u0001'.repeat(700),
+    ];
     const over = Array.from({ length: 200 }, (_, i) => action('export', serial, { notes: texts[i % texts.length] }));
     const before = await databaseBytes();
     const results = await pushAll(owner.token, over);
@@ -88,7 +103,15 @@ describe('payload bytes per action', () => {
 
     expect(results.map((r) => r.reasonKey)).toEqual(over.map(() => TOO_LARGE));
     expect(results[0]?.reason).toBe('This action carries too much text to be stored.');
-    const rows = await db().selectFrom('actions').select(['id', 'payload', 'fingerprint']).where('id', 'in', over.map((a) => a.id)).execute();
+    const rows = await db()
+      .selectFrom('actions')
+      .select(['id', 'payload', 'fingerprint'])
+      .where(
+        'id',
+        'in',
+        over.map((a) => a.id),
+      )
+      .execute();
     expect(rows).toHaveLength(over.length);
     for (const row of rows) {
       expect(Buffer.byteLength(row.payload)).toBeLessThanOrEqual(MAX_ACTION_PAYLOAD_BYTES);
@@ -103,7 +126,9 @@ describe('payload bytes per action', () => {
     expect(replay.conflicts.map((c) => c.id)).toEqual(over.slice(0, 3).map((a) => a.id));
     // At the limit exactly it is read, and refused for its notes' length like before.
     expect((await push(server, owner.token, [atLimit])).results[0]?.reasonKey).toBe('validation.maxChars');
-    expect((await db().selectFrom('items').select('status').where('serial_number', '=', serial).executeTakeFirstOrThrow()).status).toBe('inStock');
+    expect((await db().selectFrom('items').select('status').where('serial_number', '=', serial).executeTakeFirstOrThrow()).status).toBe(
+      'inStock',
+    );
   });
 
   it('keeps the audit of a permission denial, bounded, and stores the refused action once', async () => {
@@ -111,7 +136,12 @@ describe('payload bytes per action', () => {
     // A seller may push (activation) but not move stock: the export is denied before its size is looked at.
     const a = action('export', serial, { notes: 'x'.repeat(200_000) });
     expect((await push(server, seller.token, [a])).results[0]?.reasonKey).toBe('items.errors.forbidden');
-    const denied = await db().selectFrom('audit_logs').select('values').where('action', '=', 'denied').where('values', 'like', `%${a.id}%`).execute();
+    const denied = await db()
+      .selectFrom('audit_logs')
+      .select('values')
+      .where('action', '=', 'denied')
+      .where('values', 'like', `%${a.id}%`)
+      .execute();
     expect(denied).toHaveLength(1);
     expect(Buffer.byteLength(denied[0]?.values ?? '')).toBeLessThan(1024);
     const stored = await db().selectFrom('actions').select(['payload', 'fingerprint']).where('id', '=', a.id).execute();
@@ -128,7 +158,9 @@ describe('payload bytes per action', () => {
       { ...action('restore', 'P1'), deviceId: long },
       { ...action('restore', 'P1'), type: long },
     ];
-    const res = await gql<{ actionPush: { results: Array<{ id: string; serialNumber: string; status: string; reasonKey: string; updatedAt: number }> } }>(
+    const res = await gql<{
+      actionPush: { results: Array<{ id: string; serialNumber: string; status: string; reasonKey: string; updatedAt: number }> };
+    }>(
       server.url,
       'mutation ($rows: [ActionPushRow!]!) { actionPush(rows: $rows) { results { id serialNumber status reasonKey updatedAt } } }',
       { rows: rows.map((a) => ({ newDocumentState: a })) },
@@ -142,7 +174,17 @@ describe('payload bytes per action', () => {
       ['rejected', 'validation.invalid', 0],
     ]);
     expect(Math.max(...results.map((r) => r.id.length + r.serialNumber.length))).toBeLessThanOrEqual(200);
-    expect(await db().selectFrom('actions').select('id').where('id', 'in', rows.slice(1).map((a) => a.id)).execute()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom('actions')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          rows.slice(1).map((a) => a.id),
+        )
+        .execute(),
+    ).toEqual([]);
   });
 });
 
@@ -151,22 +193,37 @@ describe('payload bytes per action', () => {
  * payloads are one shared buffer, so the test process (which also runs the
  * server) spends no time building 50 MiB strings. Answers the status and body.
  */
-function pushRaw(on: TestServer, token: string, actions: Array<{ head: Record<string, unknown>; notes: Buffer }>): Promise<{ status: number; body: string }> {
+function pushRaw(
+  on: TestServer,
+  token: string,
+  actions: Array<{ head: Record<string, unknown>; notes: Buffer }>,
+): Promise<{ status: number; body: string }> {
   const parts: Buffer[] = [Buffer.from(`{"query":${JSON.stringify(PUSH)},"variables":{"rows":[`)];
   actions.forEach(({ head, notes }, i) => {
-    parts.push(Buffer.from(`${i ? ',' : ''}{"newDocumentState":${JSON.stringify(head).slice(0, -1)},"payload":{"notes":"`), notes, Buffer.from('"}}}'));
+    parts.push(
+      Buffer.from(`${i ? ',' : ''}{"newDocumentState":${JSON.stringify(head).slice(0, -1)},"payload":{"notes":"`),
+      notes,
+      Buffer.from('"}}}'),
+    );
   });
   parts.push(Buffer.from(']}}'));
   const length = parts.reduce((n, p) => n + p.length, 0);
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = http.request(`${on.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(length), authorization: `Bearer ${token}` } }, (res) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      `${on.url}/graphql`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(length), authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      },
+    );
     // A server that answers before reading the body closes the socket under the rest of it.
     req.on('error', (err) => (answered ? undefined : reject(err)));
     (async () => {
@@ -188,7 +245,10 @@ function pushRaw(on: TestServer, token: string, actions: Array<{ head: Record<st
 /** 1,000 actions with 1 MiB of notes each, pushed in the client's batches while /healthz is polled. */
 async function pushMegabytes(on: TestServer, token: string, serial: string) {
   const notes = Buffer.alloc(1024 * 1024, 'x');
-  const actions = Array.from({ length: 1000 }, () => ({ head: { id: randomUUID(), type: 'export', serialNumber: serial, deviceId: 'big-device', createdAt: new Date().toISOString() }, notes }));
+  const actions = Array.from({ length: 1000 }, () => ({
+    head: { id: randomUUID(), type: 'export', serialNumber: serial, deviceId: 'big-device', createdAt: new Date().toISOString() },
+    notes,
+  }));
   const latencies: number[] = [];
   let pushing = true;
   const probe = (async () => {
@@ -229,7 +289,9 @@ describe('1,000 actions of 1 MiB each', () => {
     expect(latencies.length).toBeGreaterThan(0);
     expect(Math.max(...latencies)).toBeLessThan(200);
     expect((await databaseBytes()) - before).toBeLessThanOrEqual(stored.length * ROW_BOUND + WAL_SLACK);
-    expect((await db().selectFrom('items').select('status').where('serial_number', '=', serial).executeTakeFirstOrThrow()).status).toBe('inStock');
+    expect((await db().selectFrom('items').select('status').where('serial_number', '=', serial).executeTakeFirstOrThrow()).status).toBe(
+      'inStock',
+    );
   });
 
   it('are each stored once, cut to the limit, when a raised body limit lets them through', async () => {
@@ -240,7 +302,9 @@ describe('1,000 actions of 1 MiB each', () => {
       const [serial] = (await placeItems(roomy, boss.token, null, 1)) as [string];
       const before = await databaseBytes(roomy);
       const { answers, stored } = await pushMegabytes(roomy, boss.token, serial);
-      const reasons = answers.flatMap((a) => (JSON.parse(a.body).data.actionPush.results as Array<{ reasonKey: string }>).map((r) => r.reasonKey));
+      const reasons = answers.flatMap((a) =>
+        (JSON.parse(a.body).data.actionPush.results as Array<{ reasonKey: string }>).map((r) => r.reasonKey),
+      );
       expect(reasons).toEqual(Array.from({ length: 1000 }, () => TOO_LARGE));
       expect(stored).toHaveLength(1000);
       expect(Math.max(...stored.map((r) => Buffer.byteLength(r.payload)))).toBeLessThanOrEqual(MAX_ACTION_PAYLOAD_BYTES);

@@ -19,22 +19,37 @@ const STATUS = 'mutation ($id: String!, $s: String!) { sellerChangeStatus(id: $i
 
 describe('sellers', () => {
   it('seeds 27 governorates with cities in both languages, readable without sign-in', async () => {
-    const res = await gql<{ governorateList: { count: number; rows: Array<{ id: string; nameEn: string; nameAr: string }> } }>(server.url, '{ governorateList { count rows { id nameEn nameAr } } }');
+    const res = await gql<{ governorateList: { count: number; rows: Array<{ id: string; nameEn: string; nameAr: string }> } }>(
+      server.url,
+      '{ governorateList { count rows { id nameEn nameAr } } }',
+    );
     expect(res.data?.governorateList.count).toBe(27);
     const alex = res.data?.governorateList.rows.find((g) => g.nameEn === 'Alexandria');
     expect(alex?.nameAr).toBe('الإسكندرية');
-    const cities = await gql<{ cityList: { rows: Array<{ nameEn: string }> } }>(server.url, 'query ($p: String) { cityList(parentId: $p) { rows { nameEn } } }', { p: alex?.id });
+    const cities = await gql<{ cityList: { rows: Array<{ nameEn: string }> } }>(
+      server.url,
+      'query ($p: String) { cityList(parentId: $p) { rows { nameEn } } }',
+      { p: alex?.id },
+    );
     expect(cities.data?.cityList.rows.map((c) => c.nameEn)).toContain('Smouha');
     // No limit: a page large enough for a select box; an explicit limit (a paged list) is kept.
     const all = await gql<{ governorateList: { rows: unknown[] } }>(server.url, '{ governorateList { rows { id } } }');
     expect(all.data?.governorateList.rows).toHaveLength(27);
-    const paged = await gql<{ governorateList: { count: number; rows: unknown[] } }>(server.url, '{ governorateList(limit: 10, offset: 20) { count rows { id } } }');
+    const paged = await gql<{ governorateList: { count: number; rows: unknown[] } }>(
+      server.url,
+      '{ governorateList(limit: 10, offset: 20) { count rows { id } } }',
+    );
     expect(paged.data?.governorateList).toMatchObject({ count: 27 });
     expect(paged.data?.governorateList.rows).toHaveLength(7);
   });
 
   it('creates a distributor pending, moves it through its statuses and refuses the others', async () => {
-    const made = await gql<{ sellerCreate: { id: string; status: string } }>(server.url, CREATE, { data: { sellerType: 'distributor', distributorType: 'retailer', name: 'Tanta Filters', area: ['Tanta'], isOnlineStore: true } }, { token: admin.token });
+    const made = await gql<{ sellerCreate: { id: string; status: string } }>(
+      server.url,
+      CREATE,
+      { data: { sellerType: 'distributor', distributorType: 'retailer', name: 'Tanta Filters', area: ['Tanta'], isOnlineStore: true } },
+      { token: admin.token },
+    );
     expect(made.data?.sellerCreate).toMatchObject({ status: 'pending', area: ['Tanta'], isOnlineStore: true });
     const id = made.data?.sellerCreate.id as string;
     const wrong = await gql(server.url, STATUS, { id, s: 'renewal' }, { token: admin.token, language: 'en' });
@@ -49,7 +64,14 @@ describe('sellers', () => {
 
   it('filters by tab', async () => {
     const tab = async (t: string) =>
-      (await gql<{ sellerList: { rows: Array<{ status: string }> } }>(server.url, 'query ($t: String) { sellerList(filter: { tab: $t }, limit: 100) { rows { status } } }', { t }, { token: admin.token })).data?.sellerList.rows ?? [];
+      (
+        await gql<{ sellerList: { rows: Array<{ status: string }> } }>(
+          server.url,
+          'query ($t: String) { sellerList(filter: { tab: $t }, limit: 100) { rows { status } } }',
+          { t },
+          { token: admin.token },
+        )
+      ).data?.sellerList.rows ?? [];
     expect(new Set((await tab('current')).map((r) => r.status))).toEqual(new Set(['confirmed']));
     expect((await tab('new')).length).toBeGreaterThan(0);
     expect(new Set((await tab('renewal')).map((r) => r.status))).toEqual(new Set(['renewal']));
@@ -57,11 +79,21 @@ describe('sellers', () => {
   });
 
   it('refuses to delete a seller that has items', async () => {
-    const made = await gql<{ sellerCreate: { id: string } }>(server.url, CREATE, { data: { sellerType: 'branch', name: 'Temporary branch' } }, { token: admin.token });
+    const made = await gql<{ sellerCreate: { id: string } }>(
+      server.url,
+      CREATE,
+      { data: { sellerType: 'branch', name: 'Temporary branch' } },
+      { token: admin.token },
+    );
     const id = made.data?.sellerCreate.id as string;
     const [serial] = await buildItems(server, admin.token, 1);
     await push(server, admin.token, [action('factoryExport', serial as string), action('export', serial as string, { sellerId: id })]);
-    const refused = await gql(server.url, 'mutation ($ids: [String!]!) { sellerDestroy(ids: $ids) }', { ids: [id] }, { token: admin.token });
+    const refused = await gql(
+      server.url,
+      'mutation ($ids: [String!]!) { sellerDestroy(ids: $ids) }',
+      { ids: [id] },
+      { token: admin.token },
+    );
     expect(refused.errors?.[0]?.message).toBe('This seller can not be deleted');
     await push(server, admin.token, [action('restore', serial as string)]);
     const ok = await gql(server.url, 'mutation ($ids: [String!]!) { sellerDestroy(ids: $ids) }', { ids: [id] }, { token: admin.token });
@@ -70,9 +102,19 @@ describe('sellers', () => {
 
   it('keeps branches and distributors behind their own permissions', async () => {
     const branchOnly = await buildUser(server, { roles: ['branchEditor'] });
-    const denied = await gql(server.url, CREATE, { data: { sellerType: 'distributor', distributorType: 'retailer', name: 'X' } }, { token: branchOnly.token });
+    const denied = await gql(
+      server.url,
+      CREATE,
+      { data: { sellerType: 'distributor', distributorType: 'retailer', name: 'X' } },
+      { token: branchOnly.token },
+    );
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const list = await gql<{ sellerList: { rows: Array<{ sellerType: string }> } }>(server.url, '{ sellerList(limit: 100) { rows { sellerType } } }', {}, { token: branchOnly.token });
+    const list = await gql<{ sellerList: { rows: Array<{ sellerType: string }> } }>(
+      server.url,
+      '{ sellerList(limit: 100) { rows { sellerType } } }',
+      {},
+      { token: branchOnly.token },
+    );
     expect(new Set(list.data?.sellerList.rows.map((r) => r.sellerType))).toEqual(new Set(['branch']));
   });
 });
@@ -88,26 +130,66 @@ describe('join requests', () => {
     const id = made.data?.applicationCreate.id as string;
     const anonymous = await gql(server.url, 'mutation ($id: String!) { applicationMarkContacted(id: $id) { status } }', { id });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const contacted = await gql<{ applicationMarkContacted: { status: string } }>(server.url, 'mutation ($id: String!) { applicationMarkContacted(id: $id) { status } }', { id }, { token: admin.token });
+    const contacted = await gql<{ applicationMarkContacted: { status: string } }>(
+      server.url,
+      'mutation ($id: String!) { applicationMarkContacted(id: $id) { status } }',
+      { id },
+      { token: admin.token },
+    );
     expect(contacted.data?.applicationMarkContacted.status).toBe('contacted');
-    const again = await gql(server.url, 'mutation ($id: String!) { applicationReject(id: $id) { status } }', { id }, { token: admin.token });
+    const again = await gql(
+      server.url,
+      'mutation ($id: String!) { applicationReject(id: $id) { status } }',
+      { id },
+      { token: admin.token },
+    );
     expect(again.errors?.[0]?.message).toBe('This join request has already been answered.');
   });
 });
 
 describe('geography', () => {
   it('creates and renames places under a parent; refuses an unknown parent; needs seller rights', async () => {
-    const gov = await gql<{ governorateCreate: { id: string } }>(server.url, 'mutation { governorateCreate(data: { nameEn: "Test Gov", nameAr: "محافظة تجريبية" }) { id } }', {}, { token: admin.token });
+    const gov = await gql<{ governorateCreate: { id: string } }>(
+      server.url,
+      'mutation { governorateCreate(data: { nameEn: "Test Gov", nameAr: "محافظة تجريبية" }) { id } }',
+      {},
+      { token: admin.token },
+    );
     const govId = gov.data?.governorateCreate.id as string;
-    const city = await gql<{ cityCreate: { id: string; parentId: string } }>(server.url, 'mutation ($p: String) { cityCreate(data: { nameEn: "Test City", nameAr: "مدينة", parentId: $p }) { id parentId } }', { p: govId }, { token: admin.token });
+    const city = await gql<{ cityCreate: { id: string; parentId: string } }>(
+      server.url,
+      'mutation ($p: String) { cityCreate(data: { nameEn: "Test City", nameAr: "مدينة", parentId: $p }) { id parentId } }',
+      { p: govId },
+      { token: admin.token },
+    );
     expect(city.data?.cityCreate.parentId).toBe(govId);
-    const region = await gql<{ regionCreate: { id: string } }>(server.url, 'mutation ($p: String) { regionCreate(data: { nameEn: "R1", nameAr: "منطقة ١", parentId: $p }) { id } }', { p: city.data?.cityCreate.id }, { token: admin.token });
-    const renamed = await gql<{ regionUpdate: { nameEn: string } }>(server.url, 'mutation ($id: String!) { regionUpdate(id: $id, data: { nameEn: "R2", nameAr: "منطقة ٢" }) { nameEn } }', { id: region.data?.regionCreate.id }, { token: admin.token });
+    const region = await gql<{ regionCreate: { id: string } }>(
+      server.url,
+      'mutation ($p: String) { regionCreate(data: { nameEn: "R1", nameAr: "منطقة ١", parentId: $p }) { id } }',
+      { p: city.data?.cityCreate.id },
+      { token: admin.token },
+    );
+    const renamed = await gql<{ regionUpdate: { nameEn: string } }>(
+      server.url,
+      'mutation ($id: String!) { regionUpdate(id: $id, data: { nameEn: "R2", nameAr: "منطقة ٢" }) { nameEn } }',
+      { id: region.data?.regionCreate.id },
+      { token: admin.token },
+    );
     expect(renamed.data?.regionUpdate.nameEn).toBe('R2');
-    const orphan = await gql(server.url, 'mutation { cityCreate(data: { nameEn: "X", nameAr: "س", parentId: "nope" }) { id } }', {}, { token: admin.token, language: 'en' });
+    const orphan = await gql(
+      server.url,
+      'mutation { cityCreate(data: { nameEn: "X", nameAr: "س", parentId: "nope" }) { id } }',
+      {},
+      { token: admin.token, language: 'en' },
+    );
     expect(orphan.errors?.[0]?.message).toBe('The parent place does not exist.');
     const viewer = await buildUser(server, { roles: ['viewer'] });
-    const denied = await gql(server.url, 'mutation { governorateCreate(data: { nameEn: "No", nameAr: "لا" }) { id } }', {}, { token: viewer.token });
+    const denied = await gql(
+      server.url,
+      'mutation { governorateCreate(data: { nameEn: "No", nameAr: "لا" }) { id } }',
+      {},
+      { token: viewer.token },
+    );
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -20,7 +20,18 @@ afterAll(async () => {
 
 const SAVE = /* GraphQL */ `
   mutation Save($settings: SettingsInput!) {
-    settingsSave(settings: $settings) { theme title barcodeTitle pinCode deletionNeedsPinCode activationLimit labelOffsetTopMm signature { dataUrl } }
+    settingsSave(settings: $settings) {
+      theme
+      title
+      barcodeTitle
+      pinCode
+      deletionNeedsPinCode
+      activationLimit
+      labelOffsetTopMm
+      signature {
+        dataUrl
+      }
+    }
   }
 `;
 const FIND = '{ settingsFind { theme title pinCode activationLimit deletionNeedsPinCode } }';
@@ -41,7 +52,12 @@ describe('settings', () => {
   it('saves as the owner, keeps each replaced version as dated history (DD/MM/YYYY, hh:mm am/pm), newest first', async () => {
     const first = await gql(server.url, SAVE, { settings: { theme: 'red', title: 'First', pinCode: '4321' } }, { token: owner.token });
     expect(first.errors).toBeUndefined();
-    const second = await gql<{ settingsSave: { theme: string; title: string } }>(server.url, SAVE, { settings: { theme: 'cyan', title: 'Second', pinCode: '4321' } }, { token: owner.token });
+    const second = await gql<{ settingsSave: { theme: string; title: string } }>(
+      server.url,
+      SAVE,
+      { settings: { theme: 'cyan', title: 'Second', pinCode: '4321' } },
+      { token: owner.token },
+    );
     expect(second.data?.settingsSave).toMatchObject({ theme: 'cyan', title: 'Second' });
 
     const history = await gql<History>(server.url, HISTORY, {}, { token: owner.token });
@@ -57,28 +73,56 @@ describe('settings', () => {
     await gql(server.url, SAVE, { settings: { theme: 'gold', title: 'Third' } }, { token: owner.token });
     const again = await gql<History>(server.url, HISTORY, {}, { token: owner.token });
     expect(again.data?.settingsHistory.map((e) => e.title)).toEqual(['Second', 'First']);
-    expect((await gql<{ appSettings: { theme: string; title: string } }>(server.url, APP)).data?.appSettings).toEqual({ theme: 'gold', title: 'Third' });
+    expect((await gql<{ appSettings: { theme: string; title: string } }>(server.url, APP)).data?.appSettings).toEqual({
+      theme: 'gold',
+      title: 'Third',
+    });
   });
 
   it('never lists the document named default, and deleting default does nothing', async () => {
-    await server.database.db.insertInto('settings_history').values({ id: 'default', values: JSON.stringify({ theme: 'lime', title: 'ghost' }), created_at: new Date().toISOString(), created_by: null }).execute();
+    await server.database.db
+      .insertInto('settings_history')
+      .values({
+        id: 'default',
+        values: JSON.stringify({ theme: 'lime', title: 'ghost' }),
+        created_at: new Date().toISOString(),
+        created_by: null,
+      })
+      .execute();
     const history = await gql<History>(server.url, HISTORY, {}, { token: owner.token });
     expect(history.data?.settingsHistory.map((e) => e.id)).not.toContain('default');
 
-    const removed = await gql<{ settingsDelete: boolean }>(server.url, 'mutation { settingsDelete(id: "default") }', {}, { token: owner.token });
+    const removed = await gql<{ settingsDelete: boolean }>(
+      server.url,
+      'mutation { settingsDelete(id: "default") }',
+      {},
+      { token: owner.token },
+    );
     expect(removed.data?.settingsDelete).toBe(false);
     expect((await server.database.db.selectFrom('settings').select('id').execute()).map((r) => r.id)).toEqual(['default']);
-    expect(await server.database.db.selectFrom('settings_history').select('id').where('id', '=', 'default').executeTakeFirst()).toBeDefined();
+    expect(
+      await server.database.db.selectFrom('settings_history').select('id').where('id', '=', 'default').executeTakeFirst(),
+    ).toBeDefined();
   });
 
   it('deletes a past entry, audited', async () => {
     const before = (await gql<History>(server.url, HISTORY, {}, { token: owner.token })).data?.settingsHistory ?? [];
     const target = before.at(-1)?.id as string;
-    const removed = await gql<{ settingsDelete: boolean }>(server.url, 'mutation($id: String!) { settingsDelete(id: $id) }', { id: target }, { token: owner.token });
+    const removed = await gql<{ settingsDelete: boolean }>(
+      server.url,
+      'mutation($id: String!) { settingsDelete(id: $id) }',
+      { id: target },
+      { token: owner.token },
+    );
     expect(removed.data?.settingsDelete).toBe(true);
     const after = (await gql<History>(server.url, HISTORY, {}, { token: owner.token })).data?.settingsHistory ?? [];
     expect(after.map((e) => e.id)).toEqual(before.slice(0, -1).map((e) => e.id));
-    const audit = await server.database.db.selectFrom('audit_logs').select('action').where('entity_name', '=', 'settingsHistory').where('entity_id', '=', target).execute();
+    const audit = await server.database.db
+      .selectFrom('audit_logs')
+      .select('action')
+      .where('entity_name', '=', 'settingsHistory')
+      .where('entity_id', '=', target)
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['delete']);
   });
 
@@ -117,19 +161,39 @@ describe('settings', () => {
     expect(badTheme.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const shortPin = await gql(server.url, SAVE, { settings: { theme: 'red', pinCode: '12' } }, { token: owner.token, language: 'en' });
     expect(shortPin.errors?.[0]?.message).toBe('The pin code must be at least 4 digits');
-    const needsPin = await gql(server.url, SAVE, { settings: { theme: 'red', deletionNeedsPinCode: true, pinCode: '' } }, { token: owner.token, language: 'ar' });
+    const needsPin = await gql(
+      server.url,
+      SAVE,
+      { settings: { theme: 'red', deletionNeedsPinCode: true, pinCode: '' } },
+      { token: owner.token, language: 'ar' },
+    );
     expect(needsPin.errors?.[0]?.message).toBe('الرمز السري مطلوب عندما يتطلب الحذف رمزاً سرياً');
     const bigSignature = `data:image/png;base64,${'A'.repeat(300 * 1024)}`;
-    const big = await gql(server.url, SAVE, { settings: { theme: 'red', signature: { dataUrl: bigSignature } } }, { token: owner.token, language: 'en' });
+    const big = await gql(
+      server.url,
+      SAVE,
+      { settings: { theme: 'red', signature: { dataUrl: bigSignature } } },
+      { token: owner.token, language: 'en' },
+    );
     expect(big.errors?.[0]?.message).toMatch(/^File is too big/);
-    const notImage = await gql(server.url, SAVE, { settings: { theme: 'red', signature: { dataUrl: 'data:text/html;base64,PGgxPg==' } } }, { token: owner.token, language: 'en' });
+    const notImage = await gql(
+      server.url,
+      SAVE,
+      { settings: { theme: 'red', signature: { dataUrl: 'data:text/html;base64,PGgxPg==' } } },
+      { token: owner.token, language: 'en' },
+    );
     expect(notImage.errors?.[0]?.message).toBe('You must upload an image');
     expect(await server.database.db.selectFrom('settings_history').select('id').execute()).toEqual(historyBefore);
   });
 
   it('keeps a drawn signature and never writes the pin code into the audit log', async () => {
     const signature = 'data:image/png;base64,iVBORw0KGgo=';
-    const saved = await gql<{ settingsSave: { signature: { dataUrl: string } } }>(server.url, SAVE, { settings: { theme: 'gold', pinCode: '98765', signature: { dataUrl: signature } } }, { token: owner.token });
+    const saved = await gql<{ settingsSave: { signature: { dataUrl: string } } }>(
+      server.url,
+      SAVE,
+      { settings: { theme: 'gold', pinCode: '98765', signature: { dataUrl: signature } } },
+      { token: owner.token },
+    );
     expect(saved.data?.settingsSave.signature.dataUrl).toBe(signature);
     const audit = await server.database.db.selectFrom('audit_logs').select('values').where('entity_name', '=', 'settings').execute();
     expect(audit.length).toBeGreaterThanOrEqual(4);

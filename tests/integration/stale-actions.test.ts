@@ -33,10 +33,17 @@ afterAll(async () => {
 const db = () => server.database.db;
 const MONA = { clientName: 'Mona', clientPhone: '01001112223' };
 const NOUR = { clientName: 'Nour', clientPhone: '01223334445' };
-const CHANGED = 'This item was changed on another device after it was scanned here (sold, activated or moved). Scan it again to see its current state.';
+const CHANGED =
+  'This item was changed on another device after it was scanned here (sold, activated or moved). Scan it again to see its current state.';
 
 /** An action as queued on `device` when the device held the item at `seen`. */
-const queued = (type: string, serial: string, payload: Record<string, unknown>, device: string, seen: { version: number } | null): PushedAction => ({ ...action(type, serial, payload, undefined, device), seen });
+const queued = (
+  type: string,
+  serial: string,
+  payload: Record<string, unknown>,
+  device: string,
+  seen: { version: number } | null,
+): PushedAction => ({ ...action(type, serial, payload, undefined, device), seen });
 
 describe('an action queued offline is refused when someone else changed the item since', () => {
   it('refuses an activation queued before another account’s sale of the item, keeping the newer customer', async () => {
@@ -44,7 +51,10 @@ describe('an action queued offline is refused when someone else changed the item
     // Device A holds the item and queues an activation while offline.
     const offline = queued('activate', serial, MONA, 'device-A', await seenBy(server, sellerA.token, serial));
     // Meanwhile device B sells it.
-    expect((await push(server, sellerB.token, [queued('sell', serial, NOUR, 'device-B', await seenBy(server, sellerB.token, serial))])).results[0]?.status).toBe('applied');
+    expect(
+      (await push(server, sellerB.token, [queued('sell', serial, NOUR, 'device-B', await seenBy(server, sellerB.token, serial))]))
+        .results[0]?.status,
+    ).toBe('applied');
     const sold = await itemRow(server, serial);
 
     const out = await push(server, sellerA.token, [offline]);
@@ -53,11 +63,15 @@ describe('an action queued offline is refused when someone else changed the item
     expect(sold).toMatchObject({ client_name: 'Nour', warranty_status: 'inactive' });
     // The same refusal in Arabic, and the same answer on a replay.
     const ar = await push(server, sellerA.token, [queued('activate', serial, MONA, 'device-A', offline.seen ?? null)], 'ar');
-    expect(ar.results[0]?.reason).toBe('تغيّر هذا المنتج على جهاز آخر بعد مسحه هنا (بيع أو تفعيل أو نقل). امسحه مرة أخرى لمعرفة حالته الحالية.');
+    expect(ar.results[0]?.reason).toBe(
+      'تغيّر هذا المنتج على جهاز آخر بعد مسحه هنا (بيع أو تفعيل أو نقل). امسحه مرة أخرى لمعرفة حالته الحالية.',
+    );
     expect((await push(server, sellerA.token, [offline])).conflicts).toEqual([{ id: offline.id, status: 'rejected' }]);
 
     // Scanned again after a sync, the activation goes through for the sale's customer.
-    const again = await push(server, sellerA.token, [queued('activate', serial, NOUR, 'device-A', await seenBy(server, sellerA.token, serial))]);
+    const again = await push(server, sellerA.token, [
+      queued('activate', serial, NOUR, 'device-A', await seenBy(server, sellerA.token, serial)),
+    ]);
     expect(again.results[0]?.status).toBe('applied');
     expect(await itemRow(server, serial)).toMatchObject({ client_name: 'Nour', warranty_status: 'active' });
   });
@@ -66,12 +80,16 @@ describe('an action queued offline is refused when someone else changed the item
     const [first, second] = (await placeItems(server, owner.token, outlet, 2)) as [string, string];
     const seenFirst = await seenBy(server, sellerA.token, first);
     await push(server, sellerB.token, [queued('activate', first, NOUR, 'device-B', seenFirst)]);
-    expect((await push(server, sellerA.token, [queued('activate', first, MONA, 'device-A', seenFirst)])).results[0]?.reasonKey).toBe('items.errors.changedSince');
+    expect((await push(server, sellerA.token, [queued('activate', first, MONA, 'device-A', seenFirst)])).results[0]?.reasonKey).toBe(
+      'items.errors.changedSince',
+    );
 
     // One account, two devices: the other device's sale is someone else's change.
     const seenSecond = await seenBy(server, sellerA.token, second);
     await push(server, sellerA.token, [queued('sell', second, NOUR, 'device-A2', seenSecond)]);
-    expect((await push(server, sellerA.token, [queued('restore', second, {}, 'device-A', seenSecond)])).results[0]?.reasonKey).toBe('items.errors.changedSince');
+    expect((await push(server, sellerA.token, [queued('restore', second, {}, 'device-A', seenSecond)])).results[0]?.reasonKey).toBe(
+      'items.errors.changedSince',
+    );
     expect(await itemRow(server, second)).toMatchObject({ status: 'exported', client_name: 'Nour' });
   });
 
@@ -87,7 +105,9 @@ describe('an action queued offline is refused when someone else changed the item
       queued('restore', one, {}, 'office', seenOne),
     ]);
     expect(batch.results.map((r) => r.reasonKey ?? r.status)).toEqual(['applied', 'applied', 'applied']);
-    expect((await push(server, owner.token, [queued('export', two, { sellerId: outlet }, 'office', seenTwo)])).results[0]?.status).toBe('applied');
+    expect((await push(server, owner.token, [queued('export', two, { sellerId: outlet }, 'office', seenTwo)])).results[0]?.status).toBe(
+      'applied',
+    );
     expect((await push(server, owner.token, [queued('activate', two, MONA, 'office', seenTwo)])).results[0]?.status).toBe('applied');
     expect((await push(server, owner.token, [queued('restore', two, {}, 'office', seenTwo)])).results[0]?.status).toBe('applied');
   });
@@ -96,8 +116,13 @@ describe('an action queued offline is refused when someone else changed the item
     const [serial] = (await placeItems(server, owner.token, null, 1)) as [string];
     const seen = await seenBy(server, owner.token, serial);
     // Another device sends it out and back meanwhile.
-    await push(server, owner.token, [queued('export', serial, { sellerId: outlet }, 'office-2', seen), queued('restore', serial, {}, 'office-2', seen)]);
-    expect((await push(server, owner.token, [queued('export', serial, { sellerId: outlet }, 'office', seen)])).results[0]?.status).toBe('applied');
+    await push(server, owner.token, [
+      queued('export', serial, { sellerId: outlet }, 'office-2', seen),
+      queued('restore', serial, {}, 'office-2', seen),
+    ]);
+    expect((await push(server, owner.token, [queued('export', serial, { sellerId: outlet }, 'office', seen)])).results[0]?.status).toBe(
+      'applied',
+    );
   });
 
   it('checks nothing for a device that did not hold the item, and keeps what it saw out of the fingerprint', async () => {
@@ -119,7 +144,9 @@ describe('an action queued offline is refused when someone else changed the item
     const sale = queued('sell', serial, NOUR, 'device-B', seen);
     await push(server, sellerB.token, [sale]);
     await db().updateTable('actions').set({ item_seq: null }).where('id', '=', sale.id).execute();
-    expect((await push(server, sellerA.token, [queued('activate', serial, MONA, 'device-A', seen)])).results[0]?.reasonKey).toBe('items.errors.changedSince');
+    expect((await push(server, sellerA.token, [queued('activate', serial, MONA, 'device-A', seen)])).results[0]?.reasonKey).toBe(
+      'items.errors.changedSince',
+    );
   });
 });
 
@@ -142,7 +169,11 @@ describe('an action’s dates are bounded, and the act is dated by the device', 
     expect(await itemRow(server, serial)).toMatchObject({ status: 'exported', bill_date: null });
     // A device time is a date, not any text: over 40 characters it is not even stored.
     const long = at(`2026-01-01T00:00:00.000Z${' '.repeat(40)}`, action('restore', serial));
-    expect((await push(server, owner.token, [long])).results[0]).toMatchObject({ status: 'rejected', reasonKey: 'validation.maxChars', updatedAt: 0 });
+    expect((await push(server, owner.token, [long])).results[0]).toMatchObject({
+      status: 'rejected',
+      reasonKey: 'validation.maxChars',
+      updatedAt: 0,
+    });
   });
 
   it('dates an offline activation and its expiry at the scan, and records the sync time beside it', async () => {
@@ -162,17 +193,35 @@ describe('an action’s dates are bounded, and the act is dated by the device', 
     const result = res.data?.actionPush.results[0];
     expect(result).toMatchObject({ status: 'applied', createdAt: scanned });
     expect(Date.parse(result?.receivedAt as string)).toBeGreaterThanOrEqual(before - 1000);
-    expect(await itemRow(server, serial)).toMatchObject({ activation_date: scanned, bill_date: scanned, expiration_date: addMonths(new Date(scanned), 12).toISOString() });
+    expect(await itemRow(server, serial)).toMatchObject({
+      activation_date: scanned,
+      bill_date: scanned,
+      expiration_date: addMonths(new Date(scanned), 12).toISOString(),
+    });
     // Stored with both times, and pulled back with both.
-    expect(await db().selectFrom('actions').select(['created_at', 'received_at']).where('id', '=', a.id).executeTakeFirstOrThrow()).toEqual({ created_at: scanned, received_at: result?.receivedAt });
-    const pulled = await gql<{ actionResultPull: { documents: Array<{ id: string; createdAt: string; receivedAt: string }> } }>(server.url, '{ actionResultPull(limit: 1000) { documents { id createdAt receivedAt } } }', {}, { token: sellerA.token });
-    expect(pulled.data?.actionResultPull.documents.find((d) => d.id === a.id)).toEqual({ id: a.id, createdAt: scanned, receivedAt: result?.receivedAt });
+    expect(await db().selectFrom('actions').select(['created_at', 'received_at']).where('id', '=', a.id).executeTakeFirstOrThrow()).toEqual(
+      { created_at: scanned, received_at: result?.receivedAt },
+    );
+    const pulled = await gql<{ actionResultPull: { documents: Array<{ id: string; createdAt: string; receivedAt: string }> } }>(
+      server.url,
+      '{ actionResultPull(limit: 1000) { documents { id createdAt receivedAt } } }',
+      {},
+      { token: sellerA.token },
+    );
+    expect(pulled.data?.actionResultPull.documents.find((d) => d.id === a.id)).toEqual({
+      id: a.id,
+      createdAt: scanned,
+      receivedAt: result?.receivedAt,
+    });
   });
 
   it('dates a scan ahead of the server’s clock (within a day) at the sync, never in the future', async () => {
     const [serial] = (await buildItems(server, owner.token, 1)) as [string];
     const ahead = new Date(Date.now() + 5 * 3_600_000).toISOString();
-    const out = await push(server, owner.token, [{ ...action('factoryExport', serial), createdAt: ahead }, { ...action('export', serial, { sellerId: outlet }), createdAt: ahead }]);
+    const out = await push(server, owner.token, [
+      { ...action('factoryExport', serial), createdAt: ahead },
+      { ...action('export', serial, { sellerId: outlet }), createdAt: ahead },
+    ]);
     expect(out.results.map((r) => r.status)).toEqual(['applied', 'applied']);
     const exportedAt = Date.parse((await itemRow(server, serial)).exported_at as string);
     expect(exportedAt).toBeLessThanOrEqual(Date.now());

@@ -28,9 +28,19 @@ describe('actions are applied exactly once', () => {
     expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
     expect(results[0]).toMatchObject({ id: a.id, status: 'applied' });
     expect(answers.filter((r) => r.conflicts.length === 1)).toHaveLength(49);
-    const audits = await db().selectFrom('audit_logs').select('id').where('entity_name', '=', 'item').where('action', '=', 'factoryExport').where('values', 'like', `%${a.id}%`).execute();
+    const audits = await db()
+      .selectFrom('audit_logs')
+      .select('id')
+      .where('entity_name', '=', 'item')
+      .where('action', '=', 'factoryExport')
+      .where('values', 'like', `%${a.id}%`)
+      .execute();
     expect(audits).toHaveLength(1);
-    const item = await db().selectFrom('items').select(['status', 'catalog_id']).where('serial_number', '=', serial as string).executeTakeFirstOrThrow();
+    const item = await db()
+      .selectFrom('items')
+      .select(['status', 'catalog_id'])
+      .where('serial_number', '=', serial as string)
+      .executeTakeFirstOrThrow();
     expect(item.status).toBe('inStock');
     const entry = await db().selectFrom('catalog_entries').select('quantity').where('id', '=', item.catalog_id).executeTakeFirstOrThrow();
     expect(entry.quantity).toBe(1);
@@ -41,8 +51,16 @@ describe('actions are applied exactly once', () => {
     const a = action('factoryExport', serials[0] as string);
     expect((await push(server, admin.token, [a])).results[0]?.status).toBe('applied');
     const reused = await push(server, admin.token, [{ ...a, serialNumber: serials[1] as string }]);
-    expect(reused.results[0]).toMatchObject({ status: 'rejected', reasonKey: 'items.errors.actionReused', reason: 'This action was already sent with different content.' });
-    const second = await db().selectFrom('items').select('status').where('serial_number', '=', serials[1] as string).executeTakeFirstOrThrow();
+    expect(reused.results[0]).toMatchObject({
+      status: 'rejected',
+      reasonKey: 'items.errors.actionReused',
+      reason: 'This action was already sent with different content.',
+    });
+    const second = await db()
+      .selectFrom('items')
+      .select('status')
+      .where('serial_number', '=', serials[1] as string)
+      .executeTakeFirstOrThrow();
     expect(second.status).toBe('inFactory');
     expect((await push(server, admin.token, [a])).results[0]?.status).toBe('applied');
   });
@@ -55,7 +73,12 @@ describe('actions are applied exactly once', () => {
     const a = action('factoryExport', serial as string);
     const out = await push(server, stock.token, [a]);
     expect(out.results[0]).toMatchObject({ status: 'rejected', reasonKey: 'items.errors.forbidden' });
-    const denied = await db().selectFrom('audit_logs').select('values').where('action', '=', 'denied').where('created_by_id', '=', stock.id).execute();
+    const denied = await db()
+      .selectFrom('audit_logs')
+      .select('values')
+      .where('action', '=', 'denied')
+      .where('created_by_id', '=', stock.id)
+      .execute();
     expect(denied.some((d) => d.values?.includes(a.id))).toBe(true);
     // The rejection is the stored result: giving the role back does not re-apply the same id.
     await replaceRoles(db(), stock.id, ['importerEditor']);
@@ -107,13 +130,19 @@ describe('actions are applied exactly once', () => {
 });
 
 describe('pull by checkpoint', () => {
-  const ITEM_PULL = 'query ($cp: CheckpointInput, $limit: Int!) { itemPull(checkpoint: $cp, limit: $limit) { documents { id _deleted updatedAt item { serialNumber status } } checkpoint { updatedAt id } } }';
+  const ITEM_PULL =
+    'query ($cp: CheckpointInput, $limit: Int!) { itemPull(checkpoint: $cp, limit: $limit) { documents { id _deleted updatedAt item { serialNumber status } } checkpoint { updatedAt id } } }';
 
   async function pullAll(token: string, cp?: { updatedAt: number; id: string }) {
     const docs: Array<{ id: string; _deleted: boolean; item: { serialNumber: string; status: string } | null }> = [];
     let checkpoint = cp;
     for (;;) {
-      const res = await gql<{ itemPull: { documents: typeof docs; checkpoint: { updatedAt: number; id: string } } }>(server.url, ITEM_PULL, { cp: checkpoint ?? null, limit: 3 }, { token });
+      const res = await gql<{ itemPull: { documents: typeof docs; checkpoint: { updatedAt: number; id: string } } }>(
+        server.url,
+        ITEM_PULL,
+        { cp: checkpoint ?? null, limit: 3 },
+        { token },
+      );
       if (!res.data) throw new Error(JSON.stringify(res.errors));
       docs.push(...res.data.itemPull.documents);
       checkpoint = res.data.itemPull.checkpoint;
@@ -124,10 +153,19 @@ describe('pull by checkpoint', () => {
   it('gives a seller their outlet’s items, and a tombstone when one is restored', async () => {
     const outlet = await buildSeller(server, admin.token);
     const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
-    const link = await gql(server.url, 'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }', { u: seller.id, s: outlet }, { token: admin.token });
+    const link = await gql(
+      server.url,
+      'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }',
+      { u: seller.id, s: outlet },
+      { token: admin.token },
+    );
     expect(link.errors).toBeUndefined();
     const serials = await buildItems(server, admin.token, 5);
-    await push(server, admin.token, serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]));
+    await push(
+      server,
+      admin.token,
+      serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
+    );
     const first = await pullAll(seller.token);
     expect(first.docs.map((d) => d.item?.serialNumber).sort()).toEqual([...serials].sort());
     await push(server, admin.token, [action('restore', serials[0] as string)]);
@@ -142,17 +180,35 @@ describe('pull by checkpoint', () => {
     const [serial] = await buildItems(server, admin.token, 1);
     const a = action('factoryExport', serial as string);
     await push(server, admin.token, [a]);
-    const res = await gql<{ actionResultPull: { documents: Array<{ id: string; status: string }> } }>(server.url, '{ actionResultPull(limit: 1000) { documents { id status } } }', {}, { token: admin.token });
+    const res = await gql<{ actionResultPull: { documents: Array<{ id: string; status: string }> } }>(
+      server.url,
+      '{ actionResultPull(limit: 1000) { documents { id status } } }',
+      {},
+      { token: admin.token },
+    );
     expect(res.data?.actionResultPull.documents).toContainEqual({ id: a.id, status: 'applied' });
-    const made = await gql<{ accessoryCreate: { id: string } }>(server.url, 'mutation { accessoryCreate(data: { name: "Tap", warrantyPeriod: 1 }) { id } }', {}, { token: admin.token });
+    const made = await gql<{ accessoryCreate: { id: string } }>(
+      server.url,
+      'mutation { accessoryCreate(data: { name: "Tap", warrantyPeriod: 1 }) { id } }',
+      {},
+      { token: admin.token },
+    );
     const id = made.data?.accessoryCreate.id as string;
     await gql(server.url, 'mutation ($ids: [String!]!) { accessoryDestroy(ids: $ids) }', { ids: [id] }, { token: admin.token });
-    const cat = await gql<{ catalogPull: { documents: Array<{ id: string; _deleted: boolean }> } }>(server.url, '{ catalogPull(limit: 1000) { documents { id _deleted } } }', {}, { token: admin.token });
+    const cat = await gql<{ catalogPull: { documents: Array<{ id: string; _deleted: boolean }> } }>(
+      server.url,
+      '{ catalogPull(limit: 1000) { documents { id _deleted } } }',
+      {},
+      { token: admin.token },
+    );
     expect(cat.data?.catalogPull.documents.filter((d) => d.id === id)).toEqual([{ id, _deleted: true }]);
   });
 
   it('refuses an invalid action row as a result, not an error', async () => {
-    const out = await push(server, admin.token, [{ ...action('factoryExport', 'P1'), id: 'not-a-uuid' }, action('fly', 'P1', {}, randomUUID())]);
+    const out = await push(server, admin.token, [
+      { ...action('factoryExport', 'P1'), id: 'not-a-uuid' },
+      action('fly', 'P1', {}, randomUUID()),
+    ]);
     expect(out.results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
   });
 });
@@ -162,7 +218,12 @@ describe('outlet accounts', () => {
     const mine = await buildSeller(server, admin.token);
     const other = await buildSeller(server, admin.token);
     const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
-    await gql(server.url, 'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }', { u: seller.id, s: mine }, { token: admin.token });
+    await gql(
+      server.url,
+      'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }',
+      { u: seller.id, s: mine },
+      { token: admin.token },
+    );
     const [here, there] = await buildItems(server, admin.token, 2);
     await push(server, admin.token, [
       action('factoryExport', here as string),
@@ -176,8 +237,16 @@ describe('outlet accounts', () => {
       action('activate', there as string, { clientName: 'Nour', clientPhone: '01223334445' }),
       action('export', here as string, { sellerId: mine }),
     ]);
-    expect(out.results.map((r) => r.reason ?? r.status)).toEqual(['applied', 'This item is not at your outlet.', 'You are not allowed to do this.']);
-    const item = await db().selectFrom('items').select(['activation_date', 'expiration_date', 'warranty_status']).where('serial_number', '=', here as string).executeTakeFirstOrThrow();
+    expect(out.results.map((r) => r.reason ?? r.status)).toEqual([
+      'applied',
+      'This item is not at your outlet.',
+      'You are not allowed to do this.',
+    ]);
+    const item = await db()
+      .selectFrom('items')
+      .select(['activation_date', 'expiration_date', 'warranty_status'])
+      .where('serial_number', '=', here as string)
+      .executeTakeFirstOrThrow();
     const activated = new Date(item.activation_date as string);
     expect(activated.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const expected = new Date(activated);

@@ -20,7 +20,9 @@ beforeAll(async () => {
   editor = await buildUser(server, { roles: ['contentEditor'] });
   viewer = await buildUser(server, { roles: ['contentViewer'] });
   productEditor = await buildUser(server, { roles: ['productEditor'] });
-  png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await server?.stop();
@@ -28,11 +30,28 @@ afterAll(async () => {
 
 interface UploadAnswer {
   status: number;
-  body: { id?: string; name?: string; sizeInBytes?: number; publicUrl?: string; privateUrl?: string; width?: number; height?: number; errors?: Array<{ message: string; extensions: { code: string } }> };
+  body: {
+    id?: string;
+    name?: string;
+    sizeInBytes?: number;
+    publicUrl?: string;
+    privateUrl?: string;
+    width?: number;
+    height?: number;
+    errors?: Array<{ message: string; extensions: { code: string } }>;
+  };
 }
 
-async function upload(route: string, body: Buffer, options: { token?: string; language?: 'ar' | 'en'; name?: string; cookie?: string } = {}): Promise<UploadAnswer> {
-  const headers: Record<string, string> = { 'content-type': 'application/octet-stream', 'accept-language': options.language ?? 'en', 'x-file-name': encodeURIComponent(options.name ?? 'photo.png') };
+async function upload(
+  route: string,
+  body: Buffer,
+  options: { token?: string; language?: 'ar' | 'en'; name?: string; cookie?: string } = {},
+): Promise<UploadAnswer> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/octet-stream',
+    'accept-language': options.language ?? 'en',
+    'x-file-name': encodeURIComponent(options.name ?? 'photo.png'),
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
   const response = await fetch(`${server.url}/uploads/${route}`, { method: 'POST', headers, body: new Uint8Array(body) });
@@ -71,8 +90,14 @@ describe('POST /uploads/images/:folder', () => {
     expect(ar.body.errors?.[0]?.message).toBe('يجب عليك رفع صورة');
     // A PNG header followed by garbage: right magic bytes, no decodable pixels.
     const truncated = Buffer.concat([png.subarray(0, 16), Buffer.alloc(64, 7)]);
-    expect((await upload('images/content/images', truncated, { token: editor.token })).body.errors?.[0]?.message).toBe('You must upload an image');
-    expect(fs.existsSync(path.join(server.config.uploadsDir, 'content', 'images')) ? fs.readdirSync(path.join(server.config.uploadsDir, 'content', 'images')).length : 0).toBe(3);
+    expect((await upload('images/content/images', truncated, { token: editor.token })).body.errors?.[0]?.message).toBe(
+      'You must upload an image',
+    );
+    expect(
+      fs.existsSync(path.join(server.config.uploadsDir, 'content', 'images'))
+        ? fs.readdirSync(path.join(server.config.uploadsDir, 'content', 'images')).length
+        : 0,
+    ).toBe(3);
   });
 
   it('refuses a file over the limit with the size in the message', async () => {
@@ -91,7 +116,12 @@ describe('POST /uploads/images/:folder', () => {
     expect((await upload('images/content/images', png, { token: productEditor.token })).status).toBe(403);
     expect((await upload('images/catalog/photos', png, { token: productEditor.token })).status).toBe(201);
     expect((await upload('images/catalog/photos', png, { token: editor.token })).status).toBe(403);
-    const audit = await server.database.db.selectFrom('audit_logs').select('entity_id').where('action', '=', 'denied').where('created_by_id', '=', viewer.id).execute();
+    const audit = await server.database.db
+      .selectFrom('audit_logs')
+      .select('entity_id')
+      .where('action', '=', 'denied')
+      .where('created_by_id', '=', viewer.id)
+      .execute();
     expect(audit.map((a) => a.entity_id)).toContain('upload:content/images');
   });
 
@@ -142,7 +172,11 @@ describe('GraphQL records take what the upload answered', () => {
   it('a product saves uploaded photos (records point at files that exist)', async () => {
     const photos = [];
     for (let i = 0; i < 2; i++) {
-      const { width: _w, height: _h, ...record } = (await upload('images/catalog/photos', png, { token: productEditor.token, name: `filter-${i}.png` })).body;
+      const {
+        width: _w,
+        height: _h,
+        ...record
+      } = (await upload('images/catalog/photos', png, { token: productEditor.token, name: `filter-${i}.png` })).body;
       photos.push(record);
     }
     const created = await gql<{ productCreate: { photos: Array<{ publicUrl: string; name: string }> } }>(
@@ -167,7 +201,10 @@ describe('uploads per account', () => {
     for (let i = 0; i < 60; i++) expect((await upload('documents/content/documents', pdf, { token: busy.token })).status).toBe(201);
     const refused = await upload('documents/content/documents', pdf, { token: busy.token, language: 'ar' });
     expect(refused.status).toBe(429);
-    expect(refused.body.errors?.[0]).toEqual({ message: 'محاولات كثيرة جداً. يرجى المحاولة لاحقاً.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(refused.body.errors?.[0]).toEqual({
+      message: 'محاولات كثيرة جداً. يرجى المحاولة لاحقاً.',
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
     expect(fs.readdirSync(folder).length).toBe(before + 60);
     // Another account is not held back by it.
     expect((await upload('documents/content/documents', pdf, { token: editor.token })).status).toBe(201);

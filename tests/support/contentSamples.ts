@@ -5,7 +5,11 @@ import { CONTENT_TYPES, type ContentTypeKey, type FieldDef } from '../../shared/
  * description: every field filled. `refs` supplies a branch and a category id
  * for the fields that point at them; `n` keeps slugs and titles unique.
  */
-export function sampleValues(type: ContentTypeKey, n: number, refs: { branchId?: string; categoryId?: string } = {}): Record<string, unknown> {
+export function sampleValues(
+  type: ContentTypeKey,
+  n: number,
+  refs: { branchId?: string; categoryId?: string } = {},
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of CONTENT_TYPES[type].fields as readonly FieldDef[]) {
     values[field.name] = sampleOf(field, n, refs);

@@ -5,7 +5,12 @@ import { gql } from './graphql';
 // Factories for the items area: they create missing parents (catalog entry, outlet) through the real API.
 
 export async function buildCatalogEntry(server: RunningServer, token: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await gql<{ productCreate: { id: string } }>(server.url, 'mutation ($data: CatalogInput!) { productCreate(data: $data) { id } }', { data: { name: `Product ${randomUUID().slice(0, 6)}`, warrantyPeriod: 12, ...extra } }, { token });
+  const res = await gql<{ productCreate: { id: string } }>(
+    server.url,
+    'mutation ($data: CatalogInput!) { productCreate(data: $data) { id } }',
+    { data: { name: `Product ${randomUUID().slice(0, 6)}`, warrantyPeriod: 12, ...extra } },
+    { token },
+  );
   if (!res.data) throw new Error(JSON.stringify(res.errors));
   return res.data.productCreate.id;
 }
@@ -23,7 +28,12 @@ export async function buildItems(server: RunningServer, token: string, count: nu
 }
 
 export async function buildSeller(server: RunningServer, token: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await gql<{ sellerCreate: { id: string } }>(server.url, 'mutation ($data: SellerInput!) { sellerCreate(data: $data) { id } }', { data: { sellerType: 'branch', name: `Branch ${randomUUID().slice(0, 6)}`, ...extra } }, { token });
+  const res = await gql<{ sellerCreate: { id: string } }>(
+    server.url,
+    'mutation ($data: SellerInput!) { sellerCreate(data: $data) { id } }',
+    { data: { sellerType: 'branch', name: `Branch ${randomUUID().slice(0, 6)}`, ...extra } },
+    { token },
+  );
   if (!res.data) throw new Error(JSON.stringify(res.errors));
   return res.data.sellerCreate.id;
 }
@@ -31,8 +41,17 @@ export async function buildSeller(server: RunningServer, token: string, extra: R
 export const PUSH = /* GraphQL */ `
   mutation ($rows: [ActionPushRow!]!) {
     actionPush(rows: $rows) {
-      results { id status reasonKey reason updatedAt }
-      conflicts { id status }
+      results {
+        id
+        status
+        reasonKey
+        reason
+        updatedAt
+      }
+      conflicts {
+        id
+        status
+      }
     }
   }
 `;
@@ -45,7 +64,13 @@ export interface PushedResult {
   updatedAt: number;
 }
 
-export function action(type: string, serialNumber: string, payload: Record<string, unknown> = {}, id: string = randomUUID(), deviceId = 'device-1') {
+export function action(
+  type: string,
+  serialNumber: string,
+  payload: Record<string, unknown> = {},
+  id: string = randomUUID(),
+  deviceId = 'device-1',
+) {
   return { id, type, serialNumber, payload, deviceId, createdAt: new Date().toISOString() };
 }
 
@@ -53,7 +78,12 @@ export function action(type: string, serialNumber: string, payload: Record<strin
 export type PushedAction = ReturnType<typeof action> & { seen?: { version: number } | null };
 
 export async function push(server: RunningServer, token: string, actions: PushedAction[], language: 'en' | 'ar' = 'en') {
-  const res = await gql<{ actionPush: { results: PushedResult[]; conflicts: Array<{ id: string }> } }>(server.url, PUSH, { rows: actions.map((a) => ({ newDocumentState: a })) }, { token, language });
+  const res = await gql<{ actionPush: { results: PushedResult[]; conflicts: Array<{ id: string }> } }>(
+    server.url,
+    PUSH,
+    { rows: actions.map((a) => ({ newDocumentState: a })) },
+    { token, language },
+  );
   if (!res.data) throw new Error(JSON.stringify(res.errors));
   return res.data.actionPush;
 }
@@ -63,10 +93,16 @@ export async function push(server: RunningServer, token: string, actions: Pushed
  * number as itemPull hands it to `token`'s replica (its documents' updatedAt).
  */
 export async function seenBy(server: RunningServer, token: string, serial: string): Promise<{ version: number }> {
-  const query = 'query ($cp: CheckpointInput) { itemPull(checkpoint: $cp, limit: 1000) { documents { updatedAt item { serialNumber } } checkpoint { updatedAt id } } }';
+  const query =
+    'query ($cp: CheckpointInput) { itemPull(checkpoint: $cp, limit: 1000) { documents { updatedAt item { serialNumber } } checkpoint { updatedAt id } } }';
   let found: number | undefined;
-  for (let cp = null as { updatedAt: number; id: string } | null; ; ) {
-    const res = await gql<{ itemPull: { documents: Array<{ updatedAt: number; item: { serialNumber: string } | null }>; checkpoint: { updatedAt: number; id: string } } }>(server.url, query, { cp }, { token });
+  for (let cp = null as { updatedAt: number; id: string } | null; ;) {
+    const res = await gql<{
+      itemPull: {
+        documents: Array<{ updatedAt: number; item: { serialNumber: string } | null }>;
+        checkpoint: { updatedAt: number; id: string };
+      };
+    }>(server.url, query, { cp }, { token });
     if (!res.data) throw new Error(JSON.stringify(res.errors));
     for (const d of res.data.itemPull.documents) if (d.item?.serialNumber === serial) found = d.updatedAt;
     if (!res.data.itemPull.documents.length) break;

@@ -14,7 +14,12 @@ export async function goOffline(server: RunningServer, page: Page, context: Brow
   });
   // Until a request fails, a connection may still be open.
   for (let i = 0; ; i++) {
-    const state = await page.evaluate(() => fetch('/healthz', { cache: 'no-store' }).then(() => 'online', () => 'offline'));
+    const state = await page.evaluate(() =>
+      fetch('/healthz', { cache: 'no-store' }).then(
+        () => 'online',
+        () => 'offline',
+      ),
+    );
     if (state === 'offline') return;
     if (i > 100) throw new Error('the page still reaches the server');
     await new Promise((resolve) => setTimeout(resolve, 100));

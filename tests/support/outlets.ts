@@ -9,14 +9,25 @@ import { action, buildItems, push } from './items';
 // outlet account and look for what it must not reach.
 
 /** The data of a call that must succeed; throws with the errors otherwise. */
-export async function ok<T = Record<string, unknown>>(server: RunningServer, token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function ok<T = Record<string, unknown>>(
+  server: RunningServer,
+  token: string | undefined,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const res = await gql<T>(server.url, query, variables, { token });
   if (!res.data || res.errors) throw new Error(`${query}\n${JSON.stringify(res.errors)}`);
   return res.data;
 }
 
 /** Makes `count` items and moves them to the outlet (exported) or, with null, to the stock (inStock). */
-export async function placeItems(server: RunningServer, token: string, outletId: string | null, count: number, catalogId?: string): Promise<string[]> {
+export async function placeItems(
+  server: RunningServer,
+  token: string,
+  outletId: string | null,
+  count: number,
+  catalogId?: string,
+): Promise<string[]> {
   const serials = await buildItems(server, token, count, catalogId);
   const moves = serials.flatMap((s) => [action('factoryExport', s), ...(outletId ? [action('export', s, { sellerId: outletId })] : [])]);
   const out = await push(server, token, moves);
@@ -45,8 +56,18 @@ export async function buildOutletAccount(server: RunningServer, ownerToken: stri
 
 /** A complaint about an item, filed by staff: it lands at the item's outlet. Answers its id. */
 export async function fileComplaint(server: RunningServer, token: string, serial: string): Promise<string> {
-  const made = await ok<{ complaintCreate: { number: number } }>(server, token, 'mutation ($s: String) { complaintCreate(serialNumber: $s, phoneNumber: "0100 123 4567", message: "It leaks") { number } }', { s: serial });
-  const found = await ok<{ complaintList: { rows: Array<{ id: string }> } }>(server, token, 'query ($n: Int) { complaintList(filter: { number: $n }) { rows { id } } }', { n: made.complaintCreate.number });
+  const made = await ok<{ complaintCreate: { number: number } }>(
+    server,
+    token,
+    'mutation ($s: String) { complaintCreate(serialNumber: $s, phoneNumber: "0100 123 4567", message: "It leaks") { number } }',
+    { s: serial },
+  );
+  const found = await ok<{ complaintList: { rows: Array<{ id: string }> } }>(
+    server,
+    token,
+    'query ($n: Int) { complaintList(filter: { number: $n }) { rows { id } } }',
+    { n: made.complaintCreate.number },
+  );
   const id = found.complaintList.rows[0]?.id;
   if (!id) throw new Error(`complaint #${made.complaintCreate.number} not listed`);
   return id;

@@ -19,7 +19,10 @@ export const onPostgres = testPostgres() !== undefined;
  * integration-pg project, a fresh copy of the migrated template. `drop`
  * removes the PostgreSQL copy (the SQLite file goes with its folder).
  */
-export async function newTestDatabase(dir: string, file = 'app.sqlite'): Promise<{ config: Pick<Config, 'databaseFile' | 'databaseUrl'>; drop(): Promise<void> }> {
+export async function newTestDatabase(
+  dir: string,
+  file = 'app.sqlite',
+): Promise<{ config: Pick<Config, 'databaseFile' | 'databaseUrl'>; drop(): Promise<void> }> {
   const databaseFile = path.join(dir, file);
   const pg = testPostgres();
   if (!pg) return { config: { databaseFile, databaseUrl: undefined }, drop: async () => undefined };

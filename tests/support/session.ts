@@ -8,7 +8,14 @@ export interface Session {
 
 export const SIGN_IN = /* GraphQL */ `
   mutation SignIn($email: String!, $password: String!, $rememberMe: Boolean) {
-    authSignIn(email: $email, password: $password, rememberMe: $rememberMe) { token user { id email roles } }
+    authSignIn(email: $email, password: $password, rememberMe: $rememberMe) {
+      token
+      user {
+        id
+        email
+        roles
+      }
+    }
   }
 `;
 
@@ -17,8 +24,18 @@ export function refreshCookieOf(headers: Headers): string | undefined {
   return setCookie?.split(';')[0];
 }
 
-export async function signIn(baseUrl: string, email: string, password: string, options: CallOptions & { rememberMe?: boolean } = {}): Promise<Session> {
-  const response = await gql<{ authSignIn: { token: string } }>(baseUrl, SIGN_IN, { email, password, rememberMe: options.rememberMe ?? false }, options);
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  options: CallOptions & { rememberMe?: boolean } = {},
+): Promise<Session> {
+  const response = await gql<{ authSignIn: { token: string } }>(
+    baseUrl,
+    SIGN_IN,
+    { email, password, rememberMe: options.rememberMe ?? false },
+    options,
+  );
   const token = response.data?.authSignIn.token;
   const cookie = refreshCookieOf(response.headers);
   if (!token || !cookie) throw new Error(`sign-in failed: ${JSON.stringify(response.errors)}`);

@@ -17,7 +17,8 @@ function blank(width: number, height: number): LumaFrame {
 }
 
 function fillRect(frame: LumaFrame, x0: number, y0: number, w: number, h: number, value = 16) {
-  for (let y = Math.max(0, y0); y < Math.min(frame.height, y0 + h); y++) frame.luma.fill(value, y * frame.width + Math.max(0, x0), y * frame.width + Math.min(frame.width, x0 + w));
+  for (let y = Math.max(0, y0); y < Math.min(frame.height, y0 + h); y++)
+    frame.luma.fill(value, y * frame.width + Math.max(0, x0), y * frame.width + Math.min(frame.width, x0 + w));
 }
 
 export function qrFrame(text: string, width = 640, height = 480): LumaFrame {
@@ -27,7 +28,8 @@ export function qrFrame(text: string, width = 640, height = 480): LumaFrame {
   const x0 = Math.floor((width - size * module) / 2);
   const y0 = Math.floor((height - size * module) / 2);
   const frame = blank(width, height);
-  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) if (qr.modules.get(r, c)) fillRect(frame, x0 + c * module, y0 + r * module, module, module);
+  for (let r = 0; r < size; r++)
+    for (let c = 0; c < size; c++) if (qr.modules.get(r, c)) fillRect(frame, x0 + c * module, y0 + r * module, module, module);
   return frame;
 }
 

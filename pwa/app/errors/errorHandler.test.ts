@@ -13,17 +13,19 @@ const t = ((key: string, options?: { defaultValue?: string }) => known[key] ?? o
 
 describe('chooseErrorMessage (spec §8 order)', () => {
   it('takes the first GraphQL error message before anything else', () => {
-    const error = new GraphQLRequestError(
-      [{ message: 'first', extensions: { code: 'BAD_USER_INPUT' } }, { message: 'second' }],
-      { status: 502, messages: ['bad gateway'] },
-    );
+    const error = new GraphQLRequestError([{ message: 'first', extensions: { code: 'BAD_USER_INPUT' } }, { message: 'second' }], {
+      status: 502,
+      messages: ['bad gateway'],
+    });
     expect(chooseErrorMessage(error, t)).toBe('first');
   });
   it('then the network error’s first message', () => {
     expect(chooseErrorMessage(new GraphQLRequestError([], { status: 502, messages: ['Bad Gateway', 'x'] }), t)).toBe('Bad Gateway');
   });
   it('says the server cannot be reached when the request never left', () => {
-    expect(chooseErrorMessage(new GraphQLRequestError([], { status: 0, messages: ['Failed to fetch'] }), t)).toBe('The server cannot be reached.');
+    expect(chooseErrorMessage(new GraphQLRequestError([], { status: 0, messages: ['Failed to fetch'] }), t)).toBe(
+      'The server cannot be reached.',
+    );
   });
   it('then the translated identity code', () => {
     expect(chooseErrorMessage(new AuthCodeError('auth/user-disabled'), t)).toBe('Your account is disabled.');

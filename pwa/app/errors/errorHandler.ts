@@ -12,7 +12,10 @@ export class AuthCodeError extends Error {
 
 /** An error raised by the PWA itself with a message key (e.g. "no data to export"). */
 export class CustomError extends Error {
-  constructor(readonly messageKey: string, readonly params: Record<string, unknown> = {}) {
+  constructor(
+    readonly messageKey: string,
+    readonly params: Record<string, unknown> = {},
+  ) {
     super(messageKey);
     this.name = 'CustomError';
   }

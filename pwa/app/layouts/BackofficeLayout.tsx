@@ -60,7 +60,19 @@ function BackofficeFrame() {
   const [open, setOpen] = useState(false);
   return (
     <Flex minHeight="100dvh">
-      <Box as="aside" width="260px" flexShrink={0} borderEndWidth="1px" bg="bg.panel" py="4" hideBelow="md" overflowY="auto" maxHeight="100dvh" position="sticky" top="0">
+      <Box
+        as="aside"
+        width="260px"
+        flexShrink={0}
+        borderEndWidth="1px"
+        bg="bg.panel"
+        py="4"
+        hideBelow="md"
+        overflowY="auto"
+        maxHeight="100dvh"
+        position="sticky"
+        top="0"
+      >
         <Box px="3" pb="4">
           <RouterLink to="/admin" _hover={{ textDecoration: 'none' }}>
             <Logo />
@@ -69,7 +81,17 @@ function BackofficeFrame() {
         <SideMenu />
       </Box>
       <Flex direction="column" flex="1" minWidth="0">
-        <HStack as="header" justify="space-between" borderBottomWidth="1px" px="4" py="2" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
+        <HStack
+          as="header"
+          justify="space-between"
+          borderBottomWidth="1px"
+          px="4"
+          py="2"
+          bg="bg.panel"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
           <HStack minWidth="0">
             <IconButton variant="ghost" size="sm" hideFrom="md" aria-label={t('common.menu.open')} onClick={() => setOpen(true)}>
               <Menu aria-hidden />

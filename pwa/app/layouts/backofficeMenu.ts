@@ -90,7 +90,9 @@ export const MENU_ENTRIES: MenuEntry[] = BACKOFFICE_MENU.flatMap((group) => grou
 
 /** The menu as one account sees it: entries it may open, groups left empty dropped. */
 export function menuFor(caller: Caller | null): MenuGroup[] {
-  return BACKOFFICE_MENU.map((group) => ({ ...group, entries: group.entries.filter((entry) => mayOpen(caller, entry.access)) })).filter((group) => group.entries.length);
+  return BACKOFFICE_MENU.map((group) => ({ ...group, entries: group.entries.filter((entry) => mayOpen(caller, entry.access)) })).filter(
+    (group) => group.entries.length,
+  );
 }
 
 /**

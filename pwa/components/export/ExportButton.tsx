@@ -94,7 +94,13 @@ export function ExportButton<Row>({ fileName, columns, loadRows, defaultColumns 
                 <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
                   {t('export.cancel')}
                 </Button>
-                <Button colorPalette="brand" onClick={() => void run()} loading={busy} loadingText={t('export.preparing')} disabled={chosen.length === 0}>
+                <Button
+                  colorPalette="brand"
+                  onClick={() => void run()}
+                  loading={busy}
+                  loadingText={t('export.preparing')}
+                  disabled={chosen.length === 0}
+                >
                   {t('export.download')}
                 </Button>
               </Dialog.Footer>

@@ -29,7 +29,8 @@ export async function buildXlsxInWorker<Row>(
   const worker = createWorker();
   try {
     const buffer = await new Promise<ArrayBuffer>((resolve, reject) => {
-      worker.onmessage = (e: MessageEvent<{ ok: true; buffer: ArrayBuffer } | { ok: false; message: string }>) => (e.data.ok ? resolve(e.data.buffer) : reject(new Error(e.data.message)));
+      worker.onmessage = (e: MessageEvent<{ ok: true; buffer: ArrayBuffer } | { ok: false; message: string }>) =>
+        e.data.ok ? resolve(e.data.buffer) : reject(new Error(e.data.message));
       worker.onerror = (e) => reject(new Error(e.message || 'export worker failed'));
       worker.postMessage(request);
     });
@@ -57,7 +58,11 @@ export function saveBlob(blob: Blob, fileName: string) {
  * `pageSize` must be the list's own bound (500 for most lists, 100 for
  * complaints): a larger one is refused by the server and nothing downloads.
  */
-export async function fetchAllPages<Row>(page: (limit: number, offset: number) => Promise<{ count: number; rows: Row[] }>, pageSize: number, max = 100_000): Promise<Row[]> {
+export async function fetchAllPages<Row>(
+  page: (limit: number, offset: number) => Promise<{ count: number; rows: Row[] }>,
+  pageSize: number,
+  max = 100_000,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (let offset = 0; offset < max; offset += pageSize) {
     const answer = await page(pageSize, offset);

@@ -8,6 +8,9 @@ self.onmessage = (event: MessageEvent<XlsxRequest>) => {
     const buffer = buildXlsx(event.data);
     (self as unknown as DedicatedWorkerGlobalScope).postMessage({ ok: true, buffer }, [buffer]);
   } catch (error) {
-    (self as unknown as DedicatedWorkerGlobalScope).postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
+    (self as unknown as DedicatedWorkerGlobalScope).postMessage({
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 };

@@ -5,7 +5,15 @@ import { buildXlsx } from './xlsxBook';
 
 describe('buildXlsx', () => {
   it('writes the headers and rows, read back the same, right to left in Arabic', () => {
-    const buffer = buildXlsx({ sheetName: 'الشكاوى: 2026/02', headers: ['الرقم', 'الحالة'], rows: [[1, 'جديدة'], [2, null]], rtl: true });
+    const buffer = buildXlsx({
+      sheetName: 'الشكاوى: 2026/02',
+      headers: ['الرقم', 'الحالة'],
+      rows: [
+        [1, 'جديدة'],
+        [2, null],
+      ],
+      rtl: true,
+    });
     const book = read(new Uint8Array(buffer), { type: 'array' });
     expect(book.SheetNames).toEqual(['الشكاوى  2026 02']);
     const sheet = book.Sheets[book.SheetNames[0] as string];

@@ -16,7 +16,9 @@ export interface XlsxRequest {
 export function buildXlsx({ sheetName, headers, rows, rtl }: XlsxRequest): ArrayBuffer {
   const sheet = utils.aoa_to_sheet([headers, ...rows]);
   // Column widths from the longest text, so the file opens readable.
-  sheet['!cols'] = headers.map((h, c) => ({ wch: Math.min(60, Math.max(String(h).length, ...rows.slice(0, 200).map((r) => String(r[c] ?? '').length)) + 2) }));
+  sheet['!cols'] = headers.map((h, c) => ({
+    wch: Math.min(60, Math.max(String(h).length, ...rows.slice(0, 200).map((r) => String(r[c] ?? '').length)) + 2),
+  }));
   const book = utils.book_new();
   // Excel forbids []:*?/\ in sheet names and caps them at 31 characters.
   utils.book_append_sheet(book, sheet, sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1');

@@ -1,4 +1,18 @@
-import { Alert, Badge, Box, Button, CloseButton, Dialog, HStack, NativeSelect, Portal, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  NativeSelect,
+  Portal,
+  Progress,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { Download, FileSpreadsheet, Pause, Play, Trash2, Upload } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,13 +62,23 @@ export function Importer<T>({ options, templateName }: { options: ImporterOption
   };
 
   const errorFile = (failed: ImportRow<T>[]) =>
-    downloadSheet([[t('importer.columns.line'), ...options.columns, t('importer.columns.error')], ...failed.map((r) => [r.line, ...options.columns.map((c) => r.values[c] ?? ''), r.error ?? ''])], `${templateName}-errors.xlsx`);
+    downloadSheet(
+      [
+        [t('importer.columns.line'), ...options.columns, t('importer.columns.error')],
+        ...failed.map((r) => [r.line, ...options.columns.map((c) => r.values[c] ?? ''), r.error ?? '']),
+      ],
+      `${templateName}-errors.xlsx`,
+    );
 
   if (phase === 'empty' || phase === 'parsing') {
     return (
       <Stack gap="4">
         <HStack>
-          <Button variant="outline" size="sm" onClick={() => void downloadSheet([[...options.columns]], `${templateName}.xlsx`).catch(handle)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void downloadSheet([[...options.columns]], `${templateName}.xlsx`).catch(handle)}
+          >
             <Download aria-hidden />
             {t('importer.template')}
           </Button>
@@ -89,7 +113,17 @@ export function Importer<T>({ options, templateName }: { options: ImporterOption
               {t('importer.hint')}
             </Text>
           </Stack>
-          <input type="file" hidden accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" data-testid="import-file" onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) void importer.load(file); }} />
+          <input
+            type="file"
+            hidden
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            data-testid="import-file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void importer.load(file);
+            }}
+          />
         </Box>
       </Stack>
     );
@@ -141,19 +175,33 @@ export function Importer<T>({ options, templateName }: { options: ImporterOption
       </Alert.Root>
 
       <Stack gap="1">
-        <Progress.Root value={importer.progress} size="sm" colorPalette="brand" aria-label={t('importer.progress', { done: importer.total - importer.pending, total: importer.total })}>
+        <Progress.Root
+          value={importer.progress}
+          size="sm"
+          colorPalette="brand"
+          aria-label={t('importer.progress', { done: importer.total - importer.pending, total: importer.total })}
+        >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
         <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap">
           <Text>{t('importer.progress', { done: importer.total - importer.pending, total: importer.total })}</Text>
-          <Text data-testid="import-summary">{t('importer.summary', { imported: importer.imported, errors: importer.errors, pending: importer.pending })}</Text>
+          <Text data-testid="import-summary">
+            {t('importer.summary', { imported: importer.imported, errors: importer.errors, pending: importer.pending })}
+          </Text>
         </HStack>
       </Stack>
 
       <NativeSelect.Root size="sm" width="48">
-        <NativeSelect.Field aria-label={t('importer.columns.status')} value={filter} onChange={(e) => { setFilter(e.target.value as RowStatus | ''); setPage(0); }}>
+        <NativeSelect.Field
+          aria-label={t('importer.columns.status')}
+          value={filter}
+          onChange={(e) => {
+            setFilter(e.target.value as RowStatus | '');
+            setPage(0);
+          }}
+        >
           <option value="">{t('importer.filterAll')}</option>
           {(['pending', 'imported', 'error'] as const).map((s) => (
             <option key={s} value={s}>
@@ -198,7 +246,16 @@ export function Importer<T>({ options, templateName }: { options: ImporterOption
       </Table.ScrollArea>
       <Pager page={page} count={visible.length} pageSize={PAGE_SIZE} onPage={setPage} totalKey="importer.rowsTotal" />
 
-      <Dialog.Root role="alertdialog" open={confirmDiscard || blocker.state === 'blocked'} onOpenChange={(e) => { if (!e.open) { setConfirmDiscard(false); if (blocker.state === 'blocked') blocker.reset(); } }}>
+      <Dialog.Root
+        role="alertdialog"
+        open={confirmDiscard || blocker.state === 'blocked'}
+        onOpenChange={(e) => {
+          if (!e.open) {
+            setConfirmDiscard(false);
+            if (blocker.state === 'blocked') blocker.reset();
+          }
+        }}
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -210,10 +267,23 @@ export function Importer<T>({ options, templateName }: { options: ImporterOption
                 <Text>{blocker.state === 'blocked' ? t('importer.doNotNavigate') : t('importer.confirmDiscard.text')}</Text>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={() => { setConfirmDiscard(false); if (blocker.state === 'blocked') blocker.reset(); }}>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setConfirmDiscard(false);
+                    if (blocker.state === 'blocked') blocker.reset();
+                  }}
+                >
                   {t('importer.confirmDiscard.cancel')}
                 </Button>
-                <Button colorPalette="red" onClick={() => { setConfirmDiscard(false); importer.discard(); if (blocker.state === 'blocked') blocker.proceed(); }}>
+                <Button
+                  colorPalette="red"
+                  onClick={() => {
+                    setConfirmDiscard(false);
+                    importer.discard();
+                    if (blocker.state === 'blocked') blocker.proceed();
+                  }}
+                >
                   {t('importer.confirmDiscard.confirm')}
                 </Button>
               </Dialog.Footer>

@@ -28,7 +28,14 @@ describe('import rows checked in the browser', () => {
       [4, 'error'],
       [5, 'error'],
     ]);
-    expect(rows[0]?.parsed).toEqual({ email: 'a@test.example', firstName: 'A', lastName: null, phoneNumber: '0100', avatars: [], roles: ['viewer', 'editor'] });
+    expect(rows[0]?.parsed).toEqual({
+      email: 'a@test.example',
+      firstName: 'A',
+      lastName: null,
+      phoneNumber: '0100',
+      avatars: [],
+      roles: ['viewer', 'editor'],
+    });
     expect(rows[0]?.values).not.toHaveProperty('extra');
     expect(rows[1]?.error).toBe('email: Please provide a valid email.');
     expect(rows[2]?.error).toBe('roles is invalid');

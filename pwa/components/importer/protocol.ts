@@ -1,5 +1,6 @@
 export type WorkerRequest = { kind: 'parse'; data: ArrayBuffer } | { kind: 'write'; sheet: unknown[][] };
-export type WorkerResponse = { kind: 'parsed'; header: string[]; rows: unknown[][] } | { kind: 'file'; data: ArrayBuffer } | { kind: 'error'; error: 'invalidFile' };
+export type WorkerResponse =
+  { kind: 'parsed'; header: string[]; rows: unknown[][] } | { kind: 'file'; data: ArrayBuffer } | { kind: 'error'; error: 'invalidFile' };
 
 /** One request to a fresh worker; the worker ends with the answer. */
 export function runWorker(request: WorkerRequest): Promise<WorkerResponse> {

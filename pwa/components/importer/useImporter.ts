@@ -101,7 +101,11 @@ async function sendBatch<T>(options: ImporterOptions<T>, batch: ImportRow<T>[], 
   if (options.importBatch) {
     try {
       const outcomes = await options.importBatch(batch.map((row, i) => ({ row: row.parsed as T, importHash: hashes[i] as string })));
-      return batch.map((row, i) => ({ line: row.line, status: outcomes[i]?.ok ? 'imported' : 'error', error: outcomes[i]?.ok ? null : (outcomes[i]?.error ?? t('errors.default')) }));
+      return batch.map((row, i) => ({
+        line: row.line,
+        status: outcomes[i]?.ok ? 'imported' : 'error',
+        error: outcomes[i]?.ok ? null : (outcomes[i]?.error ?? t('errors.default')),
+      }));
     } catch (err) {
       // The whole call failed (network, permission): every row of the batch says why.
       const error = chooseErrorMessage(err, t);
@@ -137,7 +141,10 @@ export function useImporter<T>(options: ImporterOptions<T>, t: TFunction) {
       if (!/\.xlsx$/i.test(file.name)) return setFileError('onlyExcel');
       if (file.size === 0) return setFileError('fileEmpty');
       setPhase('parsing');
-      const answer = await runWorker({ kind: 'parse', data: await file.arrayBuffer() }).catch(() => ({ kind: 'error' as const, error: 'invalidFile' as const }));
+      const answer = await runWorker({ kind: 'parse', data: await file.arrayBuffer() }).catch(() => ({
+        kind: 'error' as const,
+        error: 'invalidFile' as const,
+      }));
       if (answer.kind !== 'parsed') {
         setPhase('empty');
         return setFileError('invalidFile');
@@ -204,5 +211,18 @@ export function useImporter<T>(options: ImporterOptions<T>, t: TFunction) {
   const imported = rows.filter((r) => r.status === 'imported').length;
   const errors = rows.filter((r) => r.status === 'error').length;
   const done = imported + errors;
-  return { phase, rows, fileError, load, run, pause, discard, total, imported, errors, pending: total - done, progress: total ? Math.round((done / total) * 100) : 0 };
+  return {
+    phase,
+    rows,
+    fileError,
+    load,
+    run,
+    pause,
+    discard,
+    total,
+    imported,
+    errors,
+    pending: total - done,
+    progress: total ? Math.round((done / total) * 100) : 0,
+  };
 }

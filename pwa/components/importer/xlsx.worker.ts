@@ -22,7 +22,9 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
       const first = book.SheetNames[0];
       const sheet = first ? book.Sheets[first] : undefined;
       // Blank rows are kept (as empty arrays) so line numbers stay true to the file.
-      const rows = sheet ? (utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: true, defval: null, raw: false }) as unknown[][]) : [];
+      const rows = sheet
+        ? (utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: true, defval: null, raw: false }) as unknown[][])
+        : [];
       answer = { kind: 'parsed', header: (rows[0] ?? []).map((cell) => String(cell ?? '').trim()), rows: rows.slice(1) };
     } else {
       answer = { kind: 'file', data: workbookOf(message.sheet) };

@@ -8,7 +8,17 @@ import { FilterField } from './FilterBar';
 import { stickyEnd } from './tableStyles';
 
 /** A list screen's title with, when allowed, its "new" button (and any other buttons beside it). */
-export function ListHeading({ title, newTo, newLabel, children }: { title: string; newTo?: string | false; newLabel?: string; children?: ReactNode }) {
+export function ListHeading({
+  title,
+  newTo,
+  newLabel,
+  children,
+}: {
+  title: string;
+  newTo?: string | false;
+  newLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <HStack justifyContent="space-between" wrap="wrap">
       <Heading as="h1" size="xl">
@@ -33,7 +43,19 @@ export function ListHeading({ title, newTo, newLabel, children }: { title: strin
  * otherwise a table that scrolls sideways on narrow screens. `actions` adds
  * the (visually hidden) header of the sticky row-actions column.
  */
-export function ResultsTable({ loading, count, header, actions, children }: { loading: boolean; count: number; header: ReactNode; actions?: boolean; children: ReactNode }) {
+export function ResultsTable({
+  loading,
+  count,
+  header,
+  actions,
+  children,
+}: {
+  loading: boolean;
+  count: number;
+  header: ReactNode;
+  actions?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   if (!loading && count === 0) return <EmptyResults />;
   return (
@@ -79,7 +101,15 @@ export function RowActions({ name, editTo, onDelete }: { name: string; editTo?: 
 }
 
 /** The "from" and "to" date filters most lists have. */
-export function DateRangeFields({ from, to, onChange }: { from: string; to: string; onChange(patch: { from?: string; to?: string }): void }) {
+export function DateRangeFields({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange(patch: { from?: string; to?: string }): void;
+}) {
   const { t } = useTranslation();
   return (
     <>

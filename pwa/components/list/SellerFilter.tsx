@@ -25,7 +25,17 @@ export function useSellerOptions(): { sellers: SellerOption[]; nameOf(id: string
 }
 
 /** A list filter choosing one outlet ("any" when empty). */
-export function SellerFilter({ label, value, sellers, onChange }: { label: string; value: string; sellers: SellerOption[]; onChange(id: string): void }) {
+export function SellerFilter({
+  label,
+  value,
+  sellers,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  sellers: SellerOption[];
+  onChange(id: string): void;
+}) {
   const { t } = useTranslation();
   return (
     <FilterField label={label}>

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { parseSort } from './listQuery';
 
 /** A column header that sorts the server list by its field; aria-sort tells screen readers. */
-export function SortHeader({ field, orderBy, onSort, children }: { field: string; orderBy: string; onSort(field: string): void; children: ReactNode }) {
+export function SortHeader({
+  field,
+  orderBy,
+  onSort,
+  children,
+}: {
+  field: string;
+  orderBy: string;
+  onSort(field: string): void;
+  children: ReactNode;
+}) {
   const sort = parseSort(orderBy);
   const active = sort.field === field;
   const Icon = !active ? ArrowUpDown : sort.direction === 'ASC' ? ArrowUp : ArrowDown;

@@ -5,9 +5,23 @@ const EMPTY = { name: '', status: '', onlyMine: false };
 
 describe('list state in the address', () => {
   it('writes only what differs from the defaults and keeps other parameters', () => {
-    const params = writeListView(new URLSearchParams('tab=new'), { applied: { ...EMPTY, name: 'فلتر مياه', onlyMine: true }, page: 2, pageSize: 20, orderBy: 'name_ASC' }, EMPTY, 'createdAt_DESC');
-    expect(Object.fromEntries(params)).toEqual({ tab: 'new', 'f.name': 'فلتر مياه', 'f.onlyMine': 'true', page: '3', size: '20', sort: 'name_ASC' });
-    expect(writeListView(params, { applied: EMPTY, page: 0, pageSize: 10, orderBy: 'createdAt_DESC' }, EMPTY, 'createdAt_DESC').toString()).toBe('tab=new');
+    const params = writeListView(
+      new URLSearchParams('tab=new'),
+      { applied: { ...EMPTY, name: 'فلتر مياه', onlyMine: true }, page: 2, pageSize: 20, orderBy: 'name_ASC' },
+      EMPTY,
+      'createdAt_DESC',
+    );
+    expect(Object.fromEntries(params)).toEqual({
+      tab: 'new',
+      'f.name': 'فلتر مياه',
+      'f.onlyMine': 'true',
+      page: '3',
+      size: '20',
+      sort: 'name_ASC',
+    });
+    expect(
+      writeListView(params, { applied: EMPTY, page: 0, pageSize: 10, orderBy: 'createdAt_DESC' }, EMPTY, 'createdAt_DESC').toString(),
+    ).toBe('tab=new');
   });
 
   it('reads back what it wrote', () => {

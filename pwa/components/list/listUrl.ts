@@ -40,11 +40,17 @@ export function readListView<F extends object>(params: URLSearchParams, empty: F
   };
 }
 
-export function writeListView<F extends object>(params: URLSearchParams, view: ListView<F>, empty: F, defaultOrderBy: string): URLSearchParams {
+export function writeListView<F extends object>(
+  params: URLSearchParams,
+  view: ListView<F>,
+  empty: F,
+  defaultOrderBy: string,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of Object.keys(empty) as Array<keyof F & string>) {
     const value = view.applied[key];
-    if (value === empty[key] || (typeof value !== 'string' && JSON.stringify(value) === JSON.stringify(empty[key]))) next.delete(`f.${key}`);
+    if (value === empty[key] || (typeof value !== 'string' && JSON.stringify(value) === JSON.stringify(empty[key])))
+      next.delete(`f.${key}`);
     else next.set(`f.${key}`, typeof value === 'string' ? value : JSON.stringify(value));
   }
   const set = (name: string, value: string | null) => (value === null ? next.delete(name) : next.set(name, value));

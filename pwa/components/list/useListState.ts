@@ -18,7 +18,10 @@ export function useListState<F extends object>(empty: F, defaultOrderBy: string)
   // Back/forward to other filters shows them in the fields too (paging alone keeps what is being typed).
   const appliedKey = JSON.stringify(view.applied);
   useEffect(() => setDraft(JSON.parse(appliedKey) as F), [appliedKey]);
-  const go = (patch: Partial<ListView<F>>) => setParams((current) => writeListView(current, { ...readListView(current, empty, defaultOrderBy), ...patch }, empty, defaultOrderBy), { replace: true });
+  const go = (patch: Partial<ListView<F>>) =>
+    setParams((current) => writeListView(current, { ...readListView(current, empty, defaultOrderBy), ...patch }, empty, defaultOrderBy), {
+      replace: true,
+    });
   return {
     draft,
     applied: view.applied,

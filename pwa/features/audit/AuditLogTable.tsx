@@ -14,7 +14,26 @@ import { useQuery } from '../../lib/useQuery';
 import { autocompleteUsers, listAuditLogs, type AuditFilter, type AuditRow } from '../iam/api';
 
 // What the server audits (server/modules/*: writeAudit); content types are `content.<type>`.
-const ENTITIES = ['user', 'auth', 'permission', 'item', 'product', 'sparePart', 'accessory', 'seller', 'application', 'userSeller', 'complaint', 'offer', 'settings', 'settingsHistory', 'member', 'governorate', 'city', 'region'] as const;
+const ENTITIES = [
+  'user',
+  'auth',
+  'permission',
+  'item',
+  'product',
+  'sparePart',
+  'accessory',
+  'seller',
+  'application',
+  'userSeller',
+  'complaint',
+  'offer',
+  'settings',
+  'settingsHistory',
+  'member',
+  'governorate',
+  'city',
+  'region',
+] as const;
 
 type Draft = { entityName: string; entityId: string; action: string; from: string; to: string; createdByEmail: string };
 const EMPTY: Draft = { entityName: '', entityId: '', action: '', from: '', to: '', createdByEmail: '' };
@@ -35,10 +54,25 @@ function useAuditLabels() {
   const { t, i18n } = useTranslation();
   const locale = displayLocale(i18n.language);
   // Seconds matter in a log; Cairo time like every other date on screen.
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: DISPLAY_TIME_ZONE }), [locale]);
+  const time = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZone: DISPLAY_TIME_ZONE,
+      }),
+    [locale],
+  );
   return {
     time: (iso: string) => time.format(new Date(iso)),
-    entity: (name: string) => (name.startsWith('content.') ? `${t('audit.entities.content')} · ${name.slice('content.'.length)}` : t(`audit.entities.${name}`, { defaultValue: name })),
+    entity: (name: string) =>
+      name.startsWith('content.')
+        ? `${t('audit.entities.content')} · ${name.slice('content.'.length)}`
+        : t(`audit.entities.${name}`, { defaultValue: name }),
     action: (name: string) => t(`audit.actions.${name}`, { defaultValue: name }),
   };
 }
@@ -54,7 +88,8 @@ export function AuditValues({ values }: { values: string | null }) {
   } catch {
     parsed = values;
   }
-  if (parsed === null || typeof parsed !== 'object') return <Text color="fg.muted">{parsed === null ? t('audit.noValues') : show(parsed)}</Text>;
+  if (parsed === null || typeof parsed !== 'object')
+    return <Text color="fg.muted">{parsed === null ? t('audit.noValues') : show(parsed)}</Text>;
   const record = parsed as Record<string, unknown>;
   const isChange = 'before' in record || 'after' in record;
   const before = (isChange ? record.before : {}) as Record<string, unknown> | null;
@@ -78,11 +113,15 @@ export function AuditValues({ values }: { values: string | null }) {
               <Table.Cell fontWeight="medium">{field}</Table.Cell>
               {isChange && (
                 <Table.Cell>
-                  <Code colorPalette={oldValue !== newValue ? 'red' : 'gray'} wordBreak="break-all">{oldValue || '—'}</Code>
+                  <Code colorPalette={oldValue !== newValue ? 'red' : 'gray'} wordBreak="break-all">
+                    {oldValue || '—'}
+                  </Code>
                 </Table.Cell>
               )}
               <Table.Cell>
-                <Code colorPalette={isChange && oldValue !== newValue ? 'green' : 'gray'} wordBreak="break-all">{newValue || '—'}</Code>
+                <Code colorPalette={isChange && oldValue !== newValue ? 'green' : 'gray'} wordBreak="break-all">
+                  {newValue || '—'}
+                </Code>
               </Table.Cell>
             </Table.Row>
           );
@@ -138,9 +177,13 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
   const view = useListState<Draft>(EMPTY, 'timestamp_DESC');
   const { draft, applied } = view;
   const fixedKey = JSON.stringify(fixedFilter);
-  const list = useQuery(() => listAuditLogs(request, { filter: toFilter(applied, fixedFilter), ...view.paging }), [request, JSON.stringify(applied), view.paging.limit, view.paging.offset, fixedKey]);
+  const list = useQuery(
+    () => listAuditLogs(request, { filter: toFilter(applied, fixedFilter), ...view.paging }),
+    [request, JSON.stringify(applied), view.paging.limit, view.paging.offset, fixedKey],
+  );
   const rows = list.error ? [] : (list.data?.rows ?? []);
-  const set = (field: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => view.patchDraft({ [field]: e.target.value });
+  const set = (field: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    view.patchDraft({ [field]: e.target.value });
   const actions = Object.keys(t('audit.actions', { returnObjects: true }) as Record<string, string>);
   // Suggest users only to those allowed to list them; others type the address.
   const canSuggest = useAccess().canCall('iamUserAutocomplete');
@@ -220,7 +263,14 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
           </Table.Row>
         ))}
       </ResultsTable>
-      <Pager count={list.error ? 0 : (list.data?.count ?? 0)} page={view.page} pageSize={view.pageSize} onPage={view.setPage} onPageSize={view.setPageSize} totalKey="audit.total" />
+      <Pager
+        count={list.error ? 0 : (list.data?.count ?? 0)}
+        page={view.page}
+        pageSize={view.pageSize}
+        onPage={view.setPage}
+        onPageSize={view.setPageSize}
+        totalKey="audit.total"
+      />
     </Stack>
   );
 }

@@ -26,7 +26,13 @@ export function EmailUnverifiedPage() {
   }
 
   return (
-    <AuthForm titleKey="auth.unverified.title" title={t('auth.unverified.title')} text={t('auth.unverified.text')} error={result.error} success={result.success}>
+    <AuthForm
+      titleKey="auth.unverified.title"
+      title={t('auth.unverified.title')}
+      text={t('auth.unverified.text')}
+      error={result.error}
+      success={result.success}
+    >
       <Button colorPalette="brand" loading={busy} onClick={() => void resend()}>
         {t('auth.unverified.resend')}
       </Button>

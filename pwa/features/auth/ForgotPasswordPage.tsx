@@ -35,7 +35,14 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthForm titleKey="auth.forgot.title" title={t('auth.forgot.title')} text={t('auth.forgot.text')} error={error} success={success} onSubmit={() => void submit()}>
+    <AuthForm
+      titleKey="auth.forgot.title"
+      title={t('auth.forgot.title')}
+      text={t('auth.forgot.text')}
+      error={error}
+      success={success}
+      onSubmit={() => void submit()}
+    >
       <FormField label={t('auth.fields.email')} error={fieldError} required>
         <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </FormField>

@@ -52,7 +52,13 @@ export function PasswordResetPage() {
         <Input type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </FormField>
       <FormField label={t('auth.fields.confirmPassword')} error={errors.confirm} required>
-        <Input type="password" name="confirmPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Input
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </FormField>
       <Button type="submit" colorPalette="brand" loading={busy} disabled={!token}>
         {t('auth.reset.submit')}

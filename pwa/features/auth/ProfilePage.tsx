@@ -75,12 +75,19 @@ export function ProfileEditPage() {
   const language = useLanguage();
   const handle = useErrorHandler();
   usePageTitle('auth.profile.edit');
-  const [values, setValues] = useState({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', phoneNumber: user?.phoneNumber ?? '' });
-  const [avatars, setAvatars] = useState<ProfileInput['avatars']>(user?.avatars.map((a) => ({ id: a.id, name: a.name, publicUrl: a.publicUrl })) ?? []);
+  const [values, setValues] = useState({
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    phoneNumber: user?.phoneNumber ?? '',
+  });
+  const [avatars, setAvatars] = useState<ProfileInput['avatars']>(
+    user?.avatars.map((a) => ({ id: a.id, name: a.name, publicUrl: a.publicUrl })) ?? [],
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   if (!user) return null;
-  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
   const preview = avatars[0]?.content ?? avatars[0]?.publicUrl ?? null;
 
   async function pick(file: File | undefined) {
@@ -97,7 +104,12 @@ export function ProfileEditPage() {
     setErrors({});
     setBusy(true);
     try {
-      const data = await updateProfile(request, { firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber, avatars });
+      const data = await updateProfile(request, {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phoneNumber: values.phoneNumber,
+        avatars,
+      });
       setUser(data.authUpdateProfile);
       showSuccess(t('auth.profile.success'));
       void navigate(localized(language, '/admin/profile'));
@@ -122,7 +134,12 @@ export function ProfileEditPage() {
           <Button asChild variant="outline" size="sm">
             <label>
               {t('auth.profile.chooseAvatar')}
-              <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(e) => void pick(e.target.files?.[0])} />
+              <input
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                hidden
+                onChange={(e) => void pick(e.target.files?.[0])}
+              />
             </label>
           </Button>
           {avatars.length ? (

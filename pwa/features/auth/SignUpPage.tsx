@@ -12,7 +12,9 @@ import { useSession } from './session';
 import { localized } from '../../lib/languagePath';
 import { AuthForm } from './AuthForm';
 
-const formSchema = signUpSchema.extend({ confirmPassword: z.string() }).refine((v) => v.password === v.confirmPassword, { message: 'validation.passwordsDontMatch', path: ['confirmPassword'] });
+const formSchema = signUpSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'validation.passwordsDontMatch', path: ['confirmPassword'] });
 
 export function SignUpPage() {
   const { t } = useTranslation();
@@ -23,7 +25,8 @@ export function SignUpPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function submit() {
     const parsed = formSchema.safeParse(values);
@@ -35,7 +38,12 @@ export function SignUpPage() {
     setBusy(true);
     setError(null);
     try {
-      await signUp({ email: parsed.data.email, password: parsed.data.password, firstName: parsed.data.firstName ?? undefined, lastName: parsed.data.lastName ?? undefined });
+      await signUp({
+        email: parsed.data.email,
+        password: parsed.data.password,
+        firstName: parsed.data.firstName ?? undefined,
+        lastName: parsed.data.lastName ?? undefined,
+      });
       void navigate(localized(language, '/auth/pending-permissions'), { replace: true });
     } catch (err) {
       setError(chooseErrorMessage(err, t));
@@ -61,7 +69,13 @@ export function SignUpPage() {
         <Input type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
       </FormField>
       <FormField label={t('auth.fields.confirmPassword')} error={errors.confirmPassword} required>
-        <Input type="password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
+        <Input
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
       </FormField>
       <Button type="submit" colorPalette="brand" loading={busy}>
         {t('auth.signUp.submit')}

@@ -30,7 +30,12 @@ export function VerifyEmailPage() {
   }, [request, params, t, user, setUser]);
 
   return (
-    <AuthForm titleKey="auth.verify.title" title={t('auth.verify.title')} error={state.error} success={state.done && !state.error ? t('auth.verify.success') : null}>
+    <AuthForm
+      titleKey="auth.verify.title"
+      title={t('auth.verify.title')}
+      error={state.error}
+      success={state.done && !state.error ? t('auth.verify.success') : null}
+    >
       {!state.done && <Spinner aria-label={t('auth.verify.verifying')} />}
       {state.done && (
         <Button asChild colorPalette="brand">

@@ -6,12 +6,16 @@ export const sendPasswordResetEmail = (request: Request, email: string) =>
   request<{ authSendPasswordResetEmail: boolean }>('mutation ($email: String!) { authSendPasswordResetEmail(email: $email) }', { email });
 
 export const passwordReset = (request: Request, token: string, password: string) =>
-  request<{ authPasswordReset: boolean }>('mutation ($token: String!, $password: String!) { authPasswordReset(token: $token, password: $password) }', { token, password });
+  request<{ authPasswordReset: boolean }>(
+    'mutation ($token: String!, $password: String!) { authPasswordReset(token: $token, password: $password) }',
+    { token, password },
+  );
 
 export const verifyEmail = (request: Request, token: string) =>
   request<{ authVerifyEmail: SessionUser }>(`mutation ($token: String!) { authVerifyEmail(token: $token) { ${USER_FIELDS} } }`, { token });
 
-export const sendVerificationEmail = (request: Request) => request<{ authSendEmailAddressVerificationEmail: boolean }>('mutation { authSendEmailAddressVerificationEmail }');
+export const sendVerificationEmail = (request: Request) =>
+  request<{ authSendEmailAddressVerificationEmail: boolean }>('mutation { authSendEmailAddressVerificationEmail }');
 
 export interface ProfileInput {
   firstName: string | null;
@@ -20,4 +24,7 @@ export interface ProfileInput {
   avatars: Array<{ id?: string | null; name: string; content?: string | null; publicUrl?: string | null }>;
 }
 export const updateProfile = (request: Request, profile: ProfileInput) =>
-  request<{ authUpdateProfile: SessionUser }>(`mutation ($profile: ProfileInput!) { authUpdateProfile(profile: $profile) { ${USER_FIELDS} } }`, { profile });
+  request<{ authUpdateProfile: SessionUser }>(
+    `mutation ($profile: ProfileInput!) { authUpdateProfile(profile: $profile) { ${USER_FIELDS} } }`,
+    { profile },
+  );

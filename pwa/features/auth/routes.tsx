@@ -41,20 +41,26 @@ const iamPage = (name: 'UserViewPage' | 'UserEditPage' | 'UserActivityPage') => 
 /** Children of /:lang/admin that identity builds. */
 export const identityAdminRoutes: RouteObject[] = [
   guarded({ op: 'iamListUsers' }, { path: 'iam', lazy: lazyComponent(() => import('../iam/UserListPage'), 'UserListPage') }),
-  guarded({ op: 'iamListUsers' }, {
-    path: 'iam/administrators',
-    lazy: async () => {
-      const { UserListPage } = await withTimeout(import('../iam/UserListPage'));
-      return { element: <UserListPage key="admins" scope="admins" /> };
+  guarded(
+    { op: 'iamListUsers' },
+    {
+      path: 'iam/administrators',
+      lazy: async () => {
+        const { UserListPage } = await withTimeout(import('../iam/UserListPage'));
+        return { element: <UserListPage key="admins" scope="admins" /> };
+      },
     },
-  }),
-  guarded({ op: 'iamListUsers' }, {
-    path: 'iam/clients',
-    lazy: async () => {
-      const { UserListPage } = await withTimeout(import('../iam/UserListPage'));
-      return { element: <UserListPage key="clients" scope="clients" /> };
+  ),
+  guarded(
+    { op: 'iamListUsers' },
+    {
+      path: 'iam/clients',
+      lazy: async () => {
+        const { UserListPage } = await withTimeout(import('../iam/UserListPage'));
+        return { element: <UserListPage key="clients" scope="clients" /> };
+      },
     },
-  }),
+  ),
   guarded({ op: 'iamCreate' }, { path: 'iam/new', lazy: lazyComponent(() => import('../iam/UserNewPage'), 'UserNewPage') }),
   guarded({ op: 'iamImport' }, { path: 'iam/import', lazy: lazyComponent(() => import('../iam/UserImportPage'), 'UserImportPage') }),
   guarded({ op: 'iamEdit' }, { path: 'iam/:id/edit', lazy: iamPage('UserEditPage') }),

@@ -9,7 +9,8 @@ import { readStored, removeStored, writeStored } from '../../lib/storage';
 // session is restored through authRefresh, and refreshed again a minute
 // before the access token expires.
 
-export const USER_FIELDS = 'id email firstName lastName fullName phoneNumber avatars { id name sizeInBytes publicUrl privateUrl } roles permissions outletId disabled emailVerified userType createdAt updatedAt';
+export const USER_FIELDS =
+  'id email firstName lastName fullName phoneNumber avatars { id name sizeInBytes publicUrl privateUrl } roles permissions outletId disabled emailVerified userType createdAt updatedAt';
 
 export interface SessionUser {
   id: string;
@@ -91,30 +92,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const language = () => i18n.language;
 
-  const accept = useCallback((result: Payload | null | 'offline') => {
-    clearTimeout(timer.current);
-    if (result === 'offline') {
-      // Keep whoever was signed in on this device; sync waits for a token.
-      const user = cachedUser();
-      token.current = null;
-      setAccessToken(null);
-      setUserState(user);
-      setStatus(user ? 'signedIn' : 'signedOut');
-      return;
-    }
-    const payload = result;
-    token.current = payload?.token ?? null;
-    // Data modules outside React (pwa/data: request, replication) read it from here.
-    setAccessToken(token.current);
-    setUserState(payload?.user ?? null);
-    setStatus(payload ? 'signedIn' : 'signedOut');
-    if (payload) {
-      writeStored('userId', payload.user.id);
-      writeStored('currentUser', JSON.stringify(payload.user));
-    } else removeStored('currentUser');
-    const expires = payload ? expiryOf(payload.token) : undefined;
-    if (expires) timer.current = setTimeout(() => void refreshOnce(i18n.language).then(accept), Math.max(5_000, expires - Date.now() - 60_000));
-  }, [i18n]);
+  const accept = useCallback(
+    (result: Payload | null | 'offline') => {
+      clearTimeout(timer.current);
+      if (result === 'offline') {
+        // Keep whoever was signed in on this device; sync waits for a token.
+        const user = cachedUser();
+        token.current = null;
+        setAccessToken(null);
+        setUserState(user);
+        setStatus(user ? 'signedIn' : 'signedOut');
+        return;
+      }
+      const payload = result;
+      token.current = payload?.token ?? null;
+      // Data modules outside React (pwa/data: request, replication) read it from here.
+      setAccessToken(token.current);
+      setUserState(payload?.user ?? null);
+      setStatus(payload ? 'signedIn' : 'signedOut');
+      if (payload) {
+        writeStored('userId', payload.user.id);
+        writeStored('currentUser', JSON.stringify(payload.user));
+      } else removeStored('currentUser');
+      const expires = payload ? expiryOf(payload.token) : undefined;
+      if (expires)
+        timer.current = setTimeout(() => void refreshOnce(i18n.language).then(accept), Math.max(5_000, expires - Date.now() - 60_000));
+    },
+    [i18n],
+  );
 
   useEffect(() => {
     void refreshOnce(i18n.language).then(accept);

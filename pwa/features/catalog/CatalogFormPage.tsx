@@ -104,57 +104,76 @@ export function CatalogFormPage({ kind }: { kind: ItemType }) {
           void submit();
         }}
       >
-      <Heading as="h1" size="xl">
-        {t(id ? `catalog.edit.${kind}` : `catalog.new.${kind}`)}
-      </Heading>
-      {text('name', { required: true })}
-      {text('itemName')}
-      {text('brand')}
-      {text('barcode', { dir: 'ltr' })}
-      <FormField label={t('catalog.fields.unitPrice')} error={errorOf('unitPrice')}>
-        <InputGroup endElement={<Text fontSize="sm">{t('catalog.currency')}</Text>}>
-          <Input inputMode="decimal" value={form.unitPrice} onChange={(e) => set('unitPrice', e.target.value)} />
-        </InputGroup>
-      </FormField>
-      <FormField label={t('catalog.fields.warrantyPeriod')} error={errorOf('warrantyPeriod')} required helper={t('catalog.warrantyHelp')}>
-        <InputGroup endElement={<Text fontSize="sm">{t('catalog.monthsUnit')}</Text>}>
-          <Input inputMode="numeric" value={form.warrantyPeriod} onChange={(e) => set('warrantyPeriod', e.target.value)} />
-        </InputGroup>
-      </FormField>
-      {id && (
-        <FormField label={t('catalog.fields.quantity')} readOnly helper={t('catalog.quantityHelp')}>
-          <Input readOnly value={format.number(quantity)} />
+        <Heading as="h1" size="xl">
+          {t(id ? `catalog.edit.${kind}` : `catalog.new.${kind}`)}
+        </Heading>
+        {text('name', { required: true })}
+        {text('itemName')}
+        {text('brand')}
+        {text('barcode', { dir: 'ltr' })}
+        <FormField label={t('catalog.fields.unitPrice')} error={errorOf('unitPrice')}>
+          <InputGroup endElement={<Text fontSize="sm">{t('catalog.currency')}</Text>}>
+            <Input inputMode="decimal" value={form.unitPrice} onChange={(e) => set('unitPrice', e.target.value)} />
+          </InputGroup>
         </FormField>
-      )}
-      <FormField label={t('catalog.fields.description')} error={errorOf('description')}>
-        <Textarea rows={4} value={form.description} maxLength={CATALOG_LIMITS.description} onChange={(e) => set('description', e.target.value)} />
-      </FormField>
-      <FormField label={t('catalog.fields.features')} error={errorOf('features')} helper={t('catalog.featuresHelp')}>
-        <Textarea rows={4} value={form.features} onChange={(e) => set('features', e.target.value)} />
-      </FormField>
-      <FormField label={t('catalog.fields.photos')} error={errorOf('photos')} helper={t('catalog.photosHelp', { max: CATALOG_LIMITS.photos })}>
-        <ImageUpload
-          folder="catalog/photos"
+        <FormField label={t('catalog.fields.warrantyPeriod')} error={errorOf('warrantyPeriod')} required helper={t('catalog.warrantyHelp')}>
+          <InputGroup endElement={<Text fontSize="sm">{t('catalog.monthsUnit')}</Text>}>
+            <Input inputMode="numeric" value={form.warrantyPeriod} onChange={(e) => set('warrantyPeriod', e.target.value)} />
+          </InputGroup>
+        </FormField>
+        {id && (
+          <FormField label={t('catalog.fields.quantity')} readOnly helper={t('catalog.quantityHelp')}>
+            <Input readOnly value={format.number(quantity)} />
+          </FormField>
+        )}
+        <FormField label={t('catalog.fields.description')} error={errorOf('description')}>
+          <Textarea
+            rows={4}
+            value={form.description}
+            maxLength={CATALOG_LIMITS.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        </FormField>
+        <FormField label={t('catalog.fields.features')} error={errorOf('features')} helper={t('catalog.featuresHelp')}>
+          <Textarea rows={4} value={form.features} onChange={(e) => set('features', e.target.value)} />
+        </FormField>
+        <FormField
           label={t('catalog.fields.photos')}
-          max={CATALOG_LIMITS.photos}
-          value={form.photos}
-          invalid={Boolean(errors.photos)}
-          onChange={(files) => set('photos', files.map((f) => ({ ...f, privateUrl: f.privateUrl ?? null })))}
-        />
-      </FormField>
-      {kind === 'product' && (
-        <FormField label={t('catalog.fields.productParts')} error={errorOf('productParts')}>
-          <ProductPartsPicker options={parts} value={form.productParts} onChange={(ids) => set('productParts', ids)} invalid={Boolean(errors.productParts)} />
+          error={errorOf('photos')}
+          helper={t('catalog.photosHelp', { max: CATALOG_LIMITS.photos })}
+        >
+          <ImageUpload
+            folder="catalog/photos"
+            label={t('catalog.fields.photos')}
+            max={CATALOG_LIMITS.photos}
+            value={form.photos}
+            invalid={Boolean(errors.photos)}
+            onChange={(files) =>
+              set(
+                'photos',
+                files.map((f) => ({ ...f, privateUrl: f.privateUrl ?? null })),
+              )
+            }
+          />
         </FormField>
-      )}
-      <HStack ps={{ md: '180px' }} gap="3">
-        <Button type="submit" colorPalette="brand" loading={saving}>
-          {t('list.save')}
-        </Button>
-        <Button variant="outline" onClick={() => void navigate(localized(language, id ? `${listPath}/${id}` : listPath))}>
-          {t('list.cancel')}
-        </Button>
-      </HStack>
+        {kind === 'product' && (
+          <FormField label={t('catalog.fields.productParts')} error={errorOf('productParts')}>
+            <ProductPartsPicker
+              options={parts}
+              value={form.productParts}
+              onChange={(ids) => set('productParts', ids)}
+              invalid={Boolean(errors.productParts)}
+            />
+          </FormField>
+        )}
+        <HStack ps={{ md: '180px' }} gap="3">
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            {t('list.save')}
+          </Button>
+          <Button variant="outline" onClick={() => void navigate(localized(language, id ? `${listPath}/${id}` : listPath))}>
+            {t('list.cancel')}
+          </Button>
+        </HStack>
       </form>
     </Stack>
   );

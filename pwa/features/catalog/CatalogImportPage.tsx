@@ -15,17 +15,22 @@ export function CatalogImportPage({ kind }: { kind: ItemType }) {
   const { t } = useTranslation();
   usePageTitle(`imports.title.${kind}`);
   const options = useMemo<ImporterOptions<CatalogImportRow>>(
-    () => ({ columns: CATALOG_IMPORT_COLUMNS[kind], schema: catalogImportRowSchema, batchSize: IMPORT_BATCH_SIZE, importBatch: (rows) => importCatalogRows(kind, rows) }),
+    () => ({
+      columns: CATALOG_IMPORT_COLUMNS[kind],
+      schema: catalogImportRowSchema,
+      batchSize: IMPORT_BATCH_SIZE,
+      importBatch: (rows) => importCatalogRows(kind, rows),
+    }),
     [kind],
   );
   return (
-      <Stack gap="5">
-        <Heading as="h1" size="xl">
-          {t(`imports.title.${kind}`)}
-        </Heading>
-        <Text color="fg.muted">{t('imports.help.catalog')}</Text>
-        <ColumnsHelp columns={CATALOG_IMPORT_COLUMNS[kind]} keyPrefix="imports.columns.catalog" />
-        <Importer options={options} templateName={`${kind}-import-template`} />
-      </Stack>
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        {t(`imports.title.${kind}`)}
+      </Heading>
+      <Text color="fg.muted">{t('imports.help.catalog')}</Text>
+      <ColumnsHelp columns={CATALOG_IMPORT_COLUMNS[kind]} keyPrefix="imports.columns.catalog" />
+      <Importer options={options} templateName={`${kind}-import-template`} />
+    </Stack>
   );
 }

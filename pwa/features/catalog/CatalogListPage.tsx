@@ -62,7 +62,11 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
   return (
     <Stack gap="5">
       {removal.dialog}
-      <ListHeading title={t(config.titleKey)} newTo={canCall(config.ops.create) && `/admin/${config.path}/new`} newLabel={t(`catalog.new.${kind}`)}>
+      <ListHeading
+        title={t(config.titleKey)}
+        newTo={canCall(config.ops.create) && `/admin/${config.path}/new`}
+        newLabel={t(`catalog.new.${kind}`)}
+      >
         {/* §6: each catalog kind's Export permission; the applied filter and sort, every page of it. */}
         {can(`${kind}Export`) && (
           <ExportButton<CatalogEntry>
@@ -99,11 +103,19 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
           <Input value={draft.brand} onChange={(e) => list.patchDraft({ brand: e.target.value })} />
         </FilterField>
         <FilterField label={t('catalog.fields.warrantyPeriod')}>
-          <Input inputMode="numeric" width="28" value={draft.warrantyPeriod} onChange={(e) => list.patchDraft({ warrantyPeriod: e.target.value })} />
+          <Input
+            inputMode="numeric"
+            width="28"
+            value={draft.warrantyPeriod}
+            onChange={(e) => list.patchDraft({ warrantyPeriod: e.target.value })}
+          />
         </FilterField>
         <FilterField label={t('catalog.fields.quantity')}>
           <NativeSelect.Root width="40">
-            <NativeSelect.Field value={draft.stock} onChange={(e) => list.patchDraft({ stock: e.target.value as CatalogFilterForm['stock'] })}>
+            <NativeSelect.Field
+              value={draft.stock}
+              onChange={(e) => list.patchDraft({ stock: e.target.value as CatalogFilterForm['stock'] })}
+            >
               <option value="">{t('list.any')}</option>
               <option value="inStock">{t('catalog.stock.inStock')}</option>
               <option value="outOfStock">{t('catalog.stock.outOfStock')}</option>
@@ -143,7 +155,9 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
             <Table.Cell>{row.brand ?? '—'}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{format.money(row.unitPrice) || '—'}</Table.Cell>
             <Table.Cell>{format.number(row.quantity)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{t('catalog.months', { count: row.warrantyPeriod, formatted: format.number(row.warrantyPeriod) })}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              {t('catalog.months', { count: row.warrantyPeriod, formatted: format.number(row.warrantyPeriod) })}
+            </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
             <RowActions
               name={row.name}

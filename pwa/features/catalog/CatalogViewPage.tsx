@@ -102,7 +102,10 @@ export function CatalogViewPage({ kind }: { kind: ItemType }) {
               [t('catalog.fields.barcode'), entry.barcode && <span dir="ltr">{entry.barcode}</span>],
               [t('catalog.fields.unitPrice'), format.money(entry.unitPrice)],
               [t('catalog.fields.quantity'), format.number(entry.quantity)],
-              [t('catalog.fields.warrantyPeriod'), t('catalog.months', { count: entry.warrantyPeriod, formatted: format.number(entry.warrantyPeriod) })],
+              [
+                t('catalog.fields.warrantyPeriod'),
+                t('catalog.months', { count: entry.warrantyPeriod, formatted: format.number(entry.warrantyPeriod) }),
+              ],
               [t('catalog.fields.description'), entry.description && <Text whiteSpace="pre-wrap">{entry.description}</Text>],
               [
                 t('catalog.fields.features'),

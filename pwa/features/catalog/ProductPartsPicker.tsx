@@ -26,7 +26,11 @@ export function ProductPartsPicker({ options, value, onChange, invalid }: Props)
             return (
               <Badge key={id} size="lg" variant="subtle" colorPalette="brand" paddingInlineEnd="0">
                 {part ? `${part.name} · ${t(`items.type.${part.kind}`)}` : id}
-                <CloseButton size="2xs" aria-label={t('catalog.parts.remove', { name: part?.name ?? id })} onClick={() => onChange(value.filter((v) => v !== id))} />
+                <CloseButton
+                  size="2xs"
+                  aria-label={t('catalog.parts.remove', { name: part?.name ?? id })}
+                  onClick={() => onChange(value.filter((v) => v !== id))}
+                />
               </Badge>
             );
           })}
@@ -54,7 +58,22 @@ export function ProductPartsPicker({ options, value, onChange, invalid }: Props)
           }}
         />
         {suggestions.length > 0 && (
-          <Stack as="ul" id="product-parts-options" role="listbox" gap="0" mt="1" borderWidth="1px" borderRadius="md" bg="bg.panel" shadow="md" position="absolute" insetInlineStart="0" insetInlineEnd="0" zIndex="dropdown" listStyleType="none">
+          <Stack
+            as="ul"
+            id="product-parts-options"
+            role="listbox"
+            gap="0"
+            mt="1"
+            borderWidth="1px"
+            borderRadius="md"
+            bg="bg.panel"
+            shadow="md"
+            position="absolute"
+            insetInlineStart="0"
+            insetInlineEnd="0"
+            zIndex="dropdown"
+            listStyleType="none"
+          >
             {suggestions.map((o) => (
               <HStack
                 as="li"

@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFilterVariables, catalogFormFromEntry, catalogInputFromForm, EMPTY_CATALOG_FILTER, EMPTY_CATALOG_FORM, matchParts, parseNumber } from './catalogForm';
+import {
+  catalogFilterVariables,
+  catalogFormFromEntry,
+  catalogInputFromForm,
+  EMPTY_CATALOG_FILTER,
+  EMPTY_CATALOG_FORM,
+  matchParts,
+  parseNumber,
+} from './catalogForm';
 
 describe('catalog form', () => {
   it('turns typed text into the input: numbers, one feature per line, empty texts as null', () => {
-    const result = catalogInputFromForm({ ...EMPTY_CATALOG_FORM, name: '  RO 7 ', unitPrice: '4500.5', warrantyPeriod: '24', features: '7 stages\n\n  UV lamp ', productParts: ['p1'] });
+    const result = catalogInputFromForm({
+      ...EMPTY_CATALOG_FORM,
+      name: '  RO 7 ',
+      unitPrice: '4500.5',
+      warrantyPeriod: '24',
+      features: '7 stages\n\n  UV lamp ',
+      productParts: ['p1'],
+    });
     expect(result).toEqual({
       ok: true,
-      data: expect.objectContaining({ name: 'RO 7', unitPrice: 4500.5, warrantyPeriod: 24, features: ['7 stages', 'UV lamp'], brand: null, barcode: null, productParts: ['p1'] }),
+      data: expect.objectContaining({
+        name: 'RO 7',
+        unitPrice: 4500.5,
+        warrantyPeriod: 24,
+        features: ['7 stages', 'UV lamp'],
+        brand: null,
+        barcode: null,
+        productParts: ['p1'],
+      }),
     });
   });
 
@@ -27,8 +50,21 @@ describe('catalog form', () => {
 
   it('round-trips an entry', () => {
     const form = catalogFormFromEntry({
-      id: '1', kind: 'product', name: 'A', itemName: null, description: null, unitPrice: null, photos: [], barcode: 'B', features: ['x', 'y'], brand: null,
-      quantity: 3, warrantyPeriod: 6, productParts: [], createdAt: '', updatedAt: '',
+      id: '1',
+      kind: 'product',
+      name: 'A',
+      itemName: null,
+      description: null,
+      unitPrice: null,
+      photos: [],
+      barcode: 'B',
+      features: ['x', 'y'],
+      brand: null,
+      quantity: 3,
+      warrantyPeriod: 6,
+      productParts: [],
+      createdAt: '',
+      updatedAt: '',
     });
     expect(form).toMatchObject({ unitPrice: '', warrantyPeriod: '6', features: 'x\ny', barcode: 'B' });
   });
@@ -36,11 +72,26 @@ describe('catalog form', () => {
 
 describe('catalog filters', () => {
   it('sends nothing for an empty form', () => {
-    expect(catalogFilterVariables(EMPTY_CATALOG_FILTER)).toEqual({ name: null, barcode: null, brand: null, warrantyPeriod: null, inStock: null, createdAtFrom: null, createdAtTo: null });
+    expect(catalogFilterVariables(EMPTY_CATALOG_FILTER)).toEqual({
+      name: null,
+      barcode: null,
+      brand: null,
+      warrantyPeriod: null,
+      inStock: null,
+      createdAtFrom: null,
+      createdAtTo: null,
+    });
   });
 
   it('maps stock, months and Cairo days', () => {
-    const vars = catalogFilterVariables({ ...EMPTY_CATALOG_FILTER, name: ' filter ', stock: 'outOfStock', warrantyPeriod: '12', from: '2026-01-10', to: '2026-01-10' });
+    const vars = catalogFilterVariables({
+      ...EMPTY_CATALOG_FILTER,
+      name: ' filter ',
+      stock: 'outOfStock',
+      warrantyPeriod: '12',
+      from: '2026-01-10',
+      to: '2026-01-10',
+    });
     expect(vars).toMatchObject({ name: 'filter', inStock: false, warrantyPeriod: 12 });
     // Cairo is UTC+2 in January: the 10th runs from 22:00 UTC on the 9th to 21:59:59.999 on the 10th.
     expect(vars.createdAtFrom).toBe('2026-01-09T22:00:00.000Z');

@@ -20,7 +20,18 @@ export interface CatalogFormValues {
   productParts: string[];
 }
 
-export const EMPTY_CATALOG_FORM: CatalogFormValues = { name: '', itemName: '', description: '', unitPrice: '', barcode: '', brand: '', warrantyPeriod: '12', features: '', photos: [], productParts: [] };
+export const EMPTY_CATALOG_FORM: CatalogFormValues = {
+  name: '',
+  itemName: '',
+  description: '',
+  unitPrice: '',
+  barcode: '',
+  brand: '',
+  warrantyPeriod: '12',
+  features: '',
+  photos: [],
+  productParts: [],
+};
 
 export function catalogFormFromEntry(entry: CatalogEntry): CatalogFormValues {
   return {
@@ -69,7 +80,15 @@ export interface CatalogFilterForm {
   from: string;
   to: string;
 }
-export const EMPTY_CATALOG_FILTER: CatalogFilterForm = { name: '', barcode: '', brand: '', warrantyPeriod: '', stock: '', from: '', to: '' };
+export const EMPTY_CATALOG_FILTER: CatalogFilterForm = {
+  name: '',
+  barcode: '',
+  brand: '',
+  warrantyPeriod: '',
+  stock: '',
+  from: '',
+  to: '',
+};
 
 export function catalogFilterVariables(f: CatalogFilterForm): CatalogFilter {
   const months = parseNumber(f.warrantyPeriod);
@@ -89,6 +108,10 @@ export function catalogFilterVariables(f: CatalogFilterForm): CatalogFilter {
 export function matchParts(options: PartOption[], text: string, exclude: readonly string[], limit = 8): PartOption[] {
   const needle = text.trim().toLocaleLowerCase();
   if (!needle) return [];
-  return options.filter((o) => !exclude.includes(o.id) && (o.name.toLocaleLowerCase().includes(needle) || (o.barcode ?? '').toLocaleLowerCase().includes(needle))).slice(0, limit);
+  return options
+    .filter(
+      (o) =>
+        !exclude.includes(o.id) && (o.name.toLocaleLowerCase().includes(needle) || (o.barcode ?? '').toLocaleLowerCase().includes(needle)),
+    )
+    .slice(0, limit);
 }
-

@@ -14,7 +14,12 @@ export interface CatalogKind {
 }
 
 function kindOf(kind: ItemType, titleKey: string): CatalogKind {
-  return { kind, path: CATALOG_PATHS[kind], titleKey, ops: { create: `${kind}Create`, edit: `${kind}Update`, destroy: `${kind}Destroy`, import: `${kind}Import` } };
+  return {
+    kind,
+    path: CATALOG_PATHS[kind],
+    titleKey,
+    ops: { create: `${kind}Create`, edit: `${kind}Update`, destroy: `${kind}Destroy`, import: `${kind}Import` },
+  };
 }
 
 export const CATALOG_KINDS: Record<ItemType, CatalogKind> = {

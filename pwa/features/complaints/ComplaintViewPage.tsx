@@ -37,7 +37,11 @@ export function ComplaintViewPage() {
 
   if (!complaint) return remote.error ? null : <Spinner aria-label={t('common.loading')} />;
 
-  const dateFormat = new Intl.DateTimeFormat(displayLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' });
+  const dateFormat = new Intl.DateTimeFormat(displayLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Cairo',
+  });
 
   async function run(action: () => Promise<ComplaintDetail>, successKey: string) {
     setBusy(true);
@@ -85,11 +89,20 @@ export function ComplaintViewPage() {
             <Trash2 aria-hidden /> {t('complaints.actions.delete')}
           </Button>
           {complaint.closed ? (
-            <Button variant="outline" loading={busy} onClick={() => void run(() => setComplaintLocked(complaint.id, false), 'complaints.unlocked')}>
+            <Button
+              variant="outline"
+              loading={busy}
+              onClick={() => void run(() => setComplaintLocked(complaint.id, false), 'complaints.unlocked')}
+            >
               <LockOpen aria-hidden /> {t('complaints.actions.unlock')}
             </Button>
           ) : (
-            <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void run(() => setComplaintLocked(complaint.id, true), 'complaints.locked')}>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              loading={busy}
+              onClick={() => void run(() => setComplaintLocked(complaint.id, true), 'complaints.locked')}
+            >
               <Lock aria-hidden /> {t('complaints.actions.lock')}
             </Button>
           )}
@@ -143,7 +156,14 @@ export function ComplaintViewPage() {
             void run(() => replyToComplaint(complaint.id, reply), 'complaints.replied').then((ok) => ok && setReply(''));
           }}
         >
-          <Textarea aria-label={t('complaints.fields.message')} placeholder={t('complaints.replyPlaceholder')} value={reply} onChange={(e) => setReply(e.target.value)} rows={3} maxLength={2000} />
+          <Textarea
+            aria-label={t('complaints.fields.message')}
+            placeholder={t('complaints.replyPlaceholder')}
+            value={reply}
+            onChange={(e) => setReply(e.target.value)}
+            rows={3}
+            maxLength={2000}
+          />
           <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy} disabled={!reply.trim()}>
             {t('complaints.actions.reply')}
           </Button>

@@ -68,7 +68,12 @@ export function ComplaintsListPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FilterField>
-        <SellerFilter label={t('complaints.fields.seller')} value={draft.sellerId} sellers={sellers} onChange={(sellerId) => list.patchDraft({ sellerId })} />
+        <SellerFilter
+          label={t('complaints.fields.seller')}
+          value={draft.sellerId}
+          sellers={sellers}
+          onChange={(sellerId) => list.patchDraft({ sellerId })}
+        />
         <DateRangeFields from={draft.from} to={draft.to} onChange={list.patchDraft} />
       </FilterBar>
 
@@ -108,7 +113,14 @@ export function ComplaintsListPage() {
           </Table.Row>
         ))}
       </ResultsTable>
-      <Pager count={count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} totalKey="complaints.total" />
+      <Pager
+        count={count}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
+        totalKey="complaints.total"
+      />
     </Stack>
   );
 }

@@ -98,7 +98,13 @@ export function ContentFormPage({ type }: { type: ContentTypeKey }) {
             {t('contentAdmin.actions.save')}
           </Button>
           {!id && canCall('contentAdminPublish') && (
-            <Button variant="outline" colorPalette="brand" loading={saving === 'publish'} disabled={saving !== null} onClick={() => void submit(true)}>
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              loading={saving === 'publish'}
+              disabled={saving !== null}
+              onClick={() => void submit(true)}
+            >
               {t('contentAdmin.actions.saveAndPublish')}
             </Button>
           )}

@@ -39,7 +39,12 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
   const { draft, applied } = view;
   const base = `/admin/content/${contentTypePath(type)}`;
   const list = useRemote(
-    (signal) => fetchContentList(type, { search: applied.search, published: applied.state === '' ? null : applied.state === 'published', ...view.paging }, signal),
+    (signal) =>
+      fetchContentList(
+        type,
+        { search: applied.search, published: applied.state === '' ? null : applied.state === 'published', ...view.paging },
+        signal,
+      ),
     JSON.stringify([type, applied, view.paging]),
   );
 
@@ -63,7 +68,11 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
   }
 
   async function remove(record: ContentRecord) {
-    const ok = await confirm({ title: t('contentAdmin.confirmDelete.title'), text: t('contentAdmin.confirmDelete.text', { name: titleOf(record) }), confirmLabel: t('contentAdmin.confirmDelete.confirm') });
+    const ok = await confirm({
+      title: t('contentAdmin.confirmDelete.title'),
+      text: t('contentAdmin.confirmDelete.text', { name: titleOf(record) }),
+      confirmLabel: t('contentAdmin.confirmDelete.confirm'),
+    });
     if (!ok) return;
     try {
       await deleteContentRecord(type, record.id);
@@ -92,7 +101,12 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
       </HStack>
       <FilterBar onApply={view.apply} onReset={view.reset}>
         <FilterField label={t('contentAdmin.actions.search')}>
-          <Input width={{ base: 'full', sm: 'xs' }} placeholder={t('contentAdmin.searchPlaceholder')} value={draft.search} onChange={(e) => view.patchDraft({ search: e.target.value })} />
+          <Input
+            width={{ base: 'full', sm: 'xs' }}
+            placeholder={t('contentAdmin.searchPlaceholder')}
+            value={draft.search}
+            onChange={(e) => view.patchDraft({ search: e.target.value })}
+          />
         </FilterField>
         <FilterField label={t('contentAdmin.fields.published')}>
           <NativeSelect.Root width={{ base: 'full', sm: '40' }}>
@@ -125,7 +139,13 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
             <Table.Body>
               {rows.map((record) => (
                 <Table.Row key={record.id}>
-                  {'thumbnail' in def && <Table.Cell>{record.thumbnail ? <Image src={record.thumbnail} alt="" height="10" width="14" objectFit="cover" borderRadius="sm" /> : null}</Table.Cell>}
+                  {'thumbnail' in def && (
+                    <Table.Cell>
+                      {record.thumbnail ? (
+                        <Image src={record.thumbnail} alt="" height="10" width="14" objectFit="cover" borderRadius="sm" />
+                      ) : null}
+                    </Table.Cell>
+                  )}
                   <Table.Cell minWidth="48">
                     <RouterLink to={`${base}/${record.id}`} fontWeight="medium">
                       {titleOf(record) || '—'}
@@ -138,23 +158,44 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
                     <Table.Cell key={field.name}>{displayValue(field, record.values[field.name], t, format) ?? '—'}</Table.Cell>
                   ))}
                   <Table.Cell>
-                    <Badge colorPalette={record.published ? 'green' : 'gray'}>{t(record.published ? 'contentAdmin.state.published' : 'contentAdmin.state.draft')}</Badge>
+                    <Badge colorPalette={record.published ? 'green' : 'gray'}>
+                      {t(record.published ? 'contentAdmin.state.published' : 'contentAdmin.state.draft')}
+                    </Badge>
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{format.dateTime(record.updatedAt)}</Table.Cell>
                   <Table.Cell textAlign="end" position="sticky" insetInlineEnd="0" bg="bg">
                     <HStack gap="1" justifyContent="end">
                       {canCall('contentAdminUpdate') && (
                         <>
-                          <IconButton size="xs" variant="ghost" aria-label={`${t(record.published ? 'contentAdmin.actions.unpublish' : 'contentAdmin.actions.publish')}: ${titleOf(record)}`} title={t(record.published ? 'contentAdmin.actions.unpublish' : 'contentAdmin.actions.publish')} onClick={() => void togglePublished(record)}>
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            aria-label={`${t(record.published ? 'contentAdmin.actions.unpublish' : 'contentAdmin.actions.publish')}: ${titleOf(record)}`}
+                            title={t(record.published ? 'contentAdmin.actions.unpublish' : 'contentAdmin.actions.publish')}
+                            onClick={() => void togglePublished(record)}
+                          >
                             {record.published ? <EyeOff /> : <Eye />}
                           </IconButton>
-                          <IconButton size="xs" variant="ghost" aria-label={`${t('contentAdmin.actions.edit')}: ${titleOf(record)}`} title={t('contentAdmin.actions.edit')} onClick={() => void navigate(localized(language, `${base}/${record.id}/edit`))}>
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            aria-label={`${t('contentAdmin.actions.edit')}: ${titleOf(record)}`}
+                            title={t('contentAdmin.actions.edit')}
+                            onClick={() => void navigate(localized(language, `${base}/${record.id}/edit`))}
+                          >
                             <Pencil />
                           </IconButton>
                         </>
                       )}
                       {canCall('contentAdminDestroy') && (
-                        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`${t('contentAdmin.actions.delete')}: ${titleOf(record)}`} title={t('contentAdmin.actions.delete')} onClick={() => void remove(record)}>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={`${t('contentAdmin.actions.delete')}: ${titleOf(record)}`}
+                          title={t('contentAdmin.actions.delete')}
+                          onClick={() => void remove(record)}
+                        >
                           <Trash2 />
                         </IconButton>
                       )}
@@ -166,7 +207,14 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Pager count={list.error ? 0 : (list.data?.count ?? 0)} page={view.page} pageSize={view.pageSize} onPage={view.setPage} onPageSize={view.setPageSize} totalKey="contentAdmin.total" />
+      <Pager
+        count={list.error ? 0 : (list.data?.count ?? 0)}
+        page={view.page}
+        pageSize={view.pageSize}
+        onPage={view.setPage}
+        onPageSize={view.setPageSize}
+        totalKey="contentAdmin.total"
+      />
       {dialog}
     </Stack>
   );

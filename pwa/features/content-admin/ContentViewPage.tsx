@@ -60,7 +60,11 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
   }
 
   async function remove() {
-    const ok = await confirm({ title: t('contentAdmin.confirmDelete.title'), text: t('contentAdmin.confirmDelete.text', { name: title }), confirmLabel: t('contentAdmin.confirmDelete.confirm') });
+    const ok = await confirm({
+      title: t('contentAdmin.confirmDelete.title'),
+      text: t('contentAdmin.confirmDelete.text', { name: title }),
+      confirmLabel: t('contentAdmin.confirmDelete.confirm'),
+    });
     if (!ok) return;
     try {
       await deleteContentRecord(type, data.id);
@@ -78,7 +82,9 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
           <Heading as="h1" size="xl">
             {title || t(`contentAdmin.typeOne.${type}`)}
           </Heading>
-          <Badge colorPalette={data.published ? 'green' : 'gray'}>{t(data.published ? 'contentAdmin.state.published' : 'contentAdmin.state.draft')}</Badge>
+          <Badge colorPalette={data.published ? 'green' : 'gray'}>
+            {t(data.published ? 'contentAdmin.state.published' : 'contentAdmin.state.draft')}
+          </Badge>
         </HStack>
         <HStack gap="2" flexWrap="wrap">
           {canCall('contentAdminUpdate') && (
@@ -104,7 +110,16 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
       </HStack>
       <DetailList
         rows={[
-          ...fieldsOf(type).map((field) => [t(`contentAdmin.fields.${field.name}`), displayValue(field, data.values[field.name], t, format, { branch: nameOf(options.branches), category: nameOf(options.categories) })] as [string, React.ReactNode]),
+          ...fieldsOf(type).map(
+            (field) =>
+              [
+                t(`contentAdmin.fields.${field.name}`),
+                displayValue(field, data.values[field.name], t, format, {
+                  branch: nameOf(options.branches),
+                  category: nameOf(options.categories),
+                }),
+              ] as [string, React.ReactNode],
+          ),
           [t('contentAdmin.fields.createdAt'), format.dateTime(data.createdAt)],
           [t('contentAdmin.fields.updatedAt'), format.dateTime(data.updatedAt)],
         ]}

@@ -26,7 +26,12 @@ const LANGUAGES = [
 ] as const;
 
 /** A stored URL as the upload component's record (older records keep only the URL). */
-const asUpload = (url: string, name?: string): UploadedValue => ({ id: url, name: name ?? url.split('/').pop() ?? url, sizeInBytes: 0, publicUrl: url });
+const asUpload = (url: string, name?: string): UploadedValue => ({
+  id: url,
+  name: name ?? url.split('/').pop() ?? url,
+  sizeInBytes: 0,
+  publicUrl: url,
+});
 
 /**
  * One field of the generic content form, chosen by its kind. Localised fields
@@ -114,7 +119,10 @@ export function FieldInput({ field, value, onChange, errors, branches, categorie
         );
       case 'select':
       case 'branch': {
-        const options = field.kind === 'branch' ? branches.map((b) => [b.id, english ? b.name.en : b.name.ar] as const) : (field.options ?? []).map((o) => [o, t(`contentAdmin.options.${o}`)] as const);
+        const options =
+          field.kind === 'branch'
+            ? branches.map((b) => [b.id, english ? b.name.en : b.name.ar] as const)
+            : (field.options ?? []).map((o) => [o, t(`contentAdmin.options.${o}`)] as const);
         return (
           <NativeSelect.Root>
             <NativeSelect.Field value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
@@ -134,7 +142,11 @@ export function FieldInput({ field, value, onChange, errors, branches, categorie
         return (
           <Wrap gap="4" pt="2">
             {categories.map((c) => (
-              <Checkbox.Root key={c.id} checked={chosen.includes(c.id)} onCheckedChange={(e) => onChange(e.checked ? [...chosen, c.id] : chosen.filter((id) => id !== c.id))}>
+              <Checkbox.Root
+                key={c.id}
+                checked={chosen.includes(c.id)}
+                onCheckedChange={(e) => onChange(e.checked ? [...chosen, c.id] : chosen.filter((id) => id !== c.id))}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{english ? c.name.en : c.name.ar}</Checkbox.Label>
@@ -151,9 +163,24 @@ export function FieldInput({ field, value, onChange, errors, branches, categorie
         return <Input type="datetime-local" dir="ltr" value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
       case 'number':
       case 'integer':
-        return <Input inputMode={field.kind === 'number' ? 'decimal' : 'numeric'} dir="ltr" value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+        return (
+          <Input
+            inputMode={field.kind === 'number' ? 'decimal' : 'numeric'}
+            dir="ltr"
+            value={String(value ?? '')}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        );
       default:
-        return <Input dir="ltr" type={field.kind === 'url' ? 'url' : field.kind === 'phone' ? 'tel' : 'text'} value={String(value ?? '')} maxLength={field.kind === 'url' ? 2048 : field.max} onChange={(e) => onChange(e.target.value)} />;
+        return (
+          <Input
+            dir="ltr"
+            type={field.kind === 'url' ? 'url' : field.kind === 'phone' ? 'tel' : 'text'}
+            value={String(value ?? '')}
+            maxLength={field.kind === 'url' ? 2048 : field.max}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        );
     }
   })();
 
@@ -172,7 +199,17 @@ export function FieldInput({ field, value, onChange, errors, branches, categorie
 }
 
 /** A clinic's doctors: rows of localised parts, added and removed in place. */
-function RecordsInput({ field, value, onChange, errors }: { field: FieldDef; value: Array<Record<string, LocalizedPair>>; onChange(value: unknown): void; errors: Record<string, string> }) {
+function RecordsInput({
+  field,
+  value,
+  onChange,
+  errors,
+}: {
+  field: FieldDef;
+  value: Array<Record<string, LocalizedPair>>;
+  onChange(value: unknown): void;
+  errors: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const parts = field.parts ?? [];
   const blank = () => Object.fromEntries(parts.map((p) => [p, { en: '', ar: '' }]));
@@ -189,7 +226,12 @@ function RecordsInput({ field, value, onChange, errors }: { field: FieldDef; val
                 return (
                   <Field.Root key={`${part}-${language}`} invalid={Boolean(partError)}>
                     <Field.Label fontSize="xs">{`${t(`contentAdmin.parts.${part}`)} (${t(`contentAdmin.languages.${language}`)})`}</Field.Label>
-                    <Input size="sm" dir={dir} value={row[part]?.[language] ?? ''} onChange={(e) => update(index, part, language, e.target.value)} />
+                    <Input
+                      size="sm"
+                      dir={dir}
+                      value={row[part]?.[language] ?? ''}
+                      onChange={(e) => update(index, part, language, e.target.value)}
+                    />
                     {partError && <Field.ErrorText>{partError}</Field.ErrorText>}
                   </Field.Root>
                 );
@@ -206,7 +248,11 @@ function RecordsInput({ field, value, onChange, errors }: { field: FieldDef; val
           {t('contentAdmin.actions.addRecord')}
         </Button>
       )}
-      {value.length === 0 && <Text color="fg.muted" fontSize="sm">{t('contentAdmin.noValue')}</Text>}
+      {value.length === 0 && (
+        <Text color="fg.muted" fontSize="sm">
+          {t('contentAdmin.noValue')}
+        </Text>
+      )}
     </Stack>
   );
 }

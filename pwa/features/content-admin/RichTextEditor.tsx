@@ -51,14 +51,31 @@ export function RichTextEditor({ value, onChange, label, dir, invalid }: Props) 
   };
 
   const tool = (name: string, icon: ReactNode, action: () => void) => (
-    <IconButton key={name} size="xs" variant="ghost" aria-label={t(`contentAdmin.editor.${name}`)} title={t(`contentAdmin.editor.${name}`)} onMouseDown={(e) => e.preventDefault()} onClick={action} disabled={source}>
+    <IconButton
+      key={name}
+      size="xs"
+      variant="ghost"
+      aria-label={t(`contentAdmin.editor.${name}`)}
+      title={t(`contentAdmin.editor.${name}`)}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={action}
+      disabled={source}
+    >
       {icon}
     </IconButton>
   );
 
   return (
-    <Stack gap="0" width="full" borderWidth="1px" borderRadius="md" borderColor={invalid ? "border.error" : "border"} overflow="hidden">
-      <Group role="toolbar" aria-label={`${t('contentAdmin.editor.toolbar')}: ${label}`} gap="0" flexWrap="wrap" bg="bg.subtle" borderBottomWidth="1px" px="1">
+    <Stack gap="0" width="full" borderWidth="1px" borderRadius="md" borderColor={invalid ? 'border.error' : 'border'} overflow="hidden">
+      <Group
+        role="toolbar"
+        aria-label={`${t('contentAdmin.editor.toolbar')}: ${label}`}
+        gap="0"
+        flexWrap="wrap"
+        bg="bg.subtle"
+        borderBottomWidth="1px"
+        px="1"
+      >
         {tool('bold', <Bold />, () => run('bold'))}
         {tool('italic', <Italic />, () => run('italic'))}
         {tool('underline', <Underline />, () => run('underline'))}
@@ -108,7 +125,14 @@ export function RichTextEditor({ value, onChange, label, dir, invalid }: Props) 
           outline="none"
           _focusVisible={{ boxShadow: 'inset 0 0 0 2px var(--chakra-colors-color-palette-solid)' }}
           colorPalette="brand"
-          css={{ '& h2': { fontSize: 'lg', fontWeight: 'bold', my: '2' }, '& ul': { ps: '6', listStyle: 'disc' }, '& ol': { ps: '6', listStyle: 'decimal' }, '& blockquote': { borderInlineStartWidth: '3px', ps: '3', color: 'fg.muted' }, '& a': { color: 'colorPalette.fg', textDecoration: 'underline' }, '& p': { my: '1' } }}
+          css={{
+            '& h2': { fontSize: 'lg', fontWeight: 'bold', my: '2' },
+            '& ul': { ps: '6', listStyle: 'disc' },
+            '& ol': { ps: '6', listStyle: 'decimal' },
+            '& blockquote': { borderInlineStartWidth: '3px', ps: '3', color: 'fg.muted' },
+            '& a': { color: 'colorPalette.fg', textDecoration: 'underline' },
+            '& p': { my: '1' },
+          }}
           onInput={report}
           onBlur={() => {
             // A paste may bring markup the policy drops: show what will be kept.

@@ -10,7 +10,13 @@ export function SafeHtmlPreview({ html, dir }: { html: string; dir: 'ltr' | 'rtl
       dir={dir}
       flex="1"
       minWidth="0"
-      css={{ '& p': { mb: '2' }, '& img': { maxWidth: '100%', height: 'auto' }, '& ul': { ps: '6', listStyle: 'disc' }, '& ol': { ps: '6', listStyle: 'decimal' }, '& a': { color: 'brand.fg', textDecoration: 'underline' } }}
+      css={{
+        '& p': { mb: '2' },
+        '& img': { maxWidth: '100%', height: 'auto' },
+        '& ul': { ps: '6', listStyle: 'disc' },
+        '& ol': { ps: '6', listStyle: 'decimal' },
+        '& a': { color: 'brand.fg', textDecoration: 'underline' },
+      }}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

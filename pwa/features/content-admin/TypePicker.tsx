@@ -12,7 +12,11 @@ export function TypePicker({ current }: { current: ContentTypeKey }) {
   const navigate = useNavigate();
   return (
     <NativeSelect.Root width="56">
-      <NativeSelect.Field aria-label={t('contentAdmin.types')} value={current} onChange={(e) => void navigate(localized(language, `/admin/content/${contentTypePath(e.target.value as ContentTypeKey)}`))}>
+      <NativeSelect.Field
+        aria-label={t('contentAdmin.types')}
+        value={current}
+        onChange={(e) => void navigate(localized(language, `/admin/content/${contentTypePath(e.target.value as ContentTypeKey)}`))}
+      >
         {CONTENT_TYPE_KEYS.map((key) => (
           <option key={key} value={key}>
             {t(`contentAdmin.typeNames.${key}`)}

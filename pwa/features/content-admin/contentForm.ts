@@ -95,7 +95,11 @@ export function valuesFromForm(type: ContentTypeKey, form: FormState): Record<st
 }
 
 /** The shared schema's verdict, as translated messages by path (`title.en`, `slug`, …). */
-export function checkForm(type: ContentTypeKey, form: FormState, t: TFunction): { ok: true; values: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
+export function checkForm(
+  type: ContentTypeKey,
+  form: FormState,
+  t: TFunction,
+): { ok: true; values: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
   const result = contentValuesSchema(type).safeParse(valuesFromForm(type, form));
   if (result.success) return { ok: true, values: result.data };
   const errors: Record<string, string> = {};
@@ -114,5 +118,7 @@ export function checkForm(type: ContentTypeKey, form: FormState, t: TFunction): 
 
 /** Server field errors (`extensions.fields`: path → key) translated the same way. */
 export function translateFieldErrors(fields: Record<string, string>, t: TFunction): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([path, key]) => [path, t(key, { path: t(`contentAdmin.fields.${path.split('.')[0]}`), format: 'pdf' })]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, key]) => [path, t(key, { path: t(`contentAdmin.fields.${path.split('.')[0]}`), format: 'pdf' })]),
+  );
 }

@@ -8,7 +8,13 @@ import { SafeHtmlPreview } from './SafeHtmlPreview';
 type Formatters = ReturnType<typeof useFormatters>;
 
 /** A field's value for the view screen and list columns; null when empty (DetailList shows a dash). */
-export function displayValue(field: FieldDef, value: unknown, t: TFunction, format: Formatters, names: { branch?: (id: string) => string; category?: (id: string) => string } = {}): ReactNode {
+export function displayValue(
+  field: FieldDef,
+  value: unknown,
+  t: TFunction,
+  format: Formatters,
+  names: { branch?: (id: string) => string; category?: (id: string) => string } = {},
+): ReactNode {
   if (value === null || value === undefined || value === '') return null;
   if (isLocalizedKind(field.kind)) {
     const pair = value as { en: string; ar: string };
@@ -24,11 +30,15 @@ export function displayValue(field: FieldDef, value: unknown, t: TFunction, form
     return (
       <Stack gap="2">
         <HStack alignItems="start" gap="2">
-          <Badge variant="outline" size="sm">{t('contentAdmin.languages.ar')}</Badge>
+          <Badge variant="outline" size="sm">
+            {t('contentAdmin.languages.ar')}
+          </Badge>
           {part('ar', 'rtl')}
         </HStack>
         <HStack alignItems="start" gap="2">
-          <Badge variant="outline" size="sm">{t('contentAdmin.languages.en')}</Badge>
+          <Badge variant="outline" size="sm">
+            {t('contentAdmin.languages.en')}
+          </Badge>
           {part('en', 'ltr')}
         </HStack>
       </Stack>
@@ -79,9 +89,11 @@ export function displayValue(field: FieldDef, value: unknown, t: TFunction, form
     case 'records':
       return (
         (value as Array<Record<string, { en: string; ar: string }>>)
-          .map((row) => Object.values(row)
-            .map((pair) => `${pair.ar} / ${pair.en}`)
-            .join(' · '))
+          .map((row) =>
+            Object.values(row)
+              .map((pair) => `${pair.ar} / ${pair.en}`)
+              .join(' · '),
+          )
           .join('\n') || null
       );
     default:

@@ -11,7 +11,16 @@ const screens = () => import('./index');
 export const contentAdminRoutes: RouteObject[] = [
   guarded({ op: 'contentAdminList' }, { path: 'content', lazy: lazyComponent(screens, 'ContentTypesPage') }),
   guarded({ op: 'contentAdminList' }, { path: 'content/:type', lazy: lazyElement(screens, (m) => <m.ContentTypeRoute screen="list" />) }),
-  guarded({ op: 'contentAdminCreate' }, { path: 'content/:type/new', lazy: lazyElement(screens, (m) => <m.ContentTypeRoute screen="form" />) }),
-  guarded({ op: 'contentAdminFind' }, { path: 'content/:type/:id', lazy: lazyElement(screens, (m) => <m.ContentTypeRoute screen="view" />) }),
-  guarded({ op: 'contentAdminUpdate' }, { path: 'content/:type/:id/edit', lazy: lazyElement(screens, (m) => <m.ContentTypeRoute screen="form" />) }),
+  guarded(
+    { op: 'contentAdminCreate' },
+    { path: 'content/:type/new', lazy: lazyElement(screens, (m) => <m.ContentTypeRoute screen="form" />) },
+  ),
+  guarded(
+    { op: 'contentAdminFind' },
+    { path: 'content/:type/:id', lazy: lazyElement(screens, (m) => <m.ContentTypeRoute screen="view" />) },
+  ),
+  guarded(
+    { op: 'contentAdminUpdate' },
+    { path: 'content/:type/:id/edit', lazy: lazyElement(screens, (m) => <m.ContentTypeRoute screen="form" />) },
+  ),
 ];

@@ -13,7 +13,10 @@ export function useContentOptions(type: ContentTypeKey): { branches: Option[]; c
     const fields: readonly FieldDef[] = fieldsOf(type);
     const wants = (kind: FieldDef['kind']) => fields.some((f) => f.kind === kind);
     const controller = new AbortController();
-    Promise.all([wants('branch') ? fetchContentOptions('branch', controller.signal) : [], wants('categories') ? fetchContentOptions('category', controller.signal) : []])
+    Promise.all([
+      wants('branch') ? fetchContentOptions('branch', controller.signal) : [],
+      wants('categories') ? fetchContentOptions('category', controller.signal) : [],
+    ])
       .then(([branches, categories]) => setOptions({ branches, categories }))
       .catch((error: unknown) => !controller.signal.aborted && handleError(error));
     return () => controller.abort();

@@ -14,7 +14,11 @@ const TOP_SELLERS = 10;
 function AsOf({ data }: { data: Dashboard | undefined }) {
   const { t, i18n } = useTranslation();
   if (!data) return null;
-  const time = new Intl.DateTimeFormat(displayLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(new Date(data.asOf));
+  const time = new Intl.DateTimeFormat(displayLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Cairo',
+  }).format(new Date(data.asOf));
   return <Text color="fg.muted">{t('dashboard.asOf', { time })}</Text>;
 }
 
@@ -50,8 +54,16 @@ export function DashboardPage() {
   const sellers = useOutletOptions();
   const data = remote.data;
   const number = new Intl.NumberFormat(displayLocale(i18n.language));
-  const byType = (data?.byType ?? []).map((r) => ({ type: t(`items.type.${r.itemType}`), inFactory: r.counts.inFactory, inStock: r.counts.inStock, exported: r.counts.exported, sold: r.counts.sold }));
-  const top = (data?.bySeller ?? []).slice(0, TOP_SELLERS).map((s) => ({ seller: s.sellerName ?? t('dashboard.unknownSeller'), exported: s.counts.exported, sold: s.counts.sold }));
+  const byType = (data?.byType ?? []).map((r) => ({
+    type: t(`items.type.${r.itemType}`),
+    inFactory: r.counts.inFactory,
+    inStock: r.counts.inStock,
+    exported: r.counts.exported,
+    sold: r.counts.sold,
+  }));
+  const top = (data?.bySeller ?? [])
+    .slice(0, TOP_SELLERS)
+    .map((s) => ({ seller: s.sellerName ?? t('dashboard.unknownSeller'), exported: s.counts.exported, sold: s.counts.sold }));
   return (
     <Stack gap="5">
       <Stack gap="1">
@@ -71,7 +83,15 @@ export function DashboardPage() {
           />
         </ChartCard>
         <ChartCard title={t('dashboard.charts.topSellers')}>
-          <BarsChart data={top} category="seller" horizontal series={[{ key: 'exported', label: t('dashboard.columns.exported') }, { key: 'sold', label: t('dashboard.columns.sold') }]} />
+          <BarsChart
+            data={top}
+            category="seller"
+            horizontal
+            series={[
+              { key: 'exported', label: t('dashboard.columns.exported') },
+              { key: 'sold', label: t('dashboard.columns.sold') },
+            ]}
+          />
         </ChartCard>
       </SimpleGrid>
       <Heading as="h2" size="md">

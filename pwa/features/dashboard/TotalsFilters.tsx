@@ -12,7 +12,12 @@ export interface FilterForm {
 }
 export const EMPTY_FILTER: FilterForm = { itemType: '', sellerId: '', from: '', to: '' };
 
-export const toTotalsFilter = (f: FilterForm): TotalsFilter => ({ itemType: f.itemType || null, sellerId: f.sellerId || null, from: f.from || null, to: f.to || null });
+export const toTotalsFilter = (f: FilterForm): TotalsFilter => ({
+  itemType: f.itemType || null,
+  sellerId: f.sellerId || null,
+  from: f.from || null,
+  to: f.to || null,
+});
 
 /** Type, outlet and date range; applied on "Search". Fields a screen does not use are left out. */
 export function TotalsFilters({
@@ -45,7 +50,10 @@ export function TotalsFilters({
         <Field.Root width="auto">
           <Field.Label>{t('dashboard.filters.itemType')}</Field.Label>
           <NativeSelect.Root width="44">
-            <NativeSelect.Field value={draft.itemType} onChange={(e) => setDraft({ ...draft, itemType: e.target.value as FilterForm['itemType'] })}>
+            <NativeSelect.Field
+              value={draft.itemType}
+              onChange={(e) => setDraft({ ...draft, itemType: e.target.value as FilterForm['itemType'] })}
+            >
               <option value="">{t('dashboard.filters.allTypes')}</option>
               {ITEM_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -76,7 +84,12 @@ export function TotalsFilters({
       {has('from') ? (
         <Field.Root width="auto">
           <Field.Label>{t('dashboard.filters.from')}</Field.Label>
-          <Input type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <Input
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
         </Field.Root>
       ) : null}
       {has('to') ? (

@@ -5,7 +5,13 @@ import { EmptyResults } from '../../components/EmptyResults';
 import { ExportButton } from '../../components/export/ExportButton';
 import type { ExportColumn } from '../../components/export/exportXlsx';
 import { usePageTitle } from '../../components/usePageTitle';
-import { fetchTotalExportation, fetchTotalInventory, fetchTotalWarehouse, type InventoryRow, type TotalWarehouse } from '../../data/dashboard';
+import {
+  fetchTotalExportation,
+  fetchTotalInventory,
+  fetchTotalWarehouse,
+  type InventoryRow,
+  type TotalWarehouse,
+} from '../../data/dashboard';
 import { BarsChart, ChartCard } from './charts';
 import { TotalsFilters, type FilterForm } from './TotalsFilters';
 import { useOutletOptions, useTotals } from './useTotals';
@@ -23,7 +29,17 @@ interface Column<Row> {
   numeric?: boolean;
 }
 
-function CountsTable<Row>({ columns, rows, rowKey, footer }: { columns: Array<Column<Row>>; rows: Row[]; rowKey(row: Row): string; footer?: Row }) {
+function CountsTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  footer,
+}: {
+  columns: Array<Column<Row>>;
+  rows: Row[];
+  rowKey(row: Row): string;
+  footer?: Row;
+}) {
   const { i18n } = useTranslation();
   const number = new Intl.NumberFormat(displayLocale(i18n.language));
   const cell = (c: Column<Row>, row: Row) => (c.numeric ? number.format(Number(c.value(row))) : c.value(row));
@@ -66,10 +82,23 @@ function CountsTable<Row>({ columns, rows, rowKey, footer }: { columns: Array<Co
   );
 }
 
-const asExport = <Row,>(columns: Array<Column<Row>>): Array<ExportColumn<Row>> => columns.map((c) => ({ key: c.key, label: c.label, value: c.value }));
+const asExport = <Row,>(columns: Array<Column<Row>>): Array<ExportColumn<Row>> =>
+  columns.map((c) => ({ key: c.key, label: c.label, value: c.value }));
 
 /** The totals are counts of items: exported, like the items database, with a catalog kind's Export permission (§6). */
-function Screen({ titleKey, introKey, actions, filters, children }: { titleKey: string; introKey: string; actions: ReactNode; filters: ReactNode; children: ReactNode }) {
+function Screen({
+  titleKey,
+  introKey,
+  actions,
+  filters,
+  children,
+}: {
+  titleKey: string;
+  introKey: string;
+  actions: ReactNode;
+  filters: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { can } = useAccess();
   usePageTitle(titleKey);
@@ -108,12 +137,21 @@ export function TotalWarehousePage() {
       filters={<TotalsFilters initial={filter} onApply={setFilter} fields={['itemType', 'from', 'to']} />}
     >
       <ChartCard title={t('dashboard.charts.stockByType')}>
-        <BarsChart data={(remote.data?.byType ?? []).map((b) => ({ type: t(`items.type.${b.itemType}`), count: b.count }))} category="type" series={[{ key: 'count', label: t('dashboard.columns.inStock') }]} />
+        <BarsChart
+          data={(remote.data?.byType ?? []).map((b) => ({ type: t(`items.type.${b.itemType}`), count: b.count }))}
+          category="type"
+          series={[{ key: 'count', label: t('dashboard.columns.inStock') }]}
+        />
       </ChartCard>
       {!remote.loading && rows.length === 0 ? (
         <EmptyResults />
       ) : (
-        <CountsTable columns={columns} rows={rows} rowKey={(r) => r.catalogId} footer={{ catalogId: '', name: t('dashboard.columns.total'), itemType: 'product', inStock: remote.data?.total ?? 0 }} />
+        <CountsTable
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.catalogId}
+          footer={{ catalogId: '', name: t('dashboard.columns.total'), itemType: 'product', inStock: remote.data?.total ?? 0 }}
+        />
       )}
     </Screen>
   );
@@ -127,13 +165,24 @@ export function TotalInventoryPage() {
   const typeLabel = (r: InventoryRow) => (r.itemType === 'all' ? t('dashboard.columns.total') : t(`items.type.${r.itemType}`));
   const columns: Array<Column<InventoryRow>> = [
     { key: 'itemType', label: t('dashboard.columns.itemType'), value: typeLabel },
-    ...(['inFactory', 'inStock', 'exported', 'total'] as const).map((key) => ({ key, label: t(`dashboard.columns.${key}`), value: (r: InventoryRow) => r[key], numeric: true })),
+    ...(['inFactory', 'inStock', 'exported', 'total'] as const).map((key) => ({
+      key,
+      label: t(`dashboard.columns.${key}`),
+      value: (r: InventoryRow) => r[key],
+      numeric: true,
+    })),
   ];
   return (
     <Screen
       titleKey="dashboard.inventory.title"
       introKey="dashboard.inventory.intro"
-      actions={<ExportButton fileName={t('dashboard.inventory.title')} columns={asExport(columns)} loadRows={async () => (remote.data ? [...rows, remote.data.total] : [])} />}
+      actions={
+        <ExportButton
+          fileName={t('dashboard.inventory.title')}
+          columns={asExport(columns)}
+          loadRows={async () => (remote.data ? [...rows, remote.data.total] : [])}
+        />
+      }
       filters={<TotalsFilters initial={filter} onApply={setFilter} sellers={sellers} />}
     >
       <ChartCard title={t('dashboard.charts.inventoryByType')}>
@@ -160,7 +209,10 @@ export function TotalExportationPage() {
   const sellers = useOutletOptions();
   const { filter, setFilter, remote } = useTotals(fetchTotalExportation, lastYear());
   const data = remote.data;
-  const monthName = (m: string) => new Intl.DateTimeFormat(displayLocale(i18n.language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
+  const monthName = (m: string) =>
+    new Intl.DateTimeFormat(displayLocale(i18n.language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${m}-01T00:00:00Z`),
+    );
   type SellerRow = { sellerId: string; sellerName: string | null; count: number };
   const columns: Array<Column<SellerRow>> = [
     { key: 'seller', label: t('dashboard.columns.seller'), value: (r) => r.sellerName ?? t('dashboard.unknownSeller') },
@@ -176,16 +228,30 @@ export function TotalExportationPage() {
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <ChartCard title={t('dashboard.charts.exportsPerMonth')}>
-          <BarsChart data={(data?.byMonth ?? []).map((m) => ({ month: monthName(m.month), count: m.count }))} category="month" series={[{ key: 'count', label: t('dashboard.columns.exported') }]} />
+          <BarsChart
+            data={(data?.byMonth ?? []).map((m) => ({ month: monthName(m.month), count: m.count }))}
+            category="month"
+            series={[{ key: 'count', label: t('dashboard.columns.exported') }]}
+          />
         </ChartCard>
         <ChartCard title={t('dashboard.charts.topSellers')}>
-          <BarsChart data={rows.slice(0, 10).map((s) => ({ seller: s.sellerName ?? t('dashboard.unknownSeller'), count: s.count }))} category="seller" horizontal series={[{ key: 'count', label: t('dashboard.columns.exported') }]} />
+          <BarsChart
+            data={rows.slice(0, 10).map((s) => ({ seller: s.sellerName ?? t('dashboard.unknownSeller'), count: s.count }))}
+            category="seller"
+            horizontal
+            series={[{ key: 'count', label: t('dashboard.columns.exported') }]}
+          />
         </ChartCard>
       </SimpleGrid>
       {!remote.loading && rows.length === 0 ? (
         <EmptyResults />
       ) : (
-        <CountsTable columns={columns} rows={rows} rowKey={(r) => r.sellerId} footer={{ sellerId: '', sellerName: t('dashboard.columns.total'), count: data?.total ?? 0 }} />
+        <CountsTable
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.sellerId}
+          footer={{ sellerId: '', sellerName: t('dashboard.columns.total'), count: data?.total ?? 0 }}
+        />
       )}
     </Screen>
   );

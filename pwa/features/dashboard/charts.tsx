@@ -28,7 +28,19 @@ export function ChartCard({ title, children }: { title: string; children: ReactN
 }
 
 /** Vertical bars per category; `layout="horizontal"` bars for long names (top outlets). */
-export function BarsChart({ data, category, series, horizontal = false, height = 260 }: { data: Array<Record<string, string | number>>; category: string; series: Series[]; horizontal?: boolean; height?: number }) {
+export function BarsChart({
+  data,
+  category,
+  series,
+  horizontal = false,
+  height = 260,
+}: {
+  data: Array<Record<string, string | number>>;
+  category: string;
+  series: Series[];
+  horizontal?: boolean;
+  height?: number;
+}) {
   const { i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
   const number = new Intl.NumberFormat(displayLocale(i18n.language));
@@ -53,7 +65,12 @@ export function BarsChart({ data, category, series, horizontal = false, height =
           )}
           <Tooltip
             formatter={(value) => format(value)}
-            contentStyle={{ background: color('bg.panel'), borderColor: color('border'), color: color('fg'), direction: rtl ? 'rtl' : 'ltr' }}
+            contentStyle={{
+              background: color('bg.panel'),
+              borderColor: color('border'),
+              color: color('fg'),
+              direction: rtl ? 'rtl' : 'ltr',
+            }}
             cursor={{ fill: color('bg.muted') }}
           />
           {series.length > 1 ? <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr', color: color('fg') }} /> : null}

@@ -19,5 +19,7 @@ export function useTotals<T>(load: (filter: TotalsFilter, signal: AbortSignal) =
 /** Outlets for the filter: those holding items (from the dashboard's per-outlet totals, no seller permission needed). */
 export function useOutletOptions(): Array<{ id: string; name: string }> {
   const remote = useRemote((signal) => fetchDashboard({}, signal), 'outlets');
-  return (remote.data?.bySeller ?? []).map((s) => ({ id: s.sellerId, name: s.sellerName ?? s.sellerId })).sort((a, b) => a.name.localeCompare(b.name));
+  return (remote.data?.bySeller ?? [])
+    .map((s) => ({ id: s.sellerId, name: s.sellerName ?? s.sellerId }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -42,7 +42,8 @@ export function GeoFormPage({ level }: { level: PlaceLevel }) {
     (async () => {
       const place = await fetchPlace(level, id, controller.signal);
       // A region's city names its governorate, so the city picker opens on the right list.
-      const governorateId = level === 'region' && place.parentId ? ((await fetchPlace('city', place.parentId, controller.signal)).parentId ?? '') : '';
+      const governorateId =
+        level === 'region' && place.parentId ? ((await fetchPlace('city', place.parentId, controller.signal)).parentId ?? '') : '';
       setForm({ nameAr: place.nameAr, nameEn: place.nameEn, governorateId, parentId: place.parentId ?? '' });
     })().catch((error: unknown) => {
       if (controller.signal.aborted) return;
@@ -82,7 +83,13 @@ export function GeoFormPage({ level }: { level: PlaceLevel }) {
       <Field.Label>
         {t(`geo.fields.${field}`)} <Field.RequiredIndicator />
       </Field.Label>
-      <Input lang={field === 'nameAr' ? 'ar' : 'en'} dir={field === 'nameAr' ? 'rtl' : 'ltr'} maxLength={120} value={form[field]} onChange={(e) => setForm({ ...form, [field]: e.target.value })} />
+      <Input
+        lang={field === 'nameAr' ? 'ar' : 'en'}
+        dir={field === 'nameAr' ? 'rtl' : 'ltr'}
+        maxLength={120}
+        value={form[field]}
+        onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+      />
       <Field.ErrorText>{errorOf(field, t(`geo.fields.${field}`))}</Field.ErrorText>
     </Field.Root>
   );
@@ -104,7 +111,12 @@ export function GeoFormPage({ level }: { level: PlaceLevel }) {
           {level === 'region' && (
             <Field.Root>
               <Field.Label>{t('geo.governorate')}</Field.Label>
-              <PlaceSelect level="governorate" parentId={null} value={form.governorateId} onChange={(g) => setForm({ ...form, governorateId: g, parentId: '' })} />
+              <PlaceSelect
+                level="governorate"
+                parentId={null}
+                value={form.governorateId}
+                onChange={(g) => setForm({ ...form, governorateId: g, parentId: '' })}
+              />
             </Field.Root>
           )}
           {config.parent && (
@@ -112,7 +124,12 @@ export function GeoFormPage({ level }: { level: PlaceLevel }) {
               <Field.Label>
                 {t(`geo.${config.parent}`)} <Field.RequiredIndicator />
               </Field.Label>
-              <PlaceSelect level={config.parent} parentId={level === 'region' ? form.governorateId || null : null} value={form.parentId} onChange={(p) => setForm({ ...form, parentId: p })} />
+              <PlaceSelect
+                level={config.parent}
+                parentId={level === 'region' ? form.governorateId || null : null}
+                value={form.parentId}
+                onChange={(p) => setForm({ ...form, parentId: p })}
+              />
               <Field.ErrorText>{errorOf('parentId', t(`geo.${config.parent}`))}</Field.ErrorText>
             </Field.Root>
           )}

@@ -55,19 +55,33 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
   const count = remote.data?.count ?? 0;
   return (
     <Stack gap="5">
-      <ListHeading title={t(config.titleKey)} newTo={canCall(`${level}Create`) && `/admin/${config.path}/new`} newLabel={t(`geo.new.${level}`)} />
+      <ListHeading
+        title={t(config.titleKey)}
+        newTo={canCall(`${level}Create`) && `/admin/${config.path}/new`}
+        newLabel={t(`geo.new.${level}`)}
+      />
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('geo.fields.name')}>
           <Input value={list.draft.name} onChange={(e) => list.patchDraft({ name: e.target.value })} />
         </FilterField>
         {level !== 'governorate' && (
           <FilterField label={t('geo.governorate')}>
-            <PlaceSelect level="governorate" parentId={null} value={list.draft.governorateId} onChange={(id) => list.patchDraft({ governorateId: id, cityId: '' })} />
+            <PlaceSelect
+              level="governorate"
+              parentId={null}
+              value={list.draft.governorateId}
+              onChange={(id) => list.patchDraft({ governorateId: id, cityId: '' })}
+            />
           </FilterField>
         )}
         {level === 'region' && (
           <FilterField label={t('geo.city')}>
-            <PlaceSelect level="city" parentId={list.draft.governorateId || null} value={list.draft.cityId} onChange={(id) => list.patchDraft({ cityId: id })} />
+            <PlaceSelect
+              level="city"
+              parentId={list.draft.governorateId || null}
+              value={list.draft.cityId}
+              onChange={(id) => list.patchDraft({ cityId: id })}
+            />
           </FilterField>
         )}
       </FilterBar>

@@ -12,7 +12,12 @@ export function UserImportPage() {
   const request = useRequest();
   usePageTitle('iam.import.title');
   const options = useMemo(
-    () => ({ columns: IAM_IMPORT_COLUMNS, schema: iamImportRowSchema, batchSize: IMPORT_BATCH_SIZE, importRow: (row: Parameters<typeof importUser>[1], hash: string) => importUser(request, row, hash) }),
+    () => ({
+      columns: IAM_IMPORT_COLUMNS,
+      schema: iamImportRowSchema,
+      batchSize: IMPORT_BATCH_SIZE,
+      importRow: (row: Parameters<typeof importUser>[1], hash: string) => importUser(request, row, hash),
+    }),
     [request],
   );
   return (

@@ -18,7 +18,11 @@ import { changeStatus, listUsers, type UserFilter } from './api';
 import { StatusBadge } from './parts';
 
 // The Users, Administrators and Clients screens: one list scoped by userType.
-const SCOPES = { all: { title: 'nav.users', userType: undefined }, admins: { title: 'nav.administrators', userType: 'admin' }, clients: { title: 'nav.clients', userType: 'client' } } as const;
+const SCOPES = {
+  all: { title: 'nav.users', userType: undefined },
+  admins: { title: 'nav.administrators', userType: 'admin' },
+  clients: { title: 'nav.clients', userType: 'client' },
+} as const;
 const SORTS = [
   ['createdAt_DESC', 'iam.list.newest'],
   ['createdAt_ASC', 'iam.list.oldest'],
@@ -28,7 +32,17 @@ const SORTS = [
   ['fullName_DESC', 'iam.list.nameDesc'],
 ] as const;
 
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange(v: string): void; children: React.ReactNode }) {
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  children: React.ReactNode;
+}) {
   return (
     <FilterField label={label}>
       <NativeSelect.Root width={{ base: 'full', sm: '48' }}>
@@ -55,7 +69,10 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
   const { applied: filter, orderBy, draft } = view;
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const list = useQuery(() => listUsers(request, { filter, orderBy, ...view.paging }), [request, JSON.stringify(filter), orderBy, view.paging.limit, view.paging.offset]);
+  const list = useQuery(
+    () => listUsers(request, { filter, orderBy, ...view.paging }),
+    [request, JSON.stringify(filter), orderBy, view.paging.limit, view.paging.offset],
+  );
   const rows = list.error ? [] : (list.data?.rows ?? []);
   const count = list.error ? 0 : (list.data?.count ?? 0);
   const set = (field: keyof UserFilter) => (value: string) => view.patchDraft({ [field]: value });
@@ -79,16 +96,16 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
   return (
     <Stack gap="5">
       <ListHeading title={t(title)}>
-          {canCall('iamImport') && (
-            <Button asChild variant="outline" size="sm">
-              <RouterLink to="/admin/iam/import">{t('iam.list.import')}</RouterLink>
-            </Button>
-          )}
-          {canCall('iamCreate') && (
-            <Button asChild colorPalette="brand" size="sm">
-              <RouterLink to="/admin/iam/new">{t('iam.list.new')}</RouterLink>
-            </Button>
-          )}
+        {canCall('iamImport') && (
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/admin/iam/import">{t('iam.list.import')}</RouterLink>
+          </Button>
+        )}
+        {canCall('iamCreate') && (
+          <Button asChild colorPalette="brand" size="sm">
+            <RouterLink to="/admin/iam/new">{t('iam.list.new')}</RouterLink>
+          </Button>
+        )}
       </ListHeading>
 
       <FilterBar onApply={view.apply} onReset={view.reset}>
@@ -150,7 +167,11 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
           <>
             {canChangeStatus && (
               <Table.ColumnHeader width="8">
-                <Checkbox.Root size="sm" checked={allChecked} onCheckedChange={(e) => setSelected(e.checked === true ? rows.map((r) => r.id) : [])}>
+                <Checkbox.Root
+                  size="sm"
+                  checked={allChecked}
+                  onCheckedChange={(e) => setSelected(e.checked === true ? rows.map((r) => r.id) : [])}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label srOnly>{t('iam.list.selectAll')}</Checkbox.Label>
@@ -208,7 +229,14 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
           </Table.Row>
         ))}
       </ResultsTable>
-      <Pager count={count} page={view.page} pageSize={view.pageSize} onPage={view.setPage} onPageSize={view.setPageSize} totalKey="iam.list.total" />
+      <Pager
+        count={count}
+        page={view.page}
+        pageSize={view.pageSize}
+        onPage={view.setPage}
+        onPageSize={view.setPageSize}
+        totalKey="iam.list.total"
+      />
     </Stack>
   );
 }

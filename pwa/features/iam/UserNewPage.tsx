@@ -31,7 +31,8 @@ export function UserNewPage() {
   const [busy, setBusy] = useState(false);
   const emails = splitEmails(values.emails) as string[];
   const single = emails.length <= 1;
-  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   function pick(file: File | undefined) {
     if (!file) return;
@@ -44,7 +45,14 @@ export function UserNewPage() {
 
   async function save() {
     const input = single
-      ? { emails, firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber, avatars: avatar ? [avatar] : [], roles }
+      ? {
+          emails,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          phoneNumber: values.phoneNumber,
+          avatars: avatar ? [avatar] : [],
+          roles,
+        }
       : { emails, roles };
     const parsed = iamCreateSchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error, t, { emails: t('iam.fields.emails') }));
@@ -104,7 +112,15 @@ export function UserNewPage() {
         <Button colorPalette="brand" loading={busy} onClick={() => void save()}>
           {t('iam.new.save')}
         </Button>
-        <Button variant="outline" onClick={() => { setValues(EMPTY); setRoles([]); setAvatar(null); setErrors({}); }}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setValues(EMPTY);
+            setRoles([]);
+            setAvatar(null);
+            setErrors({});
+          }}
+        >
           {t('iam.new.reset')}
         </Button>
         <Button asChild variant="ghost">

@@ -64,11 +64,28 @@ export function UserViewPage() {
     [t('iam.fields.fullName'), user.fullName ?? '—'],
     [t('iam.fields.phoneNumber'), user.phoneNumber ?? '—'],
     [t('iam.fields.userType'), t(`iam.userTypes.${user.userType}`)],
-    [t('iam.fields.roles'), <Wrap key="roles" gap="1">{user.roles.map((r) => <Badge key={r}>{t(`iam.roles.${r}`, { defaultValue: r })}</Badge>)}</Wrap>],
+    [
+      t('iam.fields.roles'),
+      <Wrap key="roles" gap="1">
+        {user.roles.map((r) => (
+          <Badge key={r}>{t(`iam.roles.${r}`, { defaultValue: r })}</Badge>
+        ))}
+      </Wrap>,
+    ],
     [t('iam.fields.status'), <StatusBadge key="status" disabled={user.disabled} />],
     [t('iam.fields.emailVerified'), t(user.emailVerified ? 'iam.view.yes' : 'iam.view.no')],
-    [t('iam.fields.createdAt'), <span key="created" dir="ltr">{user.createdAt.slice(0, 16).replace('T', ' ')}</span>],
-    [t('iam.fields.updatedAt'), <span key="updated" dir="ltr">{user.updatedAt.slice(0, 16).replace('T', ' ')}</span>],
+    [
+      t('iam.fields.createdAt'),
+      <span key="created" dir="ltr">
+        {user.createdAt.slice(0, 16).replace('T', ' ')}
+      </span>,
+    ],
+    [
+      t('iam.fields.updatedAt'),
+      <span key="updated" dir="ltr">
+        {user.updatedAt.slice(0, 16).replace('T', ' ')}
+      </span>,
+    ],
   ];
   return (
     <Stack gap="6" maxW="3xl">

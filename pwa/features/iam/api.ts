@@ -18,10 +18,14 @@ export const listUsers = (request: Request, args: { filter: UserFilter; orderBy:
     { ...args, filter: Object.fromEntries(Object.entries(args.filter).filter(([, v]) => v)) },
   ).then((d) => d.iamListUsers);
 
-export const findUser = (request: Request, id: string) => request<{ iamFind: SessionUser }>(`query ($id: ID!) { iamFind(id: $id) { ${USER_FIELDS} } }`, { id }).then((d) => d.iamFind);
+export const findUser = (request: Request, id: string) =>
+  request<{ iamFind: SessionUser }>(`query ($id: ID!) { iamFind(id: $id) { ${USER_FIELDS} } }`, { id }).then((d) => d.iamFind);
 
 export const changeStatus = (request: Request, ids: string[], disabled: boolean) =>
-  request<{ iamChangeStatus: boolean }>('mutation ($ids: [ID!]!, $disabled: Boolean!) { iamChangeStatus(ids: $ids, disabled: $disabled) }', { ids, disabled });
+  request<{ iamChangeStatus: boolean }>(
+    'mutation ($ids: [ID!]!, $disabled: Boolean!) { iamChangeStatus(ids: $ids, disabled: $disabled) }',
+    { ids, disabled },
+  );
 
 export interface InvitationInput {
   emails: string[];
@@ -31,12 +35,17 @@ export interface InvitationInput {
   avatars?: Array<{ name: string; content: string }>;
   roles: string[];
 }
-export const createUsers = (request: Request, data: InvitationInput) => request<{ iamCreate: boolean }>('mutation ($data: IamCreateInput!) { iamCreate(data: $data) }', { data });
+export const createUsers = (request: Request, data: InvitationInput) =>
+  request<{ iamCreate: boolean }>('mutation ($data: IamCreateInput!) { iamCreate(data: $data) }', { data });
 
-export const editRoles = (request: Request, id: string, roles: string[]) => request<{ iamEdit: boolean }>('mutation ($data: IamEditInput!) { iamEdit(data: $data) }', { data: { id, roles } });
+export const editRoles = (request: Request, id: string, roles: string[]) =>
+  request<{ iamEdit: boolean }>('mutation ($data: IamEditInput!) { iamEdit(data: $data) }', { data: { id, roles } });
 
 export const importUser = (request: Request, data: IamImportRow, importHash: string) =>
-  request<{ iamImport: boolean }>('mutation ($data: IamImportInput!, $importHash: String!) { iamImport(data: $data, importHash: $importHash) }', { data, importHash });
+  request<{ iamImport: boolean }>(
+    'mutation ($data: IamImportInput!, $importHash: String!) { iamImport(data: $data, importHash: $importHash) }',
+    { data, importHash },
+  );
 
 export interface AuditRow {
   id: string;
@@ -62,6 +71,7 @@ export const listAuditLogs = (request: Request, args: { filter: AuditFilter; ord
 
 /** Users for pickers: {id, label}; `value` is the email (labels read "Name <email>"). */
 export const autocompleteUsers = (request: Request, query: string, limit = 100) =>
-  request<{ iamUserAutocomplete: Array<{ id: string; label: string }> }>('query ($query: String, $limit: Int) { iamUserAutocomplete(query: $query, limit: $limit) { id label } }', { query, limit }).then((d) =>
-    d.iamUserAutocomplete.map((o) => ({ ...o, value: /<([^>]+)>$/.exec(o.label)?.[1] ?? o.label })),
-  );
+  request<{ iamUserAutocomplete: Array<{ id: string; label: string }> }>(
+    'query ($query: String, $limit: Int) { iamUserAutocomplete(query: $query, limit: $limit) { id label } }',
+    { query, limit },
+  ).then((d) => d.iamUserAutocomplete.map((o) => ({ ...o, value: /<([^>]+)>$/.exec(o.label)?.[1] ?? o.label })));

@@ -63,7 +63,12 @@ export function ActivationRecordsPage() {
           </NativeSelect.Root>
         </FilterField>
         <FilterField label={t('items.fields.clientPhone')}>
-          <Input dir="ltr" inputMode="tel" value={list.draft.phoneNumber} onChange={(e) => list.patchDraft({ phoneNumber: e.target.value })} />
+          <Input
+            dir="ltr"
+            inputMode="tel"
+            value={list.draft.phoneNumber}
+            onChange={(e) => list.patchDraft({ phoneNumber: e.target.value })}
+          />
         </FilterField>
       </FilterBar>
       {!remote.loading && count === 0 ? (
@@ -91,7 +96,9 @@ export function ActivationRecordsPage() {
                   </Table.Cell>
                   <Table.Cell>{format.number(row.numberOfActivations)}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={row.activationStatus === 'exceeded' ? 'red' : 'green'}>{t(`items.activationStatus.${row.activationStatus}`)}</Badge>
+                    <Badge colorPalette={row.activationStatus === 'exceeded' ? 'red' : 'green'}>
+                      {t(`items.activationStatus.${row.activationStatus}`)}
+                    </Badge>
                   </Table.Cell>
                   <Table.Cell>
                     <Stack gap="0.5">

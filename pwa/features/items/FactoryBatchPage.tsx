@@ -110,7 +110,12 @@ export function FactoryBatchPage() {
             </NativeSelect.Root>
           </FormField>
           <FormField label={t('items.fields.catalogEntry')} required error={errorOf('catalogId', t('items.fields.catalogEntry'))}>
-            <Input placeholder={t('items.factory.searchEntry')} aria-label={t('items.factory.searchEntry')} value={name} onChange={(e) => setName(e.target.value)} />
+            <Input
+              placeholder={t('items.factory.searchEntry')}
+              aria-label={t('items.factory.searchEntry')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
             <NativeSelect.Root>
               <NativeSelect.Field value={form.catalogId} onChange={(e) => setForm({ ...form, catalogId: e.target.value })}>
                 <option value="">{t('items.factory.chooseEntry')}</option>
@@ -127,8 +132,16 @@ export function FactoryBatchPage() {
           <FormField label={t('items.fields.iterations')} required error={errorOf('iterations', t('items.fields.iterations'))}>
             <Input inputMode="numeric" value={form.iterations} onChange={(e) => setForm({ ...form, iterations: e.target.value })} />
           </FormField>
-          <FormField label={t('items.fields.printingCountPerItem')} required error={errorOf('printingCountPerItem', t('items.fields.printingCountPerItem'))}>
-            <Input inputMode="numeric" value={form.printingCountPerItem} onChange={(e) => setForm({ ...form, printingCountPerItem: e.target.value })} />
+          <FormField
+            label={t('items.fields.printingCountPerItem')}
+            required
+            error={errorOf('printingCountPerItem', t('items.fields.printingCountPerItem'))}
+          >
+            <Input
+              inputMode="numeric"
+              value={form.printingCountPerItem}
+              onChange={(e) => setForm({ ...form, printingCountPerItem: e.target.value })}
+            />
           </FormField>
           <FormField label={t('items.fields.notes')} error={errorOf('notes', t('items.fields.notes'))}>
             <Textarea rows={2} value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} />
@@ -162,12 +175,25 @@ export function FactoryBatchPage() {
               ))}
             </HStack>
             {canCall('settingsFind') && (
-              <Button alignSelf="start" variant="outline" onClick={() => void navigate(localized(language, '/admin/barcode'), { state: { serials: batch.items.map((i) => i.serialNumber) } })}>
+              <Button
+                alignSelf="start"
+                variant="outline"
+                onClick={() =>
+                  void navigate(localized(language, '/admin/barcode'), { state: { serials: batch.items.map((i) => i.serialNumber) } })
+                }
+              >
                 {t('labels.printBatch')}
               </Button>
             )}
             {/* Every serial, one per line, to copy into the label printer or a sheet. */}
-            <Textarea readOnly dir="ltr" fontFamily="mono" rows={Math.min(10, batch.items.length)} aria-label={t('items.factory.serials')} value={batch.items.map((i) => i.serialNumber).join('\n')} />
+            <Textarea
+              readOnly
+              dir="ltr"
+              fontFamily="mono"
+              rows={Math.min(10, batch.items.length)}
+              aria-label={t('items.factory.serials')}
+              value={batch.items.map((i) => i.serialNumber).join('\n')}
+            />
           </Card.Body>
         </Card.Root>
       )}

@@ -1,7 +1,12 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_BATCH_SIZE } from '../../../shared/validation/iam';
-import { ITEM_IMPORT_COLUMNS, ITEM_IMPORT_REQUIRED_COLUMNS, itemImportRowSchema, type ItemImportRow } from '../../../shared/validation/imports';
+import {
+  ITEM_IMPORT_COLUMNS,
+  ITEM_IMPORT_REQUIRED_COLUMNS,
+  itemImportRowSchema,
+  type ItemImportRow,
+} from '../../../shared/validation/imports';
 import { ColumnsHelp } from '../../components/importer/ColumnsHelp';
 import { Importer } from '../../components/importer/Importer';
 import type { ImporterOptions } from '../../components/importer/useImporter';

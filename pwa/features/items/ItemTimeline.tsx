@@ -18,7 +18,9 @@ export function ItemTimeline({ entries }: { entries: ItemTimelineEntry[] }) {
         return (
           <Box as="li" key={entry.id} position="relative" ps="6" pb={index === ordered.length - 1 ? '0' : '5'}>
             {/* The line and dot sit on the start side, so the timeline mirrors in Arabic. */}
-            {index < ordered.length - 1 && <Box position="absolute" insetInlineStart="7px" top="4" bottom="0" borderStartWidth="2px" borderColor="border" />}
+            {index < ordered.length - 1 && (
+              <Box position="absolute" insetInlineStart="7px" top="4" bottom="0" borderStartWidth="2px" borderColor="border" />
+            )}
             <Box position="absolute" insetInlineStart="2px" top="1.5" boxSize="3" borderRadius="full" bg="brand.solid" />
             <Text fontWeight="semibold">{known ? t(`items.timeline.action.${entry.action}`) : entry.action}</Text>
             <Text fontSize="sm" color="fg.muted">

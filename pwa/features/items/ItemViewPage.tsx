@@ -26,7 +26,12 @@ export function ItemViewPage() {
     if (remote.error) handleError(remote.error);
   }, [remote.error, handleError]);
 
-  if (!remote.data) return remote.error ? <RouterLink to="/admin/items">{t('list.backTo', { name: t('nav.database') })}</RouterLink> : <Spinner aria-label={t('common.loading')} />;
+  if (!remote.data)
+    return remote.error ? (
+      <RouterLink to="/admin/items">{t('list.backTo', { name: t('nav.database') })}</RouterLink>
+    ) : (
+      <Spinner aria-label={t('common.loading')} />
+    );
   const { item, timeline } = remote.data;
   const ltr = (v: string | null) => v && <span dir="ltr">{v}</span>;
 
@@ -43,7 +48,11 @@ export function ItemViewPage() {
             <Text color="fg.muted">{item.itemName ?? t(`items.type.${item.itemType}`)}</Text>
             <ItemStatusBadge status={item.status} />
             <WarrantyBadge status={item.warrantyStatus} />
-            {item.isRestored && <Text fontSize="sm" color="fg.muted">{t('items.restoredMark')}</Text>}
+            {item.isRestored && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('items.restoredMark')}
+              </Text>
+            )}
           </HStack>
         </Stack>
       </HStack>
@@ -53,10 +62,18 @@ export function ItemViewPage() {
             <DetailList
               rows={[
                 [t('items.fields.itemType'), t(`items.type.${item.itemType}`)],
-                [t('items.fields.catalogEntry'), <RouterLink key="c" to={`/admin/${CATALOG_KINDS[item.itemType].path}/${item.catalogId}`}>{item.itemName ?? item.catalogId}</RouterLink>],
+                [
+                  t('items.fields.catalogEntry'),
+                  <RouterLink key="c" to={`/admin/${CATALOG_KINDS[item.itemType].path}/${item.catalogId}`}>
+                    {item.itemName ?? item.catalogId}
+                  </RouterLink>,
+                ],
                 [t('items.fields.brand'), item.brand],
                 [t('items.fields.qrCode'), ltr(item.qrCode)],
-                [t('items.fields.batch'), t('items.batchOf', { iteration: format.number(item.iterationNumber), copies: format.number(item.printingCountPerItem) })],
+                [
+                  t('items.fields.batch'),
+                  t('items.batchOf', { iteration: format.number(item.iterationNumber), copies: format.number(item.printingCountPerItem) }),
+                ],
                 [t('items.fields.exportedAt'), format.dateTime(item.exportedAt)],
                 [t('items.fields.billDate'), format.date(item.billDate)],
                 [t('items.fields.clientName'), item.clientName],

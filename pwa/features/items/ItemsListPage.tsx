@@ -64,33 +64,42 @@ export function ItemsListPage() {
   return (
     <Stack gap="5">
       <ListHeading title={t('nav.database')}>
-          {canCall('itemImport') && (
-            <Button asChild variant="outline">
-              <RouterLink to="/admin/items/import" _hover={{ textDecoration: 'none' }}>
-                <Upload aria-hidden /> {t('imports.button')}
-              </RouterLink>
-            </Button>
-          )}
-          {/* §6: list export is the catalog kinds' Export permission. */}
-          {ITEM_TYPES.some((kind) => can(`${kind}Export`)) && (
-            <ExportButton<ItemRow>
-              fileName={t('nav.database')}
-              columns={[
-                { key: 'serialNumber', label: t('items.fields.serialNumber'), value: (r) => r.serialNumber },
-                { key: 'itemName', label: t('items.fields.itemName'), value: (r) => r.itemName },
-                { key: 'itemType', label: t('items.fields.itemType'), value: (r) => t(`items.type.${r.itemType}`) },
-                { key: 'status', label: t('items.fields.status'), value: (r) => t(`items.statusLabel.${r.status}`) },
-                { key: 'warrantyStatus', label: t('items.fields.warrantyStatus'), value: (r) => t(`items.warrantyStatus.${r.warrantyStatus}`) },
-                { key: 'seller', label: t('items.fields.seller'), value: (r) => nameOf(r.sellerId) },
-                { key: 'clientPhone', label: t('items.fields.clientPhone'), value: (r) => r.clientPhone },
-                { key: 'createdAt', label: t('items.fields.createdAt'), value: (r) => format.date(r.createdAt) },
-                { key: 'exportedAt', label: t('items.fields.exportedAt'), value: (r) => format.date(r.exportedAt) || null },
-                { key: 'expirationDate', label: t('items.fields.expirationDate'), value: (r) => format.date(r.expirationDate) || null },
-              ]}
-              // The applied filter and sort, every page of it (itemList pages up to 500 rows).
-              loadRows={() => fetchAllPages((limit, offset) => fetchItemList({ filter: itemFilterVariables(list.applied), orderBy: list.orderBy, limit, offset }), 500)}
-            />
-          )}
+        {canCall('itemImport') && (
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/items/import" _hover={{ textDecoration: 'none' }}>
+              <Upload aria-hidden /> {t('imports.button')}
+            </RouterLink>
+          </Button>
+        )}
+        {/* §6: list export is the catalog kinds' Export permission. */}
+        {ITEM_TYPES.some((kind) => can(`${kind}Export`)) && (
+          <ExportButton<ItemRow>
+            fileName={t('nav.database')}
+            columns={[
+              { key: 'serialNumber', label: t('items.fields.serialNumber'), value: (r) => r.serialNumber },
+              { key: 'itemName', label: t('items.fields.itemName'), value: (r) => r.itemName },
+              { key: 'itemType', label: t('items.fields.itemType'), value: (r) => t(`items.type.${r.itemType}`) },
+              { key: 'status', label: t('items.fields.status'), value: (r) => t(`items.statusLabel.${r.status}`) },
+              {
+                key: 'warrantyStatus',
+                label: t('items.fields.warrantyStatus'),
+                value: (r) => t(`items.warrantyStatus.${r.warrantyStatus}`),
+              },
+              { key: 'seller', label: t('items.fields.seller'), value: (r) => nameOf(r.sellerId) },
+              { key: 'clientPhone', label: t('items.fields.clientPhone'), value: (r) => r.clientPhone },
+              { key: 'createdAt', label: t('items.fields.createdAt'), value: (r) => format.date(r.createdAt) },
+              { key: 'exportedAt', label: t('items.fields.exportedAt'), value: (r) => format.date(r.exportedAt) || null },
+              { key: 'expirationDate', label: t('items.fields.expirationDate'), value: (r) => format.date(r.expirationDate) || null },
+            ]}
+            // The applied filter and sort, every page of it (itemList pages up to 500 rows).
+            loadRows={() =>
+              fetchAllPages(
+                (limit, offset) => fetchItemList({ filter: itemFilterVariables(list.applied), orderBy: list.orderBy, limit, offset }),
+                500,
+              )
+            }
+          />
+        )}
       </ListHeading>
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('items.fields.serialNumber')}>
@@ -98,14 +107,24 @@ export function ItemsListPage() {
         </FilterField>
         <FilterField label={t('items.fields.itemType')}>{select('itemType', ITEM_TYPES, (v) => t(`items.type.${v}`))}</FilterField>
         <FilterField label={t('items.fields.status')}>{select('status', ITEM_STATUSES, (v) => t(`items.statusLabel.${v}`))}</FilterField>
-        <FilterField label={t('items.fields.warrantyStatus')}>{select('warrantyStatus', WARRANTY_STATUSES, (v) => t(`items.warrantyStatus.${v}`))}</FilterField>
-        <SellerFilter label={t('items.fields.seller')} value={draft.sellerId} sellers={sellers} onChange={(sellerId) => list.patchDraft({ sellerId })} />
+        <FilterField label={t('items.fields.warrantyStatus')}>
+          {select('warrantyStatus', WARRANTY_STATUSES, (v) => t(`items.warrantyStatus.${v}`))}
+        </FilterField>
+        <SellerFilter
+          label={t('items.fields.seller')}
+          value={draft.sellerId}
+          sellers={sellers}
+          onChange={(sellerId) => list.patchDraft({ sellerId })}
+        />
         <FilterField label={t('items.fields.clientPhone')}>
           <Input dir="ltr" inputMode="tel" value={draft.clientPhone} onChange={(e) => list.patchDraft({ clientPhone: e.target.value })} />
         </FilterField>
         <FilterField label={t('items.filters.dateField')}>
           <NativeSelect.Root width={{ base: 'full', sm: '40' }}>
-            <NativeSelect.Field value={draft.dateField} onChange={(e) => list.patchDraft({ dateField: e.target.value as ItemFilterForm['dateField'] })}>
+            <NativeSelect.Field
+              value={draft.dateField}
+              onChange={(e) => list.patchDraft({ dateField: e.target.value as ItemFilterForm['dateField'] })}
+            >
               <option value="createdAt">{t('items.fields.createdAt')}</option>
               <option value="exportedAt">{t('items.fields.exportedAt')}</option>
             </NativeSelect.Field>

@@ -21,6 +21,9 @@ describe('factory batch form', () => {
   });
 
   it('passes a valid batch with trimmed notes', () => {
-    expect(factoryBatchFromForm({ catalogId: 'c1', iterations: '١٠', printingCountPerItem: '2', notes: '  line 3 ' })).toEqual({ ok: true, data: { catalogId: 'c1', iterations: 10, printingCountPerItem: 2, notes: 'line 3' } });
+    expect(factoryBatchFromForm({ catalogId: 'c1', iterations: '١٠', printingCountPerItem: '2', notes: '  line 3 ' })).toEqual({
+      ok: true,
+      data: { catalogId: 'c1', iterations: 10, printingCountPerItem: 2, notes: 'line 3' },
+    });
   });
 });

@@ -7,16 +7,39 @@ describe('items database filters', () => {
   });
 
   it('normalizes a typed serial like a scan and keeps the chosen enums', () => {
-    const vars = itemFilterVariables({ ...EMPTY_ITEM_FILTER, serialNumber: ' p26-0000-0421 7 ', itemType: 'product', status: 'exported', warrantyStatus: 'expired', sellerId: 's1' });
-    expect(vars).toMatchObject({ serialNumber: 'P26000004217', itemType: 'product', status: 'exported', warrantyStatus: 'expired', sellerId: 's1' });
+    const vars = itemFilterVariables({
+      ...EMPTY_ITEM_FILTER,
+      serialNumber: ' p26-0000-0421 7 ',
+      itemType: 'product',
+      status: 'exported',
+      warrantyStatus: 'expired',
+      sellerId: 's1',
+    });
+    expect(vars).toMatchObject({
+      serialNumber: 'P26000004217',
+      itemType: 'product',
+      status: 'exported',
+      warrantyStatus: 'expired',
+      sellerId: 's1',
+    });
   });
 
   it('puts the Cairo day range on the chosen date', () => {
     const created = itemFilterVariables({ ...EMPTY_ITEM_FILTER, from: '2026-07-01', to: '2026-07-31' });
     // Cairo is UTC+3 in July (summer time).
-    expect(created).toMatchObject({ createdAtFrom: '2026-06-30T21:00:00.000Z', createdAtTo: '2026-07-31T20:59:59.999Z', exportedAtFrom: null, exportedAtTo: null });
+    expect(created).toMatchObject({
+      createdAtFrom: '2026-06-30T21:00:00.000Z',
+      createdAtTo: '2026-07-31T20:59:59.999Z',
+      exportedAtFrom: null,
+      exportedAtTo: null,
+    });
     const exported = itemFilterVariables({ ...EMPTY_ITEM_FILTER, dateField: 'exportedAt', to: '2026-07-31' });
-    expect(exported).toMatchObject({ createdAtFrom: null, createdAtTo: null, exportedAtFrom: null, exportedAtTo: '2026-07-31T20:59:59.999Z' });
+    expect(exported).toMatchObject({
+      createdAtFrom: null,
+      createdAtTo: null,
+      exportedAtFrom: null,
+      exportedAtTo: '2026-07-31T20:59:59.999Z',
+    });
   });
 
   it('reads a link’s filter and ignores unknown values', () => {

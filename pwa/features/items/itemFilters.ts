@@ -16,7 +16,18 @@ export interface ItemFilterForm {
   to: string;
 }
 
-export const EMPTY_ITEM_FILTER: ItemFilterForm = { itemType: '', status: '', warrantyStatus: '', sellerId: '', catalogId: '', serialNumber: '', clientPhone: '', dateField: 'createdAt', from: '', to: '' };
+export const EMPTY_ITEM_FILTER: ItemFilterForm = {
+  itemType: '',
+  status: '',
+  warrantyStatus: '',
+  sellerId: '',
+  catalogId: '',
+  serialNumber: '',
+  clientPhone: '',
+  dateField: 'createdAt',
+  from: '',
+  to: '',
+};
 
 /** Form → the server's ItemFilter: empty means "any"; serials normalized like a scan; days in Cairo time. */
 export function itemFilterVariables(f: ItemFilterForm): ItemFilter {

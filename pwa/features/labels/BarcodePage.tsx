@@ -35,13 +35,10 @@ export function BarcodePage() {
   const [alignment, setAlignment] = useState(false);
 
   useEffect(() => {
-    fetchSettings().then(
-      (s) => {
-        setTexts({ title: s.title, barcodeTitle: s.barcodeTitle, barcodeName: s.barcodeName });
-        setOffset({ x: s.labelOffsetStartMm, y: s.labelOffsetTopMm });
-      },
-      handleError,
-    );
+    fetchSettings().then((s) => {
+      setTexts({ title: s.title, barcodeTitle: s.barcodeTitle, barcodeName: s.barcodeName });
+      setOffset({ x: s.labelOffsetStartMm, y: s.labelOffsetTopMm });
+    }, handleError);
   }, [handleError]);
 
   useEffect(() => {
@@ -62,13 +59,22 @@ export function BarcodePage() {
   }, [serials, handleError]);
 
   const labels = useMemo(
-    () => items.map((item) => ({ serial: item.serialNumber, url: `${window.location.origin}${item.qrCode}`, nameAr: item.itemName ?? '', nameEn: item.brand ?? '' })),
+    () =>
+      items.map((item) => ({
+        serial: item.serialNumber,
+        url: `${window.location.origin}${item.qrCode}`,
+        nameAr: item.itemName ?? '',
+        nameEn: item.brand ?? '',
+      })),
     [items],
   );
   const perItem = copies ?? Math.max(1, items[0]?.printingCountPerItem ?? 1);
 
   function addSerials(text: string) {
-    const found = text.split(/[\s,;]+/).map(extractSerial).filter((s): s is string => s !== null);
+    const found = text
+      .split(/[\s,;]+/)
+      .map(extractSerial)
+      .filter((s): s is string => s !== null);
     if (!found.length) return showError(t('scan.incorrect'));
     setSerials((current) => [...new Set([...current, ...found])]);
   }
@@ -86,10 +92,17 @@ export function BarcodePage() {
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <Stack gap="3">
-          <ScannerPanel onSerial={(serial) => setSerials((current) => (current.includes(serial) ? current : [...current, serial]))} onInvalid={() => showError(t('scan.incorrect'))} />
+          <ScannerPanel
+            onSerial={(serial) => setSerials((current) => (current.includes(serial) ? current : [...current, serial]))}
+            onInvalid={() => showError(t('scan.incorrect'))}
+          />
           <Field.Root>
             <Field.Label>{t('labels.paste')}</Field.Label>
-            <Textarea dir="ltr" rows={3} onBlur={(e) => e.currentTarget.value.trim() && (addSerials(e.currentTarget.value), (e.currentTarget.value = ''))} />
+            <Textarea
+              dir="ltr"
+              rows={3}
+              onBlur={(e) => e.currentTarget.value.trim() && (addSerials(e.currentTarget.value), (e.currentTarget.value = ''))}
+            />
           </Field.Root>
           <Text data-testid="label-count">{t('labels.selected', { count: items.length })}</Text>
           {missing.length > 0 && (
@@ -142,18 +155,59 @@ export function BarcodePage() {
         </Stack>
       </SimpleGrid>
       <Box overflowX="auto" borderWidth="1px" borderRadius="md" p="3" bg="gray.100" _dark={{ bg: 'gray.900' }}>
-        <LabelSheet media={mediaById(mediaId)} labels={labels} copies={perItem} skip={skip} offset={offset} texts={texts} outlinesOnly={alignment} />
+        <LabelSheet
+          media={mediaById(mediaId)}
+          labels={labels}
+          copies={perItem}
+          skip={skip}
+          offset={offset}
+          texts={texts}
+          outlinesOnly={alignment}
+        />
       </Box>
-      {createPortal(<LabelSheet mode="print" media={mediaById(mediaId)} labels={labels} copies={perItem} skip={skip} offset={offset} texts={texts} outlinesOnly={alignment} />, document.body)}
+      {createPortal(
+        <LabelSheet
+          mode="print"
+          media={mediaById(mediaId)}
+          labels={labels}
+          copies={perItem}
+          skip={skip}
+          offset={offset}
+          texts={texts}
+          outlinesOnly={alignment}
+        />,
+        document.body,
+      )}
     </Stack>
   );
 }
 
-function NumberField({ label, value, onChange, min, step = 1, disabled }: { label: string; value: number; onChange(v: number): void; min?: number; step?: number; disabled?: boolean }) {
+function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  step = 1,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  onChange(v: number): void;
+  min?: number;
+  step?: number;
+  disabled?: boolean;
+}) {
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <Input type="number" dir="ltr" value={value} min={min} step={step} onChange={(e) => Number.isFinite(e.currentTarget.valueAsNumber) && onChange(e.currentTarget.valueAsNumber)} />
+      <Input
+        type="number"
+        dir="ltr"
+        value={value}
+        min={min}
+        step={step}
+        onChange={(e) => Number.isFinite(e.currentTarget.valueAsNumber) && onChange(e.currentTarget.valueAsNumber)}
+      />
     </Field.Root>
   );
 }

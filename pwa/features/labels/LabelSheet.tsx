@@ -37,16 +37,20 @@ const mm = (v: number) => `${v}mm`;
  * the medium exactly.
  */
 export function LabelSheet({ media, labels, copies, skip, offset, texts, outlinesOnly = false, mode = 'preview' }: Props) {
-  const items = outlinesOnly ? Array.from({ length: media.columns * media.rows }, (_, i) => ({ serial: String(i + 1), url: '', nameAr: '', nameEn: '' })) : labels;
+  const items = outlinesOnly
+    ? Array.from({ length: media.columns * media.rows }, (_, i) => ({ serial: String(i + 1), url: '', nameAr: '', nameEn: '' }))
+    : labels;
   const { pages, labels: placed } = layoutLabels(media, items, outlinesOnly ? 1 : copies, outlinesOnly ? 0 : skip, offset);
   const [codes, setCodes] = useState<Record<string, { qr: string; bar: string }>>({});
 
   useEffect(() => {
     if (outlinesOnly) return;
     let cancelled = false;
-    void Promise.all(labels.map(async (l) => [l.serial, { qr: await qrDataUrl(l.url), bar: code128DataUrl(l.serial) }] as const)).then((entries) => {
-      if (!cancelled) setCodes(Object.fromEntries(entries));
-    });
+    void Promise.all(labels.map(async (l) => [l.serial, { qr: await qrDataUrl(l.url), bar: code128DataUrl(l.serial) }] as const)).then(
+      (entries) => {
+        if (!cancelled) setCodes(Object.fromEntries(entries));
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -57,7 +61,12 @@ export function LabelSheet({ media, labels, copies, skip, offset, texts, outline
   const qrSize = Math.min(lh - 4, lw * 0.4);
 
   return (
-    <div className={mode === 'print' ? 'label-print' : 'label-preview'} data-testid={mode === 'print' ? 'label-print' : 'label-sheet'} data-pages={pages} data-labels={placed.length}>
+    <div
+      className={mode === 'print' ? 'label-print' : 'label-preview'}
+      data-testid={mode === 'print' ? 'label-print' : 'label-sheet'}
+      data-pages={pages}
+      data-labels={placed.length}
+    >
       <style>{`
         @page { size: ${mm(media.page.width)} ${mm(media.page.height)}; margin: 0; }
         /* The printer gets only the print copy: the app itself is not laid out at all. */

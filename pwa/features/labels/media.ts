@@ -13,12 +13,48 @@ export interface LabelMedia {
 }
 
 export const LABEL_MEDIA: LabelMedia[] = [
-  { id: 'roll-50x25', kind: 'roll', page: { width: 50, height: 25 }, label: { width: 50, height: 25 }, columns: 1, rows: 1, margin: { top: 0, left: 0 }, gap: { x: 0, y: 0 } },
-  { id: 'roll-40x30', kind: 'roll', page: { width: 40, height: 30 }, label: { width: 40, height: 30 }, columns: 1, rows: 1, margin: { top: 0, left: 0 }, gap: { x: 0, y: 0 } },
+  {
+    id: 'roll-50x25',
+    kind: 'roll',
+    page: { width: 50, height: 25 },
+    label: { width: 50, height: 25 },
+    columns: 1,
+    rows: 1,
+    margin: { top: 0, left: 0 },
+    gap: { x: 0, y: 0 },
+  },
+  {
+    id: 'roll-40x30',
+    kind: 'roll',
+    page: { width: 40, height: 30 },
+    label: { width: 40, height: 30 },
+    columns: 1,
+    rows: 1,
+    margin: { top: 0, left: 0 },
+    gap: { x: 0, y: 0 },
+  },
   // 3 × 8 on A4: 70 × 37.125 mm labels edge to edge (a common 24-up sheet).
-  { id: 'a4-3x8', kind: 'sheet', page: { width: 210, height: 297 }, label: { width: 70, height: 37.125 }, columns: 3, rows: 8, margin: { top: 0, left: 0 }, gap: { x: 0, y: 0 } },
+  {
+    id: 'a4-3x8',
+    kind: 'sheet',
+    page: { width: 210, height: 297 },
+    label: { width: 70, height: 37.125 },
+    columns: 3,
+    rows: 8,
+    margin: { top: 0, left: 0 },
+    gap: { x: 0, y: 0 },
+  },
   // 4 × 10 on A4: 48.5 × 25.4 mm labels with 13.5 mm top and 8 mm side margins (40-up).
-  { id: 'a4-4x10', kind: 'sheet', page: { width: 210, height: 297 }, label: { width: 48.5, height: 25.4 }, columns: 4, rows: 10, margin: { top: 21.5, left: 8 }, gap: { x: 0, y: 0 } },
+  {
+    id: 'a4-4x10',
+    kind: 'sheet',
+    page: { width: 210, height: 297 },
+    label: { width: 48.5, height: 25.4 },
+    columns: 4,
+    rows: 10,
+    margin: { top: 21.5, left: 8 },
+    gap: { x: 0, y: 0 },
+  },
 ];
 
 export function mediaById(id: string): LabelMedia {
@@ -38,7 +74,13 @@ export interface PlacedLabel<T> {
  * `skip` positions of the first sheet (a partly used sheet), shifted by the
  * printer's offset.
  */
-export function layoutLabels<T>(media: LabelMedia, items: readonly T[], copies: number, skip = 0, offset = { x: 0, y: 0 }): { pages: number; labels: PlacedLabel<T>[] } {
+export function layoutLabels<T>(
+  media: LabelMedia,
+  items: readonly T[],
+  copies: number,
+  skip = 0,
+  offset = { x: 0, y: 0 },
+): { pages: number; labels: PlacedLabel<T>[] } {
   const perPage = media.columns * media.rows;
   const firstSkip = media.kind === 'sheet' ? Math.max(0, Math.min(skip, perPage - 1)) : 0;
   const labels: PlacedLabel<T>[] = [];

@@ -36,7 +36,12 @@ export function DistributorForm({ open, onClose }: { open: boolean; onClose: () 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkWith(applicationInputSchema, { ...values, phoneNumber: toLatinDigits(values.phoneNumber), distributorType: values.distributorType || undefined }, t, labels);
+    const checked = checkWith(
+      applicationInputSchema,
+      { ...values, phoneNumber: toLatinDigits(values.phoneNumber), distributorType: values.distributorType || undefined },
+      t,
+      labels,
+    );
     if (!checked.ok) {
       setErrors(checked.errors);
       setProblem(null);
@@ -68,7 +73,13 @@ export function DistributorForm({ open, onClose }: { open: boolean; onClose: () 
               <Dialog.Title>{t('members.distributor.title')}</Dialog.Title>
             </Dialog.Header>
             {sent ? (
-              <ThanksPanel title={t('members.distributor.thanks')} text={t('members.distributor.thanksText')} closeLabel={t('members.distributor.close')} onClose={onClose} testId="distributor-thanks" />
+              <ThanksPanel
+                title={t('members.distributor.thanks')}
+                text={t('members.distributor.thanksText')}
+                closeLabel={t('members.distributor.close')}
+                onClose={onClose}
+                testId="distributor-thanks"
+              />
             ) : (
               <form onSubmit={(e) => void submit(e)} noValidate>
                 <Dialog.Body>
@@ -94,7 +105,11 @@ export function DistributorForm({ open, onClose }: { open: boolean; onClose: () 
                     <Field.Root invalid={Boolean(errors.distributorType)}>
                       <Field.Label>{labels.distributorType}</Field.Label>
                       <NativeSelect.Root>
-                        <NativeSelect.Field name="distributorType" value={values.distributorType} onChange={(e) => setValues({ ...values, distributorType: e.currentTarget.value })}>
+                        <NativeSelect.Field
+                          name="distributorType"
+                          value={values.distributorType}
+                          onChange={(e) => setValues({ ...values, distributorType: e.currentTarget.value })}
+                        >
                           <option value="">{t('members.distributor.choose')}</option>
                           {DISTRIBUTOR_TYPES.map((type) => (
                             <option key={type} value={type}>
@@ -104,7 +119,11 @@ export function DistributorForm({ open, onClose }: { open: boolean; onClose: () 
                         </NativeSelect.Field>
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
-                      {errors.distributorType && <Field.ErrorText data-testid="field-error" color={ERROR_TEXT_COLOR}>{errors.distributorType}</Field.ErrorText>}
+                      {errors.distributorType && (
+                        <Field.ErrorText data-testid="field-error" color={ERROR_TEXT_COLOR}>
+                          {errors.distributorType}
+                        </Field.ErrorText>
+                      )}
                     </Field.Root>
                   </Stack>
                 </Dialog.Body>

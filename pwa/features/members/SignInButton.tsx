@@ -28,16 +28,36 @@ export function MemberSignInButton({ inDrawer = false }: { inDrawer?: boolean })
   const control = signedIn ? (
     <HStack gap="1" minWidth="0" justify={inDrawer ? 'space-between' : undefined}>
       {name.length < MAX_SHOWN_NAME && (
-        <Text fontSize="sm" fontWeight="medium" truncate maxWidth={inDrawer ? undefined : '32'} title={user.fullName ?? undefined} data-testid={inDrawer ? undefined : 'member-name'}>
+        <Text
+          fontSize="sm"
+          fontWeight="medium"
+          truncate
+          maxWidth={inDrawer ? undefined : '32'}
+          title={user.fullName ?? undefined}
+          data-testid={inDrawer ? undefined : 'member-name'}
+        >
           {name}
         </Text>
       )}
-      <IconButton variant="ghost" size="sm" aria-label={t('public.member.signOut')} title={t('public.member.signOut')} onClick={() => void signOut()} data-testid={inDrawer ? undefined : 'member-sign-out'}>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={t('public.member.signOut')}
+        title={t('public.member.signOut')}
+        onClick={() => void signOut()}
+        data-testid={inDrawer ? undefined : 'member-sign-out'}
+      >
         <LogOut aria-hidden />
       </IconButton>
     </HStack>
   ) : (
-    <Button variant={inDrawer ? 'outline' : 'ghost'} size="sm" width={inDrawer ? 'full' : undefined} onClick={openSignIn} data-testid={inDrawer ? undefined : 'member-sign-in'}>
+    <Button
+      variant={inDrawer ? 'outline' : 'ghost'}
+      size="sm"
+      width={inDrawer ? 'full' : undefined}
+      onClick={openSignIn}
+      data-testid={inDrawer ? undefined : 'member-sign-in'}
+    >
       <LogIn aria-hidden />
       {t('public.member.signIn')}
     </Button>

@@ -3,7 +3,14 @@ import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { memberCodeSchema, memberEmailSignInSchema, memberIdSchema, memberPhoneSchema, memberRegistrationSchema, type MemberRegistrationInput } from '../../../shared/validation/member';
+import {
+  memberCodeSchema,
+  memberEmailSignInSchema,
+  memberIdSchema,
+  memberPhoneSchema,
+  memberRegistrationSchema,
+  type MemberRegistrationInput,
+} from '../../../shared/validation/member';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { useSession } from '../auth/session';
@@ -52,7 +59,12 @@ export function SignInModal({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   /** Client check first (the server repeats it); a refusal shows the server's message above the fields. */
-  function submit<S extends z.ZodType>(schema: S, value: unknown, labels: Record<string, string>, action: (parsed: z.infer<S>) => Promise<void> | void) {
+  function submit<S extends z.ZodType>(
+    schema: S,
+    value: unknown,
+    labels: Record<string, string>,
+    action: (parsed: z.infer<S>) => Promise<void> | void,
+  ) {
     return async (event: FormEvent) => {
       event.preventDefault();
       const checked = checkWith(schema, value, t, labels);
@@ -130,7 +142,15 @@ export function SignInModal({ open, onClose }: { open: boolean; onClose: () => v
       body = <MethodStep person={person} onPhone={() => go('phone')} onRegister={() => go('register')} onEmail={() => go('email')} />;
       break;
     case 'register':
-      body = <RegisterStep values={registration} onValues={setRegistration} errors={errors} labels={fieldLabels} onSubmit={submit(memberRegistrationSchema, registration, fieldLabels, () => go('phone'))} />;
+      body = (
+        <RegisterStep
+          values={registration}
+          onValues={setRegistration}
+          errors={errors}
+          labels={fieldLabels}
+          onSubmit={submit(memberRegistrationSchema, registration, fieldLabels, () => go('phone'))}
+        />
+      );
       break;
     case 'phone':
       body = (
@@ -169,7 +189,9 @@ export function SignInModal({ open, onClose }: { open: boolean; onClose: () => v
           errors={errors}
           labels={fieldLabels}
           busy={busy}
-          onSubmit={submit(memberEmailSignInSchema, credentials, fieldLabels, async (v) => finish(await membersApi.emailSignIn(language, v.email, v.password)))}
+          onSubmit={submit(memberEmailSignInSchema, credentials, fieldLabels, async (v) =>
+            finish(await membersApi.emailSignIn(language, v.email, v.password)),
+          )}
         />
       );
       break;

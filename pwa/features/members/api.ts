@@ -24,14 +24,22 @@ export interface SignedIn {
   user: SessionUser;
 }
 
-const post = <T,>(language: string, query: string, variables: Record<string, unknown>) => graphqlRequest<T>(query, variables, { language, method: 'POST' });
+const post = <T>(language: string, query: string, variables: Record<string, unknown>) =>
+  graphqlRequest<T>(query, variables, { language, method: 'POST' });
 
 export const membersApi = {
   async lookup(language: string, memberId: string): Promise<MemberIdentity[]> {
-    const data = await post<{ memberLookup: MemberIdentity[] }>(language, 'mutation ($memberId: String!) { memberLookup(memberId: $memberId) { id name { en ar } relation registered phoneHint } }', { memberId });
+    const data = await post<{ memberLookup: MemberIdentity[] }>(
+      language,
+      'mutation ($memberId: String!) { memberLookup(memberId: $memberId) { id name { en ar } relation registered phoneHint } }',
+      { memberId },
+    );
     return data.memberLookup;
   },
-  async sendCode(language: string, input: { identityId: string; phoneNumber: string; registration: MemberRegistration | null }): Promise<CodeTicket> {
+  async sendCode(
+    language: string,
+    input: { identityId: string; phoneNumber: string; registration: MemberRegistration | null },
+  ): Promise<CodeTicket> {
     const data = await post<{ memberSendCode: CodeTicket }>(
       language,
       'mutation ($identityId: String!, $phoneNumber: String!, $registration: MemberRegistrationInput) { memberSendCode(identityId: $identityId, phoneNumber: $phoneNumber, registration: $registration) { id phoneHint expiresAt codeLength attemptsLeft } }',
@@ -40,16 +48,28 @@ export const membersApi = {
     return data.memberSendCode;
   },
   async verifyCode(language: string, ticketId: string, code: string): Promise<SignedIn> {
-    const data = await post<{ memberVerifyCode: SignedIn }>(language, `mutation ($ticketId: String!, $code: String!) { memberVerifyCode(ticketId: $ticketId, code: $code) { token user { ${USER_FIELDS} } } }`, { ticketId, code });
+    const data = await post<{ memberVerifyCode: SignedIn }>(
+      language,
+      `mutation ($ticketId: String!, $code: String!) { memberVerifyCode(ticketId: $ticketId, code: $code) { token user { ${USER_FIELDS} } } }`,
+      { ticketId, code },
+    );
     return data.memberVerifyCode;
   },
   async emailSignIn(language: string, email: string, password: string): Promise<SignedIn> {
-    const data = await post<{ memberEmailSignIn: SignedIn }>(language, `mutation ($email: String!, $password: String!) { memberEmailSignIn(email: $email, password: $password) { token user { ${USER_FIELDS} } } }`, { email, password });
+    const data = await post<{ memberEmailSignIn: SignedIn }>(
+      language,
+      `mutation ($email: String!, $password: String!) { memberEmailSignIn(email: $email, password: $password) { token user { ${USER_FIELDS} } } }`,
+      { email, password },
+    );
     return data.memberEmailSignIn;
   },
   /** The public join request (back-office Application), listed under Distributors → Join Requests. */
   async applicationCreate(language: string, data: ApplicationInput): Promise<{ id: string }> {
-    const result = await post<{ applicationCreate: { id: string } }>(language, 'mutation ($data: ApplicationInput!) { applicationCreate(data: $data) { id } }', { data });
+    const result = await post<{ applicationCreate: { id: string } }>(
+      language,
+      'mutation ($data: ApplicationInput!) { applicationCreate(data: $data) { id } }',
+      { data },
+    );
     return result.applicationCreate;
   },
 };

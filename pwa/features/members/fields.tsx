@@ -21,7 +21,11 @@ export function TextField({ name, label, value, error, onValue, ...rest }: TextF
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <Input name={name} value={value} onChange={(e) => onValue(e.currentTarget.value)} {...rest} />
-      {error && <Field.ErrorText data-testid="field-error" color={ERROR_TEXT_COLOR}>{error}</Field.ErrorText>}
+      {error && (
+        <Field.ErrorText data-testid="field-error" color={ERROR_TEXT_COLOR}>
+          {error}
+        </Field.ErrorText>
+      )}
     </Field.Root>
   );
 }
@@ -43,7 +47,12 @@ export function ProblemAlert({ message, testId }: { message: string | null; test
 }
 
 /** Checks values with a shared schema: the parsed value, or the translated message of each field. */
-export function checkWith<S extends z.ZodType>(schema: S, value: unknown, t: TFunction, labels: Record<string, string>): { ok: true; value: z.infer<S> } | { ok: false; errors: Record<string, string> } {
+export function checkWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  t: TFunction,
+  labels: Record<string, string>,
+): { ok: true; value: z.infer<S> } | { ok: false; errors: Record<string, string> } {
   const result = schema.safeParse(value);
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error, t, labels) };
 }

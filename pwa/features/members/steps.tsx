@@ -12,13 +12,37 @@ import { ERROR_TEXT_COLOR, TextField } from './fields';
 type Submit = (event: FormEvent) => void | Promise<void>;
 const forward = (language: string) => <ChevronRight aria-hidden style={{ transform: language === 'ar' ? 'scaleX(-1)' : undefined }} />;
 
-export function MemberIdStep({ value, onValue, error, busy, onSubmit, onStaff }: { value: string; onValue: (v: string) => void; error?: string | undefined; busy: boolean; onSubmit: Submit; onStaff: () => void }) {
+export function MemberIdStep({
+  value,
+  onValue,
+  error,
+  busy,
+  onSubmit,
+  onStaff,
+}: {
+  value: string;
+  onValue: (v: string) => void;
+  error?: string | undefined;
+  busy: boolean;
+  onSubmit: Submit;
+  onStaff: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>
       <Stack gap="4">
         <Text color="fg.muted">{t('members.steps.memberId.text')}</Text>
-        <TextField name="memberId" label={t('members.steps.memberId.label')} value={value} onValue={onValue} error={error} inputMode="numeric" autoComplete="off" dir="ltr" data-autofocus />
+        <TextField
+          name="memberId"
+          label={t('members.steps.memberId.label')}
+          value={value}
+          onValue={onValue}
+          error={error}
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          data-autofocus
+        />
         <Button type="submit" colorPalette="brand" loading={busy}>
           {t('members.modal.next')}
         </Button>
@@ -30,7 +54,15 @@ export function MemberIdStep({ value, onValue, error, busy, onSubmit, onStaff }:
   );
 }
 
-export function IdentityStep({ memberId, people, onPick }: { memberId: string; people: MemberIdentity[]; onPick: (p: MemberIdentity) => void }) {
+export function IdentityStep({
+  memberId,
+  people,
+  onPick,
+}: {
+  memberId: string;
+  people: MemberIdentity[];
+  onPick: (p: MemberIdentity) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -56,7 +88,17 @@ export function IdentityStep({ memberId, people, onPick }: { memberId: string; p
 }
 
 /** Step 3, "social or email": no social provider is configured yet (docs/decisions.md), so phone and email. */
-export function MethodStep({ person, onPhone, onRegister, onEmail }: { person: MemberIdentity | null; onPhone: () => void; onRegister: () => void; onEmail: () => void }) {
+export function MethodStep({
+  person,
+  onPhone,
+  onRegister,
+  onEmail,
+}: {
+  person: MemberIdentity | null;
+  onPhone: () => void;
+  onRegister: () => void;
+  onEmail: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -86,11 +128,33 @@ export function MethodStep({ person, onPhone, onRegister, onEmail }: { person: M
 
 type Errors = Record<string, string>;
 
-export function RegisterStep({ values, onValues, errors, labels, onSubmit }: { values: MemberRegistrationInput; onValues: (v: MemberRegistrationInput) => void; errors: Errors; labels: Record<string, string>; onSubmit: Submit }) {
+export function RegisterStep({
+  values,
+  onValues,
+  errors,
+  labels,
+  onSubmit,
+}: {
+  values: MemberRegistrationInput;
+  onValues: (v: MemberRegistrationInput) => void;
+  errors: Errors;
+  labels: Record<string, string>;
+  onSubmit: Submit;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const field = (name: keyof MemberRegistrationInput, type: string, autoComplete: string) => (
-    <TextField key={name} name={name} type={type} label={labels[name] ?? name} value={values[name]} onValue={(v) => onValues({ ...values, [name]: v })} error={errors[name]} autoComplete={autoComplete} dir={type === 'email' ? 'ltr' : undefined} />
+    <TextField
+      key={name}
+      name={name}
+      type={type}
+      label={labels[name] ?? name}
+      value={values[name]}
+      onValue={(v) => onValues({ ...values, [name]: v })}
+      error={errors[name]}
+      autoComplete={autoComplete}
+      dir={type === 'email' ? 'ltr' : undefined}
+    />
   );
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -113,7 +177,19 @@ export function RegisterStep({ values, onValues, errors, labels, onSubmit }: { v
 }
 
 /** Step 5: default country EG, so the number starts "+20 1"; the member types its 9 other digits (spec §5). */
-export function PhoneStep({ value, onValue, error, busy, onSubmit }: { value: string; onValue: (v: string) => void; error?: string | undefined; busy: boolean; onSubmit: Submit }) {
+export function PhoneStep({
+  value,
+  onValue,
+  error,
+  busy,
+  onSubmit,
+}: {
+  value: string;
+  onValue: (v: string) => void;
+  error?: string | undefined;
+  busy: boolean;
+  onSubmit: Submit;
+}) {
   const { t } = useTranslation();
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -122,10 +198,23 @@ export function PhoneStep({ value, onValue, error, busy, onSubmit }: { value: st
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>{t('members.steps.phone.label')}</Field.Label>
           <Group attached width="full" dir="ltr">
-            <InputAddon title={t('members.steps.phone.country')}>{`${MEMBER_PHONE_PREFIX.slice(0, 3)} ${MEMBER_PHONE_PREFIX.slice(3)}`}</InputAddon>
-            <Input name="phoneNumber" type="tel" inputMode="numeric" autoComplete="tel-national" value={value} onChange={(e) => onValue(e.currentTarget.value)} />
+            <InputAddon
+              title={t('members.steps.phone.country')}
+            >{`${MEMBER_PHONE_PREFIX.slice(0, 3)} ${MEMBER_PHONE_PREFIX.slice(3)}`}</InputAddon>
+            <Input
+              name="phoneNumber"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={value}
+              onChange={(e) => onValue(e.currentTarget.value)}
+            />
           </Group>
-          {error && <Field.ErrorText data-testid="field-error" color={ERROR_TEXT_COLOR}>{error}</Field.ErrorText>}
+          {error && (
+            <Field.ErrorText data-testid="field-error" color={ERROR_TEXT_COLOR}>
+              {error}
+            </Field.ErrorText>
+          )}
         </Field.Root>
         {/* Spec §5: next is disabled while the phone is empty. */}
         <Button type="submit" colorPalette="brand" loading={busy} disabled={!value.trim()}>
@@ -136,7 +225,23 @@ export function PhoneStep({ value, onValue, error, busy, onSubmit }: { value: st
   );
 }
 
-export function CodeStep({ value, onValue, hint, error, busy, onSubmit, onResend }: { value: string; onValue: (v: string) => void; hint: string; error?: string | undefined; busy: boolean; onSubmit: Submit; onResend: Submit }) {
+export function CodeStep({
+  value,
+  onValue,
+  hint,
+  error,
+  busy,
+  onSubmit,
+  onResend,
+}: {
+  value: string;
+  onValue: (v: string) => void;
+  hint: string;
+  error?: string | undefined;
+  busy: boolean;
+  onSubmit: Submit;
+  onResend: Submit;
+}) {
   const { t } = useTranslation();
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -167,7 +272,21 @@ export function CodeStep({ value, onValue, hint, error, busy, onSubmit, onResend
   );
 }
 
-export function EmailStep({ values, onValues, errors, labels, busy, onSubmit }: { values: { email: string; password: string }; onValues: (v: { email: string; password: string }) => void; errors: Errors; labels: Record<string, string>; busy: boolean; onSubmit: Submit }) {
+export function EmailStep({
+  values,
+  onValues,
+  errors,
+  labels,
+  busy,
+  onSubmit,
+}: {
+  values: { email: string; password: string };
+  onValues: (v: { email: string; password: string }) => void;
+  errors: Errors;
+  labels: Record<string, string>;
+  busy: boolean;
+  onSubmit: Submit;
+}) {
   const { t } = useTranslation();
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -175,8 +294,26 @@ export function EmailStep({ values, onValues, errors, labels, busy, onSubmit }: 
         <Text fontSize="sm" color="fg.muted">
           {t('members.steps.method.emailNote')}
         </Text>
-        <TextField name="email" type="email" label={labels.email ?? 'email'} value={values.email} onValue={(v) => onValues({ ...values, email: v })} error={errors.email} autoComplete="username" dir="ltr" />
-        <TextField name="password" type="password" label={labels.password ?? 'password'} value={values.password} onValue={(v) => onValues({ ...values, password: v })} error={errors.password} autoComplete="current-password" dir="ltr" />
+        <TextField
+          name="email"
+          type="email"
+          label={labels.email ?? 'email'}
+          value={values.email}
+          onValue={(v) => onValues({ ...values, email: v })}
+          error={errors.email}
+          autoComplete="username"
+          dir="ltr"
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={labels.password ?? 'password'}
+          value={values.password}
+          onValue={(v) => onValues({ ...values, password: v })}
+          error={errors.password}
+          autoComplete="current-password"
+          dir="ltr"
+        />
         <Button type="submit" colorPalette="brand" loading={busy}>
           {t('members.steps.email.submit')}
         </Button>

@@ -23,7 +23,9 @@ export function OfferFormPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const handleError = useErrorHandler();
-  const [form, setForm] = useState<Form | null>(id ? null : { title: '', description: '', titleEn: '', descriptionEn: '', date: today(), image: null });
+  const [form, setForm] = useState<Form | null>(
+    id ? null : { title: '', description: '', titleEn: '', descriptionEn: '', date: today(), image: null },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
@@ -31,7 +33,16 @@ export function OfferFormPage() {
     if (!id) return;
     const controller = new AbortController();
     fetchOffer(id, controller.signal)
-      .then((o) => setForm({ title: o.title, description: o.description, titleEn: o.titleEn, descriptionEn: o.descriptionEn, date: o.date, image: o.image }))
+      .then((o) =>
+        setForm({
+          title: o.title,
+          description: o.description,
+          titleEn: o.titleEn,
+          descriptionEn: o.descriptionEn,
+          date: o.date,
+          image: o.image,
+        }),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         handleError(error);
@@ -51,7 +62,10 @@ export function OfferFormPage() {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
-        found[field] ??= t(issue.message, { path: t(`offers.fields.${field}`), max: 'maximum' in issue ? Number(issue.maximum) : undefined });
+        found[field] ??= t(issue.message, {
+          path: t(`offers.fields.${field}`),
+          max: 'maximum' in issue ? Number(issue.maximum) : undefined,
+        });
       }
       setErrors(found);
       return;

@@ -71,7 +71,11 @@ export function OffersListPage() {
               {rows.map((offer) => (
                 <Table.Row key={offer.id}>
                   <Table.Cell>
-                    {offer.image ? <Image src={offer.image.publicUrl} alt="" height="10" borderRadius="sm" /> : <Text color="fg.muted">{t('offers.noImage')}</Text>}
+                    {offer.image ? (
+                      <Image src={offer.image.publicUrl} alt="" height="10" borderRadius="sm" />
+                    ) : (
+                      <Text color="fg.muted">{t('offers.noImage')}</Text>
+                    )}
                   </Table.Cell>
                   <Table.Cell>{english ? offer.titleEn : offer.title}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{format.date(`${offer.date}T12:00:00Z`)}</Table.Cell>
@@ -90,7 +94,12 @@ export function OffersListPage() {
         </Table.ScrollArea>
       )}
       <HStack justifyContent="end">
-        <Button size="sm" variant="outline" disabled={!list.data?.hasPrevious} onClick={() => setPosition({ before: list.data?.previousCursor })}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!list.data?.hasPrevious}
+          onClick={() => setPosition({ before: list.data?.previousCursor })}
+        >
           {t('offers.actions.previous')}
         </Button>
         <Button size="sm" variant="outline" disabled={!list.data?.hasNext} onClick={() => setPosition({ after: list.data?.nextCursor })}>

@@ -46,7 +46,11 @@ export function ActivationPage() {
           <Input name="clientPhone" type="tel" dir="ltr" value={clientPhone} onChange={(e) => setClientPhone(e.currentTarget.value)} />
         </Field.Root>
       </SimpleGrid>
-      <ScannerPanel autoFocus={false} onSerial={(serial, source) => void onSerial(serial, source)} onInvalid={() => showError(t('scan.incorrect'))} />
+      <ScannerPanel
+        autoFocus={false}
+        onSerial={(serial, source) => void onSerial(serial, source)}
+        onInvalid={() => showError(t('scan.incorrect'))}
+      />
       <ScanRows rows={list.rows} />
     </Stack>
   );

@@ -46,7 +46,13 @@ export function ExportationPage() {
       </Heading>
       <HStack gap="2" flexWrap="wrap" aria-label={t('operations.export.title')}>
         {STEPS.map((s, i) => (
-          <Badge key={s} size="lg" variant={s === step ? 'solid' : 'subtle'} colorPalette={s === step ? 'brand' : 'gray'} aria-current={s === step ? 'step' : undefined}>
+          <Badge
+            key={s}
+            size="lg"
+            variant={s === step ? 'solid' : 'subtle'}
+            colorPalette={s === step ? 'brand' : 'gray'}
+            aria-current={s === step ? 'step' : undefined}
+          >
             {format.number(i + 1)}. {t(`operations.export.steps.${s}`)}
           </Badge>
         ))}
@@ -63,7 +69,11 @@ export function ExportationPage() {
                 </Alert.Root>
               )}
               <NativeSelect.Root>
-                <NativeSelect.Field aria-label={t('operations.export.outlet')} value={sellerId} onChange={(e) => setSellerId(e.currentTarget.value)}>
+                <NativeSelect.Field
+                  aria-label={t('operations.export.outlet')}
+                  value={sellerId}
+                  onChange={(e) => setSellerId(e.currentTarget.value)}
+                >
                   <option value="">{t('operations.export.chooseOutlet')}</option>
                   {sellers.map((s) => (
                     <option key={s.id} value={s.id}>
@@ -86,7 +96,14 @@ export function ExportationPage() {
       {step === 'scan' && (
         <Stack gap="4">
           <Text fontWeight="semibold">{outlet?.name}</Text>
-          <ScannerPanel onSerial={(serial, source) => void list.add(serial, source, (item) => (caller ? precheck('export', { sellerId }, item, caller) : { verdict: 'serverChecks' }))} onInvalid={() => showError(t('scan.incorrect'))} />
+          <ScannerPanel
+            onSerial={(serial, source) =>
+              void list.add(serial, source, (item) =>
+                caller ? precheck('export', { sellerId }, item, caller) : { verdict: 'serverChecks' },
+              )
+            }
+            onInvalid={() => showError(t('scan.incorrect'))}
+          />
           <Text color="fg.muted" data-testid="scan-count">
             {t('operations.scanned', { count: list.rows.length })}
           </Text>

@@ -12,7 +12,13 @@ export function OutboxBadge() {
   if (!pending) return null;
   const since = oldest ? new Intl.DateTimeFormat(displayLocale(i18n.language), { timeStyle: 'short' }).format(new Date(oldest)) : '';
   return (
-    <Badge colorPalette="orange" size="lg" title={since ? t('operations.outbox.oldest', { time: since }) : undefined} data-testid="outbox-badge" data-pending={pending}>
+    <Badge
+      colorPalette="orange"
+      size="lg"
+      title={since ? t('operations.outbox.oldest', { time: since }) : undefined}
+      data-testid="outbox-badge"
+      data-pending={pending}
+    >
       {t('operations.outbox.badge', { count: pending })}
     </Badge>
   );

@@ -63,7 +63,12 @@ export function ScanRows({ rows, onRemove }: { rows: ScanRow[]; onRemove?: (seri
                 {onRemove && (
                   <Table.Cell textAlign="end">
                     {!row.actionId && (
-                      <IconButton size="xs" variant="ghost" aria-label={`${t('operations.remove')} ${row.serial}`} onClick={() => onRemove(row.serial)}>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`${t('operations.remove')} ${row.serial}`}
+                        onClick={() => onRemove(row.serial)}
+                      >
                         <Trash2 aria-hidden />
                       </IconButton>
                     )}

@@ -20,7 +20,12 @@ export type Precheck =
   | { verdict: 'refused'; key: string; params: Record<string, string> };
 
 function isCertain(key: string): boolean {
-  return key === MESSAGES.forbidden || key === MESSAGES.otherOutlet || key === MESSAGES.ownOutletOnly || key.startsWith('items.errors.wrongState.');
+  return (
+    key === MESSAGES.forbidden ||
+    key === MESSAGES.otherOutlet ||
+    key === MESSAGES.ownOutletOnly ||
+    key.startsWith('items.errors.wrongState.')
+  );
 }
 
 function stateOf(item: LocalItem): ItemState {
@@ -38,17 +43,27 @@ function stateOf(item: LocalItem): ItemState {
   };
 }
 
-export function precheck(type: ActionType, payload: ActionInput['payload'], item: LocalItem | null, caller: Caller, now: Date = new Date()): Precheck {
+export function precheck(
+  type: ActionType,
+  payload: ActionInput['payload'],
+  item: LocalItem | null,
+  caller: Caller,
+  now: Date = new Date(),
+): Precheck {
   // The server stores no more than its payload limit: refused here rather than queued and refused later.
   if (payloadTooLarge(payload)) return { verdict: 'refused', key: 'items.errors.actionTooLarge', params: {} };
-  const decision = decide(item ? stateOf(item) : undefined, { type, payload }, {
-    now,
-    actorId: '',
-    actor: caller,
-    // The screens offer only confirmed outlets from the device's list.
-    targetSeller: payload.sellerId ? { id: payload.sellerId, status: 'confirmed' } : undefined,
-    warrantyPeriodMonths: undefined,
-  });
+  const decision = decide(
+    item ? stateOf(item) : undefined,
+    { type, payload },
+    {
+      now,
+      actorId: '',
+      actor: caller,
+      // The screens offer only confirmed outlets from the device's list.
+      targetSeller: payload.sellerId ? { id: payload.sellerId, status: 'confirmed' } : undefined,
+      warrantyPeriodMonths: undefined,
+    },
+  );
   if (decision.ok) return { verdict: 'ok' };
   // An unknown serial may be an item this device has not pulled: only the server knows.
   if (!item && decision.key === MESSAGES.notFound) return { verdict: 'serverChecks' };

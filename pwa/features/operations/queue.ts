@@ -4,7 +4,12 @@ import type { ActionType } from '../../data/syncApi';
 import type { ScanRow } from './useScanList';
 
 /** Queues one action per row still to confirm (never a row refused on the device); returns serial → action id. */
-export async function queueRows(db: LocalDatabase, rows: ScanRow[], type: ActionType, payload: Record<string, unknown> = {}): Promise<Map<string, string>> {
+export async function queueRows(
+  db: LocalDatabase,
+  rows: ScanRow[],
+  type: ActionType,
+  payload: Record<string, unknown> = {},
+): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const row of rows) {
     if (row.actionId || row.refusal) continue;

@@ -42,7 +42,15 @@ export function useScanList(db: LocalDatabase | undefined) {
       const verdict = check?.(item);
       const refusal = verdict?.verdict === 'refused' ? { key: verdict.key, params: verdict.params } : null;
       if (refusal) showError(t(refusal.key, refusal.params));
-      const row: ScanRow = { serial, itemName: item?.itemName ?? null, onDevice: item !== null, source, actionId: null, refusal, seen: seenOf(item) };
+      const row: ScanRow = {
+        serial,
+        itemName: item?.itemName ?? null,
+        onDevice: item !== null,
+        source,
+        actionId: null,
+        refusal,
+        seen: seenOf(item),
+      };
       setRows((current) => (current.some((r) => r.serial === serial) ? current : [...current, row]));
       return row;
     },

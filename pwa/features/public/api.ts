@@ -175,8 +175,18 @@ function write<T>(query: string, variables: Record<string, unknown>): Promise<T>
   return transport<T>(query, variables, { language, headers: serverSide ? {} : { 'x-visitor-id': readVisitorId() } });
 }
 
-async function page<T>(op: string, fields: string, variables: Record<string, unknown>, args: string, signal?: AbortSignal): Promise<PageResult<T>> {
-  const data = await read<Record<string, PageResult<T>>>(`query ${op}(${args}) { ${op}(${callArgs(args)}) { ${PAGE} rows { ${fields} } } }`, variables, signal);
+async function page<T>(
+  op: string,
+  fields: string,
+  variables: Record<string, unknown>,
+  args: string,
+  signal?: AbortSignal,
+): Promise<PageResult<T>> {
+  const data = await read<Record<string, PageResult<T>>>(
+    `query ${op}(${args}) { ${op}(${callArgs(args)}) { ${PAGE} rows { ${fields} } } }`,
+    variables,
+    signal,
+  );
   return data[op] as PageResult<T>;
 }
 
@@ -208,39 +218,84 @@ export const BRANCH_PAGED = '$filter: BranchFilter, $pagination: PaginationInput
 export const api = {
   newsList: (p: number, s?: AbortSignal) => page<News>('newsList', NEWS, { pagination: { page: p } }, PAGED, s),
   newsFind: (id: string, s?: AbortSignal) => find<News>('newsFind', NEWS, id, s),
-  newsView: (id: string) => write<{ newsUpdateViewsCount: Engagement }>('mutation ($id: ID!) { newsUpdateViewsCount(id: $id) { id likesCount viewsCount liked } }', { id }).then((d) => d.newsUpdateViewsCount),
+  newsView: (id: string) =>
+    write<{ newsUpdateViewsCount: Engagement }>(
+      'mutation ($id: ID!) { newsUpdateViewsCount(id: $id) { id likesCount viewsCount liked } }',
+      { id },
+    ).then((d) => d.newsUpdateViewsCount),
   newsLike: (id: string, on: boolean) =>
-    write<Record<string, Engagement>>(`mutation ($id: ID!) { r: ${on ? 'newsLike' : 'newsUnlike'}(id: $id) { id likesCount viewsCount liked } }`, { id }).then((d) => d.r as Engagement),
+    write<Record<string, Engagement>>(
+      `mutation ($id: ID!) { r: ${on ? 'newsLike' : 'newsUnlike'}(id: $id) { id likesCount viewsCount liked } }`,
+      { id },
+    ).then((d) => d.r as Engagement),
   articleList: (p: number, category: string | null, s?: AbortSignal) =>
-    page<Article>('articleList', ARTICLE, { pagination: { page: p }, filter: category ? { categories: [category] } : null }, '$filter: ArticleFilter, $pagination: PaginationInput', s),
+    page<Article>(
+      'articleList',
+      ARTICLE,
+      { pagination: { page: p }, filter: category ? { categories: [category] } : null },
+      '$filter: ArticleFilter, $pagination: PaginationInput',
+      s,
+    ),
   articleFind: (id: string, s?: AbortSignal) => find<Article>('articleFind', ARTICLE, id, s),
   articleView: (id: string) =>
-    write<{ articleUpdateViewsCount: Engagement }>('mutation ($id: ID!) { articleUpdateViewsCount(id: $id) { id likesCount viewsCount liked } }', { id }).then((d) => d.articleUpdateViewsCount),
+    write<{ articleUpdateViewsCount: Engagement }>(
+      'mutation ($id: ID!) { articleUpdateViewsCount(id: $id) { id likesCount viewsCount liked } }',
+      { id },
+    ).then((d) => d.articleUpdateViewsCount),
   articleLike: (id: string, on: boolean) =>
-    write<Record<string, Engagement>>(`mutation ($id: ID!) { r: ${on ? 'articleLike' : 'articleUnlike'}(id: $id) { id likesCount viewsCount liked } }`, { id }).then((d) => d.r as Engagement),
+    write<Record<string, Engagement>>(
+      `mutation ($id: ID!) { r: ${on ? 'articleLike' : 'articleUnlike'}(id: $id) { id likesCount viewsCount liked } }`,
+      { id },
+    ).then((d) => d.r as Engagement),
   categoryList: (s?: AbortSignal) => page<Category>('categoryList', `id name ${L}`, {}, PAGED, s),
-  auctionList: (p: number, branch: string, s?: AbortSignal) => page<Auction>('auctionList', AUCTION, { pagination: { page: p }, filter: { branchId: branch } }, BRANCH_PAGED, s),
+  auctionList: (p: number, branch: string, s?: AbortSignal) =>
+    page<Auction>('auctionList', AUCTION, { pagination: { page: p }, filter: { branchId: branch } }, BRANCH_PAGED, s),
   auctionFind: (id: string, s?: AbortSignal) => find<Auction>('auctionFind', AUCTION, id, s),
-  auctionView: (id: string) => write<{ auctionUpdateViewsCount: Engagement }>('mutation ($id: ID!) { auctionUpdateViewsCount(id: $id) { id viewsCount likesCount liked } }', { id }).then((d) => d.auctionUpdateViewsCount),
+  auctionView: (id: string) =>
+    write<{ auctionUpdateViewsCount: Engagement }>(
+      'mutation ($id: ID!) { auctionUpdateViewsCount(id: $id) { id viewsCount likesCount liked } }',
+      { id },
+    ).then((d) => d.auctionUpdateViewsCount),
   branchList: (s?: AbortSignal) => page<Branch>('branchList', BRANCH, { pagination: { limit: 50 } }, PAGED, s),
   branchFind: (id: string, s?: AbortSignal) => find<Branch>('branchFind', BRANCH, id, s),
   albumList: (p: number, s?: AbortSignal) => page<Album>('albumList', ALBUM, { pagination: { page: p } }, PAGED, s),
   albumFind: (id: string, s?: AbortSignal) => find<Album>('albumFind', ALBUM, id, s),
   administration: (s?: AbortSignal) =>
-    read<{ administrationFindDefault: Administration | null }>(`{ administrationFindDefault { description ${L} presidentName ${L} presidentPhoto { publicUrl } } }`, undefined, s).then((d) => d.administrationFindDefault),
+    read<{ administrationFindDefault: Administration | null }>(
+      `{ administrationFindDefault { description ${L} presidentName ${L} presidentPhoto { publicUrl } } }`,
+      undefined,
+      s,
+    ).then((d) => d.administrationFindDefault),
   directorList: (s?: AbortSignal) => page<Director>('directorList', `id order name ${L} jobTitle ${L} avatar { publicUrl }`, {}, PAGED, s),
-  generalAssemblyList: (p: number, s?: AbortSignal) => page<GeneralAssembly>('generalAssemblyList', GA, { pagination: { page: p } }, PAGED, s),
+  generalAssemblyList: (p: number, s?: AbortSignal) =>
+    page<GeneralAssembly>('generalAssemblyList', GA, { pagination: { page: p } }, PAGED, s),
   generalAssemblyFind: (id: string, s?: AbortSignal) => find<GeneralAssembly>('generalAssemblyFind', GA, id, s),
   liveList: (s?: AbortSignal) => page<Live>('liveList', `id title ${L} html ${L} createdAt`, {}, PAGED, s),
   sponsorList: (s?: AbortSignal) => page<Sponsor>('sponsorList', `id name ${L} link logo`, {}, PAGED, s),
   socialMediaList: (s?: AbortSignal) => page<SocialMedia>('socialMediaList', `id type name ${L} link`, {}, PAGED, s),
   sportCategoryList: (s?: AbortSignal) => page<SportCategory>('sportCategoryList', `id name ${L}`, {}, PAGED, s),
   adsList: (s?: AbortSignal) =>
-    page<Ad>('adsList', `id image link title ${L} description ${L} position`, { filter: { appearIn: 'web' } }, '$filter: AdsFilter, $pagination: PaginationInput', s),
-  adView: (id: string) => write<{ adsUpdateViewsCount: Engagement }>('mutation ($id: ID!) { adsUpdateViewsCount(id: $id) { id viewsCount likesCount liked } }', { id }).then((d) => d.adsUpdateViewsCount),
-  matchNext: (s?: AbortSignal) => read<{ matchNext: Match | null }>(`{ matchNext { matchDate matchType teamName ${L} teamLogo } }`, undefined, s).then((d) => d.matchNext),
-  formsCreate: (data: ContactFormInput) => write<{ formsCreate: { id: string } }>('mutation ($data: ContactFormInput!) { formsCreate(data: $data) { id } }', { data }).then((d) => d.formsCreate),
+    page<Ad>(
+      'adsList',
+      `id image link title ${L} description ${L} position`,
+      { filter: { appearIn: 'web' } },
+      '$filter: AdsFilter, $pagination: PaginationInput',
+      s,
+    ),
+  adView: (id: string) =>
+    write<{ adsUpdateViewsCount: Engagement }>('mutation ($id: ID!) { adsUpdateViewsCount(id: $id) { id viewsCount likesCount liked } }', {
+      id,
+    }).then((d) => d.adsUpdateViewsCount),
+  matchNext: (s?: AbortSignal) =>
+    read<{ matchNext: Match | null }>(`{ matchNext { matchDate matchType teamName ${L} teamLogo } }`, undefined, s).then(
+      (d) => d.matchNext,
+    ),
+  formsCreate: (data: ContactFormInput) =>
+    write<{ formsCreate: { id: string } }>('mutation ($data: ContactFormInput!) { formsCreate(data: $data) { id } }', { data }).then(
+      (d) => d.formsCreate,
+    ),
   /** Raw page of one service section; services.ts maps rows to ServiceItem. */
-  servicePage: <T>(op: string, fields: string, variables: Record<string, unknown>, args: string, s?: AbortSignal) => page<T>(op, fields, variables, args, s),
+  servicePage: <T>(op: string, fields: string, variables: Record<string, unknown>, args: string, s?: AbortSignal) =>
+    page<T>(op, fields, variables, args, s),
   serviceFind: <T>(op: string, fields: string, id: string, s?: AbortSignal) => find<T>(op, fields, id, s),
 };

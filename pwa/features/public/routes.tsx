@@ -18,18 +18,90 @@ const detail = (section: ServiceSectionKey) => async () => {
 };
 
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: screen(() => import('./home/HomePage'), (m) => m.HomePage) },
-  { path: 'news', lazy: screen(() => import('./news/NewsListPage'), (m) => m.NewsListPage) },
-  { path: 'news/:id', lazy: screen(() => import('./news/NewsDetailPage'), (m) => m.NewsDetailPage) },
-  { path: 'article', lazy: screen(() => import('./articles/ArticleListPage'), (m) => m.ArticleListPage) },
-  { path: 'article/:id', lazy: screen(() => import('./articles/ArticleDetailPage'), (m) => m.ArticleDetailPage) },
-  { path: 'auctions', lazy: screen(() => import('./auctions/AuctionListPage'), (m) => m.AuctionListPage) },
-  { path: 'auctions/:id', lazy: screen(() => import('./auctions/AuctionDetailPage'), (m) => m.AuctionDetailPage) },
-  { path: 'branch', lazy: screen(() => import('./branches/BranchListPage'), (m) => m.BranchListPage) },
-  { path: 'branches', lazy: screen(() => import('./branches/BranchListPage'), (m) => m.BranchListPage) },
-  { path: 'branch/:id', lazy: screen(() => import('./branches/BranchDetailPage'), (m) => m.BranchDetailPage) },
-  { path: 'media', lazy: screen(() => import('./media/AlbumListPage'), (m) => m.AlbumListPage) },
-  { path: 'media/:id', lazy: screen(() => import('./media/AlbumDetailPage'), (m) => m.AlbumDetailPage) },
+  {
+    index: true,
+    lazy: screen(
+      () => import('./home/HomePage'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: 'news',
+    lazy: screen(
+      () => import('./news/NewsListPage'),
+      (m) => m.NewsListPage,
+    ),
+  },
+  {
+    path: 'news/:id',
+    lazy: screen(
+      () => import('./news/NewsDetailPage'),
+      (m) => m.NewsDetailPage,
+    ),
+  },
+  {
+    path: 'article',
+    lazy: screen(
+      () => import('./articles/ArticleListPage'),
+      (m) => m.ArticleListPage,
+    ),
+  },
+  {
+    path: 'article/:id',
+    lazy: screen(
+      () => import('./articles/ArticleDetailPage'),
+      (m) => m.ArticleDetailPage,
+    ),
+  },
+  {
+    path: 'auctions',
+    lazy: screen(
+      () => import('./auctions/AuctionListPage'),
+      (m) => m.AuctionListPage,
+    ),
+  },
+  {
+    path: 'auctions/:id',
+    lazy: screen(
+      () => import('./auctions/AuctionDetailPage'),
+      (m) => m.AuctionDetailPage,
+    ),
+  },
+  {
+    path: 'branch',
+    lazy: screen(
+      () => import('./branches/BranchListPage'),
+      (m) => m.BranchListPage,
+    ),
+  },
+  {
+    path: 'branches',
+    lazy: screen(
+      () => import('./branches/BranchListPage'),
+      (m) => m.BranchListPage,
+    ),
+  },
+  {
+    path: 'branch/:id',
+    lazy: screen(
+      () => import('./branches/BranchDetailPage'),
+      (m) => m.BranchDetailPage,
+    ),
+  },
+  {
+    path: 'media',
+    lazy: screen(
+      () => import('./media/AlbumListPage'),
+      (m) => m.AlbumListPage,
+    ),
+  },
+  {
+    path: 'media/:id',
+    lazy: screen(
+      () => import('./media/AlbumDetailPage'),
+      (m) => m.AlbumDetailPage,
+    ),
+  },
   { path: 'restaurant', lazy: list('restaurants') },
   { path: 'restaurant/:id', lazy: detail('restaurants') },
   { path: 'clinic', lazy: list('clinics') },
@@ -46,14 +118,62 @@ export const publicRoutes: RouteObject[] = [
   { path: 'kindergarten/:id', lazy: detail('kindergarten') },
   { path: 'non-athletes', lazy: list('nonAthletes') },
   { path: 'non-athletes/:id', lazy: detail('nonAthletes') },
-  { path: 'adminstration', lazy: screen(() => import('./club/AdministrationPage'), (m) => m.AdministrationPage) },
-  { path: 'general-assembly', lazy: screen(() => import('./club/GeneralAssemblyPages'), (m) => m.GeneralAssemblyListPage) },
-  { path: 'general-assembly/:id', lazy: screen(() => import('./club/GeneralAssemblyPages'), (m) => m.GeneralAssemblyDetailPage) },
-  { path: 'live', lazy: screen(() => import('./club/LivePage'), (m) => m.LivePage) },
-  { path: 'privacy-policy', lazy: screen(() => import('./club/StaticPages'), (m) => m.PrivacyPolicyPage) },
-  { path: 'terms-and-conditions', lazy: screen(() => import('./club/StaticPages'), (m) => m.TermsPage) },
-  { path: 'first-team', lazy: screen(() => import('./club/StaticPages'), (m) => m.FirstTeamPage) },
-  { path: 'profile', lazy: screen(() => import('./club/StaticPages'), (m) => m.ProfilePage) },
+  {
+    path: 'adminstration',
+    lazy: screen(
+      () => import('./club/AdministrationPage'),
+      (m) => m.AdministrationPage,
+    ),
+  },
+  {
+    path: 'general-assembly',
+    lazy: screen(
+      () => import('./club/GeneralAssemblyPages'),
+      (m) => m.GeneralAssemblyListPage,
+    ),
+  },
+  {
+    path: 'general-assembly/:id',
+    lazy: screen(
+      () => import('./club/GeneralAssemblyPages'),
+      (m) => m.GeneralAssemblyDetailPage,
+    ),
+  },
+  {
+    path: 'live',
+    lazy: screen(
+      () => import('./club/LivePage'),
+      (m) => m.LivePage,
+    ),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: screen(
+      () => import('./club/StaticPages'),
+      (m) => m.PrivacyPolicyPage,
+    ),
+  },
+  {
+    path: 'terms-and-conditions',
+    lazy: screen(
+      () => import('./club/StaticPages'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: 'first-team',
+    lazy: screen(
+      () => import('./club/StaticPages'),
+      (m) => m.FirstTeamPage,
+    ),
+  },
+  {
+    path: 'profile',
+    lazy: screen(
+      () => import('./club/StaticPages'),
+      (m) => m.ProfilePage,
+    ),
+  },
 ];
 
 /** Paths for the sitemap, tests and the server's SEO (without the language prefix). */

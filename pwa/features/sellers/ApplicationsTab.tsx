@@ -49,7 +49,10 @@ export function ApplicationsTab() {
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('sellers.fields.status')}>
           <NativeSelect.Root width={{ base: 'full', sm: '44' }}>
-            <NativeSelect.Field value={list.draft.status} onChange={(e) => list.patchDraft({ status: e.target.value as ApplicationStatus | '' })}>
+            <NativeSelect.Field
+              value={list.draft.status}
+              onChange={(e) => list.patchDraft({ status: e.target.value as ApplicationStatus | '' })}
+            >
               <option value="">{t('list.any')}</option>
               {APPLICATION_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -100,7 +103,13 @@ export function ApplicationsTab() {
                         <Button size="xs" colorPalette="brand" loading={busy === row.id} onClick={() => void answer(row.id, 'contacted')}>
                           {t('sellers.markContacted')}
                         </Button>
-                        <Button size="xs" variant="outline" colorPalette="red" loading={busy === row.id} onClick={() => void answer(row.id, 'rejected')}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          loading={busy === row.id}
+                          onClick={() => void answer(row.id, 'rejected')}
+                        >
                           {t('sellers.applications.reject')}
                         </Button>
                       </HStack>

@@ -29,7 +29,10 @@ function usePlaceName(level: PlaceLevel, id: string | null): string {
     setName('');
     if (!id) return;
     const controller = new AbortController();
-    fetchPlace(level, id, controller.signal).then((p) => setName(placeName(p, i18n.language)), () => undefined);
+    fetchPlace(level, id, controller.signal).then(
+      (p) => setName(placeName(p, i18n.language)),
+      () => undefined,
+    );
     return () => controller.abort();
   }, [level, id, i18n.language]);
   return name;
@@ -78,7 +81,11 @@ export function SellerViewPage({ type }: { type: SellerType }) {
   }
   const changeStatus = (status: SellerStatus) =>
     run(async () => {
-      const ok = await confirmation.confirm({ title: t('sellers.statusChange.confirmTitle'), text: t('sellers.statusChange.confirm', { name: current.name, status: t(`sellers.status.${status}`) }), confirmLabel: t(`sellers.statusChange.to.${status}`) });
+      const ok = await confirmation.confirm({
+        title: t('sellers.statusChange.confirmTitle'),
+        text: t('sellers.statusChange.confirm', { name: current.name, status: t(`sellers.status.${status}`) }),
+        confirmLabel: t(`sellers.statusChange.to.${status}`),
+      });
       if (!ok) return;
       setSeller(await changeSellerStatus(current.id, status));
       showSuccess(t('sellers.statusChange.changed'));
@@ -135,7 +142,14 @@ export function SellerViewPage({ type }: { type: SellerType }) {
       {canEdit && (
         <HStack gap="2" wrap="wrap" aria-label={t('sellers.statusChange.actions')}>
           {SELLER_TRANSITIONS[current.status].map((next) => (
-            <Button key={next} size="sm" variant={next === 'ended' ? 'outline' : 'subtle'} colorPalette={next === 'ended' ? 'red' : 'brand'} loading={busy} onClick={() => void changeStatus(next)}>
+            <Button
+              key={next}
+              size="sm"
+              variant={next === 'ended' ? 'outline' : 'subtle'}
+              colorPalette={next === 'ended' ? 'red' : 'brand'}
+              loading={busy}
+              onClick={() => void changeStatus(next)}
+            >
               {t(`sellers.statusChange.to.${next}`)}
             </Button>
           ))}
@@ -148,7 +162,10 @@ export function SellerViewPage({ type }: { type: SellerType }) {
               [t('sellers.fields.sellerType'), t(`sellers.sellerType.${current.sellerType}`)],
               ...(type === 'distributor'
                 ? ([
-                    [t('sellers.fields.distributorType'), current.distributorType && t(`sellers.distributorType.${current.distributorType}`)],
+                    [
+                      t('sellers.fields.distributorType'),
+                      current.distributorType && t(`sellers.distributorType.${current.distributorType}`),
+                    ],
                     [t('sellers.fields.distributorName'), current.distributorName],
                     [t('sellers.fields.wholesalerName'), current.wholesalerName],
                     [t('sellers.fields.area'), current.area.join('، ')],
@@ -158,7 +175,14 @@ export function SellerViewPage({ type }: { type: SellerType }) {
               [t('sellers.fields.telephone'), ltr(current.telephone)],
               [t('sellers.fields.taxFacilityNumber'), ltr(current.taxFacilityNumber)],
               [t('sellers.fields.isOnlineStore'), t(current.isOnlineStore ? 'list.yes' : 'list.no')],
-              [t('sellers.fields.websiteUrl'), current.websiteUrl && <a href={current.websiteUrl} target="_blank" rel="noreferrer noopener" dir="ltr">{current.websiteUrl}</a>],
+              [
+                t('sellers.fields.websiteUrl'),
+                current.websiteUrl && (
+                  <a href={current.websiteUrl} target="_blank" rel="noreferrer noopener" dir="ltr">
+                    {current.websiteUrl}
+                  </a>
+                ),
+              ],
               [t('sellers.fields.manager'), current.manager],
               [t('sellers.fields.managerName'), current.managerName],
               [t('sellers.fields.managerPhone'), ltr(current.managerPhone)],

@@ -13,7 +13,18 @@ import type { FieldErrors } from '../../lib/formValues';
 import { localized } from '../../lib/languagePath';
 import { PlaceSelect } from '../geo/PlaceSelect';
 import { SELLER_KINDS } from './sellerTypes';
-import { emptySellerForm, firstInvalidStep, pickPlace, sellerFormFromSeller, sellerInputFromForm, stepFields, validateStep, WIZARD_STEPS, type SellerForm, type WizardStep } from './sellerWizard';
+import {
+  emptySellerForm,
+  firstInvalidStep,
+  pickPlace,
+  sellerFormFromSeller,
+  sellerInputFromForm,
+  stepFields,
+  validateStep,
+  WIZARD_STEPS,
+  type SellerForm,
+  type WizardStep,
+} from './sellerWizard';
 
 type TextField = Exclude<keyof SellerForm, 'sellerType' | 'distributorType' | 'isOnlineStore' | 'countryId' | 'cityId' | 'regionId'>;
 const LTR_FIELDS = new Set<keyof SellerForm>(['telephone', 'managerPhone', 'websiteUrl', 'taxFacilityNumber']);
@@ -92,11 +103,22 @@ export function SellerWizardPage({ type }: { type: SellerType }) {
   }
 
   const text = (field: TextField, area = false) => (
-    <FormField key={field} label={label(field)} error={errorOf(field)} required={field === 'name'} helper={field === 'area' ? t('sellers.areaHelp') : undefined}>
+    <FormField
+      key={field}
+      label={label(field)}
+      error={errorOf(field)}
+      required={field === 'name'}
+      helper={field === 'area' ? t('sellers.areaHelp') : undefined}
+    >
       {area ? (
         <Textarea rows={3} value={form[field]} onChange={(e) => set(field, e.target.value)} />
       ) : (
-        <Input dir={LTR_FIELDS.has(field) ? 'ltr' : undefined} inputMode={field.endsWith('hone') || field === 'telephone' ? 'tel' : undefined} value={form[field]} onChange={(e) => set(field, e.target.value)} />
+        <Input
+          dir={LTR_FIELDS.has(field) ? 'ltr' : undefined}
+          inputMode={field.endsWith('hone') || field === 'telephone' ? 'tel' : undefined}
+          value={form[field]}
+          onChange={(e) => set(field, e.target.value)}
+        />
       )}
     </FormField>
   );
@@ -105,7 +127,10 @@ export function SellerWizardPage({ type }: { type: SellerType }) {
       return (
         <FormField key={field} label={label(field)} error={errorOf(field)} required>
           <NativeSelect.Root>
-            <NativeSelect.Field value={form.distributorType} onChange={(e) => set('distributorType', e.target.value as SellerForm['distributorType'])}>
+            <NativeSelect.Field
+              value={form.distributorType}
+              onChange={(e) => set('distributorType', e.target.value as SellerForm['distributorType'])}
+            >
               <option value="">{t('geo.choose')}</option>
               <option value="retailer">{t('sellers.distributorType.retailer')}</option>
               <option value="wholesaler">{t('sellers.distributorType.wholesaler')}</option>
@@ -129,7 +154,12 @@ export function SellerWizardPage({ type }: { type: SellerType }) {
       const parentId = field === 'cityId' ? form.countryId : field === 'regionId' ? form.cityId : null;
       return (
         <FormField key={field} label={label(field)} error={errorOf(field)}>
-          <PlaceSelect level={level} parentId={parentId || null} value={form[field]} onChange={(placeId) => setForm((f) => (f ? pickPlace(f, field, placeId) : f))} />
+          <PlaceSelect
+            level={level}
+            parentId={parentId || null}
+            value={form[field]}
+            onChange={(placeId) => setForm((f) => (f ? pickPlace(f, field, placeId) : f))}
+          />
         </FormField>
       );
     }
@@ -193,7 +223,10 @@ export function SellerWizardPage({ type }: { type: SellerType }) {
                 {t('list.save')}
               </Button>
             )}
-            <Button variant="ghost" onClick={() => void navigate(localized(language, id ? `/admin/${kind.path}/${id}` : `/admin/${kind.path}`))}>
+            <Button
+              variant="ghost"
+              onClick={() => void navigate(localized(language, id ? `/admin/${kind.path}/${id}` : `/admin/${kind.path}`))}
+            >
               {t('list.cancel')}
             </Button>
           </HStack>

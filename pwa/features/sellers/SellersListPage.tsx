@@ -120,7 +120,10 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
         {type === 'distributor' && (
           <FilterField label={t('sellers.fields.distributorType')}>
             <NativeSelect.Root width={{ base: 'full', sm: '40' }}>
-              <NativeSelect.Field value={list.draft.distributorType} onChange={(e) => list.patchDraft({ distributorType: e.target.value as Filter['distributorType'] })}>
+              <NativeSelect.Field
+                value={list.draft.distributorType}
+                onChange={(e) => list.patchDraft({ distributorType: e.target.value as Filter['distributorType'] })}
+              >
                 <option value="">{t('list.any')}</option>
                 <option value="retailer">{t('sellers.distributorType.retailer')}</option>
                 <option value="wholesaler">{t('sellers.distributorType.wholesaler')}</option>
@@ -152,7 +155,9 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
                 {row.name}
               </RouterLink>
             </Table.Cell>
-            {type === 'distributor' && <Table.Cell>{row.distributorType ? t(`sellers.distributorType.${row.distributorType}`) : '—'}</Table.Cell>}
+            {type === 'distributor' && (
+              <Table.Cell>{row.distributorType ? t(`sellers.distributorType.${row.distributorType}`) : '—'}</Table.Cell>
+            )}
             <Table.Cell>
               <SellerStatusBadge status={row.status} />
             </Table.Cell>

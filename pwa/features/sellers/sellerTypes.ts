@@ -13,6 +13,16 @@ export interface SellerKind {
 }
 
 export const SELLER_KINDS: Record<SellerType, SellerKind> = {
-  branch: { type: 'branch', path: 'branches', titleKey: 'nav.branches', permissions: { read: 'branchRead', create: 'branchCreate', edit: 'branchEdit', destroy: 'branchDestroy' } },
-  distributor: { type: 'distributor', path: 'distributors', titleKey: 'nav.distributors', permissions: { read: 'sellerRead', create: 'sellerCreate', edit: 'sellerEdit', destroy: 'sellerDestroy' } },
+  branch: {
+    type: 'branch',
+    path: 'branches',
+    titleKey: 'nav.branches',
+    permissions: { read: 'branchRead', create: 'branchCreate', edit: 'branchEdit', destroy: 'branchDestroy' },
+  },
+  distributor: {
+    type: 'distributor',
+    path: 'distributors',
+    titleKey: 'nav.distributors',
+    permissions: { read: 'sellerRead', create: 'sellerCreate', edit: 'sellerEdit', destroy: 'sellerDestroy' },
+  },
 };

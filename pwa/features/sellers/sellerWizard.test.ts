@@ -4,7 +4,9 @@ import { emptySellerForm, firstInvalidStep, pickPlace, sellerInputFromForm, step
 describe('seller wizard', () => {
   it('asks a distributor for its type on the first step, not a branch', () => {
     const distributor = emptySellerForm('distributor');
-    expect(validateStep('main', { ...distributor, name: 'Nile Water' })).toEqual({ distributorType: { key: 'validation.mustBeSelected', params: {} } });
+    expect(validateStep('main', { ...distributor, name: 'Nile Water' })).toEqual({
+      distributorType: { key: 'validation.mustBeSelected', params: {} },
+    });
     expect(validateStep('main', { ...emptySellerForm('branch'), name: 'Smouha' })).toEqual({});
   });
 
@@ -24,10 +26,23 @@ describe('seller wizard', () => {
   });
 
   it('builds the input: areas per line, names of the other type dropped, URL checked', () => {
-    const form = { ...emptySellerForm('distributor'), name: ' Nile ', distributorType: 'retailer' as const, area: 'Giza\n\n Cairo ', branchName: 'stale', wholesalerName: 'stale' };
+    const form = {
+      ...emptySellerForm('distributor'),
+      name: ' Nile ',
+      distributorType: 'retailer' as const,
+      area: 'Giza\n\n Cairo ',
+      branchName: 'stale',
+      wholesalerName: 'stale',
+    };
     const result = sellerInputFromForm(form);
-    expect(result).toMatchObject({ ok: true, data: { name: 'Nile', area: ['Giza', 'Cairo'], branchName: null, wholesalerName: null, distributorType: 'retailer' } });
-    expect(sellerInputFromForm({ ...form, websiteUrl: 'not a url' })).toMatchObject({ ok: false, errors: { websiteUrl: { key: 'validation.url' } } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { name: 'Nile', area: ['Giza', 'Cairo'], branchName: null, wholesalerName: null, distributorType: 'retailer' },
+    });
+    expect(sellerInputFromForm({ ...form, websiteUrl: 'not a url' })).toMatchObject({
+      ok: false,
+      errors: { websiteUrl: { key: 'validation.url' } },
+    });
   });
 
   it('clears the places below a changed one', () => {

@@ -27,18 +27,50 @@ export interface SellerForm {
 
 export function emptySellerForm(sellerType: SellerType): SellerForm {
   return {
-    sellerType, distributorType: '', name: '', companyName: '', branchName: '', distributorName: '', wholesalerName: '', telephone: '', isOnlineStore: false, websiteUrl: '',
-    taxFacilityNumber: '', area: '', manager: '', managerName: '', managerPhone: '', address: '', countryId: '', cityId: '', regionId: '',
+    sellerType,
+    distributorType: '',
+    name: '',
+    companyName: '',
+    branchName: '',
+    distributorName: '',
+    wholesalerName: '',
+    telephone: '',
+    isOnlineStore: false,
+    websiteUrl: '',
+    taxFacilityNumber: '',
+    area: '',
+    manager: '',
+    managerName: '',
+    managerPhone: '',
+    address: '',
+    countryId: '',
+    cityId: '',
+    regionId: '',
   };
 }
 
 export function sellerFormFromSeller(s: Seller): SellerForm {
   const text = (v: string | null) => v ?? '';
   return {
-    sellerType: s.sellerType, distributorType: s.distributorType ?? '', name: s.name, companyName: text(s.companyName), branchName: text(s.branchName), distributorName: text(s.distributorName),
-    wholesalerName: text(s.wholesalerName), telephone: text(s.telephone), isOnlineStore: s.isOnlineStore, websiteUrl: text(s.websiteUrl), taxFacilityNumber: text(s.taxFacilityNumber),
-    area: s.area.join('\n'), manager: text(s.manager), managerName: text(s.managerName), managerPhone: text(s.managerPhone), address: text(s.address),
-    countryId: text(s.countryId), cityId: text(s.cityId), regionId: text(s.regionId),
+    sellerType: s.sellerType,
+    distributorType: s.distributorType ?? '',
+    name: s.name,
+    companyName: text(s.companyName),
+    branchName: text(s.branchName),
+    distributorName: text(s.distributorName),
+    wholesalerName: text(s.wholesalerName),
+    telephone: text(s.telephone),
+    isOnlineStore: s.isOnlineStore,
+    websiteUrl: text(s.websiteUrl),
+    taxFacilityNumber: text(s.taxFacilityNumber),
+    area: s.area.join('\n'),
+    manager: text(s.manager),
+    managerName: text(s.managerName),
+    managerPhone: text(s.managerPhone),
+    address: text(s.address),
+    countryId: text(s.countryId),
+    cityId: text(s.cityId),
+    regionId: text(s.regionId),
   };
 }
 
@@ -51,8 +83,19 @@ export function stepFields(step: WizardStep, form: Pick<SellerForm, 'sellerType'
   if (step === 'manager') return ['manager', 'managerName', 'managerPhone'];
   if (step === 'location') return ['countryId', 'cityId', 'regionId', 'address'];
   const names: Array<keyof SellerForm> =
-    form.sellerType === 'branch' ? ['branchName'] : ['distributorType', 'distributorName', ...(form.distributorType === 'wholesaler' ? (['wholesalerName'] as const) : [])];
-  return ['name', ...names, 'companyName', 'telephone', 'taxFacilityNumber', 'isOnlineStore', 'websiteUrl', ...(form.sellerType === 'distributor' ? (['area'] as const) : [])];
+    form.sellerType === 'branch'
+      ? ['branchName']
+      : ['distributorType', 'distributorName', ...(form.distributorType === 'wholesaler' ? (['wholesalerName'] as const) : [])];
+  return [
+    'name',
+    ...names,
+    'companyName',
+    'telephone',
+    'taxFacilityNumber',
+    'isOnlineStore',
+    'websiteUrl',
+    ...(form.sellerType === 'distributor' ? (['area'] as const) : []),
+  ];
 }
 
 function candidate(form: SellerForm) {
@@ -63,7 +106,13 @@ function candidate(form: SellerForm) {
     branchName: form.sellerType === 'branch' ? form.branchName : '',
     distributorName: form.sellerType === 'distributor' ? form.distributorName : '',
     wholesalerName: form.sellerType === 'distributor' && form.distributorType === 'wholesaler' ? form.wholesalerName : '',
-    area: form.sellerType === 'distributor' ? form.area.split('\n').map((a) => a.trim()).filter(Boolean) : [],
+    area:
+      form.sellerType === 'distributor'
+        ? form.area
+            .split('\n')
+            .map((a) => a.trim())
+            .filter(Boolean)
+        : [],
   };
 }
 

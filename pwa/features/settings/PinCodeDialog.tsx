@@ -48,7 +48,14 @@ export function usePinCodePrompt(): { ask(): Promise<string | null | false>; dia
             <Dialog.Body>
               <Field.Root>
                 <Field.Label>{t('settings.pinCodePrompt.text')}</Field.Label>
-                <Input type="password" inputMode="numeric" autoComplete="off" autoFocus value={pin} onChange={(e) => setPin(e.target.value)} />
+                <Input
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  autoFocus
+                  value={pin}
+                  onChange={(e) => setPin(e.target.value)}
+                />
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer>

@@ -29,7 +29,11 @@ export function PinCodeField({ value, onChange, error }: { value: string; onChan
           onChange={(e) => onChange(e.target.value)}
           maxLength={12}
         />
-        <IconButton variant="outline" aria-label={t(visible ? 'settings.hidePinCode' : 'settings.showPinCode')} onClick={() => setVisible((v) => !v)}>
+        <IconButton
+          variant="outline"
+          aria-label={t(visible ? 'settings.hidePinCode' : 'settings.showPinCode')}
+          onClick={() => setVisible((v) => !v)}
+        >
           {visible ? <EyeOff /> : <Eye />}
         </IconButton>
         <IconButton variant="outline" aria-label={t('settings.copyPinCode')} onClick={() => void copy()} disabled={!value}>

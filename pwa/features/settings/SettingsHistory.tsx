@@ -32,7 +32,12 @@ export function SettingsHistory({ entries, onDelete }: { entries: SettingsHistor
                   <Table.Cell dir="ltr">{entry.date}</Table.Cell>
                   <Table.Cell dir="ltr">{entry.time}</Table.Cell>
                   <Table.Cell>
-                    <Badge variant="outline" style={{ borderInlineStart: `8px solid ${isThemeName(entry.theme) ? THEMES[entry.theme].scale[500] : 'transparent'}` }}>
+                    <Badge
+                      variant="outline"
+                      style={{
+                        borderInlineStart: `8px solid ${isThemeName(entry.theme) ? THEMES[entry.theme].scale[500] : 'transparent'}`,
+                      }}
+                    >
                       {t(`settings.themes.${entry.theme}`, { defaultValue: entry.theme })}
                     </Badge>
                   </Table.Cell>

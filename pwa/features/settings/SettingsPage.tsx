@@ -20,7 +20,19 @@ import { ThemePicker, ThemePreview } from './ThemePicker';
 /** Spec §8/§9: the page reloads this many seconds after a save. */
 export const RELOAD_SECONDS = 3;
 
-function TextField({ label, value, onChange, error, type = 'text' }: { label: string; value: string; onChange(v: string): void; error?: string; type?: string }) {
+function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  error?: string;
+  type?: string;
+}) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
@@ -110,13 +122,45 @@ export function SettingsPage() {
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField label={t('settings.fields.title')} value={form.title} onChange={(v) => set('title', v)} error={errors.title} />
-        <TextField label={t('settings.fields.barcodeTitle')} value={form.barcodeTitle} onChange={(v) => set('barcodeTitle', v)} error={errors.barcodeTitle} />
-        <TextField label={t('settings.fields.barcodeName')} value={form.barcodeName} onChange={(v) => set('barcodeName', v)} error={errors.barcodeName} />
-        <TextField label={t('settings.fields.activationLimit')} type="number" value={form.activationLimit} onChange={(v) => set('activationLimit', v)} error={errors.activationLimit} />
-        <TextField label={t('settings.fields.labelOffsetTopMm')} type="number" value={form.labelOffsetTopMm} onChange={(v) => set('labelOffsetTopMm', v)} error={errors.labelOffsetTopMm} />
-        <TextField label={t('settings.fields.labelOffsetStartMm')} type="number" value={form.labelOffsetStartMm} onChange={(v) => set('labelOffsetStartMm', v)} error={errors.labelOffsetStartMm} />
+        <TextField
+          label={t('settings.fields.barcodeTitle')}
+          value={form.barcodeTitle}
+          onChange={(v) => set('barcodeTitle', v)}
+          error={errors.barcodeTitle}
+        />
+        <TextField
+          label={t('settings.fields.barcodeName')}
+          value={form.barcodeName}
+          onChange={(v) => set('barcodeName', v)}
+          error={errors.barcodeName}
+        />
+        <TextField
+          label={t('settings.fields.activationLimit')}
+          type="number"
+          value={form.activationLimit}
+          onChange={(v) => set('activationLimit', v)}
+          error={errors.activationLimit}
+        />
+        <TextField
+          label={t('settings.fields.labelOffsetTopMm')}
+          type="number"
+          value={form.labelOffsetTopMm}
+          onChange={(v) => set('labelOffsetTopMm', v)}
+          error={errors.labelOffsetTopMm}
+        />
+        <TextField
+          label={t('settings.fields.labelOffsetStartMm')}
+          type="number"
+          value={form.labelOffsetStartMm}
+          onChange={(v) => set('labelOffsetStartMm', v)}
+          error={errors.labelOffsetStartMm}
+        />
         <PinCodeField value={form.pinCode} onChange={(v) => set('pinCode', v)} error={errors.pinCode} />
-        <Checkbox.Root checked={form.deletionNeedsPinCode} onCheckedChange={(e) => set('deletionNeedsPinCode', e.checked === true)} alignSelf="end">
+        <Checkbox.Root
+          checked={form.deletionNeedsPinCode}
+          onCheckedChange={(e) => set('deletionNeedsPinCode', e.checked === true)}
+          alignSelf="end"
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{t('settings.fields.deletionNeedsPinCode')}</Checkbox.Label>
@@ -125,7 +169,10 @@ export function SettingsPage() {
 
       <Field.Root invalid={Boolean(errors.signature)}>
         <Field.Label>{t('settings.fields.signature')}</Field.Label>
-        <SignaturePad value={form.signature?.dataUrl ?? form.signature?.file?.publicUrl ?? null} onChange={(dataUrl) => set('signature', dataUrl ? { dataUrl, file: null } : null)} />
+        <SignaturePad
+          value={form.signature?.dataUrl ?? form.signature?.file?.publicUrl ?? null}
+          onChange={(dataUrl) => set('signature', dataUrl ? { dataUrl, file: null } : null)}
+        />
         {errors.signature && <Field.ErrorText>{errors.signature}</Field.ErrorText>}
       </Field.Root>
 

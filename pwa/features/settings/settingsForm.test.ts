@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { checkForm, formOf } from './settingsForm';
 
-const t = ((key: string, params?: Record<string, unknown>) => (params?.max !== undefined ? `${key}:${String(params.max)}` : key)) as unknown as TFunction;
+const t = ((key: string, params?: Record<string, unknown>) =>
+  params?.max !== undefined ? `${key}:${String(params.max)}` : key) as unknown as TFunction;
 
 const loaded = formOf({
   theme: 'volcano',
@@ -32,6 +33,21 @@ describe('settings form', () => {
   });
 
   it('keeps an unknown stored theme from reaching the form', () => {
-    expect(formOf({ ...{ theme: 'pink', title: '', barcodeTitle: '', barcodeName: '', pinCode: '', deletionNeedsPinCode: false, signature: null, activationLimit: 5, labelOffsetTopMm: 0, labelOffsetStartMm: 0 } }).theme).toBe('astronaut-blue');
+    expect(
+      formOf({
+        ...{
+          theme: 'pink',
+          title: '',
+          barcodeTitle: '',
+          barcodeName: '',
+          pinCode: '',
+          deletionNeedsPinCode: false,
+          signature: null,
+          activationLimit: 5,
+          labelOffsetTopMm: 0,
+          labelOffsetStartMm: 0,
+        },
+      }).theme,
+    ).toBe('astronaut-blue');
   });
 });

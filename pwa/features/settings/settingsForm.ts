@@ -41,7 +41,10 @@ export function checkForm(form: SettingsForm, t: TFunction) {
     labelOffsetStartMm: Number(form.labelOffsetStartMm),
   };
   const { signature, ...rest } = values;
-  const parsed = settingsInputSchema.safeParse({ ...rest, signature: signature?.dataUrl ? { dataUrl: signature.dataUrl } : (signature?.file ?? null) });
+  const parsed = settingsInputSchema.safeParse({
+    ...rest,
+    signature: signature?.dataUrl ? { dataUrl: signature.dataUrl } : (signature?.file ?? null),
+  });
   if (parsed.success) return { values, errors: {} as Record<string, string> };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

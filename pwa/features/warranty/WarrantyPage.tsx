@@ -1,4 +1,20 @@
-import { Alert, Badge, Box, Button, Card, Container, DataList, Field, Heading, Image, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  DataList,
+  Field,
+  Heading,
+  Image,
+  Input,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -80,7 +96,9 @@ export function WarrantyPage() {
                           <DataList.ItemValue data-testid="warranty-activated">{date(info.activationDate)}</DataList.ItemValue>
                         </DataList.Item>
                         <DataList.Item>
-                          <DataList.ItemLabel>{t(info.warrantyStatus === 'expired' ? 'warranty.expiredOn' : 'warranty.expiresOn')}</DataList.ItemLabel>
+                          <DataList.ItemLabel>
+                            {t(info.warrantyStatus === 'expired' ? 'warranty.expiredOn' : 'warranty.expiresOn')}
+                          </DataList.ItemLabel>
                           <DataList.ItemValue data-testid="warranty-expires">{date(info.expirationDate)}</DataList.ItemValue>
                         </DataList.Item>
                       </>

@@ -10,7 +10,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_name', 'text')
     .addColumn('phone_number', 'text')
     .addColumn('avatars', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('user_type', 'text', (c) => c.notNull().defaultTo('admin').check(sql`user_type in ('admin', 'seller', 'client')`))
+    .addColumn('user_type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('admin')
+        .check(sql`user_type in ('admin', 'seller', 'client')`),
+    )
     .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('email_verified', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -9,8 +9,14 @@ import type { Kysely } from 'kysely';
 // reuse-grace window allows a rotated token.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('refresh_tokens').addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('refresh_tokens')
+    .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('refresh_tokens').addColumn('retried_at', 'text').execute();
 }
 

@@ -10,57 +10,292 @@ import { addAutoId, floatType } from '../dialect';
 type Column = [name: string, kind: 'text' | 'integer' | 'real' | 'json' | 'loc' | 'branch'];
 
 const TABLES: Array<[table: string, columns: Column[]]> = [
-  ['content_branches', [['slug', 'text'], ['name', 'loc'], ['description', 'loc'], ['address', 'loc'], ['images', 'json'], ['background_video', 'text'], ['thumbnail', 'text']]],
+  [
+    'content_branches',
+    [
+      ['slug', 'text'],
+      ['name', 'loc'],
+      ['description', 'loc'],
+      ['address', 'loc'],
+      ['images', 'json'],
+      ['background_video', 'text'],
+      ['thumbnail', 'text'],
+    ],
+  ],
   ['content_categories', [['name', 'loc']]],
-  ['content_news', [['title', 'loc'], ['content', 'loc'], ['images', 'json'], ['video_url', 'text'], ['likes_count', 'integer'], ['views_count', 'integer']]],
-  ['content_articles', [
-    ['title', 'loc'], ['description', 'loc'], ['content', 'loc'], ['thumbnail', 'text'], ['images', 'json'], ['video_url', 'text'], ['tags', 'json'],
-    ['social_post_id', 'text'], ['post_details', 'json'], ['post_date', 'text'], ['platforms', 'json'], ['in_review', 'integer'], ['show_author_name', 'integer'],
-    ['likes_count', 'integer'], ['views_count', 'integer'], ['comments_count', 'integer'],
-  ]],
-  ['content_auctions', [
-    ['branch_id', 'branch'], ['banner', 'text'], ['title', 'loc'], ['description', 'loc'], ['terms_and_conditions', 'loc'], ['post_date', 'text'], ['expiry_date', 'text'],
-    ['reserve_price', 'real'], ['tc_terms', 'text'], ['status', 'text'], ['views_count', 'integer'],
-  ]],
-  ['content_restaurants', [
-    ['branch_id', 'branch'], ['name', 'loc'], ['description', 'loc'], ['location', 'loc'], ['open_hours', 'loc'], ['phone_number', 'text'],
-    ['logo_thumbnail', 'text'], ['logo', 'text'], ['banner', 'text'], ['menus', 'json'], ['menu_url', 'text'],
-  ]],
-  ['content_albums', [['title', 'loc'], ['description', 'loc'], ['images', 'json'], ['videos', 'json']]],
-  ['content_clinics', [['branch_id', 'branch'], ['description', 'loc'], ['admin_name', 'loc'], ['admin_phone_number', 'text'], ['clinics', 'json']]],
-  ['content_cultural', [['banner', 'text'], ['title', 'loc'], ['description', 'loc']]],
-  ['content_telecom', [['branch_id', 'branch'], ['logo', 'text'], ['banner', 'text'], ['title', 'loc'], ['description', 'loc'], ['admin_name', 'loc'], ['admin_phone_number', 'text'], ['open_hours', 'loc']]],
-  ['content_parking', [
-    ['branch_id', 'branch'], ['banner', 'text'], ['description', 'loc'], ['admin_name', 'loc'], ['admin_phone_number', 'text'], ['annual_subscription', 'real'], ['open_hours', 'loc'], ['places', 'integer'],
-  ]],
-  ['content_discounts', [
-    ['branch_id', 'branch'], ['type', 'text'], ['name', 'loc'], ['description', 'loc'], ['addresses', 'loc'], ['pohone_numbers', 'json'], ['offers', 'loc'],
-    ['banner', 'text'], ['logo', 'text'], ['logo_thumbnail', 'text'],
-  ]],
-  ['content_administration', [['is_default', 'integer'], ['description', 'loc'], ['president_name', 'loc'], ['president_photo', 'json']]],
-  ['content_directors', [['sort_order', 'integer'], ['avatar', 'json'], ['name', 'loc'], ['job_title', 'loc'], ['facebook_url', 'text'], ['instagram_url', 'text'], ['twitter_url', 'text']]],
-  ['content_live', [['title', 'loc'], ['html', 'loc']]],
-  ['content_libraries', [['branch_id', 'branch'], ['name', 'loc'], ['description', 'loc'], ['location', 'loc'], ['phone_number', 'text'], ['open_hours', 'loc'], ['images', 'json'], ['banner', 'text']]],
-  ['content_kindergartens', [
-    ['branch_id', 'branch'], ['name', 'loc'], ['description', 'loc'], ['admin_name', 'loc'], ['open_hours', 'loc'], ['activities', 'loc'], ['admin_phone_number', 'text'],
-    ['logo_thumbnail', 'text'], ['logo', 'text'], ['banner', 'text'],
-  ]],
-  ['content_activities', [['branch_id', 'branch'], ['logo', 'text'], ['name', 'loc'], ['details_title', 'loc'], ['details_subject', 'loc']]],
-  ['content_general_assemblies', [['title', 'loc'], ['description', 'loc'], ['pdf_url', 'text'], ['status', 'text']]],
-  ['content_sponsors', [['name', 'loc'], ['link', 'text'], ['logo', 'text']]],
-  ['content_ads', [['image', 'text'], ['link', 'text'], ['title', 'loc'], ['description', 'loc'], ['end_date', 'text'], ['appear_in', 'text'], ['type', 'text'], ['position', 'text'], ['views_count', 'integer']]],
-  ['content_social_media', [['type', 'text'], ['name', 'loc'], ['link', 'text'], ['logo', 'text'], ['status', 'text']]],
-  ['content_sport_categories', [['parent_id', 'integer'], ['sort_index', 'integer'], ['name', 'loc']]],
-  ['content_matches', [['match_type', 'text'], ['match_date', 'text'], ['team_name', 'loc'], ['team_logo', 'text']]],
+  [
+    'content_news',
+    [
+      ['title', 'loc'],
+      ['content', 'loc'],
+      ['images', 'json'],
+      ['video_url', 'text'],
+      ['likes_count', 'integer'],
+      ['views_count', 'integer'],
+    ],
+  ],
+  [
+    'content_articles',
+    [
+      ['title', 'loc'],
+      ['description', 'loc'],
+      ['content', 'loc'],
+      ['thumbnail', 'text'],
+      ['images', 'json'],
+      ['video_url', 'text'],
+      ['tags', 'json'],
+      ['social_post_id', 'text'],
+      ['post_details', 'json'],
+      ['post_date', 'text'],
+      ['platforms', 'json'],
+      ['in_review', 'integer'],
+      ['show_author_name', 'integer'],
+      ['likes_count', 'integer'],
+      ['views_count', 'integer'],
+      ['comments_count', 'integer'],
+    ],
+  ],
+  [
+    'content_auctions',
+    [
+      ['branch_id', 'branch'],
+      ['banner', 'text'],
+      ['title', 'loc'],
+      ['description', 'loc'],
+      ['terms_and_conditions', 'loc'],
+      ['post_date', 'text'],
+      ['expiry_date', 'text'],
+      ['reserve_price', 'real'],
+      ['tc_terms', 'text'],
+      ['status', 'text'],
+      ['views_count', 'integer'],
+    ],
+  ],
+  [
+    'content_restaurants',
+    [
+      ['branch_id', 'branch'],
+      ['name', 'loc'],
+      ['description', 'loc'],
+      ['location', 'loc'],
+      ['open_hours', 'loc'],
+      ['phone_number', 'text'],
+      ['logo_thumbnail', 'text'],
+      ['logo', 'text'],
+      ['banner', 'text'],
+      ['menus', 'json'],
+      ['menu_url', 'text'],
+    ],
+  ],
+  [
+    'content_albums',
+    [
+      ['title', 'loc'],
+      ['description', 'loc'],
+      ['images', 'json'],
+      ['videos', 'json'],
+    ],
+  ],
+  [
+    'content_clinics',
+    [
+      ['branch_id', 'branch'],
+      ['description', 'loc'],
+      ['admin_name', 'loc'],
+      ['admin_phone_number', 'text'],
+      ['clinics', 'json'],
+    ],
+  ],
+  [
+    'content_cultural',
+    [
+      ['banner', 'text'],
+      ['title', 'loc'],
+      ['description', 'loc'],
+    ],
+  ],
+  [
+    'content_telecom',
+    [
+      ['branch_id', 'branch'],
+      ['logo', 'text'],
+      ['banner', 'text'],
+      ['title', 'loc'],
+      ['description', 'loc'],
+      ['admin_name', 'loc'],
+      ['admin_phone_number', 'text'],
+      ['open_hours', 'loc'],
+    ],
+  ],
+  [
+    'content_parking',
+    [
+      ['branch_id', 'branch'],
+      ['banner', 'text'],
+      ['description', 'loc'],
+      ['admin_name', 'loc'],
+      ['admin_phone_number', 'text'],
+      ['annual_subscription', 'real'],
+      ['open_hours', 'loc'],
+      ['places', 'integer'],
+    ],
+  ],
+  [
+    'content_discounts',
+    [
+      ['branch_id', 'branch'],
+      ['type', 'text'],
+      ['name', 'loc'],
+      ['description', 'loc'],
+      ['addresses', 'loc'],
+      ['pohone_numbers', 'json'],
+      ['offers', 'loc'],
+      ['banner', 'text'],
+      ['logo', 'text'],
+      ['logo_thumbnail', 'text'],
+    ],
+  ],
+  [
+    'content_administration',
+    [
+      ['is_default', 'integer'],
+      ['description', 'loc'],
+      ['president_name', 'loc'],
+      ['president_photo', 'json'],
+    ],
+  ],
+  [
+    'content_directors',
+    [
+      ['sort_order', 'integer'],
+      ['avatar', 'json'],
+      ['name', 'loc'],
+      ['job_title', 'loc'],
+      ['facebook_url', 'text'],
+      ['instagram_url', 'text'],
+      ['twitter_url', 'text'],
+    ],
+  ],
+  [
+    'content_live',
+    [
+      ['title', 'loc'],
+      ['html', 'loc'],
+    ],
+  ],
+  [
+    'content_libraries',
+    [
+      ['branch_id', 'branch'],
+      ['name', 'loc'],
+      ['description', 'loc'],
+      ['location', 'loc'],
+      ['phone_number', 'text'],
+      ['open_hours', 'loc'],
+      ['images', 'json'],
+      ['banner', 'text'],
+    ],
+  ],
+  [
+    'content_kindergartens',
+    [
+      ['branch_id', 'branch'],
+      ['name', 'loc'],
+      ['description', 'loc'],
+      ['admin_name', 'loc'],
+      ['open_hours', 'loc'],
+      ['activities', 'loc'],
+      ['admin_phone_number', 'text'],
+      ['logo_thumbnail', 'text'],
+      ['logo', 'text'],
+      ['banner', 'text'],
+    ],
+  ],
+  [
+    'content_activities',
+    [
+      ['branch_id', 'branch'],
+      ['logo', 'text'],
+      ['name', 'loc'],
+      ['details_title', 'loc'],
+      ['details_subject', 'loc'],
+    ],
+  ],
+  [
+    'content_general_assemblies',
+    [
+      ['title', 'loc'],
+      ['description', 'loc'],
+      ['pdf_url', 'text'],
+      ['status', 'text'],
+    ],
+  ],
+  [
+    'content_sponsors',
+    [
+      ['name', 'loc'],
+      ['link', 'text'],
+      ['logo', 'text'],
+    ],
+  ],
+  [
+    'content_ads',
+    [
+      ['image', 'text'],
+      ['link', 'text'],
+      ['title', 'loc'],
+      ['description', 'loc'],
+      ['end_date', 'text'],
+      ['appear_in', 'text'],
+      ['type', 'text'],
+      ['position', 'text'],
+      ['views_count', 'integer'],
+    ],
+  ],
+  [
+    'content_social_media',
+    [
+      ['type', 'text'],
+      ['name', 'loc'],
+      ['link', 'text'],
+      ['logo', 'text'],
+      ['status', 'text'],
+    ],
+  ],
+  [
+    'content_sport_categories',
+    [
+      ['parent_id', 'integer'],
+      ['sort_index', 'integer'],
+      ['name', 'loc'],
+    ],
+  ],
+  [
+    'content_matches',
+    [
+      ['match_type', 'text'],
+      ['match_date', 'text'],
+      ['team_name', 'loc'],
+      ['team_logo', 'text'],
+    ],
+  ],
 ];
 
-function addColumns(db: Kysely<unknown>, builder: CreateTableBuilder<string, never>, columns: Column[]): CreateTableBuilder<string, string> {
+function addColumns(
+  db: Kysely<unknown>,
+  builder: CreateTableBuilder<string, never>,
+  columns: Column[],
+): CreateTableBuilder<string, string> {
   let b = addAutoId(db, builder).addColumn('published', 'integer', (c) => c.notNull().defaultTo(1));
   for (const [name, kind] of columns) {
     if (kind === 'loc') {
-      b = b.addColumn(`${name}_en`, 'text', (c) => c.notNull().defaultTo('')).addColumn(`${name}_ar`, 'text', (c) => c.notNull().defaultTo(''));
+      b = b
+        .addColumn(`${name}_en`, 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn(`${name}_ar`, 'text', (c) => c.notNull().defaultTo(''));
     } else if (kind === 'json') {
-      b = b.addColumn(name, 'text', (c) => c.notNull().defaultTo(name === 'post_details' || name === 'president_photo' || name === 'avatar' ? '{}' : '[]'));
+      b = b.addColumn(name, 'text', (c) =>
+        c.notNull().defaultTo(name === 'post_details' || name === 'president_photo' || name === 'avatar' ? '{}' : '[]'),
+      );
     } else if (kind === 'branch') {
       b = b.addColumn(name, 'integer', (c) => c.references('content_branches.id').onDelete('restrict'));
     } else if (kind === 'integer') {

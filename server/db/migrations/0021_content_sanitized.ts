@@ -24,7 +24,13 @@ async function cleanTable(db: AnyDb, table: string, columns: string[]): Promise<
   let after = 0;
   let changed = 0;
   for (;;) {
-    const rows = (await db.selectFrom(table).select(['id', ...columns]).where('id', '>', after).orderBy('id').limit(BATCH).execute()) as Row[];
+    const rows = (await db
+      .selectFrom(table)
+      .select(['id', ...columns])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute()) as Row[];
     if (!rows.length) return changed;
     // Loaded only when there is something to clean (jsdom is heavy; a new database has no rows).
     const { sanitizeHtml } = await import('../../modules/content/sanitize');

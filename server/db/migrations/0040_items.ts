@@ -11,7 +11,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('value', 'integer', (c) => c.notNull())
     .execute();
-  await db.insertInto('sync_counters' as never).values({ name: 'changes', value: 0 } as never).execute();
+  await db
+    .insertInto('sync_counters' as never)
+    .values({ name: 'changes', value: 0 } as never)
+    .execute();
 
   await db.schema
     .createTable('sync_tombstones')
@@ -55,14 +58,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('catalog_kind_name').on('catalog_entries').columns(['kind', 'name']).execute();
   await db.schema.createIndex('catalog_sync').on('catalog_entries').column('sync_seq').execute();
 
-  for (const [table, parent] of [['governorates', null], ['cities', 'governorates'], ['regions', 'cities']] as const) {
+  for (const [table, parent] of [
+    ['governorates', null],
+    ['cities', 'governorates'],
+    ['regions', 'cities'],
+  ] as const) {
     let t = db.schema
       .createTable(table)
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('name_en', 'text', (c) => c.notNull())
       .addColumn('name_ar', 'text', (c) => c.notNull());
     if (parent) t = t.addColumn('parent_id', 'text', (c) => c.notNull().references(`${parent}.id`));
-    await t.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull()).execute();
+    await t
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
     if (parent) await db.schema.createIndex(`${table}_parent`).on(table).columns(['parent_id', 'name_en']).execute();
   }
 
@@ -162,7 +172,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('items_status_created').on('items').columns(['status', 'created_at', 'id']).execute();
   await db.schema.createIndex('items_type_created').on('items').columns(['item_type', 'created_at', 'id']).execute();
   // Warranty filters walk active items in page order and test the expiry from the index itself.
-  await db.schema.createIndex('items_warranty_created').on('items').columns(['warranty_status', 'created_at', 'id', 'expiration_date']).execute();
+  await db.schema
+    .createIndex('items_warranty_created')
+    .on('items')
+    .columns(['warranty_status', 'created_at', 'id', 'expiration_date'])
+    .execute();
   await db.schema.createIndex('items_created').on('items').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('items_seller_created').on('items').columns(['seller_id', 'created_at']).execute();
   await db.schema.createIndex('items_warranty_expiry').on('items').columns(['warranty_status', 'expiration_date']).execute();
@@ -231,7 +245,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['actions', 'activation_records', 'item_counts', 'warranty_expiries', 'items', 'applications', 'user_sellers', 'sellers', 'regions', 'cities', 'governorates', 'catalog_entries', 'serial_counters', 'sync_tombstones', 'sync_counters']) {
+  for (const table of [
+    'actions',
+    'activation_records',
+    'item_counts',
+    'warranty_expiries',
+    'items',
+    'applications',
+    'user_sellers',
+    'sellers',
+    'regions',
+    'cities',
+    'governorates',
+    'catalog_entries',
+    'serial_counters',
+    'sync_tombstones',
+    'sync_counters',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

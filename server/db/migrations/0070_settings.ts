@@ -13,7 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('pin_code', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('deletion_needs_pin_code', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('signature', 'text')
-    .addColumn('activation_limit', 'integer', (c) => c.notNull().defaultTo(5).check(sql`activation_limit >= 1`))
+    .addColumn('activation_limit', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(5)
+        .check(sql`activation_limit >= 1`),
+    )
     .addColumn('label_offset_top_mm', floatType(db), (c) => c.notNull().defaultTo(0))
     .addColumn('label_offset_start_mm', floatType(db), (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'text', (c) => c.notNull())

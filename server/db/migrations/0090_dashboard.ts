@@ -14,8 +14,16 @@ import { isPostgres } from '../dialect';
 
 const METRICS = [
   { metric: 'sold', bucket: (_row: string) => `''`, when: (r: string) => `${r}.bill_date is not null` },
-  { metric: 'active', bucket: (r: string) => `substr(${r}.expiration_date, 1, 7)`, when: (r: string) => `${r}.warranty_status = 'active' and ${r}.expiration_date is not null` },
-  { metric: 'exported', bucket: (r: string) => `substr(${r}.exported_at, 1, 7)`, when: (r: string) => `${r}.status = 'exported' and ${r}.exported_at is not null` },
+  {
+    metric: 'active',
+    bucket: (r: string) => `substr(${r}.expiration_date, 1, 7)`,
+    when: (r: string) => `${r}.warranty_status = 'active' and ${r}.expiration_date is not null`,
+  },
+  {
+    metric: 'exported',
+    bucket: (r: string) => `substr(${r}.exported_at, 1, 7)`,
+    when: (r: string) => `${r}.status = 'exported' and ${r}.exported_at is not null`,
+  },
 ] as const;
 
 // `counted` names the stored count: plain `n` in SQLite's triggers (unchanged since shipped), qualified in plpgsql.
@@ -32,16 +40,24 @@ async function createSqliteTriggers(db: Kysely<unknown>): Promise<void> {
     // "Is counted, under which key" differs between old and new: move the count.
     const changed = `((${when('old')}) is not (${when('new')}) or (${key(bucket, 'old')}) is not (${key(bucket, 'new')}))`;
     await sql
-      .raw(`create trigger item_stats_${metric}_insert after insert on items when ${when('new')} begin ${bump(metric, bucket('new'), 'new', 1)} end`)
+      .raw(
+        `create trigger item_stats_${metric}_insert after insert on items when ${when('new')} begin ${bump(metric, bucket('new'), 'new', 1)} end`,
+      )
       .execute(db);
     await sql
-      .raw(`create trigger item_stats_${metric}_delete after delete on items when ${when('old')} begin ${bump(metric, bucket('old'), 'old', -1)} end`)
+      .raw(
+        `create trigger item_stats_${metric}_delete after delete on items when ${when('old')} begin ${bump(metric, bucket('old'), 'old', -1)} end`,
+      )
       .execute(db);
     await sql
-      .raw(`create trigger item_stats_${metric}_leave after update on items when ${when('old')} and ${changed} begin ${bump(metric, bucket('old'), 'old', -1)} end`)
+      .raw(
+        `create trigger item_stats_${metric}_leave after update on items when ${when('old')} and ${changed} begin ${bump(metric, bucket('old'), 'old', -1)} end`,
+      )
       .execute(db);
     await sql
-      .raw(`create trigger item_stats_${metric}_enter after update on items when ${when('new')} and ${changed} begin ${bump(metric, bucket('new'), 'new', 1)} end`)
+      .raw(
+        `create trigger item_stats_${metric}_enter after update on items when ${when('new')} and ${changed} begin ${bump(metric, bucket('new'), 'new', 1)} end`,
+      )
       .execute(db);
   }
 }
@@ -62,10 +78,16 @@ async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
       if ${when('new')} then ${bump(metric, bucket('new'), 'new', 1, Q)} end if;
     end if;`;
   });
-  await sql.raw(`create function item_stats_count() returns trigger language plpgsql as $$ begin ${blocks.join('')}
+  await sql
+    .raw(
+      `create function item_stats_count() returns trigger language plpgsql as $$ begin ${blocks.join('')}
     return null;
-  end $$`).execute(db);
-  await sql.raw('create trigger item_stats after insert or update or delete on items for each row execute function item_stats_count()').execute(db);
+  end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw('create trigger item_stats after insert or update or delete on items for each row execute function item_stats_count()')
+    .execute(db);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -95,7 +117,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The exact counts at the edges of a range (the current month of expiries, the first and last
   // days of an export range, the next 30 days): covering indexes, so a count never reads a row.
-  await db.schema.createIndex('items_dash_warranty').on('items').columns(['warranty_status', 'expiration_date', 'item_type', 'seller_id']).execute();
+  await db.schema
+    .createIndex('items_dash_warranty')
+    .on('items')
+    .columns(['warranty_status', 'expiration_date', 'item_type', 'seller_id'])
+    .execute();
   await db.schema.createIndex('items_dash_exported').on('items').columns(['status', 'exported_at', 'item_type', 'seller_id']).execute();
   // Stock made within a date range, per catalog entry (Total Warehouse with dates).
   await db.schema.createIndex('items_dash_stock').on('items').columns(['status', 'created_at', 'catalog_id']).execute();
@@ -106,7 +132,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql.raw('drop trigger item_stats on items').execute(db);
     await sql.raw('drop function item_stats_count()').execute(db);
   } else {
-    for (const { metric } of METRICS) for (const t of ['insert', 'delete', 'leave', 'enter']) await sql.raw(`drop trigger item_stats_${metric}_${t}`).execute(db);
+    for (const { metric } of METRICS)
+      for (const t of ['insert', 'delete', 'leave', 'enter']) await sql.raw(`drop trigger item_stats_${metric}_${t}`).execute(db);
   }
   for (const index of ['items_dash_warranty', 'items_dash_exported', 'items_dash_stock']) await db.schema.dropIndex(index).execute();
   await db.schema.dropTable('item_stat_counts').execute();

@@ -46,7 +46,10 @@ export async function hasEnabledOwner(db: Db): Promise<boolean> {
  * working); any other existing account is refused: roles are changed in the
  * back-office, by an owner.
  */
-export async function createOwner(db: Db, input: { email: string; firstName?: string | null; lastName?: string | null; origin: string; language: 'ar' | 'en' }): Promise<CreatedOwner> {
+export async function createOwner(
+  db: Db,
+  input: { email: string; firstName?: string | null; lastName?: string | null; origin: string; language: 'ar' | 'en' },
+): Promise<CreatedOwner> {
   const parsed = emailSchema.safeParse(input.email);
   if (!parsed.success) throw new CreateOwnerError(`not an email address: ${input.email}`);
   const email = parsed.data;
@@ -56,7 +59,8 @@ export async function createOwner(db: Db, input: { email: string; firstName?: st
     const existing = await findUserByEmail(trx, email);
     let userId: string;
     if (existing) {
-      if (!(await rolesOf(trx, existing.id)).includes('owner')) throw new CreateOwnerError(`${email} already has an account without the owner role: an owner changes its roles in the back-office`);
+      if (!(await rolesOf(trx, existing.id)).includes('owner'))
+        throw new CreateOwnerError(`${email} already has an account without the owner role: an owner changes its roles in the back-office`);
       if (existing.disabled) throw new CreateOwnerError(`${email} is a disabled owner: an owner enables it in the back-office`);
       userId = existing.id;
     } else {

@@ -33,7 +33,8 @@ export function localFileStore(dir: string): FileStore {
 // Keys come from our own code (folder table + random ids), never from a
 // request path; refusing anything odd keeps a bug from writing outside the store.
 function checkedKey(key: string): string {
-  if (!/^[\w-]+(\/[\w.-]+)*$/.test(key) || key.split('/').some((part) => part === '..' || part.startsWith('.'))) throw new Error(`Bad file key: ${key}`);
+  if (!/^[\w-]+(\/[\w.-]+)*$/.test(key) || key.split('/').some((part) => part === '..' || part.startsWith('.')))
+    throw new Error(`Bad file key: ${key}`);
   return key;
 }
 

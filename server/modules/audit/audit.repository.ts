@@ -34,6 +34,14 @@ export async function listAuditLogs(db: Db, input: AuditLogListInput) {
     .execute();
   return {
     count: Number(counted.count),
-    rows: rows.map((r) => ({ id: r.id, entityName: r.entity_name, entityId: r.entity_id, action: r.action, values: r.values, timestamp: r.timestamp, createdByEmail: r.created_by_email })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      entityName: r.entity_name,
+      entityId: r.entity_id,
+      action: r.action,
+      values: r.values,
+      timestamp: r.timestamp,
+      createdByEmail: r.created_by_email,
+    })),
   };
 }

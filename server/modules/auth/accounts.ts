@@ -61,16 +61,35 @@ export function originOf(req: Request): string {
 export async function createAccountToken(db: Db, userId: string, purpose: AccountTokenPurpose, ttlMs: number): Promise<string> {
   const { token, hash } = newRefreshToken();
   const now = new Date();
-  await db.updateTable('account_tokens').set({ used_at: now.toISOString() }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
   await db
     .insertInto('account_tokens')
-    .values({ id: randomUUID(), user_id: userId, purpose, token_hash: hash, created_at: now.toISOString(), expires_at: new Date(now.getTime() + ttlMs).toISOString(), used_at: null })
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      purpose,
+      token_hash: hash,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+      used_at: null,
+    })
     .execute();
   return token;
 }
 
 async function findUsableToken(db: Db, token: string, purpose: AccountTokenPurpose) {
-  const row = await db.selectFrom('account_tokens').selectAll().where('token_hash', '=', hashRefreshToken(token)).where('purpose', '=', purpose).executeTakeFirst();
+  const row = await db
+    .selectFrom('account_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashRefreshToken(token))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
   return row && !row.used_at && row.expires_at > new Date().toISOString() ? row : undefined;
 }
 
@@ -78,7 +97,12 @@ async function consumeAccountToken(db: Db, token: string, purpose: AccountTokenP
   const now = new Date().toISOString();
   const row = await findUsableToken(db, token, purpose);
   if (!row) throw badLink();
-  const claimed = await db.updateTable('account_tokens').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+  const claimed = await db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw badLink();
   const user = await findUserById(db, row.user_id);
   if (!user) throw badLink();
@@ -110,8 +134,22 @@ function afterCommit(deps: AccountDeps): void {
 
 /** "Send the verification mail again", throttled per address and per client address. */
 export async function resendVerificationEmail(deps: AccountDeps, user: UserRow): Promise<void> {
-  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.verifyMailsPerIp, clientAddress(deps.req), 'auth.codes.too-many-emails', AUTH_THROTTLED);
-  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.verifyMailsPerAddress, normalizeEmail(user.email), 'auth.codes.too-many-emails', AUTH_THROTTLED);
+  await enforceRateLimit(
+    deps.db,
+    deps.res,
+    AUTH_LIMITS.verifyMailsPerIp,
+    clientAddress(deps.req),
+    'auth.codes.too-many-emails',
+    AUTH_THROTTLED,
+  );
+  await enforceRateLimit(
+    deps.db,
+    deps.res,
+    AUTH_LIMITS.verifyMailsPerAddress,
+    normalizeEmail(user.email),
+    'auth.codes.too-many-emails',
+    AUTH_THROTTLED,
+  );
   await sendVerificationEmail(deps, user);
 }
 
@@ -131,7 +169,14 @@ export async function sendVerificationEmail(deps: AccountDeps, user: UserRow): P
  */
 export async function sendPasswordResetEmail(deps: AccountDeps, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.resetMailsPerIp, clientAddress(deps.req), 'auth.codes.too-many-emails', AUTH_THROTTLED);
+  await enforceRateLimit(
+    deps.db,
+    deps.res,
+    AUTH_LIMITS.resetMailsPerIp,
+    clientAddress(deps.req),
+    'auth.codes.too-many-emails',
+    AUTH_THROTTLED,
+  );
   await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.resetMailsPerAddress, email, 'auth.codes.too-many-emails', AUTH_THROTTLED);
   const answerAt = Date.now() + PASSWORD_RESET_ANSWER_MS;
   try {
@@ -148,10 +193,18 @@ export async function sendPasswordResetEmail(deps: AccountDeps, rawEmail: string
   }
 }
 
-export async function sendWelcomeEmail(deps: AccountDeps, actor: UserRow, rawEmail: string, name: string | null | undefined): Promise<void> {
+export async function sendWelcomeEmail(
+  deps: AccountDeps,
+  actor: UserRow,
+  rawEmail: string,
+  name: string | null | undefined,
+): Promise<void> {
   const email = normalizeEmail(rawEmail);
   await deps.db.transaction().execute(async (trx) => {
-    await queueMail(trx, composeMail(deps.t, 'welcome', email, { link: `${originOf(deps.req)}/${deps.language}/auth/signin`, name: name ?? '' }));
+    await queueMail(
+      trx,
+      composeMail(deps.t, 'welcome', email, { link: `${originOf(deps.req)}/${deps.language}/auth/signin`, name: name ?? '' }),
+    );
     await writeAudit(trx, { entityName: 'auth', entityId: null, action: 'sendWelcomeEmail', actor, values: { email } });
   });
   afterCommit(deps);
@@ -161,7 +214,13 @@ export async function verifyEmail(deps: AccountDeps, token: string): Promise<Use
   const user = await deps.db.transaction().execute(async (trx) => {
     const found = await consumeAccountToken(trx, token, 'verifyEmail');
     await trx.updateTable('users').set({ email_verified: 1, updated_at: new Date().toISOString() }).where('id', '=', found.id).execute();
-    await writeAudit(trx, { entityName: 'user', entityId: found.id, action: 'verifyEmail', actor: found, values: { before: { emailVerified: found.email_verified === 1 }, after: { emailVerified: true } } });
+    await writeAudit(trx, {
+      entityName: 'user',
+      entityId: found.id,
+      action: 'verifyEmail',
+      actor: found,
+      values: { before: { emailVerified: found.email_verified === 1 }, after: { emailVerified: true } },
+    });
     return found;
   });
   return withRoles(deps.db, { ...user, email_verified: 1 });
@@ -177,7 +236,11 @@ export async function passwordReset(deps: AccountDeps, token: string, rawPasswor
     const user = await consumeAccountToken(trx, token, 'resetPassword');
     const now = new Date().toISOString();
     // The link arrived by mail: following it proves the address too.
-    await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: 1, updated_at: now }).where('id', '=', user.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, email_verified: 1, updated_at: now })
+      .where('id', '=', user.id)
+      .execute();
     // Every session of the account ends now: refresh tokens revoked, access tokens refused on their next request.
     await endAllSessions(trx, [user.id], new Date(now));
     await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'passwordReset', actor: user });
@@ -187,7 +250,10 @@ export async function passwordReset(deps: AccountDeps, token: string, rawPasswor
 export async function updateProfile(deps: AccountDeps, user: UserWithRoles, raw: unknown): Promise<UserWithRoles> {
   const input = parseInput(profileSchema, raw);
   const current = JSON.parse(user.avatars) as UploadedFile[];
-  const avatars = input.avatars === undefined ? current : await storeAvatars(fileStoreFor(deps.config), `user/avatars/profile/${user.id}`, input.avatars, current);
+  const avatars =
+    input.avatars === undefined
+      ? current
+      : await storeAvatars(fileStoreFor(deps.config), `user/avatars/profile/${user.id}`, input.avatars, current);
   const next = {
     first_name: input.firstName === undefined ? user.first_name : input.firstName,
     last_name: input.lastName === undefined ? user.last_name : input.lastName,
@@ -204,8 +270,18 @@ export async function updateProfile(deps: AccountDeps, user: UserWithRoles, raw:
       action: 'updateProfile',
       actor: user,
       values: {
-        before: { firstName: user.first_name, lastName: user.last_name, phoneNumber: user.phone_number, avatars: current.map((a) => a.name) },
-        after: { firstName: next.first_name, lastName: next.last_name, phoneNumber: next.phone_number, avatars: avatars.map((a) => a.name) },
+        before: {
+          firstName: user.first_name,
+          lastName: user.last_name,
+          phoneNumber: user.phone_number,
+          avatars: current.map((a) => a.name),
+        },
+        after: {
+          firstName: next.first_name,
+          lastName: next.last_name,
+          phoneNumber: next.phone_number,
+          avatars: avatars.map((a) => a.name),
+        },
       },
     });
   });

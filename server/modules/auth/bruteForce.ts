@@ -34,7 +34,12 @@ export async function recordFailure(db: Db, key: string, now = new Date()): Prom
       oc.column('key').doUpdateSet((eb) => {
         const expired = eb('sign_in_attempts.window_started_at', '<=', expiredBefore);
         return {
-          failures: eb.case().when(expired).then(1).else(eb('sign_in_attempts.failures', '+', 1)).end(),
+          failures: eb
+            .case()
+            .when(expired)
+            .then(1)
+            .else(eb('sign_in_attempts.failures', '+', 1))
+            .end(),
           window_started_at: eb.case().when(expired).then(started).else(eb.ref('sign_in_attempts.window_started_at')).end(),
         };
       }),

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { isEmailConfigured } from '../mail/mailer';
-import { passwordReset, resendVerificationEmail, sendPasswordResetEmail, sendVerificationEmail, sendWelcomeEmail, updateProfile, verifyEmail } from './accounts';
+import {
+  passwordReset,
+  resendVerificationEmail,
+  sendPasswordResetEmail,
+  sendVerificationEmail,
+  sendWelcomeEmail,
+  updateProfile,
+  verifyEmail,
+} from './accounts';
 import { requireUser } from '../../graphql/access';
 import { presentUser } from './presenter';
 import { readRefreshCookie } from './session';

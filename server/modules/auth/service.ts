@@ -14,7 +14,15 @@ import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { AUTH_LIMITS, AUTH_THROTTLED } from './throttles';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN, signAccessToken } from './tokens';
 import type { RefreshTokensTable, UserType } from './tables';
-import { findUserByEmail, findUserById, normalizeEmail, tokenVersionOf, withRoles, type UserRow, type UserWithRoles } from './users.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  tokenVersionOf,
+  withRoles,
+  type UserRow,
+  type UserWithRoles,
+} from './users.repository';
 import type { Selectable } from 'kysely';
 
 export interface AuthDeps {
@@ -42,11 +50,21 @@ const sessionError = () => new AppError('UNAUTHENTICATED', 'auth.codes.session-e
  * address's hit is taken before the password is hashed, and given back when
  * the sign-in succeeds.
  */
-export async function signIn(deps: AuthDeps, input: { email: string; password: string; rememberMe: boolean; userTypes?: readonly UserType[] }): Promise<SignedIn> {
+export async function signIn(
+  deps: AuthDeps,
+  input: { email: string; password: string; rememberMe: boolean; userTypes?: readonly UserType[] },
+): Promise<SignedIn> {
   const { db } = deps;
   const email = normalizeEmail(input.email);
   const address = clientAddress(deps.req);
-  const addressHit = await enforceRateLimit(db, deps.res, AUTH_LIMITS.signInFailuresPerIp, address, 'auth.codes.too-many-requests', AUTH_THROTTLED);
+  const addressHit = await enforceRateLimit(
+    db,
+    deps.res,
+    AUTH_LIMITS.signInFailuresPerIp,
+    address,
+    'auth.codes.too-many-requests',
+    AUTH_THROTTLED,
+  );
   const attempts = attemptKey(email, deps.req?.ip);
   await assertNotLocked(db, attempts, deps.res);
   const user = await findUserByEmail(db, email);
@@ -78,7 +96,8 @@ export async function signUp(deps: AuthDeps, raw: unknown): Promise<SignedIn> {
   await enforceRateLimit(db, deps.res, AUTH_LIMITS.signUpsPerIp, clientAddress(deps.req), 'auth.codes.too-many-sign-ups', AUTH_THROTTLED);
   const input = parseInput(signUpSchema, raw);
   await enforceRateLimit(db, deps.res, AUTH_LIMITS.signUpsPerAddress, input.email, 'auth.codes.too-many-sign-ups', AUTH_THROTTLED);
-  if (await findUserByEmail(db, input.email)) throw new AppError('BAD_USER_INPUT', 'auth.codes.email-already-in-use', {}, { authCode: 'auth/email-already-in-use' });
+  if (await findUserByEmail(db, input.email))
+    throw new AppError('BAD_USER_INPUT', 'auth.codes.email-already-in-use', {}, { authCode: 'auth/email-already-in-use' });
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
   const user: UserRow = {
@@ -99,7 +118,13 @@ export async function signUp(deps: AuthDeps, raw: unknown): Promise<SignedIn> {
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(user).execute();
-    await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'create', actor: { id: user.id, email: user.email }, values: { email: user.email, source: 'signUp' } });
+    await writeAudit(trx, {
+      entityName: 'user',
+      entityId: user.id,
+      action: 'create',
+      actor: { id: user.id, email: user.email },
+      values: { email: user.email, source: 'signUp' },
+    });
   });
   const token = await startSession(deps, user, false);
   return { token, user: { ...user, roles: [], outletId: null } };
@@ -113,7 +138,12 @@ export async function startSession(deps: AuthDeps, user: UserRow, persistent: bo
 }
 
 /** A new refresh token of the family, under the account's token version as read (a bump since makes it worthless). */
-async function insertRefreshToken(db: Db, user: UserRow, familyId: string, persistent: boolean): Promise<{ token: string; expiresAt: Date }> {
+async function insertRefreshToken(
+  db: Db,
+  user: UserRow,
+  familyId: string,
+  persistent: boolean,
+): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newRefreshToken();
   const now = new Date();
   const lifetimeMs = persistent ? REFRESH_TOKEN.persistentDays * 86_400_000 : REFRESH_TOKEN.sessionHours * 3_600_000;
@@ -139,7 +169,15 @@ async function insertRefreshToken(db: Db, user: UserRow, familyId: string, persi
 
 /** A family is revoked as a whole (sign-out, reuse, password reset, disabling): one revoked token ends it. */
 async function familyRevoked(db: Db, familyId: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).where('revoked_at', 'is not', null).limit(1).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is not', null)
+      .limit(1)
+      .executeTakeFirst(),
+  );
 }
 
 /**
@@ -162,10 +200,23 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
   if (!user || user.disabled || tokenVersionOf(user) !== row.token_version) {
     await revokeFamily(db, row.family_id, now);
     clearRefreshCookie(deps.res, deps.config);
-    throw user?.disabled ? new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' }) : sessionError();
+    throw user?.disabled
+      ? new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' })
+      : sessionError();
   }
   // First use: claim the token. A concurrent request that claimed it first makes this one its retry.
-  const claimed = row.used_at === null && Number((await db.updateTable('refresh_tokens').set({ used_at: now.toISOString() }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()).numUpdatedRows) === 1;
+  const claimed =
+    row.used_at === null &&
+    Number(
+      (
+        await db
+          .updateTable('refresh_tokens')
+          .set({ used_at: now.toISOString() })
+          .where('id', '=', row.id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ) === 1;
   if (!claimed) {
     // The one retry: rotated within the grace window, not retried before, not revoked since (one atomic claim, so
     // two retries racing each other cannot both win).
@@ -190,14 +241,23 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
 /** A refresh token presented when it must not be: the whole family ends, audited. */
 async function reuseDetected(deps: AuthDeps, row: Selectable<RefreshTokensTable>, now: Date): Promise<never> {
   await revokeFamily(deps.db, row.family_id, now);
-  await writeAudit(deps.db, { entityName: 'auth', entityId: row.user_id, action: 'refreshTokenReuse', values: { familyId: row.family_id } });
+  await writeAudit(deps.db, {
+    entityName: 'auth',
+    entityId: row.user_id,
+    action: 'refreshTokenReuse',
+    values: { familyId: row.family_id },
+  });
   clearRefreshCookie(deps.res, deps.config);
   throw sessionError();
 }
 
 export async function signOut(deps: AuthDeps, presented: string | undefined): Promise<void> {
   if (presented) {
-    const row = await deps.db.selectFrom('refresh_tokens').select(['family_id', 'user_id']).where('token_hash', '=', hashRefreshToken(presented)).executeTakeFirst();
+    const row = await deps.db
+      .selectFrom('refresh_tokens')
+      .select(['family_id', 'user_id'])
+      .where('token_hash', '=', hashRefreshToken(presented))
+      .executeTakeFirst();
     if (row) {
       await revokeFamily(deps.db, row.family_id, new Date());
       await writeAudit(deps.db, { entityName: 'auth', entityId: row.user_id, action: 'signOut' });
@@ -207,5 +267,10 @@ export async function signOut(deps: AuthDeps, presented: string | undefined): Pr
 }
 
 async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now.toISOString() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -36,8 +36,17 @@ export async function authenticateRequest(db: Db, config: Config, req: Request):
  */
 export async function endAllSessions(db: Db, userIds: readonly string[], now = new Date()): Promise<void> {
   if (!userIds.length) return;
-  await db.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', 'in', userIds).execute();
-  await db.updateTable('refresh_tokens').set({ revoked_at: now.toISOString() }).where('user_id', 'in', userIds).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', 'in', userIds)
+    .execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', 'in', userIds)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export function secretOf(config: Config): string {

@@ -50,7 +50,11 @@ export async function withRoles(db: AuthDb, user: UserRow): Promise<UserWithRole
 
 export async function replaceRoles(db: AuthDb, userId: string, roles: readonly string[]): Promise<void> {
   await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-  if (roles.length) await db.insertInto('user_roles').values([...new Set(roles)].map((role) => ({ user_id: userId, role }))).execute();
+  if (roles.length)
+    await db
+      .insertInto('user_roles')
+      .values([...new Set(roles)].map((role) => ({ user_id: userId, role })))
+      .execute();
 }
 
 export function normalizeEmail(email: string): string {

@@ -55,7 +55,12 @@ export async function barcodeOwner(db: Db, barcode: string): Promise<string | un
 export async function catalogInUse(db: Db, id: string): Promise<boolean> {
   const item = await db.selectFrom('items').select('id').where('catalog_id', '=', id).limit(1).executeTakeFirst();
   if (item) return true;
-  const part = await db.selectFrom('catalog_entries').select('id').where(containsText('product_parts', JSON.stringify(id))).limit(1).executeTakeFirst();
+  const part = await db
+    .selectFrom('catalog_entries')
+    .select('id')
+    .where(containsText('product_parts', JSON.stringify(id)))
+    .limit(1)
+    .executeTakeFirst();
   return Boolean(part);
 }
 

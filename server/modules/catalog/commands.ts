@@ -28,7 +28,8 @@ function columns(kind: ItemType, data: CatalogInput) {
 async function checkUnique(trx: Db, barcode: string | null, exceptId?: string) {
   if (!barcode) return;
   const owner = await barcodeOwner(trx, barcode);
-  if (owner && owner !== exceptId) throw badInput('catalog.errors.barcodeTaken', {}, { fields: { barcode: 'catalog.errors.barcodeTaken' } });
+  if (owner && owner !== exceptId)
+    throw badInput('catalog.errors.barcodeTaken', {}, { fields: { barcode: 'catalog.errors.barcodeTaken' } });
 }
 
 async function checkParts(trx: Db, kind: ItemType, parts: string[], selfId?: string) {
@@ -38,7 +39,10 @@ async function checkParts(trx: Db, kind: ItemType, parts: string[], selfId?: str
 }
 
 /** `action`: how the audit log names it (an import row is audited as `import`). */
-export async function catalogCreator(trx: Db, props: { kind: ItemType; data: CatalogInput; actor: Actor; action?: 'create' | 'import' }): Promise<CatalogRow> {
+export async function catalogCreator(
+  trx: Db,
+  props: { kind: ItemType; data: CatalogInput; actor: Actor; action?: 'create' | 'import' },
+): Promise<CatalogRow> {
   await checkUnique(trx, props.data.barcode);
   await checkParts(trx, props.kind, props.data.productParts);
   const now = new Date().toISOString();
@@ -58,12 +62,20 @@ export async function catalogCreator(trx: Db, props: { kind: ItemType; data: Cat
   return row;
 }
 
-export async function catalogUpdater(trx: Db, props: { kind: ItemType; id: string; data: CatalogInput; actor: Actor }): Promise<CatalogRow> {
+export async function catalogUpdater(
+  trx: Db,
+  props: { kind: ItemType; id: string; data: CatalogInput; actor: Actor },
+): Promise<CatalogRow> {
   const before = await findCatalog(trx, props.id);
   if (!before || before.kind !== props.kind) throw notFound();
   await checkUnique(trx, props.data.barcode, props.id);
   await checkParts(trx, props.kind, props.data.productParts, props.id);
-  const changes = { ...columns(props.kind, props.data), updated_at: new Date().toISOString(), updated_by: props.actor.id, sync_seq: await nextSeq(trx) };
+  const changes = {
+    ...columns(props.kind, props.data),
+    updated_at: new Date().toISOString(),
+    updated_by: props.actor.id,
+    sync_seq: await nextSeq(trx),
+  };
   await trx.updateTable('catalog_entries').set(changes).where('id', '=', props.id).execute();
   const after = { ...before, ...changes };
   await writeAudit(trx, { entityName: props.kind, entityId: props.id, action: 'update', values: { before, after }, actor: props.actor });

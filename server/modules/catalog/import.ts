@@ -43,7 +43,12 @@ const typeDefs = /* GraphQL */ `
 async function partIds(trx: Db, barcodes: string[]): Promise<string[]> {
   const wanted = [...new Set(barcodes)];
   if (!wanted.length) return [];
-  const found = await trx.selectFrom('catalog_entries').select(['id', 'barcode']).where('barcode', 'in', wanted).where('kind', 'in', ['sparePart', 'accessory']).execute();
+  const found = await trx
+    .selectFrom('catalog_entries')
+    .select(['id', 'barcode'])
+    .where('barcode', 'in', wanted)
+    .where('kind', 'in', ['sparePart', 'accessory'])
+    .execute();
   if (found.length !== wanted.length) throw badInput('catalog.errors.partMissing');
   return found.map((r) => r.id);
 }
@@ -57,7 +62,13 @@ function importerFor(kind: ItemType) {
       async apply(trx, row) {
         const data = parseInput(catalogInputSchema, {
           ...row,
-          photos: row.photos.map((url) => ({ id: randomUUID(), name: (url.split('/').pop() || 'photo').slice(0, 255), sizeInBytes: 0, publicUrl: url, privateUrl: null })),
+          photos: row.photos.map((url) => ({
+            id: randomUUID(),
+            name: (url.split('/').pop() || 'photo').slice(0, 255),
+            sizeInBytes: 0,
+            publicUrl: url,
+            privateUrl: null,
+          })),
           productParts: kind === 'product' ? await partIds(trx, row.productParts) : [],
         });
         return (await catalogCreator(trx, { kind, data, actor, action: 'import' })).id;

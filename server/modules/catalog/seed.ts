@@ -8,17 +8,56 @@ const base = { itemName: null, description: null, photos: [], features: [], prod
 export async function seedCatalog({ db }: SeedDeps): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const parts = [];
-    for (const [name, barcode, price] of [['RO membrane 75 GPD', '6221000000011', 650], ['Sediment filter 10"', '6221000000028', 90], ['Carbon block filter', '6221000000035', 120]] as const) {
-      parts.push(await catalogCreator(trx, { kind: 'sparePart', data: { ...base, name, barcode, unitPrice: price, brand: 'Aqua', warrantyPeriod: 6 }, actor: ACTOR }));
+    for (const [name, barcode, price] of [
+      ['RO membrane 75 GPD', '6221000000011', 650],
+      ['Sediment filter 10"', '6221000000028', 90],
+      ['Carbon block filter', '6221000000035', 120],
+    ] as const) {
+      parts.push(
+        await catalogCreator(trx, {
+          kind: 'sparePart',
+          data: { ...base, name, barcode, unitPrice: price, brand: 'Aqua', warrantyPeriod: 6 },
+          actor: ACTOR,
+        }),
+      );
     }
-    for (const [name, barcode, price] of [['Faucet, chrome', '6221000000042', 250], ['Pressure tank 3.2 G', '6221000000059', 900]] as const) {
-      await catalogCreator(trx, { kind: 'accessory', data: { ...base, name, barcode, unitPrice: price, brand: 'Aqua', warrantyPeriod: 12 }, actor: ACTOR });
+    for (const [name, barcode, price] of [
+      ['Faucet, chrome', '6221000000042', 250],
+      ['Pressure tank 3.2 G', '6221000000059', 900],
+    ] as const) {
+      await catalogCreator(trx, {
+        kind: 'accessory',
+        data: { ...base, name, barcode, unitPrice: price, brand: 'Aqua', warrantyPeriod: 12 },
+        actor: ACTOR,
+      });
     }
     await catalogCreator(trx, {
       kind: 'product',
-      data: { ...base, name: 'RO system, 7 stages', itemName: 'Aqua RO-7', barcode: '6221000000066', unitPrice: 5400, brand: 'Aqua', warrantyPeriod: 24, features: ['7 stages', 'Mineral cartridge'], productParts: parts.map((p) => p.id) },
+      data: {
+        ...base,
+        name: 'RO system, 7 stages',
+        itemName: 'Aqua RO-7',
+        barcode: '6221000000066',
+        unitPrice: 5400,
+        brand: 'Aqua',
+        warrantyPeriod: 24,
+        features: ['7 stages', 'Mineral cartridge'],
+        productParts: parts.map((p) => p.id),
+      },
       actor: ACTOR,
     });
-    await catalogCreator(trx, { kind: 'product', data: { ...base, name: 'Whole-house filter', itemName: 'Aqua WH-1', barcode: '6221000000073', unitPrice: 3200, brand: 'Aqua', warrantyPeriod: 12 }, actor: ACTOR });
+    await catalogCreator(trx, {
+      kind: 'product',
+      data: {
+        ...base,
+        name: 'Whole-house filter',
+        itemName: 'Aqua WH-1',
+        barcode: '6221000000073',
+        unitPrice: 3200,
+        brand: 'Aqua',
+        warrantyPeriod: 12,
+      },
+      actor: ACTOR,
+    });
   });
 }

@@ -25,7 +25,13 @@ export function presentMessage(row: ComplaintMessageRow) {
     author: row.author,
     authorEmail: row.author_email,
     message: row.body,
-    attachments: (JSON.parse(row.attachments) as UploadedFile[]).map((a) => ({ id: a.id, name: a.name, sizeInBytes: a.sizeInBytes, publicUrl: a.publicUrl, privateUrl: a.privateUrl ?? null })),
+    attachments: (JSON.parse(row.attachments) as UploadedFile[]).map((a) => ({
+      id: a.id,
+      name: a.name,
+      sizeInBytes: a.sizeInBytes,
+      publicUrl: a.publicUrl,
+      privateUrl: a.privateUrl ?? null,
+    })),
     createdAt: row.created_at,
   };
 }

@@ -16,10 +16,20 @@ export async function nextComplaintNumber(db: Db): Promise<number> {
   const row = await db
     .insertInto('serial_counters')
     .columns(['prefix', 'value'])
-    .expression((eb) => eb.selectFrom('complaints').select((s) => [s.val('complaint').as('prefix'), s(s.fn.coalesce(s.fn.max('number'), s.lit(0)), '+', 1).as('value')]).where((s) => s.lit(true)))
+    .expression((eb) =>
+      eb
+        .selectFrom('complaints')
+        .select((s) => [s.val('complaint').as('prefix'), s(s.fn.coalesce(s.fn.max('number'), s.lit(0)), '+', 1).as('value')])
+        .where((s) => s.lit(true)),
+    )
     .onConflict((oc) =>
       oc.column('prefix').doUpdateSet((eb) => ({
-        value: eb.case().when('excluded.value', '>', eb('serial_counters.value', '+', 1)).then(eb.ref('excluded.value')).else(eb('serial_counters.value', '+', 1)).end(),
+        value: eb
+          .case()
+          .when('excluded.value', '>', eb('serial_counters.value', '+', 1))
+          .then(eb.ref('excluded.value'))
+          .else(eb('serial_counters.value', '+', 1))
+          .end(),
       })),
     )
     .returning('value')
@@ -49,10 +59,20 @@ export async function findComplaint(db: Db, id: string, outletId: string | null)
 }
 
 export async function listMessages(db: Db, complaintId: string): Promise<ComplaintMessageRow[]> {
-  return db.selectFrom('complaint_messages').selectAll().where('complaint_id', '=', complaintId).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+  return db
+    .selectFrom('complaint_messages')
+    .selectAll()
+    .where('complaint_id', '=', complaintId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
 }
 
-export async function setStatus(db: Db, id: string, changes: { status: ComplaintStatus; updatedAt: string; updatedBy: string | null; closedAt?: string | null; closedBy?: string | null }): Promise<void> {
+export async function setStatus(
+  db: Db,
+  id: string,
+  changes: { status: ComplaintStatus; updatedAt: string; updatedBy: string | null; closedAt?: string | null; closedBy?: string | null },
+): Promise<void> {
   await db
     .updateTable('complaints')
     .set({
@@ -75,7 +95,11 @@ function bound(value: string, end: boolean): string {
   return startOfDay(end ? nextDay(value) : value).toISOString();
 }
 
-export async function listComplaints(db: Db, input: ComplaintListInput, outletId: string | null): Promise<{ count: number; rows: Array<ComplaintRow & { message_count: number; last_message: string | null }> }> {
+export async function listComplaints(
+  db: Db,
+  input: ComplaintListInput,
+  outletId: string | null,
+): Promise<{ count: number; rows: Array<ComplaintRow & { message_count: number; last_message: string | null }> }> {
   const f = input.filter ?? {};
   let query = db.selectFrom('complaints');
   if (outletId !== null) query = query.where('seller_id', '=', outletId);
@@ -89,13 +113,26 @@ export async function listComplaints(db: Db, input: ComplaintListInput, outletId
   const rows = await query
     .selectAll('complaints')
     .select((eb) => [
-      eb.selectFrom('complaint_messages as m').whereRef('m.complaint_id', '=', 'complaints.id').select((e) => e.fn.countAll<number>().as('c')).as('message_count'),
-      eb.selectFrom('complaint_messages as m').whereRef('m.complaint_id', '=', 'complaints.id').orderBy('m.created_at', 'desc').select('m.body').limit(1).as('last_message'),
+      eb
+        .selectFrom('complaint_messages as m')
+        .whereRef('m.complaint_id', '=', 'complaints.id')
+        .select((e) => e.fn.countAll<number>().as('c'))
+        .as('message_count'),
+      eb
+        .selectFrom('complaint_messages as m')
+        .whereRef('m.complaint_id', '=', 'complaints.id')
+        .orderBy('m.created_at', 'desc')
+        .select('m.body')
+        .limit(1)
+        .as('last_message'),
     ])
     .orderBy('created_at', 'desc')
     .orderBy('number', 'desc')
     .limit(input.limit)
     .offset(input.offset)
     .execute();
-  return { count: Number(counted.count), rows: rows.map((r) => ({ ...r, message_count: Number(r.message_count ?? 0), last_message: r.last_message ?? null })) };
+  return {
+    count: Number(counted.count),
+    rows: rows.map((r) => ({ ...r, message_count: Number(r.message_count ?? 0), last_message: r.last_message ?? null })),
+  };
 }

@@ -4,7 +4,15 @@ import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
 import { writeAudit, type Actor } from '../audit/writer';
 import { assertPinCode } from '../settings/pinCode';
-import { deleteComplaint, findComplaint, insertComplaint, insertMessage, nextComplaintNumber, sellerOfSerial, setStatus } from './repository';
+import {
+  deleteComplaint,
+  findComplaint,
+  insertComplaint,
+  insertMessage,
+  nextComplaintNumber,
+  sellerOfSerial,
+  setStatus,
+} from './repository';
 import { normalizeSerial } from '../../../shared/items/serial';
 
 // Named commands of the complaints area; each is one transaction with its audit row.
@@ -38,14 +46,37 @@ export async function complaintCreator(db: Db, props: { input: ComplaintCreateIn
       closed_at: null,
       closed_by: null,
     });
-    await insertMessage(trx, { id: randomUUID(), complaint_id: id, author: 'customer', author_id: null, author_email: null, body: props.input.message, attachments: '[]', created_at: now });
-    await writeAudit(trx, { entityName: 'complaint', entityId: id, action: 'create', actor: props.actor, values: { number, serialNumber: props.input.serialNumber, phoneNumber: props.input.phoneNumber, source: props.actor ? 'backoffice' : 'public' } });
+    await insertMessage(trx, {
+      id: randomUUID(),
+      complaint_id: id,
+      author: 'customer',
+      author_id: null,
+      author_email: null,
+      body: props.input.message,
+      attachments: '[]',
+      created_at: now,
+    });
+    await writeAudit(trx, {
+      entityName: 'complaint',
+      entityId: id,
+      action: 'create',
+      actor: props.actor,
+      values: {
+        number,
+        serialNumber: props.input.serialNumber,
+        phoneNumber: props.input.phoneNumber,
+        source: props.actor ? 'backoffice' : 'public',
+      },
+    });
   });
   return id;
 }
 
 /** A staff reply. Refused on a closed complaint; a pending (new) complaint becomes opened. */
-export async function complaintReplier(db: Db, props: { input: ComplaintReplyInput; actor: Actor; outletId: string | null }): Promise<void> {
+export async function complaintReplier(
+  db: Db,
+  props: { input: ComplaintReplyInput; actor: Actor; outletId: string | null },
+): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const complaint = await findComplaint(trx, props.input.id, props.outletId);
@@ -63,30 +94,60 @@ export async function complaintReplier(db: Db, props: { input: ComplaintReplyInp
       created_at: now,
     });
     await setStatus(trx, complaint.id, { status: 'opened', updatedAt: now, updatedBy: props.actor.id });
-    await writeAudit(trx, { entityName: 'complaint', entityId: complaint.id, action: 'reply', actor: props.actor, values: { messageId, attachments: props.input.attachments.length, before: { status: complaint.status }, after: { status: 'opened' } } });
+    await writeAudit(trx, {
+      entityName: 'complaint',
+      entityId: complaint.id,
+      action: 'reply',
+      actor: props.actor,
+      values: { messageId, attachments: props.input.attachments.length, before: { status: complaint.status }, after: { status: 'opened' } },
+    });
   });
 }
 
 /** Lock (close) or unlock (reopen). Doing what is already done changes nothing and writes nothing. */
-export async function complaintLocker(db: Db, props: { id: string; locked: boolean; actor: Actor; outletId: string | null }): Promise<void> {
+export async function complaintLocker(
+  db: Db,
+  props: { id: string; locked: boolean; actor: Actor; outletId: string | null },
+): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const complaint = await findComplaint(trx, props.id, props.outletId);
     if (!complaint) throw notFound();
     if ((complaint.status === 'closed') === props.locked) return;
     const status = props.locked ? 'closed' : 'opened';
-    await setStatus(trx, complaint.id, { status, updatedAt: now, updatedBy: props.actor.id, closedAt: props.locked ? now : null, closedBy: props.locked ? props.actor.id : null });
-    await writeAudit(trx, { entityName: 'complaint', entityId: complaint.id, action: props.locked ? 'lock' : 'unlock', actor: props.actor, values: { before: { status: complaint.status }, after: { status } } });
+    await setStatus(trx, complaint.id, {
+      status,
+      updatedAt: now,
+      updatedBy: props.actor.id,
+      closedAt: props.locked ? now : null,
+      closedBy: props.locked ? props.actor.id : null,
+    });
+    await writeAudit(trx, {
+      entityName: 'complaint',
+      entityId: complaint.id,
+      action: props.locked ? 'lock' : 'unlock',
+      actor: props.actor,
+      values: { before: { status: complaint.status }, after: { status } },
+    });
   });
 }
 
 /** Deletes a complaint and its thread; asks for the pin code when the settings require it. */
-export async function complaintDestroyer(db: Db, props: { id: string; pinCode: string | null; actor: Actor; outletId: string | null }): Promise<void> {
+export async function complaintDestroyer(
+  db: Db,
+  props: { id: string; pinCode: string | null; actor: Actor; outletId: string | null },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await assertPinCode({ db: trx }, props.pinCode);
     const complaint = await findComplaint(trx, props.id, props.outletId);
     if (!complaint) throw notFound();
     await deleteComplaint(trx, complaint.id);
-    await writeAudit(trx, { entityName: 'complaint', entityId: complaint.id, action: 'delete', actor: props.actor, values: { number: complaint.number, status: complaint.status } });
+    await writeAudit(trx, {
+      entityName: 'complaint',
+      entityId: complaint.id,
+      action: 'delete',
+      actor: props.actor,
+      values: { number: complaint.number, status: complaint.status },
+    });
   });
 }

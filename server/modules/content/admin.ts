@@ -38,7 +38,8 @@ function fromLiteral(node: ValueNode): unknown {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const ContentValues = new GraphQLScalarType({
   name: 'ContentValues',
@@ -62,7 +63,9 @@ function parseValues(ctx: Context, type: ContentTypeKey, values: unknown): Recor
   const fields = Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
   const first = result.error.issues[0] as z.core.$ZodIssue;
   const [name, language] = first.path.map(String);
-  const label = ctx.t(`contentAdmin.fields.${name}`, { defaultValue: name }) + (language === 'en' || language === 'ar' ? ` (${ctx.t(`contentAdmin.languages.${language}`)})` : '');
+  const label =
+    ctx.t(`contentAdmin.fields.${name}`, { defaultValue: name }) +
+    (language === 'en' || language === 'ar' ? ` (${ctx.t(`contentAdmin.languages.${language}`)})` : '');
   const params: Record<string, unknown> = { path: label };
   if ('maximum' in first) params.max = Number(first.maximum);
   if ('minimum' in first) params.min = Number(first.minimum);
@@ -132,7 +135,12 @@ export const contentAdminModule: GraphQLModule = {
     ContentValues,
     Query: {
       contentAdminList: async (_p: unknown, args: TypeArgs & Record<string, unknown>, ctx: Context) => {
-        const input = parseInput(contentAdminListSchema, { filter: args.filter, orderBy: args.orderBy, limit: args.limit, offset: args.offset });
+        const input = parseInput(contentAdminListSchema, {
+          filter: args.filter,
+          orderBy: args.orderBy,
+          limit: args.limit,
+          offset: args.offset,
+        });
         const page = await listAdminRows(ctx.db, args.type, input);
         return { count: page.count, rows: await Promise.all(page.rows.map((row) => presentAdmin(ctx.db, args.type, row))) };
       },

@@ -22,30 +22,51 @@ async function checkReferences(trx: Db, type: ContentTypeKey, values: Record<str
   const categories = values.categories;
   if (Array.isArray(categories) && categories.length) {
     const found = await trx.selectFrom('content_categories').select('id').where('id', 'in', categories.map(Number)).execute();
-    if (found.length !== categories.length) throw badInput('validation.invalid', { path: 'categories' }, { fields: { categories: 'validation.invalid' } });
+    if (found.length !== categories.length)
+      throw badInput('validation.invalid', { path: 'categories' }, { fields: { categories: 'validation.invalid' } });
   }
   if (type === 'branch' && typeof values.slug === 'string') {
     let q = trx.selectFrom('content_branches').select('id').where('slug', '=', values.slug);
     if (id !== undefined) q = q.where('id', '!=', id);
-    if (await q.executeTakeFirst()) throw badInput('contentAdmin.errors.slugTaken', {}, { fields: { slug: 'contentAdmin.errors.slugTaken' } });
+    if (await q.executeTakeFirst())
+      throw badInput('contentAdmin.errors.slugTaken', {}, { fields: { slug: 'contentAdmin.errors.slugTaken' } });
   }
 }
 
-export async function contentCreator(db: Db, props: { type: ContentTypeKey; values: Record<string, unknown>; published: boolean; actor: Actor }): Promise<string> {
+export async function contentCreator(
+  db: Db,
+  props: { type: ContentTypeKey; values: Record<string, unknown>; published: boolean; actor: Actor },
+): Promise<string> {
   const { type, values, actor } = props;
   return db.transaction().execute(async (trx) => {
     await checkReferences(trx, type, values);
     const now = new Date().toISOString();
-    const row = { ...columnsOf(type, values), published: props.published ? 1 : 0, created_at: now, updated_at: now, created_by: actor.id, updated_by: actor.id };
+    const row = {
+      ...columnsOf(type, values),
+      published: props.published ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+      created_by: actor.id,
+      updated_by: actor.id,
+    };
     const inserted = await trx.insertInto(entityOf(type).table).values(row).returning('id').executeTakeFirstOrThrow();
     const id = Number(inserted.id);
     if (type === 'article') await replaceCategories(trx, id, (values.categories as string[]) ?? []);
-    await writeAudit(trx, { entityName: auditName(type), entityId: String(id), action: 'create', actor, values: { ...values, published: props.published } });
+    await writeAudit(trx, {
+      entityName: auditName(type),
+      entityId: String(id),
+      action: 'create',
+      actor,
+      values: { ...values, published: props.published },
+    });
     return String(id);
   });
 }
 
-export async function contentUpdater(db: Db, props: { type: ContentTypeKey; id: string; values: Record<string, unknown>; actor: Actor }): Promise<void> {
+export async function contentUpdater(
+  db: Db,
+  props: { type: ContentTypeKey; id: string; values: Record<string, unknown>; actor: Actor },
+): Promise<void> {
   const { type, id, values, actor } = props;
   await db.transaction().execute(async (trx) => {
     const before = await findAdminRow(trx, type, id);
@@ -58,11 +79,20 @@ export async function contentUpdater(db: Db, props: { type: ContentTypeKey; id: 
       .where('id', '=', Number(before.id))
       .execute();
     if (type === 'article') await replaceCategories(trx, Number(before.id), (values.categories as string[]) ?? []);
-    await writeAudit(trx, { entityName: auditName(type), entityId: id, action: 'update', actor, values: { before: changed(before, after), after: pick(after, before) } });
+    await writeAudit(trx, {
+      entityName: auditName(type),
+      entityId: id,
+      action: 'update',
+      actor,
+      values: { before: changed(before, after), after: pick(after, before) },
+    });
   });
 }
 
-export async function contentPublisher(db: Db, props: { type: ContentTypeKey; id: string; published: boolean; actor: Actor }): Promise<void> {
+export async function contentPublisher(
+  db: Db,
+  props: { type: ContentTypeKey; id: string; published: boolean; actor: Actor },
+): Promise<void> {
   const { type, id, published, actor } = props;
   await db.transaction().execute(async (trx) => {
     const before = await findAdminRow(trx, type, id);
@@ -72,7 +102,13 @@ export async function contentPublisher(db: Db, props: { type: ContentTypeKey; id
       .set({ published: published ? 1 : 0, updated_at: new Date().toISOString(), updated_by: actor.id })
       .where('id', '=', Number(before.id))
       .execute();
-    await writeAudit(trx, { entityName: auditName(type), entityId: id, action: published ? 'publish' : 'unpublish', actor, values: { published } });
+    await writeAudit(trx, {
+      entityName: auditName(type),
+      entityId: id,
+      action: published ? 'publish' : 'unpublish',
+      actor,
+      values: { published },
+    });
   });
 }
 
@@ -87,7 +123,13 @@ export async function contentDestroyer(db: Db, props: { type: ContentTypeKey; id
     await trx.deleteFrom('content_reactions').where('entity', '=', entity.key).where('entity_id', '=', n).execute();
     await trx.deleteFrom(entity.table).where('id', '=', n).execute();
     const title = CONTENT_TYPES[type].title.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    await writeAudit(trx, { entityName: auditName(type), entityId: id, action: 'delete', actor, values: { en: before[`${title}_en`], ar: before[`${title}_ar`] } });
+    await writeAudit(trx, {
+      entityName: auditName(type),
+      entityId: id,
+      action: 'delete',
+      actor,
+      values: { en: before[`${title}_en`], ar: before[`${title}_ar`] },
+    });
   });
 }
 
@@ -103,7 +145,11 @@ async function branchInUse(trx: Db, branchId: number): Promise<boolean> {
 
 /** The old values of the columns an update changed. */
 function changed(before: ContentRow, after: ContentRow): ContentRow {
-  return Object.fromEntries(Object.entries(after).filter(([k, v]) => before[k] !== v).map(([k]) => [k, before[k] ?? null]));
+  return Object.fromEntries(
+    Object.entries(after)
+      .filter(([k, v]) => before[k] !== v)
+      .map(([k]) => [k, before[k] ?? null]),
+  );
 }
 
 function pick(after: ContentRow, before: ContentRow): ContentRow {

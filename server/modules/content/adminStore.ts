@@ -35,7 +35,9 @@ export async function presentAdmin(db: Db, type: ContentTypeKey, row: ContentRow
     if (field.kind === 'boolean') values[field.name] = Boolean(value);
     else if (field.kind === 'categories') values[field.name] = await categoriesOf(db, Number(row.id));
     // Rows made before a photo was chosen hold the column default `{}`: no photo.
-    else if (field.kind === 'photo') values[field.name] = value && typeof value === 'object' && typeof (value as { publicUrl?: unknown }).publicUrl === 'string' ? value : null;
+    else if (field.kind === 'photo')
+      values[field.name] =
+        value && typeof value === 'object' && typeof (value as { publicUrl?: unknown }).publicUrl === 'string' ? value : null;
     else values[field.name] = value ?? null;
   }
   const def = CONTENT_TYPES[type];
@@ -62,7 +64,12 @@ function thumbnailOf(value: unknown): string | null {
 }
 
 async function categoriesOf(db: Db, articleId: number): Promise<string[]> {
-  const rows = await db.selectFrom('content_article_categories').select('category_id').where('article_id', '=', articleId).orderBy('category_id').execute();
+  const rows = await db
+    .selectFrom('content_article_categories')
+    .select('category_id')
+    .where('article_id', '=', articleId)
+    .orderBy('category_id')
+    .execute();
   return rows.map((r) => String(r.category_id));
 }
 

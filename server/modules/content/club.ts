@@ -176,39 +176,64 @@ export const clubModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      auctionList: listResolver(ENTITIES.auction, { limit: 6, sortBy: 'asc', orderBy: { ...byCreated, expiryDate: 'expiry_date', postDate: 'post_date' } }, byBranch),
+      auctionList: listResolver(
+        ENTITIES.auction,
+        { limit: 6, sortBy: 'asc', orderBy: { ...byCreated, expiryDate: 'expiry_date', postDate: 'post_date' } },
+        byBranch,
+      ),
       auctionFind: findResolver(ENTITIES.auction),
       albumList: listResolver(ENTITIES.album, { limit: 6, sortBy: 'asc', orderBy: byCreated }),
       albumFind: findResolver(ENTITIES.album),
       administrationFindDefault: async (_p: unknown, _a: unknown, ctx: Context) => {
-        const row = await ctx.db.selectFrom('content_administration').selectAll().where('published', '=', 1).orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
+        const row = await ctx.db
+          .selectFrom('content_administration')
+          .selectAll()
+          .where('published', '=', 1)
+          .orderBy('is_default', 'desc')
+          .orderBy('id')
+          .executeTakeFirst();
         return row ? present(ENTITIES.administration, row) : null;
       },
       directorList: listResolver(ENTITIES.director, { limit: 20, sortBy: 'asc', orderBy: { order: 'sort_order', ...byCreated } }),
       liveList: listResolver(ENTITIES.live, { limit: 6, sortBy: 'desc', orderBy: byCreated }),
-      generalAssemblyList: listResolver(ENTITIES.generalAssembly, { limit: 6, sortBy: 'asc', orderBy: byCreated }, () => ({ equals: { status: 'ACTIVE' } })),
+      generalAssemblyList: listResolver(ENTITIES.generalAssembly, { limit: 6, sortBy: 'asc', orderBy: byCreated }, () => ({
+        equals: { status: 'ACTIVE' },
+      })),
       generalAssemblyFind: findResolver(ENTITIES.generalAssembly, { equals: { status: 'ACTIVE' } }),
       sponsorList: listResolver(ENTITIES.sponsor, { limit: 100, sortBy: 'asc', orderBy: byCreated }),
-      adsList: listResolver<{ type?: string | null; appearIn?: string | null }>(ENTITIES.ad, { limit: 50, sortBy: 'asc', orderBy: byCreated }, (args: ListArgs<{ type?: string | null; appearIn?: string | null }>) => {
-        const { type, appearIn } = args.filter ?? {};
-        const conditions: Conditions = {
-          equals: type ? { type } : {},
-          anyOf: appearIn ? { appear_in: appearIn === 'both' ? ['both'] : [appearIn, 'both'] } : {},
-          nullOrAfter: { end_date: new Date().toISOString() },
-        };
-        return conditions;
-      }),
-      socialMediaList: listResolver(ENTITIES.socialMedia, { limit: 10, sortBy: 'asc', orderBy: byCreated }, () => ({ equals: { status: 'enabled' } })),
-      sportCategoryList: listResolver(ENTITIES.sportCategory, { limit: 10, sortBy: 'asc', orderBy: { index: 'sort_index', ...byCreated } }, () => ({ equals: { parent_id: 0 } })),
+      adsList: listResolver<{ type?: string | null; appearIn?: string | null }>(
+        ENTITIES.ad,
+        { limit: 50, sortBy: 'asc', orderBy: byCreated },
+        (args: ListArgs<{ type?: string | null; appearIn?: string | null }>) => {
+          const { type, appearIn } = args.filter ?? {};
+          const conditions: Conditions = {
+            equals: type ? { type } : {},
+            anyOf: appearIn ? { appear_in: appearIn === 'both' ? ['both'] : [appearIn, 'both'] } : {},
+            nullOrAfter: { end_date: new Date().toISOString() },
+          };
+          return conditions;
+        },
+      ),
+      socialMediaList: listResolver(ENTITIES.socialMedia, { limit: 10, sortBy: 'asc', orderBy: byCreated }, () => ({
+        equals: { status: 'enabled' },
+      })),
+      sportCategoryList: listResolver(
+        ENTITIES.sportCategory,
+        { limit: 10, sortBy: 'asc', orderBy: { index: 'sort_index', ...byCreated } },
+        () => ({ equals: { parent_id: 0 } }),
+      ),
       matchNext: async (_p: unknown, _a: unknown, ctx: Context) => {
         const now = new Date().toISOString();
         const base = ctx.db.selectFrom('content_matches').selectAll().where('published', '=', 1);
-        const row = (await base.where('match_date', '>=', now).orderBy('match_date', 'asc').executeTakeFirst()) ?? (await base.orderBy('match_date', 'desc').executeTakeFirst());
+        const row =
+          (await base.where('match_date', '>=', now).orderBy('match_date', 'asc').executeTakeFirst()) ??
+          (await base.orderBy('match_date', 'desc').executeTakeFirst());
         return row ? present(ENTITIES.match, row) : null;
       },
     },
     GeneralAssembly: {
-      pdf: (row: { pdfUrl?: string | null; id: string }) => (row.pdfUrl ? { name: `general-assembly-${row.id}.pdf`, publicUrl: row.pdfUrl } : null),
+      pdf: (row: { pdfUrl?: string | null; id: string }) =>
+        row.pdfUrl ? { name: `general-assembly-${row.id}.pdf`, publicUrl: row.pdfUrl } : null,
     },
     SportCategory: {
       subCategories: async (parent: { id: string }, _a: unknown, ctx: Context) => {
@@ -223,7 +248,8 @@ export const clubModule: GraphQLModule = {
       },
     },
     Mutation: {
-      auctionUpdateViewsCount: (_p: unknown, a: EngagementArgs, ctx: Context) => react(ctx.db, ENTITIES.auction, a.id, visitorOf(ctx), 'view', true),
+      auctionUpdateViewsCount: (_p: unknown, a: EngagementArgs, ctx: Context) =>
+        react(ctx.db, ENTITIES.auction, a.id, visitorOf(ctx), 'view', true),
       adsUpdateViewsCount: (_p: unknown, a: EngagementArgs, ctx: Context) => react(ctx.db, ENTITIES.ad, a.id, visitorOf(ctx), 'view', true),
     },
   },

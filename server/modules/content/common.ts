@@ -78,7 +78,11 @@ export interface ListArgs<F = Record<string, unknown>> {
 }
 
 /** A list resolver over one entity with a fixed spec; `conditions` may add filters from the arguments. */
-export function listResolver<F>(entity: EntityDef, spec: ListSpec, conditions?: (args: ListArgs<F>, db: Db) => Promise<Conditions> | Conditions) {
+export function listResolver<F>(
+  entity: EntityDef,
+  spec: ListSpec,
+  conditions?: (args: ListArgs<F>, db: Db) => Promise<Conditions> | Conditions,
+) {
   return async (_parent: unknown, args: ListArgs<F>, ctx: Context) =>
     listPage(ctx.db, entity, spec, args, conditions ? await conditions(args, ctx.db) : {});
 }

@@ -17,7 +17,12 @@ export interface EntityDef {
   rename?: Record<string, string>;
 }
 
-const def = (key: string, table: ContentTableName, localized: string[], extra: Omit<EntityDef, 'key' | 'table' | 'localized'> = {}): EntityDef => ({
+const def = (
+  key: string,
+  table: ContentTableName,
+  localized: string[],
+  extra: Omit<EntityDef, 'key' | 'table' | 'localized'> = {},
+): EntityDef => ({
   key,
   table,
   localized,
@@ -33,18 +38,26 @@ export const ENTITIES = {
     html: ['content'],
   }),
   auction: def('auction', 'content_auctions', ['title', 'description', 'terms_and_conditions'], { rename: { tc_terms: 'TCTerms' } }),
-  restaurant: def('restaurant', 'content_restaurants', ['name', 'description', 'location', 'open_hours'], { json: ['menus'], rename: { logo_thumbnail: 'logo_thumbnail' } }),
+  restaurant: def('restaurant', 'content_restaurants', ['name', 'description', 'location', 'open_hours'], {
+    json: ['menus'],
+    rename: { logo_thumbnail: 'logo_thumbnail' },
+  }),
   album: def('album', 'content_albums', ['title', 'description'], { json: ['images', 'videos'] }),
   clinic: def('clinic', 'content_clinics', ['description', 'admin_name'], { json: ['clinics'] }),
   cultural: def('cultural', 'content_cultural', ['title', 'description']),
   telecom: def('telecom', 'content_telecom', ['title', 'description', 'admin_name', 'open_hours']),
   parking: def('parking', 'content_parking', ['description', 'admin_name', 'open_hours']),
-  discount: def('discount', 'content_discounts', ['name', 'description', 'addresses', 'offers'], { json: ['pohone_numbers'], rename: { logo_thumbnail: 'logo_thumbnail' } }),
+  discount: def('discount', 'content_discounts', ['name', 'description', 'addresses', 'offers'], {
+    json: ['pohone_numbers'],
+    rename: { logo_thumbnail: 'logo_thumbnail' },
+  }),
   administration: def('administration', 'content_administration', ['description', 'president_name'], { json: ['president_photo'] }),
   director: def('director', 'content_directors', ['name', 'job_title'], { json: ['avatar'], rename: { sort_order: 'order' } }),
   live: def('live', 'content_live', ['title', 'html'], { html: ['html'] }),
   library: def('library', 'content_libraries', ['name', 'description', 'location', 'open_hours'], { json: ['images'] }),
-  kindergarten: def('kindergarten', 'content_kindergartens', ['name', 'description', 'admin_name', 'open_hours', 'activities'], { rename: { logo_thumbnail: 'logo_thumbnail' } }),
+  kindergarten: def('kindergarten', 'content_kindergartens', ['name', 'description', 'admin_name', 'open_hours', 'activities'], {
+    rename: { logo_thumbnail: 'logo_thumbnail' },
+  }),
   activity: def('activity', 'content_activities', ['name', 'details_title', 'details_subject']),
   generalAssembly: def('generalAssembly', 'content_general_assemblies', ['title', 'description']),
   sponsor: def('sponsor', 'content_sponsors', ['name']),

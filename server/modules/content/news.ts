@@ -94,12 +94,16 @@ export const newsModule: GraphQLModule = {
     Query: {
       newsList: listResolver(ENTITIES.news, NEWS),
       newsFind: findResolver(ENTITIES.news),
-      articleList: listResolver<{ categories?: string[] | null }>(ENTITIES.article, ARTICLES, async (args: ListArgs<{ categories?: string[] | null }>, db) => {
-        const wanted = (args.filter?.categories ?? []).map((c) => parseId(c) ?? -1);
-        if (!wanted.length) return {};
-        const rows = await db.selectFrom('content_article_categories').select('article_id').where('category_id', 'in', wanted).execute();
-        return { ids: [...new Set(rows.map((r) => r.article_id))] };
-      }),
+      articleList: listResolver<{ categories?: string[] | null }>(
+        ENTITIES.article,
+        ARTICLES,
+        async (args: ListArgs<{ categories?: string[] | null }>, db) => {
+          const wanted = (args.filter?.categories ?? []).map((c) => parseId(c) ?? -1);
+          if (!wanted.length) return {};
+          const rows = await db.selectFrom('content_article_categories').select('article_id').where('category_id', 'in', wanted).execute();
+          return { ids: [...new Set(rows.map((r) => r.article_id))] };
+        },
+      ),
       articleFind: findResolver(ENTITIES.article),
       categoryList: listResolver(ENTITIES.category, CATEGORIES),
     },

@@ -222,15 +222,22 @@ export const placesModule: GraphQLModule = {
       kindergartenFind: findResolver(ENTITIES.kindergarten),
       activityList: listResolver(ENTITIES.activity, ten, byBranch),
       activityFind: findResolver(ENTITIES.activity),
-      discountsList: listResolver<{ branchId?: string | null; type?: string | null }>(ENTITIES.discount, six, async (args: ListArgs<{ branchId?: string | null; type?: string | null }>, db) => {
-        const branch = await byBranch(args, db);
-        const type = args.filter?.type;
-        return { equals: { ...branch.equals, ...(type ? { type } : {}) } };
-      }),
+      discountsList: listResolver<{ branchId?: string | null; type?: string | null }>(
+        ENTITIES.discount,
+        six,
+        async (args: ListArgs<{ branchId?: string | null; type?: string | null }>, db) => {
+          const branch = await byBranch(args, db);
+          const type = args.filter?.type;
+          return { equals: { ...branch.equals, ...(type ? { type } : {}) } };
+        },
+      ),
       discountsFind: findResolver(ENTITIES.discount),
     },
     Activity: {
-      details: (activity: { detailsTitle: unknown; detailsSubject: unknown }) => ({ title: activity.detailsTitle, subject: activity.detailsSubject }),
+      details: (activity: { detailsTitle: unknown; detailsSubject: unknown }) => ({
+        title: activity.detailsTitle,
+        subject: activity.detailsSubject,
+      }),
     },
   },
 };

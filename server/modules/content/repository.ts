@@ -158,7 +158,10 @@ export async function react(db: Db, entity: EntityDef, id: string, visitor: stri
   const n = parseId(id);
   const counter = kind === 'like' ? 'likes_count' : 'views_count';
   return db.transaction().execute(async (trx) => {
-    const row = n === undefined ? undefined : await trx.selectFrom(entity.table).select(['id']).where('id', '=', n).where('published', '=', 1).executeTakeFirst();
+    const row =
+      n === undefined
+        ? undefined
+        : await trx.selectFrom(entity.table).select(['id']).where('id', '=', n).where('published', '=', 1).executeTakeFirst();
     if (!row || n === undefined) throw notFound();
     const now = new Date().toISOString();
     let changed = 0;

@@ -3,7 +3,9 @@ import { sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary markup', () => {
-    expect(sanitizeHtml('<p>Hi <strong>there</strong> <a href="https://example.com">link</a></p>')).toBe('<p>Hi <strong>there</strong> <a href="https://example.com">link</a></p>');
+    expect(sanitizeHtml('<p>Hi <strong>there</strong> <a href="https://example.com">link</a></p>')).toBe(
+      '<p>Hi <strong>there</strong> <a href="https://example.com">link</a></p>',
+    );
   });
   it('removes scripts, event handlers, javascript: URLs, inline styles, SVG and frames', () => {
     const out = sanitizeHtml(

@@ -65,7 +65,10 @@ const DETAILS: Record<string, { entity: EntityDef; title: string; text: string; 
 };
 
 function splitPath(urlPath: string): { language: Language | undefined; parts: string[] } {
-  const parts = urlPath.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+  const parts = urlPath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => decodeURIComponent(p));
   const language = isLanguage(parts[0]) ? parts[0] : undefined;
   return { language, parts: language ? parts.slice(1) : parts };
 }
@@ -78,7 +81,12 @@ export async function describePublicRoute(db: Db, urlPath: string, language: Lan
   const [section = '', id, ...rest] = parts;
   if (rest.length || !(section in SECTIONS)) return undefined;
   const label = t(SECTIONS[section] as string);
-  const base: PageMeta = { title: `${label} | ${app}`, description: t('public.footer.description'), type: 'website', path: `/${parts.join('/')}`.replace(/\/$/, '') };
+  const base: PageMeta = {
+    title: `${label} | ${app}`,
+    description: t('public.footer.description'),
+    type: 'website',
+    path: `/${parts.join('/')}`.replace(/\/$/, ''),
+  };
   if (!id) return base;
   const detail = DETAILS[section];
   if (!detail) return undefined;
@@ -105,15 +113,21 @@ export function seoRouter({ db }: AppDeps): Router {
   const router = Router();
   router.get('/robots.txt', (req, res) => {
     const origin = `${req.protocol}://${req.get('host')}`;
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(`User-agent: *\nAllow: /\nDisallow: /graphql\nDisallow: /ar/admin\nDisallow: /en/admin\n\nSitemap: ${origin}/sitemap.xml\n`);
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\nDisallow: /graphql\nDisallow: /ar/admin\nDisallow: /en/admin\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
       const origin = `${req.protocol}://${req.get('host')}`;
-      const paths = Object.keys(SECTIONS).filter((s) => s !== 'profile' && s !== 'coming-soon').map((s) => (s ? `/${s}` : ''));
+      const paths = Object.keys(SECTIONS)
+        .filter((s) => s !== 'profile' && s !== 'coming-soon')
+        .map((s) => (s ? `/${s}` : ''));
       for (const [section, detail] of Object.entries(DETAILS)) {
         let q = db.selectFrom(detail.entity.table).select(['id']).where('published', '=', 1);
-        if (section === 'medical-discounts' || section === 'restaurants-discounts') q = q.where('type', '=', section === 'medical-discounts' ? 'medical' : 'restaurant');
+        if (section === 'medical-discounts' || section === 'restaurants-discounts')
+          q = q.where('type', '=', section === 'medical-discounts' ? 'medical' : 'restaurant');
         if (section === 'general-assembly') q = q.where('status', '=', 'ACTIVE');
         for (const row of await q.execute()) paths.push(`/${section}/${String(row.id)}`);
       }
@@ -124,7 +138,9 @@ export function seoRouter({ db }: AppDeps): Router {
       res
         .type('application/xml')
         .set('Cache-Control', 'public, max-age=3600')
-        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`);
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+        );
     } catch (err) {
       next(err);
     }

@@ -31,7 +31,12 @@ export async function statusCounts(db: Db, scope: Scope): Promise<Array<Grouped 
 }
 
 /** A counter metric summed per (type, outlet[, bucket]) over a bucket range (inclusive; null ends open). */
-async function counters(db: Db, metric: 'sold' | 'active' | 'exported', scope: Scope, range: { first: string | null; last: string | null }) {
+async function counters(
+  db: Db,
+  metric: 'sold' | 'active' | 'exported',
+  scope: Scope,
+  range: { first: string | null; last: string | null },
+) {
   let q = db
     .selectFrom('item_stat_counts')
     .select(['item_type as itemType', 'seller_id as sellerId', 'bucket', (eb) => eb.fn.sum<number>('n').as('n')])
@@ -85,7 +90,9 @@ export async function expiringCounts(db: Db, scope: Scope, now: Date, days: numb
 export async function exportCounts(db: Db, scope: Scope, from: Date | null, to: Date | null): Promise<Array<Grouped & { month: string }>> {
   const split = splitByMonths(from, to);
   const parts = await Promise.all([
-    split.months ? counters(db, 'exported', scope, split.months).then((rows) => rows.map(({ bucket, ...r }) => ({ ...r, month: bucket }))) : [],
+    split.months
+      ? counters(db, 'exported', scope, split.months).then((rows) => rows.map(({ bucket, ...r }) => ({ ...r, month: bucket })))
+      : [],
     ...split.edges.map(async (edge) => {
       let q = db
         .selectFrom('items')
@@ -103,12 +110,21 @@ export async function exportCounts(db: Db, scope: Scope, from: Date | null, to: 
 }
 
 /** Items made within [from, to) per (type, status): one covering range count per pair (index items_type_status_created). */
-export async function inventoryByDates(db: Db, scope: Scope, from: Date | null, to: Date | null): Promise<Array<{ itemType: ItemType; status: ItemStatus; n: number }>> {
+export async function inventoryByDates(
+  db: Db,
+  scope: Scope,
+  from: Date | null,
+  to: Date | null,
+): Promise<Array<{ itemType: ItemType; status: ItemStatus; n: number }>> {
   const statuses: ItemStatus[] = ['inFactory', 'inStock', 'exported'];
   const pairs = scope.itemTypes.flatMap((itemType) => statuses.map((status) => ({ itemType, status })));
   return Promise.all(
     pairs.map(async ({ itemType, status }) => {
-      let q = db.selectFrom('items').select((eb) => eb.fn.countAll<number>().as('n')).where('item_type', '=', itemType).where('status', '=', status);
+      let q = db
+        .selectFrom('items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('item_type', '=', itemType)
+        .where('status', '=', status);
       if (from) q = q.where('created_at', '>=', from.toISOString());
       if (to) q = q.where('created_at', '<', to.toISOString());
       if (scope.sellerId) q = q.where('seller_id', '=', scope.sellerId);
@@ -129,7 +145,12 @@ export interface WarehouseCount {
  * Stock per catalog entry. Without dates it is the entry's quantity (kept by
  * the item commands); with dates, stock made within [from, to) counted on items_dash_stock.
  */
-export async function warehouseCounts(db: Db, itemTypes: readonly ItemType[], from: Date | null, to: Date | null): Promise<WarehouseCount[]> {
+export async function warehouseCounts(
+  db: Db,
+  itemTypes: readonly ItemType[],
+  from: Date | null,
+  to: Date | null,
+): Promise<WarehouseCount[]> {
   if (!from && !to) {
     const rows = await db
       .selectFrom('catalog_entries')
@@ -154,10 +175,19 @@ export async function warehouseCounts(db: Db, itemTypes: readonly ItemType[], fr
   const entries = await db
     .selectFrom('catalog_entries')
     .select(['id', 'name', 'kind'])
-    .where('id', 'in', counts.map((c) => c.catalogId))
+    .where(
+      'id',
+      'in',
+      counts.map((c) => c.catalogId),
+    )
     .execute();
   const byId = new Map(entries.map((e) => [e.id, e]));
-  return counts.map((c) => ({ catalogId: c.catalogId, name: byId.get(c.catalogId)?.name ?? '', itemType: byId.get(c.catalogId)?.kind ?? 'product', n: Number(c.n) }));
+  return counts.map((c) => ({
+    catalogId: c.catalogId,
+    name: byId.get(c.catalogId)?.name ?? '',
+    itemType: byId.get(c.catalogId)?.kind ?? 'product',
+    n: Number(c.n),
+  }));
 }
 
 export async function sellerNames(db: Db, ids: string[]): Promise<Map<string, string>> {

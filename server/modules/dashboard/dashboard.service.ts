@@ -54,7 +54,11 @@ export async function dashboardTotals(db: Db, scope: Scope, now: Date) {
       if (r.sellerId) add(bySeller, r.sellerId, field, r.n);
     }
   };
-  for (const status of ['inFactory', 'inStock', 'exported'] as const) fold(statuses.filter((r) => r.status === status), status);
+  for (const status of ['inFactory', 'inStock', 'exported'] as const)
+    fold(
+      statuses.filter((r) => r.status === status),
+      status,
+    );
   fold(statuses, 'total');
   fold(sold, 'sold');
   fold(active, 'activeWarranties');
@@ -73,7 +77,10 @@ export async function dashboardTotals(db: Db, scope: Scope, now: Date) {
 
 export async function totalWarehouse(db: Db, itemTypes: readonly ItemType[], from: Date | null, to: Date | null) {
   const rows = await warehouseCounts(db, itemTypes, from, to);
-  const byType = itemTypes.map((itemType) => ({ itemType, count: rows.filter((r) => r.itemType === itemType).reduce((s, r) => s + r.n, 0) }));
+  const byType = itemTypes.map((itemType) => ({
+    itemType,
+    count: rows.filter((r) => r.itemType === itemType).reduce((s, r) => s + r.n, 0),
+  }));
   return {
     total: byType.reduce((s, t) => s + t.count, 0),
     byType,

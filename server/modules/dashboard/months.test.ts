@@ -33,7 +33,10 @@ describe('splitByMonths', () => {
   });
 
   it('uses counters only for month-aligned ends', () => {
-    expect(splitByMonths(d('2026-01-01T00:00:00Z'), d('2026-03-01T00:00:00Z'))).toEqual({ months: { first: '2026-01', last: '2026-02' }, edges: [] });
+    expect(splitByMonths(d('2026-01-01T00:00:00Z'), d('2026-03-01T00:00:00Z'))).toEqual({
+      months: { first: '2026-01', last: '2026-02' },
+      edges: [],
+    });
     expect(splitByMonths(null, d('2026-03-05T00:00:00Z'))).toEqual({
       months: { first: null, last: '2026-02' },
       edges: [{ from: '2026-03-01T00:00:00.000Z', to: '2026-03-05T00:00:00.000Z', month: '2026-03' }],

@@ -4,10 +4,18 @@ import { containsText } from '../../db/dialect';
 import type { PlaceTable } from './tables';
 
 export type PlaceLevel = 'governorates' | 'cities' | 'regions';
-export const PARENT: Record<PlaceLevel, 'governorates' | 'cities' | null> = { governorates: null, cities: 'governorates', regions: 'cities' };
+export const PARENT: Record<PlaceLevel, 'governorates' | 'cities' | null> = {
+  governorates: null,
+  cities: 'governorates',
+  regions: 'cities',
+};
 export type PlaceRow = PlaceTable & { parent_id?: string | null };
 
-export async function listPlaces(db: Db, level: PlaceLevel, opts: { parentId?: string | null; name?: string | null; limit: number; offset: number }) {
+export async function listPlaces(
+  db: Db,
+  level: PlaceLevel,
+  opts: { parentId?: string | null; name?: string | null; limit: number; offset: number },
+) {
   // The three tables share their columns (governorates lack parent_id, which is only filtered on below them).
   let q = db.selectFrom(level as 'cities');
   if (opts.parentId && level !== 'governorates') q = q.where('parent_id', '=', opts.parentId);
@@ -21,18 +29,41 @@ export async function listPlaces(db: Db, level: PlaceLevel, opts: { parentId?: s
 }
 
 export async function findPlace(db: Db, level: PlaceLevel, id: string): Promise<PlaceRow | undefined> {
-  return (await db.selectFrom(level as 'cities').selectAll().where('id', '=', id).executeTakeFirst()) as PlaceRow | undefined;
+  return (await db
+    .selectFrom(level as 'cities')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()) as PlaceRow | undefined;
 }
 
-export async function insertPlace(db: Db, level: PlaceLevel, values: { nameEn: string; nameAr: string; parentId: string | null }, at = new Date().toISOString()): Promise<PlaceRow> {
+export async function insertPlace(
+  db: Db,
+  level: PlaceLevel,
+  values: { nameEn: string; nameAr: string; parentId: string | null },
+  at = new Date().toISOString(),
+): Promise<PlaceRow> {
   const row: PlaceRow = { id: randomUUID(), name_en: values.nameEn, name_ar: values.nameAr, created_at: at, updated_at: at };
   if (level === 'governorates') await db.insertInto('governorates').values(row).execute();
-  else await db.insertInto(level).values({ ...row, parent_id: values.parentId as string }).execute();
+  else
+    await db
+      .insertInto(level)
+      .values({ ...row, parent_id: values.parentId as string })
+      .execute();
   return level === 'governorates' ? row : { ...row, parent_id: values.parentId };
 }
 
-export async function updatePlace(db: Db, level: PlaceLevel, id: string, values: { nameEn: string; nameAr: string; parentId: string | null }): Promise<void> {
+export async function updatePlace(
+  db: Db,
+  level: PlaceLevel,
+  id: string,
+  values: { nameEn: string; nameAr: string; parentId: string | null },
+): Promise<void> {
   const set = { name_en: values.nameEn, name_ar: values.nameAr, updated_at: new Date().toISOString() };
   if (level === 'governorates') await db.updateTable('governorates').set(set).where('id', '=', id).execute();
-  else await db.updateTable(level).set({ ...set, ...(values.parentId ? { parent_id: values.parentId } : {}) }).where('id', '=', id).execute();
+  else
+    await db
+      .updateTable(level)
+      .set({ ...set, ...(values.parentId ? { parent_id: values.parentId } : {}) })
+      .where('id', '=', id)
+      .execute();
 }

@@ -45,11 +45,21 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-const present = (row: PlaceRow) => ({ id: row.id, nameEn: row.name_en, nameAr: row.name_ar, parentId: row.parent_id ?? null, createdAt: row.created_at, updatedAt: row.updated_at });
+const present = (row: PlaceRow) => ({
+  id: row.id,
+  nameEn: row.name_en,
+  nameAr: row.name_ar,
+  parentId: row.parent_id ?? null,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
 const listArgs = pagingSchema.extend({ parentId: z.string().max(64).nullish(), name: z.string().trim().max(120).nullish() });
 // Place lists are short (27 governorates): a larger default page than the spec's 10 saves a request per select box.
 // Only an absent limit takes it; an explicit one (a paged list asking for 10) is kept.
-const listArgsWithDefault = z.preprocess((v) => (v && typeof v === 'object' && (v as Record<string, unknown>).limit == null ? { ...v, limit: 100 } : v), listArgs);
+const listArgsWithDefault = z.preprocess(
+  (v) => (v && typeof v === 'object' && (v as Record<string, unknown>).limit == null ? { ...v, limit: 100 } : v),
+  listArgs,
+);
 
 type Args = Record<string, unknown>;
 const Query: Record<string, unknown> = {};
@@ -59,7 +69,8 @@ for (const [level, single] of LEVELS) {
   const parent = PARENT[level];
   async function checkParent(ctx: Context, parentId: string | null) {
     if (!parent) return null;
-    if (!parentId || !(await findPlace(ctx.db, parent, parentId))) throw badInput('geo.errors.parentMissing', {}, { fields: { parentId: 'geo.errors.parentMissing' } });
+    if (!parentId || !(await findPlace(ctx.db, parent, parentId)))
+      throw badInput('geo.errors.parentMissing', {}, { fields: { parentId: 'geo.errors.parentMissing' } });
     return parentId;
   }
   Query[`${single}List`] = async (_: unknown, args: Args, ctx: Context) => {

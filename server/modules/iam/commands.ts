@@ -62,7 +62,11 @@ function assertMayChangeUser(actor: UserWithRoles, targetRoles: readonly string[
 async function assertAnOwnerStays(trx: Db, leaving: readonly string[]): Promise<void> {
   if (!leaving.length) return;
   const owners = trx.selectFrom('user_roles').select('user_id').where('role', '=', 'owner');
-  await trx.updateTable('users').set((eb) => ({ disabled: eb.ref('disabled') })).where('id', 'in', owners).execute();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ disabled: eb.ref('disabled') }))
+    .where('id', 'in', owners)
+    .execute();
   const enabled = await trx.selectFrom('users').select('id').where('disabled', '=', 0).where('id', 'in', owners).execute();
   if (!enabled.some((owner) => !leaving.includes(owner.id))) throw lastOwner();
 }
@@ -99,14 +103,22 @@ export async function userInviter(deps: IamDeps, actor: UserWithRoles, input: Ia
   const single = input.emails.length === 1;
   assertOwnerChange(actor, [], input.roles);
   for (const email of input.emails) if (await findUserByEmail(deps.db, email)) throw alreadyExists(email);
-  const avatars: UploadedFile[] = single && input.avatars?.length ? await storeAvatars(fileStoreFor(deps.config), 'user/avatars/iam', input.avatars, []) : [];
+  const avatars: UploadedFile[] =
+    single && input.avatars?.length ? await storeAvatars(fileStoreFor(deps.config), 'user/avatars/iam', input.avatars, []) : [];
   const ids = await deps.db.transaction().execute(async (trx) => {
     const created: string[] = [];
     for (const email of input.emails) {
       const user = newUserRow(
         email,
         actor,
-        single ? { first_name: input.firstName ?? null, last_name: input.lastName ?? null, phone_number: input.phoneNumber ?? null, avatars: JSON.stringify(avatars) } : {},
+        single
+          ? {
+              first_name: input.firstName ?? null,
+              last_name: input.lastName ?? null,
+              phone_number: input.phoneNumber ?? null,
+              avatars: JSON.stringify(avatars),
+            }
+          : {},
       );
       await trx.insertInto('users').values(user).execute();
       await replaceRoles(trx, user.id, input.roles);
@@ -147,7 +159,13 @@ export async function rolesEditor(deps: IamDeps, actor: UserWithRoles, input: Ia
     if (!user.disabled && before.includes('owner') && !input.roles.includes('owner')) await assertAnOwnerStays(trx, [user.id]);
     await replaceRoles(trx, user.id, input.roles);
     await trx.updateTable('users').set({ updated_at: new Date().toISOString(), updated_by: actor.id }).where('id', '=', user.id).execute();
-    await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'update', actor: actorOf(actor), values: { before: { roles: before }, after: { roles: [...new Set(input.roles)].sort() } } });
+    await writeAudit(trx, {
+      entityName: 'user',
+      entityId: user.id,
+      action: 'update',
+      actor: actorOf(actor),
+      values: { before: { roles: before }, after: { roles: [...new Set(input.roles)].sort() } },
+    });
   });
 }
 
@@ -155,7 +173,11 @@ export async function rolesEditor(deps: IamDeps, actor: UserWithRoles, input: Ia
  * iamRemove: takes the given roles (or all roles) away from each addressed
  * user, under iamEdit's rules; every address is checked before any change.
  */
-export async function rolesRemover(deps: IamDeps, actor: UserWithRoles, input: { emails: string[]; roles?: string[] | null; all?: boolean | null }): Promise<void> {
+export async function rolesRemover(
+  deps: IamDeps,
+  actor: UserWithRoles,
+  input: { emails: string[]; roles?: string[] | null; all?: boolean | null },
+): Promise<void> {
   const removeAll = input.all === true;
   const roles = input.roles ?? [];
   if (!removeAll && !roles.length) throw badInput('iam.errors.rolesRequired');
@@ -172,11 +194,22 @@ export async function rolesRemover(deps: IamDeps, actor: UserWithRoles, input: {
       assertNotSelf(actor, user.id, before, after);
       changes.set(user.id, { user, before, after });
     }
-    const demoted = [...changes.values()].filter(({ user, before, after }) => !user.disabled && before.includes('owner') && !after.includes('owner'));
-    await assertAnOwnerStays(trx, demoted.map(({ user }) => user.id));
+    const demoted = [...changes.values()].filter(
+      ({ user, before, after }) => !user.disabled && before.includes('owner') && !after.includes('owner'),
+    );
+    await assertAnOwnerStays(
+      trx,
+      demoted.map(({ user }) => user.id),
+    );
     for (const { user, before, after } of changes.values()) {
       await replaceRoles(trx, user.id, after);
-      await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'removeRoles', actor: actorOf(actor), values: { before: { roles: before }, after: { roles: after } } });
+      await writeAudit(trx, {
+        entityName: 'user',
+        entityId: user.id,
+        action: 'removeRoles',
+        actor: actorOf(actor),
+        values: { before: { roles: before }, after: { roles: after } },
+      });
     }
   });
 }
@@ -192,11 +225,23 @@ export async function statusChanger(deps: IamDeps, actor: UserWithRoles, input: 
   await deps.db.transaction().execute(async (trx) => {
     const users = await trx.selectFrom('users').select(['id', 'disabled']).where('id', 'in', ids).execute();
     if (users.length !== ids.length) throw userNotFound();
-    const owners = new Set((await trx.selectFrom('user_roles').select('user_id').where('role', '=', 'owner').where('user_id', 'in', ids).execute()).map((r) => r.user_id));
+    const owners = new Set(
+      (await trx.selectFrom('user_roles').select('user_id').where('role', '=', 'owner').where('user_id', 'in', ids).execute()).map(
+        (r) => r.user_id,
+      ),
+    );
     if (owners.size) assertMayChangeUser(actor, ['owner']);
-    if (input.disabled) await assertAnOwnerStays(trx, users.filter((user) => owners.has(user.id) && !user.disabled).map((user) => user.id));
+    if (input.disabled)
+      await assertAnOwnerStays(
+        trx,
+        users.filter((user) => owners.has(user.id) && !user.disabled).map((user) => user.id),
+      );
     const now = new Date().toISOString();
-    await trx.updateTable('users').set({ disabled: input.disabled ? 1 : 0, updated_at: now, updated_by: actor.id }).where('id', 'in', ids).execute();
+    await trx
+      .updateTable('users')
+      .set({ disabled: input.disabled ? 1 : 0, updated_at: now, updated_by: actor.id })
+      .where('id', 'in', ids)
+      .execute();
     // Disabling ends every session at once: refresh tokens revoked, access tokens refused on their next request.
     if (input.disabled) await endAllSessions(trx, ids, new Date(now));
     for (const user of users) {
@@ -217,17 +262,42 @@ export async function statusChanger(deps: IamDeps, actor: UserWithRoles, input: 
  */
 export async function userImporter(deps: IamDeps, actor: UserWithRoles, row: IamImportRow, importHash: string): Promise<string> {
   const id = await deps.db.transaction().execute(async (trx) => {
-    const seen = await trx.selectFrom('import_hashes').select('hash').where('entity_name', '=', 'user').where('hash', '=', importHash).executeTakeFirst();
+    const seen = await trx
+      .selectFrom('import_hashes')
+      .select('hash')
+      .where('entity_name', '=', 'user')
+      .where('hash', '=', importHash)
+      .executeTakeFirst();
     if (seen) throw new AppError('BAD_USER_INPUT', 'iam.errors.importHashExisting');
     assertOwnerChange(actor, [], row.roles);
     if (await findUserByEmail(trx, row.email)) throw alreadyExists(row.email);
-    const avatars: UploadedFile[] = row.avatars.map((url) => ({ id: randomUUID(), name: url.split('/').pop() || 'avatar', sizeInBytes: 0, publicUrl: url, privateUrl: null }));
-    const user = newUserRow(row.email, actor, { first_name: row.firstName ?? null, last_name: row.lastName ?? null, phone_number: row.phoneNumber ?? null, avatars: JSON.stringify(avatars) });
+    const avatars: UploadedFile[] = row.avatars.map((url) => ({
+      id: randomUUID(),
+      name: url.split('/').pop() || 'avatar',
+      sizeInBytes: 0,
+      publicUrl: url,
+      privateUrl: null,
+    }));
+    const user = newUserRow(row.email, actor, {
+      first_name: row.firstName ?? null,
+      last_name: row.lastName ?? null,
+      phone_number: row.phoneNumber ?? null,
+      avatars: JSON.stringify(avatars),
+    });
     await trx.insertInto('users').values(user).execute();
     await replaceRoles(trx, user.id, row.roles);
-    await trx.insertInto('import_hashes').values({ entity_name: 'user', hash: importHash, entity_id: user.id, created_at: user.created_at }).execute();
+    await trx
+      .insertInto('import_hashes')
+      .values({ entity_name: 'user', hash: importHash, entity_id: user.id, created_at: user.created_at })
+      .execute();
     await mailAccountLink(trx, deps, user, 'invitation');
-    await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'import', actor: actorOf(actor), values: { ...row, importHash } });
+    await writeAudit(trx, {
+      entityName: 'user',
+      entityId: user.id,
+      action: 'import',
+      actor: actorOf(actor),
+      values: { ...row, importHash },
+    });
     return user.id;
   });
   sendAfterCommit(deps);

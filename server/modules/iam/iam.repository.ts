@@ -7,7 +7,8 @@ import { rolesOfMany, type UserWithRoles } from '../auth/users.repository';
 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
 
-const fullName = (eb: UsersEb) => eb(eb(eb.fn.coalesce('users.first_name', eb.val('')), '||', eb.val(' ')), '||', eb.fn.coalesce('users.last_name', eb.val('')));
+const fullName = (eb: UsersEb) =>
+  eb(eb(eb.fn.coalesce('users.first_name', eb.val('')), '||', eb.val(' ')), '||', eb.fn.coalesce('users.last_name', eb.val('')));
 
 const SORT_COLUMNS = {
   email: 'users.email',
@@ -28,7 +29,15 @@ export async function listUsers(db: Db, input: IamListUsersInput): Promise<{ cou
   if (filter.fullName) query = query.where((eb) => containsText(fullName(eb), filter.fullName as string));
   if (filter.role) {
     const role = filter.role;
-    query = query.where((eb) => eb.exists(eb.selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'users.id').where('user_roles.role', '=', role)));
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_roles')
+          .select('user_roles.user_id')
+          .whereRef('user_roles.user_id', '=', 'users.id')
+          .where('user_roles.role', '=', role),
+      ),
+    );
   }
   if (filter.status) query = query.where('users.disabled', '=', filter.status === 'disabled' ? 1 : 0);
   if (filter.userType) query = query.where('users.user_type', '=', filter.userType);
@@ -37,7 +46,10 @@ export async function listUsers(db: Db, input: IamListUsersInput): Promise<{ cou
   const [field = 'createdAt', direction = 'DESC'] = input.orderBy.split('_');
   const dir = direction === 'ASC' ? 'asc' : 'desc';
   let page = query.selectAll('users');
-  page = field === 'fullName' ? page.orderBy((eb) => fullName(eb), dir) : page.orderBy(SORT_COLUMNS[field as keyof typeof SORT_COLUMNS] ?? 'users.created_at', dir);
+  page =
+    field === 'fullName'
+      ? page.orderBy((eb) => fullName(eb), dir)
+      : page.orderBy(SORT_COLUMNS[field as keyof typeof SORT_COLUMNS] ?? 'users.created_at', dir);
   const rows = await page.orderBy('users.id').limit(input.limit).offset(input.offset).execute();
   const ids = rows.map((r) => r.id);
   const [roles, outlets] = await Promise.all([
@@ -45,7 +57,10 @@ export async function listUsers(db: Db, input: IamListUsersInput): Promise<{ cou
     ids.length ? db.selectFrom('user_sellers').select(['user_id', 'seller_id']).where('user_id', 'in', ids).execute() : [],
   ]);
   const outletOf = new Map(outlets.map((o) => [o.user_id, o.seller_id]));
-  return { count: Number(counted.count), rows: rows.map((row) => ({ ...row, roles: roles.get(row.id) ?? [], outletId: outletOf.get(row.id) ?? null })) };
+  return {
+    count: Number(counted.count),
+    rows: rows.map((row) => ({ ...row, roles: roles.get(row.id) ?? [], outletId: outletOf.get(row.id) ?? null })),
+  };
 }
 
 /** Each role with the users holding it (spec §3 role listing). */
@@ -60,7 +75,13 @@ export async function listRolesWithUsers(db: Db, roles: readonly string[]) {
     role,
     users: rows
       .filter((r) => r.role === role)
-      .map((r) => ({ id: r.id, email: r.email, fullName: [r.first_name, r.last_name].filter(Boolean).join(' ') || null, disabled: r.disabled === 1, createdAt: r.created_at })),
+      .map((r) => ({
+        id: r.id,
+        email: r.email,
+        fullName: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
+        disabled: r.disabled === 1,
+        createdAt: r.created_at,
+      })),
   }));
 }
 

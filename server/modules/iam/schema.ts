@@ -21,7 +21,10 @@ import { autocompleteUsers, listRolesWithUsers, listUsers } from './iam.reposito
 
 const idArg = z.object({ id: z.string().trim().min(1).max(64) });
 const importArgs = z.object({ data: iamImportRowSchema, importHash: importHashSchema });
-const listRolesArgs = z.object({ filter: z.object({ role: z.string().trim().max(64).nullish() }).nullish(), orderBy: z.enum(['role_ASC', 'role_DESC']).nullish() });
+const listRolesArgs = z.object({
+  filter: z.object({ role: z.string().trim().max(64).nullish() }).nullish(),
+  orderBy: z.enum(['role_ASC', 'role_DESC']).nullish(),
+});
 
 export const iamModule: GraphQLModule = {
   name: 'iam',

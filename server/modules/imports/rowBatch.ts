@@ -65,7 +65,12 @@ function checkRows<T>(input: unknown, schema: z.ZodType<T>): Array<CheckedRow<T>
 }
 
 const recordHashes = (trx: Db, entityName: string, rows: Array<{ hash: string; id: string }>) =>
-  rows.length ? trx.insertInto('import_hashes').values(rows.map((r) => ({ entity_name: entityName, hash: r.hash, entity_id: r.id, created_at: new Date().toISOString() }))).execute() : undefined;
+  rows.length
+    ? trx
+        .insertInto('import_hashes')
+        .values(rows.map((r) => ({ entity_name: entityName, hash: r.hash, entity_id: r.id, created_at: new Date().toISOString() })))
+        .execute()
+    : undefined;
 
 export interface RowImporter<T> {
   /** The entity the hashes belong to (import_hashes.entity_name). */
@@ -87,7 +92,12 @@ export async function importRows<T>(ctx: Context, input: unknown, importer: RowI
       }
       const point = await trx.savepoint('import_row').execute();
       try {
-        const seen = await point.selectFrom('import_hashes').select('hash').where('entity_name', '=', importer.entityName).where('hash', '=', entry.importHash).executeTakeFirst();
+        const seen = await point
+          .selectFrom('import_hashes')
+          .select('hash')
+          .where('entity_name', '=', importer.entityName)
+          .where('hash', '=', entry.importHash)
+          .executeTakeFirst();
         if (seen) throw alreadyImported();
         const id = await importer.apply(point, entry.row);
         await recordHashes(point, importer.entityName, [{ hash: entry.importHash, id }]);
@@ -122,19 +132,46 @@ export async function importPlannedRows<T, P>(ctx: Context, input: unknown, plan
   const checked = checkRows(input, planner.schema);
   return ctx.db.transaction().execute(async (trx) => {
     const hashes = [...new Set(checked.flatMap((c) => (c instanceof AppError ? [] : [c.importHash])))];
-    const seen = new Set(hashes.length ? (await trx.selectFrom('import_hashes').select('hash').where('entity_name', '=', planner.entityName).where('hash', 'in', hashes).execute()).map((r) => r.hash) : []);
+    const seen = new Set(
+      hashes.length
+        ? (
+            await trx
+              .selectFrom('import_hashes')
+              .select('hash')
+              .where('entity_name', '=', planner.entityName)
+              .where('hash', 'in', hashes)
+              .execute()
+          ).map((r) => r.hash)
+        : [],
+    );
     // A hash met earlier in this call counts as imported too.
-    const fresh = checked.map((c) => (c instanceof AppError ? c : seen.has(c.importHash) ? alreadyImported() : (seen.add(c.importHash), c)));
+    const fresh = checked.map((c) =>
+      c instanceof AppError ? c : seen.has(c.importHash) ? alreadyImported() : (seen.add(c.importHash), c),
+    );
     const candidates = fresh.filter((c): c is CheckedRow<T> => !(c instanceof AppError));
-    const plans = await planner.plan(trx, candidates.map((c) => c.row));
+    const plans = await planner.plan(
+      trx,
+      candidates.map((c) => c.row),
+    );
     const accepted = candidates.flatMap((c, i) => (plans[i] instanceof AppError ? [] : [{ candidate: c, plan: plans[i] as P }]));
-    const ids = accepted.length ? await planner.write(trx, accepted.map((a) => a.plan)) : [];
-    await recordHashes(trx, planner.entityName, accepted.map((a, i) => ({ hash: a.candidate.importHash, id: ids[i] as string })));
+    const ids = accepted.length
+      ? await planner.write(
+          trx,
+          accepted.map((a) => a.plan),
+        )
+      : [];
+    await recordHashes(
+      trx,
+      planner.entityName,
+      accepted.map((a, i) => ({ hash: a.candidate.importHash, id: ids[i] as string })),
+    );
     const idOf = new Map(accepted.map((a, i) => [a.candidate, ids[i] as string]));
     const refusal = new Map(candidates.flatMap((c, i) => (plans[i] instanceof AppError ? [[c, plans[i] as AppError] as const] : [])));
     return fresh.map((c): ImportRowResult => {
       const error = c instanceof AppError ? c : refusal.get(c);
-      return error ? { ok: false, id: null, error: describe(ctx, error) } : { ok: true, id: idOf.get(c as CheckedRow<T>) ?? null, error: null };
+      return error
+        ? { ok: false, id: null, error: describe(ctx, error) }
+        : { ok: true, id: idOf.get(c as CheckedRow<T>) ?? null, error: null };
     });
   });
 }

@@ -1,5 +1,14 @@
 import { sql } from 'kysely';
-import { checkScanned, decide, normalizeSerial, quantityDelta, STALE_AFTER, type ActionType, type ItemPatch, type ItemState } from '../../../shared/items';
+import {
+  checkScanned,
+  decide,
+  normalizeSerial,
+  quantityDelta,
+  STALE_AFTER,
+  type ActionType,
+  type ItemPatch,
+  type ItemState,
+} from '../../../shared/items';
 import { ACTIONS, mayQueue } from '../../../shared/access/actions';
 import { actionPayloadSchemas, payloadTooLarge, type SeenState } from '../../../shared/validation/item';
 import type { Db } from '../../db';
@@ -21,7 +30,12 @@ export interface ActionOutcome {
   itemSeq?: number;
 }
 
-const rejected = (key: string, params: Record<string, string> = {}, itemId: string | null = null): ActionOutcome => ({ status: 'rejected', reasonKey: key, reasonParams: params, itemId });
+const rejected = (key: string, params: Record<string, string> = {}, itemId: string | null = null): ActionOutcome => ({
+  status: 'rejected',
+  reasonKey: key,
+  reasonParams: params,
+  itemId,
+});
 
 function stateOf(row: ItemRow): ItemState {
   return {
@@ -109,14 +123,21 @@ async function applyAction(
   // Checked when applied, not when queued: a role removed meanwhile wins. (decide() checks it
   // too, for the device; here it comes first so a refusal is audited before anything is read.)
   if (!mayQueue(user.roles, type)) {
-    await writeAudit(trx, { entityName: 'permission', entityId: ACTIONS[type].permission, action: 'denied', actor, values: { roles: user.roles, actionId: props.actionId, type, serialNumber: serial } });
+    await writeAudit(trx, {
+      entityName: 'permission',
+      entityId: ACTIONS[type].permission,
+      action: 'denied',
+      actor,
+      values: { roles: user.roles, actionId: props.actionId, type, serialNumber: serial },
+    });
     return rejected('items.errors.forbidden');
   }
   // Bounded before anything reads it: the stored row keeps the payload cut to the limit (sync/push.ts).
   if (payloadTooLarge(props.payload)) return rejected('items.errors.actionTooLarge');
 
   const parsed = actionPayloadSchemas[type].safeParse(props.payload);
-  if (!parsed.success) return rejected(parsed.error.issues[0]?.message.includes('.') ? (parsed.error.issues[0]?.message as string) : 'errors.badRequest');
+  if (!parsed.success)
+    return rejected(parsed.error.issues[0]?.message.includes('.') ? (parsed.error.issues[0]?.message as string) : 'errors.badRequest');
   const payload = parsed.data as Record<string, string | null | undefined>;
 
   const row = await findItemBySerial(trx, serial);
@@ -127,10 +148,17 @@ async function applyAction(
   const warrantyPeriodMonths = type === 'activate' ? await effects.warrantyPeriod(trx, row.catalog_id) : undefined;
 
   const seen = props.seen ?? null;
-  const othersSince = seen && row.sync_seq > seen.version && STALE_AFTER[type].length ? await changedByOthersSince(trx, effects, row.id, seen.version, { deviceId: props.deviceId, userId: user.id }) : undefined;
+  const othersSince =
+    seen && row.sync_seq > seen.version && STALE_AFTER[type].length
+      ? await changedByOthersSince(trx, effects, row.id, seen.version, { deviceId: props.deviceId, userId: user.id })
+      : undefined;
 
   const before = stateOf(row);
-  const decision = decide(before, { type, payload, createdAt: props.createdAt, seen }, { now, actorId: user.id, actor: user, targetSeller, warrantyPeriodMonths, othersSince });
+  const decision = decide(
+    before,
+    { type, payload, createdAt: props.createdAt, seen },
+    { now, actorId: user.id, actor: user, targetSeller, warrantyPeriodMonths, othersSince },
+  );
   if (!decision.ok) return rejected(decision.key, decision.params, row.id);
 
   const at = now.toISOString();
@@ -153,7 +181,8 @@ async function applyAction(
     effects.expiry(before.expirationDate, -1);
   }
   // Replicas that stop seeing the item: its former outlet, the stock.
-  if (before.sellerId && before.sellerId !== decision.next.sellerId) await writeTombstone(trx, 'items', row.id, `seller:${before.sellerId}`, seq);
+  if (before.sellerId && before.sellerId !== decision.next.sellerId)
+    await writeTombstone(trx, 'items', row.id, `seller:${before.sellerId}`, seq);
   if (before.status === 'inStock' && decision.next.status !== 'inStock') await writeTombstone(trx, 'items', row.id, 'stock', seq);
 
   let activationExceeded: boolean | undefined;
@@ -167,7 +196,14 @@ async function applyAction(
     action: type,
     actor,
     at: now,
-    values: { actionId: props.actionId, deviceId: props.deviceId, serialNumber: serial, before: { status: before.status, sellerId: before.sellerId, warrantyStatus: before.warrantyStatus }, after: decision.patch, activationExceeded },
+    values: {
+      actionId: props.actionId,
+      deviceId: props.deviceId,
+      serialNumber: serial,
+      before: { status: before.status, sellerId: before.sellerId, warrantyStatus: before.warrantyStatus },
+      after: decision.patch,
+      activationExceeded,
+    },
   });
   return { status: 'applied', reasonKey: null, reasonParams: {}, itemId: row.id, activationExceeded, itemSeq: seq };
 }
@@ -178,7 +214,13 @@ async function applyAction(
  * migration 0041 have no item_seq; their own change number less one is it)
  * and those of the batch being applied, stored only at its end.
  */
-async function changedByOthersSince(trx: Db, effects: BatchEffects, itemId: string, version: number, own: { deviceId: string; userId: string }): Promise<ActionType[]> {
+async function changedByOthersSince(
+  trx: Db,
+  effects: BatchEffects,
+  itemId: string,
+  version: number,
+  own: { deviceId: string; userId: string },
+): Promise<ActionType[]> {
   const stored = await trx
     .selectFrom('actions')
     .select('type')

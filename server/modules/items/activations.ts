@@ -16,15 +16,29 @@ export async function activationLimit(_db: Db): Promise<number> {
  * Counts one more activation for the client's phone; past the limit the
  * record becomes `exceeded` (a notice for admins; activation is not blocked).
  */
-export async function recordActivation(trx: Db, props: { phone: string; clientName: string | null; actor: Actor; at: string }): Promise<{ exceeded: boolean; numberOfActivations: number }> {
+export async function recordActivation(
+  trx: Db,
+  props: { phone: string; clientName: string | null; actor: Actor; at: string },
+): Promise<{ exceeded: boolean; numberOfActivations: number }> {
   const limit = await activationLimit(trx);
-  const existing = await trx.selectFrom('activation_records').select(['id', 'number_of_activations']).where('phone_number', '=', props.phone).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('activation_records')
+    .select(['id', 'number_of_activations'])
+    .where('phone_number', '=', props.phone)
+    .executeTakeFirst();
   const n = (existing?.number_of_activations ?? 0) + 1;
   const status = n > limit ? 'exceeded' : 'normal';
   if (existing) {
     await trx
       .updateTable('activation_records')
-      .set({ number_of_activations: n, activation_status: status, user_name: props.clientName, activator: props.actor.email, activated_by: props.actor.id, updated_at: props.at })
+      .set({
+        number_of_activations: n,
+        activation_status: status,
+        user_name: props.clientName,
+        activator: props.actor.email,
+        activated_by: props.actor.id,
+        updated_at: props.at,
+      })
       .where('id', '=', existing.id)
       .execute();
   } else {

@@ -12,7 +12,17 @@ import { reserveSerials, type ItemRow } from './items.repository';
 /** A new item of a catalog entry: warranty inactive, at no outlet; the factory makes them inFactory, an import may put them in stock. */
 export function newItemRow(
   catalog: CatalogRow,
-  props: { serial: string; status?: ItemStatus; iterationNumber: number; printingCountPerItem: number; notes: string | null; batchId: string; actor: Actor; at: string; seq: number },
+  props: {
+    serial: string;
+    status?: ItemStatus;
+    iterationNumber: number;
+    printingCountPerItem: number;
+    notes: string | null;
+    batchId: string;
+    actor: Actor;
+    at: string;
+    seq: number;
+  },
 ): ItemRow {
   const photos = JSON.parse(catalog.photos) as Array<{ publicUrl?: string }>;
   return {
@@ -59,7 +69,10 @@ const CHUNK = 200;
  * catalog entry, inFactory / inactive, each with its own serial and QR code,
  * and one audit row per item (its timeline starts there).
  */
-export async function itemBatchCreator(trx: Db, props: { input: FactoryBatchInput; actor: Actor; now?: Date }): Promise<{ batchId: string; items: ItemRow[] }> {
+export async function itemBatchCreator(
+  trx: Db,
+  props: { input: FactoryBatchInput; actor: Actor; now?: Date },
+): Promise<{ batchId: string; items: ItemRow[] }> {
   const { input, actor } = props;
   const now = props.now ?? new Date();
   const catalog = await findCatalog(trx, input.catalogId);
@@ -97,7 +110,12 @@ export async function itemBatchCreator(trx: Db, props: { input: FactoryBatchInpu
           entity_name: 'item',
           entity_id: item.id,
           action: 'create',
-          values: JSON.stringify({ serialNumber: item.serial_number, catalogId: catalog.id, batchId, iterationNumber: item.iteration_number }),
+          values: JSON.stringify({
+            serialNumber: item.serial_number,
+            catalogId: catalog.id,
+            batchId,
+            iterationNumber: item.iteration_number,
+          }),
           created_by_id: actor.id,
           created_by_email: actor.email,
           timestamp: at,

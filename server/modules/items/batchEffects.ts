@@ -17,7 +17,10 @@ import { bumpItemCount, bumpWarrantyExpiry } from './counts.repository';
  */
 export class BatchEffects {
   private readonly quantities = new Map<string, { delta: number; seq: number }>();
-  private readonly itemCounts = new Map<string, { key: { itemType: ItemType; status: ItemStatus; sellerId: string | null }; delta: number }>();
+  private readonly itemCounts = new Map<
+    string,
+    { key: { itemType: ItemType; status: ItemStatus; sellerId: string | null }; delta: number }
+  >();
   private readonly expiries = new Map<string, number>();
   private readonly sellers = new Map<string, Promise<{ id: string; status: string } | undefined>>();
   private readonly warrantyPeriods = new Map<string, Promise<number | undefined>>();
@@ -77,7 +80,9 @@ export class BatchEffects {
 
   /** The types of this batch's changes to the item after `version` by another device or account. */
   changedByOthersSince(itemId: string, version: number, own: { deviceId: string; userId: string }): ActionType[] {
-    return (this.applied.get(itemId) ?? []).filter((c) => c.itemSeq > version && (c.deviceId !== own.deviceId || c.userId !== own.userId)).map((c) => c.type);
+    return (this.applied.get(itemId) ?? [])
+      .filter((c) => c.itemSeq > version && (c.deviceId !== own.deviceId || c.userId !== own.userId))
+      .map((c) => c.type);
   }
 
   /** Writes the summed counters (those that moved) in the caller's transaction. */

@@ -48,16 +48,19 @@ const typeDefs = /* GraphQL */ `
 async function catalogsByRef(trx: Db, refs: string[]): Promise<Map<string, CatalogRow>> {
   const found = new Map<string, CatalogRow>();
   if (!refs.length) return found;
-  for (const row of await trx.selectFrom('catalog_entries').selectAll().where('barcode', 'in', refs).execute()) found.set(row.barcode as string, row);
+  for (const row of await trx.selectFrom('catalog_entries').selectAll().where('barcode', 'in', refs).execute())
+    found.set(row.barcode as string, row);
   const rest = refs.filter((ref) => !found.has(ref));
-  if (rest.length) for (const row of await trx.selectFrom('catalog_entries').selectAll().where('id', 'in', rest).execute()) found.set(row.id, row);
+  if (rest.length)
+    for (const row of await trx.selectFrom('catalog_entries').selectAll().where('id', 'in', rest).execute()) found.set(row.id, row);
   return found;
 }
 
 /** Given serials take their sequence numbers: the counter of each prefix moves past them, so generated serials never meet them. */
 async function raiseSerialCounters(trx: Db, serials: string[]): Promise<void> {
   const highest = new Map<string, number>();
-  for (const serial of serials) highest.set(serial.slice(0, 3), Math.max(highest.get(serial.slice(0, 3)) ?? 0, Number(serial.slice(3, -1))));
+  for (const serial of serials)
+    highest.set(serial.slice(0, 3), Math.max(highest.get(serial.slice(0, 3)) ?? 0, Number(serial.slice(3, -1))));
   for (const [prefix, sequence] of highest) {
     // One upsert, not read-then-write: another process may move the same counter at the same time.
     await trx
@@ -65,7 +68,12 @@ async function raiseSerialCounters(trx: Db, serials: string[]): Promise<void> {
       .values({ prefix, value: sequence })
       .onConflict((oc) =>
         oc.column('prefix').doUpdateSet((eb) => ({
-          value: eb.case().when('excluded.value', '>', eb.ref('serial_counters.value')).then(eb.ref('excluded.value')).else(eb.ref('serial_counters.value')).end(),
+          value: eb
+            .case()
+            .when('excluded.value', '>', eb.ref('serial_counters.value'))
+            .then(eb.ref('excluded.value'))
+            .else(eb.ref('serial_counters.value'))
+            .end(),
         })),
       )
       .execute();
@@ -78,10 +86,19 @@ interface Plan {
 }
 
 /** Reads only: each row's entry, permission and serial, or why it is refused (the permissions a row lacked go in `denied`). */
-async function planRows(trx: Db, roles: readonly string[], rows: ItemImportRow[], denied: Map<Permission, number>): Promise<Array<Plan | AppError>> {
+async function planRows(
+  trx: Db,
+  roles: readonly string[],
+  rows: ItemImportRow[],
+  denied: Map<Permission, number>,
+): Promise<Array<Plan | AppError>> {
   const catalogs = await catalogsByRef(trx, [...new Set(rows.map((r) => r.catalog))]);
   const given = [...new Set(rows.flatMap((r) => (r.serialNumber ? [r.serialNumber] : [])))];
-  const taken = new Set(given.length ? (await trx.selectFrom('items').select('serial_number').where('serial_number', 'in', given).execute()).map((r) => r.serial_number) : []);
+  const taken = new Set(
+    given.length
+      ? (await trx.selectFrom('items').select('serial_number').where('serial_number', 'in', given).execute()).map((r) => r.serial_number)
+      : [],
+  );
   return rows.map((row) => {
     const catalog = catalogs.get(row.catalog);
     if (!catalog) return badInput('items.errors.catalogMissing');
@@ -92,7 +109,8 @@ async function planRows(trx: Db, roles: readonly string[], rows: ItemImportRow[]
       return new AppError('FORBIDDEN');
     }
     if (row.serialNumber) {
-      if (typeOfSerial(row.serialNumber) !== catalog.kind) return badInput('imports.errors.serialKind', { prefix: SERIAL_PREFIX[catalog.kind] });
+      if (typeOfSerial(row.serialNumber) !== catalog.kind)
+        return badInput('imports.errors.serialKind', { prefix: SERIAL_PREFIX[catalog.kind] });
       // Taken in the database, or by an earlier row of this call.
       if (taken.has(row.serialNumber)) return badInput('imports.errors.serialTaken', { serial: row.serialNumber });
       taken.add(row.serialNumber);
@@ -106,7 +124,10 @@ async function writeRows(trx: Db, actor: Actor, plans: Plan[]): Promise<string[]
   const now = new Date();
   const at = now.toISOString();
   const year = now.getUTCFullYear();
-  await raiseSerialCounters(trx, plans.flatMap((p) => (p.row.serialNumber ? [p.row.serialNumber] : [])));
+  await raiseSerialCounters(
+    trx,
+    plans.flatMap((p) => (p.row.serialNumber ? [p.row.serialNumber] : [])),
+  );
   // Generated serials: one block per kind, taken after the given ones moved the counters.
   const next = new Map<ItemType, number>();
   for (const kind of ITEM_TYPES) {
@@ -123,12 +144,33 @@ async function writeRows(trx: Db, actor: Actor, plans: Plan[]): Promise<string[]
       serial = formatSerial(catalog.kind, year, sequence);
     }
     const seq = lastSeq - plans.length + 1 + i;
-    return newItemRow(catalog, { serial, status: row.status, iterationNumber: row.iterationNumber, printingCountPerItem: row.printingCountPerItem, notes: row.notes, batchId, actor, at, seq });
+    return newItemRow(catalog, {
+      serial,
+      status: row.status,
+      iterationNumber: row.iterationNumber,
+      printingCountPerItem: row.printingCountPerItem,
+      notes: row.notes,
+      batchId,
+      actor,
+      at,
+      seq,
+    });
   });
   await trx.insertInto('items').values(items).execute();
   await trx
     .insertInto('audit_logs')
-    .values(items.map((item) => ({ id: randomUUID(), entity_name: 'item', entity_id: item.id, action: 'import', values: JSON.stringify({ serialNumber: item.serial_number, catalogId: item.catalog_id, status: item.status, batchId }), created_by_id: actor.id, created_by_email: actor.email, timestamp: at })))
+    .values(
+      items.map((item) => ({
+        id: randomUUID(),
+        entity_name: 'item',
+        entity_id: item.id,
+        action: 'import',
+        values: JSON.stringify({ serialNumber: item.serial_number, catalogId: item.catalog_id, status: item.status, batchId }),
+        created_by_id: actor.id,
+        created_by_email: actor.email,
+        timestamp: at,
+      })),
+    )
     .execute();
   const counts = new Map<string, { kind: ItemType; status: ItemStatus; n: number }>();
   const inStock = new Map<string, number>();
@@ -156,7 +198,14 @@ export const itemImportModule: GraphQLModule = {
             const denied = new Map<Permission, number>();
             const plans = await planRows(trx, actor.roles, rows, denied);
             // Audited like any refused operation, once per permission the call lacked.
-            for (const [permission, count] of denied) await writeAudit(trx, { entityName: 'permission', entityId: permission, action: 'denied', actor, values: { roles: actor.roles, operation: 'itemImport', rows: count } });
+            for (const [permission, count] of denied)
+              await writeAudit(trx, {
+                entityName: 'permission',
+                entityId: permission,
+                action: 'denied',
+                actor,
+                values: { roles: actor.roles, operation: 'itemImport', rows: count },
+              });
             return plans;
           },
           write: (trx, plans) => writeRows(trx, actor, plans),

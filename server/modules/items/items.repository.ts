@@ -78,12 +78,21 @@ export async function listItems(db: Db, input: ItemListInput, now: Date, reach: 
   const [field, direction] = input.orderBy.split('_') as [keyof typeof SORT, 'ASC' | 'DESC'];
   const dir = direction === 'ASC' ? 'asc' : 'desc';
   // The counters and expiry totals count every outlet: a narrower reach counts its rows.
-  const countable = !reach && Object.entries(f).every(([key, value]) => value == null || key === 'itemType' || key === 'status' || key === 'sellerId');
-  const warrantyOnly = !reach && (f.warrantyStatus === 'active' || f.warrantyStatus === 'expired') && Object.entries(f).every(([key, value]) => value == null || key === 'warrantyStatus');
+  const countable =
+    !reach && Object.entries(f).every(([key, value]) => value == null || key === 'itemType' || key === 'status' || key === 'sellerId');
+  const warrantyOnly =
+    !reach &&
+    (f.warrantyStatus === 'active' || f.warrantyStatus === 'expired') &&
+    Object.entries(f).every(([key, value]) => value == null || key === 'warrantyStatus');
   const [count, rows] = await Promise.all([
     warrantyOnly
       ? warrantyTotals(db, now).then((t) => (f.warrantyStatus === 'active' ? t.active : t.expired))
-      : countable ? countFromCounters(db, f) : q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((r) => r.count),
+      : countable
+        ? countFromCounters(db, f)
+        : q
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+            .then((r) => r.count),
     q.selectAll().orderBy(SORT[field], dir).orderBy('id', dir).limit(input.limit).offset(input.offset).execute(),
   ]);
   return { count: Number(count), rows };

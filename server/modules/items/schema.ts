@@ -154,25 +154,52 @@ export const itemsModule: GraphQLModule = {
         const rows = await itemTimeline(ctx.db, id);
         const sellerIds = new Set<string>();
         const parsed = rows.map((r) => {
-          const values = r.values ? (JSON.parse(r.values) as { after?: { sellerId?: string | null }; before?: { sellerId?: string | null } }) : {};
+          const values = r.values
+            ? (JSON.parse(r.values) as { after?: { sellerId?: string | null }; before?: { sellerId?: string | null } })
+            : {};
           const sellerId = values.after?.sellerId ?? values.before?.sellerId ?? null;
           if (sellerId) sellerIds.add(sellerId);
           // An outlet account sees the item's steps at its outlet and outside any outlet, not another outlet's customers.
           const elsewhere = outlet !== null && [values.after?.sellerId, values.before?.sellerId].some((id) => id && id !== outlet);
           return { row: r, sellerId, elsewhere };
         });
-        const sellers = sellerIds.size ? await ctx.db.selectFrom('sellers').select(['id', 'name']).where('id', 'in', [...sellerIds]).execute() : [];
+        const sellers = sellerIds.size
+          ? await ctx.db
+              .selectFrom('sellers')
+              .select(['id', 'name'])
+              .where('id', 'in', [...sellerIds])
+              .execute()
+          : [];
         const names = new Map(sellers.map((s) => [s.id, s.name]));
-        return parsed.filter((p) => !p.elsewhere).map(({ row, sellerId }) => ({ id: row.id, action: row.action, at: row.timestamp, byEmail: row.created_by_email, sellerId, sellerName: sellerId ? (names.get(sellerId) ?? null) : null, values: row.values }));
+        return parsed
+          .filter((p) => !p.elsewhere)
+          .map(({ row, sellerId }) => ({
+            id: row.id,
+            action: row.action,
+            at: row.timestamp,
+            byEmail: row.created_by_email,
+            sellerId,
+            sellerName: sellerId ? (names.get(sellerId) ?? null) : null,
+            values: row.values,
+          }));
       },
       activationRecordList: async (_: unknown, args: Args, ctx: Context) => {
-        const input = parseInput(pagingSchema.extend({ status: z.enum(['normal', 'exceeded']).nullish(), phoneNumber: z.string().trim().max(24).nullish() }), args);
+        const input = parseInput(
+          pagingSchema.extend({ status: z.enum(['normal', 'exceeded']).nullish(), phoneNumber: z.string().trim().max(24).nullish() }),
+          args,
+        );
         // An outlet account sees the customers of its own outlet's activations, and only those items.
         const outlet = outletScope(ctx);
         let scoped = ctx.db.selectFrom('activation_records');
         if (outlet !== null) {
           scoped = scoped.where('phone_number', 'in', (eb) =>
-            eb.selectFrom('items').select('client_phone').where('seller_id', '=', outlet).where('activation_date', 'is not', null).where('client_phone', 'is not', null).$narrowType<{ client_phone: string }>(),
+            eb
+              .selectFrom('items')
+              .select('client_phone')
+              .where('seller_id', '=', outlet)
+              .where('activation_date', 'is not', null)
+              .where('client_phone', 'is not', null)
+              .$narrowType<{ client_phone: string }>(),
           );
         }
         let q = scoped;
@@ -181,7 +208,10 @@ export const itemsModule: GraphQLModule = {
         const [{ count }, rows, { exceeded }] = await Promise.all([
           q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
           q.selectAll().orderBy('updated_at', 'desc').orderBy('id').limit(input.limit).offset(input.offset).execute(),
-          scoped.select((eb) => eb.fn.countAll<number>().as('exceeded')).where('activation_status', '=', 'exceeded').executeTakeFirstOrThrow(),
+          scoped
+            .select((eb) => eb.fn.countAll<number>().as('exceeded'))
+            .where('activation_status', '=', 'exceeded')
+            .executeTakeFirstOrThrow(),
         ]);
         const phones = rows.map((r) => r.phone_number);
         let activated = ctx.db.selectFrom('items').select(['client_phone', 'serial_number']).where('activation_date', 'is not', null);

@@ -23,7 +23,10 @@ export async function seedItems({ db }: SeedDeps): Promise<void> {
     let n = 0;
     for (const entry of entries) {
       const count = entry.kind === 'product' ? 80 : 40;
-      const { items } = await itemBatchCreator(trx, { input: { catalogId: entry.id, iterations: count, printingCountPerItem: 1, notes: null }, actor });
+      const { items } = await itemBatchCreator(trx, {
+        input: { catalogId: entry.id, iterations: count, printingCountPerItem: 1, notes: null },
+        actor,
+      });
       for (const item of items) {
         n++;
         if (n % 10 === 0) continue; // stays in the factory
@@ -31,7 +34,11 @@ export async function seedItems({ db }: SeedDeps): Promise<void> {
         const outlet = outlets[n % 3 === 0 ? 1 : 0];
         if (n % 4 !== 0 || !outlet) continue; // stays in stock
         await apply('export', item.serial_number, { sellerId: outlet.id });
-        if (n % 8 === 0) await apply('activate', item.serial_number, { clientName: 'عميل تجريبي', clientPhone: `0100000${String(n % 50).padStart(4, '0')}` });
+        if (n % 8 === 0)
+          await apply('activate', item.serial_number, {
+            clientName: 'عميل تجريبي',
+            clientPhone: `0100000${String(n % 50).padStart(4, '0')}`,
+          });
         else if (n % 12 === 0) await apply('sell', item.serial_number, { clientName: 'Demo client', clientPhone: '01000009999' });
         else if (n % 20 === 0) await apply('restore', item.serial_number, {});
       }

@@ -47,19 +47,26 @@ export function devMailRouter(db: Db, config: Pick<Config, 'production' | 'smtpU
   if (!devMailAvailable(config)) return router;
   router.use((req, res, next) => {
     if (fromThisMachine(req)) return next();
-    res.status(403).set('Cache-Control', 'no-store').type('text/plain').send('The mail outbox opens only from a browser on the server’s own machine.');
+    res
+      .status(403)
+      .set('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send('The mail outbox opens only from a browser on the server’s own machine.');
   });
   router.get('/mail', async (_req, res) => {
     const mails = await db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').limit(100).execute();
     const items = mails
       .map(
-        (m) => `<article data-to="${escapeHtml(m.to_address)}"><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> <span class="to">${escapeHtml(m.to_address)}</span> · <time>${escapeHtml(m.created_at)}</time>${m.sent_at ? ' · sent' : ''}</p><pre>${linkify(m.text)}</pre></article>`,
+        (m) =>
+          `<article data-to="${escapeHtml(m.to_address)}"><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> <span class="to">${escapeHtml(m.to_address)}</span> · <time>${escapeHtml(m.created_at)}</time>${m.sent_at ? ' · sent' : ''}</p><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('<hr>');
     res
       .set('Cache-Control', 'no-store')
       .type('html')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail outbox</title></head><body><h1>Mail outbox (${mails.length})</h1>${items || '<p>No mail yet.</p>'}</body></html>`);
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail outbox</title></head><body><h1>Mail outbox (${mails.length})</h1>${items || '<p>No mail yet.</p>'}</body></html>`,
+      );
   });
   return router;
 }

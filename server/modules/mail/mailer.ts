@@ -21,7 +21,16 @@ export async function queueMail(db: Db, message: MailMessage): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('mail_outbox')
-    .values({ id, to_address: message.to, subject: message.subject, text: message.text, html: message.html, created_at: new Date().toISOString(), sent_at: null, error: null })
+    .values({
+      id,
+      to_address: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      created_at: new Date().toISOString(),
+      sent_at: null,
+      error: null,
+    })
     .execute();
   return id;
 }
@@ -41,14 +50,32 @@ export async function deliverOutbox(deps: { db: Db; config: Config; logger: Logg
   const { db, config, logger } = deps;
   if (!config.smtpUrl) return;
   // sms: rows are member sign-in codes kept for /dev/mail when no SMS gateway is set (modules/members/sms.ts): never mailed.
-  const pending = await db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).where('error', 'is', null).where('to_address', 'not like', 'sms:%').orderBy('created_at').limit(50).execute();
+  const pending = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('sent_at', 'is', null)
+    .where('error', 'is', null)
+    .where('to_address', 'not like', 'sms:%')
+    .orderBy('created_at')
+    .limit(50)
+    .execute();
   for (const mail of pending) {
     try {
-      await transporter(config.smtpUrl).sendMail({ to: mail.to_address, subject: mail.subject, text: mail.text, html: mail.html, from: process.env.MAIL_FROM || 'no-reply@aqua-club.local' });
+      await transporter(config.smtpUrl).sendMail({
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        from: process.env.MAIL_FROM || 'no-reply@aqua-club.local',
+      });
       await db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', mail.id).execute();
     } catch (err) {
       logger.error({ err, mailId: mail.id }, 'mail delivery failed');
-      await db.updateTable('mail_outbox').set({ error: err instanceof Error ? err.message : String(err) }).where('id', '=', mail.id).execute();
+      await db
+        .updateTable('mail_outbox')
+        .set({ error: err instanceof Error ? err.message : String(err) })
+        .where('id', '=', mail.id)
+        .execute();
     }
   }
 }

@@ -13,7 +13,15 @@ import { signIn, startSession, type SignedIn } from '../auth/service';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { AUTH_THROTTLED } from '../auth/throttles';
 import { findUserByEmail, findUserById, withRoles, type UserRow } from '../auth/users.repository';
-import { countCodesSince, findCode, findIdentity, identitiesOfMember, retireCodes, type CodeRow, type IdentityWithPhone } from './repository';
+import {
+  countCodesSince,
+  findCode,
+  findIdentity,
+  identitiesOfMember,
+  retireCodes,
+  type CodeRow,
+  type IdentityWithPhone,
+} from './repository';
 import { queueSmsWithoutGateway, sendSmsThroughGateway } from './sms';
 
 /** Spec §9: six digits. Ten minutes to type it, five tries, five codes an hour per person. */
@@ -42,7 +50,8 @@ export interface MemberDeps {
 
 /** Spec §8: non-admin email sign-in and an unknown phone user get auth/user-not-found. */
 const userNotFound = () => new AppError('UNAUTHENTICATED', 'members.errors.userNotFound', {}, { authCode: 'auth/user-not-found' });
-const codeExpired = () => badInput('members.errors.codeExpired', {}, { authCode: 'auth/code-expired', fields: { code: 'members.errors.codeExpired' } });
+const codeExpired = () =>
+  badInput('members.errors.codeExpired', {}, { authCode: 'auth/code-expired', fields: { code: 'members.errors.codeExpired' } });
 
 function hashCode(ticketId: string, code: string): Buffer {
   return createHash('sha256').update(`${ticketId}:${code}`).digest();
@@ -76,7 +85,10 @@ export async function memberFinder(deps: MemberDeps, memberId: string): Promise<
  * of their account; a new one brings the step-4 form, kept (password hashed)
  * until the code proves the phone.
  */
-export async function memberCodeSender(deps: MemberDeps, input: { identityId: string; phoneNumber: string; registration: MemberRegistration | null }): Promise<CodeRow> {
+export async function memberCodeSender(
+  deps: MemberDeps,
+  input: { identityId: string; phoneNumber: string; registration: MemberRegistration | null },
+): Promise<CodeRow> {
   const { db, config } = deps;
   // Every request from the address counts, sent or refused, before anything is looked up or hashed.
   await enforceRateLimit(db, deps.res, CODE_LIMITS.perIp, clientAddress(deps.req), 'members.errors.tooManyCodesRequested', AUTH_THROTTLED);
@@ -85,10 +97,16 @@ export async function memberCodeSender(deps: MemberDeps, input: { identityId: st
   if (identity.user_id) {
     const user = await findUserById(db, identity.user_id);
     if (user?.disabled) throw new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' });
-    if (user?.phone_number !== input.phoneNumber) throw badInput('members.errors.phoneMismatch', {}, { fields: { phoneNumber: 'members.errors.phoneMismatch' } });
+    if (user?.phone_number !== input.phoneNumber)
+      throw badInput('members.errors.phoneMismatch', {}, { fields: { phoneNumber: 'members.errors.phoneMismatch' } });
   } else {
     if (!input.registration) throw userNotFound();
-    if (await findUserByEmail(db, input.registration.email)) throw badInput('auth.codes.email-already-in-use', {}, { authCode: 'auth/email-already-in-use', fields: { email: 'auth.codes.email-already-in-use' } });
+    if (await findUserByEmail(db, input.registration.email))
+      throw badInput(
+        'auth.codes.email-already-in-use',
+        {},
+        { authCode: 'auth/email-already-in-use', fields: { email: 'auth.codes.email-already-in-use' } },
+      );
   }
 
   const now = new Date();
@@ -116,12 +134,20 @@ export async function memberCodeSender(deps: MemberDeps, input: { identityId: st
     expires_at: new Date(now.getTime() + CODE_RULES.ttlMs).toISOString(),
     used_at: null,
   };
-  const sms = { to: input.phoneNumber, text: deps.t('members.sms.code', { code, appTitle: deps.t('common.appTitle'), minutes: CODE_RULES.ttlMs / 60_000 }) };
+  const sms = {
+    to: input.phoneNumber,
+    text: deps.t('members.sms.code', { code, appTitle: deps.t('common.appTitle'), minutes: CODE_RULES.ttlMs / 60_000 }),
+  };
   await db.transaction().execute(async (trx) => {
     await retireCodes(trx, identity.id, now);
     await trx.insertInto('member_codes').values(row).execute();
     await queueSmsWithoutGateway(trx, config, sms);
-    await writeAudit(trx, { entityName: 'member', entityId: identity.id, action: 'codeSent', values: { phone: maskPhone(input.phoneNumber), registering: Boolean(registration) } });
+    await writeAudit(trx, {
+      entityName: 'member',
+      entityId: identity.id,
+      action: 'codeSent',
+      values: { phone: maskPhone(input.phoneNumber), registering: Boolean(registration) },
+    });
   });
   await sendSmsThroughGateway(config, sms);
   return row;
@@ -140,14 +166,27 @@ export async function memberCodeVerifier(deps: MemberDeps, input: { ticketId: st
   if (ticket.attempts >= CODE_RULES.attempts) throw new AppError('TOO_MANY_REQUESTS', 'members.errors.tooManyAttempts');
   const stored = Buffer.from(ticket.code_hash, 'base64url');
   if (!timingSafeEqual(stored, hashCode(ticket.id, input.code))) {
-    await db.updateTable('member_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', ticket.id).execute();
+    await db
+      .updateTable('member_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', ticket.id)
+      .execute();
     const left = CODE_RULES.attempts - ticket.attempts - 1;
     if (left <= 0) throw new AppError('TOO_MANY_REQUESTS', 'members.errors.tooManyAttempts');
-    throw badInput('members.errors.wrongCode', { count: left }, { authCode: 'auth/invalid-verification-code', attemptsLeft: left, fields: { code: 'members.errors.wrongCode' } });
+    throw badInput(
+      'members.errors.wrongCode',
+      { count: left },
+      { authCode: 'auth/invalid-verification-code', attemptsLeft: left, fields: { code: 'members.errors.wrongCode' } },
+    );
   }
 
   const user = await db.transaction().execute(async (trx): Promise<UserRow> => {
-    const claimed = await trx.updateTable('member_codes').set({ used_at: now.toISOString() }).where('id', '=', ticket.id).where('used_at', 'is', null).executeTakeFirst();
+    const claimed = await trx
+      .updateTable('member_codes')
+      .set({ used_at: now.toISOString() })
+      .where('id', '=', ticket.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw codeExpired();
     const identity = await findIdentity(trx, ticket.identity_id);
     if (!identity) throw codeExpired();
@@ -155,12 +194,19 @@ export async function memberCodeVerifier(deps: MemberDeps, input: { ticketId: st
       const existing = await findUserById(trx, identity.user_id);
       if (!existing) throw userNotFound();
       if (existing.disabled) throw new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' });
-      await writeAudit(trx, { entityName: 'auth', entityId: existing.id, action: 'memberSignIn', actor: { id: existing.id, email: existing.email }, values: { identityId: identity.id } });
+      await writeAudit(trx, {
+        entityName: 'auth',
+        entityId: existing.id,
+        action: 'memberSignIn',
+        actor: { id: existing.id, email: existing.email },
+        values: { identityId: identity.id },
+      });
       return existing;
     }
     if (!ticket.registration) throw userNotFound();
     const registration = JSON.parse(ticket.registration) as StoredRegistration;
-    if (await findUserByEmail(trx, registration.email)) throw badInput('auth.codes.email-already-in-use', {}, { authCode: 'auth/email-already-in-use' });
+    if (await findUserByEmail(trx, registration.email))
+      throw badInput('auth.codes.email-already-in-use', {}, { authCode: 'auth/email-already-in-use' });
     const created: UserRow = {
       id: randomUUID(),
       email: registration.email,
@@ -178,9 +224,19 @@ export async function memberCodeVerifier(deps: MemberDeps, input: { ticketId: st
       updated_by: null,
     };
     await trx.insertInto('users').values(created).execute();
-    await trx.updateTable('member_identities').set({ user_id: created.id, updated_at: now.toISOString() }).where('id', '=', identity.id).execute();
+    await trx
+      .updateTable('member_identities')
+      .set({ user_id: created.id, updated_at: now.toISOString() })
+      .where('id', '=', identity.id)
+      .execute();
     const actor = { id: created.id, email: created.email };
-    await writeAudit(trx, { entityName: 'user', entityId: created.id, action: 'create', actor, values: { email: created.email, source: 'memberRegistration', identityId: identity.id } });
+    await writeAudit(trx, {
+      entityName: 'user',
+      entityId: created.id,
+      action: 'create',
+      actor,
+      values: { email: created.email, source: 'memberRegistration', identityId: identity.id },
+    });
     await writeAudit(trx, { entityName: 'auth', entityId: created.id, action: 'memberSignIn', actor, values: { identityId: identity.id } });
     return created;
   });

@@ -39,5 +39,10 @@ export async function countCodesSince(db: Db, identityId: string, since: Date): 
 
 /** A new code replaces the identity's earlier ones: only the latest can be used. */
 export async function retireCodes(db: Db, identityId: string, now: Date): Promise<void> {
-  await db.updateTable('member_codes').set({ used_at: now.toISOString() }).where('identity_id', '=', identityId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('member_codes')
+    .set({ used_at: now.toISOString() })
+    .where('identity_id', '=', identityId)
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -25,7 +25,17 @@ export const DEMO_MEMBERSHIPS: Array<{ memberId: string; people: Array<{ en: str
 export async function seedMembers({ db }: SeedDeps): Promise<void> {
   const now = new Date().toISOString();
   const rows = DEMO_MEMBERSHIPS.flatMap((m) =>
-    m.people.map((p, position) => ({ id: randomUUID(), member_id: m.memberId, position, name_en: p.en, name_ar: p.ar, relation: p.relation, user_id: null, created_at: now, updated_at: now })),
+    m.people.map((p, position) => ({
+      id: randomUUID(),
+      member_id: m.memberId,
+      position,
+      name_en: p.en,
+      name_ar: p.ar,
+      relation: p.relation,
+      user_id: null,
+      created_at: now,
+      updated_at: now,
+    })),
   );
   await db.insertInto('member_identities').values(rows).execute();
 }

@@ -9,7 +9,9 @@ export function presentOffer(row: OfferRow) {
     description: row.description,
     titleEn: row.title_en,
     descriptionEn: row.description_en,
-    image: image ? { id: image.id, name: image.name, sizeInBytes: image.sizeInBytes, publicUrl: image.publicUrl, privateUrl: image.privateUrl ?? null } : null,
+    image: image
+      ? { id: image.id, name: image.name, sizeInBytes: image.sizeInBytes, publicUrl: image.publicUrl, privateUrl: image.privateUrl ?? null }
+      : null,
     date: row.date,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -25,7 +27,8 @@ export function encodeCursor(cursor: OfferCursor | null): string | null {
 export function decodeCursor(text: string): OfferCursor | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') return { createdAt: value[0], id: value[1] };
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string')
+      return { createdAt: value[0], id: value[1] };
   } catch {
     /* not JSON: fall through */
   }

@@ -48,7 +48,14 @@ export async function pageOffers(db: Db, input: { after: OfferCursor | null; bef
   let hasNext: boolean;
   let hasPrevious: boolean;
   if (input.before) {
-    const found = await db.selectFrom('offers').selectAll().where(newerThan(input.before)).orderBy('created_at', 'asc').orderBy('id', 'asc').limit(input.limit + 1).execute();
+    const found = await db
+      .selectFrom('offers')
+      .selectAll()
+      .where(newerThan(input.before))
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(input.limit + 1)
+      .execute();
     hasPrevious = found.length > input.limit;
     rows = found.slice(0, input.limit).reverse();
     const last = rows.at(-1);
@@ -56,7 +63,11 @@ export async function pageOffers(db: Db, input: { after: OfferCursor | null; bef
   } else {
     let query = db.selectFrom('offers').selectAll();
     if (input.after) query = query.where(olderThan(input.after));
-    const found = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit + 1).execute();
+    const found = await query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(input.limit + 1)
+      .execute();
     hasNext = found.length > input.limit;
     rows = found.slice(0, input.limit);
     const first = rows[0];

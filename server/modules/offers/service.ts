@@ -22,7 +22,14 @@ function columnsOf(input: OfferInput) {
 
 export async function offerCreator(db: Db, props: { input: OfferInput; actor: Actor }): Promise<string> {
   const now = new Date().toISOString();
-  const row: OfferRow = { id: randomUUID(), ...columnsOf(props.input), created_at: now, updated_at: now, created_by: props.actor.id, updated_by: props.actor.id };
+  const row: OfferRow = {
+    id: randomUUID(),
+    ...columnsOf(props.input),
+    created_at: now,
+    updated_at: now,
+    created_by: props.actor.id,
+    updated_by: props.actor.id,
+  };
   await db.transaction().execute(async (trx) => {
     await insertOffer(trx, row);
     await writeAudit(trx, { entityName: 'offer', entityId: row.id, action: 'create', actor: props.actor, values: columnsOf(props.input) });
@@ -37,7 +44,13 @@ export async function offerUpdater(db: Db, props: { id: string; input: OfferInpu
     const after = columnsOf(props.input);
     await updateOffer(trx, props.id, { ...after, updated_at: new Date().toISOString(), updated_by: props.actor.id });
     const { id: _i, created_at: _c, updated_at: _u, created_by: _cb, updated_by: _ub, ...old } = before;
-    await writeAudit(trx, { entityName: 'offer', entityId: props.id, action: 'update', actor: props.actor, values: { before: old, after } });
+    await writeAudit(trx, {
+      entityName: 'offer',
+      entityId: props.id,
+      action: 'update',
+      actor: props.actor,
+      values: { before: old, after },
+    });
   });
 }
 
@@ -46,6 +59,12 @@ export async function offerDestroyer(db: Db, props: { id: string; actor: Actor }
     const before = await findOffer(trx, props.id);
     if (!before) throw notFound();
     await deleteOffer(trx, props.id);
-    await writeAudit(trx, { entityName: 'offer', entityId: props.id, action: 'delete', actor: props.actor, values: { title: before.title, titleEn: before.title_en } });
+    await writeAudit(trx, {
+      entityName: 'offer',
+      entityId: props.id,
+      action: 'delete',
+      actor: props.actor,
+      values: { title: before.title, titleEn: before.title_en },
+    });
   });
 }

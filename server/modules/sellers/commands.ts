@@ -34,7 +34,8 @@ function columns(data: SellerInput) {
 /** Location ids must exist and nest (region in city in governorate). */
 async function checkLocation(trx: Db, data: SellerInput) {
   const fail = (field: string) => badInput('geo.errors.parentMissing', {}, { fields: { [field]: 'geo.errors.parentMissing' } });
-  if (data.countryId && !(await trx.selectFrom('governorates').select('id').where('id', '=', data.countryId).executeTakeFirst())) throw fail('countryId');
+  if (data.countryId && !(await trx.selectFrom('governorates').select('id').where('id', '=', data.countryId).executeTakeFirst()))
+    throw fail('countryId');
   if (data.cityId) {
     const city = await trx.selectFrom('cities').select('parent_id').where('id', '=', data.cityId).executeTakeFirst();
     if (!city || (data.countryId && city.parent_id !== data.countryId)) throw fail('cityId');
@@ -68,7 +69,12 @@ export async function sellerUpdater(trx: Db, props: { id: string; data: SellerIn
   const before = await findSeller(trx, props.id);
   if (!before) throw notFound();
   await checkLocation(trx, props.data);
-  const changes = { ...columns(props.data), updated_at: new Date().toISOString(), updated_by: props.actor.id, sync_seq: await nextSeq(trx) };
+  const changes = {
+    ...columns(props.data),
+    updated_at: new Date().toISOString(),
+    updated_by: props.actor.id,
+    sync_seq: await nextSeq(trx),
+  };
   await trx.updateTable('sellers').set(changes).where('id', '=', props.id).execute();
   const after = { ...before, ...changes };
   await writeAudit(trx, { entityName: 'seller', entityId: props.id, action: 'update', values: { before, after }, actor: props.actor });
@@ -83,7 +89,13 @@ export async function sellerStatusChanger(trx: Db, props: { id: string; status: 
   }
   const changes = { status: props.status, updated_at: new Date().toISOString(), updated_by: props.actor.id, sync_seq: await nextSeq(trx) };
   await trx.updateTable('sellers').set(changes).where('id', '=', props.id).execute();
-  await writeAudit(trx, { entityName: 'seller', entityId: props.id, action: 'changeStatus', values: { before: before.status, after: props.status }, actor: props.actor });
+  await writeAudit(trx, {
+    entityName: 'seller',
+    entityId: props.id,
+    action: 'changeStatus',
+    values: { before: before.status, after: props.status },
+    actor: props.actor,
+  });
   return { ...before, ...changes };
 }
 
@@ -119,12 +131,21 @@ export async function applicationCreator(trx: Db, props: { data: ApplicationInpu
 }
 
 /** Join requests are answered once: pending → contacted or rejected. */
-export async function applicationAnswerer(trx: Db, props: { id: string; status: 'contacted' | 'rejected'; actor: Actor }): Promise<ApplicationRow> {
+export async function applicationAnswerer(
+  trx: Db,
+  props: { id: string; status: 'contacted' | 'rejected'; actor: Actor },
+): Promise<ApplicationRow> {
   const before = await trx.selectFrom('applications').selectAll().where('id', '=', props.id).executeTakeFirst();
   if (!before) throw notFound();
   if (before.status !== 'pending') throw badInput('sellers.errors.applicationClosed');
   const changes = { status: props.status, updated_at: new Date().toISOString(), updated_by: props.actor.id };
   await trx.updateTable('applications').set(changes).where('id', '=', props.id).execute();
-  await writeAudit(trx, { entityName: 'application', entityId: props.id, action: props.status, values: { before: before.status, after: props.status }, actor: props.actor });
+  await writeAudit(trx, {
+    entityName: 'application',
+    entityId: props.id,
+    action: props.status,
+    values: { before: before.status, after: props.status },
+    actor: props.actor,
+  });
   return { ...before, ...changes };
 }

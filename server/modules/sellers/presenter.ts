@@ -31,5 +31,14 @@ export function presentSeller(row: SellerRow) {
 }
 
 export function presentApplication(row: ApplicationRow) {
-  return { id: row.id, name: row.name, email: row.email, phoneNumber: row.phone_number, city: row.city, distributorType: row.distributor_type, status: row.status, createdAt: row.created_at };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    city: row.city,
+    distributorType: row.distributor_type,
+    status: row.status,
+    createdAt: row.created_at,
+  };
 }

@@ -18,7 +18,8 @@ import { findSeller, linkUserToSeller, listApplications, listSellers, sellerOfUs
 // Branches answer to the branch* permissions, distributors to seller* (spec §6
 // has both entities; the Branches and Distributors screens share this API).
 type SellerType = 'branch' | 'distributor';
-const permOf = (type: SellerType, action: 'Read' | 'Create' | 'Edit' | 'Destroy') => `${type === 'branch' ? 'branch' : 'seller'}${action}` as Permission;
+const permOf = (type: SellerType, action: 'Read' | 'Create' | 'Edit' | 'Destroy') =>
+  `${type === 'branch' ? 'branch' : 'seller'}${action}` as Permission;
 
 async function authorizeFor(ctx: Context, type: SellerType, action: 'Read' | 'Create' | 'Edit' | 'Destroy') {
   return requireFor(ctx, permOf(type, action));
@@ -215,7 +216,13 @@ export const sellersModule: GraphQLModule = {
         const outlet = outletScope(ctx);
         if (outlet !== null && ![null, outlet].includes(await sellerOfUser(ctx.db, userId))) throw notFound();
         if (outlet !== null && !sellerId) {
-          await writeAudit(ctx.db, { entityName: 'permission', entityId: 'sellerLinkUser', action: 'denied', actor, values: { userId, sellerId: null } });
+          await writeAudit(ctx.db, {
+            entityName: 'permission',
+            entityId: 'sellerLinkUser',
+            action: 'denied',
+            actor,
+            values: { userId, sellerId: null },
+          });
           throw new AppError('FORBIDDEN');
         }
         if (sellerId && user.user_type !== 'seller') throw badInput('sellers.errors.userNotSeller');
@@ -233,7 +240,9 @@ export const sellersModule: GraphQLModule = {
       applicationMarkContacted: async (_: unknown, args: Args, ctx: Context) => {
         const id = parseInput(idSchema, args.id);
         const actor = requireUser(ctx);
-        return presentApplication(await ctx.db.transaction().execute((trx) => applicationAnswerer(trx, { id, status: 'contacted', actor })));
+        return presentApplication(
+          await ctx.db.transaction().execute((trx) => applicationAnswerer(trx, { id, status: 'contacted', actor })),
+        );
       },
       applicationReject: async (_: unknown, args: Args, ctx: Context) => {
         const id = parseInput(idSchema, args.id);

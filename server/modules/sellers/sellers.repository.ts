@@ -10,7 +10,12 @@ export type ApplicationRow = Selectable<ApplicationsTable>;
 const SORT = { name: 'name', status: 'status', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
 /** `outletId`: the caller's outlet scope (null: every outlet). */
-export async function listSellers(db: Db, input: SellerListInput, allowedTypes: ReadonlyArray<'branch' | 'distributor'>, outletId: string | null) {
+export async function listSellers(
+  db: Db,
+  input: SellerListInput,
+  allowedTypes: ReadonlyArray<'branch' | 'distributor'>,
+  outletId: string | null,
+) {
   const f = input.filter;
   let q = db.selectFrom('sellers').where('seller_type', 'in', allowedTypes);
   if (outletId !== null) q = q.where('id', '=', outletId);
@@ -50,7 +55,8 @@ export async function sellerOfUser(db: Db, userId: string): Promise<string | nul
 
 export async function linkUserToSeller(db: Db, userId: string, sellerId: string | null): Promise<void> {
   await db.deleteFrom('user_sellers').where('user_id', '=', userId).execute();
-  if (sellerId) await db.insertInto('user_sellers').values({ user_id: userId, seller_id: sellerId, created_at: new Date().toISOString() }).execute();
+  if (sellerId)
+    await db.insertInto('user_sellers').values({ user_id: userId, seller_id: sellerId, created_at: new Date().toISOString() }).execute();
 }
 
 export async function listApplications(db: Db, opts: { status?: string | null; limit: number; offset: number }) {

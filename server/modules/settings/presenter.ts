@@ -5,7 +5,16 @@ import type { HistoryEntryRow, StoredSettings } from './repository';
 function presentSignature(signature: SettingsValues['signature']) {
   if (!signature) return null;
   if ('dataUrl' in signature) return { dataUrl: signature.dataUrl, file: null };
-  return { dataUrl: null, file: { id: signature.id, name: signature.name, sizeInBytes: signature.sizeInBytes, publicUrl: signature.publicUrl, privateUrl: signature.privateUrl ?? null } };
+  return {
+    dataUrl: null,
+    file: {
+      id: signature.id,
+      name: signature.name,
+      sizeInBytes: signature.sizeInBytes,
+      publicUrl: signature.publicUrl,
+      privateUrl: signature.privateUrl ?? null,
+    },
+  };
 }
 
 /** Full settings, for the owner only. */

@@ -85,7 +85,10 @@ export interface HistoryEntryRow {
 
 export async function insertHistory(db: Db, values: SettingsValues, at: string, by: string | null): Promise<string> {
   const id = randomUUID();
-  await db.insertInto('settings_history').values({ id, values: JSON.stringify(values), created_at: at, created_by: by }).execute();
+  await db
+    .insertInto('settings_history')
+    .values({ id, values: JSON.stringify(values), created_at: at, created_by: by })
+    .execute();
   return id;
 }
 
@@ -99,12 +102,19 @@ export async function listHistory(db: Db, limit: number): Promise<HistoryEntryRo
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ id: r.id, values: { ...DEFAULT_SETTINGS, ...(JSON.parse(r.values) as Partial<SettingsValues>) }, createdAt: r.created_at, createdBy: r.created_by }));
+  return rows.map((r) => ({
+    id: r.id,
+    values: { ...DEFAULT_SETTINGS, ...(JSON.parse(r.values) as Partial<SettingsValues>) },
+    createdAt: r.created_at,
+    createdBy: r.created_by,
+  }));
 }
 
 export async function findHistory(db: Db, id: string): Promise<HistoryEntryRow | undefined> {
   const row = await db.selectFrom('settings_history').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? { id: row.id, values: JSON.parse(row.values) as SettingsValues, createdAt: row.created_at, createdBy: row.created_by } : undefined;
+  return row
+    ? { id: row.id, values: JSON.parse(row.values) as SettingsValues, createdAt: row.created_at, createdBy: row.created_by }
+    : undefined;
 }
 
 export async function deleteHistory(db: Db, id: string): Promise<void> {

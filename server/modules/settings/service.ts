@@ -25,7 +25,12 @@ export async function settingsSaver(db: Db, props: { values: SettingsValues; act
       entityId: CURRENT_SETTINGS_ID,
       action: 'update',
       actor: props.actor,
-      values: { before: existed ? auditable(before) : null, after: auditable(props.values), pinCodeChanged: before.pinCode !== props.values.pinCode, historyId },
+      values: {
+        before: existed ? auditable(before) : null,
+        after: auditable(props.values),
+        pinCodeChanged: before.pinCode !== props.values.pinCode,
+        historyId,
+      },
       at: new Date(at),
     });
   });
@@ -38,7 +43,13 @@ export async function settingsHistoryDeleter(db: Db, props: { id: string; actor:
     const entry = await findHistory(trx, props.id);
     if (!entry) return false;
     await deleteHistory(trx, props.id);
-    await writeAudit(trx, { entityName: 'settingsHistory', entityId: props.id, action: 'delete', actor: props.actor, values: auditable(entry.values) });
+    await writeAudit(trx, {
+      entityName: 'settingsHistory',
+      entityId: props.id,
+      action: 'delete',
+      actor: props.actor,
+      values: auditable(entry.values),
+    });
     return true;
   });
 }

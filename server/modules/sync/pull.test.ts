@@ -17,7 +17,13 @@ const pull = (sources: Array<LiveSource<string>>, after: Checkpoint, limit: numb
 describe('pullChanges', () => {
   it('fills a page past an id that changed twice, so a short page still means "no more"', async () => {
     // Item a changes at 1 and again at 3: the first three changes hold only two ids.
-    const rows: Array<[number, string]> = [[1, 'a'], [2, 'b'], [3, 'a'], [4, 'c'], [5, 'd']];
+    const rows: Array<[number, string]> = [
+      [1, 'a'],
+      [2, 'b'],
+      [3, 'a'],
+      [4, 'c'],
+      [5, 'd'],
+    ];
     const first = await pull([source(rows)], { updatedAt: 0, id: '' }, 3);
     expect(first.documents.map((d) => d.doc)).toEqual(['b@2', 'a@3', 'c@4']);
     expect(first.checkpoint).toEqual({ updatedAt: 4, id: 'c' });
@@ -26,7 +32,20 @@ describe('pullChanges', () => {
   });
 
   it('merges sources in (seq, id) order and keeps the newest state of each id', async () => {
-    const page = await pull([source([[1, 'a'], [4, 'b']]), source([[2, 'a'], [3, 'c']])], { updatedAt: 0, id: '' }, 10);
+    const page = await pull(
+      [
+        source([
+          [1, 'a'],
+          [4, 'b'],
+        ]),
+        source([
+          [2, 'a'],
+          [3, 'c'],
+        ]),
+      ],
+      { updatedAt: 0, id: '' },
+      10,
+    );
     expect(page.documents.map((d) => d.doc)).toEqual(['a@2', 'c@3', 'b@4']);
     expect(page.checkpoint).toEqual({ updatedAt: 4, id: 'b' });
   });

@@ -26,7 +26,9 @@ export async function tombstonesAfter(db: Db, collection: string, scopes: string
     .select(['doc_id', 'sync_seq'])
     .where('collection', '=', collection)
     .where('scope', 'in', scopes)
-    .where((eb) => eb.or([eb('sync_seq', '>', after.updatedAt), eb.and([eb('sync_seq', '=', after.updatedAt), eb('doc_id', '>', after.id)])]))
+    .where((eb) =>
+      eb.or([eb('sync_seq', '>', after.updatedAt), eb.and([eb('sync_seq', '=', after.updatedAt), eb('doc_id', '>', after.id)])]),
+    )
     .orderBy('sync_seq')
     .orderBy('doc_id')
     .limit(limit)

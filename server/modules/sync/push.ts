@@ -60,7 +60,9 @@ export function storedPayload(payload: Record<string, unknown>): string {
   if (!payloadTooLarge(payload)) return JSON.stringify(payload);
   const entries = Object.entries(payload)
     .slice(0, 8)
-    .map(([k, v]) => [k.slice(0, 32), typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : ''] as const);
+    .map(
+      ([k, v]) => [k.slice(0, 32), typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : ''] as const,
+    );
   for (let share = MAX_ACTION_PAYLOAD_BYTES; ; share = Math.floor(share / 2)) {
     const text = JSON.stringify(Object.fromEntries(entries.map(([k, v]) => [k, v.slice(0, share)])));
     if (share === 0 || utf8Bytes(text) <= MAX_ACTION_PAYLOAD_BYTES) return text;
@@ -124,7 +126,19 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
       const now = props.now ?? new Date();
       if (!parsed.success) {
         const r = (raw ?? {}) as Record<string, unknown>;
-        out.push({ id: echo(r.id), type: echo(r.type), serialNumber: echo(r.serialNumber), deviceId: echo(r.deviceId), createdAt: echo(r.createdAt), receivedAt: null, status: 'rejected', reasonKey: parsed.error.issues[0]?.message.includes('.') ? (parsed.error.issues[0]?.message as string) : 'errors.badRequest', reasonParams: {}, seq: 0, stored: false });
+        out.push({
+          id: echo(r.id),
+          type: echo(r.type),
+          serialNumber: echo(r.serialNumber),
+          deviceId: echo(r.deviceId),
+          createdAt: echo(r.createdAt),
+          receivedAt: null,
+          status: 'rejected',
+          reasonKey: parsed.error.issues[0]?.message.includes('.') ? (parsed.error.issues[0]?.message as string) : 'errors.badRequest',
+          reasonParams: {},
+          seq: 0,
+          stored: false,
+        });
         continue;
       }
       const action = parsed.data;
@@ -133,13 +147,41 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
       const existing = stored.get(action.id);
       if (existing) {
         // Another account's id: refused as a reused id, telling nothing of what that account did.
-        if (existing.user_id !== props.user.id) out.push({ ...presentPushed(action), status: 'rejected', reasonKey: 'items.errors.actionReused', reasonParams: {}, seq: 0, stored: false });
+        if (existing.user_id !== props.user.id)
+          out.push({
+            ...presentPushed(action),
+            status: 'rejected',
+            reasonKey: 'items.errors.actionReused',
+            reasonParams: {},
+            seq: 0,
+            stored: false,
+          });
         // Rows stored before the hash hold the canonical text itself.
-        else if (existing.fingerprint === fingerprint || existing.fingerprint === canonical) out.push({ ...presentStored(existing), replay: true });
-        else out.push({ ...presentStored(existing), status: 'rejected', reasonKey: 'items.errors.actionReused', reasonParams: {}, stored: false });
+        else if (existing.fingerprint === fingerprint || existing.fingerprint === canonical)
+          out.push({ ...presentStored(existing), replay: true });
+        else
+          out.push({
+            ...presentStored(existing),
+            status: 'rejected',
+            reasonKey: 'items.errors.actionReused',
+            reasonParams: {},
+            stored: false,
+          });
         continue;
       }
-      const outcome = await itemActionApplier(trx, { actionId: action.id, type: action.type, serialNumber: action.serialNumber, payload: action.payload, deviceId: action.deviceId, createdAt: action.createdAt, seen: action.seen, user: props.user, now, allocateSeq, effects });
+      const outcome = await itemActionApplier(trx, {
+        actionId: action.id,
+        type: action.type,
+        serialNumber: action.serialNumber,
+        payload: action.payload,
+        deviceId: action.deviceId,
+        createdAt: action.createdAt,
+        seen: action.seen,
+        user: props.user,
+        now,
+        allocateSeq,
+        effects,
+      });
       const row: ActionsTable = {
         id: action.id,
         type: action.type,
@@ -165,7 +207,11 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
     }
     await effects.flush(trx);
     // 15 columns a row: chunks stay far below SQLite's 32,766 bound parameters.
-    for (let i = 0; i < results.length; i += 500) await trx.insertInto('actions').values(results.slice(i, i + 500)).execute();
+    for (let i = 0; i < results.length; i += 500)
+      await trx
+        .insertInto('actions')
+        .values(results.slice(i, i + 500))
+        .execute();
     return out;
   });
 }

@@ -78,13 +78,40 @@ const typeDefs = /* GraphQL */ `
     updatedAt: Int!
     id: String!
   }
-  type ItemChange { id: ID! _deleted: Boolean! updatedAt: Int! item: Item }
-  type SellerChange { id: ID! _deleted: Boolean! updatedAt: Int! seller: Seller }
-  type CatalogChange { id: ID! _deleted: Boolean! updatedAt: Int! entry: CatalogEntry }
-  type ItemPull { documents: [ItemChange!]! checkpoint: Checkpoint! }
-  type SellerPull { documents: [SellerChange!]! checkpoint: Checkpoint! }
-  type CatalogPull { documents: [CatalogChange!]! checkpoint: Checkpoint! }
-  type ActionResultPull { documents: [ActionResult!]! checkpoint: Checkpoint! }
+  type ItemChange {
+    id: ID!
+    _deleted: Boolean!
+    updatedAt: Int!
+    item: Item
+  }
+  type SellerChange {
+    id: ID!
+    _deleted: Boolean!
+    updatedAt: Int!
+    seller: Seller
+  }
+  type CatalogChange {
+    id: ID!
+    _deleted: Boolean!
+    updatedAt: Int!
+    entry: CatalogEntry
+  }
+  type ItemPull {
+    documents: [ItemChange!]!
+    checkpoint: Checkpoint!
+  }
+  type SellerPull {
+    documents: [SellerChange!]!
+    checkpoint: Checkpoint!
+  }
+  type CatalogPull {
+    documents: [CatalogChange!]!
+    checkpoint: Checkpoint!
+  }
+  type ActionResultPull {
+    documents: [ActionResult!]!
+    checkpoint: Checkpoint!
+  }
 
   extend type Query {
     "Items in the caller's scope: their outlet's items (seller accounts) and items in stock (export rights)."
@@ -101,7 +128,10 @@ const typeDefs = /* GraphQL */ `
 `;
 
 const pullArgs = z.object({
-  checkpoint: z.object({ updatedAt: z.number().int().min(0), id: z.string().max(64) }).nullish().transform((v): Checkpoint => v ?? { updatedAt: 0, id: '' }),
+  checkpoint: z
+    .object({ updatedAt: z.number().int().min(0), id: z.string().max(64) })
+    .nullish()
+    .transform((v): Checkpoint => v ?? { updatedAt: 0, id: '' }),
   limit: z.number().int('validation.integer').min(1, 'validation.min').max(1000, 'validation.max'),
 });
 /**
@@ -111,8 +141,12 @@ const pullArgs = z.object({
  * database's writer, stays around a hundred milliseconds here (docs/decisions.md).
  */
 export const MAX_PUSH_ROWS = 100;
-const pushArgs = z.object({ rows: z.array(z.object({ newDocumentState: z.record(z.string(), z.unknown()) })).min(1, 'validation.minItems').max(MAX_PUSH_ROWS, 'validation.maxItems') });
-
+const pushArgs = z.object({
+  rows: z
+    .array(z.object({ newDocumentState: z.record(z.string(), z.unknown()) }))
+    .min(1, 'validation.minItems')
+    .max(MAX_PUSH_ROWS, 'validation.maxItems'),
+});
 
 function presentResult(ctx: Context, r: ActionResultRow) {
   return {
@@ -152,7 +186,8 @@ export const syncModule: GraphQLModule = {
             .orderBy('sync_seq')
             .orderBy('id')
             .limit(n);
-        const toLive = (rows: Awaited<ReturnType<ReturnType<typeof base>['execute']>>) => rows.map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentItem(r, now) }));
+        const toLive = (rows: Awaited<ReturnType<ReturnType<typeof base>['execute']>>) =>
+          rows.map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentItem(r, now) }));
         if (sellerId) {
           sources.push(async (cp, n) => toLive(await base(cp, n).where('seller_id', '=', sellerId).execute()));
           scopes.push(`seller:${sellerId}`);
@@ -162,8 +197,17 @@ export const syncModule: GraphQLModule = {
           sources.push(async (cp, n) => toLive(await base(cp, n).where('status', '=', 'inStock').execute()));
           scopes.push('stock');
         }
-        const page = await pullChanges(ctx.db, { collection: 'items', sources, tombstoneScopes: scopes.length ? [...scopes, 'all'] : [], after: checkpoint, limit });
-        return { documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, item: c.doc })), checkpoint: page.checkpoint };
+        const page = await pullChanges(ctx.db, {
+          collection: 'items',
+          sources,
+          tombstoneScopes: scopes.length ? [...scopes, 'all'] : [],
+          after: checkpoint,
+          limit,
+        });
+        return {
+          documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, item: c.doc })),
+          checkpoint: page.checkpoint,
+        };
       },
       sellerPull: async (_: unknown, args: Args, ctx: Context) => {
         const { checkpoint, limit } = parseInput(pullArgs, args);
@@ -181,8 +225,17 @@ export const syncModule: GraphQLModule = {
               .limit(n)
               .execute()
           ).map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentSeller(r) }));
-        const page = await pullChanges(ctx.db, { collection: 'sellers', sources: [source], tombstoneScopes: ['all'], after: checkpoint, limit });
-        return { documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, seller: c.doc })), checkpoint: page.checkpoint };
+        const page = await pullChanges(ctx.db, {
+          collection: 'sellers',
+          sources: [source],
+          tombstoneScopes: ['all'],
+          after: checkpoint,
+          limit,
+        });
+        return {
+          documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, seller: c.doc })),
+          checkpoint: page.checkpoint,
+        };
       },
       catalogPull: async (_: unknown, args: Args, ctx: Context) => {
         const { checkpoint, limit } = parseInput(pullArgs, args);
@@ -197,8 +250,17 @@ export const syncModule: GraphQLModule = {
               .limit(n)
               .execute()
           ).map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentCatalog(r) }));
-        const page = await pullChanges(ctx.db, { collection: 'catalog', sources: [source], tombstoneScopes: ['all'], after: checkpoint, limit });
-        return { documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, entry: c.doc })), checkpoint: page.checkpoint };
+        const page = await pullChanges(ctx.db, {
+          collection: 'catalog',
+          sources: [source],
+          tombstoneScopes: ['all'],
+          after: checkpoint,
+          limit,
+        });
+        return {
+          documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, entry: c.doc })),
+          checkpoint: page.checkpoint,
+        };
       },
       actionResultPull: async (_: unknown, args: Args, ctx: Context) => {
         const { checkpoint, limit } = parseInput(pullArgs, args);
@@ -207,20 +269,31 @@ export const syncModule: GraphQLModule = {
           .selectFrom('actions')
           .selectAll()
           .where('user_id', '=', user.id)
-          .where((eb) => eb.or([eb('sync_seq', '>', checkpoint.updatedAt), eb.and([eb('sync_seq', '=', checkpoint.updatedAt), eb('id', '>', checkpoint.id)])]))
+          .where((eb) =>
+            eb.or([
+              eb('sync_seq', '>', checkpoint.updatedAt),
+              eb.and([eb('sync_seq', '=', checkpoint.updatedAt), eb('id', '>', checkpoint.id)]),
+            ]),
+          )
           .orderBy('sync_seq')
           .orderBy('id')
           .limit(limit)
           .execute();
         const last = rows[rows.length - 1];
-        return { documents: rows.map((r) => presentResult(ctx, presentStored(r))), checkpoint: last ? { updatedAt: last.sync_seq, id: last.id } : checkpoint };
+        return {
+          documents: rows.map((r) => presentResult(ctx, presentStored(r))),
+          checkpoint: last ? { updatedAt: last.sync_seq, id: last.id } : checkpoint,
+        };
       },
     },
     Mutation: {
       actionPush: async (_: unknown, args: Args, ctx: Context) => {
         const { rows } = parseInput(pushArgs, args);
         const user = requireUser(ctx);
-        const results = await actionPusher(ctx.db, { rows: rows.map((r) => ({ ...r.newDocumentState, payload: r.newDocumentState.payload ?? {} })), user });
+        const results = await actionPusher(ctx.db, {
+          rows: rows.map((r) => ({ ...r.newDocumentState, payload: r.newDocumentState.payload ?? {} })),
+          user,
+        });
         const presented = results.map((r) => presentResult(ctx, r));
         return { results: presented, conflicts: presented.filter((_r, i) => results[i]?.replay) };
       },

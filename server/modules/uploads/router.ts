@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { can } from '../../../shared/permissions';
-import { formatBytes, isUploadFolder, UPLOAD_FOLDERS, UPLOAD_RULES, type UploadedFileRecord, type UploadKind } from '../../../shared/uploads';
+import {
+  formatBytes,
+  isUploadFolder,
+  UPLOAD_FOLDERS,
+  UPLOAD_RULES,
+  type UploadedFileRecord,
+  type UploadKind,
+} from '../../../shared/uploads';
 import type { ErrorCode } from '../../../shared/errors';
 import type { AppDeps } from '../../graphql/context';
 import { translator } from '../../i18n';
@@ -36,10 +43,17 @@ export function uploadsRouter(deps: AppDeps): express.Router {
     if (!isUploadFolder(folder) || UPLOAD_FOLDERS[folder].kind !== kind) return fail(res, 404, 'NOT_FOUND', 'errors.notFound');
     const rule = UPLOAD_RULES[kind as UploadKind];
     const auth = await authenticateRequest(db, config, req);
-    if (!auth.user) return fail(res, 401, 'UNAUTHENTICATED', auth.authProblem === 'disabled' ? 'auth.codes.user-disabled' : 'errors.unauthenticated');
+    if (!auth.user)
+      return fail(res, 401, 'UNAUTHENTICATED', auth.authProblem === 'disabled' ? 'auth.codes.user-disabled' : 'errors.unauthenticated');
     const allowed = UPLOAD_FOLDERS[folder].permissions;
     if (!allowed.some((permission) => can(auth.user?.roles, permission))) {
-      await writeAudit(db, { entityName: 'permission', entityId: `upload:${folder}`, action: 'denied', actor: auth.user, values: { roles: auth.user.roles } });
+      await writeAudit(db, {
+        entityName: 'permission',
+        entityId: `upload:${folder}`,
+        action: 'denied',
+        actor: auth.user,
+        values: { roles: auth.user.roles },
+      });
       return fail(res, 403, 'FORBIDDEN', 'errors.forbidden');
     }
     // Each upload is decoded and re-encoded (CPU-heavy): bounded per account.
@@ -49,29 +63,33 @@ export function uploadsRouter(deps: AppDeps): express.Router {
     next();
   });
 
-  router.post('/:kind/*folder', (req, res, next) => rawBody(req.params.kind as UploadKind)(req, res, next), async (req: Request, res: Response) => {
-    const kind = req.params.kind as UploadKind;
-    const folder = ([] as string[]).concat(req.params.folder ?? []).join('/');
-    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const name = fileName(req.get('x-file-name'), kind);
-    if (kind === 'images') {
-      if (!bytes.length || !imageExtension(bytes)) return fail(res, 400, 'BAD_USER_INPUT', 'validation.mustBeImage');
-      let stored: UploadedFileRecord;
-      try {
-        stored = await storeImage(fileStoreFor(config), folder, bytes, name);
-      } catch {
-        // Right header, undecodable pixels (truncated, corrupt or a disguised file).
-        return fail(res, 400, 'BAD_USER_INPUT', 'validation.mustBeImage');
+  router.post(
+    '/:kind/*folder',
+    (req, res, next) => rawBody(req.params.kind as UploadKind)(req, res, next),
+    async (req: Request, res: Response) => {
+      const kind = req.params.kind as UploadKind;
+      const folder = ([] as string[]).concat(req.params.folder ?? []).join('/');
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const name = fileName(req.get('x-file-name'), kind);
+      if (kind === 'images') {
+        if (!bytes.length || !imageExtension(bytes)) return fail(res, 400, 'BAD_USER_INPUT', 'validation.mustBeImage');
+        let stored: UploadedFileRecord;
+        try {
+          stored = await storeImage(fileStoreFor(config), folder, bytes, name);
+        } catch {
+          // Right header, undecodable pixels (truncated, corrupt or a disguised file).
+          return fail(res, 400, 'BAD_USER_INPUT', 'validation.mustBeImage');
+        }
+        return res.status(201).json(stored);
       }
-      return res.status(201).json(stored);
-    }
-    if (!isPdf(bytes)) return fail(res, 400, 'BAD_USER_INPUT', 'validation.invalidFormat', { format: 'pdf' });
-    const id = randomUUID();
-    const privateUrl = `${folder}/${id}.pdf`;
-    await fileStoreFor(config).put(privateUrl, bytes, 'application/pdf');
-    const record: UploadedFileRecord = { id, name, sizeInBytes: bytes.length, publicUrl: `/uploads/${privateUrl}`, privateUrl };
-    return res.status(201).json(record);
-  });
+      if (!isPdf(bytes)) return fail(res, 400, 'BAD_USER_INPUT', 'validation.invalidFormat', { format: 'pdf' });
+      const id = randomUUID();
+      const privateUrl = `${folder}/${id}.pdf`;
+      await fileStoreFor(config).put(privateUrl, bytes, 'application/pdf');
+      const record: UploadedFileRecord = { id, name, sizeInBytes: bytes.length, publicUrl: `/uploads/${privateUrl}`, privateUrl };
+      return res.status(201).json(record);
+    },
+  );
 
   // express.raw's own refusals: a body over the limit (no or a false Content-Length).
   router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {

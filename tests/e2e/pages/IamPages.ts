@@ -31,7 +31,10 @@ export class UserListPage {
   /** Filters by a part of an email; wait for the expected rows afterwards. */
   async filterByEmail(email: string) {
     await this.page.getByRole('textbox', { name: /^(Email|البريد الإلكتروني)$/ }).fill(email);
-    await this.page.getByRole('search').getByRole('button', { name: /^(Search|بحث)$/ }).click();
+    await this.page
+      .getByRole('search')
+      .getByRole('button', { name: /^(Search|بحث)$/ })
+      .click();
   }
 
   async select(email: string) {
@@ -41,11 +44,16 @@ export class UserListPage {
   }
 
   async disableSelected() {
-    await this.page.getByRole('toolbar').getByRole('button', { name: /^(Disable|تعطيل)$/ }).click();
+    await this.page
+      .getByRole('toolbar')
+      .getByRole('button', { name: /^(Disable|تعطيل)$/ })
+      .click();
   }
 
   async editRoles(email: string) {
-    await this.row(email).getByRole('link', { name: /^(Edit roles|تعديل الأدوار)$/ }).click();
+    await this.row(email)
+      .getByRole('link', { name: /^(Edit roles|تعديل الأدوار)$/ })
+      .click();
   }
 }
 

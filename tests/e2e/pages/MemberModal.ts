@@ -59,7 +59,9 @@ export class MemberModal {
   }
 
   async pick(name: string) {
-    await this.dialog().getByRole('button', { name: new RegExp(name) }).click();
+    await this.dialog()
+      .getByRole('button', { name: new RegExp(name) })
+      .click();
   }
 
   async choose(label: string) {

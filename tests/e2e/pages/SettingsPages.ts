@@ -27,7 +27,9 @@ export class SettingsScreen {
 
   /** The brand palette's 500 shade as the page's CSS has it. */
   brand500() {
-    return this.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim().toLowerCase());
+    return this.page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim().toLowerCase(),
+    );
   }
 
   isDark() {

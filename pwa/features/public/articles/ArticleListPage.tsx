@@ -25,7 +25,13 @@ export function ArticleListPage() {
           {t('public.articles.all')}
         </Button>
         {(categories.data?.rows ?? []).map((c) => (
-          <Button key={c.id} size="sm" variant={category === c.id ? 'solid' : 'outline'} aria-pressed={category === c.id} onClick={() => choose(c.id)}>
+          <Button
+            key={c.id}
+            size="sm"
+            variant={category === c.id ? 'solid' : 'outline'}
+            aria-pressed={category === c.id}
+            onClick={() => choose(c.id)}
+          >
             {pick(c.name, language)}
           </Button>
         ))}
@@ -33,7 +39,15 @@ export function ArticleListPage() {
       <CardGrid
         loading={loading}
         items={data?.rows}
-        render={(a) => <ContentCard to={`/article/${a.id}`} image={a.thumbnail} title={pick(a.title, language)} text={pick(a.description, language)} footer={<time dateTime={a.createdAt}>{formatDate(a.createdAt, language)}</time>} />}
+        render={(a) => (
+          <ContentCard
+            to={`/article/${a.id}`}
+            image={a.thumbnail}
+            title={pick(a.title, language)}
+            text={pick(a.description, language)}
+            footer={<time dateTime={a.createdAt}>{formatDate(a.createdAt, language)}</time>}
+          />
+        )}
       />
       <Pager pagination={data?.pagination} onPage={setPage} />
     </Section>

@@ -16,7 +16,14 @@ export function AuctionDetailPage() {
   // A lost view count is not worth an error. A load, so the server counts it when it renders the page.
   useLoad(data ? `view:auction:${data.id}` : null, () => api.auctionView(id), { quiet: true });
   return (
-    <Detail loading={loading} found={Boolean(data)} backTo="/auctions" backKey="public.sections.auctions" title={pick(data?.title, language)} image={data?.banner}>
+    <Detail
+      loading={loading}
+      found={Boolean(data)}
+      backTo="/auctions"
+      backKey="public.sections.auctions"
+      title={pick(data?.title, language)}
+      image={data?.banner}
+    >
       {data && (
         <Stack gap="5">
           {data.expiryDate && (
@@ -29,7 +36,10 @@ export function AuctionDetailPage() {
           )}
           <Text fontSize="lg">{pick(data.description, language)}</Text>
           <Box>
-            <InfoRow label={t('public.auctions.reservePrice')} value={data.reservePrice !== null ? formatMoney(data.reservePrice, language) : ''} />
+            <InfoRow
+              label={t('public.auctions.reservePrice')}
+              value={data.reservePrice !== null ? formatMoney(data.reservePrice, language) : ''}
+            />
             <InfoRow label={t('public.auctions.posted')} value={formatDateTime(data.postDate, language)} />
             <InfoRow label={t('public.auctions.expiry')} value={formatDateTime(data.expiryDate, language)} />
           </Box>

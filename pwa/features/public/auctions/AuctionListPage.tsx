@@ -28,8 +28,16 @@ export function AuctionListPage() {
             text={pick(a.description, language)}
             footer={
               <>
-                {a.reservePrice !== null && <Text>{t('public.auctions.reservePrice')}: {formatMoney(a.reservePrice, language)}</Text>}
-                {a.expiryDate && <Text>{t('public.auctions.expiry')}: {formatDate(a.expiryDate, language)}</Text>}
+                {a.reservePrice !== null && (
+                  <Text>
+                    {t('public.auctions.reservePrice')}: {formatMoney(a.reservePrice, language)}
+                  </Text>
+                )}
+                {a.expiryDate && (
+                  <Text>
+                    {t('public.auctions.expiry')}: {formatDate(a.expiryDate, language)}
+                  </Text>
+                )}
               </>
             }
           />

@@ -14,7 +14,14 @@ export function BranchDetailPage() {
   const language = useLanguage();
   const { data, loading } = useLoad(`branch/${id}`, (s) => api.branchFind(id, s));
   return (
-    <Detail loading={loading} found={Boolean(data)} backTo="/branches" backKey="public.sections.branches" title={pick(data?.name, language)} image={data?.images[0]}>
+    <Detail
+      loading={loading}
+      found={Boolean(data)}
+      backTo="/branches"
+      backKey="public.sections.branches"
+      title={pick(data?.name, language)}
+      image={data?.images[0]}
+    >
       {data && (
         <>
           <Text fontSize="lg">{pick(data.description, language)}</Text>
@@ -23,7 +30,16 @@ export function BranchDetailPage() {
           </Box>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {data.images.slice(1).map((src) => (
-              <Image key={src} {...responsiveImage(src, IMAGE_SIZES.card)} alt="" width="800" height="450" borderRadius="md" loading="lazy" decoding="async" />
+              <Image
+                key={src}
+                {...responsiveImage(src, IMAGE_SIZES.card)}
+                alt=""
+                width="800"
+                height="450"
+                borderRadius="md"
+                loading="lazy"
+                decoding="async"
+              />
             ))}
           </SimpleGrid>
         </>

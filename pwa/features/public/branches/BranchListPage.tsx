@@ -25,7 +25,14 @@ export function BranchListPage() {
             title={pick(b.name, language)}
             text={pick(b.address, language)}
             footer={
-              <Button size="xs" position="relative" zIndex="1" variant={branch === b.slug ? 'solid' : 'outline'} aria-pressed={branch === b.slug} onClick={() => setBranch(b.slug)}>
+              <Button
+                size="xs"
+                position="relative"
+                zIndex="1"
+                variant={branch === b.slug ? 'solid' : 'outline'}
+                aria-pressed={branch === b.slug}
+                onClick={() => setBranch(b.slug)}
+              >
                 {branch === b.slug ? t('public.branch.current') : t('public.branch.choose')}
               </Button>
             }

@@ -17,7 +17,11 @@ function Download({ doc }: { doc: GeneralAssembly }) {
   if (!doc.pdf?.publicUrl) return null;
   return (
     <Button asChild size="sm" colorPalette="brand" variant="outline" position="relative" zIndex="1">
-      <a href={doc.pdf.publicUrl} download={doc.pdf.name ?? undefined} aria-label={`${t('public.generalAssembly.download')}: ${pick(doc.title, language)}`}>
+      <a
+        href={doc.pdf.publicUrl}
+        download={doc.pdf.name ?? undefined}
+        aria-label={`${t('public.generalAssembly.download')}: ${pick(doc.title, language)}`}
+      >
         <FileDown aria-hidden />
         {t('public.generalAssembly.download')}
       </a>
@@ -62,7 +66,13 @@ export function GeneralAssemblyDetailPage() {
   const language = useLanguage();
   const { data, loading } = useLoad(`assembly/${id}`, (s) => api.generalAssemblyFind(id, s));
   return (
-    <Detail loading={loading} found={Boolean(data)} backTo="/general-assembly" backKey="public.sections.generalAssembly" title={pick(data?.title, language)}>
+    <Detail
+      loading={loading}
+      found={Boolean(data)}
+      backTo="/general-assembly"
+      backKey="public.sections.generalAssembly"
+      title={pick(data?.title, language)}
+    >
       {data && (
         <Stack gap="4" align="start">
           <Text fontSize="lg">{pick(data.description, language)}</Text>

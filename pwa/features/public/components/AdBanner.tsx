@@ -23,7 +23,17 @@ export function AdBanner({ position }: { position: string }) {
     <Box as="aside" aria-label={t('public.ads.label')}>
       <Link href={href} display="block" borderRadius="lg" overflow="hidden" aria-label={pick(ad.title, language)}>
         {/* At the top of the home page it is the largest picture (LCP): fetched first. */}
-        <Image {...responsiveImage(ad.image, IMAGE_SIZES.wide)} alt={pick(ad.description, language)} width="1200" height="300" fetchPriority="high" w="100%" h="auto" aspectRatio={4} objectFit="cover" />
+        <Image
+          {...responsiveImage(ad.image, IMAGE_SIZES.wide)}
+          alt={pick(ad.description, language)}
+          width="1200"
+          height="300"
+          fetchPriority="high"
+          w="100%"
+          h="auto"
+          aspectRatio={4}
+          objectFit="cover"
+        />
       </Link>
     </Box>
   );

@@ -4,7 +4,21 @@ import { RouterLink } from '../../../components/RouterLink';
 import { IMAGE_SIZES, responsiveImage } from './responsiveImage';
 
 /** A card that links to a detail page: picture, title, a line or two of text, and a footer. */
-export function ContentCard({ to, image, title, text, footer, imageAspect = 16 / 9 }: { to?: string; image?: string | null; title: string; text?: string; footer?: ReactNode; imageAspect?: number }) {
+export function ContentCard({
+  to,
+  image,
+  title,
+  text,
+  footer,
+  imageAspect = 16 / 9,
+}: {
+  to?: string;
+  image?: string | null;
+  title: string;
+  text?: string;
+  footer?: ReactNode;
+  imageAspect?: number;
+}) {
   const heading = (
     <Text as="h2" fontWeight="semibold" fontSize="lg" lineClamp={2}>
       {title}
@@ -14,12 +28,27 @@ export function ContentCard({ to, image, title, text, footer, imageAspect = 16 /
     <Card.Root height="100%" overflow="hidden" variant="outline" _hover={to ? { shadow: 'md' } : undefined} transition="box-shadow 0.2s">
       {image && (
         <Box aspectRatio={imageAspect} bg="bg.muted" overflow="hidden">
-          <Image {...responsiveImage(image, IMAGE_SIZES.card)} alt="" width="800" height={Math.round(800 / imageAspect)} loading="lazy" decoding="async" objectFit="cover" w="100%" h="100%" />
+          <Image
+            {...responsiveImage(image, IMAGE_SIZES.card)}
+            alt=""
+            width="800"
+            height={Math.round(800 / imageAspect)}
+            loading="lazy"
+            decoding="async"
+            objectFit="cover"
+            w="100%"
+            h="100%"
+          />
         </Box>
       )}
       <Card.Body gap="2">
         {to ? (
-          <RouterLink to={to} color="fg" _hover={{ textDecoration: 'underline' }} css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
+          <RouterLink
+            to={to}
+            color="fg"
+            _hover={{ textDecoration: 'underline' }}
+            css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
             {heading}
           </RouterLink>
         ) : (

@@ -10,7 +10,13 @@ export const COUNTDOWN_TICK_MS = 1000;
 
 export function remaining(target: number, now: number) {
   const total = Math.max(0, Math.floor((target - now) / 1000));
-  return { total, days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    total,
+    days: Math.floor(total / 86400),
+    hours: Math.floor((total % 86400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 }
 
 /** Days, hours, minutes and seconds to `to`; EXPIRED once it has passed. */
@@ -48,7 +54,14 @@ export function Countdown({ to, label }: { to: string; label: string }) {
         {parts.map(([unit, value]) => (
           <Stack key={unit} gap="0" align="center" minW="14" py="2" px="1" borderRadius="md" bg="bg.muted">
             {/* boot.ts ticks these digits before the app hydrates, so the DOM's may be newer than this render's. */}
-            <Text fontSize="2xl" fontWeight="bold" lineHeight="1.1" fontVariantNumeric="tabular-nums" data-unit={unit} suppressHydrationWarning>
+            <Text
+              fontSize="2xl"
+              fontWeight="bold"
+              lineHeight="1.1"
+              fontVariantNumeric="tabular-nums"
+              data-unit={unit}
+              suppressHydrationWarning
+            >
               {formatNumber(value, language).padStart(2, language === 'ar' ? '٠' : '0')}
             </Text>
             <Text fontSize="xs" color="fg.muted">

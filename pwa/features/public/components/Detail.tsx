@@ -9,7 +9,25 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { IMAGE_SIZES, responsiveImage } from './responsiveImage';
 
 /** A detail page: back link, title (document title too), picture, then the body. */
-export function Detail({ loading, found, backTo, backKey, title, image, meta, children }: { loading: boolean; found: boolean; backTo: string; backKey: string; title: string; image?: string | null; meta?: ReactNode; children?: ReactNode }) {
+export function Detail({
+  loading,
+  found,
+  backTo,
+  backKey,
+  title,
+  image,
+  meta,
+  children,
+}: {
+  loading: boolean;
+  found: boolean;
+  backTo: string;
+  backKey: string;
+  title: string;
+  image?: string | null;
+  meta?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(backKey, title || undefined);
@@ -40,7 +58,16 @@ export function Detail({ loading, found, backTo, backKey, title, image, meta, ch
             {image && (
               <Box borderRadius="lg" overflow="hidden" bg="bg.muted" aspectRatio={16 / 9}>
                 {/* The largest thing on a detail page (its LCP): fetched first. */}
-                <Image {...responsiveImage(image, IMAGE_SIZES.detail)} alt="" width="800" height="450" fetchPriority="high" w="100%" h="100%" objectFit="cover" />
+                <Image
+                  {...responsiveImage(image, IMAGE_SIZES.detail)}
+                  alt=""
+                  width="800"
+                  height="450"
+                  fetchPriority="high"
+                  w="100%"
+                  h="100%"
+                  objectFit="cover"
+                />
               </Box>
             )}
             {children}

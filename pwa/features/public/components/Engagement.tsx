@@ -14,7 +14,19 @@ import { useLoad } from '../hooks';
  * load (useLoad): on a server-rendered page the server counted it for the
  * visitor's cookie and rendered this visitor's liked state.
  */
-export function EngagementBar({ kind, id, initial, view, like }: { kind: string; id: string; initial: { likesCount: number; viewsCount: number }; view: (id: string) => Promise<Engagement>; like: (id: string, on: boolean) => Promise<Engagement> }) {
+export function EngagementBar({
+  kind,
+  id,
+  initial,
+  view,
+  like,
+}: {
+  kind: string;
+  id: string;
+  initial: { likesCount: number; viewsCount: number };
+  view: (id: string) => Promise<Engagement>;
+  like: (id: string, on: boolean) => Promise<Engagement>;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const onError = useErrorHandler();
@@ -34,7 +46,15 @@ export function EngagementBar({ kind, id, initial, view, like }: { kind: string;
   };
   return (
     <HStack gap="4" wrap="wrap">
-      <Button variant={state.liked ? 'solid' : 'outline'} colorPalette="red" size="sm" aria-pressed={state.liked} onClick={() => void toggle()} disabled={busy} data-testid="like-button">
+      <Button
+        variant={state.liked ? 'solid' : 'outline'}
+        colorPalette="red"
+        size="sm"
+        aria-pressed={state.liked}
+        onClick={() => void toggle()}
+        disabled={busy}
+        data-testid="like-button"
+      >
         <Heart aria-hidden fill={state.liked ? 'currentColor' : 'none'} />
         {state.liked ? t('public.engagement.liked') : t('public.engagement.like')}
         <Text as="span" data-testid="likes-count" fontVariantNumeric="tabular-nums">

@@ -5,7 +5,17 @@ import { EmptyResults } from '../../../components/EmptyResults';
 import { usePageTitle } from '../../../components/usePageTitle';
 
 /** A public page: its title (also the document title) and content. */
-export function Section({ titleKey, title, children, actions }: { titleKey: string; title?: string; children: ReactNode; actions?: ReactNode }) {
+export function Section({
+  titleKey,
+  title,
+  children,
+  actions,
+}: {
+  titleKey: string;
+  title?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   usePageTitle(titleKey);
   return (
@@ -24,7 +34,17 @@ export function Section({ titleKey, title, children, actions }: { titleKey: stri
 }
 
 /** Cards in a responsive grid; skeletons while loading; the empty-results screen when there is nothing. */
-export function CardGrid<T>({ loading, items, render, columns = { base: 1, sm: 2, md: 3 } }: { loading: boolean; items: T[] | undefined; render: (item: T) => ReactNode; columns?: Record<string, number> }) {
+export function CardGrid<T>({
+  loading,
+  items,
+  render,
+  columns = { base: 1, sm: 2, md: 3 },
+}: {
+  loading: boolean;
+  items: T[] | undefined;
+  render: (item: T) => ReactNode;
+  columns?: Record<string, number>;
+}) {
   if (loading && !items) {
     return (
       <SimpleGrid columns={columns} gap="5" aria-busy="true">

@@ -29,7 +29,8 @@ function NextMatch() {
         <HStack gap="3" justify="center">
           {data.teamLogo && <Image src={data.teamLogo} alt="" width="48px" height="48px" borderRadius="full" />}
           <Text fontWeight="semibold">
-            {t('public.home.against', { team: pick(data.teamName, language) })} · {t(`public.home.matchType.${data.matchType === 'basketball' ? 'basketball' : 'football'}`)}
+            {t('public.home.against', { team: pick(data.teamName, language) })} ·{' '}
+            {t(`public.home.matchType.${data.matchType === 'basketball' ? 'basketball' : 'football'}`)}
           </Text>
         </HStack>
         <Text color="fg.muted" fontSize="sm">
@@ -53,7 +54,16 @@ function BranchChoice() {
       </Heading>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         {(data?.rows ?? []).map((b) => (
-          <Button key={b.id} variant={branch === b.slug ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={branch === b.slug} onClick={() => setBranch(b.slug)} height="auto" py="3" whiteSpace="normal">
+          <Button
+            key={b.id}
+            variant={branch === b.slug ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-pressed={branch === b.slug}
+            onClick={() => setBranch(b.slug)}
+            height="auto"
+            py="3"
+            whiteSpace="normal"
+          >
             {pick(b.name, language)}
           </Button>
         ))}

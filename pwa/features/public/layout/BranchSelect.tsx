@@ -13,7 +13,12 @@ export function BranchSelect({ branches, size = 'sm' }: { branches: Branch[]; si
   const known = branches.some((b) => b.slug === branch);
   return (
     <NativeSelect.Root size={size} width="auto" minW="32">
-      <NativeSelect.Field aria-label={t('public.branch.choose')} value={branch} onChange={(e) => setBranch(e.currentTarget.value)} data-testid="branch-select">
+      <NativeSelect.Field
+        aria-label={t('public.branch.choose')}
+        value={branch}
+        onChange={(e) => setBranch(e.currentTarget.value)}
+        data-testid="branch-select"
+      >
         {!known && <option value={branch}>{branch}</option>}
         {branches.map((b) => (
           <option key={b.id} value={b.slug}>

@@ -66,7 +66,13 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
               <Dialog.Title>{t('public.contact.title')}</Dialog.Title>
             </Dialog.Header>
             {sent ? (
-              <ThanksPanel title={t('public.contact.thanks')} text={t('public.contact.thanksText')} closeLabel={t('public.contact.close')} onClose={onClose} testId="contact-thanks" />
+              <ThanksPanel
+                title={t('public.contact.thanks')}
+                text={t('public.contact.thanksText')}
+                closeLabel={t('public.contact.close')}
+                onClose={onClose}
+                testId="contact-thanks"
+              />
             ) : (
               <form onSubmit={(e) => void submit(e)} noValidate>
                 <Dialog.Body>

@@ -42,7 +42,10 @@ export function Footer({ branches, socials, sports }: { branches: Branch[]; soci
             </Text>
             <SocialLinks accounts={socials} />
           </Stack>
-          <Column title={t('public.menu.sports')} links={sports.map((s) => ({ key: s.id, label: pick(s.name, language), to: '/coming-soon' }))} />
+          <Column
+            title={t('public.menu.sports')}
+            links={sports.map((s) => ({ key: s.id, label: pick(s.name, language), to: '/coming-soon' }))}
+          />
           <Column title={t('public.footer.services')} links={CLUB_SERVICES.map((l) => ({ key: l.label, label: t(l.label), to: l.to }))} />
           <Column
             title={t('public.sections.media')}
@@ -51,9 +54,21 @@ export function Footer({ branches, socials, sports }: { branches: Branch[]; soci
               { key: 'videos', label: t('public.footer.videos'), to: '/media' },
             ]}
           />
-          <Column title={t('public.sections.branches')} links={branches.map((b) => ({ key: b.id, label: pick(b.name, language), to: `/branch/${b.id}` }))} />
+          <Column
+            title={t('public.sections.branches')}
+            links={branches.map((b) => ({ key: b.id, label: pick(b.name, language), to: `/branch/${b.id}` }))}
+          />
         </SimpleGrid>
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" borderTopWidth="1px" mt="8" pt="4" fontSize="sm" color="fg.muted" gap="2">
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          borderTopWidth="1px"
+          mt="8"
+          pt="4"
+          fontSize="sm"
+          color="fg.muted"
+          gap="2"
+        >
           <Text>
             © {new Date().getFullYear()} {t('common.appTitle')}. {t('common.footer.rights')}
           </Text>

@@ -52,7 +52,18 @@ export function Header({ branches, socials, sports }: { branches: Branch[]; soci
                   ))}
                 </HoverMenu>
               ) : (
-                <RouterLink key={entry.label} to={entry.to} nav px="3" py="1.5" fontSize="sm" fontWeight="medium" borderRadius="md" _hover={{ bg: 'bg.muted', textDecoration: 'none' }} _currentPage={{ color: 'brand.fg' }}>
+                <RouterLink
+                  key={entry.label}
+                  to={entry.to}
+                  nav
+                  px="3"
+                  py="1.5"
+                  fontSize="sm"
+                  fontWeight="medium"
+                  borderRadius="md"
+                  _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                  _currentPage={{ color: 'brand.fg' }}
+                >
                   {t(entry.label)}
                 </RouterLink>
               ),
@@ -68,7 +79,14 @@ export function Header({ branches, socials, sports }: { branches: Branch[]; soci
             <MemberSignInButton />
             <LanguageToggle />
             <ColorModeToggle />
-            <IconButton variant="ghost" size="sm" hideFrom="md" aria-label={t('common.menu.open')} onClick={() => setOpen(true)} data-testid="mobile-menu-button">
+            <IconButton
+              variant="ghost"
+              size="sm"
+              hideFrom="md"
+              aria-label={t('common.menu.open')}
+              onClick={() => setOpen(true)}
+              data-testid="mobile-menu-button"
+            >
               <Menu aria-hidden />
             </IconButton>
           </HStack>

@@ -46,7 +46,13 @@ export default function MobileMenu({ open, onOpenChange, branches, socials, spor
                   {MAIN_MENU.map((entry) =>
                     isGroup(entry) ? (
                       <Box key={entry.label}>
-                        <Button variant="ghost" width="full" justifyContent="space-between" aria-expanded={openGroup === entry.label} onClick={() => setOpenGroup((g) => (g === entry.label ? null : entry.label))}>
+                        <Button
+                          variant="ghost"
+                          width="full"
+                          justifyContent="space-between"
+                          aria-expanded={openGroup === entry.label}
+                          onClick={() => setOpenGroup((g) => (g === entry.label ? null : entry.label))}
+                        >
                           {t(entry.label)}
                           <ChevronDown aria-hidden style={{ transform: openGroup === entry.label ? 'rotate(180deg)' : undefined }} />
                         </Button>

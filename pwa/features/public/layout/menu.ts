@@ -53,7 +53,12 @@ export const MAIN_MENU: MenuEntry[] = [
 ];
 
 /** A dropdown's links, translated; the sports group adds every sport (spec §2: they lead to coming-soon). */
-export function groupItems(group: MenuGroup, sports: SportCategory[], language: 'ar' | 'en', t: (k: string) => string): Array<{ key: string; label: string; to: string }> {
+export function groupItems(
+  group: MenuGroup,
+  sports: SportCategory[],
+  language: 'ar' | 'en',
+  t: (k: string) => string,
+): Array<{ key: string; label: string; to: string }> {
   const links: MenuLink[] = group.items;
   const fixed = links.map((l) => ({ key: l.label, label: t(l.label), to: l.to }));
   if (!group.sports) return fixed;

@@ -27,8 +27,22 @@ export function AlbumDetailPage() {
           <Text color="fg.muted">{pick(data.description, language)}</Text>
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
             {images.map((src, i) => (
-              <button key={src} type="button" onClick={() => setShown(i)} aria-label={t('public.media.open', { n: formatNumber(i + 1, language) })} style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}>
-                <Image {...responsiveImage(src, IMAGE_SIZES.thumb)} alt="" width="400" height="225" borderRadius="md" loading="lazy" decoding="async" />
+              <button
+                key={src}
+                type="button"
+                onClick={() => setShown(i)}
+                aria-label={t('public.media.open', { n: formatNumber(i + 1, language) })}
+                style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
+              >
+                <Image
+                  {...responsiveImage(src, IMAGE_SIZES.thumb)}
+                  alt=""
+                  width="400"
+                  height="225"
+                  borderRadius="md"
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             ))}
           </SimpleGrid>
@@ -41,14 +55,49 @@ export function AlbumDetailPage() {
             <Portal>
               <Dialog.Backdrop />
               <Dialog.Positioner>
-                <Dialog.Content bg="black" color="white" onKeyDown={(e) => (e.key === 'ArrowRight' ? step(language === 'ar' ? -1 : 1) : e.key === 'ArrowLeft' ? step(language === 'ar' ? 1 : -1) : undefined)}>
+                <Dialog.Content
+                  bg="black"
+                  color="white"
+                  onKeyDown={(e) =>
+                    e.key === 'ArrowRight'
+                      ? step(language === 'ar' ? -1 : 1)
+                      : e.key === 'ArrowLeft'
+                        ? step(language === 'ar' ? 1 : -1)
+                        : undefined
+                  }
+                >
                   <Dialog.Title srOnly>{pick(data.title, language)}</Dialog.Title>
                   <Dialog.Body p="2" position="relative">
-                    {shown !== null && <Image {...responsiveImage(images[shown], IMAGE_SIZES.detail)} alt={t('public.media.photoOf', { n: formatNumber(shown + 1, language), count: formatNumber(images.length, language) })} width="800" height="450" w="100%" />}
-                    <IconButton aria-label={t('public.media.previous')} position="absolute" insetStart="3" top="50%" variant="subtle" onClick={() => step(-1)}>
+                    {shown !== null && (
+                      <Image
+                        {...responsiveImage(images[shown], IMAGE_SIZES.detail)}
+                        alt={t('public.media.photoOf', {
+                          n: formatNumber(shown + 1, language),
+                          count: formatNumber(images.length, language),
+                        })}
+                        width="800"
+                        height="450"
+                        w="100%"
+                      />
+                    )}
+                    <IconButton
+                      aria-label={t('public.media.previous')}
+                      position="absolute"
+                      insetStart="3"
+                      top="50%"
+                      variant="subtle"
+                      onClick={() => step(-1)}
+                    >
                       <ChevronLeft aria-hidden style={flip} />
                     </IconButton>
-                    <IconButton aria-label={t('public.media.next')} position="absolute" insetEnd="3" top="50%" variant="subtle" onClick={() => step(1)}>
+                    <IconButton
+                      aria-label={t('public.media.next')}
+                      position="absolute"
+                      insetEnd="3"
+                      top="50%"
+                      variant="subtle"
+                      onClick={() => step(1)}
+                    >
                       <ChevronRight aria-hidden style={flip} />
                     </IconButton>
                   </Dialog.Body>

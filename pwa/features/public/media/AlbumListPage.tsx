@@ -18,7 +18,13 @@ export function AlbumListPage() {
         loading={loading}
         items={data?.rows}
         render={(a) => (
-          <ContentCard to={`/media/${a.id}`} image={a.images[0]} title={pick(a.title, language)} text={pick(a.description, language)} footer={t('public.media.photos', { formatted: formatNumber(a.images.length, language) })} />
+          <ContentCard
+            to={`/media/${a.id}`}
+            image={a.images[0]}
+            title={pick(a.title, language)}
+            text={pick(a.description, language)}
+            footer={t('public.media.photos', { formatted: formatNumber(a.images.length, language) })}
+          />
         )}
       />
       <Pager pagination={data?.pagination} onPage={setPage} />

@@ -15,17 +15,35 @@ export function ServiceDetailPage({ section: key }: { section: ServiceSectionKey
   const section: ServiceSection = SERVICE_SECTIONS[key];
   const { id = '' } = useParams();
   const language = useLanguage();
-  const { data, loading } = useLoad(`${key}/${id}`, (s) => api.serviceFind<Record<string, unknown>>(section.findOp ?? '', section.fields, id, s));
+  const { data, loading } = useLoad(`${key}/${id}`, (s) =>
+    api.serviceFind<Record<string, unknown>>(section.findOp ?? '', section.fields, id, s),
+  );
   const item = data && (!section.filterType || data.type === section.filterType) ? section.map(data) : undefined;
   return (
-    <Detail loading={loading} found={Boolean(item)} backTo={section.path} backKey={section.titleKey} title={item?.titleKey ? t(item.titleKey) : pick(item?.title, language)} image={item?.image}>
+    <Detail
+      loading={loading}
+      found={Boolean(item)}
+      backTo={section.path}
+      backKey={section.titleKey}
+      title={item?.titleKey ? t(item.titleKey) : pick(item?.title, language)}
+      image={item?.image}
+    >
       {item && (
         <>
           <Text fontSize="lg">{pick(item.description, language)}</Text>
           <ServiceFacts item={item} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {item.images.map((src) => (
-              <Image key={src} {...responsiveImage(src, IMAGE_SIZES.card)} alt="" width="600" height="800" borderRadius="md" loading="lazy" decoding="async" />
+              <Image
+                key={src}
+                {...responsiveImage(src, IMAGE_SIZES.card)}
+                alt=""
+                width="600"
+                height="800"
+                borderRadius="md"
+                loading="lazy"
+                decoding="async"
+              />
             ))}
           </SimpleGrid>
         </>

@@ -53,9 +53,19 @@ export function ServiceListPage({ section: key }: { section: ServiceSectionKey }
   const { branch } = useCurrentBranch();
   const [page, setPage] = usePageParam();
   const filter = { ...(section.branch ? { branchId: branch } : {}), ...(section.filterType ? { type: section.filterType } : {}) };
-  const args = section.filterType ? '$filter: DiscountFilter, $pagination: PaginationInput' : section.branch ? BRANCH_PAGED : '$pagination: PaginationInput';
+  const args = section.filterType
+    ? '$filter: DiscountFilter, $pagination: PaginationInput'
+    : section.branch
+      ? BRANCH_PAGED
+      : '$pagination: PaginationInput';
   const { data, loading } = useLoad(`${key}:${section.branch ? branch : ''}:${page}`, (s) =>
-    api.servicePage<Record<string, unknown>>(section.listOp, section.fields, { pagination: { page }, ...(section.branch || section.filterType ? { filter } : {}) }, args, s),
+    api.servicePage<Record<string, unknown>>(
+      section.listOp,
+      section.fields,
+      { pagination: { page }, ...(section.branch || section.filterType ? { filter } : {}) },
+      args,
+      s,
+    ),
   );
   const items = data?.rows.map(section.map);
   return (

@@ -56,7 +56,10 @@ export const SERVICE_SECTIONS = {
     map: (r) =>
       item(r, {
         titleKey: 'public.clinics.centre',
-        extra: ((r.clinics as Array<{ name: Localized; speciality: Localized; schedule: Localized }>) ?? []).map((c) => ({ label: '', value: { en: `${c.name.en} – ${c.speciality.en}: ${c.schedule.en}`, ar: `${c.name.ar} – ${c.speciality.ar}: ${c.schedule.ar}` } })),
+        extra: ((r.clinics as Array<{ name: Localized; speciality: Localized; schedule: Localized }>) ?? []).map((c) => ({
+          label: '',
+          value: { en: `${c.name.en} – ${c.speciality.en}: ${c.schedule.en}`, ar: `${c.name.ar} – ${c.speciality.ar}: ${c.schedule.ar}` },
+        })),
       }),
   },
   cultural: {
@@ -107,7 +110,12 @@ export const SERVICE_SECTIONS = {
     fields: `id type name ${L} description ${L} addresses ${L} pohoneNumbers offers ${L} banner logo`,
     branch: true,
     filterType: 'medical',
-    map: (r) => item(r, { phone: ((r.pohoneNumbers as string[]) ?? [])[0] ?? null, location: loc(r.addresses), extra: [{ label: 'public.fields.offers', value: loc(r.offers) ?? '' }] }),
+    map: (r) =>
+      item(r, {
+        phone: ((r.pohoneNumbers as string[]) ?? [])[0] ?? null,
+        location: loc(r.addresses),
+        extra: [{ label: 'public.fields.offers', value: loc(r.offers) ?? '' }],
+      }),
   },
   restaurantDiscounts: {
     titleKey: 'public.sections.restaurantDiscounts',
@@ -117,7 +125,12 @@ export const SERVICE_SECTIONS = {
     fields: `id type name ${L} description ${L} addresses ${L} pohoneNumbers offers ${L} banner logo`,
     branch: true,
     filterType: 'restaurant',
-    map: (r) => item(r, { phone: ((r.pohoneNumbers as string[]) ?? [])[0] ?? null, location: loc(r.addresses), extra: [{ label: 'public.fields.offers', value: loc(r.offers) ?? '' }] }),
+    map: (r) =>
+      item(r, {
+        phone: ((r.pohoneNumbers as string[]) ?? [])[0] ?? null,
+        location: loc(r.addresses),
+        extra: [{ label: 'public.fields.offers', value: loc(r.offers) ?? '' }],
+      }),
   },
   kindergarten: {
     titleKey: 'public.sections.kindergarten',
@@ -137,7 +150,11 @@ export const SERVICE_SECTIONS = {
     branch: false,
     map: (r) => {
       const details = r.details as { title: Localized; subject: Localized } | undefined;
-      return item(r, { image: str(r.logo), description: details?.subject ?? { en: '', ar: '' }, extra: details ? [{ label: '', value: details.title }] : [] });
+      return item(r, {
+        image: str(r.logo),
+        description: details?.subject ?? { en: '', ar: '' },
+        extra: details ? [{ label: '', value: details.title }] : [],
+      });
     },
   },
 } satisfies Record<string, ServiceSection>;

@@ -20,7 +20,14 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
   const insert = async (entity: EntityDef, values: Record<string, unknown>, published = true): Promise<number> => {
     clock += 3_600_000;
     const stamp = new Date(clock).toISOString();
-    const row = { ...toColumns(entity, values), published: published ? 1 : 0, created_at: stamp, updated_at: stamp, created_by: 'seed', updated_by: 'seed' };
+    const row = {
+      ...toColumns(entity, values),
+      published: published ? 1 : 0,
+      created_at: stamp,
+      updated_at: stamp,
+      created_by: 'seed',
+      updated_by: 'seed',
+    };
     const result = await db.insertInto(entity.table).values(row).returning('id').executeTakeFirstOrThrow();
     return Number(result.id);
   };
@@ -48,7 +55,11 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
     const image = raster[i] ?? img(`news-${i + 1}`, `News ${i + 1}`, (i * 37) % 360);
     await insert(ENTITIES.news, { title, content: newsHtml(title, image), images: [image], likesCount: 0, viewsCount: 0 });
   }
-  await insert(ENTITIES.news, { title: p('Draft: not yet announced', 'مسودة: لم يُعلن بعد'), content: p('<p>Draft</p>', '<p>مسودة</p>'), images: [] }, false);
+  await insert(
+    ENTITIES.news,
+    { title: p('Draft: not yet announced', 'مسودة: لم يُعلن بعد'), content: p('<p>Draft</p>', '<p>مسودة</p>'), images: [] },
+    false,
+  );
 
   const categoryIds: number[] = [];
   for (const name of CATEGORIES) categoryIds.push(await insert(ENTITIES.category, { name }));
@@ -65,9 +76,16 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
       postDate: new Date(clock).toISOString(),
       showAuthorName: false,
     });
-    await db.insertInto('content_article_categories').values({ article_id: id, category_id: categoryIds[i % categoryIds.length] as number }).execute();
+    await db
+      .insertInto('content_article_categories')
+      .values({ article_id: id, category_id: categoryIds[i % categoryIds.length] as number })
+      .execute();
   }
-  await insert(ENTITIES.article, { title: p('Draft article', 'مقال مسودة'), description: p('Draft', 'مسودة'), content: p('<p>Draft</p>', '<p>مسودة</p>') }, false);
+  await insert(
+    ENTITIES.article,
+    { title: p('Draft article', 'مقال مسودة'), description: p('Draft', 'مسودة'), content: p('<p>Draft</p>', '<p>مسودة</p>') },
+    false,
+  );
 
   for (const [i, title] of AUCTIONS.entries()) {
     await insert(ENTITIES.auction, {
@@ -75,7 +93,10 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
       banner: img(`auction-${i + 1}`, `Tender ${i + 1}`, (i * 29 + 200) % 360),
       title,
       description: p(`Sealed offers are invited for: ${title.en}.`, `يُعلن النادي عن طرح: ${title.ar}، بنظام المظاريف المغلقة.`),
-      termsAndConditions: p('Offers with a bank guarantee of 5%. The club may accept or reject any offer.', 'تُقدَّم العروض مع خطاب ضمان بنسبة ٥٪. وللنادي الحق في قبول أو رفض أي عرض.'),
+      termsAndConditions: p(
+        'Offers with a bank guarantee of 5%. The club may accept or reject any offer.',
+        'تُقدَّم العروض مع خطاب ضمان بنسبة ٥٪. وللنادي الحق في قبول أو رفض أي عرض.',
+      ),
       postDate: new Date(Date.now() - (10 - i) * DAY).toISOString(),
       expiryDate: new Date(Date.now() + (i === 0 ? -2 : i * 3 + 1) * DAY).toISOString(),
       reservePrice: 50_000 + i * 12_500,
@@ -87,7 +108,11 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
   for (const [b, branchId] of Object.entries(branchIds)) {
     const hue = BRANCHES.find((x) => x.slug === b)?.hue ?? 0;
     const branchName = BRANCHES.find((x) => x.slug === b)?.name ?? p(b, b);
-    for (const [i, name] of [p('Sea Breeze Grill', 'مشويات نسيم البحر'), p('Olive Café', 'مقهى الزيتون'), p('Pasta Corner', 'ركن المكرونة')].entries()) {
+    for (const [i, name] of [
+      p('Sea Breeze Grill', 'مشويات نسيم البحر'),
+      p('Olive Café', 'مقهى الزيتون'),
+      p('Pasta Corner', 'ركن المكرونة'),
+    ].entries()) {
       await insert(ENTITIES.restaurant, {
         branchId,
         name: p(`${name.en} – ${branchName.en}`, `${name.ar} – ${branchName.ar}`),
@@ -102,12 +127,23 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
     }
     await insert(ENTITIES.clinic, {
       branchId,
-      description: p(`Medical centre of the ${branchName.en} branch, with first aid during all activities.`, `المركز الطبي بفرع ${branchName.ar}، مع إسعافات أولية أثناء كل الأنشطة.`),
+      description: p(
+        `Medical centre of the ${branchName.en} branch, with first aid during all activities.`,
+        `المركز الطبي بفرع ${branchName.ar}، مع إسعافات أولية أثناء كل الأنشطة.`,
+      ),
       adminName: p('Dr. Hana Mostafa', 'د. هناء مصطفى'),
       adminPhoneNumber: '01001234567',
       clinics: [
-        { name: p('Physiotherapy', 'العلاج الطبيعي'), speciality: p('Sports injuries', 'إصابات الملاعب'), schedule: p('Sat, Mon, Wed 5–9 PM', 'السبت والاثنين والأربعاء ٥–٩ مساءً') },
-        { name: p('Dentistry', 'الأسنان'), speciality: p('Family dentistry', 'طب أسنان الأسرة'), schedule: p('Sun, Tue 4–8 PM', 'الأحد والثلاثاء ٤–٨ مساءً') },
+        {
+          name: p('Physiotherapy', 'العلاج الطبيعي'),
+          speciality: p('Sports injuries', 'إصابات الملاعب'),
+          schedule: p('Sat, Mon, Wed 5–9 PM', 'السبت والاثنين والأربعاء ٥–٩ مساءً'),
+        },
+        {
+          name: p('Dentistry', 'الأسنان'),
+          speciality: p('Family dentistry', 'طب أسنان الأسرة'),
+          schedule: p('Sun, Tue 4–8 PM', 'الأحد والثلاثاء ٤–٨ مساءً'),
+        },
       ],
     });
     for (const [i, title] of [p('Vodafone Store', 'متجر فودافون'), p('Orange Shop', 'محل أورنج')].entries()) {
@@ -164,7 +200,10 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
         branchId,
         type,
         name: p(`${name.en} (${branchName.en})`, `${name.ar} (${branchName.ar})`),
-        description: p('Special prices for club members on presenting the membership card.', 'أسعار خاصة لأعضاء النادي عند تقديم كارنيه العضوية.'),
+        description: p(
+          'Special prices for club members on presenting the membership card.',
+          'أسعار خاصة لأعضاء النادي عند تقديم كارنيه العضوية.',
+        ),
         addresses: branchName,
         pohoneNumbers: ['01001112223'],
         offers: p(`${10 + i * 5}% off`, `خصم ${(10 + i * 5).toLocaleString('ar-EG')}٪`),
@@ -174,13 +213,22 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
     }
   }
 
-  for (const [i, name] of [p('Drawing workshop', 'ورشة الرسم'), p('Choir', 'الكورال'), p('Chess club', 'نادي الشطرنج'), p('Yoga for seniors', 'يوجا لكبار السن'), p('Photography', 'التصوير')].entries()) {
+  for (const [i, name] of [
+    p('Drawing workshop', 'ورشة الرسم'),
+    p('Choir', 'الكورال'),
+    p('Chess club', 'نادي الشطرنج'),
+    p('Yoga for seniors', 'يوجا لكبار السن'),
+    p('Photography', 'التصوير'),
+  ].entries()) {
     await insert(ENTITIES.activity, {
       branchId: i % 2 ? gleem : smouha,
       logo: img(`activity-${i}`, name.en, i * 60, 300, 300),
       name,
       detailsTitle: p('Weekly sessions', 'جلسات أسبوعية'),
-      detailsSubject: p('Open to members of all ages; register at the social office.', 'متاحة للأعضاء من كل الأعمار؛ التسجيل بالمكتب الاجتماعي.'),
+      detailsSubject: p(
+        'Open to members of all ages; register at the social office.',
+        'متاحة للأعضاء من كل الأعمار؛ التسجيل بالمكتب الاجتماعي.',
+      ),
     });
   }
 
@@ -193,13 +241,24 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
     });
   }
 
-  for (const [i, title] of [p('Theatre night', 'ليلة المسرح'), p('Poetry evening', 'أمسية شعرية'), p('Art exhibition', 'معرض فني')].entries()) {
-    await insert(ENTITIES.cultural, { banner: img(`cultural-${i}`, title.en, 300 + i * 20), title, description: p('Monthly cultural programme for members.', 'البرنامج الثقافي الشهري للأعضاء.') });
+  for (const [i, title] of [
+    p('Theatre night', 'ليلة المسرح'),
+    p('Poetry evening', 'أمسية شعرية'),
+    p('Art exhibition', 'معرض فني'),
+  ].entries()) {
+    await insert(ENTITIES.cultural, {
+      banner: img(`cultural-${i}`, title.en, 300 + i * 20),
+      title,
+      description: p('Monthly cultural programme for members.', 'البرنامج الثقافي الشهري للأعضاء.'),
+    });
   }
 
   await insert(ENTITIES.administration, {
     isDefault: 1,
-    description: p('The board of directors is elected by the general assembly for four years.', 'ينتخب مجلسَ الإدارة الجمعيةُ العمومية لمدة أربع سنوات.'),
+    description: p(
+      'The board of directors is elected by the general assembly for four years.',
+      'ينتخب مجلسَ الإدارة الجمعيةُ العمومية لمدة أربع سنوات.',
+    ),
     presidentName: p('Eng. Ahmed Fawzy', 'م. أحمد فوزي'),
     presidentPhoto: { name: 'president.svg', publicUrl: img('president', 'President', 220, 400, 400) },
   });
@@ -212,12 +271,21 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
     [p('Dr. Noha Gamal', 'د. نهى جمال'), p('Board member', 'عضو مجلس الإدارة')],
   ];
   for (const [i, [name, jobTitle]] of directors.entries()) {
-    await insert(ENTITIES.director, { order: i + 1, avatar: { name: `director-${i}.svg`, publicUrl: img(`director-${i}`, `D${i + 1}`, 200 + i * 10, 300, 300) }, name, jobTitle, facebookUrl: 'https://facebook.com/' });
+    await insert(ENTITIES.director, {
+      order: i + 1,
+      avatar: { name: `director-${i}.svg`, publicUrl: img(`director-${i}`, `D${i + 1}`, 200 + i * 10, 300, 300) },
+      name,
+      jobTitle,
+      facebookUrl: 'https://facebook.com/',
+    });
   }
 
   await insert(ENTITIES.live, {
     title: p('Live: football league, round 12', 'بث مباشر: الدوري، الجولة ١٢'),
-    html: p('<p>Follow the match live on the club’s channels.</p><p><a href="https://www.youtube.com/" target="_blank">Watch on YouTube</a></p>', '<p>تابع المباراة مباشرة على قنوات النادي.</p><p><a href="https://www.youtube.com/" target="_blank">شاهد على يوتيوب</a></p>'),
+    html: p(
+      '<p>Follow the match live on the club’s channels.</p><p><a href="https://www.youtube.com/" target="_blank">Watch on YouTube</a></p>',
+      '<p>تابع المباراة مباشرة على قنوات النادي.</p><p><a href="https://www.youtube.com/" target="_blank">شاهد على يوتيوب</a></p>',
+    ),
   });
 
   for (let i = 1; i <= 7; i++) {
@@ -229,7 +297,14 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
     });
   }
 
-  for (const [i, name] of [p('Aqua Pure', 'أكوا بيور'), p('Nile Bank', 'بنك النيل'), p('Delta Motors', 'دلتا موتورز'), p('Sahel Telecom', 'الساحل للاتصالات'), p('Misr Foods', 'مصر للأغذية'), p('Alex Steel', 'حديد الإسكندرية')].entries()) {
+  for (const [i, name] of [
+    p('Aqua Pure', 'أكوا بيور'),
+    p('Nile Bank', 'بنك النيل'),
+    p('Delta Motors', 'دلتا موتورز'),
+    p('Sahel Telecom', 'الساحل للاتصالات'),
+    p('Misr Foods', 'مصر للأغذية'),
+    p('Alex Steel', 'حديد الإسكندرية'),
+  ].entries()) {
     await insert(ENTITIES.sponsor, { name, link: 'https://example.com/', logo: img(`sponsor-${i}`, name.en, i * 50, 240, 120) });
   }
   await insert(ENTITIES.ad, {
@@ -253,11 +328,28 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
   }
   await insert(ENTITIES.socialMedia, { type: 'tiktok', name: p('TikTok', 'تيك توك'), link: 'https://tiktok.com/', status: 'disabled' });
 
-  for (const [i, name] of [p('Football', 'كرة القدم'), p('Basketball', 'كرة السلة'), p('Swimming', 'السباحة'), p('Handball', 'كرة اليد'), p('Tennis', 'التنس'), p('Volleyball', 'الكرة الطائرة')].entries()) {
+  for (const [i, name] of [
+    p('Football', 'كرة القدم'),
+    p('Basketball', 'كرة السلة'),
+    p('Swimming', 'السباحة'),
+    p('Handball', 'كرة اليد'),
+    p('Tennis', 'التنس'),
+    p('Volleyball', 'الكرة الطائرة'),
+  ].entries()) {
     await insert(ENTITIES.sportCategory, { parentId: 0, index: i + 1, name });
   }
 
-  await insert(ENTITIES.match, { matchType: 'football', matchDate: new Date(Date.now() - 7 * DAY).toISOString(), teamName: p('Ittihad Alexandria', 'الاتحاد السكندري'), teamLogo: img('team-ittihad', 'ITT', 120, 200, 200) });
-  await insert(ENTITIES.match, { matchType: 'football', matchDate: new Date(Date.now() + 3 * DAY + 5 * 3_600_000).toISOString(), teamName: p('Al Masry', 'المصري'), teamLogo: img('team-masry', 'MSR', 0, 200, 200) });
+  await insert(ENTITIES.match, {
+    matchType: 'football',
+    matchDate: new Date(Date.now() - 7 * DAY).toISOString(),
+    teamName: p('Ittihad Alexandria', 'الاتحاد السكندري'),
+    teamLogo: img('team-ittihad', 'ITT', 120, 200, 200),
+  });
+  await insert(ENTITIES.match, {
+    matchType: 'football',
+    matchDate: new Date(Date.now() + 3 * DAY + 5 * 3_600_000).toISOString(),
+    teamName: p('Al Masry', 'المصري'),
+    teamLogo: img('team-masry', 'MSR', 0, 200, 200),
+  });
   await files.flush();
 }

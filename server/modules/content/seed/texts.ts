@@ -3,10 +3,25 @@ export type Pair = { en: string; ar: string };
 export const p = (en: string, ar: string): Pair => ({ en, ar });
 
 export const BRANCHES = [
-  { slug: 'smouha', name: p('Smouha', 'سموحة'), address: p('14 May Bridge Road, Smouha, Alexandria', 'طريق كوبري ١٤ مايو، سموحة، الإسكندرية'), hue: 210 },
+  {
+    slug: 'smouha',
+    name: p('Smouha', 'سموحة'),
+    address: p('14 May Bridge Road, Smouha, Alexandria', 'طريق كوبري ١٤ مايو، سموحة، الإسكندرية'),
+    hue: 210,
+  },
   { slug: 'gleem', name: p('Gleem', 'جليم'), address: p('Abou Qir Street, Gleem, Alexandria', 'شارع أبو قير، جليم، الإسكندرية'), hue: 160 },
-  { slug: 'new-cairo', name: p('New Cairo', 'القاهرة الجديدة'), address: p('90th Street, Fifth Settlement, New Cairo', 'شارع التسعين، التجمع الخامس، القاهرة الجديدة'), hue: 30 },
-  { slug: 'north-coast', name: p('North Coast', 'الساحل الشمالي'), address: p('Km 120, Alexandria–Matrouh Road', 'الكيلو ١٢٠، طريق الإسكندرية مطروح'), hue: 280 },
+  {
+    slug: 'new-cairo',
+    name: p('New Cairo', 'القاهرة الجديدة'),
+    address: p('90th Street, Fifth Settlement, New Cairo', 'شارع التسعين، التجمع الخامس، القاهرة الجديدة'),
+    hue: 30,
+  },
+  {
+    slug: 'north-coast',
+    name: p('North Coast', 'الساحل الشمالي'),
+    address: p('Km 120, Alexandria–Matrouh Road', 'الكيلو ١٢٠، طريق الإسكندرية مطروح'),
+    hue: 280,
+  },
 ];
 
 export const NEWS = [
