@@ -62,22 +62,22 @@ export function useConfirm(): { confirm(options: ConfirmOptions): Promise<boolea
  */
 export function useDeleteConfirmation(): { ask(text: string): Promise<string | null | false>; dialog: ReactNode } {
   const { t } = useTranslation();
-  const pin = usePinCodePrompt();
-  const plain = useConfirm();
+  const { ask: askPin, dialog: pinDialog } = usePinCodePrompt();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const ask = useCallback(
     async (text: string) => {
-      const answer = await pin.ask();
+      const answer = await askPin();
       if (answer !== null) return answer;
-      return (await plain.confirm({ title: t('list.confirmDeleteTitle'), text, confirmLabel: t('list.delete') })) ? null : false;
+      return (await confirm({ title: t('list.confirmDeleteTitle'), text, confirmLabel: t('list.delete') })) ? null : false;
     },
-    [pin.ask, plain.confirm, t],
+    [askPin, confirm, t],
   );
   return {
     ask,
     dialog: (
       <>
-        {pin.dialog}
-        {plain.dialog}
+        {pinDialog}
+        {confirmDialog}
       </>
     ),
   };

@@ -1,6 +1,6 @@
 import { isThemeName, type ThemeName } from '../../shared/themes';
 import { readStored, writeStored } from '../lib/storage';
-import { request } from './request';
+import { requestText as request } from './request';
 
 export interface AppSettings {
   theme: string;

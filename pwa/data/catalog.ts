@@ -1,6 +1,6 @@
 import type { ItemType } from '../../shared/items';
 import type { CatalogInput } from '../../shared/validation/catalog';
-import { request } from './request';
+import { requestText as request } from './request';
 import type { UploadedFileView } from './settings';
 
 // Products, spare parts and accessories: one GraphQL type, operations named

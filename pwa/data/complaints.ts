@@ -1,66 +1,132 @@
-import type { ComplaintStatusName } from '../../shared/validation/complaints';
+import { graphql, type ResultOf, type VariablesOf } from './graphql';
 import { request } from './request';
-import type { UploadedFileView } from './settings';
 
-export interface ComplaintRow {
-  id: string;
-  number: number;
-  status: ComplaintStatusName;
-  serialNumber: string | null;
-  sellerId: string | null;
-  phoneNumber: string;
-  closed: boolean;
-  messageCount: number | null;
-  lastMessage: string | null;
-  createdAt: string;
-}
+// The complaints area's calls: each a document typed from the schema.
 
-export interface ComplaintMessage {
-  id: string;
-  author: 'staff' | 'customer';
-  authorEmail: string | null;
-  message: string;
-  attachments: UploadedFileView[];
-  createdAt: string;
-}
+const ComplaintRowFields = graphql(`
+  fragment ComplaintRowFields on Complaint @_unmask {
+    id
+    number
+    status
+    serialNumber
+    sellerId
+    phoneNumber
+    closed
+    messageCount
+    lastMessage
+    createdAt
+  }
+`);
 
-export interface ComplaintDetail extends ComplaintRow {
-  messages: ComplaintMessage[];
-}
+const ComplaintDetailFields = graphql(
+  `
+    fragment ComplaintDetailFields on Complaint @_unmask {
+      ...ComplaintRowFields
+      messages {
+        id
+        author
+        authorEmail
+        message
+        createdAt
+        attachments {
+          id
+          name
+          sizeInBytes
+          publicUrl
+          privateUrl
+        }
+      }
+    }
+  `,
+  [ComplaintRowFields],
+);
 
-export interface ComplaintFilter {
-  status?: ComplaintStatusName | null;
-  sellerId?: string | null;
-  createdAtRange?: [string | null, string | null] | null;
-}
+const ComplaintList = graphql(
+  `
+    query ComplaintList($filter: ComplaintFilter, $limit: Int, $offset: Int) {
+      complaintList(filter: $filter, limit: $limit, offset: $offset) {
+        count
+        rows {
+          ...ComplaintRowFields
+        }
+      }
+    }
+  `,
+  [ComplaintRowFields],
+);
 
-const ROW = 'id number status serialNumber sellerId phoneNumber closed messageCount lastMessage createdAt';
-const DETAIL = `id number status serialNumber sellerId phoneNumber closed messageCount lastMessage createdAt messages { id author authorEmail message createdAt attachments { id name sizeInBytes publicUrl privateUrl } }`;
+const ComplaintFind = graphql(
+  `
+    query ComplaintFind($id: String!) {
+      complaintFind(id: $id) {
+        ...ComplaintDetailFields
+      }
+    }
+  `,
+  [ComplaintDetailFields],
+);
 
-export async function fetchComplaints(input: { filter: ComplaintFilter; limit: number; offset: number }, signal?: AbortSignal) {
-  const data = await request<{ complaintList: { count: number; rows: ComplaintRow[] } }>(
-    `query ComplaintList($filter: ComplaintFilter, $limit: Int, $offset: Int) { complaintList(filter: $filter, limit: $limit, offset: $offset) { count rows { ${ROW} } } }`,
-    input,
-    signal,
-  );
-  return data.complaintList;
+const ComplaintReply = graphql(
+  `
+    mutation ComplaintReply($id: String!, $message: String!) {
+      complaintReply(id: $id, message: $message) {
+        ...ComplaintDetailFields
+      }
+    }
+  `,
+  [ComplaintDetailFields],
+);
+
+const ComplaintLock = graphql(
+  `
+    mutation ComplaintLock($id: String!) {
+      complaintLock(id: $id) {
+        ...ComplaintDetailFields
+      }
+    }
+  `,
+  [ComplaintDetailFields],
+);
+
+const ComplaintUnlock = graphql(
+  `
+    mutation ComplaintUnlock($id: String!) {
+      complaintUnlock(id: $id) {
+        ...ComplaintDetailFields
+      }
+    }
+  `,
+  [ComplaintDetailFields],
+);
+
+const ComplaintDestroy = graphql(`
+  mutation ComplaintDestroy($id: String!, $pinCode: String) {
+    complaintDestroy(id: $id, pinCode: $pinCode)
+  }
+`);
+
+export type ComplaintRow = ResultOf<typeof ComplaintRowFields>;
+export type ComplaintDetail = ResultOf<typeof ComplaintDetailFields>;
+export type ComplaintMessage = NonNullable<ComplaintDetail['messages']>[number];
+export type ComplaintFilter = NonNullable<VariablesOf<typeof ComplaintList>['filter']>;
+
+export async function fetchComplaints(input: VariablesOf<typeof ComplaintList>, signal?: AbortSignal) {
+  return (await request(ComplaintList, input, { signal })).complaintList;
 }
 
 export async function fetchComplaint(id: string, signal?: AbortSignal): Promise<ComplaintDetail> {
-  return (await request<{ complaintFind: ComplaintDetail }>(`query ComplaintFind($id: String!) { complaintFind(id: $id) { ${DETAIL} } }`, { id }, signal)).complaintFind;
+  return (await request(ComplaintFind, { id }, { signal })).complaintFind;
 }
 
 export async function replyToComplaint(id: string, message: string): Promise<ComplaintDetail> {
-  return (await request<{ complaintReply: ComplaintDetail }>(`mutation ComplaintReply($id: String!, $message: String!) { complaintReply(id: $id, message: $message) { ${DETAIL} } }`, { id, message })).complaintReply;
+  return (await request(ComplaintReply, { id, message })).complaintReply;
 }
 
 export async function setComplaintLocked(id: string, locked: boolean): Promise<ComplaintDetail> {
-  const op = locked ? 'complaintLock' : 'complaintUnlock';
-  const data = await request<Record<string, ComplaintDetail>>(`mutation ComplaintLocking($id: String!) { ${op}(id: $id) { ${DETAIL} } }`, { id });
-  return data[op] as ComplaintDetail;
+  return locked ? (await request(ComplaintLock, { id })).complaintLock : (await request(ComplaintUnlock, { id })).complaintUnlock;
 }
 
 /** Deletes a complaint; `pinCode` when the settings ask for one. */
 export async function deleteComplaint(id: string, pinCode: string | null): Promise<boolean> {
-  return (await request<{ complaintDestroy: boolean }>('mutation ComplaintDestroy($id: String!, $pinCode: String) { complaintDestroy(id: $id, pinCode: $pinCode) }', { id, pinCode })).complaintDestroy;
+  return (await request(ComplaintDestroy, { id, pinCode })).complaintDestroy;
 }

@@ -1,5 +1,5 @@
 import type { ContentTypeKey } from '../../shared/contentAdmin';
-import { request } from './request';
+import { requestText as request } from './request';
 
 // The content back-office's doorway to the server (operations of server/modules/content/admin.ts).
 

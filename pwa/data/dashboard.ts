@@ -1,5 +1,5 @@
 import type { ItemType } from '../../shared/items';
-import { request } from './request';
+import { requestText as request } from './request';
 
 // The dashboards' doorway to the server: grouped counts only (no item rows).
 

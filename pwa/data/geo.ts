@@ -1,5 +1,5 @@
 import type { GeoInput } from '../../shared/validation/seller';
-import { request } from './request';
+import { requestText as request } from './request';
 
 /** Governorates → cities → regions; reading is public (the join form uses it too). */
 export type PlaceLevel = 'governorate' | 'city' | 'region';

@@ -1,7 +1,7 @@
 import type { ItemType } from '../../shared/items';
 import type { CatalogImportRow, ItemImportRow } from '../../shared/validation/imports';
 import type { RowOutcome } from '../components/importer/useImporter';
-import { request } from './request';
+import { requestText as request } from './request';
 
 // Catalog and item imports: one call per batch of rows, one outcome per row
 // in order (the server checks every row again and refuses rows one by one).

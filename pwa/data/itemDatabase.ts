@@ -1,6 +1,6 @@
 import type { ItemStatus, ItemType, WarrantyStatus } from '../../shared/items';
 import type { FactoryBatchInput } from '../../shared/validation/item';
-import { request } from './request';
+import { requestText as request } from './request';
 
 // The items database for back-office users: server-paged lists and lookups
 // over every item (the device's RxDB holds only the user's scope; see items.ts).

@@ -1,4 +1,4 @@
-import { request } from './request';
+import { requestText as request } from './request';
 
 export interface LabelItem {
   serialNumber: string;

@@ -1,5 +1,5 @@
 import type { OfferFormValues } from '../../shared/validation/offers';
-import { request } from './request';
+import { requestText as request } from './request';
 import type { UploadedFileView } from './settings';
 
 export interface Offer {

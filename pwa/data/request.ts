@@ -1,8 +1,122 @@
+import { print, type DocumentNode } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from 'gql.tada';
 import i18n from 'i18next';
-import { graphqlRequest } from '../lib/graphql';
+import { graphqlRequest, GraphQLRequestError, type RequestOptions } from '../lib/graphql';
 import { getAccessToken } from './accessToken';
 
-/** A GraphQL call in the UI's language with the current access token. */
-export function request<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
-  return graphqlRequest<T>(query, variables, { language: i18n.language || 'ar', token: getAccessToken(), signal });
+// The one doorway from the PWA to the server. Every call names a document
+// written with `graphql()` (./graphql.ts), so its variables and its answer are
+// typed from the schema itself: a screen asking for a field the schema lacks
+// fails `npm run typecheck`. Here, once for every call: the language, the
+// access token, one refresh of an expired token, and retries of reads that
+// met a network failure (spec §7: 2 more attempts, with backoff).
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /** GET for public reads (cacheable by the browser and the service worker); POST otherwise. */
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** A mutation that is safe to send twice (the server applies it once): retried like a read. */
+  idempotent?: boolean;
+}
+
+type Transport = <T>(query: string, variables: Record<string, unknown> | undefined, options: RequestOptions) => Promise<T>;
+let transport: Transport = graphqlRequest;
+let serverSide = false;
+
+/** The server's renderer runs the public pages' operations in-process (server/web/ssr.ts). */
+export function setServerTransport(run: Transport): void {
+  transport = run;
+  serverSide = true;
+}
+
+/** True while rendering on the server: no token, no visitor headers, no retries. */
+export function isServerSide(): boolean {
+  return serverSide;
+}
+
+/** The session refreshes an expired access token and answers the new one (or null: signed out). */
+let refreshToken: (() => Promise<string | null>) | null = null;
+export function setTokenRefresher(refresh: (() => Promise<string | null>) | null): void {
+  refreshToken = refresh;
+}
+
+const RETRIES = 2;
+const BACKOFF_MS = 400;
+
+const texts = new WeakMap<DocumentNode, string>();
+function textOf(document: DocumentNode): string {
+  let text = texts.get(document);
+  if (text === undefined) texts.set(document, (text = print(document)));
+  return text;
+}
+
+function isRead(document: DocumentNode): boolean {
+  return document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'query');
+}
+
+/** A failure worth trying again: no answer at all, or a gateway or server that is briefly away. */
+function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof GraphQLRequestError) || !error.networkError) return false;
+  return error.networkError.status === 0 || [502, 503, 504].includes(error.networkError.status);
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Calls the server with a typed document: `request(ItemFind, { serial })` answers `ResultOf<typeof ItemFind>`. */
+export function request<Result, Variables extends Record<string, unknown>>(
+  document: TadaDocumentNode<Result, Variables>,
+  ...[variables, options]: Record<string, never> extends Variables
+    ? [variables?: Variables, options?: CallOptions]
+    : [variables: Variables, options?: CallOptions]
+): Promise<Result> {
+  return send<Result>(document, variables, options ?? {});
+}
+
+async function send<T>(document: DocumentNode, variables: Record<string, unknown> | undefined, options: CallOptions): Promise<T> {
+  const query = textOf(document);
+  const retries = !serverSide && (isRead(document) || options.idempotent) ? RETRIES : 0;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await once<T>(query, variables, options);
+    } catch (error) {
+      if (attempt >= retries || !isNetworkFailure(error) || options.signal?.aborted) throw error;
+      await wait(BACKOFF_MS * 2 ** attempt, options.signal);
+    }
+  }
+}
+
+async function once<T>(query: string, variables: Record<string, unknown> | undefined, options: CallOptions): Promise<T> {
+  const base = { language: i18n.language || 'ar', signal: options.signal, method: options.method, headers: options.headers };
+  const token = serverSide ? null : getAccessToken();
+  try {
+    return await transport<T>(query, variables, { ...base, token });
+  } catch (error) {
+    // An access token that expired (or a sleeping laptop): refresh once and send again.
+    if (token && refreshToken && error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED') {
+      const fresh = await refreshToken();
+      if (fresh) return transport<T>(query, variables, { ...base, token: fresh });
+    }
+    throw error;
+  }
+}
+
+/**
+ * @deprecated An untyped query text, from before the typed documents (issue 16):
+ * each area's calls move to `request(document)`, and this goes with the last.
+ */
+export function requestText<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
+  return once<T>(query, variables, { signal });
 }

@@ -1,6 +1,6 @@
 import type { ApplicationStatus, SellerStatus } from '../../shared/items';
 import type { SellerInput, SellerTab } from '../../shared/validation/seller';
-import { request } from './request';
+import { requestText as request } from './request';
 
 export type SellerType = 'branch' | 'distributor';
 

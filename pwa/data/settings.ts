@@ -1,5 +1,5 @@
 import type { SettingsInput } from '../../shared/validation/settings';
-import { request } from './request';
+import { requestText as request } from './request';
 
 export interface UploadedFileView {
   id: string;

@@ -1,4 +1,4 @@
-import { request as call } from './request';
+import { requestText as call } from './request';
 import type { LocalItem, LocalSeller } from './schemas';
 
 // The GraphQL side of replication, in one place: pull by checkpoint, push

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useErrorHandler } from '../app/errors/useErrorHandler';
 
 export interface QueryState<T> {
@@ -13,6 +13,7 @@ export interface QueryState<T> {
  * handler (toast or error page) unless `onError` takes them. A stale answer
  * (the key changed meanwhile) is dropped.
  */
+/** @deprecated Being replaced by `useLoad` (pwa/data/useLoad.ts), area by area (issue 16). */
 export function useQuery<T>(
   load: () => Promise<T>,
   key: unknown[],
@@ -25,23 +26,25 @@ export function useQuery<T>(
     error: undefined,
   });
   const generation = useRef(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  const onError = options.onError ?? handle;
+  const latest = useRef({ load, onError: options.onError ?? handle });
+  useLayoutEffect(() => {
+    latest.current = { load, onError: options.onError ?? handle };
+  });
+  const keyText = JSON.stringify(key);
 
   const run = useCallback(async () => {
     const mine = ++generation.current;
     setState((s) => ({ ...s, loading: true, error: undefined }));
     try {
-      const data = await loadRef.current();
+      const data = await latest.current.load();
       if (mine === generation.current) setState({ loading: false, data, error: undefined });
     } catch (error) {
       if (mine !== generation.current) return;
       setState({ loading: false, data: undefined, error });
-      onError(error);
+      latest.current.onError(error);
     }
-    // `key` decides when to load again
-  }, key);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's text says when to load again; the load is read from `latest`.
+  }, [keyText]);
 
   useEffect(() => {
     if (options.enabled !== false) void run();

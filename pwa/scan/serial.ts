@@ -8,7 +8,7 @@ const WARRANTY_PATH = /^\/(?:(?:ar|en)\/)?w\/([^/?#]+)\/?$/;
 /** The serial in a scanned or typed text, or null when there is none. */
 export function extractSerial(raw: string): string | null {
   // Scanners may add control characters (GS in GS1 codes, CR/LF) around the text.
-  const text = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const text = raw.replace(/\p{Cc}/gu, '').trim();
   if (!text) return null;
   if (/^https?:\/\//i.test(text)) {
     let url: URL;

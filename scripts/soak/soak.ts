@@ -269,9 +269,7 @@ export async function insertAdmin(target: { databaseFile: string; databaseUrl?: 
  * whether catalog quantities match the items in stock, and SQLite's integrity
  * check (PostgreSQL: "ok", since killing our server never touches its files).
  */
-export async function countApplications(
-  database: OpenedDatabase,
-): Promise<{
+export async function countApplications(database: OpenedDatabase): Promise<{
   stored: Map<string, number>;
   applications: Map<string, number>;
   integrity: string;

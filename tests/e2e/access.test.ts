@@ -122,7 +122,7 @@ for (const language of ['ar', 'en'] as const) {
       });
     }
 
-    it('an account with no role lands on the pending screen, and a typed admin URL outside its access answers 403', async ({ expect }) => {
+    it('an account with no role lands on the pending screen, and a typed admin URL outside its access answers 403', async () => {
       const pending = await buildUser(server, { roles: [], email: `pending-${language}@test.example` });
       const { page, context } = await openPage(browser, server.url, PHONE);
       try {

@@ -158,7 +158,6 @@ describe('role × operation over real HTTP', () => {
   });
   afterAll(async () => {
     await server?.stop();
-    // eslint-disable-next-line no-console -- the closing note reports this number
     console.info(
       `access walk: ${OPERATIONS_OF_SCHEMA.length} operations × ${callers.length} callers = ${cells} cells over real HTTP in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -248,13 +247,17 @@ interface Probe {
   other(w: World): Promise<void>;
 }
 
-const call = (w: World, user: BuiltUser, query: string, variables: Record<string, unknown> = {}) =>
-  gql<Record<string, any>>(w.server.url, query, variables, { token: user.token, language: 'en' });
+// The probes read the answers of two dozen different operations by path.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one type for every probe's answer
+type Answer = Record<string, any>;
 
-async function reached(w: World, user: BuiltUser, query: string, variables: Record<string, unknown> = {}): Promise<Record<string, any>> {
+const call = (w: World, user: BuiltUser, query: string, variables: Record<string, unknown> = {}) =>
+  gql<Answer>(w.server.url, query, variables, { token: user.token, language: 'en' });
+
+async function reached(w: World, user: BuiltUser, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
   const res = await call(w, user, query, variables);
   expect(res.errors, query).toBeUndefined();
-  return res.data as Record<string, any>;
+  return res.data as Answer;
 }
 
 /** NOT_FOUND for the outlet account; the owner (a back-office account) reaches the same record when `check` is set. */
@@ -289,8 +292,8 @@ async function pullAll(
   user: BuiltUser,
   op: 'itemPull' | 'sellerPull' | 'actionResultPull',
   docField: string,
-): Promise<Array<Record<string, any>>> {
-  const docs: Array<Record<string, any>> = [];
+): Promise<Array<Answer>> {
+  const docs: Array<Answer> = [];
   let checkpoint: unknown = null;
   for (;;) {
     const data = await reached(
@@ -771,7 +774,6 @@ describe('scope over real HTTP, derived from the declarations', () => {
   });
   afterAll(async () => {
     await w?.server.stop();
-    // eslint-disable-next-line no-console -- the closing note reports this number
     console.info(
       `scope walk: ${probes} scoped operations probed on their own and on another's records (${scoped('outlet').length} outlet, ${scoped('account').length} account)`,
     );

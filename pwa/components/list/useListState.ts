@@ -12,8 +12,12 @@ import { readListView, writeListView, type ListView } from './listUrl';
 export function useListState<F extends object>(empty: F, defaultOrderBy: string) {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  // Keyed by the address, not by `empty` (a fresh object on every render in some callers).
-  const view = useMemo(() => readListView(params, empty, defaultOrderBy), [key, defaultOrderBy]);
+  // Keyed by the address and the empty filter's text (`empty` is a fresh object on every render in some callers).
+  const emptyText = JSON.stringify(empty);
+  const view = useMemo(
+    () => readListView(new URLSearchParams(key), JSON.parse(emptyText) as F, defaultOrderBy),
+    [key, emptyText, defaultOrderBy],
+  );
   const [draft, setDraft] = useState<F>(view.applied);
   // Back/forward to other filters shows them in the fields too (paging alone keeps what is being typed).
   const appliedKey = JSON.stringify(view.applied);

@@ -82,7 +82,7 @@ const show = (value: unknown) => (value === undefined ? '' : typeof value === 's
 /** The recorded values: a field-by-field old → new table for updates, a field → value table otherwise. */
 export function AuditValues({ values }: { values: string | null }) {
   const { t } = useTranslation();
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = values ? JSON.parse(values) : null;
   } catch {

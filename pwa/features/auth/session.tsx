@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setAccessToken } from '../../data/accessToken';
+import { setTokenRefresher } from '../../data/request';
+import { forgetLoaded } from '../../data/useLoad';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 
@@ -90,7 +92,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<SessionUser | null>(null);
   const token = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const language = () => i18n.language;
 
   const accept = useCallback(
     (result: Payload | null | 'offline') => {
@@ -113,7 +114,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (payload) {
         writeStored('userId', payload.user.id);
         writeStored('currentUser', JSON.stringify(payload.user));
-      } else removeStored('currentUser');
+      } else {
+        // Signed out: the next account must not see this one's answers (a visitor who never signed in keeps the page's).
+        if (readStored('currentUser')) forgetLoaded();
+        removeStored('currentUser');
+      }
       const expires = payload ? expiryOf(payload.token) : undefined;
       if (expires)
         timer.current = setTimeout(() => void refreshOnce(i18n.language).then(accept), Math.max(5_000, expires - Date.now() - 60_000));
@@ -123,6 +128,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void refreshOnce(i18n.language).then(accept);
+    // pwa/data/request.ts refreshes an expired token through here, once per call.
+    setTokenRefresher(async () => {
+      const payload = await refreshOnce(i18n.language);
+      accept(payload);
+      return payload && payload !== 'offline' ? payload.token : null;
+    });
     // Back online without a token (offline start): get one, so sync resumes.
     const onOnline = () => {
       if (!token.current && cachedUser()) void refreshOnce(i18n.language).then(accept);
@@ -131,25 +142,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       clearTimeout(timer.current);
       window.removeEventListener('online', onOnline);
+      setTokenRefresher(null);
     };
   }, [accept, i18n]);
 
   const request = useCallback<Request>(
     async <T,>(query: string, variables?: Record<string, unknown>) => {
       try {
-        return await graphqlRequest<T>(query, variables, { language: language(), token: token.current });
+        return await graphqlRequest<T>(query, variables, { language: i18n.language, token: token.current });
       } catch (err) {
         // An access token that expired (or a sleeping laptop): refresh once and retry.
         if (err instanceof GraphQLRequestError && err.code === 'UNAUTHENTICATED' && token.current) {
-          const payload = await refreshOnce(language());
+          const payload = await refreshOnce(i18n.language);
           accept(payload);
-          if (payload && payload !== 'offline') return graphqlRequest<T>(query, variables, { language: language(), token: payload.token });
+          if (payload && payload !== 'offline')
+            return graphqlRequest<T>(query, variables, { language: i18n.language, token: payload.token });
         }
         throw err;
       }
     },
-    // language() reads i18n at call time
-    [accept],
+    // i18n.language is read at call time.
+    [accept, i18n],
   );
 
   const value = useMemo<SessionValue>(

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Heading, HStack, Image, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Lock, LockOpen, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
@@ -9,7 +9,7 @@ import { showSuccess } from '../../app/toaster';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { deleteComplaint, fetchComplaint, replyToComplaint, setComplaintLocked, type ComplaintDetail } from '../../data/complaints';
-import { useRemote } from '../../data/useRemote';
+import { useLoad } from '../../data/useLoad';
 import { localized } from '../../lib/languagePath';
 import { usePinCodePrompt } from '../settings/PinCodeDialog';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
@@ -20,22 +20,17 @@ export function ComplaintViewPage() {
   usePageTitle('complaints.title');
   const { id = '' } = useParams();
   const handleError = useErrorHandler();
-  const remote = useRemote((signal) => fetchComplaint(id, signal), id);
-  const [complaint, setComplaint] = useState<ComplaintDetail | null>(null);
+  const loaded = useLoad(`complaint:${id}`, (signal) => fetchComplaint(id, signal));
+  // The answer of the last change (reply, lock) replaces the loaded one.
+  const [changed, setComplaint] = useState<ComplaintDetail | null>(null);
+  const complaint = changed?.id === id ? changed : loaded.data;
   const [reply, setReply] = useState('');
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const language = useLanguage();
   const pinPrompt = usePinCodePrompt();
 
-  useEffect(() => {
-    if (remote.data) setComplaint(remote.data);
-  }, [remote.data]);
-  useEffect(() => {
-    if (remote.error) handleError(remote.error);
-  }, [remote.error, handleError]);
-
-  if (!complaint) return remote.error ? null : <Spinner aria-label={t('common.loading')} />;
+  if (!complaint) return loaded.error ? null : <Spinner aria-label={t('common.loading')} />;
 
   const dateFormat = new Intl.DateTimeFormat(displayLocale(i18n.language), {
     dateStyle: 'medium',
@@ -118,7 +113,7 @@ export function ComplaintViewPage() {
       </HStack>
 
       <Stack gap="3" as="ol" aria-label={t('complaints.fields.messages')} listStyleType="none">
-        {complaint.messages.map((m) => (
+        {(complaint.messages ?? []).map((m) => (
           <Box as="li" key={m.id} alignSelf={m.author === 'staff' ? 'end' : 'start'} maxWidth="85%">
             <Card.Root variant={m.author === 'staff' ? 'subtle' : 'outline'} colorPalette={m.author === 'staff' ? 'brand' : undefined}>
               <Card.Body gap="2">

@@ -1,8 +1,6 @@
 import { NativeSelect, Stack, Table } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, type ComplaintStatusName } from '../../../shared/validation/complaints';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { DateRangeFields, ListHeading, ResultsTable } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
@@ -12,7 +10,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchComplaints, type ComplaintFilter } from '../../data/complaints';
-import { useRemote } from '../../data/useRemote';
+import { useLoad } from '../../data/useLoad';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 
 interface FilterForm {
@@ -36,16 +34,11 @@ function toFilter(f: FilterForm): ComplaintFilter {
 export function ComplaintsListPage() {
   const { t } = useTranslation();
   usePageTitle('complaints.title');
-  const handleError = useErrorHandler();
   const format = useFormatters();
   const list = useListState<FilterForm>(EMPTY, 'createdAt_DESC');
   const { sellers, nameOf } = useSellerOptions();
   const query = { filter: toFilter(list.applied), ...list.paging };
-  const remote = useRemote((signal) => fetchComplaints(query, signal), JSON.stringify(query));
-
-  useEffect(() => {
-    if (remote.error) handleError(remote.error);
-  }, [remote.error, handleError]);
+  const remote = useLoad(`complaints:${JSON.stringify(query)}`, (signal) => fetchComplaints(query, signal));
 
   const count = remote.data?.count ?? 0;
   const draft = list.draft;

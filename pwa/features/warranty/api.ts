@@ -1,4 +1,4 @@
-import { request } from '../../data/request';
+import { requestText as request } from '../../data/request';
 
 export interface WarrantyInfo {
   serialNumber: string;

@@ -34,7 +34,7 @@ export async function queueSmsWithoutGateway(trx: Db, config: Config, message: S
  */
 export async function sendSmsThroughGateway(config: Config, message: SmsMessage): Promise<void> {
   if (!config.smsUrl) return;
-  let ok = false;
+  let ok: boolean;
   try {
     const response = await fetch(config.smsUrl, {
       method: 'POST',

@@ -112,14 +112,14 @@ function tooBig(res: Response, kind: UploadKind): void {
 
 /** The name as the user knew it, without folders or control characters; a default when absent. */
 function fileName(header: string | undefined, kind: UploadKind): string {
-  let name = '';
+  let name: string;
   try {
     name = decodeURIComponent(header ?? '');
   } catch {
     name = header ?? '';
   }
   name = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/[\p{Cc}<>:"|?*]/gu, '')
     .trim()
     .slice(-120);
   if (!name || name.startsWith('.')) name = kind === 'images' ? 'image' : 'document.pdf';

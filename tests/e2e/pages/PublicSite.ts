@@ -1,12 +1,7 @@
-import type { Page } from 'playwright-core';
 import { AppShell } from './AppShell';
 
 /** The public club site: cards, like button, contact modal, branch changer, countdown. */
 export class PublicSite extends AppShell {
-  constructor(page: Page) {
-    super(page);
-  }
-
   /** Waits until the page's data has arrived (cards, empty results or a detail heading). */
   async ready() {
     await this.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));

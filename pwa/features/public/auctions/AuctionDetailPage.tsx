@@ -6,7 +6,7 @@ import { api } from '../api';
 import { Countdown } from '../components/Countdown';
 import { Detail, InfoRow } from '../components/Detail';
 import { formatDateTime, formatMoney, pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 
 export function AuctionDetailPage() {
   const { id = '' } = useParams();

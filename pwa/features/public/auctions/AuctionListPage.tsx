@@ -7,7 +7,7 @@ import { ContentCard } from '../components/ContentCard';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
 import { formatDate, formatMoney, pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 
 export function AuctionListPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../app/language';
 import { api } from '../api';
 import { Detail, InfoRow } from '../components/Detail';
 import { pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
 
 export function BranchDetailPage() {

@@ -6,7 +6,7 @@ import { useCurrentBranch } from '../branch';
 import { ContentCard } from '../components/ContentCard';
 import { CardGrid, Section } from '../components/Section';
 import { pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 
 export function BranchListPage() {
   const { t } = useTranslation();

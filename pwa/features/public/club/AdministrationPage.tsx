@@ -4,7 +4,7 @@ import { useLanguage } from '../../../app/language';
 import { api } from '../api';
 import { CardGrid, Section } from '../components/Section';
 import { pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 
 /** The president and the board of directors (route spelt "adminstration", as the spec has it). */
 export function AdministrationPage() {

@@ -9,7 +9,7 @@ import { Detail } from '../components/Detail';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
 import { formatDate, pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 
 function Download({ doc }: { doc: GeneralAssembly }) {
   const { t } = useTranslation();

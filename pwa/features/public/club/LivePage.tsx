@@ -4,7 +4,7 @@ import { api } from '../api';
 import { SafeHtml } from '../components/SafeHtml';
 import { CardGrid, Section } from '../components/Section';
 import { pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 
 export function LivePage() {
   const language = useLanguage();

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../app/language';
 import { localized } from '../../../lib/languagePath';
 import { api } from '../api';
 import { pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 import { IMAGE_SIZES, responsiveImage } from './responsiveImage';
 
 /** The ad for one position (e.g. home-top); its view is counted once per visitor. */

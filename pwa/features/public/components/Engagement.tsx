@@ -6,7 +6,7 @@ import { useErrorHandler } from '../../../app/errors/useErrorHandler';
 import { useLanguage } from '../../../app/language';
 import type { Engagement } from '../api';
 import { formatNumber } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 
 /**
  * Counts the visitor's view once on open, then shows likes and views with a

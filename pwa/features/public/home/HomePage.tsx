@@ -10,7 +10,7 @@ import { AdBanner } from '../components/AdBanner';
 import { Countdown } from '../components/Countdown';
 import { CardGrid } from '../components/Section';
 import { formatDateTime, pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 import { NewsCard } from '../news/NewsCard';
 
 function NextMatch() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
 import { api } from '../api';
 import { pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 
 // The form and its dialog load only when someone asks for them.
 const ContactModal = lazy(() => import('./ContactModal').then((m) => ({ default: m.ContactModal })));

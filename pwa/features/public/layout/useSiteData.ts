@@ -1,5 +1,5 @@
 import { api, type Branch, type SocialMedia, type SportCategory } from '../api';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 
 /** Branches, social accounts and sports the header and footer show on every page. */
 export function useSiteData(): { branches: Branch[]; socials: SocialMedia[]; sports: SportCategory[] } {

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../app/language';
 import { api } from '../api';
 import { Detail } from '../components/Detail';
 import { formatNumber, pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
 
 /** Album: a photo grid; a photo opens in a lightbox with previous / next. */

@@ -5,7 +5,7 @@ import { Detail } from '../components/Detail';
 import { EngagementBar } from '../components/Engagement';
 import { SafeHtml } from '../components/SafeHtml';
 import { formatDateTime, pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 
 export function NewsDetailPage() {
   const { id = '' } = useParams();

@@ -1,7 +1,7 @@
 import { api } from '../api';
 import { CardGrid, Section } from '../components/Section';
 import { Pager, usePageParam } from '../components/Pager';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 import { NewsCard } from './NewsCard';
 
 export function NewsListPage() {

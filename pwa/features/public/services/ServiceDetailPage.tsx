@@ -5,7 +5,7 @@ import { useLanguage } from '../../../app/language';
 import { api } from '../api';
 import { Detail } from '../components/Detail';
 import { pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 import { SERVICE_SECTIONS, type ServiceSection, type ServiceSectionKey } from './sections';
 import { ServiceFacts } from './ServiceListPage';
 import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';

@@ -8,7 +8,7 @@ import { ContentCard } from '../components/ContentCard';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
 import { pick } from '../format';
-import { useLoad } from '../hooks';
+import { useLoad } from '../../../data/useLoad';
 import { SERVICE_SECTIONS, type ServiceSection, type ServiceSectionKey } from './sections';
 
 export function ServiceFacts({ item }: { item: ReturnType<ServiceSection['map']> }) {
