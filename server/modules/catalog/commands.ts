@@ -4,7 +4,7 @@ import type { CatalogInput } from '../../../shared/validation/catalog';
 import type { Db } from '../../db';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import { writeAudit, type Actor } from '../audit/writer';
-import { nextSeq, writeTombstone } from '../sync/counter';
+import { nextSeq, writeTombstone } from '../../db/changeCounter';
 import { barcodeOwner, catalogInUse, findCatalog, findCatalogMany, type CatalogRow } from './catalog.repository';
 
 // Named commands (STYLE §5): each runs inside the transaction it is given and

@@ -14,7 +14,7 @@ import { actionPayloadSchemas, payloadTooLarge, type SeenState } from '../../../
 import type { Db } from '../../db';
 import { writeAudit } from '../audit/writer';
 import type { UserWithRoles } from '../auth/users.repository';
-import { nextSeq, writeTombstone } from '../sync/counter';
+import { nextSeq, writeTombstone } from '../../db/changeCounter';
 import { recordActivation } from './activations';
 import { BatchEffects } from './batchEffects';
 import { findItemBySerial, type ItemRow } from './items.repository';

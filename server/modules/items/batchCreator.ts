@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { badInput } from '../../graphql/errors';
 import type { Actor } from '../audit/writer';
 import { findCatalog, type CatalogRow } from '../catalog/catalog.repository';
-import { reserveSeqs } from '../sync/counter';
+import { reserveSeqs } from '../../db/changeCounter';
 import { bumpItemCount } from './counts.repository';
 import { reserveSerials, type ItemRow } from './items.repository';
 

@@ -10,7 +10,7 @@ import type { GraphQLModule } from '../../graphql/module';
 import { writeAudit, type Actor } from '../audit/writer';
 import { adjustQuantity, type CatalogRow } from '../catalog/catalog.repository';
 import { importPlannedRows } from '../imports/rowBatch';
-import { reserveSeqs } from '../sync/counter';
+import { reserveSeqs } from '../../db/changeCounter';
 import { newItemRow } from './batchCreator';
 import { bumpItemCount } from './counts.repository';
 import { reserveSerials } from './items.repository';

@@ -4,7 +4,7 @@ import type { ApplicationInput, SellerInput } from '../../../shared/validation/s
 import type { Db } from '../../db';
 import { badInput, notFound } from '../../graphql/errors';
 import { writeAudit, type Actor } from '../audit/writer';
-import { nextSeq, writeTombstone } from '../sync/counter';
+import { nextSeq, writeTombstone } from '../../db/changeCounter';
 import { findSeller, sellerHasItems, type ApplicationRow, type SellerRow } from './sellers.repository';
 
 function columns(data: SellerInput) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import type { UserWithRoles } from '../auth/users.repository';
 import { itemActionApplier } from '../items/actionApplier';
 import { BatchEffects } from '../items/batchEffects';
-import { reserveSeqs } from './counter';
+import { reserveSeqs } from '../../db/changeCounter';
 import type { ActionsTable } from './tables';
 
 export interface ActionResultRow {

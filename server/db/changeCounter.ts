@@ -1,9 +1,11 @@
-import type { Db } from '../../db';
+import type { Db } from './index';
 
 // One server-side counter orders every replicated change (docs/decisions.md
 // "Checkpoints"). It is bumped inside the transaction that makes the change,
 // and SQLite runs one write transaction at a time, so the numbers reach
 // clients in commit order: a checkpoint never skips a change that commits later.
+// Every writer of a replicated table (catalog, sellers, items, sync) numbers its
+// changes here; modules/sync only reads them back (pull by checkpoint).
 
 /** The next change number. */
 export async function nextSeq(db: Db): Promise<number> {
