@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { UserWithRoles } from '../../server/modules/auth/users.repository';
+import { newUserRow, type UserWithRoles } from '../../server/modules/auth/users.repository';
 import { catalogCreator } from '../../server/modules/catalog/commands';
 import { itemBatchCreator } from '../../server/modules/items/batchCreator';
 import { sellerCreator } from '../../server/modules/sellers/commands';
@@ -23,24 +23,7 @@ export async function run(): Promise<void> {
   const { db, sqlite } = database;
   try {
     const now = new Date().toISOString();
-    const user: UserWithRoles = {
-      id: randomUUID(),
-      email: 'bench@test.example',
-      password_hash: null,
-      first_name: null,
-      last_name: null,
-      phone_number: null,
-      avatars: '[]',
-      user_type: 'admin',
-      disabled: 0,
-      email_verified: 1,
-      created_at: now,
-      updated_at: now,
-      created_by: null,
-      updated_by: null,
-      roles: ['admin'],
-      outletId: null,
-    };
+    const user: UserWithRoles = { ...newUserRow('bench@test.example', { email_verified: 1 }), roles: ['admin'], outletId: null };
     const actor = { id: user.id, email: user.email };
     const blankSeller = {
       distributorType: null,

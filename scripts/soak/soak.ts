@@ -12,6 +12,7 @@ import path from 'node:path';
 import { openConfigured, type OpenedDatabase } from '../../server/db';
 import { hashPassword } from '../../server/modules/auth/password';
 import { signAccessToken } from '../../server/modules/auth/tokens';
+import { newUserRow } from '../../server/modules/auth/users.repository';
 
 export interface SoakOptions {
   actions: number;
@@ -239,28 +240,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 /** An admin user written straight into the database; answers an access token for it. */
 export async function insertAdmin(target: { databaseFile: string; databaseUrl?: string | undefined }, email: string): Promise<string> {
   const database = openConfigured(target);
-  const userId = randomUUID();
-  const now = new Date().toISOString();
+  const user = newUserRow(email, { password_hash: await hashPassword('soak-password-1') });
   try {
-    await database.db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email,
-        password_hash: await hashPassword('soak-password-1'),
-        user_type: 'admin',
-        disabled: 0,
-        email_verified: 0,
-        avatars: '[]',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await database.db.insertInto('user_roles').values({ user_id: userId, role: 'admin' }).execute();
+    await database.db.insertInto('users').values(user).execute();
+    await database.db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();
   } finally {
     await database.close();
   }
-  return signAccessToken(SECRET, userId);
+  return signAccessToken(SECRET, user.id);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RunningServer } from '../../server/boot';
 import { hashPassword } from '../../server/modules/auth/password';
 import { signAccessToken } from '../../server/modules/auth/tokens';
 import type { UserType } from '../../server/modules/auth/tables';
-import { replaceRoles } from '../../server/modules/auth/users.repository';
+import { newUserRow, replaceRoles } from '../../server/modules/auth/users.repository';
 
 export const TEST_PASSWORD = 'test-password-1';
 let testHash: Promise<string> | undefined;
@@ -21,29 +21,18 @@ export async function buildUser(
 ): Promise<BuiltUser> {
   testHash ??= hashPassword(TEST_PASSWORD);
   const id = randomUUID();
-  const email = options.email ?? `user-${id.slice(0, 8)}@test.example`;
-  const now = new Date().toISOString();
-  await server.database.db
-    .insertInto('users')
-    .values({
-      id,
-      email,
-      password_hash: await testHash,
-      first_name: options.firstName ?? 'Test',
-      last_name: 'User',
-      phone_number: null,
-      avatars: '[]',
-      user_type: options.userType ?? 'admin',
-      disabled: options.disabled ? 1 : 0,
-      email_verified: 1,
-      created_at: now,
-      updated_at: now,
-      created_by: null,
-      updated_by: null,
-    })
-    .execute();
+  const user = newUserRow(options.email ?? `user-${id.slice(0, 8)}@test.example`, {
+    id,
+    password_hash: await testHash,
+    first_name: options.firstName ?? 'Test',
+    last_name: 'User',
+    user_type: options.userType ?? 'admin',
+    disabled: options.disabled ? 1 : 0,
+    email_verified: 1,
+  });
+  await server.database.db.insertInto('users').values(user).execute();
   await replaceRoles(server.database.db, id, options.roles ?? []);
-  return { id, email, token: await mintToken(server, id) };
+  return { id, email: user.email, token: await mintToken(server, id) };
 }
 
 export function mintToken(server: RunningServer, userId: string): Promise<string> {

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { emailSchema } from '../../../shared/validation/user';
 import { writeAudit } from '../../modules/audit/writer';
 import { createAccountToken } from '../../modules/auth/accounts';
-import { findUserByEmail, replaceRoles, rolesOf } from '../../modules/auth/users.repository';
+import { findUserByEmail, newUserRow, replaceRoles, rolesOf } from '../../modules/auth/users.repository';
 import type { Db } from '../index';
 
 // The first owner of a production install (no demo accounts there): made from
@@ -64,28 +63,10 @@ export async function createOwner(
       if (existing.disabled) throw new CreateOwnerError(`${email} is a disabled owner: an owner enables it in the back-office`);
       userId = existing.id;
     } else {
-      userId = randomUUID();
-      const now = new Date().toISOString();
-      await trx
-        .insertInto('users')
-        .values({
-          id: userId,
-          email,
-          // No password until the link is followed.
-          password_hash: null,
-          first_name: input.firstName?.trim() || null,
-          last_name: input.lastName?.trim() || null,
-          phone_number: null,
-          avatars: '[]',
-          user_type: 'admin',
-          disabled: 0,
-          email_verified: 0,
-          created_at: now,
-          updated_at: now,
-          created_by: null,
-          updated_by: null,
-        })
-        .execute();
+      // No password until the link is followed.
+      const user = newUserRow(email, { first_name: input.firstName?.trim() || null, last_name: input.lastName?.trim() || null });
+      userId = user.id;
+      await trx.insertInto('users').values(user).execute();
       await replaceRoles(trx, userId, ['owner']);
     }
     const token = await createAccountToken(trx, userId, 'resetPassword', OWNER_LINK_TTL_MS);

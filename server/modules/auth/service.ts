@@ -17,6 +17,7 @@ import type { RefreshTokensTable, UserType } from './tables';
 import {
   findUserByEmail,
   findUserById,
+  newUserRow,
   normalizeEmail,
   tokenVersionOf,
   withRoles,
@@ -98,24 +99,11 @@ export async function signUp(deps: AuthDeps, raw: unknown): Promise<SignedIn> {
   await enforceRateLimit(db, deps.res, AUTH_LIMITS.signUpsPerAddress, input.email, 'auth.codes.too-many-sign-ups', AUTH_THROTTLED);
   if (await findUserByEmail(db, input.email))
     throw new AppError('BAD_USER_INPUT', 'auth.codes.email-already-in-use', {}, { authCode: 'auth/email-already-in-use' });
-  const passwordHash = await hashPassword(input.password);
-  const now = new Date().toISOString();
-  const user: UserRow = {
-    id: randomUUID(),
-    email: input.email,
-    password_hash: passwordHash,
+  const user = newUserRow(input.email, {
+    password_hash: await hashPassword(input.password),
     first_name: input.firstName ?? null,
     last_name: input.lastName ?? null,
-    phone_number: null,
-    avatars: '[]',
-    user_type: 'admin',
-    disabled: 0,
-    email_verified: 0,
-    created_at: now,
-    updated_at: now,
-    created_by: null,
-    updated_by: null,
-  };
+  });
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(user).execute();
     await writeAudit(trx, {

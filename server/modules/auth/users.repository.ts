@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import type { UsersTable } from './tables';
@@ -17,6 +18,34 @@ export interface UserWithRoles extends UserRow {
 }
 
 type AuthDb = Db;
+
+/**
+ * A new account's row, ready to insert: every column but the email at its
+ * starting value (an admin-type account with no password, not disabled, email
+ * not verified, nobody recorded as its creator) unless `fields` sets it. Sign-up,
+ * invitations, imports, member registration, the first owner and the seeds
+ * all start here.
+ */
+export function newUserRow(email: string, fields: Partial<UserRow> = {}, now = new Date()): UserRow {
+  const at = now.toISOString();
+  return {
+    id: randomUUID(),
+    email,
+    password_hash: null,
+    first_name: null,
+    last_name: null,
+    phone_number: null,
+    avatars: '[]',
+    user_type: 'admin',
+    disabled: 0,
+    email_verified: 0,
+    created_at: at,
+    updated_at: at,
+    created_by: null,
+    updated_by: null,
+    ...fields,
+  };
+}
 
 export async function findUserByEmail(db: AuthDb, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();

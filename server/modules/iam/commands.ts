@@ -13,7 +13,7 @@ import { storeAvatars } from '../auth/avatars';
 import { endAllSessions } from '../auth/session';
 import type { UploadedFile } from '../auth/presenter';
 import type { UserRow, UserWithRoles } from '../auth/users.repository';
-import { findUserByEmail, replaceRoles, rolesOf } from '../auth/users.repository';
+import { findUserByEmail, newUserRow, replaceRoles, rolesOf } from '../auth/users.repository';
 import { deliverOutbox } from '../mail/mailer';
 import { fileStoreFor } from '../../lib/files/fileStore';
 
@@ -76,27 +76,9 @@ function sendAfterCommit(deps: IamDeps): void {
   void deliverOutbox(deps).catch((err: unknown) => deps.logger.error({ err }, 'outbox delivery failed'));
 }
 
-function newUserRow(email: string, actor: UserWithRoles, fields: Partial<UserRow> = {}): UserRow {
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
-    email,
-    // No password until the invitee follows the set-password link.
-    password_hash: null,
-    first_name: null,
-    last_name: null,
-    phone_number: null,
-    avatars: '[]',
-    user_type: 'admin',
-    disabled: 0,
-    email_verified: 0,
-    created_at: now,
-    updated_at: now,
-    created_by: actor.id,
-    updated_by: actor.id,
-    ...fields,
-  };
-}
+/** A new account made by `actor`; no password until the invitee follows the set-password link. */
+const invitedUserRow = (email: string, actor: UserWithRoles, fields: Partial<UserRow> = {}): UserRow =>
+  newUserRow(email, { created_by: actor.id, updated_by: actor.id, ...fields });
 
 /** iamCreate: invites one or many addresses with the given roles; each gets a set-password link by mail. */
 export async function userInviter(deps: IamDeps, actor: UserWithRoles, input: IamCreateInput): Promise<string[]> {
@@ -108,7 +90,7 @@ export async function userInviter(deps: IamDeps, actor: UserWithRoles, input: Ia
   const ids = await deps.db.transaction().execute(async (trx) => {
     const created: string[] = [];
     for (const email of input.emails) {
-      const user = newUserRow(
+      const user = invitedUserRow(
         email,
         actor,
         single
@@ -278,7 +260,7 @@ export async function userImporter(deps: IamDeps, actor: UserWithRoles, row: Iam
       publicUrl: url,
       privateUrl: null,
     }));
-    const user = newUserRow(row.email, actor, {
+    const user = invitedUserRow(row.email, actor, {
       first_name: row.firstName ?? null,
       last_name: row.lastName ?? null,
       phone_number: row.phoneNumber ?? null,

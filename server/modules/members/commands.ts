@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/password';
 import { signIn, startSession, type SignedIn } from '../auth/service';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { AUTH_THROTTLED } from '../auth/throttles';
-import { findUserByEmail, findUserById, withRoles, type UserRow } from '../auth/users.repository';
+import { findUserByEmail, findUserById, newUserRow, withRoles, type UserRow } from '../auth/users.repository';
 import {
   countCodesSince,
   findCode,
@@ -207,22 +207,17 @@ export async function memberCodeVerifier(deps: MemberDeps, input: { ticketId: st
     const registration = JSON.parse(ticket.registration) as StoredRegistration;
     if (await findUserByEmail(trx, registration.email))
       throw badInput('auth.codes.email-already-in-use', {}, { authCode: 'auth/email-already-in-use' });
-    const created: UserRow = {
-      id: randomUUID(),
-      email: registration.email,
-      password_hash: registration.passwordHash,
-      first_name: registration.firstName,
-      last_name: registration.lastName,
-      phone_number: ticket.phone_number,
-      avatars: '[]',
-      user_type: 'client',
-      disabled: 0,
-      email_verified: 0,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-      created_by: null,
-      updated_by: null,
-    };
+    const created = newUserRow(
+      registration.email,
+      {
+        password_hash: registration.passwordHash,
+        first_name: registration.firstName,
+        last_name: registration.lastName,
+        phone_number: ticket.phone_number,
+        user_type: 'client',
+      },
+      now,
+    );
     await trx.insertInto('users').values(created).execute();
     await trx
       .updateTable('member_identities')
