@@ -14,7 +14,7 @@ import { readConfig } from '../server/config';
 import { openConfigured } from '../server/db';
 import { FRESH_COPY_KEY, setMeta } from '../server/db/meta';
 import { migrateToLatest } from '../server/db/migrate';
-import { createOwner, CreateOwnerError } from '../server/db/seed/firstOwner';
+import { createOwner, CreateOwnerError } from '../server/modules/auth/firstOwner';
 
 const USAGE =
   'usage: npm run create-owner -- --email <address> [--url https://your.site] [--first-name <name>] [--last-name <name>] [--language ar|en]';

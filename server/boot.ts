@@ -7,7 +7,7 @@ import { openConfigured, type OpenedDatabase } from './db';
 import { claimFreshCopy, getMeta, setMeta } from './db/meta';
 import { migrateToLatest } from './db/migrate';
 import { seedNewDatabase } from './db/seed';
-import { hasEnabledOwner } from './db/seed/firstOwner';
+import { hasEnabledOwner } from './modules/auth/firstOwner';
 import { answerClientErrors, drainServer } from './lib/httpServer';
 import { createLogger, type Logger } from './lib/logger';
 

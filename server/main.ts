@@ -1,6 +1,6 @@
 import { readConfig } from './config';
 import { SHUTDOWN_GRACE_MS, startServer } from './boot';
-import { DEMO_ACCOUNTS } from './db/seed/demoAccounts';
+import { DEMO_ACCOUNTS } from './modules/auth/demoAccounts';
 
 /** The database URL without its password, for the start banner. */
 function redactUrl(url: string): string {

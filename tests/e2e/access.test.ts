@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/demoAccounts';
+import { DEMO_ACCOUNTS } from '../../server/modules/auth/demoAccounts';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, TEST_PASSWORD } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';

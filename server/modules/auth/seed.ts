@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../../db/seed/demoAccounts';
+import { DEMO_ACCOUNTS } from './demoAccounts';
 import type { SeedDeps } from '../../db/seed';
 import { hashPassword } from './password';
 import { newUserRow, replaceRoles } from './users.repository';

@@ -1,8 +1,8 @@
 import { emailSchema } from '../../../shared/validation/user';
-import { writeAudit } from '../../modules/audit/writer';
-import { createAccountToken } from '../../modules/auth/accounts';
-import { findUserByEmail, newUserRow, replaceRoles, rolesOf } from '../../modules/auth/users.repository';
-import type { Db } from '../index';
+import { writeAudit } from '../audit/writer';
+import { createAccountToken } from './accounts';
+import { findUserByEmail, newUserRow, replaceRoles, rolesOf } from './users.repository';
+import type { Db } from '../../db';
 
 // The first owner of a production install (no demo accounts there): made from
 // the machine's shell by `npm run create-owner -- --email …` (scripts/
