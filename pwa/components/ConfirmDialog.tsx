@@ -1,7 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePinCodePrompt } from '../features/settings/PinCodeDialog';
+import { AlertDialog, useAnswer } from './AlertDialog';
 
 interface ConfirmOptions {
   title: string;
@@ -11,45 +11,26 @@ interface ConfirmOptions {
 
 /** A promise-returning confirmation dialog: `await confirm({...})` is true when the user confirmed. */
 export function useConfirm(): { confirm(options: ConfirmOptions): Promise<boolean>; dialog: ReactNode } {
-  const { t } = useTranslation();
-  const [options, setOptions] = useState<ConfirmOptions | null>(null);
-  const resolver = useRef<((value: boolean) => void) | null>(null);
-
-  const confirm = useCallback((next: ConfirmOptions) => {
-    setOptions(next);
-    return new Promise<boolean>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-
-  const finish = (value: boolean) => {
-    setOptions(null);
-    resolver.current?.(value);
-    resolver.current = null;
-  };
-
+  // The last question stays while the dialog closes.
+  const [options, setOptions] = useState<ConfirmOptions>({ title: '', text: '', confirmLabel: '' });
+  const { open, ask, answer } = useAnswer<boolean>();
+  const confirm = useCallback(
+    (next: ConfirmOptions) => {
+      setOptions(next);
+      return ask();
+    },
+    [ask],
+  );
   const dialog = (
-    <Dialog.Root open={options !== null} onOpenChange={(e) => !e.open && finish(false)} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{options?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{options?.text}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => finish(false)}>
-                {t('list.cancel')}
-              </Button>
-              <Button colorPalette="red" onClick={() => finish(true)}>
-                {options?.confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialog
+      open={open}
+      title={options.title}
+      confirmLabel={options.confirmLabel}
+      onConfirm={() => answer(true)}
+      onCancel={() => answer(false)}
+    >
+      {options.text}
+    </AlertDialog>
   );
   return { confirm, dialog };
 }

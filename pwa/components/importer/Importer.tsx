@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  NativeSelect,
-  Portal,
-  Progress,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { Download, FileSpreadsheet, Pause, Play, Trash2, Upload } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { AlertDialog } from '../AlertDialog';
 import { Pager } from '../list/Pager';
 import { downloadSheet } from './protocol';
 import { useImporter, type ImporterOptions, type ImportRow, type RowStatus } from './useImporter';
@@ -246,54 +233,23 @@ export function Importer<T>({ options, templateName }: { options: ImporterOption
       </Table.ScrollArea>
       <Pager page={page} count={visible.length} pageSize={PAGE_SIZE} onPage={setPage} totalKey="importer.rowsTotal" />
 
-      <Dialog.Root
-        role="alertdialog"
+      <AlertDialog
         open={confirmDiscard || blocker.state === 'blocked'}
-        onOpenChange={(e) => {
-          if (!e.open) {
-            setConfirmDiscard(false);
-            if (blocker.state === 'blocked') blocker.reset();
-          }
+        title={t('importer.confirmDiscard.title')}
+        cancelLabel={t('importer.confirmDiscard.cancel')}
+        confirmLabel={t('importer.confirmDiscard.confirm')}
+        onCancel={() => {
+          setConfirmDiscard(false);
+          if (blocker.state === 'blocked') blocker.reset();
+        }}
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          importer.discard();
+          if (blocker.state === 'blocked') blocker.proceed();
         }}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('importer.confirmDiscard.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{blocker.state === 'blocked' ? t('importer.doNotNavigate') : t('importer.confirmDiscard.text')}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setConfirmDiscard(false);
-                    if (blocker.state === 'blocked') blocker.reset();
-                  }}
-                >
-                  {t('importer.confirmDiscard.cancel')}
-                </Button>
-                <Button
-                  colorPalette="red"
-                  onClick={() => {
-                    setConfirmDiscard(false);
-                    importer.discard();
-                    if (blocker.state === 'blocked') blocker.proceed();
-                  }}
-                >
-                  {t('importer.confirmDiscard.confirm')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>{blocker.state === 'blocked' ? t('importer.doNotNavigate') : t('importer.confirmDiscard.text')}</Text>
+      </AlertDialog>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Field, Input } from '@chakra-ui/react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlertDialog, useAnswer } from '../../components/AlertDialog';
 import { fetchAppSettings } from '../../data/appSettings';
 
 /**
@@ -10,66 +11,32 @@ import { fetchAppSettings } from '../../data/appSettings';
  */
 export function usePinCodePrompt(): { ask(): Promise<string | null | false>; dialog: ReactNode } {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [pin, setPin] = useState('');
-  const resolver = useRef<((value: string | false) => void) | null>(null);
+  const prompt = useAnswer<string | false>();
+  const { ask: askPin } = prompt;
 
   const ask = useCallback(async () => {
     const { deletionNeedsPinCode } = await fetchAppSettings();
     if (!deletionNeedsPinCode) return null;
     setPin('');
-    setOpen(true);
-    return new Promise<string | false>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-
-  const finish = (value: string | false) => {
-    setOpen(false);
-    resolver.current?.(value);
-    resolver.current = null;
-  };
+    return askPin();
+  }, [askPin]);
 
   const dialog = (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && finish(false)} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(e: React.FormEvent) => {
-              e.preventDefault();
-              finish(pin);
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>{t('settings.pinCodePrompt.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root>
-                <Field.Label>{t('settings.pinCodePrompt.text')}</Field.Label>
-                <Input
-                  type="password"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  autoFocus
-                  value={pin}
-                  onChange={(e) => setPin(e.target.value)}
-                />
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => finish(false)}>
-                {t('settings.pinCodePrompt.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="red" disabled={!pin}>
-                {t('settings.pinCodePrompt.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialog
+      open={prompt.open}
+      title={t('settings.pinCodePrompt.title')}
+      cancelLabel={t('settings.pinCodePrompt.cancel')}
+      confirmLabel={t('settings.pinCodePrompt.confirm')}
+      confirmDisabled={!pin}
+      onConfirm={() => prompt.answer(pin)}
+      onCancel={() => prompt.answer(false)}
+    >
+      <Field.Root>
+        <Field.Label>{t('settings.pinCodePrompt.text')}</Field.Label>
+        <Input type="password" inputMode="numeric" autoComplete="off" autoFocus value={pin} onChange={(e) => setPin(e.target.value)} />
+      </Field.Root>
+    </AlertDialog>
   );
   return { ask, dialog };
 }
