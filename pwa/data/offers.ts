@@ -1,46 +1,101 @@
-import type { OfferFormValues } from '../../shared/validation/offers';
-import { requestText as request } from './request';
-import type { UploadedFileView } from './settings';
+import { graphql, type ResultOf, type VariablesOf } from './graphql';
+import { request } from './request';
+import { UploadedFileFields } from './uploads';
 
-export interface Offer {
-  id: string;
-  title: string;
-  description: string;
-  titleEn: string;
-  descriptionEn: string;
-  image: UploadedFileView | null;
-  date: string;
-  createdAt: string;
-}
+// The offers' calls: each a document typed from the schema.
 
-export interface OfferPage {
-  rows: Offer[];
-  nextCursor: string | null;
-  previousCursor: string | null;
-  hasNext: boolean;
-  hasPrevious: boolean;
-}
+const OfferFields = graphql(
+  `
+    fragment OfferFields on Offer @_unmask {
+      id
+      title
+      description
+      titleEn
+      descriptionEn
+      date
+      createdAt
+      image {
+        ...UploadedFileFields
+      }
+    }
+  `,
+  [UploadedFileFields],
+);
 
-const FIELDS = 'id title description titleEn descriptionEn date createdAt image { id name sizeInBytes publicUrl privateUrl }';
+const OfferList = graphql(
+  `
+    query OfferList($after: String, $before: String, $limit: Int) {
+      offerList(after: $after, before: $before, limit: $limit) {
+        rows {
+          ...OfferFields
+        }
+        nextCursor
+        previousCursor
+        hasNext
+        hasPrevious
+      }
+    }
+  `,
+  [OfferFields],
+);
 
-export async function fetchOffers(input: { after?: string | null; before?: string | null; limit: number }, signal?: AbortSignal): Promise<OfferPage> {
-  const data = await request<{ offerList: OfferPage }>(
-    `query OfferList($after: String, $before: String, $limit: Int) { offerList(after: $after, before: $before, limit: $limit) { rows { ${FIELDS} } nextCursor previousCursor hasNext hasPrevious } }`,
-    input,
-    signal,
-  );
-  return data.offerList;
+const OfferFind = graphql(
+  `
+    query OfferFind($id: String!) {
+      offerFind(id: $id) {
+        ...OfferFields
+      }
+    }
+  `,
+  [OfferFields],
+);
+
+const OfferCreate = graphql(
+  `
+    mutation OfferCreate($data: OfferInput!) {
+      offerCreate(data: $data) {
+        ...OfferFields
+      }
+    }
+  `,
+  [OfferFields],
+);
+
+const OfferUpdate = graphql(
+  `
+    mutation OfferUpdate($id: String!, $data: OfferInput!) {
+      offerUpdate(id: $id, data: $data) {
+        ...OfferFields
+      }
+    }
+  `,
+  [OfferFields],
+);
+
+const OfferDestroy = graphql(`
+  mutation OfferDestroy($id: String!) {
+    offerDestroy(id: $id)
+  }
+`);
+
+export type Offer = ResultOf<typeof OfferFields>;
+export type OfferPage = ResultOf<typeof OfferList>['offerList'];
+export type OfferInput = VariablesOf<typeof OfferCreate>['data'];
+
+/** A page of offers, newest first: `after` a page's nextCursor, or `before` its previousCursor. */
+export async function fetchOffers(input: VariablesOf<typeof OfferList>, signal?: AbortSignal): Promise<OfferPage> {
+  return (await request(OfferList, input, { signal })).offerList;
 }
 
 export async function fetchOffer(id: string, signal?: AbortSignal): Promise<Offer> {
-  return (await request<{ offerFind: Offer }>(`query OfferFind($id: String!) { offerFind(id: $id) { ${FIELDS} } }`, { id }, signal)).offerFind;
+  return (await request(OfferFind, { id }, { signal })).offerFind;
 }
 
-export async function saveOffer(id: string | null, data: OfferFormValues): Promise<Offer> {
-  if (id) return (await request<{ offerUpdate: Offer }>(`mutation OfferUpdate($id: String!, $data: OfferInput!) { offerUpdate(id: $id, data: $data) { ${FIELDS} } }`, { id, data })).offerUpdate;
-  return (await request<{ offerCreate: Offer }>(`mutation OfferCreate($data: OfferInput!) { offerCreate(data: $data) { ${FIELDS} } }`, { data })).offerCreate;
+export async function saveOffer(id: string | null, data: OfferInput): Promise<Offer> {
+  if (id) return (await request(OfferUpdate, { id, data })).offerUpdate;
+  return (await request(OfferCreate, { data })).offerCreate;
 }
 
 export async function deleteOffer(id: string): Promise<boolean> {
-  return (await request<{ offerDestroy: boolean }>('mutation OfferDestroy($id: String!) { offerDestroy(id: $id) }', { id })).offerDestroy;
+  return (await request(OfferDestroy, { id })).offerDestroy;
 }

@@ -1,53 +1,100 @@
-import type { SettingsInput } from '../../shared/validation/settings';
-import { requestText as request } from './request';
+import { graphql, type ResultOf, type VariablesOf } from './graphql';
+import { request } from './request';
+import { UploadedFileFields, type UploadedFile } from './uploads';
 
-export interface UploadedFileView {
-  id: string;
-  name: string;
-  sizeInBytes: number;
-  publicUrl: string;
-  privateUrl: string | null;
-}
+// The settings' calls (spec §8/§9): each a document typed from the schema.
 
-export interface SettingsView {
-  theme: string;
-  title: string;
-  barcodeTitle: string;
-  barcodeName: string;
-  pinCode: string;
-  deletionNeedsPinCode: boolean;
-  signature: { dataUrl: string | null; file: UploadedFileView | null } | null;
-  activationLimit: number;
-  labelOffsetTopMm: number;
-  labelOffsetStartMm: number;
-}
+/** @deprecated The uploaded file's type lives in ./uploads (`UploadedFile`); kept for the screens that still name it here. */
+export type UploadedFileView = UploadedFile;
 
-export interface SettingsHistoryEntry extends Omit<SettingsView, 'pinCode'> {
-  id: string;
-  date: string;
-  time: string;
-}
+/** The settings as the settings screen edits them (the pin code too: only settingsEdit reads them). */
+const SettingsFields = graphql(
+  `
+    fragment SettingsFields on Settings @_unmask {
+      theme
+      title
+      barcodeTitle
+      barcodeName
+      pinCode
+      deletionNeedsPinCode
+      activationLimit
+      labelOffsetTopMm
+      labelOffsetStartMm
+      signature {
+        dataUrl
+        file {
+          ...UploadedFileFields
+        }
+      }
+    }
+  `,
+  [UploadedFileFields],
+);
 
-const FIELDS = 'theme title barcodeTitle barcodeName deletionNeedsPinCode activationLimit labelOffsetTopMm labelOffsetStartMm signature { dataUrl file { id name sizeInBytes publicUrl privateUrl } }';
+const SettingsFind = graphql(
+  `
+    query SettingsFind {
+      settingsFind {
+        ...SettingsFields
+      }
+    }
+  `,
+  [SettingsFields],
+);
+
+/** The settings a save replaced: what the history table shows. */
+const SettingsHistory = graphql(`
+  query SettingsHistory {
+    settingsHistory {
+      id
+      date
+      time
+      theme
+      title
+      activationLimit
+    }
+  }
+`);
+
+const SettingsSave = graphql(
+  `
+    mutation SettingsSave($settings: SettingsInput!) {
+      settingsSave(settings: $settings) {
+        ...SettingsFields
+      }
+    }
+  `,
+  [SettingsFields],
+);
+
+const SettingsDelete = graphql(`
+  mutation SettingsDelete($id: String!) {
+    settingsDelete(id: $id)
+  }
+`);
+
+export type SettingsView = ResultOf<typeof SettingsFields>;
+export type SettingsHistoryEntry = ResultOf<typeof SettingsHistory>['settingsHistory'][number];
+type SettingsInput = VariablesOf<typeof SettingsSave>['settings'];
 
 export async function fetchSettings(signal?: AbortSignal): Promise<SettingsView> {
-  return (await request<{ settingsFind: SettingsView }>(`query SettingsFind { settingsFind { pinCode ${FIELDS} } }`, undefined, signal)).settingsFind;
+  return (await request(SettingsFind, {}, { signal })).settingsFind;
 }
 
 export async function fetchSettingsHistory(signal?: AbortSignal): Promise<SettingsHistoryEntry[]> {
-  return (await request<{ settingsHistory: SettingsHistoryEntry[] }>(`query SettingsHistory { settingsHistory { id date time ${FIELDS} } }`, undefined, signal)).settingsHistory;
+  return (await request(SettingsHistory, {}, { signal })).settingsHistory;
 }
 
 /** The form's values → the GraphQL input (signature as {dataUrl} or {file}). */
 export async function saveSettings(values: Omit<SettingsInput, 'signature'> & { signature: SettingsView['signature'] }): Promise<SettingsView> {
   const { signature, ...rest } = values;
-  const input = {
+  const settings: SettingsInput = {
     ...rest,
     signature: signature?.dataUrl ? { dataUrl: signature.dataUrl } : signature?.file ? { file: signature.file } : null,
   };
-  return (await request<{ settingsSave: SettingsView }>(`mutation SettingsSave($settings: SettingsInput!) { settingsSave(settings: $settings) { pinCode ${FIELDS} } }`, { settings: input })).settingsSave;
+  return (await request(SettingsSave, { settings })).settingsSave;
 }
 
 export async function deleteSettingsHistory(id: string): Promise<boolean> {
-  return (await request<{ settingsDelete: boolean }>('mutation SettingsDelete($id: String!) { settingsDelete(id: $id) }', { id })).settingsDelete;
+  return (await request(SettingsDelete, { id })).settingsDelete;
 }

@@ -2,18 +2,32 @@ import { Button, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { offerInputSchema, OFFER_LIMITS, type OfferFormValues } from '../../../shared/validation/offers';
+import { offerInputSchema, OFFER_LIMITS } from '../../../shared/validation/offers';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { usePageTitle } from '../../components/usePageTitle';
 import { ImageUpload } from '../../components/ImageUpload';
 import { fetchOffer, saveOffer, type Offer } from '../../data/offers';
-import { toFileInput } from '../../data/uploads';
+import { toFileInput, type UploadedFileInput } from '../../data/uploads';
+import { useLoad } from '../../data/useLoad';
 import { localized } from '../../lib/languagePath';
 
-type Form = { title: string; description: string; titleEn: string; descriptionEn: string; date: string; image: Offer['image'] };
-const today = () => new Date().toISOString().slice(0, 10);
+/** The form: every text as typed; it is sent as it is (OfferInput). */
+type Form = { title: string; description: string; titleEn: string; descriptionEn: string; date: string; image: UploadedFileInput | null };
+const emptyForm = (): Form => ({
+  title: '',
+  description: '',
+  titleEn: '',
+  descriptionEn: '',
+  date: new Date().toISOString().slice(0, 10),
+  image: null,
+});
+
+function formOf(offer: Offer): Form {
+  const { title, description, titleEn, descriptionEn, date, image } = offer;
+  return { title, description, titleEn, descriptionEn, date, image: image && toFileInput(image) };
+}
 
 /** New and edit screens of an offer; its one image is uploaded to offer/images. */
 export function OfferFormPage() {
@@ -23,41 +37,24 @@ export function OfferFormPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const handleError = useErrorHandler();
-  const [form, setForm] = useState<Form | null>(
-    id ? null : { title: '', description: '', titleEn: '', descriptionEn: '', date: today(), image: null },
-  );
+  const loaded = useLoad(id ? `offer:${id}` : null, (signal) => fetchOffer(id ?? '', signal));
+  // The loaded offer (or an empty one) until the user changes something.
+  const [edited, setForm] = useState<Form | null>(null);
+  const form = edited ?? (id ? loaded.data && formOf(loaded.data) : emptyForm());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
+  // An offer that cannot be loaded (the error is already shown): back to the list.
   useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    fetchOffer(id, controller.signal)
-      .then((o) =>
-        setForm({
-          title: o.title,
-          description: o.description,
-          titleEn: o.titleEn,
-          descriptionEn: o.descriptionEn,
-          date: o.date,
-          image: o.image,
-        }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        handleError(error);
-        void navigate(localized(language, '/admin/offers'));
-      });
-    return () => controller.abort();
-  }, [id, handleError, navigate, language]);
+    if (loaded.error) void navigate(localized(language, '/admin/offers'));
+  }, [loaded.error, navigate, language]);
 
   if (!form) return <Spinner aria-label={t('common.loading')} />;
-  const set = (key: keyof Form, value: string) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const set = (key: Exclude<keyof Form, 'image'>, value: string) => setForm((f) => ({ ...(f ?? form), [key]: value }));
 
   async function submit() {
     if (!form) return;
-    const values: OfferFormValues = { ...form, image: form.image ? toFileInput(form.image) : null };
-    const parsed = offerInputSchema.safeParse(values);
+    const parsed = offerInputSchema.safeParse(form);
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
@@ -73,7 +70,7 @@ export function OfferFormPage() {
     setErrors({});
     setSaving(true);
     try {
-      await saveOffer(id ?? null, values);
+      await saveOffer(id ?? null, form);
       showSuccess(t(id ? 'offers.updated' : 'offers.created'));
       void navigate(localized(language, '/admin/offers'));
     } catch (error) {
@@ -127,7 +124,7 @@ export function OfferFormPage() {
             label={t('offers.fields.image')}
             value={form.image ? [form.image] : []}
             invalid={Boolean(errors.image)}
-            onChange={(files) => setForm((f) => (f ? { ...f, image: files[0] ? toFileInput(files[0]) : null } : f))}
+            onChange={(files) => setForm((f) => ({ ...(f ?? form), image: files[0] ? toFileInput(files[0]) : null }))}
           />
           {errors.image && <Field.ErrorText>{errors.image}</Field.ErrorText>}
         </Field.Root>

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
@@ -11,7 +11,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { deleteOffer, fetchOffers } from '../../data/offers';
-import { useRemote } from '../../data/useRemote';
+import { useLoad } from '../../data/useLoad';
 import { localized } from '../../lib/languagePath';
 
 const PAGE_SIZE = 10;
@@ -25,11 +25,7 @@ export function OffersListPage() {
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   const [position, setPosition] = useState<Position>({});
-  const list = useRemote((signal) => fetchOffers({ ...position, limit: PAGE_SIZE }, signal), JSON.stringify(position));
-
-  useEffect(() => {
-    if (list.error) handleError(list.error);
-  }, [list.error, handleError]);
+  const list = useLoad(`offers:${JSON.stringify(position)}`, (signal) => fetchOffers({ ...position, limit: PAGE_SIZE }, signal));
 
   async function remove(id: string) {
     if (!window.confirm(t('offers.actions.confirmDelete'))) return;

@@ -9,7 +9,7 @@ import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { usePageTitle } from '../../components/usePageTitle';
 import { deleteSettingsHistory, fetchSettings, fetchSettingsHistory, saveSettings } from '../../data/settings';
-import { useRemote } from '../../data/useRemote';
+import { useLoad } from '../../data/useLoad';
 import { localized } from '../../lib/languagePath';
 import { PinCodeField } from './PinCodeField';
 import { SettingsHistory } from './SettingsHistory';
@@ -49,29 +49,25 @@ export function SettingsPage() {
   const language = useLanguage();
   const handleError = useErrorHandler();
   const appTheme = useAppTheme();
-  const settings = useRemote(fetchSettings, 'settings');
-  const history = useRemote(fetchSettingsHistory, 'settings-history');
-  const [form, setForm] = useState<SettingsForm | null>(null);
+  const settings = useLoad('settings:find', fetchSettings);
+  const history = useLoad('settings:history', fetchSettingsHistory);
+  // The loaded settings until the user changes something; Reset goes back to them.
+  const [edited, setForm] = useState<SettingsForm | null>(null);
+  const form = edited ?? (settings.data ? formOf(settings.data) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
+  // Spec §7: failing to load the settings goes home (the error is already shown; 403 still goes to /403).
   useEffect(() => {
-    if (settings.data) setForm(formOf(settings.data));
-  }, [settings.data]);
-
-  // Spec §7: failing to load the settings goes home (403 still goes to /403).
-  useEffect(() => {
-    if (!settings.error) return;
-    handleError(settings.error);
-    if (routeError(settings.error, t).kind === 'toast') void navigate(localized(language, '/admin'));
-  }, [settings.error, handleError, navigate, language, t]);
+    if (settings.error && routeError(settings.error, t).kind === 'toast') void navigate(localized(language, '/admin'));
+  }, [settings.error, navigate, language, t]);
 
   const { preview } = appTheme;
   useEffect(() => () => preview(null), [preview]);
 
   if (!form) return <Spinner aria-label={t('common.loading')} />;
 
-  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => setForm((f) => ({ ...(f ?? form), [key]: value }));
 
   async function save() {
     if (!form) return;
@@ -184,8 +180,7 @@ export function SettingsPage() {
           variant="outline"
           disabled={saving}
           onClick={() => {
-            if (!settings.data) return;
-            setForm(formOf(settings.data));
+            setForm(null);
             setErrors({});
             preview(null);
           }}
