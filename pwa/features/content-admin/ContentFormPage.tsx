@@ -8,6 +8,7 @@ import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { usePageTitle } from '../../components/usePageTitle';
 import { fetchContentRecord, saveContentRecord } from '../../data/contentAdmin';
+import { useLoad } from '../../data/useLoad';
 import { serverFieldErrors } from '../../lib/fieldErrors';
 import { localized } from '../../lib/languagePath';
 import { useAccess } from '../auth/access';
@@ -24,27 +25,19 @@ export function ContentFormPage({ type }: { type: ContentTypeKey }) {
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   const { canCall } = useAccess();
-  const [form, setForm] = useState<FormState | null>(id ? null : emptyForm(type));
+  const loaded = useLoad(id ? `contentAdmin:${type}/${id}` : null, (signal) => fetchContentRecord(type, id ?? '', signal));
+  // The loaded record (or an empty form) until the user changes something.
+  const [edited, setForm] = useState<FormState | null>(null);
+  const form = edited ?? (id ? loaded.data && formFromValues(type, loaded.data.values) : emptyForm(type));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState<'draft' | 'publish' | null>(null);
   const options = useContentOptions(type);
   const listPath = `/admin/content/${contentTypePath(type)}`;
 
+  // A record that cannot be loaded (the error is already shown): back to the list.
   useEffect(() => {
-    if (!id) {
-      setForm(emptyForm(type));
-      return;
-    }
-    const controller = new AbortController();
-    fetchContentRecord(type, id, controller.signal)
-      .then((record) => setForm(formFromValues(type, record.values)))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        handleError(error);
-        void navigate(localized(language, listPath));
-      });
-    return () => controller.abort();
-  }, [type, id, handleError, navigate, language, listPath]);
+    if (loaded.error) void navigate(localized(language, listPath));
+  }, [loaded.error, navigate, language, listPath]);
 
   if (!form) return <Spinner aria-label={t('common.loading')} />;
 
@@ -90,7 +83,7 @@ export function ContentFormPage({ type }: { type: ContentTypeKey }) {
             errors={errors}
             branches={options.branches}
             categories={options.categories}
-            onChange={(value) => setForm((f) => (f ? { ...f, [field.name]: value } : f))}
+            onChange={(value) => setForm((f) => ({ ...(f ?? form), [field.name]: value }))}
           />
         ))}
         <HStack gap="3" flexWrap="wrap">

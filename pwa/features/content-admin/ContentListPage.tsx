@@ -1,13 +1,9 @@
-import { Badge, Button, Heading, HStack, IconButton, Image, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, IconButton, Image, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CONTENT_TYPES, contentTypePath, type ContentTypeKey, type FieldDef } from '../../../shared/contentAdmin';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { useLanguage } from '../../app/language';
-import { showSuccess } from '../../app/toaster';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { EmptyResults } from '../../components/EmptyResults';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { Pager } from '../../components/list/Pager';
@@ -15,11 +11,12 @@ import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
-import { deleteContentRecord, fetchContentList, publishContentRecord, type ContentRecord } from '../../data/contentAdmin';
-import { useRemote } from '../../data/useRemote';
+import { fetchContentList } from '../../data/contentAdmin';
+import { useLoad } from '../../data/useLoad';
 import { localized } from '../../lib/languagePath';
 import { useAccess } from '../auth/access';
 import { displayValue } from './displayValue';
+import { publishLabel, PublishedBadge, useRecordActions, useRecordTitle } from './recordActions';
 import { TypePicker } from './TypePicker';
 
 type State = '' | 'published' | 'draft';
@@ -30,58 +27,20 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
   usePageTitle(`contentAdmin.typeNames.${type}`);
   const language = useLanguage();
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
   const format = useFormatters();
   const { canCall } = useAccess();
-  const { confirm, dialog } = useConfirm();
   // Search, state, page and size in the address, like every list.
   const view = useListState<{ search: string; state: State }>({ search: '', state: '' }, 'updatedAt_DESC');
   const { draft, applied } = view;
   const base = `/admin/content/${contentTypePath(type)}`;
-  const list = useRemote(
-    (signal) =>
-      fetchContentList(
-        type,
-        { search: applied.search, published: applied.state === '' ? null : applied.state === 'published', ...view.paging },
-        signal,
-      ),
-    JSON.stringify([type, applied, view.paging]),
-  );
-
-  useEffect(() => {
-    if (list.error) handleError(list.error);
-  }, [list.error, handleError]);
+  const query = { search: applied.search, published: applied.state === '' ? null : applied.state === 'published', ...view.paging };
+  const list = useLoad(`contentAdmin:${type}:${JSON.stringify(query)}`, (signal) => fetchContentList(type, query, signal));
+  const actions = useRecordActions(type, { onPublished: list.reload, onDeleted: list.reload });
 
   const english = i18n.language === 'en';
-  const titleOf = (r: ContentRecord) => (english ? r.title.en || r.title.ar : r.title.ar || r.title.en);
+  const titleOf = useRecordTitle();
   const def = CONTENT_TYPES[type];
   const columns = ('columns' in def ? def.columns : []).map((name) => def.fields.find((f) => f.name === name) as FieldDef);
-
-  async function togglePublished(record: ContentRecord) {
-    try {
-      await publishContentRecord(type, record.id, !record.published);
-      showSuccess(t(record.published ? 'contentAdmin.unpublished' : 'contentAdmin.published'));
-      list.reload();
-    } catch (error) {
-      handleError(error);
-    }
-  }
-
-  async function remove(record: ContentRecord) {
-    const ok = await confirm({
-      title: t('contentAdmin.confirmDelete.title'),
-      text: t('contentAdmin.confirmDelete.text', { name: titleOf(record) }),
-      confirmLabel: t('contentAdmin.confirmDelete.confirm'),
-    });
-    if (!ok) return;
-    try {
-      await deleteContentRecord(type, record.id);
-      showSuccess(t('contentAdmin.deleted'));
-      list.reload();
-    } catch (error) {
-      handleError(error);
-    }
-  }
 
   const rows = list.data?.rows ?? [];
   return (
@@ -158,9 +117,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
                     <Table.Cell key={field.name}>{displayValue(field, record.values[field.name], t, format) ?? '—'}</Table.Cell>
                   ))}
                   <Table.Cell>
-                    <Badge colorPalette={record.published ? 'green' : 'gray'}>
-                      {t(record.published ? 'contentAdmin.state.published' : 'contentAdmin.state.draft')}
-                    </Badge>
+                    <PublishedBadge published={record.published} />
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{format.dateTime(record.updatedAt)}</Table.Cell>
                   <Table.Cell textAlign="end" position="sticky" insetInlineEnd="0" bg="bg">
@@ -170,9 +127,9 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
                           <IconButton
                             size="xs"
                             variant="ghost"
-                            aria-label={`${t(record.published ? 'contentAdmin.actions.unpublish' : 'contentAdmin.actions.publish')}: ${titleOf(record)}`}
-                            title={t(record.published ? 'contentAdmin.actions.unpublish' : 'contentAdmin.actions.publish')}
-                            onClick={() => void togglePublished(record)}
+                            aria-label={`${t(publishLabel(record.published))}: ${titleOf(record)}`}
+                            title={t(publishLabel(record.published))}
+                            onClick={() => void actions.togglePublished(record)}
                           >
                             {record.published ? <EyeOff /> : <Eye />}
                           </IconButton>
@@ -194,7 +151,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
                           colorPalette="red"
                           aria-label={`${t('contentAdmin.actions.delete')}: ${titleOf(record)}`}
                           title={t('contentAdmin.actions.delete')}
-                          onClick={() => void remove(record)}
+                          onClick={() => void actions.remove(record, titleOf(record))}
                         >
                           <Trash2 />
                         </IconButton>
@@ -215,7 +172,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
         onPageSize={view.setPageSize}
         totalKey="contentAdmin.total"
       />
-      {dialog}
+      {actions.dialog}
     </Stack>
   );
 }

@@ -1,22 +1,20 @@
-import { Badge, Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { ArrowLeft, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { contentTypePath, type ContentTypeKey } from '../../../shared/contentAdmin';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { useLanguage } from '../../app/language';
-import { showSuccess } from '../../app/toaster';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { DetailList } from '../../components/DetailList';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
-import { deleteContentRecord, fetchContentRecord, publishContentRecord } from '../../data/contentAdmin';
-import { useRemote } from '../../data/useRemote';
+import { fetchContentRecord } from '../../data/contentAdmin';
+import { useLoad } from '../../data/useLoad';
 import { localized } from '../../lib/languagePath';
 import { useAccess } from '../auth/access';
 import { fieldsOf } from './contentForm';
 import { displayValue } from './displayValue';
+import { publishLabel, PublishedBadge, useRecordActions } from './recordActions';
 import { useContentOptions } from './useContentOptions';
 
 /** One record with every field, its state, and the actions the user may take. */
@@ -25,22 +23,20 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
   const { id = '' } = useParams();
   const language = useLanguage();
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
   const format = useFormatters();
   const { canCall } = useAccess();
-  const { confirm, dialog } = useConfirm();
   const options = useContentOptions(type);
-  const record = useRemote((signal) => fetchContentRecord(type, id, signal), `${type}/${id}`);
+  const record = useLoad(`contentAdmin:${type}/${id}`, (signal) => fetchContentRecord(type, id, signal));
   const base = `/admin/content/${contentTypePath(type)}`;
+  const actions = useRecordActions(type, { onPublished: record.reload, onDeleted: () => void navigate(localized(language, base)) });
   const english = i18n.language === 'en';
   const title = record.data ? (english ? record.data.title.en : record.data.title.ar) : '';
   usePageTitle(`contentAdmin.typeNames.${type}`, title);
 
+  // A record that cannot be loaded (the error is already shown): back to the list.
   useEffect(() => {
-    if (!record.error) return;
-    handleError(record.error);
-    void navigate(localized(language, base));
-  }, [record.error, handleError, navigate, language, base]);
+    if (record.error) void navigate(localized(language, base));
+  }, [record.error, navigate, language, base]);
 
   if (!record.data) return <Spinner aria-label={t('common.loading')} />;
   const data = record.data;
@@ -49,32 +45,6 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
     return found ? (english ? found.name.en : found.name.ar) : optionId;
   };
 
-  async function togglePublished() {
-    try {
-      await publishContentRecord(type, data.id, !data.published);
-      showSuccess(t(data.published ? 'contentAdmin.unpublished' : 'contentAdmin.published'));
-      record.reload();
-    } catch (error) {
-      handleError(error);
-    }
-  }
-
-  async function remove() {
-    const ok = await confirm({
-      title: t('contentAdmin.confirmDelete.title'),
-      text: t('contentAdmin.confirmDelete.text', { name: title }),
-      confirmLabel: t('contentAdmin.confirmDelete.confirm'),
-    });
-    if (!ok) return;
-    try {
-      await deleteContentRecord(type, data.id);
-      showSuccess(t('contentAdmin.deleted'));
-      void navigate(localized(language, base));
-    } catch (error) {
-      handleError(error);
-    }
-  }
-
   return (
     <Stack gap="5" maxWidth="5xl">
       <HStack justifyContent="space-between" flexWrap="wrap" gap="3">
@@ -82,16 +52,19 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
           <Heading as="h1" size="xl">
             {title || t(`contentAdmin.typeOne.${type}`)}
           </Heading>
-          <Badge colorPalette={data.published ? 'green' : 'gray'}>
-            {t(data.published ? 'contentAdmin.state.published' : 'contentAdmin.state.draft')}
-          </Badge>
+          <PublishedBadge published={data.published} />
         </HStack>
         <HStack gap="2" flexWrap="wrap">
           {canCall('contentAdminUpdate') && (
             <>
-              <Button size="sm" colorPalette="brand" variant={data.published ? 'outline' : 'solid'} onClick={() => void togglePublished()}>
+              <Button
+                size="sm"
+                colorPalette="brand"
+                variant={data.published ? 'outline' : 'solid'}
+                onClick={() => void actions.togglePublished(data)}
+              >
                 {data.published ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-                {t(data.published ? 'contentAdmin.actions.unpublish' : 'contentAdmin.actions.publish')}
+                {t(publishLabel(data.published))}
               </Button>
               <Button size="sm" variant="outline" onClick={() => void navigate(localized(language, `${base}/${data.id}/edit`))}>
                 <Pencil aria-hidden /> {t('contentAdmin.actions.edit')}
@@ -99,7 +72,7 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
             </>
           )}
           {canCall('contentAdminDestroy') && (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void actions.remove(data, title)}>
               <Trash2 aria-hidden /> {t('contentAdmin.actions.delete')}
             </Button>
           )}
@@ -124,7 +97,7 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
           [t('contentAdmin.fields.updatedAt'), format.dateTime(data.updatedAt)],
         ]}
       />
-      {dialog}
+      {actions.dialog}
     </Stack>
   );
 }
