@@ -18,6 +18,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** A mutation that is safe to send twice (the server applies it once): retried like a read. */
   idempotent?: boolean;
+  /** Sent as a visitor: no access token, so no refresh either (the session's own sign-in and refresh, pwa/data/auth.ts). */
+  anonymous?: boolean;
 }
 
 type Transport = <T>(query: string, variables: Record<string, unknown> | undefined, options: RequestOptions) => Promise<T>;
@@ -100,7 +102,7 @@ async function send<T>(document: DocumentNode, variables: Record<string, unknown
 
 async function once<T>(query: string, variables: Record<string, unknown> | undefined, options: CallOptions): Promise<T> {
   const base = { language: i18n.language || 'ar', signal: options.signal, method: options.method, headers: options.headers };
-  const token = serverSide ? null : getAccessToken();
+  const token = serverSide || options.anonymous ? null : getAccessToken();
   try {
     return await transport<T>(query, variables, { ...base, token });
   } catch (error) {

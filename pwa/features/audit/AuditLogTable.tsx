@@ -1,5 +1,5 @@
 import { Button, CloseButton, Code, Dialog, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_TIME_ZONE } from '../../../shared/dates';
 import { displayLocale } from '../../../shared/locales';
@@ -9,9 +9,9 @@ import { DateRangeFields, ResultsTable } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
 import { useListState } from '../../components/list/useListState';
 import { useAccess } from '../auth/access';
-import { useRequest } from '../auth/session';
-import { useQuery } from '../../lib/useQuery';
-import { autocompleteUsers, listAuditLogs, type AuditFilter, type AuditRow } from '../iam/api';
+import { fetchAuditLogs, type AuditFilter, type AuditRow } from '../../data/audit';
+import { autocompleteUsers } from '../../data/iam';
+import { useLoad } from '../../data/useLoad';
 
 // What the server audits (server/modules/*: writeAudit); content types are `content.<type>`.
 const ENTITIES = [
@@ -172,22 +172,18 @@ function Details({ row }: { row: AuditRow }) {
 export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedFilter?: AuditFilter; showFilters?: boolean }) {
   const { t } = useTranslation();
   const label = useAuditLabels();
-  const request = useRequest();
   // Filters, page and size in the address (newest first, always).
   const view = useListState<Draft>(EMPTY, 'timestamp_DESC');
   const { draft, applied } = view;
-  const fixedKey = JSON.stringify(fixedFilter);
-  const list = useQuery(
-    () => listAuditLogs(request, { filter: toFilter(applied, fixedFilter), ...view.paging }),
-    [request, JSON.stringify(applied), view.paging.limit, view.paging.offset, fixedKey],
-  );
-  const rows = list.error ? [] : (list.data?.rows ?? []);
+  const query = { filter: toFilter(applied, fixedFilter), ...view.paging };
+  const list = useLoad(`audit:${JSON.stringify(query)}`, (signal) => fetchAuditLogs(query, signal));
+  const rows = list.data?.rows ?? [];
+  const count = list.data?.count ?? 0;
   const set = (field: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     view.patchDraft({ [field]: e.target.value });
   const actions = Object.keys(t('audit.actions', { returnObjects: true }) as Record<string, string>);
   // Suggest users only to those allowed to list them; others type the address.
   const canSuggest = useAccess().canCall('iamUserAutocomplete');
-  const searchUsers = useCallback((text: string) => autocompleteUsers(request, text), [request]);
 
   return (
     <Stack gap="4">
@@ -228,7 +224,7 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
               aria-label={t('audit.fields.createdByEmail')}
               value={draft.createdByEmail}
               onChange={(text) => view.patchDraft({ createdByEmail: text })}
-              search={canSuggest ? searchUsers : undefined}
+              search={canSuggest ? autocompleteUsers : undefined}
             />
           </FilterField>
           <DateRangeFields from={draft.from} to={draft.to} onChange={view.patchDraft} />
@@ -236,7 +232,7 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
       )}
       <ResultsTable
         loading={list.loading}
-        count={list.error ? 0 : (list.data?.count ?? 0)}
+        count={count}
         header={
           <>
             <Table.ColumnHeader>{t('audit.fields.timestamp')}</Table.ColumnHeader>
@@ -264,7 +260,7 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
         ))}
       </ResultsTable>
       <Pager
-        count={list.error ? 0 : (list.data?.count ?? 0)}
+        count={count}
         page={view.page}
         pageSize={view.pageSize}
         onPage={view.setPage}

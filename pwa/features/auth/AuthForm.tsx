@@ -1,6 +1,27 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chooseErrorMessage } from '../../app/errors/errorHandler';
 import { usePageTitle } from '../../components/usePageTitle';
+
+/** An auth screen's one action: `busy` while it runs; a failure becomes the form's error alert, in the spec's words. */
+export function useAuthAction(): { busy: boolean; error: string | null; run(action: () => Promise<unknown>): Promise<void> } {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (err) {
+      setError(chooseErrorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, run };
+}
 
 /** The frame of every auth screen: a title, an optional error alert, the fields. */
 export function AuthForm({

@@ -2,36 +2,26 @@ import { Button, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '../../../shared/validation/user';
-import { chooseErrorMessage } from '../../app/errors/errorHandler';
 import { FormField, issueMessage } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
-import { useRequest } from './session';
-import { sendPasswordResetEmail } from './api';
-import { AuthForm } from './AuthForm';
+import { sendPasswordResetEmail } from '../../data/auth';
+import { AuthForm, useAuthAction } from './AuthForm';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const request = useRequest();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAuthAction();
 
   async function submit() {
     const parsed = emailSchema.safeParse(email);
     setFieldError(parsed.success ? undefined : issueMessage(parsed.error.issues[0] as never, t));
     if (!parsed.success) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await sendPasswordResetEmail(request, parsed.data);
+    await run(async () => {
+      await sendPasswordResetEmail(parsed.data);
       setSuccess(t('auth.forgot.success'));
-    } catch (err) {
-      setError(chooseErrorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -3,19 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordSchema } from '../../../shared/validation/user';
-import { chooseErrorMessage } from '../../app/errors/errorHandler';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { FormField, issueMessage } from '../../components/FormField';
-import { useRequest } from './session';
 import { localized } from '../../lib/languagePath';
-import { passwordReset } from './api';
-import { AuthForm } from './AuthForm';
+import { resetPassword } from '../../data/auth';
+import { AuthForm, useAuthAction } from './AuthForm';
 
 /** Reached from a reset or invitation mail: /auth/password-reset?token=… */
 export function PasswordResetPage() {
   const { t } = useTranslation();
-  const request = useRequest();
   const navigate = useNavigate();
   const language = useLanguage();
   const [params] = useSearchParams();
@@ -23,8 +20,8 @@ export function PasswordResetPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(token ? null : t('auth.reset.missingToken'));
-  const [busy, setBusy] = useState(false);
+  const action = useAuthAction();
+  const error = action.error ?? (token ? null : t('auth.reset.missingToken'));
 
   async function submit() {
     const parsed = passwordSchema.safeParse(password);
@@ -33,17 +30,11 @@ export function PasswordResetPage() {
     if (password !== confirm) next.confirm = t('validation.passwordsDontMatch');
     setErrors(next);
     if (Object.keys(next).length || !token) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await passwordReset(request, token, password);
+    await action.run(async () => {
+      await resetPassword(token, password);
       showSuccess(t('auth.reset.success'));
       void navigate(localized(language, '/auth/signin'), { replace: true });
-    } catch (err) {
-      setError(chooseErrorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -60,7 +51,7 @@ export function PasswordResetPage() {
           onChange={(e) => setConfirm(e.target.value)}
         />
       </FormField>
-      <Button type="submit" colorPalette="brand" loading={busy} disabled={!token}>
+      <Button type="submit" colorPalette="brand" loading={action.busy} disabled={!token}>
         {t('auth.reset.submit')}
       </Button>
     </AuthForm>

@@ -2,13 +2,12 @@ import { Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { chooseErrorMessage } from '../../app/errors/errorHandler';
 import { useLanguage } from '../../app/language';
 import { FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
 import { useSession } from './session';
 import { localized } from '../../lib/languagePath';
-import { AuthForm } from './AuthForm';
+import { AuthForm, useAuthAction } from './AuthForm';
 import { homeOf, safeRedirect } from './guards';
 
 export function SignInPage() {
@@ -21,8 +20,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAuthAction();
 
   async function submit() {
     const missing: Record<string, string> = {};
@@ -30,18 +28,12 @@ export function SignInPage() {
     if (!password) missing.password = t('auth.required.password');
     setErrors(missing);
     if (Object.keys(missing).length) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const user = await signIn(email.trim(), password, rememberMe);
       const redirect = safeRedirect(params.get('redirect'));
       const target = user.roles.length && redirect ? redirect : homeOf(user);
       void navigate(localized(language, target), { replace: true });
-    } catch (err) {
-      setError(chooseErrorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { signUpSchema } from '../../../shared/validation/user';
-import { chooseErrorMessage } from '../../app/errors/errorHandler';
 import { useLanguage } from '../../app/language';
 import { fieldErrors, FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
 import { useSession } from './session';
 import { localized } from '../../lib/languagePath';
-import { AuthForm } from './AuthForm';
+import { AuthForm, useAuthAction } from './AuthForm';
 
 const formSchema = signUpSchema
   .extend({ confirmPassword: z.string() })
@@ -23,8 +22,7 @@ export function SignUpPage() {
   const language = useLanguage();
   const [values, setValues] = useState({ email: '', password: '', confirmPassword: '', firstName: '', lastName: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAuthAction();
   const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
@@ -35,21 +33,11 @@ export function SignUpPage() {
       return;
     }
     setErrors({});
-    setBusy(true);
-    setError(null);
-    try {
-      await signUp({
-        email: parsed.data.email,
-        password: parsed.data.password,
-        firstName: parsed.data.firstName ?? undefined,
-        lastName: parsed.data.lastName ?? undefined,
-      });
+    await run(async () => {
+      const { email, password, firstName, lastName } = parsed.data;
+      await signUp({ email, password, firstName, lastName });
       void navigate(localized(language, '/auth/pending-permissions'), { replace: true });
-    } catch (err) {
-      setError(chooseErrorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

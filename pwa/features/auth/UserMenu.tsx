@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../app/language';
 import { useSession } from './session';
 import { localized } from '../../lib/languagePath';
-import { UserAvatar } from './ProfilePage';
+import { UserAvatar } from './UserParts';
 
 /** Top-bar menu of the signed-in user: My Profile and sign out. */
 export function UserMenu() {

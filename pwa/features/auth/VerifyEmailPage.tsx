@@ -5,14 +5,14 @@ import { useSearchParams } from 'react-router-dom';
 import { chooseErrorMessage } from '../../app/errors/errorHandler';
 import { RouterLink } from '../../components/RouterLink';
 import { useSession } from './session';
-import { verifyEmail } from './api';
+import { verifyEmail } from '../../data/auth';
 import { AuthForm } from './AuthForm';
 import { homeOf } from './guards';
 
 /** Reached from the verification mail: /auth/verify-email?token=… */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
-  const { request, user, setUser } = useSession();
+  const { user, setUser } = useSession();
   const [params] = useSearchParams();
   const [state, setState] = useState<{ done: boolean; error: string | null }>({ done: false, error: null });
   const started = useRef(false);
@@ -21,13 +21,13 @@ export function VerifyEmailPage() {
     // A link works once: never send it twice (StrictMode runs effects twice in development).
     if (started.current) return;
     started.current = true;
-    verifyEmail(request, params.get('token') ?? '')
-      .then((data) => {
+    verifyEmail(params.get('token') ?? '')
+      .then((verified) => {
         setState({ done: true, error: null });
-        if (user && user.id === data.authVerifyEmail.id) setUser(data.authVerifyEmail);
+        if (user && user.id === verified.id) setUser(verified);
       })
       .catch((err: unknown) => setState({ done: true, error: chooseErrorMessage(err, t) }));
-  }, [request, params, t, user, setUser]);
+  }, [params, t, user, setUser]);
 
   return (
     <AuthForm

@@ -1,21 +1,20 @@
-import { Badge, Button, Checkbox, HStack, Input, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../shared/permissions';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showSuccess } from '../../app/toaster';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { ListHeading, ResultsTable } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
 import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
+import { useAction } from '../../components/useAction';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAccess } from '../auth/access';
-import { useRequest } from '../auth/session';
-import { useQuery } from '../../lib/useQuery';
-import { changeStatus, listUsers, type UserFilter } from './api';
-import { StatusBadge } from './parts';
+import { changeUserStatus, fetchUsers } from '../../data/iam';
+import { useLoad } from '../../data/useLoad';
+import { RoleBadges, StatusBadge } from './parts';
 
 // The Users, Administrators and Clients screens: one list scoped by userType.
 const SCOPES = {
@@ -55,42 +54,35 @@ function Select({
   );
 }
 
+/** The list's filter as the address keeps it: every field text, empty for "any". */
+type FilterForm = { email: string; fullName: string; role: string; status: string; userType: string };
+
 export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES }) {
   const { t } = useTranslation();
-  const request = useRequest();
   const { canCall } = useAccess();
-  const handle = useErrorHandler();
   const { title, userType } = SCOPES[scope];
   usePageTitle(title);
   const format = useFormatters();
-  const empty: UserFilter = { email: '', fullName: '', role: '', status: '', userType: userType ?? '' };
+  const empty: FilterForm = { email: '', fullName: '', role: '', status: '', userType: userType ?? '' };
   // Filters, sort, page and size in the address, like every list.
-  const view = useListState<UserFilter>(empty, 'createdAt_DESC');
+  const view = useListState<FilterForm>(empty, 'createdAt_DESC');
   const { applied: filter, orderBy, draft } = view;
   const [selected, setSelected] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const list = useQuery(
-    () => listUsers(request, { filter, orderBy, ...view.paging }),
-    [request, JSON.stringify(filter), orderBy, view.paging.limit, view.paging.offset],
-  );
-  const rows = list.error ? [] : (list.data?.rows ?? []);
-  const count = list.error ? 0 : (list.data?.count ?? 0);
-  const set = (field: keyof UserFilter) => (value: string) => view.patchDraft({ [field]: value });
+  const { busy, run } = useAction();
+  const query = { filter, orderBy, ...view.paging };
+  const list = useLoad(`iam:users:${JSON.stringify(query)}`, (signal) => fetchUsers(query, signal));
+  const rows = list.data?.rows ?? [];
+  const count = list.data?.count ?? 0;
+  const set = (field: keyof FilterForm) => (value: string) => view.patchDraft({ [field]: value });
   const canChangeStatus = canCall('iamChangeStatus');
 
-  async function bulk(disabled: boolean) {
-    setBusy(true);
-    try {
-      await changeStatus(request, selected, disabled);
+  const bulk = (disabled: boolean) =>
+    run(async () => {
+      await changeUserStatus(selected, disabled);
       showSuccess(t(disabled ? 'iam.success.doDisableAllSuccess' : 'iam.success.doEnableAllSuccess'));
       setSelected([]);
-      await list.reload();
-    } catch (err) {
-      handle(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+      list.reload();
+    });
 
   const allChecked = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   return (
@@ -115,7 +107,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
         <FilterField label={t('iam.fields.fullName')}>
           <Input width={{ base: 'full', sm: '48' }} value={draft.fullName} onChange={(e) => set('fullName')(e.target.value)} />
         </FilterField>
-        <Select label={t('iam.fields.roles')} value={draft.role ?? ''} onChange={set('role')}>
+        <Select label={t('iam.fields.roles')} value={draft.role} onChange={set('role')}>
           <option value="">{t('iam.anyRole')}</option>
           {ROLES.map((role) => (
             <option key={role} value={role}>
@@ -123,13 +115,13 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
             </option>
           ))}
         </Select>
-        <Select label={t('iam.fields.status')} value={draft.status ?? ''} onChange={set('status')}>
+        <Select label={t('iam.fields.status')} value={draft.status} onChange={set('status')}>
           <option value="">{t('iam.status.any')}</option>
           <option value="enabled">{t('iam.status.enabled')}</option>
           <option value="disabled">{t('iam.status.disabled')}</option>
         </Select>
         {!userType && (
-          <Select label={t('iam.fields.userType')} value={draft.userType ?? ''} onChange={set('userType')}>
+          <Select label={t('iam.fields.userType')} value={draft.userType} onChange={set('userType')}>
             <option value="">{t('iam.userTypes.any')}</option>
             {(['admin', 'seller', 'client'] as const).map((type) => (
               <option key={type} value={type}>
@@ -207,13 +199,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
             </Table.Cell>
             <Table.Cell>{user.fullName ?? '—'}</Table.Cell>
             <Table.Cell>
-              <Wrap gap="1">
-                {user.roles.map((role) => (
-                  <Badge key={role} size="sm" variant="subtle">
-                    {t(`iam.roles.${role}`, { defaultValue: role })}
-                  </Badge>
-                ))}
-              </Wrap>
+              <RoleBadges roles={user.roles} size="sm" />
             </Table.Cell>
             <Table.Cell>
               <StatusBadge disabled={user.disabled} />

@@ -1,17 +1,18 @@
-import { Avatar, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AVATAR_MAX_BYTES, iamCreateSchema, splitEmails } from '../../../shared/validation/iam';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { iamCreateSchema, splitEmails } from '../../../shared/validation/iam';
 import { useLanguage } from '../../app/language';
-import { showError, showSuccess } from '../../app/toaster';
+import { showSuccess } from '../../app/toaster';
 import { fieldErrors, FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
+import { useAction } from '../../components/useAction';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useRequest } from '../auth/session';
+import type { AvatarInput } from '../../data/auth';
+import { inviteUsers, type InvitationInput } from '../../data/iam';
 import { localized } from '../../lib/languagePath';
-import { createUsers } from './api';
+import { AvatarPicker } from '../auth/UserParts';
 import { RolesPicker } from './RolesPicker';
 
 const EMPTY = { emails: '', firstName: '', lastName: '', phoneNumber: '' };
@@ -19,32 +20,21 @@ const EMPTY = { emails: '', firstName: '', lastName: '', phoneNumber: '' };
 /** The invitation form (spec §2): one or several emails; with one, also name, phone, avatar; roles required. */
 export function UserNewPage() {
   const { t } = useTranslation();
-  const request = useRequest();
   const navigate = useNavigate();
   const language = useLanguage();
-  const handle = useErrorHandler();
+  const { busy, run } = useAction();
   usePageTitle('iam.new.title');
   const [values, setValues] = useState(EMPTY);
   const [roles, setRoles] = useState<string[]>([]);
-  const [avatar, setAvatar] = useState<{ name: string; content: string } | null>(null);
+  const [avatar, setAvatar] = useState<AvatarInput | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const emails = splitEmails(values.emails) as string[];
   const single = emails.length <= 1;
   const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
-  function pick(file: File | undefined) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return showError(t('validation.mustBeImage'));
-    if (file.size > AVATAR_MAX_BYTES) return showError(t('validation.fileTooBig', { max: '2 MB' }));
-    const reader = new FileReader();
-    reader.onload = () => setAvatar({ name: file.name, content: String(reader.result) });
-    reader.readAsDataURL(file);
-  }
-
   async function save() {
-    const input = single
+    const input: InvitationInput = single
       ? {
           emails,
           firstName: values.firstName,
@@ -57,16 +47,11 @@ export function UserNewPage() {
     const parsed = iamCreateSchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error, t, { emails: t('iam.fields.emails') }));
     setErrors({});
-    setBusy(true);
-    try {
-      await createUsers(request, input);
+    await run(async () => {
+      await inviteUsers(input);
       showSuccess(t('iam.success.doAddSuccess'));
       void navigate(localized(language, '/admin/iam'));
-    } catch (err) {
-      handle(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -93,18 +78,7 @@ export function UserNewPage() {
           <FormField label={t('iam.fields.phoneNumber')} error={errors.phoneNumber}>
             <Input name="phoneNumber" type="tel" dir="ltr" value={values.phoneNumber} onChange={set('phoneNumber')} />
           </FormField>
-          <HStack gap="3">
-            <Avatar.Root size="lg">
-              <Avatar.Fallback name={values.firstName || values.emails || '?'} />
-              {avatar && <Avatar.Image src={avatar.content} alt="" />}
-            </Avatar.Root>
-            <Button asChild variant="outline" size="sm">
-              <label>
-                {t('auth.profile.chooseAvatar')}
-                <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(e) => pick(e.target.files?.[0])} />
-              </label>
-            </Button>
-          </HStack>
+          <AvatarPicker name={values.firstName || values.emails || '?'} value={avatar} onChange={setAvatar} />
         </Stack>
       )}
       <RolesPicker value={roles} onChange={setRoles} error={errors.roles} />

@@ -1,101 +1,59 @@
-import { Button, DataList, Heading, HStack, Spinner, Stack, Switch, Wrap, Badge } from '@chakra-ui/react';
+import { Button, Heading, HStack, Spinner, Stack, Switch } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { iamEditSchema } from '../../../shared/validation/iam';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { fieldErrors } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
+import { useAction } from '../../components/useAction';
+import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useAccess } from '../auth/access';
-import { useRequest, useSession } from '../auth/session';
-import { useQuery } from '../../lib/useQuery';
+import { changeUserStatus, editUserRoles, fetchUser } from '../../data/iam';
+import { useLoad } from '../../data/useLoad';
 import { localized } from '../../lib/languagePath';
 import { AuditLogTable } from '../audit/AuditLogTable';
-import { UserAvatar } from '../auth/ProfilePage';
-import { changeStatus, editRoles, findUser } from './api';
-import { StatusBadge } from './parts';
+import { useAccess } from '../auth/access';
+import { useSession } from '../auth/session';
+import { UserDetails } from '../auth/UserParts';
+import { RoleBadges, StatusBadge } from './parts';
 import { RolesPicker } from './RolesPicker';
 
-/** Loads the user of the route; a failure goes back to /iam (spec §7). */
+/** Loads the user of the route; a failure (already shown) goes back to /iam (spec §7). */
 function useRouteUser() {
   const { id = '' } = useParams();
-  const request = useRequest();
   const navigate = useNavigate();
   const language = useLanguage();
-  const handle = useErrorHandler();
-  return useQuery(() => findUser(request, id), [request, id], {
-    onError: (err) => {
-      handle(err);
-      void navigate(localized(language, '/admin/iam'), { replace: true });
-    },
-  });
+  const user = useLoad(`iam:user:${id}`, (signal) => fetchUser(id, signal));
+  useEffect(() => {
+    if (user.error) void navigate(localized(language, '/admin/iam'), { replace: true });
+  }, [user.error, navigate, language]);
+  return user;
 }
 
 export function UserViewPage() {
   const { t } = useTranslation();
   const { canCall } = useAccess();
-  const request = useRequest();
-  const handle = useErrorHandler();
   const { user: me } = useSession();
+  const format = useFormatters();
+  const { busy, run } = useAction();
   usePageTitle('iam.view.title');
   const { data: user, reload } = useRouteUser();
-  const [busy, setBusy] = useState(false);
   if (!user) return <Spinner />;
 
-  async function toggle() {
-    if (!user) return;
-    setBusy(true);
-    try {
-      await changeStatus(request, [user.id], !user.disabled);
+  const toggle = () =>
+    run(async () => {
+      await changeUserStatus([user.id], !user.disabled);
       showSuccess(t(user.disabled ? 'iam.success.doEnableSuccess' : 'iam.success.doDisableSuccess'));
-      await reload();
-    } catch (err) {
-      handle(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+      reload();
+    });
 
-  const rows: Array<[string, React.ReactNode]> = [
-    [t('iam.fields.email'), user.email],
-    [t('iam.fields.fullName'), user.fullName ?? '—'],
-    [t('iam.fields.phoneNumber'), user.phoneNumber ?? '—'],
-    [t('iam.fields.userType'), t(`iam.userTypes.${user.userType}`)],
-    [
-      t('iam.fields.roles'),
-      <Wrap key="roles" gap="1">
-        {user.roles.map((r) => (
-          <Badge key={r}>{t(`iam.roles.${r}`, { defaultValue: r })}</Badge>
-        ))}
-      </Wrap>,
-    ],
-    [t('iam.fields.status'), <StatusBadge key="status" disabled={user.disabled} />],
-    [t('iam.fields.emailVerified'), t(user.emailVerified ? 'iam.view.yes' : 'iam.view.no')],
-    [
-      t('iam.fields.createdAt'),
-      <span key="created" dir="ltr">
-        {user.createdAt.slice(0, 16).replace('T', ' ')}
-      </span>,
-    ],
-    [
-      t('iam.fields.updatedAt'),
-      <span key="updated" dir="ltr">
-        {user.updatedAt.slice(0, 16).replace('T', ' ')}
-      </span>,
-    ],
-  ];
   return (
-    <Stack gap="6" maxW="3xl">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <HStack gap="3">
-          <UserAvatar user={user} />
-          <Heading as="h1" size="xl">
-            {user.fullName ?? user.email}
-          </Heading>
-        </HStack>
+    <UserDetails
+      user={user}
+      heading={user.fullName ?? user.email}
+      actions={
         <HStack gap="3">
           {canCall('iamChangeStatus') && user.id !== me?.id && (
             <Switch.Root checked={!user.disabled} disabled={busy} onCheckedChange={() => void toggle()}>
@@ -115,49 +73,44 @@ export function UserViewPage() {
             </Button>
           )}
         </HStack>
-      </HStack>
-      <DataList.Root orientation="horizontal">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
-    </Stack>
+      }
+      rows={[
+        [t('iam.fields.email'), user.email],
+        [t('iam.fields.fullName'), user.fullName],
+        [t('iam.fields.phoneNumber'), user.phoneNumber],
+        [t('iam.fields.userType'), t(`iam.userTypes.${user.userType}`, { defaultValue: user.userType })],
+        [t('iam.fields.roles'), <RoleBadges key="roles" roles={user.roles} />],
+        [t('iam.fields.status'), <StatusBadge key="status" disabled={user.disabled} />],
+        [t('iam.fields.emailVerified'), t(user.emailVerified ? 'iam.view.yes' : 'iam.view.no')],
+        [t('iam.fields.createdAt'), format.dateTime(user.createdAt)],
+        [t('iam.fields.updatedAt'), format.dateTime(user.updatedAt)],
+      ]}
+    />
   );
 }
 
 export function UserEditPage() {
   const { t } = useTranslation();
-  const request = useRequest();
   const navigate = useNavigate();
   const language = useLanguage();
-  const handle = useErrorHandler();
+  const { busy, run } = useAction();
   usePageTitle('iam.edit.title');
   const { data: user } = useRouteUser();
-  const [roles, setRoles] = useState<string[] | null>(null);
+  // The user's roles until one is ticked or cleared.
+  const [edited, setRoles] = useState<string[] | null>(null);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (user && roles === null) setRoles(user.roles);
-  }, [user, roles]);
-  if (!user || roles === null) return <Spinner />;
+  if (!user) return <Spinner />;
+  const roles = edited ?? user.roles;
 
   async function save() {
-    if (!user || !roles) return;
+    if (!user) return;
     const parsed = iamEditSchema.safeParse({ id: user.id, roles });
     if (!parsed.success) return setError(fieldErrors(parsed.error, t).roles);
-    setBusy(true);
-    try {
-      await editRoles(request, user.id, roles);
+    await run(async () => {
+      await editUserRoles(user.id, roles);
       showSuccess(t('iam.success.doUpdateSuccess'));
       void navigate(localized(language, `/admin/iam/${user.id}`));
-    } catch (err) {
-      handle(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
