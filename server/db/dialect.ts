@@ -12,7 +12,8 @@ import {
 // The few places where SQLite and PostgreSQL need different SQL, each behind
 // one small function, so no module outside server/db writes engine-specific SQL.
 
-type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any schema: migrations run on Kysely<unknown>
+/** A database of any schema: the helpers here, and migrations, which see no typed schema (they run on Kysely<unknown>). */
+export type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any schema, see above
 
 export function isPostgres(db: AnyDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

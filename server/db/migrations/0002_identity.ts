@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { auditColumns, dropTables } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -18,10 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('email_verified', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('created_by', 'text')
-    .addColumn('updated_by', 'text')
+    .$call(auditColumns)
     .execute();
   await db.schema.createIndex('users_created_at').on('users').column('created_at').execute();
   await db.schema.createIndex('users_user_type').on('users').columns(['user_type', 'created_at']).execute();
@@ -67,5 +65,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['audit_logs', 'refresh_tokens', 'user_roles', 'users']) await db.schema.dropTable(table).execute();
+  await dropTables(db, ['audit_logs', 'refresh_tokens', 'user_roles', 'users']);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dropTables } from './columns';
 
 // Mail outbox, one-time account tokens (verify email, reset/set password),
 // sign-in attempt counters (brute-force limit that survives a restart) and
@@ -47,5 +48,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['import_hashes', 'sign_in_attempts', 'account_tokens', 'mail_outbox']) await db.schema.dropTable(table).execute();
+  await dropTables(db, ['import_hashes', 'sign_in_attempts', 'account_tokens', 'mail_outbox']);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables, timestamps } from './columns';
 
 // Club members (public-site sign-in): the people on each membership and the
 // phone codes that sign them in. Identity range (0002–0019).
@@ -12,8 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name_ar', 'text', (c) => c.notNull())
     .addColumn('relation', 'text', (c) => c.notNull().check(sql`relation in ('member', 'spouse', 'child')`))
     .addColumn('user_id', 'text', (c) => c.unique().references('users.id').onDelete('set null'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('member_identities_member').on('member_identities').columns(['member_id', 'position']).execute();
 
@@ -33,6 +33,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('member_codes').execute();
-  await db.schema.dropTable('member_identities').execute();
+  await dropTables(db, ['member_codes', 'member_identities']);
 }

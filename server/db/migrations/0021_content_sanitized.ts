@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AnyDb } from '../dialect';
 
 // Rich text is cleaned once, when it is saved, and public reads serve it as
 // stored (issue 15). Rows stored before that, or written around the content
@@ -17,7 +18,6 @@ const HTML_COLUMNS: ReadonlyArray<[table: string, columns: string[]]> = [
 const BATCH = 200;
 
 type Row = Record<string, unknown> & { id: number };
-type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the migration sees no typed schema
 
 /** Cleans every stored row of one table, a batch at a time in id order; answers how many rows changed. */
 async function cleanTable(db: AnyDb, table: string, columns: string[]): Promise<number> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { floatType } from '../dialect';
+import { auditColumns, dropTables, timestamps } from './columns';
 
 // Catalog, geography, sellers, items, activation records, offline actions and
 // the sync bookkeeping (issue 4). Every replicated table carries `sync_seq`,
@@ -48,10 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('warranty_period', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('product_parts', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('created_by', 'text')
-    .addColumn('updated_by', 'text')
+    .$call(auditColumns)
     .addColumn('sync_seq', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('catalog_kind_created').on('catalog_entries').columns(['kind', 'created_at']).execute();
@@ -69,10 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('name_en', 'text', (c) => c.notNull())
       .addColumn('name_ar', 'text', (c) => c.notNull());
     if (parent) t = t.addColumn('parent_id', 'text', (c) => c.notNull().references(`${parent}.id`));
-    await t
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .execute();
+    await t.$call(timestamps).execute();
     if (parent) await db.schema.createIndex(`${table}_parent`).on(table).columns(['parent_id', 'name_en']).execute();
   }
 
@@ -99,10 +94,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('country_id', 'text', (c) => c.references('governorates.id'))
     .addColumn('city_id', 'text', (c) => c.references('cities.id'))
     .addColumn('region_id', 'text', (c) => c.references('regions.id'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('created_by', 'text')
-    .addColumn('updated_by', 'text')
+    .$call(auditColumns)
     .addColumn('sync_seq', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sellers_type_status').on('sellers').columns(['seller_type', 'status', 'created_at']).execute();
@@ -126,8 +118,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('city', 'text', (c) => c.notNull())
     .addColumn('distributor_type', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'contacted', 'rejected')`))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .addColumn('updated_by', 'text')
     .execute();
   await db.schema.createIndex('applications_status').on('applications').columns(['status', 'created_at']).execute();
@@ -163,8 +154,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('batch_id', 'text', (c) => c.notNull())
     .addColumn('created_by', 'text')
     .addColumn('updated_by', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .addColumn('sync_seq', 'integer', (c) => c.notNull())
     .execute();
   // The admin list's filters, each ending in its default sort (created_at, id) so a page is an index range walk.
@@ -217,8 +207,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('activator', 'text')
     .addColumn('activated_by', 'text')
     .addColumn('user_status', 'text', (c) => c.notNull().defaultTo('enabled'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('activation_records_status').on('activation_records').columns(['activation_status', 'updated_at']).execute();
 
@@ -245,7 +234,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'actions',
     'activation_records',
     'item_counts',
@@ -261,7 +250,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'serial_counters',
     'sync_tombstones',
     'sync_counters',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { floatType } from '../dialect';
+import { dropTables } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The current settings: one row, id 'default' (spec §3: the document named default).
@@ -37,6 +38,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('settings_history').execute();
-  await db.schema.dropTable('settings').execute();
+  await dropTables(db, ['settings_history', 'settings']);
 }

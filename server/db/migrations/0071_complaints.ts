@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { auditColumns, dropTables } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -11,10 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seller_id', 'text')
     .addColumn('customer_phone', 'text', (c) => c.notNull())
     .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('public', 'backoffice')`))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('created_by', 'text')
-    .addColumn('updated_by', 'text')
+    .$call(auditColumns)
     .addColumn('closed_at', 'text')
     .addColumn('closed_by', 'text')
     .execute();
@@ -37,6 +35,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('complaint_messages').execute();
-  await db.schema.dropTable('complaints').execute();
+  await dropTables(db, ['complaint_messages', 'complaints']);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { auditColumns } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -10,10 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description_en', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('image', 'text')
     .addColumn('date', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('created_by', 'text')
-    .addColumn('updated_by', 'text')
+    .$call(auditColumns)
     .execute();
   // Cursor paging walks (created_at, id) descending.
   await db.schema.createIndex('offers_created_at_id').on('offers').columns(['created_at', 'id']).execute();
