@@ -314,6 +314,21 @@ export const CONTENT_TYPES = {
 export type ContentTypeKey = keyof typeof CONTENT_TYPES;
 export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_TYPES) as ContentTypeKey[];
 
+/** One record as the back-office reads it (GraphQL `ContentRecord`): drafts included, values keyed by the type's field names. */
+export interface ContentRecord {
+  id: string;
+  type: ContentTypeKey;
+  published: boolean;
+  /** The field that names the record (title or name), both languages. */
+  title: { en: string; ar: string };
+  thumbnail: string | null;
+  values: Record<string, unknown>;
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
 export function isContentType(value: unknown): value is ContentTypeKey {
   return typeof value === 'string' && Object.hasOwn(CONTENT_TYPES, value);
 }

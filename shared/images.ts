@@ -1,3 +1,7 @@
+/** What an uploaded image may be: its name's extension and its size before re-encoding. */
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif'] as const;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
 /**
  * Uploaded images are re-encoded by the server (server/lib/images.ts) into one
  * WebP original no wider than the largest width, plus one WebP per smaller

@@ -1,5 +1,5 @@
 import type { Permission } from './permissions';
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from './validation/uploadedFile';
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from './images';
 
 /**
  * Where files may be uploaded (`POST /uploads/{kind}/{folder}`), what each

@@ -6,8 +6,10 @@ import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import { graphql, type GraphQLSchema } from 'graphql';
 import type { Language } from '../../shared/i18n';
+import { VISITOR_COOKIE, VISITOR_ID_PATTERN } from '../../shared/visitor';
 import type { AppDeps, Context } from '../graphql/context';
 import { translator } from '../i18n';
+import { readCookie } from '../lib/cookies';
 import { sanitizeHtml } from '../modules/content/sanitize';
 
 // The public site's pages rendered on the server with the PWA's own components
@@ -38,7 +40,6 @@ export interface RenderedPage {
   payload: unknown;
 }
 
-const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/; // as server/modules/content/common.ts
 const BRANCH_SLUG = /^[a-z0-9-]{1,64}$/;
 const DEFAULT_BRANCH = 'smouha';
 const TWO_YEARS_S = 2 * 365 * 24 * 3600;
@@ -60,17 +61,18 @@ export class PublicPageRenderer {
   async render(req: Request, res: Response, language: Language): Promise<RenderedPage | undefined> {
     const ssr = await this.load();
     if (!ssr?.rendersOnServer(req.path)) return undefined;
-    const cookies = parseCookies(req.get('cookie'));
-    let visitor = cookies.visitor_id;
+    const cookies = req.get('cookie');
+    let visitor = readCookie(cookies, VISITOR_COOKIE);
     // Only a browser that already holds an id has its views counted while rendering: a crawler or link
     // preview sends none and so never counts, and a first visit's views are counted by boot.ts.
-    const countViews = Boolean(visitor && VISITOR_ID.test(visitor));
-    if (!visitor || !VISITOR_ID.test(visitor)) {
-      // A first visit: the browser adopts this id into localStorage (pwa/features/public/visitor.ts).
+    const countViews = Boolean(visitor && VISITOR_ID_PATTERN.test(visitor));
+    if (!visitor || !VISITOR_ID_PATTERN.test(visitor)) {
+      // A first visit: the browser adopts this id into localStorage (pwa/data/public/visitor.ts).
       visitor = randomUUID();
-      res.append('Set-Cookie', `visitor_id=${visitor}; Path=/; Max-Age=${TWO_YEARS_S}; SameSite=Lax`);
+      res.append('Set-Cookie', `${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=${TWO_YEARS_S}; SameSite=Lax`);
     }
-    const branch = cookies.current_branch && BRANCH_SLUG.test(cookies.current_branch) ? cookies.current_branch : DEFAULT_BRANCH;
+    const slug = readCookie(cookies, 'current_branch');
+    const branch = slug && BRANCH_SLUG.test(slug) ? slug : DEFAULT_BRANCH;
     const context = this.contextFor(req, res, language, visitor);
     return this.scope.run(context, async () => {
       const settings = await this.execute<{ appSettings: { theme: string } }>('{ appSettings { theme } }', undefined);
@@ -109,18 +111,4 @@ export class PublicPageRenderer {
     });
     return this.module;
   }
-}
-
-function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (!name) continue;
-    try {
-      cookies[name] = decodeURIComponent(value.join('='));
-    } catch {
-      /* a malformed cookie is ignored */
-    }
-  }
-  return cookies;
 }

@@ -4,6 +4,7 @@ import { isHttpUrl, optionalName, optionalText, pagingSchema, phoneSchema, requi
 import { emailSchema } from './user';
 
 export const SELLER_TYPES = ['branch', 'distributor'] as const;
+export type SellerType = (typeof SELLER_TYPES)[number];
 export const DISTRIBUTOR_TYPES = ['retailer', 'wholesaler'] as const;
 export const SELLER_TABS = ['current', 'new', 'renewal', 'old', 'all'] as const;
 export type SellerTab = (typeof SELLER_TABS)[number];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '../images';
 
 // Spec §3 "Uploaded file": {id, name, sizeInBytes, publicUrl, privateUrl, new}.
-export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif'] as const;
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+// The image limits are shared/images.ts's (also read by the upload table, shared/uploads.ts).
+export { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES };
 
 /**
  * An uploaded image record. `folder` pins where its publicUrl must live

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardCounts } from '../../shared/dashboard';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { action, buildItems, buildSeller, push } from '../support/items';
@@ -110,10 +111,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Counts = Record<'inFactory' | 'inStock' | 'exported' | 'sold' | 'activeWarranties' | 'expiringSoon' | 'total', number>;
-
 /** The same figures counted on the items table. */
-async function expected(where: { itemType?: string; sellerId?: string } = {}): Promise<Counts> {
+async function expected(where: { itemType?: string; sellerId?: string } = {}): Promise<DashboardCounts> {
   const now = new Date().toISOString();
   const soon = new Date(Date.now() + 30 * DAY).toISOString();
   let q = db().selectFrom('items');
@@ -144,9 +143,9 @@ describe('dashboard totals equal counts made on the database', () => {
   it('overall, per type and per outlet', async () => {
     const { dashboard } = await query<{
       dashboard: {
-        totals: Counts;
-        byType: Array<{ itemType: string; counts: Counts }>;
-        bySeller: Array<{ sellerId: string; sellerName: string; counts: Counts }>;
+        totals: DashboardCounts;
+        byType: Array<{ itemType: string; counts: DashboardCounts }>;
+        bySeller: Array<{ sellerId: string; sellerName: string; counts: DashboardCounts }>;
       };
     }>(DASHBOARD);
     expect(dashboard.totals).toEqual(await expected());
@@ -167,7 +166,7 @@ describe('dashboard totals equal counts made on the database', () => {
   });
 
   it('with type and outlet filters', async () => {
-    const { dashboard } = await query<{ dashboard: { totals: Counts; byType: unknown[] } }>(DASHBOARD, {
+    const { dashboard } = await query<{ dashboard: { totals: DashboardCounts; byType: unknown[] } }>(DASHBOARD, {
       itemType: 'product',
       sellerId: sellerB,
     });
@@ -201,10 +200,9 @@ describe('dashboard totals equal counts made on the database', () => {
       { from: '2000-01-01', to: '2099-12-31' },
       { itemType: 'sparePart', from: '2000-01-01', to: '2099-12-31' },
     ]) {
-      const { totalInventory } = await query<{ totalInventory: { total: Counts; rows: Array<Counts & { itemType: string }> } }>(
-        INVENTORY,
-        filter,
-      );
+      const { totalInventory } = await query<{
+        totalInventory: { total: DashboardCounts; rows: Array<DashboardCounts & { itemType: string }> };
+      }>(INVENTORY, filter);
       const all = await expected({ sellerId: (filter as { sellerId?: string }).sellerId });
       if (!('itemType' in filter))
         expect(totalInventory.total).toMatchObject({
@@ -257,7 +255,11 @@ describe('dashboard totals equal counts made on the database', () => {
 describe('dashboard permissions', () => {
   it('shows a product viewer only products, and refuses spare parts', async () => {
     const viewer = await buildUser(server, { roles: ['productViewer'] });
-    const { dashboard } = await query<{ dashboard: { totals: Counts; byType: Array<{ itemType: string }> } }>(DASHBOARD, {}, viewer.token);
+    const { dashboard } = await query<{ dashboard: { totals: DashboardCounts; byType: Array<{ itemType: string }> } }>(
+      DASHBOARD,
+      {},
+      viewer.token,
+    );
     expect(dashboard.byType.map((t) => t.itemType)).toEqual(['product']);
     expect(dashboard.totals).toEqual(await expected({ itemType: 'product' }));
     const refused = await gql(server.url, DASHBOARD, { filter: { itemType: 'sparePart' } }, { token: viewer.token });

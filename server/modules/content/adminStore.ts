@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, type ContentTypeKey, type FieldDef } from '../../../shared/contentAdmin';
+import { CONTENT_TYPES, type ContentRecord, type ContentTypeKey, type FieldDef } from '../../../shared/contentAdmin';
 import type { Db } from '../../db';
 import { containsText } from '../../db/dialect';
 import { ENTITIES, present, toColumns, type EntityDef } from './entities';
@@ -13,21 +13,8 @@ export const entityOf = (type: ContentTypeKey): EntityDef => ENTITIES[type];
 const fieldsOf = (type: ContentTypeKey): readonly FieldDef[] => CONTENT_TYPES[type].fields;
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-export interface AdminRecord {
-  id: string;
-  type: ContentTypeKey;
-  published: boolean;
-  title: { en: string; ar: string };
-  thumbnail: string | null;
-  values: Record<string, unknown>;
-  createdAt: string;
-  createdBy: string | null;
-  updatedAt: string;
-  updatedBy: string | null;
-}
-
 /** A row as the admin sees it: every field of the type's description, plus state and audit columns. */
-export async function presentAdmin(db: Db, type: ContentTypeKey, row: ContentRow): Promise<AdminRecord> {
+export async function presentAdmin(db: Db, type: ContentTypeKey, row: ContentRow): Promise<ContentRecord> {
   const shown = present(entityOf(type), row);
   const values: Record<string, unknown> = {};
   for (const field of fieldsOf(type)) {

@@ -1,3 +1,4 @@
+import { VISITOR_ID_PATTERN } from '../../../shared/visitor';
 import type { Context } from '../../graphql/context';
 import type { Db } from '../../db';
 import type { EntityDef } from './entities';
@@ -97,8 +98,6 @@ export async function byBranch(args: ListArgs<{ branchId?: string | null }>, db:
   return branch === undefined ? {} : { equals: { branch_id: branch } };
 }
 
-const VISITOR = /^[A-Za-z0-9_-]{8,64}$/;
-
 /**
  * Who is liking or viewing: the anonymous visitor id the PWA keeps in
  * localStorage (header `X-Visitor-Id`), else the request's address. A signed-in
@@ -106,6 +105,6 @@ const VISITOR = /^[A-Za-z0-9_-]{8,64}$/;
  */
 export function visitorOf(ctx: Context): string {
   const header = ctx.req.get('x-visitor-id');
-  if (header && VISITOR.test(header)) return `v:${header}`;
+  if (header && VISITOR_ID_PATTERN.test(header)) return `v:${header}`;
   return `ip:${ctx.req.ip ?? 'unknown'}`;
 }

@@ -1,4 +1,5 @@
 import { ITEM_TYPES, type ItemType } from '../../../shared/items';
+import type { DashboardCounts } from '../../../shared/dashboard';
 import type { Db } from '../../db';
 import {
   activeWarrantyCounts,
@@ -17,19 +18,9 @@ import {
 
 export const EXPIRING_WITHIN_DAYS = 30;
 
-export interface Counts {
-  inFactory: number;
-  inStock: number;
-  exported: number;
-  sold: number;
-  activeWarranties: number;
-  expiringSoon: number;
-  total: number;
-}
+const zero = (): DashboardCounts => ({ inFactory: 0, inStock: 0, exported: 0, sold: 0, activeWarranties: 0, expiringSoon: 0, total: 0 });
 
-const zero = (): Counts => ({ inFactory: 0, inStock: 0, exported: 0, sold: 0, activeWarranties: 0, expiringSoon: 0, total: 0 });
-
-function add(map: Map<string, Counts>, key: string, field: keyof Counts, n: number) {
+function add(map: Map<string, DashboardCounts>, key: string, field: keyof DashboardCounts, n: number) {
   const counts = map.get(key) ?? zero();
   counts[field] += n;
   map.set(key, counts);
@@ -43,10 +34,10 @@ export async function dashboardTotals(db: Db, scope: Scope, now: Date) {
     activeWarrantyCounts(db, scope, now),
     expiringCounts(db, scope, now, EXPIRING_WITHIN_DAYS),
   ]);
-  const byType = new Map<string, Counts>();
-  const bySeller = new Map<string, Counts>();
+  const byType = new Map<string, DashboardCounts>();
+  const bySeller = new Map<string, DashboardCounts>();
   const totals = zero();
-  const fold = (rows: Grouped[], field: keyof Counts) => {
+  const fold = (rows: Grouped[], field: keyof DashboardCounts) => {
     for (const r of rows) {
       if (!r.n) continue;
       totals[field] += r.n;

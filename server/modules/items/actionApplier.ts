@@ -12,6 +12,7 @@ import {
 import { ACTIONS, mayQueue } from '../../../shared/access/actions';
 import { actionPayloadSchemas, payloadTooLarge, type SeenState } from '../../../shared/validation/item';
 import type { Db } from '../../db';
+import type { ActionStatus } from '../../../shared/sync';
 import { writeAudit } from '../audit/writer';
 import type { UserWithRoles } from '../auth/users.repository';
 import { nextSeq, writeTombstone } from '../../db/changeCounter';
@@ -20,7 +21,7 @@ import { BatchEffects } from './batchEffects';
 import { findItemBySerial, type ItemRow } from './items.repository';
 
 export interface ActionOutcome {
-  status: 'applied' | 'rejected';
+  status: ActionStatus;
   reasonKey: string | null;
   reasonParams: Record<string, string>;
   itemId: string | null;

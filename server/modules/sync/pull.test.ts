@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
-import { pullChanges, type Checkpoint, type LiveSource } from './pull';
+import type { Checkpoint } from '../../../shared/sync';
+import { pullChanges, type LiveSource } from './pull';
 
 // Live rows of one scope as (seq, id) pairs; no tombstone scopes, so no database is read.
 function source(rows: Array<[number, string]>): LiveSource<string> {

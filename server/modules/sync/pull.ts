@@ -1,13 +1,9 @@
+import type { Checkpoint } from '../../../shared/sync';
 import type { Db } from '../../db';
 
 // Pull by checkpoint (docs/decisions.md "Checkpoints"): a change is after the
 // checkpoint when (seq, id) > (checkpoint.updatedAt, checkpoint.id). Live rows
 // and tombstones are merged in that order; for one id the newest wins.
-
-export interface Checkpoint {
-  updatedAt: number;
-  id: string;
-}
 
 export interface Change<T> {
   id: string;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { actionSchema, MAX_ACTION_PAYLOAD_BYTES, payloadTooLarge, utf8Bytes } from '../../../shared/validation/item';
+import type { ActionStatus } from '../../../shared/sync';
 import type { Db } from '../../db';
 import type { UserWithRoles } from '../auth/users.repository';
 import { itemActionApplier } from '../items/actionApplier';
@@ -14,7 +15,7 @@ export interface ActionResultRow {
   deviceId: string;
   createdAt: string;
   receivedAt: string | null;
-  status: 'applied' | 'rejected';
+  status: ActionStatus;
   reasonKey: string | null;
   reasonParams: Record<string, string>;
   seq: number;

@@ -7,7 +7,8 @@ import { outletScope, requireUser } from '../../graphql/access';
 import { presentCatalog } from '../catalog/presenter';
 import { presentItem } from '../items/presenter';
 import { presentSeller } from '../sellers/presenter';
-import { pullChanges, type Checkpoint, type LiveSource } from './pull';
+import type { Checkpoint } from '../../../shared/sync';
+import { pullChanges, type LiveSource } from './pull';
 import { actionPusher, presentStored, type ActionResultRow } from './push';
 
 // Replication for the PWA's RxDB (GraphQL replication): push of offline

@@ -1,3 +1,5 @@
+import type { ActionStatus } from '../../../shared/sync';
+
 export interface SyncCountersTable {
   name: string;
   value: number;
@@ -21,7 +23,7 @@ export interface ActionsTable {
   created_at: string;
   received_at: string;
   user_id: string;
-  status: 'applied' | 'rejected';
+  status: ActionStatus;
   reason_key: string | null;
   reason_params: string | null;
   item_id: string | null;
