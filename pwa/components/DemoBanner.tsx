@@ -1,15 +1,24 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphqlRequest } from '../lib/graphql';
+import { graphql } from '../data/graphql';
+import { request } from '../data/request';
 
 type AppMode = 'demo' | 'production';
+
+const AppModeQuery = graphql(`
+  query AppMode {
+    appInfo {
+      mode
+    }
+  }
+`);
 
 // Asked once per page load (a public GET: the browser may answer it from its
 // cache); offline or failing, no banner.
 let asked: Promise<AppMode | undefined> | undefined;
-function appMode(language: string): Promise<AppMode | undefined> {
-  asked ??= graphqlRequest<{ appInfo: { mode: AppMode } }>('{ appInfo { mode } }', undefined, { language, method: 'GET' }).then(
+function appMode(): Promise<AppMode | undefined> {
+  asked ??= request(AppModeQuery, {}, { method: 'GET' }).then(
     (data) => data.appInfo.mode,
     () => undefined,
   );
@@ -24,17 +33,17 @@ function appMode(language: string): Promise<AppMode | undefined> {
  * pages show it once the app has started).
  */
 export function DemoBanner() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [mode, setMode] = useState<AppMode | undefined>();
   useEffect(() => {
     let live = true;
-    void appMode(i18n.language).then((m) => {
+    void appMode().then((m) => {
       if (live) setMode(m);
     });
     return () => {
       live = false;
     };
-  }, [i18n.language]);
+  }, []);
   if (mode !== 'demo') return null;
   return (
     <Text

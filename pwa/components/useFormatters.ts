@@ -1,20 +1,85 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_TIME_ZONE } from '../../shared/dates';
+import type { Language } from '../../shared/i18n';
 import { displayLocale } from '../../shared/locales';
 
-/**
- * Dates in Cairo time and numbers in the UI's locale (ar-EG: Arabic digits,
- * en-US). Money is in Egyptian pounds.
- */
+// The one place dates, numbers and money are formatted for the screen: in
+// Cairo time (spec §9) and the UI's locale (ar-EG with Arabic digits, en-US),
+// money in Egyptian pounds. Back-office screens use the hook; the public site,
+// which renders on the server too, calls the functions with its language.
+
+// Building an Intl formatter costs far more than using one (it showed in the
+// home page's profile: a card calls three per render, the countdown four a
+// second), so each (locale, options) pair is built once.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIME_ZONE, ...options })));
+  return format;
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function instant(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A text in the visitor's language, else in the other one. */
+export function pick(text: { en: string; ar: string } | null | undefined, language: Language): string {
+  if (!text) return '';
+  return text[language] || text[language === 'ar' ? 'en' : 'ar'] || '';
+}
+
+/** 'ddd DD MMM YYYY hh:mm A' in the visitor's language (spec §9); '' for no date. */
+export function formatDateTime(iso: string | null | undefined, language: Language): string {
+  const date = instant(iso);
+  if (!date) return '';
+  const options = {
+    weekday: 'short',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  } as const;
+  return dateFormat(displayLocale(language), options).format(date);
+}
+
+/** A day with its month's name (en: 'November 22, 2026'); '' for no date. */
+export function formatDate(iso: string | null | undefined, language: Language): string {
+  const date = instant(iso);
+  return date ? dateFormat(displayLocale(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(date) : '';
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return numberFormat(displayLocale(language)).format(value);
+}
+
+/** Whole pounds (the public site's prices). */
+export function formatMoney(value: number, language: Language): string {
+  return numberFormat(displayLocale(language), { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }).format(value);
+}
+
+/** The back-office's formats, in the UI's language. */
 export function useFormatters() {
   const { i18n } = useTranslation();
   const locale = displayLocale(i18n.language);
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE });
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: DISPLAY_TIME_ZONE });
-    const number = new Intl.NumberFormat(locale);
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EGP' });
+    const dateTime = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const date = dateFormat(locale, { dateStyle: 'medium' });
+    const number = numberFormat(locale);
+    const money = numberFormat(locale, { style: 'currency', currency: 'EGP' });
     const safe = (f: Intl.DateTimeFormat) => (iso: string | null | undefined) => {
       if (!iso) return '';
       const d = new Date(iso);

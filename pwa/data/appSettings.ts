@@ -1,17 +1,23 @@
 import { isThemeName, type ThemeName } from '../../shared/themes';
 import { readStored, writeStored } from '../lib/storage';
-import { requestText as request } from './request';
+import { graphql, type ResultOf } from './graphql';
+import { request } from './request';
 
-export interface AppSettings {
-  theme: string;
-  title: string;
-  deletionNeedsPinCode: boolean;
-}
+const AppSettingsFind = graphql(`
+  query AppSettings {
+    appSettings {
+      theme
+      title
+      deletionNeedsPinCode
+    }
+  }
+`);
 
-/** Public: the look of the app (no sign-in). */
+export type AppSettings = ResultOf<typeof AppSettingsFind>['appSettings'];
+
+/** Public: the look of the app (no sign-in). Over POST: a theme or pin-code rule just saved must not come from a cache. */
 export async function fetchAppSettings(signal?: AbortSignal): Promise<AppSettings> {
-  const data = await request<{ appSettings: AppSettings }>('query AppSettings { appSettings { theme title deletionNeedsPinCode } }', undefined, signal);
-  return data.appSettings;
+  return (await request(AppSettingsFind, {}, { signal })).appSettings;
 }
 
 /** The last theme this browser saw, so the first paint has the right colours. */

@@ -1,84 +1,147 @@
 import type { ItemType } from '../../shared/items';
 import type { CatalogInput } from '../../shared/validation/catalog';
-import { requestText as request } from './request';
-import type { UploadedFileView } from './settings';
+import { graphql, type ResultOf, type VariablesOf } from './graphql';
+import { request } from './request';
+import { UploadedFileFields } from './uploads';
 
 // Products, spare parts and accessories: one GraphQL type, operations named
-// per kind (productList, sparePartCreate, …), so every call takes the kind.
+// per kind (productList, sparePartCreate, …). Each kind has its own typed
+// document; the answer's field is aliased (`page`, `entry`, `done`) so the
+// three read the same, and `kind` picks the document.
 
-export interface CatalogEntry {
-  id: string;
-  kind: ItemType;
-  name: string;
-  itemName: string | null;
-  description: string | null;
-  unitPrice: number | null;
-  photos: UploadedFileView[];
-  barcode: string | null;
-  features: string[];
-  brand: string | null;
-  /** Items of this entry in stock, computed by the server. */
-  quantity: number;
-  warrantyPeriod: number;
-  productParts: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+const CatalogEntryFields = graphql(
+  `
+    fragment CatalogEntryFields on CatalogEntry @_unmask {
+      id
+      kind
+      name
+      itemName
+      description
+      unitPrice
+      barcode
+      features
+      brand
+      quantity
+      warrantyPeriod
+      productParts
+      createdAt
+      updatedAt
+      photos {
+        ...UploadedFileFields
+      }
+    }
+  `,
+  [UploadedFileFields],
+);
 
-export interface CatalogFilter {
-  name?: string | null;
-  barcode?: string | null;
-  brand?: string | null;
-  warrantyPeriod?: number | null;
-  inStock?: boolean | null;
-  createdAtFrom?: string | null;
-  createdAtTo?: string | null;
-}
+const ProductList = graphql(
+  `query ProductList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) {
+    page: productList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { count rows { ...CatalogEntryFields } } }`,
+  [CatalogEntryFields],
+);
+const SparePartList = graphql(
+  `query SparePartList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) {
+    page: sparePartList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { count rows { ...CatalogEntryFields } } }`,
+  [CatalogEntryFields],
+);
+const AccessoryList = graphql(
+  `query AccessoryList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) {
+    page: accessoryList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { count rows { ...CatalogEntryFields } } }`,
+  [CatalogEntryFields],
+);
+const LIST: Record<ItemType, typeof ProductList> = { product: ProductList, sparePart: SparePartList, accessory: AccessoryList };
 
-export interface CatalogListInput {
-  filter: CatalogFilter;
-  orderBy: string;
-  limit: number;
-  offset: number;
-}
+const ProductFind = graphql(`query ProductFind($id: String!) { entry: productFind(id: $id) { ...CatalogEntryFields } }`, [CatalogEntryFields]);
+const SparePartFind = graphql(`query SparePartFind($id: String!) { entry: sparePartFind(id: $id) { ...CatalogEntryFields } }`, [
+  CatalogEntryFields,
+]);
+const AccessoryFind = graphql(`query AccessoryFind($id: String!) { entry: accessoryFind(id: $id) { ...CatalogEntryFields } }`, [
+  CatalogEntryFields,
+]);
+const FIND: Record<ItemType, typeof ProductFind> = { product: ProductFind, sparePart: SparePartFind, accessory: AccessoryFind };
 
+const ProductCreate = graphql(
+  `mutation ProductCreate($data: CatalogInput!) { entry: productCreate(data: $data) { ...CatalogEntryFields } }`,
+  [CatalogEntryFields],
+);
+const SparePartCreate = graphql(
+  `mutation SparePartCreate($data: CatalogInput!) { entry: sparePartCreate(data: $data) { ...CatalogEntryFields } }`,
+  [CatalogEntryFields],
+);
+const AccessoryCreate = graphql(
+  `mutation AccessoryCreate($data: CatalogInput!) { entry: accessoryCreate(data: $data) { ...CatalogEntryFields } }`,
+  [CatalogEntryFields],
+);
+const CREATE: Record<ItemType, typeof ProductCreate> = { product: ProductCreate, sparePart: SparePartCreate, accessory: AccessoryCreate };
+
+const ProductUpdate = graphql(
+  `mutation ProductUpdate($id: String!, $data: CatalogInput!) { entry: productUpdate(id: $id, data: $data) { ...CatalogEntryFields } }`,
+  [CatalogEntryFields],
+);
+const SparePartUpdate = graphql(
+  `mutation SparePartUpdate($id: String!, $data: CatalogInput!) { entry: sparePartUpdate(id: $id, data: $data) { ...CatalogEntryFields } }`,
+  [CatalogEntryFields],
+);
+const AccessoryUpdate = graphql(
+  `mutation AccessoryUpdate($id: String!, $data: CatalogInput!) { entry: accessoryUpdate(id: $id, data: $data) { ...CatalogEntryFields } }`,
+  [CatalogEntryFields],
+);
+const UPDATE: Record<ItemType, typeof ProductUpdate> = { product: ProductUpdate, sparePart: SparePartUpdate, accessory: AccessoryUpdate };
+
+const ProductDestroy = graphql(`mutation ProductDestroy($ids: [String!]!, $pinCode: String) { done: productDestroy(ids: $ids, pinCode: $pinCode) }`);
+const SparePartDestroy = graphql(
+  `mutation SparePartDestroy($ids: [String!]!, $pinCode: String) { done: sparePartDestroy(ids: $ids, pinCode: $pinCode) }`,
+);
+const AccessoryDestroy = graphql(
+  `mutation AccessoryDestroy($ids: [String!]!, $pinCode: String) { done: accessoryDestroy(ids: $ids, pinCode: $pinCode) }`,
+);
+const DESTROY: Record<ItemType, typeof ProductDestroy> = { product: ProductDestroy, sparePart: SparePartDestroy, accessory: AccessoryDestroy };
+
+/** Every spare part and accessory by name, for the product-parts picker. */
+const PartOptions = graphql(`
+  query PartOptions {
+    spareParts: sparePartList(orderBy: "name_ASC", limit: 500) {
+      rows {
+        id
+        kind
+        name
+        barcode
+      }
+    }
+    accessories: accessoryList(orderBy: "name_ASC", limit: 500) {
+      rows {
+        id
+        kind
+        name
+        barcode
+      }
+    }
+  }
+`);
+
+export type CatalogEntry = ResultOf<typeof CatalogEntryFields>;
+export type CatalogListInput = VariablesOf<typeof ProductList>;
+export type CatalogFilter = NonNullable<CatalogListInput['filter']>;
 /** A part a product can be made of (a spare part or an accessory), for pickers. */
-export interface PartOption {
-  id: string;
-  kind: 'sparePart' | 'accessory';
-  name: string;
-  barcode: string | null;
-}
+export type PartOption = ResultOf<typeof PartOptions>['spareParts']['rows'][number];
 
-const FIELDS = 'id kind name itemName description unitPrice barcode features brand quantity warrantyPeriod productParts createdAt updatedAt photos { id name sizeInBytes publicUrl privateUrl }';
-
-export async function fetchCatalogList(kind: ItemType, input: CatalogListInput, signal?: AbortSignal): Promise<{ count: number; rows: CatalogEntry[] }> {
-  const data = await request<Record<string, { count: number; rows: CatalogEntry[] }>>(
-    `query CatalogList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) { list: ${kind}List(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { count rows { ${FIELDS} } } }`,
-    { ...input },
-    signal,
-  );
-  return data.list as { count: number; rows: CatalogEntry[] };
+export async function fetchCatalogList(kind: ItemType, input: CatalogListInput, signal?: AbortSignal) {
+  return (await request(LIST[kind], input, { signal })).page;
 }
 
 export async function fetchCatalogEntry(kind: ItemType, id: string, signal?: AbortSignal): Promise<CatalogEntry> {
-  const data = await request<Record<string, CatalogEntry>>(`query CatalogFind($id: String!) { entry: ${kind}Find(id: $id) { ${FIELDS} } }`, { id }, signal);
-  return data.entry as CatalogEntry;
+  return (await request(FIND[kind], { id }, { signal })).entry;
 }
 
-export async function saveCatalogEntry(kind: ItemType, id: string | null, data: CatalogInput): Promise<CatalogEntry> {
+export async function saveCatalogEntry(kind: ItemType, id: string | null, input: CatalogInput): Promise<CatalogEntry> {
   // Only products have parts; the server keeps the field for the other kinds empty.
-  const input = { ...data, productParts: kind === 'product' ? data.productParts : [] };
-  const result = id
-    ? await request<Record<string, CatalogEntry>>(`mutation CatalogUpdate($id: String!, $data: CatalogInput!) { entry: ${kind}Update(id: $id, data: $data) { ${FIELDS} } }`, { id, data: input })
-    : await request<Record<string, CatalogEntry>>(`mutation CatalogCreate($data: CatalogInput!) { entry: ${kind}Create(data: $data) { ${FIELDS} } }`, { data: input });
-  return result.entry as CatalogEntry;
+  const data = { ...input, productParts: kind === 'product' ? input.productParts : [] };
+  return id ? (await request(UPDATE[kind], { id, data })).entry : (await request(CREATE[kind], { data })).entry;
 }
 
 /** Deletes entries of one kind; `pinCode` when the settings ask for one. */
 export async function deleteCatalogEntries(kind: ItemType, ids: string[], pinCode: string | null): Promise<boolean> {
-  const data = await request<Record<string, boolean>>(`mutation CatalogDestroy($ids: [String!]!, $pinCode: String) { done: ${kind}Destroy(ids: $ids, pinCode: $pinCode) }`, { ids, pinCode });
-  return data.done === true;
+  return (await request(DESTROY[kind], { ids, pinCode })).done;
 }
 
 /**
@@ -87,12 +150,7 @@ export async function deleteCatalogEntries(kind: ItemType, ids: string[], pinCod
  * (parts catalogues are small), which also names the parts a product lists.
  */
 export async function fetchPartOptions(signal?: AbortSignal): Promise<PartOption[]> {
-  const rows = 'rows { id kind name barcode }';
-  const data = await request<{ spareParts: { rows: PartOption[] }; accessories: { rows: PartOption[] } }>(
-    `query PartOptions { spareParts: sparePartList(orderBy: "name_ASC", limit: 500) { ${rows} } accessories: accessoryList(orderBy: "name_ASC", limit: 500) { ${rows} } }`,
-    undefined,
-    signal,
-  );
+  const data = await request(PartOptions, {}, { signal });
   return [...data.spareParts.rows, ...data.accessories.rows];
 }
 

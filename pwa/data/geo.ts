@@ -1,28 +1,74 @@
 import type { GeoInput } from '../../shared/validation/seller';
-import { requestText as request } from './request';
+import { graphql, type ResultOf } from './graphql';
+import { request } from './request';
 
 /** Governorates → cities → regions; reading is public (the join form uses it too). */
 export type PlaceLevel = 'governorate' | 'city' | 'region';
 
-export interface Place {
-  id: string;
-  nameEn: string;
-  nameAr: string;
-  /** The governorate of a city, the city of a region; null for a governorate. */
-  parentId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+// One typed document per level and operation; the answer's field is aliased
+// (`page`, `place`) so the three levels read the same.
 
-const FIELDS = 'id nameEn nameAr parentId createdAt updatedAt';
+const PlaceFields = graphql(`
+  fragment PlaceFields on Place @_unmask {
+    id
+    nameEn
+    nameAr
+    parentId
+    createdAt
+    updatedAt
+  }
+`);
 
-export async function fetchPlaces(level: PlaceLevel, input: { parentId?: string | null; name?: string | null; limit: number; offset: number }, signal?: AbortSignal): Promise<{ count: number; rows: Place[] }> {
-  const data = await request<Record<string, { count: number; rows: Place[] }>>(
-    `query Places($parentId: String, $name: String, $limit: Int, $offset: Int) { page: ${level}List(parentId: $parentId, name: $name, limit: $limit, offset: $offset) { count rows { ${FIELDS} } } }`,
-    { ...input },
-    signal,
-  );
-  return data.page as { count: number; rows: Place[] };
+const GovernorateList = graphql(
+  `query GovernorateList($parentId: String, $name: String, $limit: Int, $offset: Int) {
+    page: governorateList(parentId: $parentId, name: $name, limit: $limit, offset: $offset) { count rows { ...PlaceFields } } }`,
+  [PlaceFields],
+);
+const CityList = graphql(
+  `query CityList($parentId: String, $name: String, $limit: Int, $offset: Int) {
+    page: cityList(parentId: $parentId, name: $name, limit: $limit, offset: $offset) { count rows { ...PlaceFields } } }`,
+  [PlaceFields],
+);
+const RegionList = graphql(
+  `query RegionList($parentId: String, $name: String, $limit: Int, $offset: Int) {
+    page: regionList(parentId: $parentId, name: $name, limit: $limit, offset: $offset) { count rows { ...PlaceFields } } }`,
+  [PlaceFields],
+);
+const LIST: Record<PlaceLevel, typeof GovernorateList> = { governorate: GovernorateList, city: CityList, region: RegionList };
+
+const GovernorateFind = graphql(`query GovernorateFind($id: String!) { place: governorateFind(id: $id) { ...PlaceFields } }`, [PlaceFields]);
+const CityFind = graphql(`query CityFind($id: String!) { place: cityFind(id: $id) { ...PlaceFields } }`, [PlaceFields]);
+const RegionFind = graphql(`query RegionFind($id: String!) { place: regionFind(id: $id) { ...PlaceFields } }`, [PlaceFields]);
+const FIND: Record<PlaceLevel, typeof GovernorateFind> = { governorate: GovernorateFind, city: CityFind, region: RegionFind };
+
+const GovernorateCreate = graphql(`mutation GovernorateCreate($data: PlaceInput!) { place: governorateCreate(data: $data) { ...PlaceFields } }`, [
+  PlaceFields,
+]);
+const CityCreate = graphql(`mutation CityCreate($data: PlaceInput!) { place: cityCreate(data: $data) { ...PlaceFields } }`, [PlaceFields]);
+const RegionCreate = graphql(`mutation RegionCreate($data: PlaceInput!) { place: regionCreate(data: $data) { ...PlaceFields } }`, [PlaceFields]);
+const CREATE: Record<PlaceLevel, typeof GovernorateCreate> = { governorate: GovernorateCreate, city: CityCreate, region: RegionCreate };
+
+const GovernorateUpdate = graphql(
+  `mutation GovernorateUpdate($id: String!, $data: PlaceInput!) { place: governorateUpdate(id: $id, data: $data) { ...PlaceFields } }`,
+  [PlaceFields],
+);
+const CityUpdate = graphql(`mutation CityUpdate($id: String!, $data: PlaceInput!) { place: cityUpdate(id: $id, data: $data) { ...PlaceFields } }`, [
+  PlaceFields,
+]);
+const RegionUpdate = graphql(
+  `mutation RegionUpdate($id: String!, $data: PlaceInput!) { place: regionUpdate(id: $id, data: $data) { ...PlaceFields } }`,
+  [PlaceFields],
+);
+const UPDATE: Record<PlaceLevel, typeof GovernorateUpdate> = { governorate: GovernorateUpdate, city: CityUpdate, region: RegionUpdate };
+
+export type Place = ResultOf<typeof PlaceFields>;
+
+export async function fetchPlaces(
+  level: PlaceLevel,
+  input: { parentId?: string | null; name?: string | null; limit: number; offset: number },
+  signal?: AbortSignal,
+) {
+  return (await request(LIST[level], input, { signal })).page;
 }
 
 /** All places under a parent (or all governorates), for pickers. */
@@ -31,15 +77,11 @@ export async function fetchPlaceOptions(level: PlaceLevel, parentId: string | nu
 }
 
 export async function fetchPlace(level: PlaceLevel, id: string, signal?: AbortSignal): Promise<Place> {
-  const data = await request<Record<string, Place>>(`query Place($id: String!) { place: ${level}Find(id: $id) { ${FIELDS} } }`, { id }, signal);
-  return data.place as Place;
+  return (await request(FIND[level], { id }, { signal })).place;
 }
 
 export async function savePlace(level: PlaceLevel, id: string | null, data: GeoInput): Promise<Place> {
-  const result = id
-    ? await request<Record<string, Place>>(`mutation PlaceUpdate($id: String!, $data: PlaceInput!) { place: ${level}Update(id: $id, data: $data) { ${FIELDS} } }`, { id, data })
-    : await request<Record<string, Place>>(`mutation PlaceCreate($data: PlaceInput!) { place: ${level}Create(data: $data) { ${FIELDS} } }`, { data });
-  return result.place as Place;
+  return id ? (await request(UPDATE[level], { id, data })).place : (await request(CREATE[level], { data })).place;
 }
 
 /** The place's name in the UI's language. */

@@ -1,20 +1,25 @@
-import { requestText as request } from './request';
+import { graphql, type ResultOf } from './graphql';
+import { request } from './request';
 
-export interface LabelItem {
-  serialNumber: string;
-  qrCode: string;
-  itemName: string | null;
-  brand: string | null;
-  printingCountPerItem: number;
-}
+const LabelItem = graphql(`
+  query LabelItem($serial: String!) {
+    itemFind(serialNumber: $serial) {
+      serialNumber
+      qrCode
+      itemName
+      brand
+      printingCountPerItem
+    }
+  }
+`);
+
+export type LabelItem = ResultOf<typeof LabelItem>['itemFind'];
 
 /** The items to print, in the order given; unknown serials are reported, not thrown. */
-export async function fetchLabelItems(serials: readonly string[]): Promise<{ items: LabelItem[]; missing: string[] }> {
-  const results = await Promise.allSettled(
-    serials.map((serialNumber) =>
-      request<{ itemFind: LabelItem }>('query Label($s: String!) { itemFind(serialNumber: $s) { serialNumber qrCode itemName brand printingCountPerItem } }', { s: serialNumber }),
-    ),
-  );
+export async function fetchLabelItems(serials: readonly string[], signal?: AbortSignal): Promise<{ items: LabelItem[]; missing: string[] }> {
+  const results = await Promise.allSettled(serials.map((serial) => request(LabelItem, { serial }, { signal })));
+  // Cancelled: every lookup failed for that reason, not because its serial is unknown.
+  signal?.throwIfAborted();
   const items: LabelItem[] = [];
   const missing: string[] = [];
   results.forEach((result, i) => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LocalDatabase } from './db';
 import { deviceId } from './db';
 import type { LocalAction } from './schemas';
-import type { ActionType } from './syncApi';
+import type { ActionType } from '../../shared/items';
 
 /**
  * Queues an action in the outbox; it is shown as queued at once and pushed

@@ -1,5 +1,6 @@
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { LocalDatabase } from './db';
+import type { ActionInput } from '../../shared/items';
 import type { LocalAction } from './schemas';
 import { pullItems, pullSellers, pushActions, type Checkpoint } from './syncApi';
 
@@ -57,12 +58,23 @@ export function startReplication(db: LocalDatabase): Replication {
           if (!queued.length) return [];
           const results = await pushActions(
             // `seen` is null on actions queued before schema version 1 (schemas.ts): no staleness check for them.
-            queued.map(({ id, type, serialNumber, payload, deviceId, createdAt, seen }) => ({ id, type, serialNumber, payload: JSON.parse(payload) as Record<string, unknown>, deviceId, createdAt, seen: seen ?? null })),
+            queued.map(({ id, type, serialNumber, payload, deviceId, createdAt, seen }) => ({
+              id,
+              type,
+              serialNumber,
+              payload: JSON.parse(payload) as ActionInput['payload'],
+              deviceId,
+              createdAt,
+              seen: seen ?? null,
+            })),
           );
           const byId = new Map(results.map((r) => [r.id, r]));
           return queued.flatMap((doc) => {
             const result = byId.get(doc.id);
-            return result ? [{ ...doc, state: result.status, error: result.reason, resultAt: result.receivedAt ?? new Date().toISOString(), _deleted: false }] : [];
+            if (!result) return [];
+            // The schema's status is a string: anything but applied is a refusal, with its reason.
+            const state = result.status === 'applied' ? 'applied' : 'rejected';
+            return [{ ...doc, state, error: result.reason, resultAt: result.receivedAt ?? new Date().toISOString(), _deleted: false }];
           });
         },
       },

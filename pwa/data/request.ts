@@ -114,11 +114,3 @@ async function once<T>(query: string, variables: Record<string, unknown> | undef
     throw error;
   }
 }
-
-/**
- * @deprecated An untyped query text, from before the typed documents (issue 16):
- * each area's calls move to `request(document)`, and this goes with the last.
- */
-export function requestText<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
-  return once<T>(query, variables, { signal });
-}

@@ -1,5 +1,5 @@
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
-import type { ActionType } from './syncApi';
+import type { ActionType } from '../../shared/items';
 
 // Local copies kept in IndexedDB for offline work. Items are keyed by the
 // server's id (tombstones carry only the id) and indexed by serial, so a scan

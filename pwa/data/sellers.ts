@@ -1,114 +1,154 @@
-import type { ApplicationStatus, SellerStatus } from '../../shared/items';
-import type { SellerInput, SellerTab } from '../../shared/validation/seller';
-import { requestText as request } from './request';
+import type { SellerStatus } from '../../shared/items';
+import type { SellerInput } from '../../shared/validation/seller';
+import { graphql, type ResultOf, type VariablesOf } from './graphql';
+import { request } from './request';
 
-export type SellerType = 'branch' | 'distributor';
+// Outlets (branches and distributors) and distributors' join requests.
 
-export interface Seller {
-  id: string;
-  sellerType: SellerType;
-  distributorType: 'retailer' | 'wholesaler' | null;
-  status: SellerStatus;
-  name: string;
-  companyName: string | null;
-  branchName: string | null;
-  distributorName: string | null;
-  wholesalerName: string | null;
-  telephone: string | null;
-  isOnlineStore: boolean;
-  websiteUrl: string | null;
-  taxFacilityNumber: string | null;
-  area: string[];
-  manager: string | null;
-  managerName: string | null;
-  managerPhone: string | null;
-  address: string | null;
-  /** The governorate. */
-  countryId: string | null;
-  cityId: string | null;
-  regionId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: string | null;
-  updatedBy: string | null;
-}
+const SellerFields = graphql(`
+  fragment SellerFields on Seller @_unmask {
+    id
+    sellerType
+    distributorType
+    status
+    name
+    companyName
+    branchName
+    distributorName
+    wholesalerName
+    telephone
+    isOnlineStore
+    websiteUrl
+    taxFacilityNumber
+    area
+    manager
+    managerName
+    managerPhone
+    address
+    countryId
+    cityId
+    regionId
+    createdAt
+    updatedAt
+    createdBy
+    updatedBy
+  }
+`);
 
-export interface SellerFilter {
-  tab?: SellerTab | null;
-  sellerType?: SellerType | null;
-  distributorType?: 'retailer' | 'wholesaler' | null;
-  status?: SellerStatus | null;
-  name?: string | null;
-  cityId?: string | null;
-}
+const ApplicationFields = graphql(`
+  fragment ApplicationFields on Application @_unmask {
+    id
+    name
+    email
+    phoneNumber
+    city
+    distributorType
+    status
+    createdAt
+  }
+`);
 
-export interface Application {
-  id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  city: string;
-  distributorType: 'retailer' | 'wholesaler';
-  status: ApplicationStatus;
-  createdAt: string;
-}
+const SellerList = graphql(
+  `
+    query SellerList($filter: SellerFilter, $orderBy: String, $limit: Int, $offset: Int) {
+      sellerList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) {
+        count
+        rows {
+          ...SellerFields
+        }
+      }
+    }
+  `,
+  [SellerFields],
+);
 
-const FIELDS = 'id sellerType distributorType status name companyName branchName distributorName wholesalerName telephone isOnlineStore websiteUrl taxFacilityNumber area manager managerName managerPhone address countryId cityId regionId createdAt updatedAt createdBy updatedBy';
-const APPLICATION = 'id name email phoneNumber city distributorType status createdAt';
+const SellerOptions = graphql(`
+  query SellerOptions {
+    sellerList(filter: { tab: "all" }, orderBy: "name_ASC", limit: 500) {
+      rows {
+        id
+        name
+        sellerType
+        status
+      }
+    }
+  }
+`);
 
-export async function fetchSellers(input: { filter: SellerFilter; orderBy: string; limit: number; offset: number }, signal?: AbortSignal): Promise<{ count: number; rows: Seller[] }> {
-  const data = await request<{ sellerList: { count: number; rows: Seller[] } }>(
-    `query SellerList($filter: SellerFilter, $orderBy: String, $limit: Int, $offset: Int) { sellerList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { count rows { ${FIELDS} } } }`,
-    { ...input },
-    signal,
-  );
-  return data.sellerList;
+const SellerFind = graphql(`query SellerFind($id: String!) { sellerFind(id: $id) { ...SellerFields } }`, [SellerFields]);
+const SellerCreate = graphql(`mutation SellerCreate($data: SellerInput!) { sellerCreate(data: $data) { ...SellerFields } }`, [SellerFields]);
+const SellerUpdate = graphql(`mutation SellerUpdate($id: String!, $data: SellerInput!) { sellerUpdate(id: $id, data: $data) { ...SellerFields } }`, [
+  SellerFields,
+]);
+const SellerChangeStatus = graphql(
+  `mutation SellerChangeStatus($id: String!, $status: String!) { sellerChangeStatus(id: $id, status: $status) { ...SellerFields } }`,
+  [SellerFields],
+);
+const SellerDestroy = graphql(`mutation SellerDestroy($ids: [String!]!, $pinCode: String) { sellerDestroy(ids: $ids, pinCode: $pinCode) }`);
+const SellerLinkUser = graphql(`mutation SellerLinkUser($userId: String!, $sellerId: String) { sellerLinkUser(userId: $userId, sellerId: $sellerId) }`);
+
+const ApplicationList = graphql(
+  `
+    query ApplicationList($status: String, $limit: Int, $offset: Int) {
+      applicationList(status: $status, limit: $limit, offset: $offset) {
+        count
+        rows {
+          ...ApplicationFields
+        }
+      }
+    }
+  `,
+  [ApplicationFields],
+);
+const ApplicationMarkContacted = graphql(
+  `mutation ApplicationMarkContacted($id: String!) { application: applicationMarkContacted(id: $id) { ...ApplicationFields } }`,
+  [ApplicationFields],
+);
+const ApplicationReject = graphql(`mutation ApplicationReject($id: String!) { application: applicationReject(id: $id) { ...ApplicationFields } }`, [
+  ApplicationFields,
+]);
+
+export type Seller = ResultOf<typeof SellerFields>;
+export type SellerOption = ResultOf<typeof SellerOptions>['sellerList']['rows'][number];
+export type SellerListInput = VariablesOf<typeof SellerList>;
+export type Application = ResultOf<typeof ApplicationFields>;
+
+export async function fetchSellers(input: SellerListInput, signal?: AbortSignal) {
+  return (await request(SellerList, input, { signal })).sellerList;
 }
 
 /** Every outlet the user may read, by name, for pickers and for naming sellers in lists. */
-export async function fetchSellerOptions(signal?: AbortSignal): Promise<Array<Pick<Seller, 'id' | 'name' | 'sellerType' | 'status'>>> {
-  const data = await request<{ sellerList: { rows: Array<Pick<Seller, 'id' | 'name' | 'sellerType' | 'status'>> } }>(
-    'query SellerOptions { sellerList(filter: { tab: "all" }, orderBy: "name_ASC", limit: 500) { rows { id name sellerType status } } }',
-    undefined,
-    signal,
-  );
-  return data.sellerList.rows;
+export async function fetchSellerOptions(signal?: AbortSignal): Promise<SellerOption[]> {
+  return (await request(SellerOptions, {}, { signal })).sellerList.rows;
 }
 
 export async function fetchSeller(id: string, signal?: AbortSignal): Promise<Seller> {
-  return (await request<{ sellerFind: Seller }>(`query SellerFind($id: String!) { sellerFind(id: $id) { ${FIELDS} } }`, { id }, signal)).sellerFind;
+  return (await request(SellerFind, { id }, { signal })).sellerFind;
 }
 
 export async function saveSeller(id: string | null, data: SellerInput): Promise<Seller> {
-  if (id) return (await request<{ sellerUpdate: Seller }>(`mutation SellerUpdate($id: String!, $data: SellerInput!) { sellerUpdate(id: $id, data: $data) { ${FIELDS} } }`, { id, data })).sellerUpdate;
-  return (await request<{ sellerCreate: Seller }>(`mutation SellerCreate($data: SellerInput!) { sellerCreate(data: $data) { ${FIELDS} } }`, { data })).sellerCreate;
+  return id ? (await request(SellerUpdate, { id, data })).sellerUpdate : (await request(SellerCreate, { data })).sellerCreate;
 }
 
 export async function changeSellerStatus(id: string, status: SellerStatus): Promise<Seller> {
-  return (await request<{ sellerChangeStatus: Seller }>(`mutation SellerStatus($id: String!, $status: String!) { sellerChangeStatus(id: $id, status: $status) { ${FIELDS} } }`, { id, status })).sellerChangeStatus;
+  return (await request(SellerChangeStatus, { id, status })).sellerChangeStatus;
 }
 
 /** "This seller can not be deleted" when it has items or linked accounts; `pinCode` when the settings ask for one. */
 export async function deleteSeller(id: string, pinCode: string | null): Promise<boolean> {
-  return (await request<{ sellerDestroy: boolean }>('mutation SellerDestroy($ids: [String!]!, $pinCode: String) { sellerDestroy(ids: $ids, pinCode: $pinCode) }', { ids: [id], pinCode })).sellerDestroy;
+  return (await request(SellerDestroy, { ids: [id], pinCode })).sellerDestroy;
 }
 
 /** Makes a seller account belong to this outlet (null: to none). */
 export async function linkSellerUser(userId: string, sellerId: string | null): Promise<boolean> {
-  return (await request<{ sellerLinkUser: boolean }>('mutation SellerLinkUser($userId: String!, $sellerId: String) { sellerLinkUser(userId: $userId, sellerId: $sellerId) }', { userId, sellerId })).sellerLinkUser;
+  return (await request(SellerLinkUser, { userId, sellerId })).sellerLinkUser;
 }
 
-export async function fetchApplications(input: { status: ApplicationStatus | null; limit: number; offset: number }, signal?: AbortSignal): Promise<{ count: number; rows: Application[] }> {
-  const data = await request<{ applicationList: { count: number; rows: Application[] } }>(
-    `query Applications($status: String, $limit: Int, $offset: Int) { applicationList(status: $status, limit: $limit, offset: $offset) { count rows { ${APPLICATION} } } }`,
-    input,
-    signal,
-  );
-  return data.applicationList;
+export async function fetchApplications(input: VariablesOf<typeof ApplicationList>, signal?: AbortSignal) {
+  return (await request(ApplicationList, input, { signal })).applicationList;
 }
 
 export async function answerApplication(id: string, answer: 'contacted' | 'rejected'): Promise<Application> {
-  const op = answer === 'contacted' ? 'applicationMarkContacted' : 'applicationReject';
-  const data = await request<Record<string, Application>>(`mutation AnswerApplication($id: String!) { ${op}(id: $id) { ${APPLICATION} } }`, { id });
-  return data[op] as Application;
+  const document = answer === 'contacted' ? ApplicationMarkContacted : ApplicationReject;
+  return (await request(document, { id })).application;
 }

@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { isLanguage, type Language } from '../../shared/i18n';
 import { initI18n } from '../app/i18n';
 import { routes } from '../app/router';
-import { setServerTransport } from '../features/public/api';
+import { setServerTransport } from '../data/request';
 import { setServerSanitizer } from '../features/public/components/sanitize';
 import { publicRoutes } from '../features/public/routes';
 import { ServerRenderContext, type ServerRender, type SsrPayload } from './payload';
@@ -36,8 +36,9 @@ export function rendersOnServer(pathname: string): boolean {
 
 /**
  * Wires the server in once: `graphql` runs an operation in-process for the
- * request being rendered (its language and visitor), `sanitize` cleans rich
- * content (the server's DOMPurify over jsdom).
+ * request being rendered (its language and visitor): every request() of the
+ * PWA's data layer goes through it here. `sanitize` cleans rich content (the
+ * server's DOMPurify over jsdom).
  */
 export function configure(server: {
   graphql: <T>(query: string, variables: Record<string, unknown> | undefined) => Promise<T>;

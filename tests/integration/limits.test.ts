@@ -578,7 +578,16 @@ function pwaOperations(): string[] {
         if (ts.isIdentifier(d.name) && d.initializer && !globals.has(d.name.text)) globals.set(d.name.text, d.initializer);
     }
   }
+  // Typed documents: graphql(`…`, [Fragment, …]) (pwa/data/graphql.ts); an operation is sent with every fragment it names.
+  const documents = new Map<string, { text: string; fragments: string[] }>();
+  const isDocument = (node: ts.Node): node is ts.CallExpression =>
+    ts.isCallExpression(node) &&
+    ts.isIdentifier(node.expression) &&
+    node.expression.text === 'graphql' &&
+    node.arguments.length > 0 &&
+    ts.isNoSubstitutionTemplateLiteral(node.arguments[0]!);
   const operations: string[] = [];
+  const typed: Array<{ text: string; fragments: string[] }> = [];
   for (const [file, source] of sources) {
     const locals = localsOf.get(file)!;
     const evaluate = (e: ts.Expression, depth = 0): string | undefined => {
@@ -602,6 +611,16 @@ function pwaOperations(): string[] {
       return undefined;
     };
     const visit = (node: ts.Node) => {
+      if (isDocument(node)) {
+        // gql.tada drops its client-only @_unmask before sending, as here.
+        const text = (node.arguments[0] as ts.NoSubstitutionTemplateLiteral).text.replace(/\s@_unmask\b/g, '');
+        const list = node.arguments[1];
+        const fragments = list && ts.isArrayLiteralExpression(list) ? list.elements.filter(ts.isIdentifier).map((i) => i.text) : [];
+        const doc = { text, fragments };
+        if (ts.isVariableDeclaration(node.parent) && ts.isIdentifier(node.parent.name)) documents.set(node.parent.name.text, doc);
+        if (/^\s*(query|mutation)\b/.test(text)) typed.push(doc);
+        return;
+      }
       if (ts.isTemplateExpression(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isStringLiteral(node)) {
         const raw = node.getText();
         if (
@@ -612,31 +631,20 @@ function pwaOperations(): string[] {
           if (text !== undefined && !text.includes('undefined')) operations.push(text);
         }
       }
-      if (
-        file.endsWith(path.join('public', 'api.ts')) &&
-        ts.isCallExpression(node) &&
-        ts.isIdentifier(node.expression) &&
-        ['page', 'find'].includes(node.expression.text)
-      ) {
-        const [op, fields, , args] = node.arguments.map((a) => evaluate(a));
-        if (op && fields) {
-          const call = (args ?? '')
-            .split(',')
-            .map((p) => p.trim().split(':')[0]?.replace('$', '').trim())
-            .filter(Boolean)
-            .map((name) => `${name}: $${name}`)
-            .join(', ');
-          const pageFields = evaluate(locals.get('PAGE')!) ?? '';
-          operations.push(
-            node.expression.text === 'page'
-              ? `query ${op}(${args}) { ${op}(${call}) { ${pageFields} rows { ${fields} } } }`
-              : `query ${op}($id: ID!) { ${op}(id: $id) { ${fields} } }`,
-          );
-        }
-      }
       ts.forEachChild(node, visit);
     };
     visit(source);
+  }
+  for (const doc of typed) {
+    const needed = new Set<string>();
+    const add = (name: string) => {
+      const fragment = documents.get(name);
+      if (!fragment || needed.has(name)) return;
+      needed.add(name);
+      fragment.fragments.forEach(add);
+    };
+    doc.fragments.forEach(add);
+    operations.push([doc.text, ...[...needed].map((name) => documents.get(name)!.text)].join('\n'));
   }
   // Only GraphQL: the `{ en ar }` fragments of field lists parse but are not operations on Query.
   return operations.filter((op) => {

@@ -1,13 +1,11 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { setApiLanguage } from '../../features/public/api';
 import { BranchProvider } from '../../features/public/branch';
 import { Footer } from '../../features/public/layout/Footer';
 import { Header } from '../../features/public/layout/Header';
 import { SponsorsStrip } from '../../features/public/layout/SponsorsStrip';
 import { useSiteData } from '../../features/public/layout/useSiteData';
-import { useLanguage } from '../language';
 
 /** The public club site: header with menus and branch changer, the page, sponsors strip and footer. */
 export function PublicLayout() {
@@ -19,8 +17,6 @@ export function PublicLayout() {
 }
 
 function PublicFrame() {
-  const language = useLanguage();
-  setApiLanguage(language);
   const { pathname } = useLocation();
   // Navigation scrolls to top (spec §2).
   // Block body: recent Chromium returns a promise from scrollTo, and React

@@ -2,8 +2,8 @@ import { Button, Checkbox, Dialog, HStack, Portal, Stack, Text } from '@chakra-u
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showError, showSuccess } from '../../app/toaster';
+import { useAction } from '../useAction';
 import { buildXlsxInWorker, saveBlob, type ExportColumn } from './exportXlsx';
 
 export interface ExportButtonProps<Row> {
@@ -23,18 +23,16 @@ export interface ExportButtonProps<Row> {
  */
 export function ExportButton<Row>({ fileName, columns, loadRows, defaultColumns }: ExportButtonProps<Row>) {
   const { t, i18n } = useTranslation();
-  const handleError = useErrorHandler();
+  const action = useAction();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>(defaultColumns ?? columns.map((c) => c.key));
-  const [busy, setBusy] = useState(false);
 
   const toggle = (key: string, on: boolean) => setChosen((keys) => (on ? [...keys, key] : keys.filter((k) => k !== key)));
 
   async function run() {
     const picked = columns.filter((c) => chosen.includes(c.key));
     if (!picked.length) return; // the button is disabled; the message is shown in the dialog
-    setBusy(true);
-    try {
+    await action.run(async () => {
       const rows = await loadRows();
       if (!rows.length) {
         showError(t('export.noData'));
@@ -44,12 +42,9 @@ export function ExportButton<Row>({ fileName, columns, loadRows, defaultColumns 
       saveBlob(blob, `${fileName}-${new Date().toISOString().slice(0, 10)}.xlsx`);
       showSuccess(t('export.done', { count: rows.length }));
       setOpen(false);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
+  const busy = action.busy;
 
   return (
     <>

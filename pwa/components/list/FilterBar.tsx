@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, type InputProps, type NativeSelectRootProps } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,4 +52,71 @@ export function FilterField({ label, children }: { label: string; children: Reac
       {children}
     </Field.Root>
   );
+}
+
+/** A text filter: typed freely, applied with the bar's button. */
+export function TextFilter({
+  label,
+  value,
+  onChange,
+  dir,
+  inputMode,
+  width,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  dir?: 'ltr';
+  inputMode?: InputProps['inputMode'];
+  width?: InputProps['width'];
+}) {
+  return (
+    <FilterField label={label}>
+      <Input dir={dir} inputMode={inputMode} width={width} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+    </FilterField>
+  );
+}
+
+export interface FilterOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+/** A choice among fixed values; the empty choice ("All" unless `any` says otherwise, none when false) means any. */
+export function SelectFilter<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  any,
+  width = { base: 'full', sm: '44' },
+}: {
+  label: string;
+  value: V | '';
+  options: ReadonlyArray<FilterOption<V>>;
+  onChange(value: V | ''): void;
+  any?: string | false;
+  width?: NativeSelectRootProps['width'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <FilterField label={label}>
+      <NativeSelect.Root width={width}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value as V | '')}>
+          {any !== false && <option value="">{any ?? t('list.any')}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FilterField>
+  );
+}
+
+/** Values as filter options, each labelled by `label` (a translation). */
+export function optionsOf<V extends string>(values: readonly V[], label: (value: V) => string): Array<FilterOption<V>> {
+  return values.map((value) => ({ value, label: label(value) }));
 }

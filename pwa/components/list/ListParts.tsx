@@ -1,37 +1,74 @@
-import { Button, Heading, HStack, IconButton, Input, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Heading, HStack, IconButton, Input, Stack, Table, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyResults } from '../EmptyResults';
 import { RouterLink } from '../RouterLink';
 import { FilterField } from './FilterBar';
+import { Pager } from './Pager';
 import { stickyEnd } from './tableStyles';
 
-/** A list screen's title with, when allowed, its "new" button (and any other buttons beside it). */
+/** A link that looks like a button (a list's import, an entry's edit); `to` is language-neutral. */
+export function LinkButton({
+  to,
+  icon,
+  variant = 'outline',
+  colorPalette,
+  children,
+}: {
+  to: string;
+  icon?: ReactNode;
+  variant?: ButtonProps['variant'];
+  colorPalette?: ButtonProps['colorPalette'];
+  children: ReactNode;
+}) {
+  return (
+    <Button asChild variant={variant} colorPalette={colorPalette}>
+      <RouterLink to={to} _hover={{ textDecoration: 'none' }}>
+        {icon}
+        {children}
+      </RouterLink>
+    </Button>
+  );
+}
+
+/**
+ * A screen's title with, when allowed, its "new" button (and any other
+ * buttons beside it); a badge beside the title and lines under it (an intro,
+ * "as of") where the screen has them.
+ */
 export function ListHeading({
   title,
   newTo,
   newLabel,
+  badge,
+  subtitle,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   newTo?: string | false;
   newLabel?: string;
+  badge?: ReactNode;
+  subtitle?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <HStack justifyContent="space-between" wrap="wrap">
-      <Heading as="h1" size="xl">
-        {title}
-      </Heading>
+    <HStack justifyContent="space-between" wrap="wrap" gap="3">
+      <Stack gap="1">
+        <HStack gap="3">
+          <Heading as="h1" size="xl">
+            {title}
+          </Heading>
+          {badge}
+        </HStack>
+        {subtitle}
+      </Stack>
       <HStack wrap="wrap">
         {children}
         {newTo && (
-          <Button asChild colorPalette="brand">
-            <RouterLink to={newTo} _hover={{ textDecoration: 'none' }}>
-              <Plus aria-hidden /> {newLabel}
-            </RouterLink>
-          </Button>
+          <LinkButton to={newTo} variant="solid" colorPalette="brand" icon={<Plus aria-hidden />}>
+            {newLabel}
+          </LinkButton>
         )}
       </HStack>
     </HStack>
@@ -100,6 +137,77 @@ export function RowActions({ name, editTo, onDelete }: { name: string; editTo?: 
   );
 }
 
+/** What a list screen's pager reads and sets (useListState gives it). */
+export interface PageState {
+  page: number;
+  pageSize: number;
+  setPage(page: number): void;
+  setPageSize(size: number): void;
+}
+
+/**
+ * A server-paged list's results and pager: the table of `loaded` rows (each
+ * drawn by `children`, keyed there) or "No Results Found", then the total and
+ * the page controls.
+ */
+export function PagedResults<Row>({
+  loaded,
+  list,
+  header,
+  actions,
+  totalKey,
+  children,
+}: {
+  loaded: { data?: { count: number; rows: readonly Row[] } | undefined; loading: boolean };
+  list: PageState;
+  header: ReactNode;
+  actions?: boolean;
+  totalKey?: string;
+  children(row: Row): ReactNode;
+}) {
+  const count = loaded.data?.count ?? 0;
+  return (
+    <>
+      <ResultsTable loading={loaded.loading} count={count} header={header} actions={actions}>
+        {(loaded.data?.rows ?? []).map(children)}
+      </ResultsTable>
+      <Pager
+        count={count}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
+        totalKey={totalKey}
+      />
+    </>
+  );
+}
+
+/** The top of a record's own page: the way back to its list, then its heading (ListHeading). */
+export function RecordHeading({
+  backTo,
+  backLabel,
+  ...heading
+}: { backTo: string; backLabel: string } & Parameters<typeof ListHeading>[0]) {
+  return (
+    <>
+      <RouterLink to={backTo}>{backLabel}</RouterLink>
+      <ListHeading {...heading} />
+    </>
+  );
+}
+
+/** A row's first cell: its name, linking to the record's own page. */
+export function LinkCell({ to, children, ...link }: { to: string; children: ReactNode } & Omit<ComponentProps<typeof RouterLink>, 'to'>) {
+  return (
+    <Table.Cell>
+      <RouterLink to={to} fontWeight="medium" {...link}>
+        {children}
+      </RouterLink>
+    </Table.Cell>
+  );
+}
+
 /** The "from" and "to" date filters most lists have. */
 export function DateRangeFields({
   from,
@@ -114,10 +222,10 @@ export function DateRangeFields({
   return (
     <>
       <FilterField label={t('list.from')}>
-        <Input type="date" value={from} onChange={(e) => onChange({ from: e.target.value })} />
+        <Input type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
       </FilterField>
       <FilterField label={t('list.to')}>
-        <Input type="date" value={to} onChange={(e) => onChange({ to: e.target.value })} />
+        <Input type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
       </FilterField>
     </>
   );

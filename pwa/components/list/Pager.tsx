@@ -1,8 +1,8 @@
 import { Box, Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../useFormatters';
 import { pageCount, PAGE_SIZES } from './listQuery';
-import { displayLocale } from '../../../shared/locales';
 
 interface Props {
   count: number;
@@ -26,19 +26,19 @@ function Mirrored({ children }: { children: React.ReactNode }) {
 
 /** Total, previous/next and the page-size selector (spec §9: not on mobile, under 576 px). */
 export function Pager({ count, page, pageSize, onPage, onPageSize, totalKey = 'list.total' }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pages = pageCount(count, pageSize);
-  const number = new Intl.NumberFormat(displayLocale(i18n.language));
+  const format = useFormatters();
   return (
     <HStack justifyContent="space-between" wrap="wrap" gap="3">
-      <Text color="fg.muted">{t(totalKey, { count, formatted: number.format(count) })}</Text>
+      <Text color="fg.muted">{t(totalKey, { count, formatted: format.number(count) })}</Text>
       <HStack gap="2" wrap="wrap">
         {onPageSize && (
           <NativeSelect.Root size="sm" width="auto" hideBelow="xs">
             <NativeSelect.Field aria-label={t('list.pageSize')} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
-                  {t('list.perPage', { size: number.format(size) })}
+                  {t('list.perPage', { size: format.number(size) })}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -51,7 +51,7 @@ export function Pager({ count, page, pageSize, onPage, onPageSize, totalKey = 'l
           </Mirrored>
           {t('list.previous')}
         </Button>
-        <Text>{t('list.pageOf', { page: number.format(page + 1), pages: number.format(pages) })}</Text>
+        <Text>{t('list.pageOf', { page: format.number(page + 1), pages: format.number(pages) })}</Text>
         <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
           {t('list.next')}
           <Mirrored>

@@ -1,7 +1,8 @@
-import { NativeSelect } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSellerOptions } from '../../data/sellers';
+import { useLoad } from '../../data/useLoad';
 import { FilterField } from './FilterBar';
 
 export interface SellerOption {
@@ -9,19 +10,52 @@ export interface SellerOption {
   name: string;
 }
 
+const NO_SELLERS: SellerOption[] = [];
+
 /** Every outlet, for a filter and for naming outlets in rows; empty without seller read rights. */
 export function useSellerOptions(): { sellers: SellerOption[]; nameOf(id: string | null | undefined): string | null } {
-  const [sellers, setSellers] = useState<SellerOption[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    // Without seller read rights the filter simply offers no outlets.
-    fetchSellerOptions(controller.signal).then(setSellers, () => undefined);
-    return () => controller.abort();
-  }, []);
+  // Quiet: without seller read rights the filter simply offers no outlets.
+  const sellers = useLoad('sellerOptions', fetchSellerOptions, { quiet: true }).data ?? NO_SELLERS;
   return useMemo(() => {
     const names = new Map(sellers.map((s) => [s.id, s.name]));
     return { sellers, nameOf: (id) => (id ? (names.get(id) ?? null) : null) };
   }, [sellers]);
+}
+
+/**
+ * The one outlet picker: a list filter, the dashboards' outlet filter and the
+ * export's target outlet. The empty choice reads `placeholder` ("All" by default).
+ */
+export function SellerSelect({
+  value,
+  sellers,
+  onChange,
+  placeholder,
+  label,
+  width = { base: 'full', sm: '52' },
+}: {
+  value: string;
+  sellers: readonly SellerOption[];
+  onChange(id: string): void;
+  placeholder?: string;
+  /** The accessible name when no visible label stands beside it. */
+  label?: string;
+  width?: NativeSelectRootProps['width'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect.Root width={width}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value="">{placeholder ?? t('list.any')}</option>
+        {sellers.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
 }
 
 /** A list filter choosing one outlet ("any" when empty). */
@@ -30,26 +64,17 @@ export function SellerFilter({
   value,
   sellers,
   onChange,
+  placeholder,
 }: {
   label: string;
   value: string;
-  sellers: SellerOption[];
+  sellers: readonly SellerOption[];
   onChange(id: string): void;
+  placeholder?: string;
 }) {
-  const { t } = useTranslation();
   return (
     <FilterField label={label}>
-      <NativeSelect.Root width={{ base: 'full', sm: '52' }}>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{t('list.any')}</option>
-          {sellers.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SellerSelect value={value} sellers={sellers} onChange={onChange} placeholder={placeholder} />
     </FilterField>
   );
 }

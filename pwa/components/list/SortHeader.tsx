@@ -27,3 +27,14 @@ export function SortHeader({
     </Table.ColumnHeader>
   );
 }
+
+/** Sortable column headers of one list: `const sort = sorter(list)`, then `sort('name', label)`. */
+export function sorter(list: { orderBy: string; sortBy(field: string): void }) {
+  return function SortableHeader(field: string, label: string) {
+    return (
+      <SortHeader field={field} orderBy={list.orderBy} onSort={list.sortBy}>
+        {label}
+      </SortHeader>
+    );
+  };
+}

@@ -2,6 +2,7 @@ import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseErrorMessage } from '../../app/errors/errorHandler';
+import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 
 /** An auth screen's one action: `busy` while it runs; a failure becomes the form's error alert, in the spec's words. */
@@ -70,5 +71,15 @@ export function AuthForm({
         {children}
       </Stack>
     </form>
+  );
+}
+
+/** The way to the other form under the button: "No account yet? Sign up", "Have an account? Sign in". */
+export function AuthSwitch({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <Stack direction="row" gap="1" fontSize="sm">
+      <Text color="fg.muted">{question}</Text>
+      <RouterLink to={to}>{label}</RouterLink>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
 import { useSession } from './session';
 import { localized } from '../../lib/languagePath';
-import { AuthForm, useAuthAction } from './AuthForm';
+import { AuthForm, AuthSwitch, useAuthAction } from './AuthForm';
 import { homeOf, safeRedirect } from './guards';
 
 export function SignInPage() {
@@ -63,10 +63,7 @@ export function SignInPage() {
       <Button type="submit" colorPalette="brand" loading={busy}>
         {t('auth.signIn.submit')}
       </Button>
-      <Stack direction="row" gap="1" fontSize="sm">
-        <Text color="fg.muted">{t('auth.signIn.noAccount')}</Text>
-        <RouterLink to="/signup">{t('auth.signIn.signUp')}</RouterLink>
-      </Stack>
+      <AuthSwitch question={t('auth.signIn.noAccount')} to="/signup" label={t('auth.signIn.signUp')} />
     </AuthForm>
   );
 }

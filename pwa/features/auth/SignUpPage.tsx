@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,10 +6,9 @@ import { z } from 'zod';
 import { signUpSchema } from '../../../shared/validation/user';
 import { useLanguage } from '../../app/language';
 import { fieldErrors, FormField } from '../../components/FormField';
-import { RouterLink } from '../../components/RouterLink';
 import { useSession } from './session';
 import { localized } from '../../lib/languagePath';
-import { AuthForm, useAuthAction } from './AuthForm';
+import { AuthForm, AuthSwitch, useAuthAction } from './AuthForm';
 
 const formSchema = signUpSchema
   .extend({ confirmPassword: z.string() })
@@ -68,10 +67,7 @@ export function SignUpPage() {
       <Button type="submit" colorPalette="brand" loading={busy}>
         {t('auth.signUp.submit')}
       </Button>
-      <Stack direction="row" gap="1" fontSize="sm">
-        <Text color="fg.muted">{t('auth.signUp.haveAccount')}</Text>
-        <RouterLink to="/auth/signin">{t('auth.signUp.signIn')}</RouterLink>
-      </Stack>
+      <AuthSwitch question={t('auth.signUp.haveAccount')} to="/auth/signin" label={t('auth.signUp.signIn')} />
     </AuthForm>
   );
 }

@@ -1,24 +1,19 @@
-import { Button, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { Stack, Table } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from '../../../shared/items';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { showSuccess } from '../../app/toaster';
-import { useDeleteConfirmation } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/export/ExportButton';
 import { fetchAllPages } from '../../components/export/exportXlsx';
-import { FilterBar, FilterField } from '../../components/list/FilterBar';
-import { Pager } from '../../components/list/Pager';
-import { SortHeader } from '../../components/list/SortHeader';
-import { DateRangeFields, ListHeading, ResultsTable, RowActions } from '../../components/list/ListParts';
+import { FilterBar, SelectFilter, TextFilter } from '../../components/list/FilterBar';
+import { DateRangeFields, LinkButton, LinkCell, ListHeading, PagedResults, RowActions } from '../../components/list/ListParts';
+import { sorter } from '../../components/list/SortHeader';
 import { useListState } from '../../components/list/useListState';
-import { RouterLink } from '../../components/RouterLink';
+import { useRemoval } from '../../components/list/useRemoval';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { deleteCatalogEntries, fetchCatalogList, type CatalogEntry } from '../../data/catalog';
+import { useLoad } from '../../data/useLoad';
 import { useAccess } from '../auth/access';
-import { useRemote } from '../../data/useRemote';
 import { catalogFilterVariables, EMPTY_CATALOG_FILTER, type CatalogFilterForm } from './catalogForm';
 import { CATALOG_KINDS } from './kinds';
 
@@ -28,35 +23,17 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
   const config = CATALOG_KINDS[kind];
   usePageTitle(config.titleKey);
   const { canCall, can } = useAccess();
-  const handleError = useErrorHandler();
   const format = useFormatters();
   const list = useListState<CatalogFilterForm>(EMPTY_CATALOG_FILTER, 'createdAt_DESC');
   const query = { filter: catalogFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
-  const remote = useRemote((signal) => fetchCatalogList(kind, query, signal), `${kind}:${JSON.stringify(query)}`);
-  const removal = useDeleteConfirmation();
-
-  useEffect(() => {
-    if (remote.error) handleError(remote.error);
-  }, [remote.error, handleError]);
-
-  async function remove(id: string, name: string) {
-    try {
-      const pin = await removal.ask(t('catalog.confirmDelete', { name }));
-      if (pin === false) return;
-      await deleteCatalogEntries(kind, [id], pin);
-      showSuccess(t('catalog.deleted'));
-      remote.reload();
-    } catch (error) {
-      handleError(error);
-    }
-  }
-
-  const count = remote.data?.count ?? 0;
-  const sort = (field: string, label: string) => (
-    <SortHeader field={field} orderBy={list.orderBy} onSort={list.sortBy}>
-      {label}
-    </SortHeader>
-  );
+  const remote = useLoad(`catalogList:${kind}:${JSON.stringify(query)}`, (signal) => fetchCatalogList(kind, query, signal));
+  const removal = useRemoval({
+    confirmKey: 'catalog.confirmDelete',
+    doneKey: 'catalog.deleted',
+    destroy: (id, pin) => deleteCatalogEntries(kind, [id], pin),
+    onDone: remote.reload,
+  });
+  const sort = sorter(list);
   const draft = list.draft;
 
   return (
@@ -84,51 +61,44 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
           />
         )}
         {canCall(config.ops.import) && (
-          <Button asChild variant="outline">
-            <RouterLink to={`/admin/${config.path}/import`} _hover={{ textDecoration: 'none' }}>
-              <Upload aria-hidden /> {t('imports.button')}
-            </RouterLink>
-          </Button>
+          <LinkButton to={`/admin/${config.path}/import`} icon={<Upload aria-hidden />}>
+            {t('imports.button')}
+          </LinkButton>
         )}
       </ListHeading>
 
       <FilterBar onApply={list.apply} onReset={list.reset}>
-        <FilterField label={t('catalog.fields.name')}>
-          <Input value={draft.name} onChange={(e) => list.patchDraft({ name: e.target.value })} />
-        </FilterField>
-        <FilterField label={t('catalog.fields.barcode')}>
-          <Input dir="ltr" value={draft.barcode} onChange={(e) => list.patchDraft({ barcode: e.target.value })} />
-        </FilterField>
-        <FilterField label={t('catalog.fields.brand')}>
-          <Input value={draft.brand} onChange={(e) => list.patchDraft({ brand: e.target.value })} />
-        </FilterField>
-        <FilterField label={t('catalog.fields.warrantyPeriod')}>
-          <Input
-            inputMode="numeric"
-            width="28"
-            value={draft.warrantyPeriod}
-            onChange={(e) => list.patchDraft({ warrantyPeriod: e.target.value })}
-          />
-        </FilterField>
-        <FilterField label={t('catalog.fields.quantity')}>
-          <NativeSelect.Root width="40">
-            <NativeSelect.Field
-              value={draft.stock}
-              onChange={(e) => list.patchDraft({ stock: e.target.value as CatalogFilterForm['stock'] })}
-            >
-              <option value="">{t('list.any')}</option>
-              <option value="inStock">{t('catalog.stock.inStock')}</option>
-              <option value="outOfStock">{t('catalog.stock.outOfStock')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FilterField>
+        <TextFilter label={t('catalog.fields.name')} value={draft.name} onChange={(name) => list.patchDraft({ name })} />
+        <TextFilter
+          label={t('catalog.fields.barcode')}
+          dir="ltr"
+          value={draft.barcode}
+          onChange={(barcode) => list.patchDraft({ barcode })}
+        />
+        <TextFilter label={t('catalog.fields.brand')} value={draft.brand} onChange={(brand) => list.patchDraft({ brand })} />
+        <TextFilter
+          label={t('catalog.fields.warrantyPeriod')}
+          inputMode="numeric"
+          width="28"
+          value={draft.warrantyPeriod}
+          onChange={(warrantyPeriod) => list.patchDraft({ warrantyPeriod })}
+        />
+        <SelectFilter
+          label={t('catalog.fields.quantity')}
+          width="40"
+          value={draft.stock}
+          options={[
+            { value: 'inStock', label: t('catalog.stock.inStock') },
+            { value: 'outOfStock', label: t('catalog.stock.outOfStock') },
+          ]}
+          onChange={(stock) => list.patchDraft({ stock })}
+        />
         <DateRangeFields from={draft.from} to={draft.to} onChange={list.patchDraft} />
       </FilterBar>
 
-      <ResultsTable
-        loading={remote.loading}
-        count={count}
+      <PagedResults
+        loaded={remote}
+        list={list}
         actions
         header={
           <>
@@ -142,13 +112,9 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
           </>
         }
       >
-        {(remote.data?.rows ?? []).map((row) => (
+        {(row) => (
           <Table.Row key={row.id}>
-            <Table.Cell>
-              <RouterLink to={`/admin/${config.path}/${row.id}`} fontWeight="medium">
-                {row.name}
-              </RouterLink>
-            </Table.Cell>
+            <LinkCell to={`/admin/${config.path}/${row.id}`}>{row.name}</LinkCell>
             <Table.Cell dir="ltr" textAlign="start">
               {row.barcode ?? '—'}
             </Table.Cell>
@@ -162,13 +128,11 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
             <RowActions
               name={row.name}
               editTo={canCall(config.ops.edit) && `/admin/${config.path}/${row.id}/edit`}
-              onDelete={canCall(config.ops.destroy) && (() => void remove(row.id, row.name))}
+              onDelete={canCall(config.ops.destroy) && (() => void removal.remove(row.id, row.name))}
             />
           </Table.Row>
-        ))}
-      </ResultsTable>
-
-      <Pager count={count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
+        )}
+      </PagedResults>
     </Stack>
   );
 }

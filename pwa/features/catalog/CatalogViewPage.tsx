@@ -1,21 +1,19 @@
-import { Badge, Button, Card, Heading, HStack, Image, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, Image, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { List, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ItemType } from '../../../shared/items';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { isItemType, type ItemType } from '../../../shared/items';
 import { useLanguage } from '../../app/language';
-import { showSuccess } from '../../app/toaster';
-import { useDeleteConfirmation } from '../../components/ConfirmDialog';
 import { DetailList } from '../../components/DetailList';
+import { LinkButton, RecordHeading } from '../../components/list/ListParts';
+import { useRemoval } from '../../components/list/useRemoval';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
-import { deleteCatalogEntries, fetchCatalogEntry, fetchPartOptions, type PartOption } from '../../data/catalog';
-import { useAccess } from '../auth/access';
-import { useRemote } from '../../data/useRemote';
+import { deleteCatalogEntries, fetchCatalogEntry, fetchPartOptions } from '../../data/catalog';
+import { useLoad } from '../../data/useLoad';
 import { localized } from '../../lib/languagePath';
+import { useAccess } from '../auth/access';
 import { CATALOG_KINDS } from './kinds';
 
 /** One catalog entry with every field; edit and delete when allowed. */
@@ -25,74 +23,47 @@ export function CatalogViewPage({ kind }: { kind: ItemType }) {
   const config = CATALOG_KINDS[kind];
   usePageTitle(config.titleKey);
   const { canCall } = useAccess();
-  const handleError = useErrorHandler();
   const format = useFormatters();
   const navigate = useNavigate();
   const language = useLanguage();
-  const removal = useDeleteConfirmation();
-  const remote = useRemote((signal) => fetchCatalogEntry(kind, id, signal), `${kind}:${id}`);
-  const [parts, setParts] = useState<PartOption[]>([]);
+  const listPath = `/admin/${config.path}`;
+  const remote = useLoad(`catalog:${kind}:${id}`, (signal) => fetchCatalogEntry(kind, id, signal));
   const entry = remote.data;
-
-  useEffect(() => {
-    if (remote.error) handleError(remote.error);
-  }, [remote.error, handleError]);
-  useEffect(() => {
-    if (!entry?.productParts.length) return;
-    const controller = new AbortController();
-    fetchPartOptions(controller.signal)
-      .then(setParts)
-      .catch(() => undefined); // Names are a nicety: without them the ids show.
-    return () => controller.abort();
-  }, [entry]);
+  // Names are a nicety: without them the ids show.
+  const parts = useLoad(entry?.productParts.length ? 'partOptions' : null, fetchPartOptions, { quiet: true }).data ?? [];
+  const removal = useRemoval({
+    confirmKey: 'catalog.confirmDelete',
+    doneKey: 'catalog.deleted',
+    destroy: (entryId, pin) => deleteCatalogEntries(kind, [entryId], pin),
+    onDone: () => void navigate(localized(language, listPath)),
+  });
 
   if (!entry) return remote.error ? null : <Spinner aria-label={t('common.loading')} />;
-
-  async function remove() {
-    if (!entry) return;
-    try {
-      const pin = await removal.ask(t('catalog.confirmDelete', { name: entry.name }));
-      if (pin === false) return;
-      await deleteCatalogEntries(kind, [entry.id], pin);
-      showSuccess(t('catalog.deleted'));
-      void navigate(localized(language, `/admin/${config.path}`));
-    } catch (error) {
-      handleError(error);
-    }
-  }
 
   const partName = (partId: string) => parts.find((p) => p.id === partId);
   return (
     <Stack gap="5" maxWidth="4xl">
       {removal.dialog}
-      <RouterLink to={`/admin/${config.path}`}>{t('list.backTo', { name: t(config.titleKey) })}</RouterLink>
-      <HStack justifyContent="space-between" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size="xl">
-            {entry.name}
-          </Heading>
-          <Text color="fg.muted">{t(`items.type.${kind}`)}</Text>
-        </Stack>
-        <HStack wrap="wrap">
-          <Button asChild variant="outline">
-            <RouterLink to={`/admin/items?catalogId=${entry.id}`} _hover={{ textDecoration: 'none' }}>
-              <List aria-hidden /> {t('catalog.itemsOfEntry')}
-            </RouterLink>
+      <RecordHeading
+        backTo={listPath}
+        backLabel={t('list.backTo', { name: t(config.titleKey) })}
+        title={entry.name}
+        subtitle={<Text color="fg.muted">{t(`items.type.${kind}`)}</Text>}
+      >
+        <LinkButton to={`/admin/items?catalogId=${entry.id}`} icon={<List aria-hidden />}>
+          {t('catalog.itemsOfEntry')}
+        </LinkButton>
+        {canCall(config.ops.edit) && (
+          <LinkButton to={`${listPath}/${entry.id}/edit`} icon={<Pencil aria-hidden />}>
+            {t('list.edit')}
+          </LinkButton>
+        )}
+        {canCall(config.ops.destroy) && (
+          <Button variant="ghost" colorPalette="red" loading={removal.busy} onClick={() => void removal.remove(entry.id, entry.name)}>
+            <Trash2 aria-hidden /> {t('list.delete')}
           </Button>
-          {canCall(config.ops.edit) && (
-            <Button asChild variant="outline">
-              <RouterLink to={`/admin/${config.path}/${entry.id}/edit`} _hover={{ textDecoration: 'none' }}>
-                <Pencil aria-hidden /> {t('list.edit')}
-              </RouterLink>
-            </Button>
-          )}
-          {canCall(config.ops.destroy) && (
-            <Button variant="ghost" colorPalette="red" onClick={() => void remove()}>
-              <Trash2 aria-hidden /> {t('list.delete')}
-            </Button>
-          )}
-        </HStack>
-      </HStack>
+        )}
+      </RecordHeading>
       <Card.Root>
         <Card.Body>
           <DetailList
@@ -125,12 +96,13 @@ export function CatalogViewPage({ kind }: { kind: ItemType }) {
                         <Wrap gap="2">
                           {entry.productParts.map((partId) => {
                             const part = partName(partId);
-                            return part ? (
+                            if (!part) return <Badge key={partId}>{partId}</Badge>;
+                            // The schema's kind is a string: a part of a kind this screen does not know is named, not linked.
+                            if (!isItemType(part.kind)) return <Badge key={partId}>{part.name}</Badge>;
+                            return (
                               <Badge key={partId} asChild size="lg" variant="subtle" colorPalette="brand">
                                 <RouterLink to={`/admin/${CATALOG_KINDS[part.kind].path}/${partId}`}>{part.name}</RouterLink>
                               </Badge>
-                            ) : (
-                              <Badge key={partId}>{partId}</Badge>
                             );
                           })}
                         </Wrap>

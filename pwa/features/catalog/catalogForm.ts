@@ -1,6 +1,6 @@
 import { catalogInputSchema, type CatalogInput } from '../../../shared/validation/catalog';
 import type { CatalogEntry, CatalogFilter, PartOption } from '../../data/catalog';
-import type { UploadedFileView } from '../../data/settings';
+import type { UploadedFile } from '../../data/uploads';
 import { cairoDayRange, textOrNull } from '../../components/list/listQuery';
 import { fieldErrorsOf, parseNumber, type FieldErrors } from '../../lib/formValues';
 
@@ -16,7 +16,7 @@ export interface CatalogFormValues {
   brand: string;
   warrantyPeriod: string;
   features: string;
-  photos: UploadedFileView[];
+  photos: UploadedFile[];
   productParts: string[];
 }
 

@@ -1,11 +1,12 @@
 import { Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { contentTypePath, type ContentTypeKey } from '../../../shared/contentAdmin';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
+import { useLeaveOnError } from '../../components/useLeaveOnError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { fetchContentRecord, saveContentRecord } from '../../data/contentAdmin';
 import { useLoad } from '../../data/useLoad';
@@ -34,10 +35,7 @@ export function ContentFormPage({ type }: { type: ContentTypeKey }) {
   const options = useContentOptions(type);
   const listPath = `/admin/content/${contentTypePath(type)}`;
 
-  // A record that cannot be loaded (the error is already shown): back to the list.
-  useEffect(() => {
-    if (loaded.error) void navigate(localized(language, listPath));
-  }, [loaded.error, navigate, language, listPath]);
+  useLeaveOnError(loaded.error, listPath);
 
   if (!form) return <Spinner aria-label={t('common.loading')} />;
 

@@ -1,12 +1,12 @@
 import { Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { ArrowLeft, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { contentTypePath, type ContentTypeKey } from '../../../shared/contentAdmin';
 import { useLanguage } from '../../app/language';
 import { DetailList } from '../../components/DetailList';
 import { useFormatters } from '../../components/useFormatters';
+import { useLeaveOnError } from '../../components/useLeaveOnError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { fetchContentRecord } from '../../data/contentAdmin';
 import { useLoad } from '../../data/useLoad';
@@ -33,10 +33,7 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
   const title = record.data ? (english ? record.data.title.en : record.data.title.ar) : '';
   usePageTitle(`contentAdmin.typeNames.${type}`, title);
 
-  // A record that cannot be loaded (the error is already shown): back to the list.
-  useEffect(() => {
-    if (record.error) void navigate(localized(language, base));
-  }, [record.error, navigate, language, base]);
+  useLeaveOnError(record.error, base);
 
   if (!record.data) return <Spinner aria-label={t('common.loading')} />;
   const data = record.data;

@@ -1,41 +1,40 @@
 import { Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ListHeading } from '../../components/list/ListParts';
 import { RouterLink } from '../../components/RouterLink';
+import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
 import { fetchDashboard, type Dashboard, type DashboardCounts } from '../../data/dashboard';
 import { BarsChart, ChartCard } from './charts';
 import { StatCards } from './StatCards';
 import { TotalsFilters } from './TotalsFilters';
 import { useOutletOptions, useTotals } from './useTotals';
-import { displayLocale } from '../../../shared/locales';
 
 const TOP_SELLERS = 10;
 
 function AsOf({ data }: { data: Dashboard | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   if (!data) return null;
-  const time = new Intl.DateTimeFormat(displayLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Cairo',
-  }).format(new Date(data.asOf));
-  return <Text color="fg.muted">{t('dashboard.asOf', { time })}</Text>;
+  return <Text color="fg.muted">{t('dashboard.asOf', { time: format.dateTime(data.asOf) })}</Text>;
 }
 
 /** Spec §2 Home: the totals as stat cards and a way to the full dashboard. */
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle('nav.home');
-  const { remote } = useTotals(fetchDashboard);
+  const { remote } = useTotals('dashboard', fetchDashboard);
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size="xl">
-          {t('dashboard.homeTitle')}
-        </Heading>
-        <Text color="fg.muted">{t('dashboard.homeIntro')}</Text>
-        <AsOf data={remote.data} />
-      </Stack>
+      <ListHeading
+        title={t('dashboard.homeTitle')}
+        subtitle={
+          <>
+            <Text color="fg.muted">{t('dashboard.homeIntro')}</Text>
+            <AsOf data={remote.data} />
+          </>
+        }
+      />
       <StatCards counts={remote.data?.totals} days={remote.data?.expiringWithinDays ?? 30} loading={remote.loading} />
       <HStack>
         <RouterLink to="/admin/dashboard">{t('dashboard.openDashboard')}</RouterLink>
@@ -48,12 +47,12 @@ const COLUMNS: Array<keyof DashboardCounts> = ['exported', 'sold', 'activeWarran
 
 /** Spec §2 Dashboard: totals by type and by outlet, with type and outlet filters. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle('nav.dashboard');
-  const { filter, setFilter, remote } = useTotals(fetchDashboard);
+  const { filter, setFilter, remote } = useTotals('dashboard', fetchDashboard);
   const sellers = useOutletOptions();
   const data = remote.data;
-  const number = new Intl.NumberFormat(displayLocale(i18n.language));
+  const format = useFormatters();
   const byType = (data?.byType ?? []).map((r) => ({
     type: t(`items.type.${r.itemType}`),
     inFactory: r.counts.inFactory,
@@ -66,12 +65,7 @@ export function DashboardPage() {
     .map((s) => ({ seller: s.sellerName ?? t('dashboard.unknownSeller'), exported: s.counts.exported, sold: s.counts.sold }));
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size="xl">
-          {t('dashboard.title')}
-        </Heading>
-        <AsOf data={data} />
-      </Stack>
+      <ListHeading title={t('dashboard.title')} subtitle={<AsOf data={data} />} />
       <TotalsFilters initial={filter} onApply={setFilter} sellers={sellers} fields={['itemType', 'sellerId']} />
       <StatCards counts={data?.totals} days={data?.expiringWithinDays ?? 30} loading={remote.loading} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -115,7 +109,7 @@ export function DashboardPage() {
                 <Table.Cell>{s.sellerName ?? t('dashboard.unknownSeller')}</Table.Cell>
                 {COLUMNS.map((c) => (
                   <Table.Cell key={c} textAlign="end">
-                    {number.format(s.counts[c])}
+                    {format.number(s.counts[c])}
                   </Table.Cell>
                 ))}
               </Table.Row>

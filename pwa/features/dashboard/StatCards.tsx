@@ -2,8 +2,8 @@ import { Box, SimpleGrid, Stat } from '@chakra-ui/react';
 import { BadgeCheck, Factory, Hourglass, Package, ReceiptText, Store, Warehouse } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../components/useFormatters';
 import type { DashboardCounts } from '../../data/dashboard';
-import { displayLocale } from '../../../shared/locales';
 
 const CARDS: Array<{ key: keyof DashboardCounts; icon: ReactNode }> = [
   { key: 'total', icon: <Package aria-hidden /> },
@@ -17,8 +17,8 @@ const CARDS: Array<{ key: keyof DashboardCounts; icon: ReactNode }> = [
 
 /** The totals as stat cards; numbers in the UI language's digits. */
 export function StatCards({ counts, days, loading }: { counts: DashboardCounts | undefined; days: number; loading: boolean }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(displayLocale(i18n.language));
+  const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <SimpleGrid columns={{ base: 2, sm: 3, md: 4, lg: 7 }} gap="3" aria-busy={loading}>
       {CARDS.map(({ key, icon }) => (
@@ -27,7 +27,7 @@ export function StatCards({ counts, days, loading }: { counts: DashboardCounts |
             {icon}
           </Box>
           <Stat.Label>{t(`dashboard.cards.${key}`, { days })}</Stat.Label>
-          <Stat.ValueText data-testid={`stat-${key}`}>{counts ? number.format(counts[key]) : '—'}</Stat.ValueText>
+          <Stat.ValueText data-testid={`stat-${key}`}>{counts ? format.number(counts[key]) : '—'}</Stat.ValueText>
         </Stat.Root>
       ))}
     </SimpleGrid>

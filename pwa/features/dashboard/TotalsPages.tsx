@@ -1,15 +1,18 @@
-import { Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyResults } from '../../components/EmptyResults';
 import { ExportButton } from '../../components/export/ExportButton';
 import type { ExportColumn } from '../../components/export/exportXlsx';
+import { ListHeading } from '../../components/list/ListParts';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useFormatters } from '../../components/useFormatters';
 import {
   fetchTotalExportation,
   fetchTotalInventory,
   fetchTotalWarehouse,
   type InventoryRow,
+  type TotalExportation,
   type TotalWarehouse,
 } from '../../data/dashboard';
 import { BarsChart, ChartCard } from './charts';
@@ -40,9 +43,13 @@ function CountsTable<Row>({
   rowKey(row: Row): string;
   footer?: Row;
 }) {
-  const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(displayLocale(i18n.language));
-  const cell = (c: Column<Row>, row: Row) => (c.numeric ? number.format(Number(c.value(row))) : c.value(row));
+  const format = useFormatters();
+  const cells = (row: Row) =>
+    columns.map((c) => (
+      <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : 'start'}>
+        {c.numeric ? format.number(Number(c.value(row))) : c.value(row)}
+      </Table.Cell>
+    ));
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm">
@@ -57,24 +64,12 @@ function CountsTable<Row>({
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={rowKey(row)}>
-              {columns.map((c) => (
-                <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : 'start'}>
-                  {cell(c, row)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
+            <Table.Row key={rowKey(row)}>{cells(row)}</Table.Row>
           ))}
         </Table.Body>
         {footer ? (
           <Table.Footer>
-            <Table.Row fontWeight="semibold">
-              {columns.map((c) => (
-                <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : 'start'}>
-                  {cell(c, footer)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
+            <Table.Row fontWeight="semibold">{cells(footer)}</Table.Row>
           </Table.Footer>
         ) : null}
       </Table.Root>
@@ -104,15 +99,9 @@ function Screen({
   usePageTitle(titleKey);
   return (
     <Stack gap="5">
-      <HStack justifyContent="space-between" alignItems="start" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size="xl">
-            {t(titleKey)}
-          </Heading>
-          <Text color="fg.muted">{t(introKey)}</Text>
-        </Stack>
+      <ListHeading title={t(titleKey)} subtitle={<Text color="fg.muted">{t(introKey)}</Text>}>
         {ITEM_TYPES.some((kind) => can(`${kind}Export`)) && actions}
-      </HStack>
+      </ListHeading>
       {filters}
       {children}
     </Stack>
@@ -121,7 +110,7 @@ function Screen({
 
 export function TotalWarehousePage() {
   const { t } = useTranslation();
-  const { filter, setFilter, remote } = useTotals(fetchTotalWarehouse);
+  const { filter, setFilter, remote } = useTotals('totalWarehouse', fetchTotalWarehouse);
   const rows = remote.data?.rows ?? [];
   type Row = TotalWarehouse['rows'][number];
   const columns: Array<Column<Row>> = [
@@ -134,7 +123,7 @@ export function TotalWarehousePage() {
       titleKey="dashboard.warehouse.title"
       introKey="dashboard.warehouse.intro"
       actions={<ExportButton fileName={t('dashboard.warehouse.title')} columns={asExport(columns)} loadRows={async () => rows} />}
-      filters={<TotalsFilters initial={filter} onApply={setFilter} fields={['itemType', 'from', 'to']} />}
+      filters={<TotalsFilters initial={filter} onApply={setFilter} fields={['itemType', 'dates']} />}
     >
       <ChartCard title={t('dashboard.charts.stockByType')}>
         <BarsChart
@@ -160,7 +149,7 @@ export function TotalWarehousePage() {
 export function TotalInventoryPage() {
   const { t } = useTranslation();
   const sellers = useOutletOptions();
-  const { filter, setFilter, remote } = useTotals(fetchTotalInventory);
+  const { filter, setFilter, remote } = useTotals('totalInventory', fetchTotalInventory);
   const rows = remote.data?.rows ?? [];
   const typeLabel = (r: InventoryRow) => (r.itemType === 'all' ? t('dashboard.columns.total') : t(`items.type.${r.itemType}`));
   const columns: Array<Column<InventoryRow>> = [
@@ -207,13 +196,13 @@ function lastYear(): FilterForm {
 export function TotalExportationPage() {
   const { t, i18n } = useTranslation();
   const sellers = useOutletOptions();
-  const { filter, setFilter, remote } = useTotals(fetchTotalExportation, lastYear());
+  const { filter, setFilter, remote } = useTotals('totalExportation', fetchTotalExportation, lastYear());
   const data = remote.data;
   const monthName = (m: string) =>
     new Intl.DateTimeFormat(displayLocale(i18n.language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${m}-01T00:00:00Z`),
     );
-  type SellerRow = { sellerId: string; sellerName: string | null; count: number };
+  type SellerRow = TotalExportation['bySeller'][number];
   const columns: Array<Column<SellerRow>> = [
     { key: 'seller', label: t('dashboard.columns.seller'), value: (r) => r.sellerName ?? t('dashboard.unknownSeller') },
     { key: 'count', label: t('dashboard.columns.exported'), value: (r) => r.count, numeric: true },

@@ -1,8 +1,8 @@
 import { Box, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../components/useFormatters';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { displayLocale } from '../../../shared/locales';
 
 // Recharts with Chakra's CSS variables, so the charts follow the theme and dark
 // mode. In Arabic the category axis runs right to left (reversed) and the value
@@ -43,8 +43,8 @@ export function BarsChart({
 }) {
   const { i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
-  const number = new Intl.NumberFormat(displayLocale(i18n.language));
-  const format = (v: unknown) => (typeof v === 'number' ? number.format(v) : String(v));
+  const formatters = useFormatters();
+  const format = (v: unknown) => (typeof v === 'number' ? formatters.number(v) : String(v));
   const tick = { fill: color('fg.muted'), fontSize: 12 };
   const axis = { stroke: color('border') };
   return (

@@ -1,15 +1,13 @@
-import { Button, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Field, Input, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { geoInputSchema } from '../../../shared/validation/seller';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { geoInputSchema, type GeoInput } from '../../../shared/validation/seller';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
-import { fetchPlace, savePlace, type PlaceLevel } from '../../data/geo';
+import { FormScreen, useFormSave, useRecordForm, type Checked } from '../../components/list/RecordForm';
 import { usePageTitle } from '../../components/usePageTitle';
-import { serverFieldErrors } from '../../lib/fieldErrors';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/formValues';
+import { fetchPlace, savePlace, type PlaceLevel } from '../../data/geo';
+import { fieldErrorsOf } from '../../lib/formValues';
 import { localized } from '../../lib/languagePath';
 import { GEO_LEVELS } from './levels';
 import { PlaceSelect } from './PlaceSelect';
@@ -21,6 +19,14 @@ interface Form {
   governorateId: string;
   parentId: string;
 }
+const EMPTY: Form = { nameAr: '', nameEn: '', governorateId: '', parentId: '' };
+
+/** A place as its form shows it; a region's city names its governorate, so the city picker opens on the right list. */
+async function loadForm(level: PlaceLevel, id: string, signal: AbortSignal): Promise<Form> {
+  const place = await fetchPlace(level, id, signal);
+  const governorateId = level === 'region' && place.parentId ? ((await fetchPlace('city', place.parentId, signal)).parentId ?? '') : '';
+  return { nameAr: place.nameAr, nameEn: place.nameEn, governorateId, parentId: place.parentId ?? '' };
+}
 
 /** New and edit screens of a governorate, city or region: Arabic and English names side by side. */
 export function GeoFormPage({ level }: { level: PlaceLevel }) {
@@ -30,52 +36,32 @@ export function GeoFormPage({ level }: { level: PlaceLevel }) {
   usePageTitle(config.titleKey);
   const language = useLanguage();
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
-  const [form, setForm] = useState<Form | null>(id ? null : { nameAr: '', nameEn: '', governorateId: '', parentId: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const listPath = `/admin/${config.path}`;
-
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    (async () => {
-      const place = await fetchPlace(level, id, controller.signal);
-      // A region's city names its governorate, so the city picker opens on the right list.
-      const governorateId =
-        level === 'region' && place.parentId ? ((await fetchPlace('city', place.parentId, controller.signal)).parentId ?? '') : '';
-      setForm({ nameAr: place.nameAr, nameEn: place.nameEn, governorateId, parentId: place.parentId ?? '' });
-    })().catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      handleError(error);
-      void navigate(localized(language, listPath));
-    });
-    return () => controller.abort();
-  }, [level, id, handleError, navigate, language, listPath]);
+  const { form, setForm } = useRecordForm({
+    key: id ? `placeForm:${level}:${id}` : null,
+    load: (signal) => loadForm(level, id ?? '', signal),
+    toForm: (loaded: Form) => loaded,
+    empty: EMPTY,
+    listPath,
+  });
+  const { errors, saving, errorOf, save } = useFormSave();
 
   if (!form) return <Spinner aria-label={t('common.loading')} />;
-  const errorOf = (field: string, label: string) => {
-    const e = errors[field];
-    return e ? t(e.key, { path: label, ...e.params }) : undefined;
-  };
+
+  function check(values: Form): Checked<GeoInput> {
+    const parsed = geoInputSchema.safeParse({ nameAr: values.nameAr, nameEn: values.nameEn, parentId: values.parentId });
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+    if (config.parent && !values.parentId) found.parentId = { key: 'validation.mustBeSelected', params: {} };
+    return parsed.success && Object.keys(found).length === 0 ? { ok: true, data: parsed.data } : { ok: false, errors: found };
+  }
 
   async function submit() {
     if (!form) return;
-    const parsed = geoInputSchema.safeParse({ nameAr: form.nameAr, nameEn: form.nameEn, parentId: form.parentId });
-    const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-    if (config.parent && !form.parentId) found.parentId = { key: 'validation.mustBeSelected', params: {} };
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await savePlace(level, id ?? null, parsed.data);
+    await save(check(form), async (data) => {
+      await savePlace(level, id ?? null, data);
       showSuccess(t(id ? 'geo.updated' : 'geo.created'));
       void navigate(localized(language, listPath));
-    } catch (error) {
-      setErrors(Object.fromEntries(Object.entries(serverFieldErrors(error)).map(([f, key]) => [f, { key, params: {} }])));
-      handleError(error);
-      setSaving(false);
-    }
+    });
   }
 
   const name = (field: 'nameAr' | 'nameEn') => (
@@ -88,61 +74,50 @@ export function GeoFormPage({ level }: { level: PlaceLevel }) {
         dir={field === 'nameAr' ? 'rtl' : 'ltr'}
         maxLength={120}
         value={form[field]}
-        onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+        onChange={(e) => setForm({ [field]: e.target.value })}
       />
       <Field.ErrorText>{errorOf(field, t(`geo.fields.${field}`))}</Field.ErrorText>
     </Field.Root>
   );
   return (
-    <Stack asChild gap="5" maxWidth="3xl">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Heading as="h1" size="xl">
-          {t(id ? `geo.edit.${level}` : `geo.new.${level}`)}
-        </Heading>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {name('nameAr')}
-          {name('nameEn')}
-          {level === 'region' && (
-            <Field.Root>
-              <Field.Label>{t('geo.governorate')}</Field.Label>
-              <PlaceSelect
-                level="governorate"
-                parentId={null}
-                value={form.governorateId}
-                onChange={(g) => setForm({ ...form, governorateId: g, parentId: '' })}
-              />
-            </Field.Root>
-          )}
-          {config.parent && (
-            <Field.Root invalid={Boolean(errors.parentId)} required>
-              <Field.Label>
-                {t(`geo.${config.parent}`)} <Field.RequiredIndicator />
-              </Field.Label>
-              <PlaceSelect
-                level={config.parent}
-                parentId={level === 'region' ? form.governorateId || null : null}
-                value={form.parentId}
-                onChange={(p) => setForm({ ...form, parentId: p })}
-              />
-              <Field.ErrorText>{errorOf('parentId', t(`geo.${config.parent}`))}</Field.ErrorText>
-            </Field.Root>
-          )}
-        </SimpleGrid>
-        <HStack>
-          <Button type="submit" colorPalette="brand" loading={saving}>
-            {t('list.save')}
-          </Button>
-          <Button variant="outline" onClick={() => void navigate(localized(language, listPath))}>
-            {t('list.cancel')}
-          </Button>
-        </HStack>
-      </form>
-    </Stack>
+    <FormScreen
+      title={t(id ? `geo.edit.${level}` : `geo.new.${level}`)}
+      saving={saving}
+      onSubmit={() => void submit()}
+      cancelTo={listPath}
+      indent={false}
+      gap="5"
+      maxWidth="3xl"
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {name('nameAr')}
+        {name('nameEn')}
+        {level === 'region' && (
+          <Field.Root>
+            <Field.Label>{t('geo.governorate')}</Field.Label>
+            <PlaceSelect
+              level="governorate"
+              parentId={null}
+              value={form.governorateId}
+              onChange={(g) => setForm({ governorateId: g, parentId: '' })}
+            />
+          </Field.Root>
+        )}
+        {config.parent && (
+          <Field.Root invalid={Boolean(errors.parentId)} required>
+            <Field.Label>
+              {t(`geo.${config.parent}`)} <Field.RequiredIndicator />
+            </Field.Label>
+            <PlaceSelect
+              level={config.parent}
+              parentId={level === 'region' ? form.governorateId || null : null}
+              value={form.parentId}
+              onChange={(parentId) => setForm({ parentId })}
+            />
+            <Field.ErrorText>{errorOf('parentId', t(`geo.${config.parent}`))}</Field.ErrorText>
+          </Field.Root>
+        )}
+      </SimpleGrid>
+    </FormScreen>
   );
 }

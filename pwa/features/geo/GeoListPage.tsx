@@ -1,18 +1,16 @@
-import { Input, Stack, Table } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Stack, Table } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { FilterBar, FilterField } from '../../components/list/FilterBar';
+import { FilterBar, FilterField, TextFilter } from '../../components/list/FilterBar';
 import { textOrNull } from '../../components/list/listQuery';
-import { ListHeading, ResultsTable, RowActions } from '../../components/list/ListParts';
-import { Pager } from '../../components/list/Pager';
+import { ListHeading, PagedResults, RowActions } from '../../components/list/ListParts';
 import { useListState } from '../../components/list/useListState';
 import { usePageTitle } from '../../components/usePageTitle';
+import { fetchPlaces, placeName, type PlaceLevel } from '../../data/geo';
+import { useLoad } from '../../data/useLoad';
 import { useAccess } from '../auth/access';
-import { fetchPlaceOptions, fetchPlaces, placeName, type Place, type PlaceLevel } from '../../data/geo';
-import { useRemote } from '../../data/useRemote';
 import { GEO_LEVELS } from './levels';
-import { PlaceSelect } from './PlaceSelect';
+import { PlaceSelect, usePlaceOptions } from './PlaceSelect';
 
 interface Filter {
   name: string;
@@ -35,24 +33,13 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
   const config = GEO_LEVELS[level];
   usePageTitle(config.titleKey);
   const { canCall } = useAccess();
-  const handleError = useErrorHandler();
   const list = useListState<Filter>(EMPTY, 'name_ASC');
   const query = { parentId: parentFilter(level, list.applied), name: textOrNull(list.applied.name), ...list.paging };
-  const remote = useRemote((signal) => fetchPlaces(level, query, signal), `${level}:${JSON.stringify(query)}`);
-  const [parents, setParents] = useState<Place[]>([]);
+  const remote = useLoad(`placeList:${level}:${JSON.stringify(query)}`, (signal) => fetchPlaces(level, query, signal));
+  // Every place of the level above, to name each row's parent.
+  const parents = usePlaceOptions(config.parent, null);
   const parentName = useMemo(() => new Map(parents.map((p) => [p.id, placeName(p, i18n.language)])), [parents, i18n.language]);
 
-  useEffect(() => {
-    if (remote.error) handleError(remote.error);
-  }, [remote.error, handleError]);
-  useEffect(() => {
-    if (!config.parent) return;
-    const controller = new AbortController();
-    fetchPlaceOptions(config.parent, null, controller.signal).then(setParents, () => undefined);
-    return () => controller.abort();
-  }, [config.parent]);
-
-  const count = remote.data?.count ?? 0;
   return (
     <Stack gap="5">
       <ListHeading
@@ -61,9 +48,7 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
         newLabel={t(`geo.new.${level}`)}
       />
       <FilterBar onApply={list.apply} onReset={list.reset}>
-        <FilterField label={t('geo.fields.name')}>
-          <Input value={list.draft.name} onChange={(e) => list.patchDraft({ name: e.target.value })} />
-        </FilterField>
+        <TextFilter label={t('geo.fields.name')} value={list.draft.name} onChange={(name) => list.patchDraft({ name })} />
         {level !== 'governorate' && (
           <FilterField label={t('geo.governorate')}>
             <PlaceSelect
@@ -85,9 +70,9 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
           </FilterField>
         )}
       </FilterBar>
-      <ResultsTable
-        loading={remote.loading}
-        count={count}
+      <PagedResults
+        loaded={remote}
+        list={list}
         actions
         header={
           <>
@@ -97,7 +82,7 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
           </>
         }
       >
-        {(remote.data?.rows ?? []).map((row) => (
+        {(row) => (
           <Table.Row key={row.id}>
             <Table.Cell lang="ar" dir="rtl" textAlign="start">
               {row.nameAr}
@@ -108,9 +93,8 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
             {config.parent && <Table.Cell>{row.parentId ? (parentName.get(row.parentId) ?? '—') : '—'}</Table.Cell>}
             <RowActions name={placeName(row, i18n.language)} editTo={canCall(`${level}Update`) && `/admin/${config.path}/${row.id}/edit`} />
           </Table.Row>
-        ))}
-      </ResultsTable>
-      <Pager count={count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
+        )}
+      </PagedResults>
     </Stack>
   );
 }

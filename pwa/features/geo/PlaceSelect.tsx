@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPlaceOptions, placeName, type Place, type PlaceLevel } from '../../data/geo';
+import { useLoad } from '../../data/useLoad';
 
 interface Props {
   level: PlaceLevel;
@@ -12,22 +12,20 @@ interface Props {
   id?: string;
 }
 
+const NONE: Place[] = [];
+
+/** Every place of a level under a parent (or every governorate: `parentId` null), for pickers; empty when they cannot be read. */
+export function usePlaceOptions(level: PlaceLevel | null, parentId: string | null): Place[] {
+  const key = level && `places:${level}:${parentId ?? ''}`;
+  return useLoad(key, (signal) => fetchPlaceOptions(level ?? 'governorate', parentId, signal), { quiet: true }).data ?? NONE;
+}
+
 /** A governorate, city or region picker; cities and regions wait for their parent. Names in the UI's language. */
 export function PlaceSelect({ level, parentId, value, onChange, id }: Props) {
   const { t, i18n } = useTranslation();
-  const [places, setPlaces] = useState<Place[]>([]);
   const needsParent = level !== 'governorate';
   const disabled = needsParent && !parentId;
-
-  useEffect(() => {
-    if (disabled) {
-      setPlaces([]);
-      return;
-    }
-    const controller = new AbortController();
-    fetchPlaceOptions(level, needsParent ? parentId : null, controller.signal).then(setPlaces, () => undefined);
-    return () => controller.abort();
-  }, [level, parentId, needsParent, disabled]);
+  const places = usePlaceOptions(disabled ? null : level, needsParent ? parentId : null);
 
   const collator = new Intl.Collator(i18n.language);
   const sorted = [...places].sort((a, b) => collator.compare(placeName(a, i18n.language), placeName(b, i18n.language)));

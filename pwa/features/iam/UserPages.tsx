@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Spinner, Stack, Switch } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { iamEditSchema } from '../../../shared/validation/iam';
@@ -8,6 +8,7 @@ import { showSuccess } from '../../app/toaster';
 import { fieldErrors } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
 import { useAction } from '../../components/useAction';
+import { useLeaveOnError } from '../../components/useLeaveOnError';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
 import { changeUserStatus, editUserRoles, fetchUser } from '../../data/iam';
@@ -23,12 +24,8 @@ import { RolesPicker } from './RolesPicker';
 /** Loads the user of the route; a failure (already shown) goes back to /iam (spec §7). */
 function useRouteUser() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const language = useLanguage();
   const user = useLoad(`iam:user:${id}`, (signal) => fetchUser(id, signal));
-  useEffect(() => {
-    if (user.error) void navigate(localized(language, '/admin/iam'), { replace: true });
-  }, [user.error, navigate, language]);
+  useLeaveOnError(user.error, '/admin/iam');
   return user;
 }
 

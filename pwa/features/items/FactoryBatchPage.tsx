@@ -1,23 +1,23 @@
 import { Alert, Button, Card, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ITEM_TYPES, type ItemType } from '../../../shared/items';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../components/Autocomplete';
 import { FormField } from '../../components/FormField';
+import { useFormSave } from '../../components/list/RecordForm';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
-import { searchCatalog, type CatalogEntry } from '../../data/catalog';
-import { useAccess } from '../auth/access';
-import { createFactoryBatch } from '../../data/itemDatabase';
-import type { FieldErrors } from '../../lib/formValues';
+import { searchCatalog } from '../../data/catalog';
+import { createFactoryBatch, type FactoryBatchResult } from '../../data/itemDatabase';
+import { useLoad } from '../../data/useLoad';
 import { localized } from '../../lib/languagePath';
+import { useDebounced } from '../../lib/useDebounced';
+import { useAccess } from '../auth/access';
 import { batchSize, EMPTY_FACTORY_BATCH, factoryBatchFromForm, MAX_BATCH_ITEMS, type FactoryBatchForm } from './factoryBatch';
-
-type Batch = Awaited<ReturnType<typeof createFactoryBatch>>;
 
 /** The factory stage: a catalog entry × item iterations × barcodes per item → new items in the factory. */
 export function FactoryBatchPage() {
@@ -26,52 +26,25 @@ export function FactoryBatchPage() {
   const { can, canCall } = useAccess();
   const navigate = useNavigate();
   const language = useLanguage();
-  const handleError = useErrorHandler();
   const format = useFormatters();
   const kinds = ITEM_TYPES.filter((k) => can(`${k}Create`));
   const [kind, setKind] = useState<ItemType>('product');
   const [name, setName] = useState('');
-  const [entries, setEntries] = useState<CatalogEntry[]>([]);
+  // Entries of the chosen kind matching the typed name, once typing pauses (spec §9 autocomplete).
+  const searched = useDebounced(name.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  const entries = useLoad(`catalogSearch:${kind}:${searched}`, (signal) => searchCatalog(kind, searched, signal)).data ?? [];
   const [form, setForm] = useState<FactoryBatchForm>(EMPTY_FACTORY_BATCH);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [batch, setBatch] = useState<Batch | null>(null);
-
-  // Entries of the chosen kind matching the typed name; 300 ms debounce (spec §9 autocomplete).
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      searchCatalog(kind, name, controller.signal).then(setEntries, (error: unknown) => !controller.signal.aborted && handleError(error));
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [kind, name, handleError]);
+  const { saving, errorOf, save } = useFormSave();
+  const [batch, setBatch] = useState<FactoryBatchResult | null>(null);
 
   const size = batchSize(form);
-  const errorOf = (field: string, label: string) => {
-    const e = errors[field];
-    return e ? t(e.key, { path: label, ...e.params }) : undefined;
-  };
 
   async function submit() {
-    const result = factoryBatchFromForm(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const created = await createFactoryBatch(result.data);
+    await save(factoryBatchFromForm(form), async (data) => {
+      const created = await createFactoryBatch(data);
       setBatch(created);
       showSuccess(t('items.factory.created', { count: created.count, formatted: format.number(created.count) }));
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   if (kinds.length === 0) return <Text>{t('items.factory.notAllowed')}</Text>;

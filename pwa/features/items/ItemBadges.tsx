@@ -1,16 +1,13 @@
-import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { ItemStatus, WarrantyStatus } from '../../../shared/items';
+import { StatusBadge } from '../../components/list/StatusBadge';
 
 const STATUS_COLOR: Record<ItemStatus, string> = { inFactory: 'gray', inStock: 'blue', exported: 'purple' };
 const WARRANTY_COLOR: Record<WarrantyStatus, string> = { inactive: 'gray', active: 'green', expired: 'orange' };
 
-export function ItemStatusBadge({ status }: { status: ItemStatus }) {
-  const { t } = useTranslation();
-  return <Badge colorPalette={STATUS_COLOR[status]}>{t(`items.statusLabel.${status}`)}</Badge>;
+export function ItemStatusBadge({ status }: { status: string }) {
+  return <StatusBadge status={status} palette={STATUS_COLOR} labels="items.statusLabel" />;
 }
 
-export function WarrantyBadge({ status }: { status: WarrantyStatus }) {
-  const { t } = useTranslation();
-  return <Badge colorPalette={WARRANTY_COLOR[status]}>{t(`items.warrantyStatus.${status}`)}</Badge>;
+export function WarrantyBadge({ status }: { status: string }) {
+  return <StatusBadge status={status} palette={WARRANTY_COLOR} labels="items.warrantyStatus" />;
 }

@@ -1,5 +1,3 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { IMPORT_BATCH_SIZE } from '../../../shared/validation/iam';
 import {
   ITEM_IMPORT_COLUMNS,
@@ -7,10 +5,8 @@ import {
   itemImportRowSchema,
   type ItemImportRow,
 } from '../../../shared/validation/imports';
-import { ColumnsHelp } from '../../components/importer/ColumnsHelp';
-import { Importer } from '../../components/importer/Importer';
+import { ImportScreen } from '../../components/importer/ImportScreen';
 import type { ImporterOptions } from '../../components/importer/useImporter';
-import { usePageTitle } from '../../components/usePageTitle';
 import { importItemRows } from '../../data/imports';
 
 const OPTIONS: ImporterOptions<ItemImportRow> = {
@@ -23,19 +19,18 @@ const OPTIONS: ImporterOptions<ItemImportRow> = {
   importBatch: importItemRows,
 };
 
-/** Items of existing catalog entries from an .xlsx file (docs/decisions.md "Item import"). */
+/**
+ * Items of existing catalog entries from an .xlsx file (docs/decisions.md "Item import").
+ * Any kind's import permission opens the page (its route's access); the server checks each row's kind.
+ */
 export function ItemImportPage() {
-  const { t } = useTranslation();
-  // Any kind's import permission opens the page (its route's access); the server checks each row's kind.
-  usePageTitle('imports.title.item');
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="xl">
-        {t('imports.title.item')}
-      </Heading>
-      <Text color="fg.muted">{t('imports.help.item')}</Text>
-      <ColumnsHelp columns={ITEM_IMPORT_COLUMNS} keyPrefix="imports.columns.item" />
-      <Importer options={OPTIONS} templateName="items-import-template" />
-    </Stack>
+    <ImportScreen
+      titleKey="imports.title.item"
+      helpKey="imports.help.item"
+      columnsKey="imports.columns.item"
+      options={OPTIONS}
+      templateName="items-import-template"
+    />
   );
 }

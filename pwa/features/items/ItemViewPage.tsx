@@ -1,14 +1,13 @@
 import { Box, Card, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { isItemType } from '../../../shared/items';
 import { DetailList } from '../../components/DetailList';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchItemWithTimeline } from '../../data/itemDatabase';
-import { useRemote } from '../../data/useRemote';
+import { useLoad } from '../../data/useLoad';
 import { CATALOG_KINDS } from '../catalog/kinds';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
 import { ItemTimeline } from './ItemTimeline';
@@ -18,13 +17,8 @@ export function ItemViewPage() {
   const { t } = useTranslation();
   usePageTitle('nav.database');
   const { serial = '' } = useParams();
-  const handleError = useErrorHandler();
   const format = useFormatters();
-  const remote = useRemote((signal) => fetchItemWithTimeline(serial, signal), serial);
-
-  useEffect(() => {
-    if (remote.error) handleError(remote.error);
-  }, [remote.error, handleError]);
+  const remote = useLoad(`item:${serial}`, (signal) => fetchItemWithTimeline(serial, signal));
 
   if (!remote.data)
     return remote.error ? (
@@ -64,9 +58,14 @@ export function ItemViewPage() {
                 [t('items.fields.itemType'), t(`items.type.${item.itemType}`)],
                 [
                   t('items.fields.catalogEntry'),
-                  <RouterLink key="c" to={`/admin/${CATALOG_KINDS[item.itemType].path}/${item.catalogId}`}>
-                    {item.itemName ?? item.catalogId}
-                  </RouterLink>,
+                  // The schema's type is a string: an entry of a type this screen does not know is named, not linked.
+                  isItemType(item.itemType) ? (
+                    <RouterLink key="c" to={`/admin/${CATALOG_KINDS[item.itemType].path}/${item.catalogId}`}>
+                      {item.itemName ?? item.catalogId}
+                    </RouterLink>
+                  ) : (
+                    (item.itemName ?? item.catalogId)
+                  ),
                 ],
                 [t('items.fields.brand'), item.brand],
                 [t('items.fields.qrCode'), ltr(item.qrCode)],

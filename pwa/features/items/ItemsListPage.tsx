@@ -1,24 +1,21 @@
-import { Button, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { Stack, Table } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../../../shared/items';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { ExportButton } from '../../components/export/ExportButton';
 import { fetchAllPages } from '../../components/export/exportXlsx';
-import { FilterBar, FilterField } from '../../components/list/FilterBar';
-import { DateRangeFields, ListHeading, ResultsTable } from '../../components/list/ListParts';
-import { Pager } from '../../components/list/Pager';
+import { FilterBar, optionsOf, SelectFilter, TextFilter } from '../../components/list/FilterBar';
+import { DateRangeFields, LinkButton, LinkCell, ListHeading, PagedResults } from '../../components/list/ListParts';
 import { SellerFilter, useSellerOptions } from '../../components/list/SellerFilter';
-import { SortHeader } from '../../components/list/SortHeader';
+import { sorter } from '../../components/list/SortHeader';
 import { useListState } from '../../components/list/useListState';
-import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
-import { useAccess } from '../auth/access';
 import { fetchItemList, type ItemRow } from '../../data/itemDatabase';
-import { useRemote } from '../../data/useRemote';
+import { useLoad } from '../../data/useLoad';
+import { useAccess } from '../auth/access';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
 import { itemFilterFromSearch, itemFilterVariables, type ItemFilterForm } from './itemFilters';
 
@@ -26,50 +23,24 @@ import { itemFilterFromSearch, itemFilterVariables, type ItemFilterForm } from '
 export function ItemsListPage() {
   const { t } = useTranslation();
   usePageTitle('nav.database');
-  const handleError = useErrorHandler();
   const format = useFormatters();
   const [search] = useSearchParams();
   const initial = useMemo(() => itemFilterFromSearch(search), [search]);
   const list = useListState<ItemFilterForm>(initial, 'createdAt_DESC');
   const { sellers, nameOf } = useSellerOptions();
   const query = { filter: itemFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
-  const remote = useRemote((signal) => fetchItemList(query, signal), JSON.stringify(query));
+  const remote = useLoad(`itemList:${JSON.stringify(query)}`, (signal) => fetchItemList(query, signal));
   const { can, canCall } = useAccess();
-
-  useEffect(() => {
-    if (remote.error) handleError(remote.error);
-  }, [remote.error, handleError]);
-
+  const sort = sorter(list);
   const draft = list.draft;
-  const count = remote.data?.count ?? 0;
-  const select = <K extends 'itemType' | 'status' | 'warrantyStatus'>(key: K, values: readonly string[], label: (v: string) => string) => (
-    <NativeSelect.Root width={{ base: 'full', sm: '44' }}>
-      <NativeSelect.Field value={draft[key]} onChange={(e) => list.patchDraft({ [key]: e.target.value } as Partial<ItemFilterForm>)}>
-        <option value="">{t('list.any')}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {label(v)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-  const sort = (field: string, label: string) => (
-    <SortHeader field={field} orderBy={list.orderBy} onSort={list.sortBy}>
-      {label}
-    </SortHeader>
-  );
 
   return (
     <Stack gap="5">
       <ListHeading title={t('nav.database')}>
         {canCall('itemImport') && (
-          <Button asChild variant="outline">
-            <RouterLink to="/admin/items/import" _hover={{ textDecoration: 'none' }}>
-              <Upload aria-hidden /> {t('imports.button')}
-            </RouterLink>
-          </Button>
+          <LinkButton to="/admin/items/import" icon={<Upload aria-hidden />}>
+            {t('imports.button')}
+          </LinkButton>
         )}
         {/* §6: list export is the catalog kinds' Export permission. */}
         {ITEM_TYPES.some((kind) => can(`${kind}Export`)) && (
@@ -92,51 +63,62 @@ export function ItemsListPage() {
               { key: 'expirationDate', label: t('items.fields.expirationDate'), value: (r) => format.date(r.expirationDate) || null },
             ]}
             // The applied filter and sort, every page of it (itemList pages up to 500 rows).
-            loadRows={() =>
-              fetchAllPages(
-                (limit, offset) => fetchItemList({ filter: itemFilterVariables(list.applied), orderBy: list.orderBy, limit, offset }),
-                500,
-              )
-            }
+            loadRows={() => fetchAllPages((limit, offset) => fetchItemList({ ...query, limit, offset }), 500)}
           />
         )}
       </ListHeading>
       <FilterBar onApply={list.apply} onReset={list.reset}>
-        <FilterField label={t('items.fields.serialNumber')}>
-          <Input dir="ltr" value={draft.serialNumber} onChange={(e) => list.patchDraft({ serialNumber: e.target.value })} />
-        </FilterField>
-        <FilterField label={t('items.fields.itemType')}>{select('itemType', ITEM_TYPES, (v) => t(`items.type.${v}`))}</FilterField>
-        <FilterField label={t('items.fields.status')}>{select('status', ITEM_STATUSES, (v) => t(`items.statusLabel.${v}`))}</FilterField>
-        <FilterField label={t('items.fields.warrantyStatus')}>
-          {select('warrantyStatus', WARRANTY_STATUSES, (v) => t(`items.warrantyStatus.${v}`))}
-        </FilterField>
+        <TextFilter
+          label={t('items.fields.serialNumber')}
+          dir="ltr"
+          value={draft.serialNumber}
+          onChange={(serialNumber) => list.patchDraft({ serialNumber })}
+        />
+        <SelectFilter
+          label={t('items.fields.itemType')}
+          value={draft.itemType}
+          options={optionsOf(ITEM_TYPES, (v) => t(`items.type.${v}`))}
+          onChange={(itemType) => list.patchDraft({ itemType })}
+        />
+        <SelectFilter
+          label={t('items.fields.status')}
+          value={draft.status}
+          options={optionsOf(ITEM_STATUSES, (v) => t(`items.statusLabel.${v}`))}
+          onChange={(status) => list.patchDraft({ status })}
+        />
+        <SelectFilter
+          label={t('items.fields.warrantyStatus')}
+          value={draft.warrantyStatus}
+          options={optionsOf(WARRANTY_STATUSES, (v) => t(`items.warrantyStatus.${v}`))}
+          onChange={(warrantyStatus) => list.patchDraft({ warrantyStatus })}
+        />
         <SellerFilter
           label={t('items.fields.seller')}
           value={draft.sellerId}
           sellers={sellers}
           onChange={(sellerId) => list.patchDraft({ sellerId })}
         />
-        <FilterField label={t('items.fields.clientPhone')}>
-          <Input dir="ltr" inputMode="tel" value={draft.clientPhone} onChange={(e) => list.patchDraft({ clientPhone: e.target.value })} />
-        </FilterField>
-        <FilterField label={t('items.filters.dateField')}>
-          <NativeSelect.Root width={{ base: 'full', sm: '40' }}>
-            <NativeSelect.Field
-              value={draft.dateField}
-              onChange={(e) => list.patchDraft({ dateField: e.target.value as ItemFilterForm['dateField'] })}
-            >
-              <option value="createdAt">{t('items.fields.createdAt')}</option>
-              <option value="exportedAt">{t('items.fields.exportedAt')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FilterField>
+        <TextFilter
+          label={t('items.fields.clientPhone')}
+          dir="ltr"
+          inputMode="tel"
+          value={draft.clientPhone}
+          onChange={(clientPhone) => list.patchDraft({ clientPhone })}
+        />
+        <SelectFilter
+          label={t('items.filters.dateField')}
+          width={{ base: 'full', sm: '40' }}
+          any={false}
+          value={draft.dateField}
+          options={optionsOf(['createdAt', 'exportedAt'] as const, (v) => t(`items.fields.${v}`))}
+          onChange={(dateField) => dateField && list.patchDraft({ dateField })}
+        />
         <DateRangeFields from={draft.from} to={draft.to} onChange={list.patchDraft} />
       </FilterBar>
 
-      <ResultsTable
-        loading={remote.loading}
-        count={count}
+      <PagedResults
+        loaded={remote}
+        list={list}
         header={
           <>
             {sort('serialNumber', t('items.fields.serialNumber'))}
@@ -151,13 +133,11 @@ export function ItemsListPage() {
           </>
         }
       >
-        {(remote.data?.rows ?? []).map((row) => (
+        {(row) => (
           <Table.Row key={row.id}>
-            <Table.Cell>
-              <RouterLink to={`/admin/items/${row.serialNumber}`} dir="ltr" fontFamily="mono" fontWeight="medium">
-                {row.serialNumber}
-              </RouterLink>
-            </Table.Cell>
+            <LinkCell to={`/admin/items/${row.serialNumber}`} dir="ltr" fontFamily="mono">
+              {row.serialNumber}
+            </LinkCell>
             <Table.Cell>{row.itemName ?? '—'}</Table.Cell>
             <Table.Cell>{t(`items.type.${row.itemType}`)}</Table.Cell>
             <Table.Cell>
@@ -171,9 +151,8 @@ export function ItemsListPage() {
             <Table.Cell whiteSpace="nowrap">{format.date(row.exportedAt) || '—'}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{format.date(row.expirationDate) || '—'}</Table.Cell>
           </Table.Row>
-        ))}
-      </ResultsTable>
-      <Pager count={count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
+        )}
+      </PagedResults>
     </Stack>
   );
 }

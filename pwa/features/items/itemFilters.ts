@@ -1,4 +1,4 @@
-import { normalizeSerial, type ItemStatus, type ItemType, type WarrantyStatus } from '../../../shared/items';
+import { ITEM_STATUSES, ITEM_TYPES, normalizeSerial, type ItemStatus, type ItemType, type WarrantyStatus } from '../../../shared/items';
 import { cairoDayRange, textOrNull } from '../../components/list/listQuery';
 import type { ItemFilter } from '../../data/itemDatabase';
 
@@ -58,8 +58,8 @@ export function itemFilterFromSearch(search: URLSearchParams): ItemFilterForm {
     ...EMPTY_ITEM_FILTER,
     catalogId: search.get('catalogId') ?? '',
     sellerId: search.get('sellerId') ?? '',
-    status: pick('status', ['inFactory', 'inStock', 'exported'] as const),
-    itemType: pick('itemType', ['product', 'sparePart', 'accessory'] as const),
+    status: pick('status', ITEM_STATUSES),
+    itemType: pick('itemType', ITEM_TYPES),
   };
 }
 

@@ -1,62 +1,47 @@
 import { Alert, Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Printer, Ruler } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { showError } from '../../app/toaster';
 import { usePageTitle } from '../../components/usePageTitle';
 import { fetchLabelItems, type LabelItem } from '../../data/labels';
 import { fetchSettings } from '../../data/settings';
+import { useLoad } from '../../data/useLoad';
 import { ScannerPanel } from '../../scan/ScannerPanel';
 import { extractSerial } from '../../scan/serial';
 import { LabelSheet, type LabelTexts } from './LabelSheet';
 import { LABEL_MEDIA, mediaById } from './media';
 
+const NONE: LabelItem[] = [];
+
 /** /barcode: pick items by scanning or pasting serials, choose the medium, print labels. */
 export function BarcodePage() {
   const { t } = useTranslation();
   usePageTitle('nav.barcode');
-  const handleError = useErrorHandler();
   // A factory batch opens this screen with its serials already chosen.
   const location = useLocation();
   const [serials, setSerials] = useState<string[]>(() => {
     const state = location.state as { serials?: unknown } | null;
     return Array.isArray(state?.serials) ? state.serials.filter((s): s is string => typeof s === 'string') : [];
   });
-  const [items, setItems] = useState<LabelItem[]>([]);
-  const [missing, setMissing] = useState<string[]>([]);
   const [mediaId, setMediaId] = useState(LABEL_MEDIA[0]?.id ?? '');
   const [copies, setCopies] = useState<number | null>(null);
   const [skip, setSkip] = useState(0);
-  const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const [texts, setTexts] = useState<LabelTexts>({ title: '', barcodeTitle: '', barcodeName: '' });
+  const settings = useLoad('settings', fetchSettings).data;
+  // The settings' offsets until the user moves the labels here.
+  const [movedOffset, setOffset] = useState<{ x: number; y: number } | null>(null);
+  const offset = movedOffset ?? { x: settings?.labelOffsetStartMm ?? 0, y: settings?.labelOffsetTopMm ?? 0 };
+  const texts: LabelTexts = {
+    title: settings?.title ?? '',
+    barcodeTitle: settings?.barcodeTitle ?? '',
+    barcodeName: settings?.barcodeName ?? '',
+  };
   const [alignment, setAlignment] = useState(false);
-
-  useEffect(() => {
-    fetchSettings().then((s) => {
-      setTexts({ title: s.title, barcodeTitle: s.barcodeTitle, barcodeName: s.barcodeName });
-      setOffset({ x: s.labelOffsetStartMm, y: s.labelOffsetTopMm });
-    }, handleError);
-  }, [handleError]);
-
-  useEffect(() => {
-    if (!serials.length) {
-      setItems([]);
-      setMissing([]);
-      return;
-    }
-    let cancelled = false;
-    fetchLabelItems(serials).then((result) => {
-      if (cancelled) return;
-      setItems(result.items);
-      setMissing(result.missing);
-    }, handleError);
-    return () => {
-      cancelled = true;
-    };
-  }, [serials, handleError]);
+  const chosen = useLoad(serials.length ? `labels:${serials.join(',')}` : null, (signal) => fetchLabelItems(serials, signal)).data;
+  const items = chosen?.items ?? NONE;
+  const missing = chosen?.missing ?? [];
 
   const labels = useMemo(
     () =>
@@ -69,6 +54,9 @@ export function BarcodePage() {
     [items],
   );
   const perItem = copies ?? Math.max(1, items[0]?.printingCountPerItem ?? 1);
+
+  // The preview and the copy the printer gets show the same sheet.
+  const sheet = { media: mediaById(mediaId), labels, copies: perItem, skip, offset, texts, outlinesOnly: alignment };
 
   function addSerials(text: string) {
     const found = text
@@ -138,8 +126,8 @@ export function BarcodePage() {
           <SimpleGrid columns={2} gap="3">
             <NumberField label={t('labels.copies')} value={perItem} min={1} onChange={setCopies} />
             <NumberField label={t('labels.skip')} value={skip} min={0} onChange={setSkip} disabled={mediaById(mediaId).kind === 'roll'} />
-            <NumberField label={t('labels.offsetStart')} value={offset.x} step={0.5} onChange={(x) => setOffset((o) => ({ ...o, x }))} />
-            <NumberField label={t('labels.offsetTop')} value={offset.y} step={0.5} onChange={(y) => setOffset((o) => ({ ...o, y }))} />
+            <NumberField label={t('labels.offsetStart')} value={offset.x} step={0.5} onChange={(x) => setOffset({ ...offset, x })} />
+            <NumberField label={t('labels.offsetTop')} value={offset.y} step={0.5} onChange={(y) => setOffset({ ...offset, y })} />
           </SimpleGrid>
           <HStack gap="2" flexWrap="wrap">
             <Button colorPalette="brand" disabled={!items.length} onClick={() => print(false)}>
@@ -155,29 +143,9 @@ export function BarcodePage() {
         </Stack>
       </SimpleGrid>
       <Box overflowX="auto" borderWidth="1px" borderRadius="md" p="3" bg="gray.100" _dark={{ bg: 'gray.900' }}>
-        <LabelSheet
-          media={mediaById(mediaId)}
-          labels={labels}
-          copies={perItem}
-          skip={skip}
-          offset={offset}
-          texts={texts}
-          outlinesOnly={alignment}
-        />
+        <LabelSheet {...sheet} />
       </Box>
-      {createPortal(
-        <LabelSheet
-          mode="print"
-          media={mediaById(mediaId)}
-          labels={labels}
-          copies={perItem}
-          skip={skip}
-          offset={offset}
-          texts={texts}
-          outlinesOnly={alignment}
-        />,
-        document.body,
-      )}
+      {createPortal(<LabelSheet mode="print" {...sheet} />, document.body)}
     </Stack>
   );
 }

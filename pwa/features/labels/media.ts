@@ -12,49 +12,37 @@ export interface LabelMedia {
   gap: { x: number; y: number };
 }
 
+/** A roll: one label a page, the page the label's size. */
+const roll = (id: string, width: number, height: number): LabelMedia => ({
+  id,
+  kind: 'roll',
+  page: { width, height },
+  label: { width, height },
+  columns: 1,
+  rows: 1,
+  margin: { top: 0, left: 0 },
+  gap: { x: 0, y: 0 },
+});
+
+/** An A4 sheet of `columns` × `rows` labels, edge to edge from its margins. */
+const a4 = (id: string, label: LabelMedia['label'], columns: number, rows: number, margin = { top: 0, left: 0 }): LabelMedia => ({
+  id,
+  kind: 'sheet',
+  page: { width: 210, height: 297 },
+  label,
+  columns,
+  rows,
+  margin,
+  gap: { x: 0, y: 0 },
+});
+
 export const LABEL_MEDIA: LabelMedia[] = [
-  {
-    id: 'roll-50x25',
-    kind: 'roll',
-    page: { width: 50, height: 25 },
-    label: { width: 50, height: 25 },
-    columns: 1,
-    rows: 1,
-    margin: { top: 0, left: 0 },
-    gap: { x: 0, y: 0 },
-  },
-  {
-    id: 'roll-40x30',
-    kind: 'roll',
-    page: { width: 40, height: 30 },
-    label: { width: 40, height: 30 },
-    columns: 1,
-    rows: 1,
-    margin: { top: 0, left: 0 },
-    gap: { x: 0, y: 0 },
-  },
+  roll('roll-50x25', 50, 25),
+  roll('roll-40x30', 40, 30),
   // 3 × 8 on A4: 70 × 37.125 mm labels edge to edge (a common 24-up sheet).
-  {
-    id: 'a4-3x8',
-    kind: 'sheet',
-    page: { width: 210, height: 297 },
-    label: { width: 70, height: 37.125 },
-    columns: 3,
-    rows: 8,
-    margin: { top: 0, left: 0 },
-    gap: { x: 0, y: 0 },
-  },
+  a4('a4-3x8', { width: 70, height: 37.125 }, 3, 8),
   // 4 × 10 on A4: 48.5 × 25.4 mm labels with 13.5 mm top and 8 mm side margins (40-up).
-  {
-    id: 'a4-4x10',
-    kind: 'sheet',
-    page: { width: 210, height: 297 },
-    label: { width: 48.5, height: 25.4 },
-    columns: 4,
-    rows: 10,
-    margin: { top: 21.5, left: 8 },
-    gap: { x: 0, y: 0 },
-  },
+  a4('a4-4x10', { width: 48.5, height: 25.4 }, 4, 10, { top: 21.5, left: 8 }),
 ];
 
 export function mediaById(id: string): LabelMedia {

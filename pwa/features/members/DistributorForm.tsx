@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ThanksPanel } from '../public/components/ThanksPanel';
 import { toLatinDigits } from '../../../shared/validation/member';
 import { applicationInputSchema, DISTRIBUTOR_TYPES } from '../../../shared/validation/seller';
-import { useLanguage } from '../../app/language';
+import { sendDistributorApplication } from '../../data/members';
 import { GraphQLRequestError } from '../../lib/graphql';
-import { membersApi } from './api';
 import { checkWith, ERROR_TEXT_COLOR, messageOf, ProblemAlert, TextField } from './fields';
 
 const FIELDS = ['name', 'email', 'phoneNumber', 'city'] as const;
@@ -26,7 +25,6 @@ const INPUT: Record<(typeof FIELDS)[number], { type: string; autoComplete: strin
  */
 export function DistributorForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +49,7 @@ export function DistributorForm({ open, onClose }: { open: boolean; onClose: () 
     setProblem(null);
     setSending(true);
     try {
-      await membersApi.applicationCreate(language, checked.value);
+      await sendDistributorApplication(checked.value);
       setSent(true);
     } catch (error) {
       const fields = error instanceof GraphQLRequestError ? error.graphQLErrors[0]?.extensions?.fields : undefined;

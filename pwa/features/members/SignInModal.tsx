@@ -13,8 +13,16 @@ import {
 } from '../../../shared/validation/member';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
+import type { AuthPayload } from '../../data/auth';
+import {
+  lookUpMember,
+  memberEmailSignIn,
+  sendMemberCode,
+  verifyMemberCode,
+  type CodeTicket,
+  type MemberIdentity,
+} from '../../data/members';
 import { useSession } from '../auth/session';
-import { membersApi, type CodeTicket, type MemberIdentity, type SignedIn } from './api';
 import { checkWith, messageOf, ProblemAlert } from './fields';
 import { CodeStep, EmailStep, IdentityStep, MemberIdStep, MethodStep, PhoneStep, RegisterStep } from './steps';
 
@@ -85,7 +93,7 @@ export function SignInModal({ open, onClose }: { open: boolean; onClose: () => v
     };
   }
 
-  const finish = (payload: SignedIn) => {
+  const finish = (payload: AuthPayload) => {
     session.adopt(payload);
     showSuccess(t('members.welcome', { name: payload.user.firstName || payload.user.email }));
     onClose();
@@ -94,7 +102,7 @@ export function SignInModal({ open, onClose }: { open: boolean; onClose: () => v
   const sendCode = async (phoneNumber: string) => {
     if (!person) return;
     const form = person.registered ? null : memberRegistrationSchema.parse(registration);
-    setTicket(await membersApi.sendCode(language, { identityId: person.id, phoneNumber, registration: form }));
+    setTicket(await sendMemberCode({ identityId: person.id, phoneNumber, registration: form }));
     setCode('');
   };
 
@@ -120,7 +128,7 @@ export function SignInModal({ open, onClose }: { open: boolean; onClose: () => v
           busy={busy}
           onStaff={() => go('email')}
           onSubmit={submit(memberIdSchema, { memberId }, fieldLabels, async (v) => {
-            setPeople(await membersApi.lookup(language, v.memberId));
+            setPeople(await lookUpMember(v.memberId));
             go('identity');
           })}
         />
@@ -176,7 +184,7 @@ export function SignInModal({ open, onClose }: { open: boolean; onClose: () => v
           busy={busy}
           onResend={submit(phoneForm, { phoneNumber: phone }, fieldLabels, (v) => sendCode(v.phoneNumber))}
           onSubmit={submit(codeForm, { code }, fieldLabels, async (v) => {
-            if (ticket) finish(await membersApi.verifyCode(language, ticket.id, v.code));
+            if (ticket) finish(await verifyMemberCode(ticket.id, v.code));
           })}
         />
       );
@@ -190,7 +198,7 @@ export function SignInModal({ open, onClose }: { open: boolean; onClose: () => v
           labels={fieldLabels}
           busy={busy}
           onSubmit={submit(memberEmailSignInSchema, credentials, fieldLabels, async (v) =>
-            finish(await membersApi.emailSignIn(language, v.email, v.password)),
+            finish(await memberEmailSignIn(v.email, v.password)),
           )}
         />
       );

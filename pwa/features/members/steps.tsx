@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_CODE_LENGTH, MEMBER_PHONE_PREFIX, type MemberRegistrationInput } from '../../../shared/validation/member';
 import { useLanguage } from '../../app/language';
-import type { MemberIdentity } from './api';
+import type { MemberIdentity } from '../../data/members';
 import { ERROR_TEXT_COLOR, TextField } from './fields';
 
 // The screens of the sign-in modal's steps; SignInModal holds their state.

@@ -1,11 +1,12 @@
 import { Button, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { offerInputSchema, OFFER_LIMITS } from '../../../shared/validation/offers';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
+import { useAction } from '../../components/useAction';
+import { useLeaveOnError } from '../../components/useLeaveOnError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { ImageUpload } from '../../components/ImageUpload';
 import { fetchOffer, saveOffer, type Offer } from '../../data/offers';
@@ -36,18 +37,14 @@ export function OfferFormPage() {
   usePageTitle(id ? 'offers.edit' : 'offers.new');
   const language = useLanguage();
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
   const loaded = useLoad(id ? `offer:${id}` : null, (signal) => fetchOffer(id ?? '', signal));
   // The loaded offer (or an empty one) until the user changes something.
   const [edited, setForm] = useState<Form | null>(null);
   const form = edited ?? (id ? loaded.data && formOf(loaded.data) : emptyForm());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
 
-  // An offer that cannot be loaded (the error is already shown): back to the list.
-  useEffect(() => {
-    if (loaded.error) void navigate(localized(language, '/admin/offers'));
-  }, [loaded.error, navigate, language]);
+  useLeaveOnError(loaded.error, '/admin/offers');
 
   if (!form) return <Spinner aria-label={t('common.loading')} />;
   const set = (key: Exclude<keyof Form, 'image'>, value: string) => setForm((f) => ({ ...(f ?? form), [key]: value }));
@@ -68,15 +65,11 @@ export function OfferFormPage() {
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
+    await run(async () => {
       await saveOffer(id ?? null, form);
       showSuccess(t(id ? 'offers.updated' : 'offers.created'));
       void navigate(localized(language, '/admin/offers'));
-    } catch (error) {
-      handleError(error);
-      setSaving(false);
-    }
+    });
   }
 
   const text = (key: 'title' | 'titleEn', dir: 'rtl' | 'ltr') => (

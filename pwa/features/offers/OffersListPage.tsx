@@ -3,11 +3,11 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { EmptyResults } from '../../components/EmptyResults';
 import { RouterLink } from '../../components/RouterLink';
+import { useAction } from '../../components/useAction';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { deleteOffer, fetchOffers } from '../../data/offers';
@@ -23,19 +23,17 @@ export function OffersListPage() {
   const format = useFormatters();
   const language = useLanguage();
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
+  const { run } = useAction();
   const [position, setPosition] = useState<Position>({});
   const list = useLoad(`offers:${JSON.stringify(position)}`, (signal) => fetchOffers({ ...position, limit: PAGE_SIZE }, signal));
 
   async function remove(id: string) {
     if (!window.confirm(t('offers.actions.confirmDelete'))) return;
-    try {
+    await run(async () => {
       await deleteOffer(id);
       showSuccess(t('offers.deleted'));
       list.reload();
-    } catch (error) {
-      handleError(error);
-    }
+    });
   }
 
   const rows = list.data?.rows ?? [];

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Card, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/toaster';
+import { SellerSelect } from '../../components/list/SellerFilter';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useConfirmedSellers } from '../../data/items';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
@@ -68,21 +69,14 @@ export function ExportationPage() {
                   <Alert.Title>{t('operations.export.noOutlets')}</Alert.Title>
                 </Alert.Root>
               )}
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  aria-label={t('operations.export.outlet')}
-                  value={sellerId}
-                  onChange={(e) => setSellerId(e.currentTarget.value)}
-                >
-                  <option value="">{t('operations.export.chooseOutlet')}</option>
-                  {sellers.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SellerSelect
+                label={t('operations.export.outlet')}
+                placeholder={t('operations.export.chooseOutlet')}
+                width="full"
+                value={sellerId}
+                sellers={sellers}
+                onChange={setSellerId}
+              />
               <HStack>
                 <Button colorPalette="brand" disabled={!outlet} onClick={() => setStep('scan')}>
                   {t('operations.next')}

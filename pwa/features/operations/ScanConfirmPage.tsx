@@ -1,10 +1,10 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActionType } from '../../../shared/items';
 import { showError } from '../../app/toaster';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
-import type { ActionType } from '../../data/syncApi';
 import { ScannerPanel } from '../../scan/ScannerPanel';
 import { useAccess } from '../auth/access';
 import { precheck } from './precheck';

@@ -1,6 +1,6 @@
+import type { ActionInput, ActionType } from '../../../shared/items';
 import type { LocalDatabase } from '../../data/db';
 import { queueAction } from '../../data/outbox';
-import type { ActionType } from '../../data/syncApi';
 import type { ScanRow } from './useScanList';
 
 /** Queues one action per row still to confirm (never a row refused on the device); returns serial → action id. */
@@ -8,7 +8,7 @@ export async function queueRows(
   db: LocalDatabase,
   rows: ScanRow[],
   type: ActionType,
-  payload: Record<string, unknown> = {},
+  payload: ActionInput['payload'] = {},
 ): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const row of rows) {

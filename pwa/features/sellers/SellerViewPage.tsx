@@ -1,41 +1,38 @@
 import { Button, Card, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { List, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { SELLER_TRANSITIONS, type SellerStatus } from '../../../shared/items';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { SELLER_STATUSES, SELLER_TRANSITIONS, type SellerStatus } from '../../../shared/items';
+import type { SellerType } from '../../../shared/validation/seller';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
-import { useConfirm, useDeleteConfirmation } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { DetailList } from '../../components/DetailList';
 import { FormField } from '../../components/FormField';
-import { RouterLink } from '../../components/RouterLink';
+import { LinkButton, RecordHeading } from '../../components/list/ListParts';
+import { useRemoval } from '../../components/list/useRemoval';
+import { useAction } from '../../components/useAction';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
-import { useAccess } from '../auth/access';
 import { fetchPlace, placeName, type PlaceLevel } from '../../data/geo';
-import { changeSellerStatus, deleteSeller, fetchSeller, linkSellerUser, type Seller, type SellerType } from '../../data/sellers';
-import { useRemote } from '../../data/useRemote';
+import { changeSellerStatus, deleteSeller, fetchSeller, linkSellerUser, type Seller } from '../../data/sellers';
+import { useLoad } from '../../data/useLoad';
 import { localized } from '../../lib/languagePath';
+import { useAccess } from '../auth/access';
 import { SellerStatusBadge } from './SellerBadges';
-import { SELLER_KINDS } from './sellerTypes';
+import { distributorTypeLabel, SELLER_KINDS } from './sellerTypes';
 
 /** A place's name by id, in the UI's language ('' until loaded or when unknown). */
 function usePlaceName(level: PlaceLevel, id: string | null): string {
   const { i18n } = useTranslation();
-  const [name, setName] = useState('');
-  useEffect(() => {
-    setName('');
-    if (!id) return;
-    const controller = new AbortController();
-    fetchPlace(level, id, controller.signal).then(
-      (p) => setName(placeName(p, i18n.language)),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [level, id, i18n.language]);
-  return name;
+  const place = useLoad(id && `place:${level}:${id}`, (signal) => fetchPlace(level, id ?? '', signal), { quiet: true }).data;
+  return place ? placeName(place, i18n.language) : '';
+}
+
+/** The statuses an outlet may move to; none from a status the shared rules do not know (the schema's status is a string). */
+function nextStatuses(status: string): readonly SellerStatus[] {
+  return (SELLER_STATUSES as readonly string[]).includes(status) ? SELLER_TRANSITIONS[status as SellerStatus] : [];
 }
 
 /** One outlet: every field, its status changes, deletion, and linking a seller account to it. */
@@ -45,61 +42,44 @@ export function SellerViewPage({ type }: { type: SellerType }) {
   const kind = SELLER_KINDS[type];
   usePageTitle(kind.titleKey);
   const { canOpen } = useAccess();
-  const handleError = useErrorHandler();
   const format = useFormatters();
   const navigate = useNavigate();
   const language = useLanguage();
-  const removal = useDeleteConfirmation();
   const confirmation = useConfirm();
-  const remote = useRemote((signal) => fetchSeller(id, signal), id);
-  const [seller, setSeller] = useState<Seller | null>(null);
+  const action = useAction();
+  const loaded = useLoad(`seller:${id}`, (signal) => fetchSeller(id, signal));
+  // The answer of the last status change replaces the loaded one.
+  const [changed, setSeller] = useState<Seller | null>(null);
+  const seller = changed?.id === id ? changed : loaded.data;
   const [userId, setUserId] = useState('');
-  const [busy, setBusy] = useState(false);
+  const removal = useRemoval({
+    confirmKey: 'sellers.confirmDelete',
+    doneKey: 'sellers.deleted',
+    destroy: deleteSeller,
+    onDone: () => void navigate(localized(language, `/admin/${kind.path}`)),
+  });
   const governorate = usePlaceName('governorate', seller?.countryId ?? null);
   const city = usePlaceName('city', seller?.cityId ?? null);
   const region = usePlaceName('region', seller?.regionId ?? null);
 
-  useEffect(() => {
-    if (remote.data) setSeller(remote.data);
-  }, [remote.data]);
-  useEffect(() => {
-    if (remote.error) handleError(remote.error);
-  }, [remote.error, handleError]);
-
-  if (!seller) return remote.error ? null : <Spinner aria-label={t('common.loading')} />;
+  if (!seller) return loaded.error ? null : <Spinner aria-label={t('common.loading')} />;
   const current = seller;
+  const busy = action.busy || removal.busy;
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-  const changeStatus = (status: SellerStatus) =>
-    run(async () => {
-      const ok = await confirmation.confirm({
-        title: t('sellers.statusChange.confirmTitle'),
-        text: t('sellers.statusChange.confirm', { name: current.name, status: t(`sellers.status.${status}`) }),
-        confirmLabel: t(`sellers.statusChange.to.${status}`),
-      });
-      if (!ok) return;
+  const changeStatus = async (status: SellerStatus) => {
+    const ok = await confirmation.confirm({
+      title: t('sellers.statusChange.confirmTitle'),
+      text: t('sellers.statusChange.confirm', { name: current.name, status: t(`sellers.status.${status}`) }),
+      confirmLabel: t(`sellers.statusChange.to.${status}`),
+    });
+    if (!ok) return;
+    await action.run(async () => {
       setSeller(await changeSellerStatus(current.id, status));
       showSuccess(t('sellers.statusChange.changed'));
     });
-  const remove = () =>
-    run(async () => {
-      const pin = await removal.ask(t('sellers.confirmDelete', { name: current.name }));
-      if (pin === false) return;
-      await deleteSeller(current.id, pin);
-      showSuccess(t('sellers.deleted'));
-      void navigate(localized(language, `/admin/${kind.path}`));
-    });
+  };
   const link = (sellerId: string | null) =>
-    run(async () => {
+    action.run(async () => {
       await linkSellerUser(userId.trim(), sellerId);
       showSuccess(t(sellerId ? 'sellers.link.linked' : 'sellers.link.unlinked'));
       setUserId('');
@@ -111,37 +91,29 @@ export function SellerViewPage({ type }: { type: SellerType }) {
     <Stack gap="5" maxWidth="4xl">
       {removal.dialog}
       {confirmation.dialog}
-      <RouterLink to={`/admin/${kind.path}`}>{t('list.backTo', { name: t(kind.titleKey) })}</RouterLink>
-      <HStack justifyContent="space-between" wrap="wrap" gap="3">
-        <HStack gap="3">
-          <Heading as="h1" size="xl">
-            {current.name}
-          </Heading>
-          <SellerStatusBadge status={current.status} />
-        </HStack>
-        <HStack wrap="wrap">
-          <Button asChild variant="outline">
-            <RouterLink to={`/admin/items?sellerId=${current.id}`} _hover={{ textDecoration: 'none' }}>
-              <List aria-hidden /> {t('sellers.itemsAtOutlet')}
-            </RouterLink>
+      <RecordHeading
+        backTo={`/admin/${kind.path}`}
+        backLabel={t('list.backTo', { name: t(kind.titleKey) })}
+        title={current.name}
+        badge={<SellerStatusBadge status={current.status} />}
+      >
+        <LinkButton to={`/admin/items?sellerId=${current.id}`} icon={<List aria-hidden />}>
+          {t('sellers.itemsAtOutlet')}
+        </LinkButton>
+        {canEdit && (
+          <LinkButton to={`/admin/${kind.path}/${current.id}/edit`} icon={<Pencil aria-hidden />}>
+            {t('list.edit')}
+          </LinkButton>
+        )}
+        {canOpen({ op: 'sellerDestroy', permission: kind.permissions.destroy }) && (
+          <Button variant="ghost" colorPalette="red" loading={busy} onClick={() => void removal.remove(current.id, current.name)}>
+            <Trash2 aria-hidden /> {t('list.delete')}
           </Button>
-          {canEdit && (
-            <Button asChild variant="outline">
-              <RouterLink to={`/admin/${kind.path}/${current.id}/edit`} _hover={{ textDecoration: 'none' }}>
-                <Pencil aria-hidden /> {t('list.edit')}
-              </RouterLink>
-            </Button>
-          )}
-          {canOpen({ op: 'sellerDestroy', permission: kind.permissions.destroy }) && (
-            <Button variant="ghost" colorPalette="red" loading={busy} onClick={() => void remove()}>
-              <Trash2 aria-hidden /> {t('list.delete')}
-            </Button>
-          )}
-        </HStack>
-      </HStack>
+        )}
+      </RecordHeading>
       {canEdit && (
         <HStack gap="2" wrap="wrap" aria-label={t('sellers.statusChange.actions')}>
-          {SELLER_TRANSITIONS[current.status].map((next) => (
+          {nextStatuses(current.status).map((next) => (
             <Button
               key={next}
               size="sm"
@@ -162,10 +134,7 @@ export function SellerViewPage({ type }: { type: SellerType }) {
               [t('sellers.fields.sellerType'), t(`sellers.sellerType.${current.sellerType}`)],
               ...(type === 'distributor'
                 ? ([
-                    [
-                      t('sellers.fields.distributorType'),
-                      current.distributorType && t(`sellers.distributorType.${current.distributorType}`),
-                    ],
+                    [t('sellers.fields.distributorType'), distributorTypeLabel(t, current.distributorType)],
                     [t('sellers.fields.distributorName'), current.distributorName],
                     [t('sellers.fields.wholesalerName'), current.wholesalerName],
                     [t('sellers.fields.area'), current.area.join('، ')],

@@ -1,15 +1,14 @@
 import { Box, Button, Checkbox, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import type { SellerType } from '../../../shared/validation/seller';
 import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
 import { FormField } from '../../components/FormField';
+import { useFormSave, useRecordForm } from '../../components/list/RecordForm';
 import { usePageTitle } from '../../components/usePageTitle';
-import { fetchSeller, saveSeller, type SellerType } from '../../data/sellers';
-import { serverFieldErrors } from '../../lib/fieldErrors';
-import type { FieldErrors } from '../../lib/formValues';
+import { fetchSeller, saveSeller } from '../../data/sellers';
 import { localized } from '../../lib/languagePath';
 import { PlaceSelect } from '../geo/PlaceSelect';
 import { SELLER_KINDS } from './sellerTypes';
@@ -37,34 +36,22 @@ export function SellerWizardPage({ type }: { type: SellerType }) {
   usePageTitle(kind.titleKey);
   const language = useLanguage();
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
-  const [form, setForm] = useState<SellerForm | null>(id ? null : emptySellerForm(type));
+  const { form, setForm } = useRecordForm({
+    key: id ? `seller:${id}` : null,
+    load: (signal) => fetchSeller(id ?? '', signal),
+    toForm: (seller) => sellerFormFromSeller(seller, type),
+    empty: emptySellerForm(type),
+    listPath: `/admin/${kind.path}`,
+  });
   const [step, setStep] = useState<WizardStep>('main');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    fetchSeller(id, controller.signal)
-      .then((s) => setForm(sellerFormFromSeller(s)))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        handleError(error);
-        void navigate(localized(language, `/admin/${kind.path}`));
-      });
-    return () => controller.abort();
-  }, [id, handleError, navigate, language, kind.path]);
+  const { setErrors, saving, errorOf: errorNamed, save: send } = useFormSave();
 
   if (!form) return <Spinner aria-label={t('common.loading')} />;
   const index = WIZARD_STEPS.indexOf(step);
   const last = index === WIZARD_STEPS.length - 1;
-  const set = <K extends keyof SellerForm>(key: K, value: SellerForm[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const set = <K extends keyof SellerForm>(key: K, value: SellerForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const label = (field: keyof SellerForm) => t(`sellers.fields.${field}`);
-  const errorOf = (field: keyof SellerForm) => {
-    const e = errors[field];
-    return e ? t(e.key, { path: label(field), ...e.params }) : undefined;
-  };
+  const errorOf = (field: keyof SellerForm) => errorNamed(field, label(field));
 
   function goTo(target: WizardStep) {
     // Moving forward checks the current step; going back never does.
@@ -84,22 +71,20 @@ export function SellerWizardPage({ type }: { type: SellerType }) {
       setErrors(validateStep(invalid, form));
       return;
     }
-    const result = sellerInputFromForm(form);
-    if (!result.ok) return setErrors(result.errors);
-    setSaving(true);
-    try {
-      const saved = await saveSeller(id ?? null, result.data);
-      showSuccess(t(id ? 'sellers.updated' : 'sellers.created'));
-      void navigate(localized(language, `/admin/${kind.path}/${saved.id}`));
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      const firstField = Object.keys(fields)[0];
-      const owner = WIZARD_STEPS.find((s) => firstField && stepFields(s, form).includes(firstField as keyof SellerForm));
-      if (owner) setStep(owner);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([f, key]) => [f, { key, params: {} }])));
-      handleError(error);
-      setSaving(false);
-    }
+    await send(
+      sellerInputFromForm(form),
+      async (data) => {
+        const saved = await saveSeller(id ?? null, data);
+        showSuccess(t(id ? 'sellers.updated' : 'sellers.created'));
+        void navigate(localized(language, `/admin/${kind.path}/${saved.id}`));
+      },
+      // The server's first refused field takes the wizard to its step.
+      (fields) => {
+        const firstField = Object.keys(fields)[0];
+        const owner = WIZARD_STEPS.find((s) => firstField && stepFields(s, form).includes(firstField as keyof SellerForm));
+        if (owner) setStep(owner);
+      },
+    );
   }
 
   const text = (field: TextField, area = false) => (
@@ -158,7 +143,7 @@ export function SellerWizardPage({ type }: { type: SellerType }) {
             level={level}
             parentId={parentId || null}
             value={form[field]}
-            onChange={(placeId) => setForm((f) => (f ? pickPlace(f, field, placeId) : f))}
+            onChange={(placeId) => setForm((f) => pickPlace(f, field, placeId))}
           />
         </FormField>
       );

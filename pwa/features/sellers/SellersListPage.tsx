@@ -1,33 +1,28 @@
-import { Button, Heading, HStack, Input, NativeSelect, Stack, Table, Tabs } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
-import { useEffect } from 'react';
+import { Stack, Table, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { showSuccess } from '../../app/toaster';
-import { useDeleteConfirmation } from '../../components/ConfirmDialog';
-import { FilterBar, FilterField } from '../../components/list/FilterBar';
+import { DISTRIBUTOR_TYPES, type SellerType } from '../../../shared/validation/seller';
+import { FilterBar, optionsOf, SelectFilter, TextFilter } from '../../components/list/FilterBar';
 import { textOrNull } from '../../components/list/listQuery';
-import { ResultsTable, RowActions } from '../../components/list/ListParts';
-import { Pager } from '../../components/list/Pager';
-import { SortHeader } from '../../components/list/SortHeader';
+import { LinkCell, ListHeading, PagedResults, RowActions } from '../../components/list/ListParts';
+import { sorter } from '../../components/list/SortHeader';
 import { useListState } from '../../components/list/useListState';
-import { RouterLink } from '../../components/RouterLink';
+import { useRemoval } from '../../components/list/useRemoval';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
+import { deleteSeller, fetchSellers } from '../../data/sellers';
+import { useLoad } from '../../data/useLoad';
 import { useAccess } from '../auth/access';
-import { deleteSeller, fetchSellers, type SellerType } from '../../data/sellers';
-import { useRemote } from '../../data/useRemote';
 import { ApplicationsTab } from './ApplicationsTab';
 import { SellerStatusBadge } from './SellerBadges';
-import { SELLER_KINDS } from './sellerTypes';
+import { distributorTypeLabel, SELLER_KINDS } from './sellerTypes';
 
 const SELLER_TABS = ['current', 'new', 'renewal', 'old'] as const;
 type Tab = (typeof SELLER_TABS)[number] | 'joinRequests';
 
 interface Filter {
   name: string;
-  distributorType: '' | 'retailer' | 'wholesaler';
+  distributorType: '' | (typeof DISTRIBUTOR_TYPES)[number];
 }
 
 /** Branches or distributors, by tab (spec §2); distributors also have Join Requests. */
@@ -43,18 +38,11 @@ export function SellersListPage({ type }: { type: SellerType }) {
 
   return (
     <Stack gap="5">
-      <HStack justifyContent="space-between" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {t(kind.titleKey)}
-        </Heading>
-        {canOpen({ op: 'sellerCreate', permission: kind.permissions.create }) && (
-          <Button asChild colorPalette="brand">
-            <RouterLink to={`/admin/${kind.path}/new`} _hover={{ textDecoration: 'none' }}>
-              <Plus aria-hidden /> {t(`sellers.new.${type}`)}
-            </RouterLink>
-          </Button>
-        )}
-      </HStack>
+      <ListHeading
+        title={t(kind.titleKey)}
+        newTo={canOpen({ op: 'sellerCreate', permission: kind.permissions.create }) && `/admin/${kind.path}/new`}
+        newLabel={t(`sellers.new.${type}`)}
+      />
       <Tabs.Root value={tab} onValueChange={(e) => setSearch({ tab: e.value }, { replace: true })} variant="line" lazyMount unmountOnExit>
         <Tabs.List overflowX="auto" overflowY="hidden">
           {tabs.map((value) => (
@@ -77,65 +65,40 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
   const { t } = useTranslation();
   const kind = SELLER_KINDS[type];
   const { canOpen } = useAccess();
-  const handleError = useErrorHandler();
   const format = useFormatters();
-  const removal = useDeleteConfirmation();
   const list = useListState<Filter>({ name: '', distributorType: '' }, 'createdAt_DESC');
   const query = {
     filter: { tab, sellerType: type, name: textOrNull(list.applied.name), distributorType: list.applied.distributorType || null },
     orderBy: list.orderBy,
     ...list.paging,
   };
-  const remote = useRemote((signal) => fetchSellers(query, signal), JSON.stringify(query));
+  const remote = useLoad(`sellerList:${JSON.stringify(query)}`, (signal) => fetchSellers(query, signal));
+  const removal = useRemoval({
+    confirmKey: 'sellers.confirmDelete',
+    doneKey: 'sellers.deleted',
+    destroy: deleteSeller,
+    onDone: remote.reload,
+  });
+  const sort = sorter(list);
 
-  useEffect(() => {
-    if (remote.error) handleError(remote.error);
-  }, [remote.error, handleError]);
-
-  async function remove(id: string, name: string) {
-    try {
-      const pin = await removal.ask(t('sellers.confirmDelete', { name }));
-      if (pin === false) return;
-      await deleteSeller(id, pin);
-      showSuccess(t('sellers.deleted'));
-      remote.reload();
-    } catch (error) {
-      handleError(error);
-    }
-  }
-
-  const count = remote.data?.count ?? 0;
-  const sort = (field: string, label: string) => (
-    <SortHeader field={field} orderBy={list.orderBy} onSort={list.sortBy}>
-      {label}
-    </SortHeader>
-  );
   return (
     <Stack gap="4" pt="2">
       {removal.dialog}
       <FilterBar onApply={list.apply} onReset={list.reset}>
-        <FilterField label={t('sellers.fields.name')}>
-          <Input value={list.draft.name} onChange={(e) => list.patchDraft({ name: e.target.value })} />
-        </FilterField>
+        <TextFilter label={t('sellers.fields.name')} value={list.draft.name} onChange={(name) => list.patchDraft({ name })} />
         {type === 'distributor' && (
-          <FilterField label={t('sellers.fields.distributorType')}>
-            <NativeSelect.Root width={{ base: 'full', sm: '40' }}>
-              <NativeSelect.Field
-                value={list.draft.distributorType}
-                onChange={(e) => list.patchDraft({ distributorType: e.target.value as Filter['distributorType'] })}
-              >
-                <option value="">{t('list.any')}</option>
-                <option value="retailer">{t('sellers.distributorType.retailer')}</option>
-                <option value="wholesaler">{t('sellers.distributorType.wholesaler')}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FilterField>
+          <SelectFilter
+            label={t('sellers.fields.distributorType')}
+            width={{ base: 'full', sm: '40' }}
+            value={list.draft.distributorType}
+            options={optionsOf(DISTRIBUTOR_TYPES, (v) => t(`sellers.distributorType.${v}`))}
+            onChange={(distributorType) => list.patchDraft({ distributorType })}
+          />
         )}
       </FilterBar>
-      <ResultsTable
-        loading={remote.loading}
-        count={count}
+      <PagedResults
+        loaded={remote}
+        list={list}
         actions
         header={
           <>
@@ -148,16 +111,10 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
           </>
         }
       >
-        {(remote.data?.rows ?? []).map((row) => (
+        {(row) => (
           <Table.Row key={row.id}>
-            <Table.Cell>
-              <RouterLink to={`/admin/${kind.path}/${row.id}`} fontWeight="medium">
-                {row.name}
-              </RouterLink>
-            </Table.Cell>
-            {type === 'distributor' && (
-              <Table.Cell>{row.distributorType ? t(`sellers.distributorType.${row.distributorType}`) : '—'}</Table.Cell>
-            )}
+            <LinkCell to={`/admin/${kind.path}/${row.id}`}>{row.name}</LinkCell>
+            {type === 'distributor' && <Table.Cell>{distributorTypeLabel(t, row.distributorType) ?? '—'}</Table.Cell>}
             <Table.Cell>
               <SellerStatusBadge status={row.status} />
             </Table.Cell>
@@ -169,12 +126,13 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
             <RowActions
               name={row.name}
               editTo={canOpen({ op: 'sellerUpdate', permission: kind.permissions.edit }) && `/admin/${kind.path}/${row.id}/edit`}
-              onDelete={canOpen({ op: 'sellerDestroy', permission: kind.permissions.destroy }) && (() => void remove(row.id, row.name))}
+              onDelete={
+                canOpen({ op: 'sellerDestroy', permission: kind.permissions.destroy }) && (() => void removal.remove(row.id, row.name))
+              }
             />
           </Table.Row>
-        ))}
-      </ResultsTable>
-      <Pager count={count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
+        )}
+      </PagedResults>
     </Stack>
   );
 }

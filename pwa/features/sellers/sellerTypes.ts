@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { Permission } from '../../../shared/permissions';
-import type { SellerType } from '../../data/sellers';
+import type { SellerType } from '../../../shared/validation/seller';
 
 // Branches and distributors share every screen; they differ in route, title,
 // permissions (branches answer to branch*, distributors to seller*) and a
@@ -26,3 +27,8 @@ export const SELLER_KINDS: Record<SellerType, SellerKind> = {
     permissions: { read: 'sellerRead', create: 'sellerCreate', edit: 'sellerEdit', destroy: 'sellerDestroy' },
   },
 };
+
+/** A distributor's type in the UI's language (null when it has none); the schema's value is a string, an unknown one shows as written. */
+export function distributorTypeLabel(t: TFunction, value: string | null): string | null {
+  return value ? t(`sellers.distributorType.${value}`, { defaultValue: value }) : null;
+}

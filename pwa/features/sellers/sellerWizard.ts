@@ -1,11 +1,11 @@
-import { sellerInputSchema, type SellerInput } from '../../../shared/validation/seller';
-import type { Seller, SellerType } from '../../data/sellers';
+import { DISTRIBUTOR_TYPES, SELLER_TYPES, sellerInputSchema, type SellerInput, type SellerType } from '../../../shared/validation/seller';
+import type { Seller } from '../../data/sellers';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/formValues';
 
 /** The seller form as typed; `area` is one distribution area per line. */
 export interface SellerForm {
   sellerType: SellerType;
-  distributorType: '' | 'retailer' | 'wholesaler';
+  distributorType: '' | (typeof DISTRIBUTOR_TYPES)[number];
   name: string;
   companyName: string;
   branchName: string;
@@ -49,11 +49,13 @@ export function emptySellerForm(sellerType: SellerType): SellerForm {
   };
 }
 
-export function sellerFormFromSeller(s: Seller): SellerForm {
+/** The form of a saved outlet. The schema's types are strings: one the shared rules do not know reads as `type` (the screen's) and no distributor type, for the user to choose. */
+export function sellerFormFromSeller(s: Seller, type: SellerType): SellerForm {
   const text = (v: string | null) => v ?? '';
+  const known = <T extends string>(values: readonly T[], v: string | null): T | undefined => values.find((value) => value === v);
   return {
-    sellerType: s.sellerType,
-    distributorType: s.distributorType ?? '',
+    sellerType: known(SELLER_TYPES, s.sellerType) ?? type,
+    distributorType: known(DISTRIBUTOR_TYPES, s.distributorType) ?? '',
     name: s.name,
     companyName: text(s.companyName),
     branchName: text(s.branchName),

@@ -1,16 +1,13 @@
 import { Button, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useAppTheme } from '../../app/appTheme';
-import { routeError } from '../../app/errors/errorHandler';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { useLanguage } from '../../app/language';
 import { showSuccess } from '../../app/toaster';
+import { useLeaveOnError } from '../../components/useLeaveOnError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { deleteSettingsHistory, fetchSettings, fetchSettingsHistory, saveSettings } from '../../data/settings';
 import { useLoad } from '../../data/useLoad';
-import { localized } from '../../lib/languagePath';
 import { PinCodeField } from './PinCodeField';
 import { SettingsHistory } from './SettingsHistory';
 import { checkForm, formOf, type SettingsForm } from './settingsForm';
@@ -45,8 +42,6 @@ function TextField({
 export function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle('settings.title');
-  const navigate = useNavigate();
-  const language = useLanguage();
   const handleError = useErrorHandler();
   const appTheme = useAppTheme();
   const settings = useLoad('settings:find', fetchSettings);
@@ -57,10 +52,8 @@ export function SettingsPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
-  // Spec §7: failing to load the settings goes home (the error is already shown; 403 still goes to /403).
-  useEffect(() => {
-    if (settings.error && routeError(settings.error, t).kind === 'toast') void navigate(localized(language, '/admin'));
-  }, [settings.error, navigate, language, t]);
+  // Spec §7: failing to load the settings goes home.
+  useLeaveOnError(settings.error, '/admin');
 
   const { preview } = appTheme;
   useEffect(() => () => preview(null), [preview]);

@@ -15,16 +15,21 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { WARRANTY_STATUSES, type WarrantyStatus } from '../../../shared/items/states';
 import { useErrorHandler } from '../../app/errors/useErrorHandler';
 import { useLanguage } from '../../app/language';
+import { formatDate } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
-import { fetchWarranty, sendWarrantyComplaint, type WarrantyInfo } from './api';
-import { displayLocale } from '../../../shared/locales';
+import { useLoad } from '../../data/useLoad';
+import { fetchWarranty, sendWarrantyComplaint } from '../../data/warranty';
 
-const STATUS_COLOUR = { inactive: 'orange', active: 'green', expired: 'red' } as const;
+const STATUS_COLOUR: Record<WarrantyStatus, string> = { inactive: 'orange', active: 'green', expired: 'red' };
+
+/** The schema answers the status as a string: one this screen knows, else null (shown as it came). */
+const knownStatus = (status: string): WarrantyStatus | null => WARRANTY_STATUSES.find((s) => s === status) ?? null;
 
 /** `/:lang/w/:serial`: what the QR code on a label opens, for the customer. */
 export function WarrantyPage() {
@@ -32,27 +37,11 @@ export function WarrantyPage() {
   usePageTitle('warranty.title');
   const { serial = '' } = useParams();
   const language = useLanguage();
-  const handleError = useErrorHandler();
-  const [info, setInfo] = useState<WarrantyInfo | null | undefined>(undefined);
-
-  useEffect(() => {
-    let cancelled = false;
-    setInfo(undefined);
-    fetchWarranty(serial).then(
-      (result) => !cancelled && setInfo(result),
-      (error: unknown) => {
-        if (cancelled) return;
-        setInfo(null);
-        handleError(error);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [serial, handleError]);
-
-  const date = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(displayLocale(language), { dateStyle: 'long', timeZone: 'Africa/Cairo' }).format(new Date(iso)) : '—';
+  // undefined while loading; null for no such item, or a failure (which the error path shows).
+  const { data, loading } = useLoad(`warranty:${serial}`, (signal) => fetchWarranty(serial, signal));
+  const info = data === undefined && loading ? undefined : (data ?? null);
+  const status = info ? knownStatus(info.warrantyStatus) : null;
+  const date = (iso: string | null) => formatDate(iso, language) || '—';
 
   return (
     <Container maxW="2xl" py={{ base: '6', md: '10' }}>
@@ -78,8 +67,8 @@ export function WarrantyPage() {
                   </Heading>
                   {info.model && <Text color="fg.muted">{info.model}</Text>}
                   <Box>
-                    <Badge size="lg" colorPalette={STATUS_COLOUR[info.warrantyStatus]} data-testid="warranty-status">
-                      {t(`warranty.status.${info.warrantyStatus}`)}
+                    <Badge size="lg" colorPalette={status ? STATUS_COLOUR[status] : 'gray'} data-testid="warranty-status">
+                      {status ? t(`warranty.status.${status}`) : info.warrantyStatus}
                     </Badge>
                   </Box>
                   <DataList.Root orientation="horizontal">
@@ -89,16 +78,14 @@ export function WarrantyPage() {
                         {info.serialNumber}
                       </DataList.ItemValue>
                     </DataList.Item>
-                    {info.warrantyStatus !== 'inactive' && (
+                    {status !== 'inactive' && (
                       <>
                         <DataList.Item>
                           <DataList.ItemLabel>{t('warranty.activatedOn')}</DataList.ItemLabel>
                           <DataList.ItemValue data-testid="warranty-activated">{date(info.activationDate)}</DataList.ItemValue>
                         </DataList.Item>
                         <DataList.Item>
-                          <DataList.ItemLabel>
-                            {t(info.warrantyStatus === 'expired' ? 'warranty.expiredOn' : 'warranty.expiresOn')}
-                          </DataList.ItemLabel>
+                          <DataList.ItemLabel>{t(status === 'expired' ? 'warranty.expiredOn' : 'warranty.expiresOn')}</DataList.ItemLabel>
                           <DataList.ItemValue data-testid="warranty-expires">{date(info.expirationDate)}</DataList.ItemValue>
                         </DataList.Item>
                       </>
@@ -110,7 +97,7 @@ export function WarrantyPage() {
                       </DataList.Item>
                     )}
                   </DataList.Root>
-                  {info.warrantyStatus === 'inactive' && <Text color="fg.muted">{t('warranty.inactiveHelp')}</Text>}
+                  {status === 'inactive' && <Text color="fg.muted">{t('warranty.inactiveHelp')}</Text>}
                 </Stack>
               </Stack>
             </Card.Body>

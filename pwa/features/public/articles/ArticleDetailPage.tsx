@@ -1,17 +1,17 @@
 import { Badge } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
+import { fetchArticle, likeArticle, viewArticle } from '../../../data/public/news';
 import { Detail } from '../components/Detail';
 import { EngagementBar } from '../components/Engagement';
 import { SafeHtml } from '../components/SafeHtml';
-import { formatDateTime, pick } from '../format';
+import { formatDateTime, pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 
 export function ArticleDetailPage() {
   const { id = '' } = useParams();
   const language = useLanguage();
-  const { data, loading } = useLoad(`article/${id}`, (s) => api.articleFind(id, s));
+  const { data, loading } = useLoad(`article/${id}`, (s) => fetchArticle(id, s));
   return (
     <Detail
       loading={loading}
@@ -33,7 +33,7 @@ export function ArticleDetailPage() {
     >
       {data && (
         <>
-          <EngagementBar kind="article" id={data.id} initial={data} view={api.articleView} like={api.articleLike} />
+          <EngagementBar kind="article" id={data.id} initial={data} view={viewArticle} like={likeArticle} />
           <SafeHtml html={pick(data.content, language)} />
         </>
       )}

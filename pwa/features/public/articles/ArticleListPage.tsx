@@ -2,11 +2,11 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
+import { fetchArticlePage, fetchCategories } from '../../../data/public/news';
 import { ContentCard } from '../components/ContentCard';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
-import { formatDate, pick } from '../format';
+import { formatDate, pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 
 export function ArticleListPage() {
@@ -15,8 +15,8 @@ export function ArticleListPage() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category');
   const [page, setPage] = usePageParam();
-  const categories = useLoad('categories', (s) => api.categoryList(s));
-  const { data, loading } = useLoad(`articles:${category ?? ''}:${page}`, (s) => api.articleList(page, category, s));
+  const categories = useLoad('categories', (s) => fetchCategories(s));
+  const { data, loading } = useLoad(`articles:${category ?? ''}:${page}`, (s) => fetchArticlePage(page, category, s));
   const choose = (id: string | null) => setParams(id ? { category: id } : {});
   return (
     <Section titleKey="public.sections.articles">

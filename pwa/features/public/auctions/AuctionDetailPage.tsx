@@ -2,19 +2,19 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
+import { fetchAuction, viewAuction } from '../../../data/public/branches';
 import { Countdown } from '../components/Countdown';
 import { Detail, InfoRow } from '../components/Detail';
-import { formatDateTime, formatMoney, pick } from '../format';
+import { formatDateTime, formatMoney, pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 
 export function AuctionDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data, loading } = useLoad(`auction/${id}`, (s) => api.auctionFind(id, s));
+  const { data, loading } = useLoad(`auction/${id}`, (s) => fetchAuction(id, s));
   // A lost view count is not worth an error. A load, so the server counts it when it renders the page.
-  useLoad(data ? `view:auction:${data.id}` : null, () => api.auctionView(id), { quiet: true });
+  useLoad(data ? `view:auction:${data.id}` : null, () => viewAuction(id), { quiet: true });
   return (
     <Detail
       loading={loading}

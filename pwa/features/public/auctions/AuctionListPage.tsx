@@ -1,12 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
+import { fetchAuctionPage } from '../../../data/public/branches';
 import { useCurrentBranch } from '../branch';
 import { ContentCard } from '../components/ContentCard';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
-import { formatDate, formatMoney, pick } from '../format';
+import { formatDate, formatMoney, pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 
 export function AuctionListPage() {
@@ -14,7 +14,7 @@ export function AuctionListPage() {
   const language = useLanguage();
   const { branch } = useCurrentBranch();
   const [page, setPage] = usePageParam();
-  const { data, loading } = useLoad(`auctions:${branch}:${page}`, (s) => api.auctionList(page, branch, s));
+  const { data, loading } = useLoad(`auctions:${branch}:${page}`, (s) => fetchAuctionPage(page, branch, s));
   return (
     <Section titleKey="public.sections.auctions">
       <CardGrid

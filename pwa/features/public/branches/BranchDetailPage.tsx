@@ -2,9 +2,9 @@ import { Box, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
+import { fetchBranch } from '../../../data/public/branches';
 import { Detail, InfoRow } from '../components/Detail';
-import { pick } from '../format';
+import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
 
@@ -12,7 +12,7 @@ export function BranchDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data, loading } = useLoad(`branch/${id}`, (s) => api.branchFind(id, s));
+  const { data, loading } = useLoad(`branch/${id}`, (s) => fetchBranch(id, s));
   return (
     <Detail
       loading={loading}

@@ -1,18 +1,18 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
+import { fetchBranches } from '../../../data/public/branches';
 import { useCurrentBranch } from '../branch';
 import { ContentCard } from '../components/ContentCard';
 import { CardGrid, Section } from '../components/Section';
-import { pick } from '../format';
+import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 
 export function BranchListPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { branch, setBranch } = useCurrentBranch();
-  const { data, loading } = useLoad('site:branches', (s) => api.branchList(s));
+  const { data, loading } = useLoad('site:branches', (s) => fetchBranches(s));
   return (
     <Section titleKey="public.sections.branches">
       <CardGrid

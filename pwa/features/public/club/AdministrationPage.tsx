@@ -1,17 +1,17 @@
 import { Avatar, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
+import { fetchAdministration, fetchDirectors } from '../../../data/public/club';
 import { CardGrid, Section } from '../components/Section';
-import { pick } from '../format';
+import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 
 /** The president and the board of directors (route spelt "adminstration", as the spec has it). */
 export function AdministrationPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const admin = useLoad('administration', (s) => api.administration(s));
-  const directors = useLoad('directors', (s) => api.directorList(s));
+  const admin = useLoad('administration', (s) => fetchAdministration(s));
+  const directors = useLoad('directors', (s) => fetchDirectors(s));
   return (
     <Section titleKey="public.sections.administration">
       {admin.data && (

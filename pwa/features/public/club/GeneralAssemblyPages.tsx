@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../app/language';
 import { RouterLink } from '../../../components/RouterLink';
-import { api, type GeneralAssembly } from '../api';
+import { fetchGeneralAssembly, fetchGeneralAssemblyPage, type GeneralAssembly } from '../../../data/public/club';
 import { Detail } from '../components/Detail';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
-import { formatDate, pick } from '../format';
+import { formatDate, pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 
 function Download({ doc }: { doc: GeneralAssembly }) {
@@ -32,7 +32,7 @@ function Download({ doc }: { doc: GeneralAssembly }) {
 export function GeneralAssemblyListPage() {
   const language = useLanguage();
   const [page, setPage] = usePageParam();
-  const { data, loading } = useLoad(`assemblies:${page}`, (s) => api.generalAssemblyList(page, s));
+  const { data, loading } = useLoad(`assemblies:${page}`, (s) => fetchGeneralAssemblyPage(page, s));
   return (
     <Section titleKey="public.sections.generalAssembly">
       <CardGrid
@@ -64,7 +64,7 @@ export function GeneralAssemblyListPage() {
 export function GeneralAssemblyDetailPage() {
   const { id = '' } = useParams();
   const language = useLanguage();
-  const { data, loading } = useLoad(`assembly/${id}`, (s) => api.generalAssemblyFind(id, s));
+  const { data, loading } = useLoad(`assembly/${id}`, (s) => fetchGeneralAssembly(id, s));
   return (
     <Detail
       loading={loading}

@@ -1,14 +1,14 @@
 import { Card, Heading } from '@chakra-ui/react';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
+import { fetchLive } from '../../../data/public/club';
 import { SafeHtml } from '../components/SafeHtml';
 import { CardGrid, Section } from '../components/Section';
-import { pick } from '../format';
+import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 
 export function LivePage() {
   const language = useLanguage();
-  const { data, loading } = useLoad('live', (s) => api.liveList(s));
+  const { data, loading } = useLoad('live', (s) => fetchLive(s));
   return (
     <Section titleKey="public.sections.live">
       <CardGrid

@@ -3,7 +3,7 @@ import { Hourglass, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
 import { Section } from '../components/Section';
-import { formatDate } from '../format';
+import { formatDate } from '../../../components/useFormatters';
 
 // Legal texts are i18n strings: public.legal.<page>.sections[] of { title, text }.
 function Legal({ page }: { page: 'privacy' | 'terms' }) {

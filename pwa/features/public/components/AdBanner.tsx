@@ -2,8 +2,8 @@ import { Box, Image, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
 import { localized } from '../../../lib/languagePath';
-import { api } from '../api';
-import { pick } from '../format';
+import { fetchWebAds, viewAd } from '../../../data/public/site';
+import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 import { IMAGE_SIZES, responsiveImage } from './responsiveImage';
 
@@ -11,10 +11,10 @@ import { IMAGE_SIZES, responsiveImage } from './responsiveImage';
 export function AdBanner({ position }: { position: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data, loading } = useLoad('ads:web', (s) => api.adsList(s));
+  const { data, loading } = useLoad('ads:web', (s) => fetchWebAds(s));
   const ad = data?.rows.find((a) => a.position === position && a.image);
   // A lost view count is not worth an error. A load, so the server counts it when it renders the page.
-  useLoad(ad ? `view:ad:${ad.id}` : null, () => api.adView(ad?.id ?? ''), { quiet: true });
+  useLoad(ad ? `view:ad:${ad.id}` : null, () => viewAd(ad?.id ?? ''), { quiet: true });
   // The banner's 4:1 box is kept while the ads load, so what follows does not move when it arrives.
   if (loading) return <Box aspectRatio={4} borderRadius="lg" bg="bg.muted" aria-hidden />;
   if (!ad?.image) return null;

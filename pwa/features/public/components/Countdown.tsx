@@ -3,7 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
 import { useHydrating, useSsrPayload } from '../../../ssr/payload';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../../components/useFormatters';
 
 /** Spec §9: the countdown ticks every 1000 ms. */
 export const COUNTDOWN_TICK_MS = 1000;

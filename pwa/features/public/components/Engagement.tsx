@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorHandler } from '../../../app/errors/useErrorHandler';
 import { useLanguage } from '../../../app/language';
-import type { Engagement } from '../api';
-import { formatNumber } from '../format';
+import type { Engagement } from '../../../data/public/common';
+import { formatNumber } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 
 /**

@@ -3,8 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../../app/language';
-import type { Pagination } from '../api';
-import { formatNumber } from '../format';
+import type { Pagination } from '../../../data/public/common';
+import { formatNumber } from '../../../components/useFormatters';
 
 /** The page number lives in the URL (?page=), so back and reload keep it. */
 export function usePageParam(): [number, (page: number) => void] {

@@ -4,19 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
 import { RouterLink } from '../../../components/RouterLink';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { api } from '../api';
+import { fetchBranches } from '../../../data/public/branches';
+import { fetchNextMatch } from '../../../data/public/club';
+import { fetchNewsPage } from '../../../data/public/news';
 import { useCurrentBranch } from '../branch';
 import { AdBanner } from '../components/AdBanner';
 import { Countdown } from '../components/Countdown';
 import { CardGrid } from '../components/Section';
-import { formatDateTime, pick } from '../format';
+import { formatDateTime, pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 import { NewsCard } from '../news/NewsCard';
 
 function NextMatch() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data, loading } = useLoad('match:next', (s) => api.matchNext(s));
+  const { data, loading } = useLoad('match:next', (s) => fetchNextMatch(s));
   // Holds the card's place while loading so the hero does not grow afterwards.
   if (loading) return <Skeleton height="290px" borderRadius="l3" aria-hidden />;
   if (!data) return null;
@@ -46,7 +48,7 @@ function BranchChoice() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { branch, setBranch } = useCurrentBranch();
-  const { data } = useLoad('site:branches', (s) => api.branchList(s));
+  const { data } = useLoad('site:branches', (s) => fetchBranches(s));
   return (
     <Stack as="section" aria-labelledby="branch-choice" gap="4">
       <Heading id="branch-choice" as="h2" size="xl">
@@ -76,7 +78,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle('common.home');
-  const news = useLoad('news:1', (s) => api.newsList(1, s));
+  const news = useLoad('news:1', (s) => fetchNewsPage(1, s));
   return (
     <Box>
       <Box bg="brand.solid" color="brand.contrast" py={{ base: '10', md: '16' }}>

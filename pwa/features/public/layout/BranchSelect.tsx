@@ -1,9 +1,9 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
-import type { Branch } from '../api';
+import type { Branch } from '../../../data/public/branches';
 import { useCurrentBranch } from '../branch';
-import { pick } from '../format';
+import { pick } from '../../../components/useFormatters';
 
 /** The branch changer: the choice is kept in localStorage (current_branch) and filters the lists. */
 export function BranchSelect({ branches, size = 'sm' }: { branches: Branch[]; size?: 'sm' | 'md' }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ThanksPanel } from '../components/ThanksPanel';
 import { checkContactForm, CONTACT_FIELDS, type ContactField, type ContactFormInput } from '../../../../shared/validation/contactForm';
 import { GraphQLRequestError } from '../../../lib/graphql';
-import { api } from '../api';
+import { sendContactForm } from '../../../data/public/site';
 
 const EMPTY: ContactFormInput = { name: '', companyName: '', companyEmail: '', phoneNumber: '', message: '' };
 
@@ -25,7 +25,7 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
     }
     setSending(true);
     try {
-      await api.formsCreate(checked.value);
+      await sendContactForm(checked.value);
       setSent(true);
       setError(null);
     } catch (err) {

@@ -1,7 +1,7 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { useLanguage } from '../../../app/language';
-import type { SocialMedia } from '../api';
-import { pick } from '../format';
+import type { SocialMedia } from '../../../data/public/site';
+import { pick } from '../../../components/useFormatters';
 
 // Known card types get their brand colour and letter; others a default look (spec §3).
 const LOOK: Record<string, { bg: string; letter: string }> = {

@@ -3,8 +3,8 @@ import { Mail } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
-import { pick } from '../format';
+import { fetchSponsors } from '../../../data/public/site';
+import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 
 // The form and its dialog load only when someone asks for them.
@@ -13,7 +13,7 @@ const ContactModal = lazy(() => import('./ContactModal').then((m) => ({ default:
 export function SponsorsStrip() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const sponsors = useLoad('site:sponsors', (s) => api.sponsorList(s));
+  const sponsors = useLoad('site:sponsors', (s) => fetchSponsors(s));
   const [open, setOpen] = useState(false);
   return (
     <Box as="section" aria-labelledby="sponsors-title" bg="bg.muted" py="6">

@@ -1,6 +1,6 @@
 // The public site's menus (spec §2 Layout). Labels are i18n keys.
-import type { SportCategory } from '../api';
-import { pick } from '../format';
+import type { SportCategory } from '../../../data/public/site';
+import { pick } from '../../../components/useFormatters';
 
 export interface MenuLink {
   label: string;

@@ -1,10 +1,11 @@
-import { api, type Branch, type SocialMedia, type SportCategory } from '../api';
+import { fetchBranches, type Branch } from '../../../data/public/branches';
+import { fetchSocialMedia, fetchSportCategories, type SocialMedia, type SportCategory } from '../../../data/public/site';
 import { useLoad } from '../../../data/useLoad';
 
 /** Branches, social accounts and sports the header and footer show on every page. */
 export function useSiteData(): { branches: Branch[]; socials: SocialMedia[]; sports: SportCategory[] } {
-  const branches = useLoad('site:branches', (s) => api.branchList(s));
-  const socials = useLoad('site:socials', (s) => api.socialMediaList(s));
-  const sports = useLoad('site:sports', (s) => api.sportCategoryList(s));
+  const branches = useLoad('site:branches', (s) => fetchBranches(s));
+  const socials = useLoad('site:socials', (s) => fetchSocialMedia(s));
+  const sports = useLoad('site:sports', (s) => fetchSportCategories(s));
   return { branches: branches.data?.rows ?? [], socials: socials.data?.rows ?? [], sports: sports.data?.rows ?? [] };
 }

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
+import { fetchAlbum } from '../../../data/public/club';
 import { Detail } from '../components/Detail';
-import { formatNumber, pick } from '../format';
+import { formatNumber, pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
 
@@ -15,7 +15,7 @@ export function AlbumDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data, loading } = useLoad(`album/${id}`, (s) => api.albumFind(id, s));
+  const { data, loading } = useLoad(`album/${id}`, (s) => fetchAlbum(id, s));
   const [shown, setShown] = useState<number | null>(null);
   const images = data?.images ?? [];
   const step = (delta: number) => setShown((i) => (i === null ? null : (i + delta + images.length) % images.length));

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
+import { fetchAlbumPage } from '../../../data/public/club';
 import { ContentCard } from '../components/ContentCard';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
-import { formatNumber, pick } from '../format';
+import { formatNumber, pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 
 export function AlbumListPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [page, setPage] = usePageParam();
-  const { data, loading } = useLoad(`albums:${page}`, (s) => api.albumList(page, s));
+  const { data, loading } = useLoad(`albums:${page}`, (s) => fetchAlbumPage(page, s));
   return (
     <Section titleKey="public.sections.media">
       <CardGrid

@@ -1,9 +1,9 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Calendar, Eye, Heart } from 'lucide-react';
 import { useLanguage } from '../../../app/language';
-import type { News } from '../api';
+import type { News } from '../../../data/public/news';
 import { ContentCard } from '../components/ContentCard';
-import { formatDate, formatNumber, pick } from '../format';
+import { formatDate, formatNumber, pick } from '../../../components/useFormatters';
 import { htmlToText } from '../../../../shared/contentHtml';
 
 export function NewsCard({ news }: { news: News }) {

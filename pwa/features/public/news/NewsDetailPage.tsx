@@ -1,16 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
+import { fetchNews, likeNews, viewNews } from '../../../data/public/news';
 import { Detail } from '../components/Detail';
 import { EngagementBar } from '../components/Engagement';
 import { SafeHtml } from '../components/SafeHtml';
-import { formatDateTime, pick } from '../format';
+import { formatDateTime, pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 
 export function NewsDetailPage() {
   const { id = '' } = useParams();
   const language = useLanguage();
-  const { data, loading } = useLoad(`news/${id}`, (s) => api.newsFind(id, s));
+  const { data, loading } = useLoad(`news/${id}`, (s) => fetchNews(id, s));
   return (
     <Detail
       loading={loading}
@@ -23,7 +23,7 @@ export function NewsDetailPage() {
     >
       {data && (
         <>
-          <EngagementBar kind="news" id={data.id} initial={data} view={api.newsView} like={api.newsLike} />
+          <EngagementBar kind="news" id={data.id} initial={data} view={viewNews} like={likeNews} />
           <SafeHtml html={pick(data.content, language)} testId="news-content" />
         </>
       )}

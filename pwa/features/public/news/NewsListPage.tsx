@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { fetchNewsPage } from '../../../data/public/news';
 import { CardGrid, Section } from '../components/Section';
 import { Pager, usePageParam } from '../components/Pager';
 import { useLoad } from '../../../data/useLoad';
@@ -6,7 +6,7 @@ import { NewsCard } from './NewsCard';
 
 export function NewsListPage() {
   const [page, setPage] = usePageParam();
-  const { data, loading } = useLoad(`news:${page}`, (s) => api.newsList(page, s));
+  const { data, loading } = useLoad(`news:${page}`, (s) => fetchNewsPage(page, s));
   return (
     <Section titleKey="public.sections.news">
       <CardGrid loading={loading} items={data?.rows} render={(n) => <NewsCard news={n} />} />

@@ -2,9 +2,8 @@ import { Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../app/language';
-import { api } from '../api';
 import { Detail } from '../components/Detail';
-import { pick } from '../format';
+import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
 import { SERVICE_SECTIONS, type ServiceSection, type ServiceSectionKey } from './sections';
 import { ServiceFacts } from './ServiceListPage';
@@ -15,10 +14,7 @@ export function ServiceDetailPage({ section: key }: { section: ServiceSectionKey
   const section: ServiceSection = SERVICE_SECTIONS[key];
   const { id = '' } = useParams();
   const language = useLanguage();
-  const { data, loading } = useLoad(`${key}/${id}`, (s) =>
-    api.serviceFind<Record<string, unknown>>(section.findOp ?? '', section.fields, id, s),
-  );
-  const item = data && (!section.filterType || data.type === section.filterType) ? section.map(data) : undefined;
+  const { data: item, loading } = useLoad(`${key}/${id}`, async (s) => (section.find ? section.find(id, s) : null));
   return (
     <Detail
       loading={loading}

@@ -2,16 +2,15 @@ import { Stack, Text } from '@chakra-ui/react';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
-import { api, BRANCH_PAGED } from '../api';
 import { useCurrentBranch } from '../branch';
 import { ContentCard } from '../components/ContentCard';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
-import { pick } from '../format';
+import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../data/useLoad';
-import { SERVICE_SECTIONS, type ServiceSection, type ServiceSectionKey } from './sections';
+import { SERVICE_SECTIONS, type ServiceItem, type ServiceSection, type ServiceSectionKey } from './sections';
 
-export function ServiceFacts({ item }: { item: ReturnType<ServiceSection['map']> }) {
+export function ServiceFacts({ item }: { item: ServiceItem }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -52,30 +51,15 @@ export function ServiceListPage({ section: key }: { section: ServiceSectionKey }
   const language = useLanguage();
   const { branch } = useCurrentBranch();
   const [page, setPage] = usePageParam();
-  const filter = { ...(section.branch ? { branchId: branch } : {}), ...(section.filterType ? { type: section.filterType } : {}) };
-  const args = section.filterType
-    ? '$filter: DiscountFilter, $pagination: PaginationInput'
-    : section.branch
-      ? BRANCH_PAGED
-      : '$pagination: PaginationInput';
-  const { data, loading } = useLoad(`${key}:${section.branch ? branch : ''}:${page}`, (s) =>
-    api.servicePage<Record<string, unknown>>(
-      section.listOp,
-      section.fields,
-      { pagination: { page }, ...(section.branch || section.filterType ? { filter } : {}) },
-      args,
-      s,
-    ),
-  );
-  const items = data?.rows.map(section.map);
+  const { data, loading } = useLoad(`${key}:${section.branch ? branch : ''}:${page}`, (s) => section.list(page, branch, s));
   return (
     <Section titleKey={section.titleKey}>
       <CardGrid
         loading={loading}
-        items={items}
+        items={data?.rows}
         render={(item) => (
           <ContentCard
-            to={section.findOp ? `${section.path}/${item.id}` : undefined}
+            to={section.find ? `${section.path}/${item.id}` : undefined}
             image={item.image ?? item.logo}
             title={item.titleKey ? t(item.titleKey) : pick(item.title, language)}
             text={pick(item.description, language)}

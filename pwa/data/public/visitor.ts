@@ -1,11 +1,11 @@
+import { readCookie, writeCookie } from '../../features/public/cookies';
 import { readStored, writeStored } from '../../lib/storage';
-import { readCookie, writeCookie } from './cookies';
 
 // An anonymous visitor id kept in localStorage, sent with likes and views so
 // each visitor counts once. A signed-in user id will take its place later.
 // It is mirrored in the `visitor_id` cookie, which the server reads when it
 // renders a page (and sets on a first visit: then that id is adopted here).
-const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/; // as the server reads it (server/modules/content/common.ts)
 const sessionFallback = `session-${Math.random().toString(36).slice(2, 14).padEnd(12, '0')}`;
 
 export function readVisitorId(): string {

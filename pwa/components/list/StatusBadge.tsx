@@ -1,0 +1,13 @@
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A status as a coloured badge, its text from `${labels}.${status}`. The
+ * schema's statuses are strings: one these screens do not know shows as
+ * written, in grey.
+ */
+export function StatusBadge<S extends string>({ status, palette, labels }: { status: string; palette: Record<S, string>; labels: string }) {
+  const { t } = useTranslation();
+  const known = Object.hasOwn(palette, status);
+  return <Badge colorPalette={known ? palette[status as S] : 'gray'}>{t(`${labels}.${status}`, { defaultValue: status })}</Badge>;
+}
