@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_TYPE_KEYS } from '../contentAdmin';
+import { CONTENT_TYPE_KEYS, CONTENT_TYPES } from '../contentAdmin';
 import { contentValuesSchema } from './contentAdmin';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('content values schemas', () => {
-  it('builds one for every type', () => {
-    for (const type of CONTENT_TYPE_KEYS) expect(contentValuesSchema(type).safeParse({}).success, type).toBeDefined();
+  it('builds one for every type, which refuses an empty record exactly on its required fields', () => {
+    for (const type of CONTENT_TYPE_KEYS) {
+      const required = CONTENT_TYPES[type].fields.filter((f) => f.required).map((f) => f.name);
+      const result = contentValuesSchema(type).safeParse({});
+      expect(result.success, type).toBe(required.length === 0);
+      const named = new Set((result.error?.issues ?? []).map((i) => String(i.path[0])));
+      expect([...named].sort(), type).toEqual([...required].sort());
+    }
   });
 
   it('needs both languages of a required text and trims them', () => {

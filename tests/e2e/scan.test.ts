@@ -100,26 +100,28 @@ describe('camera scanning (Chromium fake camera)', () => {
 describe('keyboard-wedge scanning', () => {
   it('takes 20 serials typed at scanner speed as 20 rows, without duplicates or shortcuts', async () => {
     const browser = await launchBrowser();
-    const { page, context, errors } = await openPage(browser, server.url);
-    await signInAs(page, restorer.email, undefined, 'ar');
-    await page.goto('/ar/admin/restore');
-    // A page-level shortcut that must never fire while scanning.
-    await page.evaluate(() => {
-      (window as unknown as { shortcutHits: number }).shortcutHits = 0;
-      document.addEventListener('keydown', () => {
-        (window as unknown as { shortcutHits: number }).shortcutHits++;
+    try {
+      const { page, errors } = await openPage(browser, server.url);
+      await signInAs(page, restorer.email, undefined, 'ar');
+      await page.goto('/ar/admin/restore');
+      // A page-level shortcut that must never fire while scanning.
+      await page.evaluate(() => {
+        (window as unknown as { shortcutHits: number }).shortcutHits = 0;
+        document.addEventListener('keydown', () => {
+          (window as unknown as { shortcutHits: number }).shortcutHits++;
+        });
       });
-    });
-    const screen = new ScanScreen(page);
-    const serials = Array.from({ length: 20 }, (_, i) => `PRD-2611-${String(i + 1).padStart(6, '0')}`);
-    for (const serial of serials) await screen.wedge(serial);
-    await screen.wedge(serials[3] as string); // scanned twice: refused as a duplicate
-    await expect.poll(() => screen.rows().count()).toBe(20);
-    expect(await page.locator('tr[data-serial]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-serial')))).toEqual(serials);
-    expect(await page.evaluate(() => (window as unknown as { shortcutHits: number }).shortcutHits)).toBe(0);
-    expect(await screen.field().inputValue()).toBe('');
-    expect(errors.filter((e) => !/graphql|Failed to load resource/i.test(e))).toEqual([]);
-    await context.close();
-    await browser.close();
+      const screen = new ScanScreen(page);
+      const serials = Array.from({ length: 20 }, (_, i) => `PRD-2611-${String(i + 1).padStart(6, '0')}`);
+      for (const serial of serials) await screen.wedge(serial);
+      await screen.wedge(serials[3] as string); // scanned twice: refused as a duplicate
+      await expect.poll(() => screen.rows().count()).toBe(20);
+      expect(await page.locator('tr[data-serial]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-serial')))).toEqual(serials);
+      expect(await page.evaluate(() => (window as unknown as { shortcutHits: number }).shortcutHits)).toBe(0);
+      expect(await screen.field().inputValue()).toBe('');
+      expect(errors.filter((e) => !/graphql|Failed to load resource/i.test(e))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

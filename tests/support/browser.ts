@@ -1,3 +1,4 @@
+import { onTestFinished } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -24,8 +25,19 @@ export interface OpenedPage {
   errors: string[];
 }
 
+/**
+ * A new browser context and its page. Opened inside a test, the context is closed when the test ends,
+ * passed or failed (vitest's onTestFinished: the test's `finally`), so a failing step never leaves a
+ * context, its pages and its service worker running into the next test. Opened outside a test, it lives
+ * until the browser closes.
+ */
 export async function openPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL, timezoneId: 'Africa/Cairo', ...options });
+  try {
+    onTestFinished(() => context.close().catch(() => undefined));
+  } catch {
+    /* not inside a test (a beforeAll): the browser's close ends it */
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
