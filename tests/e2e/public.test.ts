@@ -243,7 +243,8 @@ describe('menus', () => {
     await app.goto('/en');
     const other = app.page.getByRole('button', { name: 'Other' });
     await other.hover();
-    await expect.poll(() => other.getAttribute('aria-expanded')).toBe('true');
+    // The hover is the page's first interaction: the app starts on it, then opens the menu under the pointer.
+    await expect.poll(() => other.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
     await app.page.getByRole('link', { name: 'Parking' }).click();
     await app.page.waitForURL('**/en/parking');
     await expect.poll(() => app.heading().textContent()).toBe('Parking');

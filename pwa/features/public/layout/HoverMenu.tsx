@@ -15,9 +15,16 @@ export function HoverMenu({ label, children }: { label: string; children: ReactN
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setOpen(next), MENU_HOVER_DEBOUNCE_MS);
   };
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The public pages come rendered from the server and start on the first interaction: a pointer
+    // already resting on the menu then entered before anyone listened, and opens it now.
+    if (box.current?.matches(':hover')) schedule(true);
+    return () => window.clearTimeout(timer.current);
+  }, []);
   return (
     <Box
+      ref={box}
       position="relative"
       onMouseEnter={() => schedule(true)}
       onMouseLeave={() => schedule(false)}
