@@ -329,14 +329,6 @@ export interface ContentRecord {
   updatedBy: string | null;
 }
 
-export function isContentType(value: unknown): value is ContentTypeKey {
-  return typeof value === 'string' && Object.hasOwn(CONTENT_TYPES, value);
-}
-
-export function contentType(key: ContentTypeKey): ContentTypeDef {
-  return CONTENT_TYPES[key];
-}
-
 export const isLocalizedKind = (kind: FieldKind): kind is (typeof LOCALIZED_KINDS)[number] =>
   (LOCALIZED_KINDS as readonly string[]).includes(kind);
 

@@ -36,10 +36,6 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
 type Action = 'Import' | 'Export' | 'Create' | 'Edit' | 'Destroy' | 'Read' | 'Autocomplete';
 
 const fullAccess: Role[] = ['owner', 'admin'];
@@ -94,10 +90,6 @@ function entityPermissions() {
 export type Permission = keyof typeof matrix;
 export const PERMISSIONS = Object.keys(matrix) as Permission[];
 export const PERMISSION_MATRIX: Readonly<Record<Permission, readonly Role[]>> = matrix;
-
-export function isPermission(value: unknown): value is Permission {
-  return typeof value === 'string' && value in matrix;
-}
 
 /** True when any of the roles allows the permission. No roles: nothing. */
 export function can(roles: readonly string[] | undefined | null, permission: Permission): boolean {

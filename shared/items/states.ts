@@ -26,6 +26,3 @@ export const DEFAULT_ACTIVATION_LIMIT = 5;
 export function isItemType(v: unknown): v is ItemType {
   return typeof v === 'string' && (ITEM_TYPES as readonly string[]).includes(v);
 }
-export function isActionType(v: unknown): v is ActionType {
-  return typeof v === 'string' && (ACTION_TYPES as readonly string[]).includes(v);
-}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ITEM_TYPES } from '../items/states';
 import {
   dateBound,
   isHttpUrl,
@@ -35,7 +34,6 @@ const photoUrl = z
   .max(2048, 'validation.maxChars')
   .refine((v) => (/^\/uploads\/[\w\-./]+$/.test(v) && !v.includes('..')) || isHttpUrl(v), 'validation.fieldInvalid');
 
-export const catalogKindSchema = z.enum(ITEM_TYPES, { message: 'validation.mustBeSelected' });
 
 export const catalogInputSchema = z.object({
   name: requiredName(CATALOG_LIMITS.name),

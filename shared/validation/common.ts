@@ -47,7 +47,6 @@ export const uploadedFileSchema = z.object({
     .transform((v) => v ?? null),
   new: z.boolean().optional(),
 });
-export type UploadedFileInput = z.infer<typeof uploadedFileSchema>;
 
 export const phoneSchema = z
   .string()

@@ -174,4 +174,3 @@ export const profileSchema = z.object({
   phoneNumber: phoneNumberSchema.nullish().or(z.literal('').transform(() => null)),
   avatars: avatarsSchema,
 });
-export type ProfileInput = z.infer<typeof profileSchema>;

@@ -113,4 +113,3 @@ export const actionSchema = z.object({
   createdAt: actionDate,
   seen: seenSchema.nullish().transform((v) => v ?? null),
 });
-export type ActionDocument = z.infer<typeof actionSchema>;

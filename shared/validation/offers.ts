@@ -25,7 +25,6 @@ export const offerInputSchema = z.object({
     ),
 });
 export type OfferInput = z.output<typeof offerInputSchema>;
-export type OfferFormValues = z.input<typeof offerInputSchema>;
 
 export const offerListSchema = z.object({
   after: z.string().max(200).nullish(),
@@ -38,4 +37,3 @@ export const offerListSchema = z.object({
     .nullish()
     .transform((v) => v ?? 10),
 });
-export type OfferListInput = z.output<typeof offerListSchema>;

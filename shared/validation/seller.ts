@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, SELLER_STATUSES } from '../items/states';
+import { SELLER_STATUSES } from '../items/states';
 import { isHttpUrl, optionalName, optionalText, pagingSchema, phoneSchema, requiredName, sortSchema, filterSchema } from './common';
 import { emailSchema } from './user';
 
@@ -7,7 +7,6 @@ export const SELLER_TYPES = ['branch', 'distributor'] as const;
 export type SellerType = (typeof SELLER_TYPES)[number];
 export const DISTRIBUTOR_TYPES = ['retailer', 'wholesaler'] as const;
 export const SELLER_TABS = ['current', 'new', 'renewal', 'old', 'all'] as const;
-export type SellerTab = (typeof SELLER_TABS)[number];
 
 const optionalPhone = phoneSchema
   .nullish()
@@ -96,7 +95,6 @@ export const applicationInputSchema = z.object({
   distributorType: z.enum(DISTRIBUTOR_TYPES, { message: 'validation.mustBeSelected' }),
 });
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
 export const geoInputSchema = z.object({
   nameEn: requiredName(120),

@@ -31,7 +31,6 @@ export const signatureSchema = z.union([
   z.object({ dataUrl: signatureDataUrlSchema }),
   uploadedImageSchema('settings/signature', SETTINGS_LIMITS.signatureBytes),
 ]);
-export type Signature = z.infer<typeof signatureSchema>;
 
 export const settingsInputSchema = z
   .object({

@@ -34,4 +34,3 @@ export function uploadedImageSchema(folder: string, maxBytes = MAX_IMAGE_BYTES) 
   });
 }
 
-export type UploadedImage = z.infer<ReturnType<typeof uploadedImageSchema>>;

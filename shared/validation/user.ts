@@ -41,7 +41,6 @@ export const signUpSchema = z.object({
   firstName: optionalName(USER_LIMITS.firstName),
   lastName: optionalName(USER_LIMITS.lastName),
 });
-export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const phoneNumberSchema = z
   .string()

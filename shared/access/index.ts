@@ -1,3 +1,0 @@
-export * from './contract';
-export * from './operations';
-export * from './actions';
