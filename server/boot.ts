@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import type { Config } from './config';
+import type { Config } from './lib/config';
 import { openConfigured, type OpenedDatabase } from './db';
 import { claimFreshCopy, getMeta, setMeta } from './db/meta';
 import { migrateToLatest } from './db/migrate';
-import { seedNewDatabase } from './db/seed';
+import { seedNewDatabase } from './seed';
 import { hasEnabledOwner } from './modules/auth/firstOwner';
 import { answerClientErrors, drainServer } from './lib/httpServer';
 import { createLogger, type Logger } from './lib/logger';
@@ -39,7 +39,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let seeded = false;
   // A copy of a migrated, never-started template database is new too (tests make one per file).
   const fresh = (await claimFreshCopy(db)) || migration.fresh;
-  // Demo data only in demo mode; production gets reference data and no account (db/seed/index.ts).
+  // Demo data only in demo mode; production gets reference data and no account (server/seed.ts).
   if (fresh) {
     seeded = await seedNewDatabase({ db, config: effective, logger });
     await setMeta(db, 'seeded_at', new Date().toISOString());

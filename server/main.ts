@@ -1,4 +1,4 @@
-import { readConfig } from './config';
+import { readConfig } from './lib/config';
 import { SHUTDOWN_GRACE_MS, startServer } from './boot';
 import { DEMO_ACCOUNTS } from './modules/auth/demoAccounts';
 

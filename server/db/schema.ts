@@ -1,21 +1,21 @@
 // The database as Kysely sees it: one interface per table, grouped by the
 // module that owns the table. A module adds its tables here and a migration.
-import type { AuditTables } from '../modules/audit/tables';
-import type { AuthTables } from '../modules/auth/tables';
-import type { CatalogTables } from '../modules/catalog/tables';
-import type { ComplaintTables } from '../modules/complaints/tables';
-import type { ContentTables } from '../modules/content/tables';
-import type { GeoTables } from '../modules/geo/tables';
-import type { ItemTables } from '../modules/items/tables';
-import type { MailTables } from '../modules/mail/tables';
-import type { MemberTables } from '../modules/members/tables';
-import type { OfferTables } from '../modules/offers/tables';
-import type { SellerTables } from '../modules/sellers/tables';
-import type { SettingsTables } from '../modules/settings/tables';
-import type { SyncTables } from '../modules/sync/tables';
+import type { AuditTables } from './tables/audit';
+import type { AuthTables } from './tables/auth';
+import type { CatalogTables } from './tables/catalog';
+import type { ComplaintTables } from './tables/complaints';
+import type { ContentTables } from './tables/content';
+import type { GeoTables } from './tables/geo';
+import type { ItemTables } from './tables/items';
+import type { MailTables } from './tables/mail';
+import type { MemberTables } from './tables/members';
+import type { OfferTables } from './tables/offers';
+import type { SellerTables } from './tables/sellers';
+import type { SettingsTables } from './tables/settings';
+import type { SyncTables } from './tables/sync';
 import type { MetaTables } from './meta';
-import type { DashboardTables } from '../modules/dashboard/tables';
-import type { RateLimitTables } from '../lib/rateLimit';
+import type { DashboardTables } from './tables/dashboard';
+import type { RateLimitTables } from './rateLimit';
 
 export interface Database
   extends

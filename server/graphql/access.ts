@@ -2,8 +2,8 @@ import type { GraphQLFieldResolver } from 'graphql';
 import { verdict, type Access } from '../../shared/access/contract';
 import { can, type Permission } from '../../shared/permissions';
 import { isOperationName, OPERATIONS, type OperationName } from '../../shared/access/operations';
-import { writeAudit } from '../modules/audit/writer';
-import type { UserWithRoles } from '../modules/auth/users.repository';
+import { writeAudit } from '../db/audit';
+import type { UserWithRoles } from '../db/tables/auth';
 import type { Context } from './context';
 import { AppError } from './errors';
 

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../shared/i18n';
-import type { Config } from '../config';
+import type { Config } from '../lib/config';
 import type { Db } from '../db';
 import type { Logger } from '../lib/logger';
-import type { UserWithRoles } from '../modules/auth/users.repository';
+import type { UserWithRoles } from '../db/tables/auth';
 
 /** What every resolver receives. Modules add their own services via `deps`. */
 export type AppDeps = {

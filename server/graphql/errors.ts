@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { ERROR_CODES, type ErrorCode } from '../../shared/errors';
-import { translator } from '../i18n';
+import { translator } from '../lib/i18n';
 import { currentScope } from '../lib/requestScope';
 import type { Logger } from '../lib/logger';
 

@@ -1,7 +1,7 @@
 import { GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { QUERY_LIMITS, bracketNesting, checkOperation, isLimitError, listCost, parseWithinLimits } from './limits';
-import { buildSchema } from './schema';
+import { buildSchema } from '../schema';
 
 const schema = buildSchema();
 const limitOf = (fn: () => unknown) => {

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Db } from '../db';
 import { forceHttpStatus } from '../lib/httpStatus';
-import { takeRateLimit, type RateLimit, type RateLimitHit } from '../lib/rateLimit';
+import { takeRateLimit, type RateLimit, type RateLimitHit } from '../db/rateLimit';
 import { AppError } from './errors';
 
 /** The client address the throttles count (Express `req.ip`; `trust proxy` decides what it is). */
@@ -13,7 +13,7 @@ export function clientAddress(req: Pick<Request, 'ip'> | undefined): string {
  * Counts one hit against `rule` for `key`; over the limit, marks the answer
  * HTTP 429 with Retry-After and throws TOO_MANY_REQUESTS with `messageKey`
  * (an i18n key with text in both languages). Every throttle of an operation
- * anyone can call goes through here (server/lib/rateLimit.ts counts).
+ * anyone can call goes through here (server/db/rateLimit.ts counts).
  */
 export async function enforceRateLimit(
   db: Db,

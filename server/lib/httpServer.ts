@@ -3,7 +3,7 @@ import { maxHeaderSize } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n';
 import { formatBytes } from '../../shared/uploads';
-import { translator } from '../i18n';
+import { translator } from './i18n';
 import type { Logger } from './logger';
 
 /**

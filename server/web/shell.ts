@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '../../shared/i18n';
-import { translator } from '../i18n';
+import { translator } from '../lib/i18n';
 import { HEAD_SCRIPT } from './headScript';
 
 /**

@@ -8,9 +8,9 @@ import { graphql, type GraphQLSchema } from 'graphql';
 import type { Language } from '../../shared/i18n';
 import { VISITOR_COOKIE, VISITOR_ID_PATTERN } from '../../shared/visitor';
 import type { AppDeps, Context } from '../graphql/context';
-import { translator } from '../i18n';
+import { translator } from '../lib/i18n';
 import { readCookie } from '../lib/cookies';
-import { sanitizeHtml } from '../modules/content/sanitize';
+import { sanitizeHtml } from '../lib/sanitizeHtml';
 
 // The public site's pages rendered on the server with the PWA's own components
 // (pwa/ssr/entry-server.tsx, built into dist/.ssr by `npm run build`): the

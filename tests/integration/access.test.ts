@@ -17,7 +17,7 @@ import { verdict, permissionsOfAccess, type AccessVerdict } from '../../shared/a
 import { ACTIONS } from '../../shared/access/actions';
 import { OPERATIONS, type OperationName } from '../../shared/access/operations';
 import { PERMISSIONS, ROLES } from '../../shared/permissions';
-import { buildSchema } from '../../server/graphql/schema';
+import { buildSchema } from '../../server/schema';
 import { sellerOfUser } from '../../server/modules/sellers/sellers.repository';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql, type GraphQLResponse } from '../support/graphql';

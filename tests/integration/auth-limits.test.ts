@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/boot';
-import { takeRateLimit } from '../../server/lib/rateLimit';
+import { takeRateLimit } from '../../server/db/rateLimit';
 import { PASSWORD_RESET_ANSWER_MS } from '../../server/modules/auth/accounts';
 import { AUTH_LIMITS } from '../../server/modules/auth/throttles';
 import { REFRESH_TOKEN } from '../../server/modules/auth/tokens';

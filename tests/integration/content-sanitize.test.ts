@@ -9,8 +9,8 @@ import { startTestServer, type TestServer } from '../support/server';
 // Rich text is cleaned once, on save (issue 15): the sanitiser is counted
 // through a wrapper around the real one, so a read that cleaned again would show.
 const sanitizer = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('../../server/modules/content/sanitize', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/modules/content/sanitize')>();
+vi.mock('../../server/lib/sanitizeHtml', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/lib/sanitizeHtml')>();
   return {
     ...real,
     sanitizeHtml: (html: string) => {

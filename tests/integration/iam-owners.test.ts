@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translator } from '../../server/i18n';
+import { translator } from '../../server/lib/i18n';
 import { AppError } from '../../server/graphql/errors';
 import { findUserById, withRoles } from '../../server/modules/auth/users.repository';
 import { rolesEditor, rolesRemover, statusChanger, type IamDeps } from '../../server/modules/iam/commands';

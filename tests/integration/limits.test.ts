@@ -12,7 +12,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, ServerProcess } from '../../scripts/soak/soak';
 import { QUERY_LIMITS, bracketNesting, listCost } from '../../server/graphql/limits';
-import { buildSchema } from '../../server/graphql/schema';
+import { buildSchema } from '../../server/schema';
 import { gql } from '../support/graphql';
 import { signIn, type Session } from '../support/session';
 import { newTestDatabase, startTestServer, type TestServer } from '../support/server';

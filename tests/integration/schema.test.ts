@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { INTROSPECTION_FILE, printedIntrospection, printedSchema, SCHEMA_FILE } from '../../server/graphql/printSchema';
+import { INTROSPECTION_FILE, printedIntrospection, printedSchema, SCHEMA_FILE } from '../../server/printSchema';
 
 describe('the files made from the schema (run `npm run schema` after changing it)', () => {
   it('docs/schema.graphql matches the schema the server builds', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RunningServer } from '../../server/boot';
 import { hashPassword } from '../../server/modules/auth/password';
 import { signAccessToken } from '../../server/modules/auth/tokens';
-import type { UserType } from '../../server/modules/auth/tables';
+import type { UserType } from '../../server/db/tables/auth';
 import { newUserRow, replaceRoles } from '../../server/modules/auth/users.repository';
 
 export const TEST_PASSWORD = 'test-password-1';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../server/boot';
-import { readConfig, type Config } from '../../server/config';
+import { readConfig, type Config } from '../../server/lib/config';
 import { copyTemplate, dropDatabase, testPostgres } from './postgres';
 
 export interface TestServer extends RunningServer {

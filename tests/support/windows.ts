@@ -1,5 +1,5 @@
 /**
- * Rate limits count in fixed windows (server/lib/rateLimit.ts): a burst that
+ * Rate limits count in fixed windows (server/db/rateLimit.ts): a burst that
  * straddles a window's edge is split in two and never reaches the limit. Waits,
  * when needed, until the current window has at least `marginMs` left.
  */

@@ -33,7 +33,7 @@ async function cleanTable(db: AnyDb, table: string, columns: string[]): Promise<
       .execute()) as Row[];
     if (!rows.length) return changed;
     // Loaded only when there is something to clean (jsdom is heavy; a new database has no rows).
-    const { sanitizeHtml } = await import('../../modules/content/sanitize');
+    const { sanitizeHtml } = await import('../../lib/sanitizeHtml');
     const updates: Array<{ id: number; values: Record<string, string> }> = [];
     for (const row of rows) {
       const values: Record<string, string> = {};

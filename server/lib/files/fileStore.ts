@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /**
  * Where uploaded and seeded files live. A key is the path under `/uploads/`

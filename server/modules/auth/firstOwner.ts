@@ -1,5 +1,5 @@
 import { emailSchema } from '../../../shared/validation/user';
-import { writeAudit } from '../audit/writer';
+import { writeAudit } from '../../db/audit';
 import { createAccountToken } from './accounts';
 import { findUserByEmail, newUserRow, replaceRoles, rolesOf } from './users.repository';
 import type { Db } from '../../db';

@@ -1,5 +1,5 @@
 import { permissionsOf } from '../../../shared/permissions';
-import type { UserWithRoles } from './users.repository';
+import type { UserWithRoles } from '../../db/tables/auth';
 
 export interface UploadedFile {
   id: string;

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from './demoAccounts';
-import type { SeedDeps } from '../../db/seed';
+import type { SeedDeps } from '../../db/seeding';
 import { hashPassword } from './password';
 import { newUserRow, replaceRoles } from './users.repository';
 

@@ -1,29 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { Config } from '../../config';
+import type { Config } from '../../lib/config';
 import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
 import { signUpSchema } from '../../../shared/validation/user';
 import { parseInput } from '../../graphql/validate';
-import { writeAudit } from '../audit/writer';
-import { refundRateLimit } from '../../lib/rateLimit';
+import { writeAudit } from '../../db/audit';
+import { refundRateLimit } from '../../db/rateLimit';
 import { assertNotLocked, attemptKey, clearFailures, recordFailure } from './bruteForce';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { clearRefreshCookie, secretOf, setRefreshCookie } from './session';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { AUTH_LIMITS, AUTH_THROTTLED } from './throttles';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN, signAccessToken } from './tokens';
-import type { RefreshTokensTable, UserType } from './tables';
-import {
-  findUserByEmail,
-  findUserById,
-  newUserRow,
-  normalizeEmail,
-  tokenVersionOf,
-  withRoles,
-  type UserRow,
-  type UserWithRoles,
-} from './users.repository';
+import type { RefreshTokensTable, UserType } from '../../db/tables/auth';
+import { findUserByEmail, findUserById, newUserRow, normalizeEmail, withRoles } from './users.repository';
+import { tokenVersionOf, type UserRow, type UserWithRoles } from '../../db/tables/auth';
 import type { Selectable } from 'kysely';
 
 export interface AuthDeps {

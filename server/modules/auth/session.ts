@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
-import type { Config } from '../../config';
+import type { Config } from '../../lib/config';
 import type { Db } from '../../db';
 import { readCookie } from '../../lib/cookies';
 import { verifyAccessToken, REFRESH_TOKEN } from './tokens';
-import { findUserById, tokenVersionOf, withRoles, type UserWithRoles } from './users.repository';
+import { findUserById, withRoles } from './users.repository';
+import { tokenVersionOf, type UserWithRoles } from '../../db/tables/auth';
 
 export interface RequestAuth {
   user: UserWithRoles | null;

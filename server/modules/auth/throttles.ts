@@ -1,4 +1,4 @@
-import type { RateLimit } from '../../lib/rateLimit';
+import type { RateLimit } from '../../db/rateLimit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,21 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
-import type { UsersTable } from './tables';
-
-/**
- * A users row. `token_version` is optional so a row built in code for an
- * insert (a new account) may leave it to the column's default, 0: read it
- * through `tokenVersionOf`.
- */
-export type UserRow = Omit<Selectable<UsersTable>, 'token_version'> & { token_version?: number };
-export const tokenVersionOf = (user: Pick<UserRow, 'token_version'>): number => user.token_version ?? 0;
-/** An account as access sees it (shared/access/contract.ts `Caller`): its roles and its outlet, if any. */
-export interface UserWithRoles extends UserRow {
-  roles: string[];
-  /** The outlet (seller) an outlet account is linked to; null for back-office accounts. */
-  outletId: string | null;
-}
+import { type UserRow, type UserWithRoles } from '../../db/tables/auth';
 
 type AuthDb = Db;
 

@@ -3,7 +3,7 @@ import type { ItemType } from '../../../shared/items';
 import type { CatalogListInput } from '../../../shared/validation/catalog';
 import type { Db } from '../../db';
 import { containsText } from '../../db/dialect';
-import type { CatalogEntriesTable } from './tables';
+import type { CatalogEntriesTable } from '../../db/tables/catalog';
 
 export type CatalogRow = Selectable<CatalogEntriesTable>;
 

@@ -3,7 +3,7 @@ import type { ItemType } from '../../../shared/items';
 import type { CatalogInput } from '../../../shared/validation/catalog';
 import type { Db } from '../../db';
 import { AppError, badInput, notFound } from '../../graphql/errors';
-import { writeAudit, type Actor } from '../audit/writer';
+import { writeAudit, type Actor } from '../../db/audit';
 import { nextSeq, writeTombstone } from '../../db/changeCounter';
 import { barcodeOwner, catalogInUse, findCatalog, findCatalogMany, type CatalogRow } from './catalog.repository';
 

@@ -1,4 +1,4 @@
-import type { SeedDeps } from '../../db/seed';
+import type { SeedDeps } from '../../db/seeding';
 import { catalogCreator } from './commands';
 
 const ACTOR = { id: 'seed', email: 'seed@demo.test' };

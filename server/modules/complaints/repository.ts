@@ -1,7 +1,7 @@
 import { nextDay, startOfDay } from '../../../shared/dates';
 import type { ComplaintListInput } from '../../../shared/validation/complaints';
 import type { Db } from '../../db';
-import type { ComplaintMessagesTable, ComplaintsTable, ComplaintStatus } from './tables';
+import type { ComplaintMessagesTable, ComplaintsTable, ComplaintStatus } from '../../db/tables/complaints';
 
 export type ComplaintRow = ComplaintsTable;
 export type ComplaintMessageRow = ComplaintMessagesTable;

@@ -1,4 +1,4 @@
-import type { SeedDeps } from '../../db/seed';
+import type { SeedDeps } from '../../db/seeding';
 import { complaintCreator, complaintLocker, complaintReplier } from './service';
 
 const STAFF = { id: 'seed', email: 'support@demo.test' };

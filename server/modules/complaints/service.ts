@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ComplaintCreateInput, ComplaintReplyInput } from '../../../shared/validation/complaints';
 import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
-import { writeAudit, type Actor } from '../audit/writer';
+import { writeAudit, type Actor } from '../../db/audit';
 import { assertPinCode } from '../settings/pinCode';
 import {
   deleteComplaint,

@@ -1,8 +1,8 @@
-import { CONTENT_TABLES, type ContentRow } from './tables';
+import { CONTENT_TABLES, type ContentRow } from '../../db/tables/content';
 import { CONTENT_TYPES, type ContentTypeKey } from '../../../shared/contentAdmin';
 import type { Db } from '../../db';
 import { AppError, badInput } from '../../graphql/errors';
-import { writeAudit, type Actor } from '../audit/writer';
+import { writeAudit, type Actor } from '../../db/audit';
 import { columnsOf, entityOf, findAdminRow, replaceCategories } from './adminStore';
 
 // Named commands of the content back-office: each runs in one transaction with

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { containsText } from '../../db/dialect';
 import { ENTITIES, present, toColumns, type EntityDef } from './entities';
 import { parseId } from './repository';
-import type { ContentRow } from './tables';
+import type { ContentRow } from '../../db/tables/content';
 
 // Reads and writes of the back-office content screens: drafts included (the
 // public reads in repository.ts hide them). Values are keyed by the field

@@ -3,7 +3,7 @@ import type { GraphQLModule } from '../../graphql/module';
 import { AUDIT_FIELDS, byBranch, findResolver, listResolver, pageType, visitorOf, type ListArgs } from './common';
 import { ENTITIES, present } from './entities';
 import { react, type Conditions } from './repository';
-import type { ContentRow } from './tables';
+import type { ContentRow } from '../../db/tables/content';
 
 const byCreated = { createdAt: 'created_at' };
 type EngagementArgs = { id: string; ip?: string | null };

@@ -1,5 +1,5 @@
-import { sanitizeHtml } from './sanitize';
-import type { ContentRow, ContentTableName, ContentValue } from './tables';
+import { sanitizeHtml } from '../../lib/sanitizeHtml';
+import type { ContentRow, ContentTableName, ContentValue } from '../../db/tables/content';
 
 /**
  * How one content table becomes a GraphQL object: which columns are localised

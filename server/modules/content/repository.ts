@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import { badInput, notFound } from '../../graphql/errors';
 import { present, type EntityDef, type Presented } from './entities';
-import type { ContentRow } from './tables';
+import type { ContentRow } from '../../db/tables/content';
 
 export type SortBy = 'asc' | 'desc';
 export type PageAction = 'next' | 'previous' | 'first' | 'last' | 'current';

@@ -3,7 +3,7 @@ import { htmlToText } from '../../../shared/contentHtml';
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/i18n';
 import type { AppDeps } from '../../graphql/context';
 import type { Db } from '../../db';
-import { translator } from '../../i18n';
+import { translator } from '../../lib/i18n';
 import { ENTITIES, type EntityDef } from './entities';
 import { findRow } from './repository';
 

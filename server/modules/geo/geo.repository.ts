@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
 import { containsText } from '../../db/dialect';
-import type { PlaceTable } from './tables';
+import type { PlaceTable } from '../../db/tables/geo';
 
 export type PlaceLevel = 'governorates' | 'cities' | 'regions';
 export const PARENT: Record<PlaceLevel, 'governorates' | 'cities' | null> = {

@@ -5,7 +5,7 @@ import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { writeAudit } from '../audit/writer';
+import { writeAudit } from '../../db/audit';
 import { requireUser } from '../../graphql/access';
 import { findPlace, insertPlace, listPlaces, PARENT, updatePlace, type PlaceLevel, type PlaceRow } from './geo.repository';
 

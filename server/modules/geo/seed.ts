@@ -1,4 +1,4 @@
-import type { SeedDeps } from '../../db/seed';
+import type { SeedDeps } from '../../db/seeding';
 import { insertPlace } from './geo.repository';
 import { EGYPT } from './egypt';
 

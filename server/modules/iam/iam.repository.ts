@@ -3,7 +3,8 @@ import type { IamListUsersInput } from '../../../shared/validation/iam';
 import type { Db } from '../../db';
 import { containsText } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { rolesOfMany, type UserWithRoles } from '../auth/users.repository';
+import { rolesOfMany } from '../auth/users.repository';
+import { type UserWithRoles } from '../../db/tables/auth';
 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
 

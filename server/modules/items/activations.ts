@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ACTIVATION_LIMIT } from '../../../shared/items';
 import type { Db } from '../../db';
-import type { Actor } from '../audit/writer';
+import type { Actor } from '../../db/audit';
 
 /**
  * The activation limit per client phone. No settings table exists on this

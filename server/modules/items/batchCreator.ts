@@ -3,7 +3,7 @@ import { formatSerial, qrCodeOf, SERIAL_PREFIX, type ItemStatus } from '../../..
 import type { FactoryBatchInput } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import { badInput } from '../../graphql/errors';
-import type { Actor } from '../audit/writer';
+import type { Actor } from '../../db/audit';
 import { findCatalog, type CatalogRow } from '../catalog/catalog.repository';
 import { reserveSeqs } from '../../db/changeCounter';
 import { bumpItemCount } from './counts.repository';

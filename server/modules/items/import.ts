@@ -7,7 +7,7 @@ import type { Context } from '../../graphql/context';
 import { AppError, badInput } from '../../graphql/errors';
 import { requireUser } from '../../graphql/access';
 import type { GraphQLModule } from '../../graphql/module';
-import { writeAudit, type Actor } from '../audit/writer';
+import { writeAudit, type Actor } from '../../db/audit';
 import { adjustQuantity, type CatalogRow } from '../catalog/catalog.repository';
 import { importPlannedRows } from '../imports/rowBatch';
 import { reserveSeqs } from '../../db/changeCounter';

@@ -3,7 +3,7 @@ import { mayQueue } from '../../../shared/access/actions';
 import type { ItemListInput } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import { countFromCounters, warrantyTotals } from './counts.repository';
-import type { ItemsTable } from './tables';
+import type { ItemsTable } from '../../db/tables/items';
 
 export type ItemRow = Selectable<ItemsTable>;
 

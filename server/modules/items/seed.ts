@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ActionType } from '../../../shared/items';
-import type { SeedDeps } from '../../db/seed';
+import type { SeedDeps } from '../../db/seeding';
 import { itemActionApplier } from './actionApplier';
 import { itemBatchCreator } from './batchCreator';
 

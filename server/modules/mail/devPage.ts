@@ -1,6 +1,6 @@
 import type { Request, Router } from 'express';
 import express from 'express';
-import type { Config } from '../../config';
+import type { Config } from '../../lib/config';
 import type { Db } from '../../db';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../../config';
+import type { Config } from '../../lib/config';
 import type { Db } from '../../db';
 import type { Logger } from '../../lib/logger';
 

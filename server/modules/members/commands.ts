@@ -1,18 +1,19 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
-import type { Config } from '../../config';
+import type { Config } from '../../lib/config';
 import type { Db } from '../../db';
 import { AppError, badInput } from '../../graphql/errors';
 import { MEMBER_CODE_LENGTH, maskPhone, type MemberRegistration } from '../../../shared/validation/member';
-import { writeAudit } from '../audit/writer';
+import { writeAudit } from '../../db/audit';
 import { assertNotLocked, attemptKey, recordFailure } from '../auth/bruteForce';
 import { forceHttpStatus } from '../../lib/httpStatus';
 import { hashPassword } from '../auth/password';
 import { signIn, startSession, type SignedIn } from '../auth/service';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { AUTH_THROTTLED } from '../auth/throttles';
-import { findUserByEmail, findUserById, newUserRow, withRoles, type UserRow } from '../auth/users.repository';
+import { findUserByEmail, findUserById, newUserRow, withRoles } from '../auth/users.repository';
+import { type UserRow } from '../../db/tables/auth';
 import {
   countCodesSince,
   findCode,

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
-import type { MemberCodesTable, MemberIdentitiesTable } from './tables';
+import type { MemberCodesTable, MemberIdentitiesTable } from '../../db/tables/members';
 
 export type IdentityRow = Selectable<MemberIdentitiesTable>;
 export type CodeRow = Selectable<MemberCodesTable>;

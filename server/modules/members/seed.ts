@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SeedDeps } from '../../db/seed';
-import type { MemberRelation } from './tables';
+import type { SeedDeps } from '../../db/seeding';
+import type { MemberRelation } from '../../db/tables/members';
 
 /** Demo memberships (README): nobody has an account yet; each registers through the modal. */
 export const DEMO_MEMBERSHIPS: Array<{ memberId: string; people: Array<{ en: string; ar: string; relation: MemberRelation }> }> = [

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../lib/config';
 import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
 import { queueMail } from '../mail/mailer';

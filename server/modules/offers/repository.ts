@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
-import type { OffersTable } from './tables';
+import type { OffersTable } from '../../db/tables/offers';
 
 export type OfferRow = OffersTable;
 /** A position in the (created_at, id) descending order. */

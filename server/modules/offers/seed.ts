@@ -1,5 +1,5 @@
 import { OFFER_IMAGE_FOLDER } from '../../../shared/validation/offers';
-import type { SeedDeps } from '../../db/seed';
+import type { SeedDeps } from '../../db/seeding';
 import { fileStoreFor } from '../../lib/files/fileStore';
 import { SeedFiles } from '../content/seed/files';
 import { offerCreator } from './service';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OfferInput } from '../../../shared/validation/offers';
 import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
-import { writeAudit, type Actor } from '../audit/writer';
+import { writeAudit, type Actor } from '../../db/audit';
 import { deleteOffer, findOffer, insertOffer, updateOffer, type OfferRow } from './repository';
 
 // Named commands of the offers area; each is one transaction with its audit row.

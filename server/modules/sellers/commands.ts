@@ -3,7 +3,7 @@ import { canChangeSellerStatus, type SellerStatus } from '../../../shared/items'
 import type { ApplicationInput, SellerInput } from '../../../shared/validation/seller';
 import type { Db } from '../../db';
 import { badInput, notFound } from '../../graphql/errors';
-import { writeAudit, type Actor } from '../audit/writer';
+import { writeAudit, type Actor } from '../../db/audit';
 import { nextSeq, writeTombstone } from '../../db/changeCounter';
 import { findSeller, sellerHasItems, type ApplicationRow, type SellerRow } from './sellers.repository';
 

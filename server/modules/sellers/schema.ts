@@ -8,7 +8,7 @@ import type { Context } from '../../graphql/context';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { writeAudit } from '../audit/writer';
+import { writeAudit } from '../../db/audit';
 import { outletScope, requireFor, requireUser } from '../../graphql/access';
 import { applicationAnswerer, applicationCreator, sellerCreator, sellerDestroyer, sellerStatusChanger, sellerUpdater } from './commands';
 import { presentApplication, presentSeller } from './presenter';

@@ -1,4 +1,4 @@
-import type { SeedDeps } from '../../db/seed';
+import type { SeedDeps } from '../../db/seeding';
 import { sellerCreator, sellerStatusChanger, applicationCreator } from './commands';
 import { linkUserToSeller } from './sellers.repository';
 import type { SellerInput } from '../../../shared/validation/seller';

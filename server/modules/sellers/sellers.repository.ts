@@ -3,7 +3,7 @@ import { TAB_STATUS } from '../../../shared/items';
 import type { SellerListInput } from '../../../shared/validation/seller';
 import type { Db } from '../../db';
 import { containsText } from '../../db/dialect';
-import type { ApplicationsTable, SellersTable } from './tables';
+import type { ApplicationsTable, SellersTable } from '../../db/tables/sellers';
 
 export type SellerRow = Selectable<SellersTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;

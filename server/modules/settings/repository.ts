@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_THEME } from '../../../shared/themes';
 import { DEFAULT_ACTIVATION_LIMIT, type SettingsValues } from '../../../shared/validation/settings';
 import type { Db } from '../../db';
-import type { SettingsTable } from './tables';
+import type { SettingsTable } from '../../db/tables/settings';
 
 /** The id of the current settings (spec §3: the document named default). */
 export const CURRENT_SETTINGS_ID = 'default';

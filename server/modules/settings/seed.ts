@@ -1,4 +1,4 @@
-import type { SeedDeps } from '../../db/seed';
+import type { SeedDeps } from '../../db/seeding';
 import { DEFAULT_SETTINGS, writeSettings } from './repository';
 
 /** Default settings (astronaut-blue, activation limit 5) and a demo pin code, not yet required. */

@@ -1,6 +1,6 @@
 import type { SettingsValues } from '../../../shared/validation/settings';
 import type { Db } from '../../db';
-import { writeAudit, type Actor } from '../audit/writer';
+import { writeAudit, type Actor } from '../../db/audit';
 import { CURRENT_SETTINGS_ID, deleteHistory, findHistory, hasSettingsRow, insertHistory, readSettings, writeSettings } from './repository';
 
 // Named commands of the settings area. Each runs in one transaction with its audit row.

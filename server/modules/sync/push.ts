@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { actionSchema, MAX_ACTION_PAYLOAD_BYTES, payloadTooLarge, utf8Bytes } from '../../../shared/validation/item';
 import type { ActionStatus } from '../../../shared/sync';
 import type { Db } from '../../db';
-import type { UserWithRoles } from '../auth/users.repository';
+import type { UserWithRoles } from '../../db/tables/auth';
 import { itemActionApplier } from '../items/actionApplier';
 import { BatchEffects } from '../items/batchEffects';
 import { reserveSeqs } from '../../db/changeCounter';
-import type { ActionsTable } from './tables';
+import type { ActionsTable } from '../../db/tables/sync';
 
 export interface ActionResultRow {
   id: string;

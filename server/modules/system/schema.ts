@@ -1,7 +1,7 @@
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../../../shared/i18n';
-import { appModeOf } from '../../config';
+import { appModeOf } from '../../lib/config';
 import type { GraphQLModule } from '../../graphql/module';
-import { APP_VERSION } from '../../version';
+import { APP_VERSION } from '../../lib/version';
 
 export const systemModule: GraphQLModule = {
   name: 'system',

@@ -11,13 +11,13 @@ import {
 } from '../../../shared/uploads';
 import type { ErrorCode } from '../../../shared/errors';
 import type { AppDeps } from '../../graphql/context';
-import { translator } from '../../i18n';
+import { translator } from '../../lib/i18n';
 import { imageExtension, isPdf } from '../../lib/fileTypes';
 import { fileStoreFor } from '../../lib/files/fileStore';
 import { storeImage } from '../../lib/images';
-import { hitRateLimit } from '../../lib/rateLimit';
+import { hitRateLimit } from '../../db/rateLimit';
 import { currentScope } from '../../lib/requestScope';
-import { writeAudit } from '../audit/writer';
+import { writeAudit } from '../../db/audit';
 import { authenticateRequest } from '../auth/session';
 
 /**

@@ -1,4 +1,4 @@
-import type { SeedDeps } from '../../../db/seed';
+import type { SeedDeps } from '../../../db/seeding';
 import { ENTITIES, toColumns, type EntityDef } from '../entities';
 import { fileStoreFor } from '../../../lib/files/fileStore';
 import { SeedFiles } from './files';

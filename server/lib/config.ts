@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseTrustProxy } from './lib/trustProxy';
+import { parseTrustProxy } from './trustProxy';
 
 export interface Config {
   port: number;

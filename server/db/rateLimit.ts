@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db';
+import type { Db } from './index';
 
 export interface RateLimitTable {
   key: string;

@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 // rows stored before): DOMPurify over jsdom costs tens of milliseconds a row,
 // too much for every public read, which serves the stored HTML as is. The PWA
 // cleans again in the browser. Same policy on both sides: shared/contentHtml.ts.
-import { SANITIZE_CONFIG } from '../../../shared/contentHtml';
+import { SANITIZE_CONFIG } from '../../shared/contentHtml';
 
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
 

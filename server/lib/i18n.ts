@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { DEFAULT_LANGUAGE, isLanguage, resources, type Language } from '../shared/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, resources, type Language } from '../../shared/i18n';
 
 const instance = i18next.createInstance();
 void instance.init({

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export type UserType = 'admin' | 'seller' | 'client';
 
@@ -71,4 +71,18 @@ export interface SignInAttemptsTable {
   key: string;
   failures: number;
   window_started_at: string;
+}
+
+/**
+ * A users row. `token_version` is optional so a row built in code for an
+ * insert (a new account) may leave it to the column's default, 0: read it
+ * through `tokenVersionOf`.
+ */
+export type UserRow = Omit<Selectable<UsersTable>, 'token_version'> & { token_version?: number };
+export const tokenVersionOf = (user: Pick<UserRow, 'token_version'>): number => user.token_version ?? 0;
+/** An account as access sees it (shared/access/contract.ts `Caller`): its roles and its outlet, if any. */
+export interface UserWithRoles extends UserRow {
+  roles: string[];
+  /** The outlet (seller) an outlet account is linked to; null for back-office accounts. */
+  outletId: string | null;
 }

@@ -1,27 +1,27 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { auditModule } from '../modules/audit/schema';
-import { authModule } from '../modules/auth/schema';
-import { complaintsModule } from '../modules/complaints/schema';
-import { offersModule } from '../modules/offers/schema';
-import { settingsModule } from '../modules/settings/schema';
-import { iamModule } from '../modules/iam/schema';
-import { contentModules } from '../modules/content';
-import { systemModule } from '../modules/system/schema';
-import { catalogModule } from '../modules/catalog/schema';
-import { geoModule } from '../modules/geo/schema';
-import { sellersModule } from '../modules/sellers/schema';
-import { itemsModule } from '../modules/items/schema';
-import { syncModule } from '../modules/sync/schema';
-import { warrantyModule } from '../modules/warranty/schema';
-import { dashboardModule } from '../modules/dashboard/schema';
-import { membersModule } from '../modules/members/schema';
+import { auditModule } from './modules/audit/schema';
+import { authModule } from './modules/auth/schema';
+import { complaintsModule } from './modules/complaints/schema';
+import { offersModule } from './modules/offers/schema';
+import { settingsModule } from './modules/settings/schema';
+import { iamModule } from './modules/iam/schema';
+import { contentModules } from './modules/content';
+import { systemModule } from './modules/system/schema';
+import { catalogModule } from './modules/catalog/schema';
+import { geoModule } from './modules/geo/schema';
+import { sellersModule } from './modules/sellers/schema';
+import { itemsModule } from './modules/items/schema';
+import { syncModule } from './modules/sync/schema';
+import { warrantyModule } from './modules/warranty/schema';
+import { dashboardModule } from './modules/dashboard/schema';
+import { membersModule } from './modules/members/schema';
 
-import { importsModule } from '../modules/imports/schema';
-import { catalogImportModule } from '../modules/catalog/import';
-import { itemImportModule } from '../modules/items/import';
-import { gated } from './access';
-import type { GraphQLModule } from './module';
+import { importsModule } from './modules/imports/schema';
+import { catalogImportModule } from './modules/catalog/import';
+import { itemImportModule } from './modules/items/import';
+import { gated } from './graphql/access';
+import type { GraphQLModule } from './graphql/module';
 
 // Every module of the server, in one list: adding an area means adding it here.
 export const modules: GraphQLModule[] = [

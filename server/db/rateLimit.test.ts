@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db';
-import { migrateToLatest } from '../db/migrate';
+import { openDatabase } from './index';
+import { migrateToLatest } from './migrate';
 import { hitRateLimit } from './rateLimit';
 
 const database = openDatabase(':memory:');

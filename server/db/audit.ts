@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db';
+import type { Db } from './index';
 
 export interface Actor {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from './sanitizeHtml';
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary markup', () => {

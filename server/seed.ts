@@ -1,22 +1,14 @@
-import type { Config } from '../../config';
-import { seedDemoUsers } from '../../modules/auth/seed';
-import { seedSettings } from '../../modules/settings/seed';
-import { seedCatalog } from '../../modules/catalog/seed';
-import { seedGeography } from '../../modules/geo/seed';
-import { seedItems } from '../../modules/items/seed';
-import { seedSellers } from '../../modules/sellers/seed';
-import { seedContent } from '../../modules/content/seed';
-import { seedMembers } from '../../modules/members/seed';
-import { seedComplaints } from '../../modules/complaints/seed';
-import { seedOffers } from '../../modules/offers/seed';
-import type { Logger } from '../../lib/logger';
-import type { Db } from '../index';
-
-export interface SeedDeps {
-  db: Db;
-  config: Config;
-  logger: Logger;
-}
+import type { SeedDeps } from './db/seeding';
+import { seedDemoUsers } from './modules/auth/seed';
+import { seedSettings } from './modules/settings/seed';
+import { seedCatalog } from './modules/catalog/seed';
+import { seedGeography } from './modules/geo/seed';
+import { seedItems } from './modules/items/seed';
+import { seedSellers } from './modules/sellers/seed';
+import { seedContent } from './modules/content/seed';
+import { seedMembers } from './modules/members/seed';
+import { seedComplaints } from './modules/complaints/seed';
+import { seedOffers } from './modules/offers/seed';
 
 // Each area adds its demo data as one step here; steps run in order, once,
 // on a new database only, and in demo mode only (README "Demo and production").
