@@ -10,7 +10,7 @@
 // Migrates the database first, so it may run before the first start.
 import { parseArgs } from 'node:util';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/i18n';
-import { readConfig } from '../server/config';
+import { readConfig } from '../server/lib/config';
 import { openConfigured } from '../server/db';
 import { FRESH_COPY_KEY, setMeta } from '../server/db/meta';
 import { migrateToLatest } from '../server/db/migrate';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { newUserRow, type UserWithRoles } from '../../server/modules/auth/users.repository';
+import { newUserRow } from '../../server/modules/auth/users.repository';
+import { type UserWithRoles } from '../../server/db/tables/auth';
 import { catalogCreator } from '../../server/modules/catalog/commands';
 import { itemBatchCreator } from '../../server/modules/items/batchCreator';
 import { sellerCreator } from '../../server/modules/sellers/commands';

@@ -3,7 +3,7 @@ import { SANITIZE_CONFIG } from '../../../../shared/contentHtml';
 
 // In the browser DOMPurify cleans with the browser's DOM. On the server it has
 // no DOM (its Node export is a factory without `sanitize`): the server render
-// hands in the server's own sanitiser (server/modules/content/sanitize.ts,
+// hands in the server's own sanitiser (server/lib/sanitizeHtml.ts,
 // DOMPurify over jsdom with the same policy).
 let serverSanitizer: ((html: string) => string) | null = null;
 
