@@ -1,4 +1,4 @@
-import type { Permission } from './permissions';
+import type { Permission } from './access/permissions';
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from './images';
 
 /**

@@ -1,7 +1,7 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import { verdict, type Access } from '../../shared/access/contract';
-import { can, type Permission } from '../../shared/permissions';
-import { isOperationName, OPERATIONS, type OperationName } from '../../shared/access/operations';
+import { can, type Permission } from '../../shared/access/permissions';
+import { isOperationName, OPERATIONS, type OperationName } from '../../shared/operations';
 import { writeAudit } from '../db/audit';
 import type { UserWithRoles } from '../db/tables/auth';
 import type { Context } from './context';
@@ -33,7 +33,7 @@ export async function admit(ctx: Context, name: OperationName, access: Access = 
 
 /** The resolver behind its operation's access check. */
 export function gated(name: string, resolve: Resolver): Resolver {
-  if (!isOperationName(name)) throw new Error(`GraphQL operation ${name} has no access declared in shared/access/operations.ts`);
+  if (!isOperationName(name)) throw new Error(`GraphQL operation ${name} has no access declared in shared/operations.ts`);
   const access = OPERATIONS[name];
   return async (parent, args, ctx, info) => {
     await admit(ctx, name, access);

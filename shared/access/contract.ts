@@ -1,8 +1,8 @@
-import { can, type Permission } from '../permissions';
+import { can, type Permission } from './permissions';
 
 // The shape of one access declaration. Every GraphQL operation has one
-// (shared/access/operations.ts), and so has every offline action type
-// (shared/access/actions.ts). The server enforces them before any resolver
+// (shared/operations.ts), and so has every offline action type
+// (shared/items/actions.ts). The server enforces them before any resolver
 // runs; the PWA builds its menus, routes and buttons from the same data.
 
 /**

@@ -260,7 +260,7 @@ describe('seller statuses', async () => {
   });
 });
 
-describe('the access contract inside decide() (shared/access/actions.ts)', () => {
+describe('the access contract inside decide() (shared/items/actions.ts)', () => {
   it('refuses a type the roles do not open, before looking at the item', () => {
     const d = decide(undefined, { type: 'restore', payload: {} }, ctx({ actor: { roles: ['activationEditor'], outletId: OUTLET } }));
     expect(d.ok ? null : d.key).toBe('items.errors.forbidden');

@@ -1,7 +1,7 @@
 // The item lifecycle as pure functions: the PWA uses them for optimistic state
 // and to explain a refusal offline; the server uses the same functions inside
 // the transaction that applies an action, so both sides agree by construction.
-import { ACTIONS, mayQueue } from '../access/actions';
+import { ACTIONS, mayQueue } from './actions';
 import type { Caller } from '../access/contract';
 import type { ActionType, ItemStatus, WarrantyStatus } from './states';
 
@@ -138,7 +138,7 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /**
- * The access contract's part of a decision (shared/access/actions.ts): the
+ * The access contract's part of a decision (shared/items/actions.ts): the
  * permission, then the outlet scope, before anything about the item's state
  * is told, so an outlet account learns nothing of another outlet's items.
  */

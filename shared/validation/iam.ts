@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../permissions';
+import { ROLES } from '../access/permissions';
 import { isHttpUrl, isVisibleName } from './common';
 import { emailSchema, phoneNumberSchema, USER_LIMITS } from './user';
 

@@ -14,9 +14,9 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { verdict, permissionsOfAccess, type AccessVerdict } from '../../shared/access/contract';
-import { ACTIONS } from '../../shared/access/actions';
-import { OPERATIONS, type OperationName } from '../../shared/access/operations';
-import { PERMISSIONS, ROLES } from '../../shared/permissions';
+import { ACTIONS } from '../../shared/items/actions';
+import { OPERATIONS, type OperationName } from '../../shared/operations';
+import { PERMISSIONS, ROLES } from '../../shared/access/permissions';
 import { buildSchema } from '../../server/schema';
 import { sellerOfUser } from '../../server/modules/sellers/sellers.repository';
 import { buildUser, type BuiltUser } from '../support/factories';

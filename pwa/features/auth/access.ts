@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { mayQueue } from '../../../shared/access/actions';
+import { mayQueue } from '../../../shared/items/actions';
 import { verdict, type Caller } from '../../../shared/access/contract';
-import { OPERATIONS, type OperationName } from '../../../shared/access/operations';
+import { OPERATIONS, type OperationName } from '../../../shared/operations';
 import type { ActionType } from '../../../shared/items/states';
-import { can, type Permission } from '../../../shared/permissions';
+import { can, type Permission } from '../../../shared/access/permissions';
 import { useSession, type SessionUser } from './session';
 
 // The PWA half of the access contract (shared/access): menus, routes and
@@ -42,9 +42,9 @@ export function mayOpen(caller: Caller | null, access: ScreenAccess): boolean {
 
 export interface Access {
   caller: Caller | null;
-  /** The account may call this operation (its row in shared/access/operations.ts). */
+  /** The account may call this operation (its row in shared/operations.ts). */
   canCall(op: OperationName): boolean;
-  /** The account may queue this offline action type at all (shared/access/actions.ts). */
+  /** The account may queue this offline action type at all (shared/items/actions.ts). */
   canQueue(type: ActionType): boolean;
   /** A screen's or button's full need. */
   canOpen(access: ScreenAccess): boolean;

@@ -9,7 +9,7 @@ export interface CatalogKind {
   path: string;
   /** i18n key of the plural title (the menu's label). */
   titleKey: string;
-  /** The kind's own operations (shared/access/operations.ts): its buttons show only when the account may call them. */
+  /** The kind's own operations (shared/operations.ts): its buttons show only when the account may call them. */
   ops: { create: `${ItemType}Create`; edit: `${ItemType}Update`; destroy: `${ItemType}Destroy`; import: `${ItemType}Import` };
 }
 

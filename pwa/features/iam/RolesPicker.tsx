@@ -1,6 +1,6 @@
 import { Checkbox, CheckboxGroup, Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ROLES } from '../../../shared/permissions';
+import { ROLES } from '../../../shared/access/permissions';
 import { useSession } from '../auth/session';
 
 /** Every role of §6 as a checkbox; a user may hold several. */

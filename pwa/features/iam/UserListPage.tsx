@@ -1,7 +1,7 @@
 import { Button, Checkbox, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES } from '../../../shared/permissions';
+import { ROLES } from '../../../shared/access/permissions';
 import { showSuccess } from '../../app/toaster';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { ListHeading, ResultsTable } from '../../components/list/ListParts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Permission } from '../../../shared/permissions';
+import type { Permission } from '../../../shared/access/permissions';
 import type { SellerType } from '../../../shared/validation/seller';
 
 // Branches and distributors share every screen; they differ in route, title,

@@ -1,4 +1,4 @@
-import { permissionsOf } from '../../../shared/permissions';
+import { permissionsOf } from '../../../shared/access/permissions';
 import type { UserWithRoles } from '../../db/tables/auth';
 
 export interface UploadedFile {

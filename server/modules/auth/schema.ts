@@ -40,7 +40,7 @@ export const authModule: GraphQLModule = {
       phoneNumber: String
       avatars: [UploadedFile!]!
       roles: [String!]!
-      "Everything the roles allow (shared/permissions.ts): the UI shows or hides actions from this."
+      "Everything the roles allow (shared/access/permissions.ts): the UI shows or hides actions from this."
       permissions: [String!]!
       "The outlet an outlet account works for (its records are the only ones it reaches); null for back-office accounts."
       outletId: String

@@ -11,6 +11,6 @@ const contentCommon: GraphQLModule = { name: 'content.common', typeDefs: commonT
 /**
  * The public site's content (spec public-site §3, §7), in entity groups: its
  * reads, likes, views and forms are open to visitors, the back-office side is
- * guarded by the content permissions (shared/access/operations.ts).
+ * guarded by the content permissions (shared/operations.ts).
  */
 export const contentModules: GraphQLModule[] = [contentCommon, newsModule, placesModule, clubModule, formsModule, contentAdminModule];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nextDay, startOfDay } from '../../../shared/dates';
 import { calendarDay } from '../../../shared/validation/common';
 import { ITEM_TYPES, type ItemType } from '../../../shared/items';
-import { can } from '../../../shared/permissions';
+import { can } from '../../../shared/access/permissions';
 import type { Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';

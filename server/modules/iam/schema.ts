@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../../../shared/permissions';
+import { ROLES } from '../../../shared/access/permissions';
 import {
   autocompleteSchema,
   iamChangeStatusSchema,

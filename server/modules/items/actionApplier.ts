@@ -9,7 +9,7 @@ import {
   type ItemPatch,
   type ItemState,
 } from '../../../shared/items';
-import { ACTIONS, mayQueue } from '../../../shared/access/actions';
+import { ACTIONS, mayQueue } from '../../../shared/items/actions';
 import { actionPayloadSchemas, payloadTooLarge, type SeenState } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import type { ActionStatus } from '../../../shared/sync';

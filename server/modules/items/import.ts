@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatSerial, ITEM_TYPES, SERIAL_PREFIX, typeOfSerial, type ItemStatus, type ItemType } from '../../../shared/items';
-import { can, type Permission } from '../../../shared/permissions';
+import { can, type Permission } from '../../../shared/access/permissions';
 import { itemImportRowSchema, type ItemImportRow } from '../../../shared/validation/imports';
 import type { Db } from '../../db';
 import type { Context } from '../../graphql/context';

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import { mayQueue } from '../../../shared/access/actions';
+import { mayQueue } from '../../../shared/items/actions';
 import type { ItemListInput } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import { countFromCounters, warrantyTotals } from './counts.repository';

@@ -1,6 +1,6 @@
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { z } from 'zod';
-import { can, type Permission } from '../../../shared/permissions';
+import { can, type Permission } from '../../../shared/access/permissions';
 import { APPLICATION_STATUSES } from '../../../shared/items';
 import { idSchema, pagingSchema } from '../../../shared/validation/common';
 import { applicationInputSchema, sellerInputSchema, sellerListSchema, sellerStatusSchema } from '../../../shared/validation/seller';

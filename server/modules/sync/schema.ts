@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mayQueue } from '../../../shared/access/actions';
+import { mayQueue } from '../../../shared/items/actions';
 import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
@@ -193,7 +193,7 @@ export const syncModule: GraphQLModule = {
           sources.push(async (cp, n) => toLive(await base(cp, n).where('seller_id', '=', sellerId).execute()));
           scopes.push(`seller:${sellerId}`);
         }
-        // Whoever may move stock to an outlet keeps the stock on the device (shared/access/actions.ts).
+        // Whoever may move stock to an outlet keeps the stock on the device (shared/items/actions.ts).
         if (mayQueue(user.roles, 'export')) {
           sources.push(async (cp, n) => toLive(await base(cp, n).where('status', '=', 'inStock').execute()));
           scopes.push('stock');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { can } from '../../../shared/permissions';
+import { can } from '../../../shared/access/permissions';
 import {
   formatBytes,
   isUploadFolder,

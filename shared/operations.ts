@@ -1,7 +1,7 @@
-import { ITEM_TYPES, type ItemType } from '../items/states';
-import type { Permission } from '../permissions';
-import { needs, open, own, type Access } from './contract';
-import { ACTION_PERMISSIONS } from './actions';
+import { ITEM_TYPES, type ItemType } from './items/states';
+import type { Permission } from './access/permissions';
+import { needs, open, own, type Access } from './access/contract';
+import { ACTION_PERMISSIONS } from './items/actions';
 
 // Who may call each GraphQL operation, and on whose records: the one access
 // contract (docs/ARCHITECTURE.md "Adding an operation"). The server refuses

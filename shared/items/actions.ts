@@ -1,6 +1,6 @@
-import type { ActionType, ItemStatus } from '../items/states';
-import { can, type Permission } from '../permissions';
-import type { Scope } from './contract';
+import type { ActionType, ItemStatus } from './states';
+import { can, type Permission } from '../access/permissions';
+import type { Scope } from '../access/contract';
 
 // The offline actions' part of the access contract: who may queue each type,
 // on whose items, and from which item state. The server's decide() and the
