@@ -45,7 +45,7 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's theme module builds its defaultThemeConfig with defineConfig (an
       // identity function); unmarked, that call keeps all ~80 recipes in the
-      // first load even though the public site imports only a few (pwa/app/theme.ts).
+      // first load even though the public site imports only a few (pwa/ui/theme.ts).
       treeshake: { manualPureFunctions: ['defineConfig'] },
     },
   },

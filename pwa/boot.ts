@@ -5,8 +5,8 @@
 // select changes and hover that came before it. Any other page (back-office,
 // sign-in) starts the app at once. Keep it small: it is all of /ar's first JS.
 import { DISPLAY_LOCALES } from '../shared/locales';
-import { readCookie, writeCookie } from './features/public/cookies';
-import { SSR_DATA_ID } from './ssr/constants';
+import { readCookie, writeCookie } from './lib/cookies';
+import { SSR_DATA_ID } from './lib/ssrConstants';
 
 const TICK_MS = 1000; // spec §9, as Countdown.tsx
 const TRIGGERS = ['pointerdown', 'pointermove', 'mouseover', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;

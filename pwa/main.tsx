@@ -1,13 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { initI18n } from './app/i18n';
-import { applyDocumentLanguage } from './app/language';
+import { initI18n } from './ui/i18n';
+import { applyDocumentLanguage } from './ui/language';
 import { routes } from './app/router';
 import { applyColorMode, resolveColorMode } from './lib/colorMode';
 import { fallbackLanguage, splitLanguagePrefix } from './lib/languagePath';
 import { readStored } from './lib/storage';
-import { readClientPayload } from './ssr/payload';
+import { readClientPayload } from './lib/ssrPayload';
 import { Root } from './ssr/Root';
 
 /**

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppThemeProvider } from './appTheme';
-import { SessionProvider } from '../features/auth/session';
-import { ColorModeProvider } from './colorMode';
+import { AppThemeProvider } from '../ui/appTheme';
+import { SessionProvider } from '../session/session';
+import { ColorModeProvider } from '../ui/colorMode';
 import { OutdatedBrowserNotice, UpdatePrompt } from './Notices';
 import { createRouter } from './router';
-import { Toaster } from './toaster';
+import { Toaster } from '../ui/toaster';
 
 /** `router`: the router element when the caller made it (hydration in main.tsx, the server's static router). */
 export function App({ router: given }: { router?: ReactNode }) {

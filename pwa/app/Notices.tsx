@@ -3,8 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { describeBrowser, missingFeatures } from './browserSupport';
-import { toaster } from './toaster';
-import { useHydrating } from '../ssr/payload';
+import { toaster } from '../ui/toaster';
+import { useHydrating } from '../lib/ssrPayload';
 
 /** Spec §8: an outdated browser gets a notice naming it. */
 export function OutdatedBrowserNotice() {

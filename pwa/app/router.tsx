@@ -1,17 +1,17 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
-import { authRoutes, identityAdminRoutes } from '../features/auth/routes';
-import { guarded, RequireAccess, RequireBackoffice } from '../features/auth/guards';
+import { authRoutes, identityAdminRoutes } from './identityRoutes';
+import { guarded, RequireAccess, RequireBackoffice } from '../session/guards';
 import { publicRoutes } from '../features/public/routes';
 import { contentAdminRoutes } from '../features/content-admin/routes';
-import { CATALOG_PATHS, MENU_ENTRIES } from './layouts/backofficeMenu';
+import { CATALOG_PATHS, MENU_ENTRIES } from '../session/backofficeMenu';
 import { PublicLayout } from './layouts/PublicLayout';
-import { LanguageGate, RedirectToLanguage, useLanguage } from './language';
-import { lazyComponent, lazyElement, withTimeout } from './lazyRoute';
+import { LanguageGate, RedirectToLanguage, useLanguage } from '../ui/language';
+import { lazyComponent, lazyElement, withTimeout } from '../ui/lazyRoute';
 import { RouteError } from './RouteError';
 
 // Every back-office screen with what it calls (shared/access via
-// features/auth/access.ts): a route the account may not open answers /403,
+// session/access.ts): a route the account may not open answers /403,
 // and the menu shows the same entries by the same rule (layouts/backofficeMenu.ts).
 
 const operationsRoutes: RouteObject[] = [

@@ -1,8 +1,8 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useColorMode } from '../app/colorMode';
-import { useHydrating } from '../ssr/payload';
+import { useColorMode } from '../ui/colorMode';
+import { useHydrating } from '../lib/ssrPayload';
 
 export function ColorModeToggle() {
   const { t } = useTranslation();

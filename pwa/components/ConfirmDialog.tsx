@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePinCodePrompt } from '../features/settings/PinCodeDialog';
+import { usePinCodePrompt } from './PinCodeDialog';
 import { AlertDialog, useAnswer } from './AlertDialog';
 
 interface ConfirmOptions {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSrcSet } from '../../shared/images';
 import { formatBytes, UPLOAD_FOLDERS, UPLOAD_RULES, type UploadFolderName } from '../../shared/uploads';
-import { chooseErrorMessage } from '../app/errors/errorHandler';
+import { chooseErrorMessage } from '../ui/errors/errorHandler';
 import { uploadFile } from '../data/uploads';
 import { checkFile } from './ImageUploadCheck';
 

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../ui/language';
 import { withLanguage } from '../lib/languagePath';
 
 /** Switches language by rewriting the current path's prefix (spec §2). */

@@ -1,7 +1,7 @@
 import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../ui/language';
 import { localized } from '../lib/languagePath';
 
 type Props = Omit<LinkProps, 'href'> & { to: string; nav?: boolean };

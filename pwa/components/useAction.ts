@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useErrorHandler } from '../app/errors/useErrorHandler';
+import { useErrorHandler } from '../ui/errors/useErrorHandler';
 
 /**
  * A screen's action (save, enable, delete): `busy` while it runs, a failure

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { routeError } from '../app/errors/errorHandler';
-import { useLanguage } from '../app/language';
+import { routeError } from '../ui/errors/errorHandler';
+import { useLanguage } from '../ui/language';
 import { localized } from '../lib/languagePath';
 
 /**

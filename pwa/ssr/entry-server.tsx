@@ -8,15 +8,15 @@ import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { isLanguage, type Language } from '../../shared/i18n';
-import { initI18n } from '../app/i18n';
+import { initI18n } from '../ui/i18n';
 import { routes } from '../app/router';
 import { setServerTransport } from '../data/request';
 import { setServerSanitizer } from '../features/public/components/sanitize';
 import { publicRoutes } from '../features/public/routes';
-import { ServerRenderContext, type ServerRender, type SsrPayload } from './payload';
+import { ServerRenderContext, type ServerRender, type SsrPayload } from '../lib/ssrPayload';
 import { Root } from './Root';
 
-export type { SsrPayload } from './payload';
+export type { SsrPayload } from '../lib/ssrPayload';
 
 initI18n('ar');
 

@@ -10,9 +10,9 @@ import { Logo } from '../../components/Logo';
 import { RouterLink } from '../../components/RouterLink';
 import { LocalDataProvider } from '../../data/LocalDataProvider';
 import { OutboxBadge } from '../../features/operations/OutboxBadge';
-import { useAccess } from '../../features/auth/access';
+import { useAccess } from '../../session/access';
 import { UserMenu } from '../../features/auth/UserMenu';
-import { menuFor } from './backofficeMenu';
+import { menuFor } from '../../session/backofficeMenu';
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Button, Checkbox, Dialog, HStack, Portal, Stack, Text } from '@chakra-u
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../app/toaster';
+import { showError, showSuccess } from '../../ui/toaster';
 import { useAction } from '../useAction';
 import { buildXlsxInWorker, saveBlob, type ExportColumn } from './exportXlsx';
 

@@ -3,7 +3,7 @@ import { Download, FileSpreadsheet, Pause, Play, Trash2, Upload } from 'lucide-r
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { useErrorHandler } from '../../ui/errors/useErrorHandler';
 import { AlertDialog } from '../AlertDialog';
 import { Pager } from '../list/Pager';
 import { downloadSheet } from './protocol';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { chooseErrorMessage } from '../../app/errors/errorHandler';
+import { chooseErrorMessage } from '../../ui/errors/errorHandler';
 import { issueMessage } from '../FormField';
 import { runWorker } from './protocol';
 

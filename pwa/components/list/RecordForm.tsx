@@ -2,9 +2,9 @@ import { Button, Heading, HStack, Stack, type StackProps } from '@chakra-ui/reac
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { useLoad } from '../../data/useLoad';
+import { useLanguage } from '../../ui/language';
+import { useErrorHandler } from '../../ui/errors/useErrorHandler';
+import { useLoad } from '../../ui/useLoad';
 import { serverFieldErrors } from '../../lib/fieldErrors';
 import type { FieldErrors } from '../../lib/formValues';
 import { localized } from '../../lib/languagePath';

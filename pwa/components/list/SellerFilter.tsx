@@ -2,7 +2,7 @@ import { NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSellerOptions } from '../../data/sellers';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { FilterField } from './FilterBar';
 
 export interface SellerOption {

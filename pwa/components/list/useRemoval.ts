@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { showSuccess } from '../../app/toaster';
+import { useErrorHandler } from '../../ui/errors/useErrorHandler';
+import { showSuccess } from '../../ui/toaster';
 import { useDeleteConfirmation } from '../ConfirmDialog';
 
 /**

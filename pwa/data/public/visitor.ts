@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '../../features/public/cookies';
+import { readCookie, writeCookie } from '../../lib/cookies';
 import { readStored, writeStored } from '../../lib/storage';
 
 // An anonymous visitor id kept in localStorage, sent with likes and views so

@@ -8,10 +8,10 @@ import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { DateRangeFields, ResultsTable } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
 import { useListState } from '../../components/list/useListState';
-import { useAccess } from '../auth/access';
+import { useAccess } from '../../session/access';
 import { fetchAuditLogs, type AuditFilter, type AuditRow } from '../../data/audit';
 import { autocompleteUsers } from '../../data/iam';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 
 // What the server audits (server/modules/*: writeAudit); content types are `content.<type>`.
 const ENTITIES = [

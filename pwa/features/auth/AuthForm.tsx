@@ -1,7 +1,7 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseErrorMessage } from '../../app/errors/errorHandler';
+import { chooseErrorMessage } from '../../ui/errors/errorHandler';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 

@@ -2,10 +2,10 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
+import { useLanguage } from '../../ui/language';
+import { useErrorHandler } from '../../ui/errors/useErrorHandler';
 import { RouterLink } from '../../components/RouterLink';
-import { useSession } from './session';
+import { useSession } from '../../session/session';
 import { localized } from '../../lib/languagePath';
 import { AuthForm } from './AuthForm';
 

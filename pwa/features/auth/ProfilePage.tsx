@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { profileSchema } from '../../../shared/validation/iam';
-import { useLanguage } from '../../app/language';
-import { showSuccess } from '../../app/toaster';
+import { useLanguage } from '../../ui/language';
+import { showSuccess } from '../../ui/toaster';
 import { fieldErrors, FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
 import { useAction } from '../../components/useAction';
 import { usePageTitle } from '../../components/usePageTitle';
 import { updateProfile, type AvatarInput } from '../../data/auth';
 import { localized } from '../../lib/languagePath';
-import { RoleBadges } from '../iam/parts';
-import { useSession } from './session';
-import { AvatarPicker, UserDetails } from './UserParts';
+import { RoleBadges } from '../../components/users/UserBadges';
+import { useSession } from '../../session/session';
+import { AvatarPicker, UserDetails } from '../../components/users/UserParts';
 
 export function ProfilePage() {
   const { t } = useTranslation();

@@ -2,13 +2,13 @@ import { Button, Checkbox, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../ui/language';
 import { FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
-import { useSession } from './session';
+import { useSession } from '../../session/session';
 import { localized } from '../../lib/languagePath';
 import { AuthForm, AuthSwitch, useAuthAction } from './AuthForm';
-import { homeOf, safeRedirect } from './guards';
+import { homeOf, safeRedirect } from '../../session/guards';
 
 export function SignInPage() {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { signUpSchema } from '../../../shared/validation/user';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../ui/language';
 import { fieldErrors, FormField } from '../../components/FormField';
-import { useSession } from './session';
+import { useSession } from '../../session/session';
 import { localized } from '../../lib/languagePath';
 import { AuthForm, AuthSwitch, useAuthAction } from './AuthForm';
 

@@ -2,10 +2,10 @@ import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { useSession } from './session';
+import { useLanguage } from '../../ui/language';
+import { useSession } from '../../session/session';
 import { localized } from '../../lib/languagePath';
-import { UserAvatar } from './UserParts';
+import { UserAvatar } from '../../components/users/UserParts';
 
 /** Top-bar menu of the signed-in user: My Profile and sign out. */
 export function UserMenu() {

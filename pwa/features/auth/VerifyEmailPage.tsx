@@ -2,12 +2,12 @@ import { Button, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { chooseErrorMessage } from '../../app/errors/errorHandler';
+import { chooseErrorMessage } from '../../ui/errors/errorHandler';
 import { RouterLink } from '../../components/RouterLink';
-import { useSession } from './session';
+import { useSession } from '../../session/session';
 import { verifyEmail } from '../../data/auth';
 import { AuthForm } from './AuthForm';
-import { homeOf } from './guards';
+import { homeOf } from '../../session/guards';
 
 /** Reached from the verification mail: /auth/verify-email?token=… */
 export function VerifyEmailPage() {

@@ -12,8 +12,8 @@ import { useRemoval } from '../../components/list/useRemoval';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { deleteCatalogEntries, fetchCatalogList, type CatalogEntry } from '../../data/catalog';
-import { useLoad } from '../../data/useLoad';
-import { useAccess } from '../auth/access';
+import { useLoad } from '../../ui/useLoad';
+import { useAccess } from '../../session/access';
 import { catalogFilterVariables, EMPTY_CATALOG_FILTER, type CatalogFilterForm } from './catalogForm';
 import { CATALOG_KINDS } from './kinds';
 

@@ -3,7 +3,7 @@ import { List, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isItemType, type ItemType } from '../../../shared/items';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../ui/language';
 import { DetailList } from '../../components/DetailList';
 import { LinkButton, RecordHeading } from '../../components/list/ListParts';
 import { useRemoval } from '../../components/list/useRemoval';
@@ -11,9 +11,9 @@ import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { deleteCatalogEntries, fetchCatalogEntry, fetchPartOptions } from '../../data/catalog';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { localized } from '../../lib/languagePath';
-import { useAccess } from '../auth/access';
+import { useAccess } from '../../session/access';
 import { CATALOG_KINDS } from './kinds';
 
 /** One catalog entry with every field; edit and delete when allowed. */

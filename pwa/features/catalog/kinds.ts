@@ -1,5 +1,5 @@
 import type { ItemType } from '../../../shared/items';
-import { CATALOG_PATHS } from '../../app/layouts/backofficeMenu';
+import { CATALOG_PATHS } from '../../session/backofficeMenu';
 
 // What differs between products, spare parts and accessories on screen: the
 // route segment, the titles and the operations. Everything else is shared.

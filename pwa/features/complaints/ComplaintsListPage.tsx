@@ -10,7 +10,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchComplaints, type ComplaintFilter } from '../../data/complaints';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 
 interface FilterForm {

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { CONTENT_TYPE_KEYS, contentTypePath } from '../../../shared/contentAdmin';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../ui/language';
 import { localized } from '../../lib/languagePath';
 import { ContentFormPage } from './ContentFormPage';
 import { ContentListPage } from './ContentListPage';

@@ -2,7 +2,7 @@ import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CONTENT_TYPE_KEYS, contentTypePath, type ContentTypeKey } from '../../../shared/contentAdmin';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../ui/language';
 import { localized } from '../../lib/languagePath';
 
 /** Jumps between the content types without going back to the overview. */

@@ -2,8 +2,8 @@ import { Badge } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentTypeKey } from '../../../shared/contentAdmin';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { showSuccess } from '../../app/toaster';
+import { useErrorHandler } from '../../ui/errors/useErrorHandler';
+import { showSuccess } from '../../ui/toaster';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { deleteContentRecord, publishContentRecord, type ContentRecord } from '../../data/contentAdmin';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent, lazyElement } from '../../app/lazyRoute';
-import { guarded } from '../auth/guards';
+import { lazyComponent, lazyElement } from '../../ui/lazyRoute';
+import { guarded } from '../../session/guards';
 
 const screens = () => import('./index');
 

@@ -1,6 +1,6 @@
 import type { ContentTypeKey, FieldDef } from '../../../shared/contentAdmin';
 import { fetchContentOptions } from '../../data/contentAdmin';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { fieldsOf } from './contentForm';
 import type { Option } from './FieldInput';
 

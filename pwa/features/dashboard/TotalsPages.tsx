@@ -20,7 +20,7 @@ import { TotalsFilters, type FilterForm } from './TotalsFilters';
 import { useOutletOptions, useTotals } from './useTotals';
 import { ITEM_TYPES } from '../../../shared/items';
 import { displayLocale } from '../../../shared/locales';
-import { useAccess } from '../auth/access';
+import { useAccess } from '../../session/access';
 
 // Total Warehouse, Total Inventory and Total Exportation (spec §2): filters,
 // a chart and a table of grouped counts, exportable to .xlsx as shown.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fetchDashboard, type TotalsFilter } from '../../data/dashboard';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { EMPTY_FILTER, toTotalsFilter, type FilterForm } from './TotalsFilters';
 
 /** A totals screen's state: the applied filter and its answer (`name` tells the screens' answers apart); errors go to the shared handler. */

@@ -1,7 +1,7 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../ui/language';
 import { usePageTitle } from '../../components/usePageTitle';
 import { localized } from '../../lib/languagePath';
 

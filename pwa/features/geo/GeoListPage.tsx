@@ -7,8 +7,8 @@ import { ListHeading, PagedResults, RowActions } from '../../components/list/Lis
 import { useListState } from '../../components/list/useListState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { fetchPlaces, placeName, type PlaceLevel } from '../../data/geo';
-import { useLoad } from '../../data/useLoad';
-import { useAccess } from '../auth/access';
+import { useLoad } from '../../ui/useLoad';
+import { useAccess } from '../../session/access';
 import { GEO_LEVELS } from './levels';
 import { PlaceSelect, usePlaceOptions } from './PlaceSelect';
 

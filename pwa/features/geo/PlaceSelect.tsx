@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { fetchPlaceOptions, placeName, type Place, type PlaceLevel } from '../../data/geo';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 
 interface Props {
   level: PlaceLevel;

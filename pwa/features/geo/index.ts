@@ -1,3 +1,4 @@
 // Governorates, cities and regions: one set of screens parametrised by level.
 export { GeoFormPage } from './GeoFormPage';
 export { GeoListPage } from './GeoListPage';
+export { PlaceSelect } from './PlaceSelect';

@@ -1,7 +1,7 @@
 import { Checkbox, CheckboxGroup, Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../shared/access/permissions';
-import { useSession } from '../auth/session';
+import { useSession } from '../../session/session';
 
 /** Every role of §6 as a checkbox; a user may hold several. */
 export function RolesPicker({ value, onChange, error }: { value: string[]; onChange(roles: string[]): void; error?: string | undefined }) {

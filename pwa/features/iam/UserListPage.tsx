@@ -2,7 +2,7 @@ import { Button, Checkbox, HStack, Input, NativeSelect, Stack, Table, Text } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../shared/access/permissions';
-import { showSuccess } from '../../app/toaster';
+import { showSuccess } from '../../ui/toaster';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { ListHeading, ResultsTable } from '../../components/list/ListParts';
 import { Pager } from '../../components/list/Pager';
@@ -11,10 +11,10 @@ import { RouterLink } from '../../components/RouterLink';
 import { useAction } from '../../components/useAction';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useAccess } from '../auth/access';
+import { useAccess } from '../../session/access';
 import { changeUserStatus, fetchUsers } from '../../data/iam';
-import { useLoad } from '../../data/useLoad';
-import { RoleBadges, StatusBadge } from './parts';
+import { useLoad } from '../../ui/useLoad';
+import { RoleBadges, StatusBadge } from '../../components/users/UserBadges';
 
 // The Users, Administrators and Clients screens: one list scoped by userType.
 const SCOPES = {

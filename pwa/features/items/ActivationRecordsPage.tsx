@@ -10,7 +10,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchActivationRecords } from '../../data/itemDatabase';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 
 interface Filter {
   status: '' | ActivationStatus;

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ITEM_TYPES, type ItemType } from '../../../shared/items';
-import { useLanguage } from '../../app/language';
-import { showSuccess } from '../../app/toaster';
+import { useLanguage } from '../../ui/language';
+import { showSuccess } from '../../ui/toaster';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../components/Autocomplete';
 import { FormField } from '../../components/FormField';
 import { useFormSave } from '../../components/list/RecordForm';
@@ -13,10 +13,10 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { searchCatalog } from '../../data/catalog';
 import { createFactoryBatch, type FactoryBatchResult } from '../../data/itemDatabase';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { localized } from '../../lib/languagePath';
 import { useDebounced } from '../../lib/useDebounced';
-import { useAccess } from '../auth/access';
+import { useAccess } from '../../session/access';
 import { batchSize, EMPTY_FACTORY_BATCH, factoryBatchFromForm, MAX_BATCH_ITEMS, type FactoryBatchForm } from './factoryBatch';
 
 /** The factory stage: a catalog entry × item iterations × barcodes per item → new items in the factory. */

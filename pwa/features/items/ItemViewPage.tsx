@@ -7,8 +7,8 @@ import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchItemWithTimeline } from '../../data/itemDatabase';
-import { useLoad } from '../../data/useLoad';
-import { CATALOG_KINDS } from '../catalog/kinds';
+import { useLoad } from '../../ui/useLoad';
+import { CATALOG_KINDS } from '../catalog';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
 import { ItemTimeline } from './ItemTimeline';
 

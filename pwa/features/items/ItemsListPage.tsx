@@ -14,8 +14,8 @@ import { useListState } from '../../components/list/useListState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchItemList, type ItemRow } from '../../data/itemDatabase';
-import { useLoad } from '../../data/useLoad';
-import { useAccess } from '../auth/access';
+import { useLoad } from '../../ui/useLoad';
+import { useAccess } from '../../session/access';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
 import { itemFilterFromSearch, itemFilterVariables, type ItemFilterForm } from './itemFilters';
 

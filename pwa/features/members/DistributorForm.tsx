@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ThanksPanel } from '../public/components/ThanksPanel';
+import { ThanksPanel } from '../../components/ThanksPanel';
 import { toLatinDigits } from '../../../shared/validation/member';
 import { applicationInputSchema, DISTRIBUTOR_TYPES } from '../../../shared/validation/seller';
 import { sendDistributorApplication } from '../../data/members';

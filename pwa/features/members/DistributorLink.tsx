@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFullApp } from '../../app/lazyRoute';
+import { withFullApp } from '../../ui/lazyRoute';
 
 // In the public footer (first load): the form and zod load on the first click.
 const DistributorForm = lazy(() => withFullApp(import('./DistributorForm')).then((m) => ({ default: m.DistributorForm })));

@@ -2,8 +2,8 @@ import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { LogIn, LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFullApp } from '../../app/lazyRoute';
-import { useSession } from '../auth/session';
+import { withFullApp } from '../../ui/lazyRoute';
+import { useSession } from '../../session/session';
 import { closeSignIn, openSignIn, useSignInOpen } from './signInStore';
 
 // In the public header, so in the first load: keep it this small. The modal,

@@ -11,8 +11,8 @@ import {
   memberRegistrationSchema,
   type MemberRegistrationInput,
 } from '../../../shared/validation/member';
-import { useLanguage } from '../../app/language';
-import { showSuccess } from '../../app/toaster';
+import { useLanguage } from '../../ui/language';
+import { showSuccess } from '../../ui/toaster';
 import type { AuthPayload } from '../../data/auth';
 import {
   lookUpMember,
@@ -22,7 +22,7 @@ import {
   type CodeTicket,
   type MemberIdentity,
 } from '../../data/members';
-import { useSession } from '../auth/session';
+import { useSession } from '../../session/session';
 import { checkWith, messageOf, ProblemAlert } from './fields';
 import { CodeStep, EmailStep, IdentityStep, MemberIdStep, MethodStep, PhoneStep, RegisterStep } from './steps';
 

@@ -3,7 +3,7 @@ import { ChevronRight, KeyRound, Mail, Smartphone } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_CODE_LENGTH, MEMBER_PHONE_PREFIX, type MemberRegistrationInput } from '../../../shared/validation/member';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../ui/language';
 import type { MemberIdentity } from '../../data/members';
 import { ERROR_TEXT_COLOR, TextField } from './fields';
 

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { offerInputSchema, OFFER_LIMITS } from '../../../shared/validation/offers';
-import { useLanguage } from '../../app/language';
-import { showSuccess } from '../../app/toaster';
+import { useLanguage } from '../../ui/language';
+import { showSuccess } from '../../ui/toaster';
 import { useAction } from '../../components/useAction';
 import { useLeaveOnError } from '../../components/useLeaveOnError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { ImageUpload } from '../../components/ImageUpload';
 import { fetchOffer, saveOffer, type Offer } from '../../data/offers';
 import { toFileInput, type UploadedFileInput } from '../../data/uploads';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { localized } from '../../lib/languagePath';
 
 /** The form: every text as typed; it is sent as it is (OfferInput). */

@@ -3,15 +3,15 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useLanguage } from '../../app/language';
-import { showSuccess } from '../../app/toaster';
+import { useLanguage } from '../../ui/language';
+import { showSuccess } from '../../ui/toaster';
 import { EmptyResults } from '../../components/EmptyResults';
 import { RouterLink } from '../../components/RouterLink';
 import { useAction } from '../../components/useAction';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { deleteOffer, fetchOffers } from '../../data/offers';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { localized } from '../../lib/languagePath';
 
 const PAGE_SIZE = 10;

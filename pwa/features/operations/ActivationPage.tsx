@@ -1,11 +1,11 @@
 import { Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/toaster';
+import { showError } from '../../ui/toaster';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { ScannerPanel } from '../../scan/ScannerPanel';
-import { useAccess } from '../auth/access';
+import { useAccess } from '../../session/access';
 import { precheck } from './precheck';
 import { queueRows } from './queue';
 import { ScanRows } from './ScanRows';

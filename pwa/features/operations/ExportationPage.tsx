@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../app/toaster';
+import { showError, showSuccess } from '../../ui/toaster';
 import { SellerSelect } from '../../components/list/SellerFilter';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useConfirmedSellers } from '../../data/items';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { ScannerPanel } from '../../scan/ScannerPanel';
-import { useAccess } from '../auth/access';
+import { useAccess } from '../../session/access';
 import { precheck } from './precheck';
 import { queueRows } from './queue';
 import { ScanRows } from './ScanRows';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/toaster';
+import { showError } from '../../ui/toaster';
 import { findLocalItem } from '../../data/items';
 import type { LocalDatabase } from '../../data/db';
 import type { LocalItem } from '../../data/schemas';

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { readStored, writeStored } from '../../lib/storage';
-import { useHydrating, useSsrPayload } from '../../ssr/payload';
-import { writeCookie } from './cookies';
+import { useHydrating, useSsrPayload } from '../../lib/ssrPayload';
+import { writeCookie } from '../../lib/cookies';
 
 export const DEFAULT_BRANCH = 'smouha';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { withTimeout } from '../../app/lazyRoute';
+import { withTimeout } from '../../ui/lazyRoute';
 import type { ServiceSectionKey } from './services/sections';
 
 // Every public route of spec §2, each screen loaded lazily.

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/items';
 import { useAction } from '../../components/useAction';
-import { showSuccess } from '../../app/toaster';
+import { showSuccess } from '../../ui/toaster';
 import { FilterBar, optionsOf, SelectFilter } from '../../components/list/FilterBar';
 import { PagedResults } from '../../components/list/ListParts';
 import { stickyEnd } from '../../components/list/tableStyles';
 import { useListState } from '../../components/list/useListState';
 import { useFormatters } from '../../components/useFormatters';
 import { answerApplication, fetchApplications } from '../../data/sellers';
-import { useLoad } from '../../data/useLoad';
-import { useAccess } from '../auth/access';
+import { useLoad } from '../../ui/useLoad';
+import { useAccess } from '../../session/access';
 import { ApplicationStatusBadge } from './SellerBadges';
 import { distributorTypeLabel } from './sellerTypes';
 

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SellerType } from '../../../shared/validation/seller';
-import { useLanguage } from '../../app/language';
-import { showSuccess } from '../../app/toaster';
+import { useLanguage } from '../../ui/language';
+import { showSuccess } from '../../ui/toaster';
 import { FormField } from '../../components/FormField';
 import { useFormSave, useRecordForm } from '../../components/list/RecordForm';
 import { usePageTitle } from '../../components/usePageTitle';
 import { fetchSeller, saveSeller } from '../../data/sellers';
 import { localized } from '../../lib/languagePath';
-import { PlaceSelect } from '../geo/PlaceSelect';
+import { PlaceSelect } from '../geo';
 import { SELLER_KINDS } from './sellerTypes';
 import {
   emptySellerForm,

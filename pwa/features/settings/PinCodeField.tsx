@@ -2,7 +2,7 @@ import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { Copy, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../app/toaster';
+import { showError, showSuccess } from '../../ui/toaster';
 
 /** The pin code, masked until shown, with a copy button (spec §8 copy messages). */
 export function PinCodeField({ value, onChange, error }: { value: string; onChange(value: string): void; error?: string }) {

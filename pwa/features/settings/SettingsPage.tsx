@@ -1,13 +1,13 @@
 import { Button, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppTheme } from '../../app/appTheme';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { showSuccess } from '../../app/toaster';
+import { useAppTheme } from '../../ui/appTheme';
+import { useErrorHandler } from '../../ui/errors/useErrorHandler';
+import { showSuccess } from '../../ui/toaster';
 import { useLeaveOnError } from '../../components/useLeaveOnError';
 import { usePageTitle } from '../../components/usePageTitle';
 import { deleteSettingsHistory, fetchSettings, fetchSettingsHistory, saveSettings } from '../../data/settings';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { PinCodeField } from './PinCodeField';
 import { SettingsHistory } from './SettingsHistory';
 import { checkForm, formOf, type SettingsForm } from './settingsForm';

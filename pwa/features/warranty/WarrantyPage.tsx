@@ -19,11 +19,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { WARRANTY_STATUSES, type WarrantyStatus } from '../../../shared/items/states';
-import { useErrorHandler } from '../../app/errors/useErrorHandler';
-import { useLanguage } from '../../app/language';
+import { useErrorHandler } from '../../ui/errors/useErrorHandler';
+import { useLanguage } from '../../ui/language';
 import { formatDate } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useLoad } from '../../data/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { fetchWarranty, sendWarrantyComplaint } from '../../data/warranty';
 
 const STATUS_COLOUR: Record<WarrantyStatus, string> = { inactive: 'orange', active: 'green', expired: 'red' };

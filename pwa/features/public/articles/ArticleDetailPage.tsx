@@ -1,12 +1,12 @@
 import { Badge } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { fetchArticle, likeArticle, viewArticle } from '../../../data/public/news';
 import { Detail } from '../components/Detail';
 import { EngagementBar } from '../components/Engagement';
 import { SafeHtml } from '../components/SafeHtml';
 import { formatDateTime, pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 
 export function ArticleDetailPage() {
   const { id = '' } = useParams();

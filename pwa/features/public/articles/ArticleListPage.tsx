@@ -1,13 +1,13 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { fetchArticlePage, fetchCategories } from '../../../data/public/news';
 import { ContentCard } from '../components/ContentCard';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
 import { formatDate, pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 
 export function ArticleListPage() {
   const { t } = useTranslation();

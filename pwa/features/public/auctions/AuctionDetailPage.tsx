@@ -1,12 +1,12 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { fetchAuction, viewAuction } from '../../../data/public/branches';
 import { Countdown } from '../components/Countdown';
 import { Detail, InfoRow } from '../components/Detail';
 import { formatDateTime, formatMoney, pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 
 export function AuctionDetailPage() {
   const { id = '' } = useParams();

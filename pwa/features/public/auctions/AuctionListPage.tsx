@@ -1,13 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { fetchAuctionPage } from '../../../data/public/branches';
 import { useCurrentBranch } from '../branch';
 import { ContentCard } from '../components/ContentCard';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
 import { formatDate, formatMoney, pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 
 export function AuctionListPage() {
   const { t } = useTranslation();

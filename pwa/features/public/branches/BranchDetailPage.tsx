@@ -1,11 +1,11 @@
 import { Box, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { fetchBranch } from '../../../data/public/branches';
 import { Detail, InfoRow } from '../components/Detail';
 import { pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
 
 export function BranchDetailPage() {

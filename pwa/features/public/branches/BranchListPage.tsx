@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { fetchBranches } from '../../../data/public/branches';
 import { useCurrentBranch } from '../branch';
 import { ContentCard } from '../components/ContentCard';
 import { CardGrid, Section } from '../components/Section';
 import { pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 
 export function BranchListPage() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { Avatar, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { fetchAdministration, fetchDirectors } from '../../../data/public/club';
 import { CardGrid, Section } from '../components/Section';
 import { pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 
 /** The president and the board of directors (route spelt "adminstration", as the spec has it). */
 export function AdministrationPage() {

@@ -2,14 +2,14 @@ import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { RouterLink } from '../../../components/RouterLink';
 import { fetchGeneralAssembly, fetchGeneralAssemblyPage, type GeneralAssembly } from '../../../data/public/club';
 import { Detail } from '../components/Detail';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
 import { formatDate, pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 
 function Download({ doc }: { doc: GeneralAssembly }) {
   const { t } = useTranslation();

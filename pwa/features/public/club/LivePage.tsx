@@ -1,10 +1,10 @@
 import { Card, Heading } from '@chakra-ui/react';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { fetchLive } from '../../../data/public/club';
 import { SafeHtml } from '../components/SafeHtml';
 import { CardGrid, Section } from '../components/Section';
 import { pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 
 export function LivePage() {
   const language = useLanguage();

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Hourglass, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { Section } from '../components/Section';
 import { formatDate } from '../../../components/useFormatters';
 

@@ -1,10 +1,10 @@
 import { Box, Image, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { localized } from '../../../lib/languagePath';
 import { fetchWebAds, viewAd } from '../../../data/public/site';
 import { pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 import { IMAGE_SIZES, responsiveImage } from './responsiveImage';
 
 /** The ad for one position (e.g. home-top); its view is counted once per visitor. */

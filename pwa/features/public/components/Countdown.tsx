@@ -1,8 +1,8 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
-import { useHydrating, useSsrPayload } from '../../../ssr/payload';
+import { useLanguage } from '../../../ui/language';
+import { useHydrating, useSsrPayload } from '../../../lib/ssrPayload';
 import { formatNumber } from '../../../components/useFormatters';
 
 /** Spec §9: the countdown ticks every 1000 ms. */

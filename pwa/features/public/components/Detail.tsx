@@ -2,7 +2,7 @@ import { Box, Container, Heading, HStack, Image, Skeleton, Stack, Text } from '@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { EmptyResults } from '../../../components/EmptyResults';
 import { RouterLink } from '../../../components/RouterLink';
 import { usePageTitle } from '../../../components/usePageTitle';

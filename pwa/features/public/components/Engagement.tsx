@@ -2,11 +2,11 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { Eye, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorHandler } from '../../../app/errors/useErrorHandler';
-import { useLanguage } from '../../../app/language';
+import { useErrorHandler } from '../../../ui/errors/useErrorHandler';
+import { useLanguage } from '../../../ui/language';
 import type { Engagement } from '../../../data/public/common';
 import { formatNumber } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 
 /**
  * Counts the visitor's view once on open, then shows likes and views with a

@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import type { Pagination } from '../../../data/public/common';
 import { formatNumber } from '../../../components/useFormatters';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { RouterLink } from '../../../components/RouterLink';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { fetchBranches } from '../../../data/public/branches';
@@ -12,7 +12,7 @@ import { AdBanner } from '../components/AdBanner';
 import { Countdown } from '../components/Countdown';
 import { CardGrid } from '../components/Section';
 import { formatDateTime, pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 import { NewsCard } from '../news/NewsCard';
 
 function NextMatch() {

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import type { Branch } from '../../../data/public/branches';
 import { useCurrentBranch } from '../branch';
 import { pick } from '../../../components/useFormatters';

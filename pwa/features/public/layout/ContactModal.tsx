@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ThanksPanel } from '../components/ThanksPanel';
+import { ThanksPanel } from '../../../components/ThanksPanel';
 import { checkContactForm, CONTACT_FIELDS, type ContactField, type ContactFormInput } from '../../../../shared/validation/contactForm';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { sendContactForm } from '../../../data/public/site';

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { Logo } from '../../../components/Logo';
 import { RouterLink } from '../../../components/RouterLink';
 import type { Branch } from '../../../data/public/branches';
@@ -8,7 +8,7 @@ import type { SocialMedia, SportCategory } from '../../../data/public/site';
 import { pick } from '../../../components/useFormatters';
 import { CLUB_SERVICES } from './menu';
 import { SocialLinks } from './SocialLinks';
-import { DistributorLink } from '../../members/DistributorLink';
+import { DistributorLink } from '../../members';
 
 function Column({ title, links }: { title: string; links: Array<{ key: string; label: string; to: string }> }) {
   return (

@@ -2,7 +2,7 @@ import { Box, Button, Container, HStack, IconButton } from '@chakra-ui/react';
 import { Menu, Radio } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { ColorModeToggle } from '../../../components/ColorModeToggle';
 import { DemoBanner } from '../../../components/DemoBanner';
 import { LanguageToggle } from '../../../components/LanguageToggle';
@@ -14,7 +14,7 @@ import { BranchSelect } from './BranchSelect';
 import { HoverMenu } from './HoverMenu';
 import { groupItems, isGroup, MAIN_MENU } from './menu';
 import { SocialLinks } from './SocialLinks';
-import { MemberSignInButton } from '../../members/SignInButton';
+import { MemberSignInButton } from '../../members';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 

@@ -2,12 +2,12 @@ import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-u
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { RouterLink } from '../../../components/RouterLink';
 import type { Branch } from '../../../data/public/branches';
 import type { SocialMedia, SportCategory } from '../../../data/public/site';
 import { BranchSelect } from './BranchSelect';
-import { MemberSignInButton } from '../../members/SignInButton';
+import { MemberSignInButton } from '../../members';
 import { groupItems, isGroup, MAIN_MENU } from './menu';
 import { SocialLinks } from './SocialLinks';
 

@@ -1,5 +1,5 @@
 import { HStack, Link } from '@chakra-ui/react';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import type { SocialMedia } from '../../../data/public/site';
 import { pick } from '../../../components/useFormatters';
 

@@ -2,10 +2,10 @@ import { Box, Button, Container, HStack, Image, Link, Stack, Text } from '@chakr
 import { Mail } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { fetchSponsors } from '../../../data/public/site';
 import { pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 
 // The form and its dialog load only when someone asks for them.
 const ContactModal = lazy(() => import('./ContactModal').then((m) => ({ default: m.ContactModal })));

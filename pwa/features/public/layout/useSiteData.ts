@@ -1,6 +1,6 @@
 import { fetchBranches, type Branch } from '../../../data/public/branches';
 import { fetchSocialMedia, fetchSportCategories, type SocialMedia, type SportCategory } from '../../../data/public/site';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 
 /** Branches, social accounts and sports the header and footer show on every page. */
 export function useSiteData(): { branches: Branch[]; socials: SocialMedia[]; sports: SportCategory[] } {

@@ -3,11 +3,11 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { fetchAlbum } from '../../../data/public/club';
 import { Detail } from '../components/Detail';
 import { formatNumber, pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
 
 /** Album: a photo grid; a photo opens in a lightbox with previous / next. */

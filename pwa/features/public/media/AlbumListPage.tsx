@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { fetchAlbumPage } from '../../../data/public/club';
 import { ContentCard } from '../components/ContentCard';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
 import { formatNumber, pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 
 export function AlbumListPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Calendar, Eye, Heart } from 'lucide-react';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import type { News } from '../../../data/public/news';
 import { ContentCard } from '../components/ContentCard';
 import { formatDate, formatNumber, pick } from '../../../components/useFormatters';

@@ -1,7 +1,7 @@
 import { fetchNewsPage } from '../../../data/public/news';
 import { CardGrid, Section } from '../components/Section';
 import { Pager, usePageParam } from '../components/Pager';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 import { NewsCard } from './NewsCard';
 
 export function NewsListPage() {

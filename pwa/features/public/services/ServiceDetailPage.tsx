@@ -1,10 +1,10 @@
 import { Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { Detail } from '../components/Detail';
 import { pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 import { SERVICE_SECTIONS, type ServiceSection, type ServiceSectionKey } from './sections';
 import { ServiceFacts } from './ServiceListPage';
 import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';

@@ -1,13 +1,13 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../ui/language';
 import { useCurrentBranch } from '../branch';
 import { ContentCard } from '../components/ContentCard';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
 import { pick } from '../../../components/useFormatters';
-import { useLoad } from '../../../data/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 import { SERVICE_SECTIONS, type ServiceItem, type ServiceSection, type ServiceSectionKey } from './sections';
 
 export function ServiceFacts({ item }: { item: ServiceItem }) {

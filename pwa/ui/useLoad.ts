@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useErrorHandler } from '../app/errors/useErrorHandler';
-import { readClientPayload, ServerRenderContext } from '../ssr/payload';
+import { useErrorHandler } from './errors/useErrorHandler';
+import { readClientPayload, ServerRenderContext } from '../lib/ssrPayload';
 
 // The one loading hook of every screen, public and back-office. A screen names
 // what it loads with a key and loads it through pwa/data (typed documents, one
@@ -93,7 +93,11 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
 }
 
 /** During a server render: the answer if the first pass fetched it, else the load is recorded for entry-server.tsx to run. */
-function serverAnswer<T>(server: NonNullable<React.ContextType<typeof ServerRenderContext>>, key: string | null, load: (signal: AbortSignal) => Promise<T>) {
+function serverAnswer<T>(
+  server: NonNullable<React.ContextType<typeof ServerRenderContext>>,
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+) {
   const done = (data: T | undefined, loading: boolean) => ({ data, loading, error: undefined });
   if (key === null) return done(undefined, false);
   if (key in server.payload.answers) return done(server.payload.answers[key] as T, false);

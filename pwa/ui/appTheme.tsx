@@ -4,7 +4,7 @@ import { DEFAULT_THEME, isThemeName, type ThemeName } from '../../shared/themes'
 import { cacheTheme, fetchAppSettings, readCachedTheme } from '../data/appSettings';
 import { fullRecipes, subscribeRecipes } from './recipeStore';
 import { createAppSystem, PUBLIC_RECIPES } from './theme';
-import { useHydrating, useSsrPayload } from '../ssr/payload';
+import { useHydrating, useSsrPayload } from '../lib/ssrPayload';
 
 interface AppThemeValue {
   /** The theme on screen: the preview if one is set, else the saved theme. */

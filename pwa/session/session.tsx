@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import * as auth from '../../data/auth';
-import { setAccessToken } from '../../data/accessToken';
-import { setTokenRefresher } from '../../data/request';
-import { forgetLoaded } from '../../data/useLoad';
-import { GraphQLRequestError } from '../../lib/graphql';
-import { readStored, removeStored, writeStored } from '../../lib/storage';
+import * as auth from '../data/auth';
+import { setAccessToken } from '../data/accessToken';
+import { setTokenRefresher } from '../data/request';
+import { forgetLoaded } from '../ui/useLoad';
+import { GraphQLRequestError } from '../lib/graphql';
+import { readStored, removeStored, writeStored } from '../lib/storage';
 
 // The signed-in user and the access token. The token lives in memory only;
 // the refresh token is an httpOnly cookie the page cannot read. On load the

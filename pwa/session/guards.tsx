@@ -1,11 +1,11 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { landingOf } from '../../app/layouts/backofficeMenu';
-import { useLanguage } from '../../app/language';
+import { landingOf } from './backofficeMenu';
+import { useLanguage } from '../ui/language';
 import { callerOf, useAccess, type ScreenAccess } from './access';
 import { useSession, type SessionUser } from './session';
-import { localized, splitLanguagePrefix } from '../../lib/languagePath';
+import { localized, splitLanguagePrefix } from '../lib/languagePath';
 
 // Route guards (public-site spec §5): the back-office needs a signed-in user
 // with at least one role; a route's permission failing goes to /403; pages

@@ -1,5 +1,5 @@
-import type { Caller } from '../../../shared/access/contract';
-import { mayOpen, type ScreenAccess } from '../../features/auth/access';
+import type { Caller } from '../../shared/access/contract';
+import { mayOpen, type ScreenAccess } from './access';
 
 // The back-office side menu of spec §2, grouped. Paths are under /:lang/admin.
 // `access` names what the screen calls (shared/access): the entry shows, and

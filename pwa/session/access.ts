@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { mayQueue } from '../../../shared/items/actions';
-import { verdict, type Caller } from '../../../shared/access/contract';
-import { OPERATIONS, type OperationName } from '../../../shared/operations';
-import type { ActionType } from '../../../shared/items/states';
-import { can, type Permission } from '../../../shared/access/permissions';
+import { mayQueue } from '../../shared/items/actions';
+import { verdict, type Caller } from '../../shared/access/contract';
+import { OPERATIONS, type OperationName } from '../../shared/operations';
+import type { ActionType } from '../../shared/items/states';
+import { can, type Permission } from '../../shared/access/permissions';
 import { useSession, type SessionUser } from './session';
 
 // The PWA half of the access contract (shared/access): menus, routes and

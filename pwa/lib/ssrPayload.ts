@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { SSR_DATA_ID } from './constants';
+import { SSR_DATA_ID } from './ssrConstants';
 
 export { SSR_DATA_ID };
 

@@ -2,8 +2,8 @@ import { Avatar, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES } from '../../../shared/validation/iam';
-import { showError } from '../../app/toaster';
-import { DetailList } from '../../components/DetailList';
+import { showError } from '../../ui/toaster';
+import { DetailList } from '../DetailList';
 import type { AvatarInput, User } from '../../data/auth';
 
 // What the profile and the IAM screens show of a user the same way.

@@ -1,8 +1,8 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog, useAnswer } from '../../components/AlertDialog';
-import { fetchAppSettings } from '../../data/appSettings';
+import { AlertDialog, useAnswer } from './AlertDialog';
+import { fetchAppSettings } from '../data/appSettings';
 
 /**
  * Asks for the pin code before a deletion when the settings require one

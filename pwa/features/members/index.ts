@@ -1,0 +1,3 @@
+// The public site's member side: the header's sign-in button and the footer's distributor request link.
+export { MemberSignInButton } from './SignInButton';
+export { DistributorLink } from './DistributorLink';
