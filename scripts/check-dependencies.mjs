@@ -1,8 +1,8 @@
-// `npm run deps` (part of `npm run lint`): the architecture's two rules on the
+// Part of `npm run lint` (so of `npm test`): the architecture's two rules on the
 // import graph, read by dependency-cruiser.
 // 1. No cycle between rooms. A room is a folder that holds one kind of thing:
-//    pwa/app, pwa/data, pwa/features/<area>, server/db, server/modules/<area>,
-//    shared/<part>, … (ROOM below). Files may import each other inside a room;
+//    pwa/app, pwa/ui, pwa/data, pwa/features/<area>, server/db, server/modules/<area>,
+//    shared/<part>, … (roomOf below). Files may import each other inside a room;
 //    between rooms the arrows must not come back.
 // 2. A feature reaches another feature only through that feature's index
 //    (pwa/features/<area>/index.ts): its screens and helpers are its own.

@@ -105,9 +105,7 @@ const ComplaintDestroy = graphql(`
   }
 `);
 
-export type ComplaintRow = ResultOf<typeof ComplaintRowFields>;
 export type ComplaintDetail = ResultOf<typeof ComplaintDetailFields>;
-export type ComplaintMessage = NonNullable<ComplaintDetail['messages']>[number];
 export type ComplaintFilter = NonNullable<VariablesOf<typeof ComplaintList>['filter']>;
 
 export async function fetchComplaints(input: VariablesOf<typeof ComplaintList>, signal?: AbortSignal) {

@@ -12,5 +12,4 @@ export const graphql = initGraphQLTada<{
   scalars: { ContentValues: Record<string, unknown> };
 }>();
 
-export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';
-export { readFragment } from 'gql.tada';
+export type { ResultOf, VariablesOf } from 'gql.tada';

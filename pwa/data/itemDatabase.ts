@@ -123,7 +123,6 @@ const ActivationRecords = graphql(`
 `);
 
 export type ItemRow = ResultOf<typeof ItemRowFields>;
-export type ItemRecord = ResultOf<typeof ItemFields>;
 export type ItemTimelineEntry = ResultOf<typeof ItemTimeline>['itemTimeline'][number];
 export type ItemListInput = VariablesOf<typeof ItemList>;
 export type ItemFilter = NonNullable<ItemListInput['filter']>;

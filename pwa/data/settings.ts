@@ -1,11 +1,9 @@
 import { graphql, type ResultOf, type VariablesOf } from './graphql';
 import { request } from './request';
-import { UploadedFileFields, type UploadedFile } from './uploads';
+import { UploadedFileFields } from './uploads';
 
 // The settings' calls (spec §8/§9): each a document typed from the schema.
 
-/** @deprecated The uploaded file's type lives in ./uploads (`UploadedFile`); kept for the screens that still name it here. */
-export type UploadedFileView = UploadedFile;
 
 /** The settings as the settings screen edits them (the pin code too: only settingsEdit reads them). */
 const SettingsFields = graphql(

@@ -5,11 +5,6 @@ export const WEDGE_MAX_GAP_MS = 50;
 
 export type ScanSource = 'scanner' | 'manual' | 'camera';
 
-export interface KeystrokeTiming {
-  /** Timestamps (ms) of the characters typed since the field was last empty. */
-  times: number[];
-}
-
 export function classifyTyping(times: readonly number[], maxGapMs = WEDGE_MAX_GAP_MS): ScanSource {
   if (times.length < 3) return 'manual';
   const gaps = times.slice(1).map((t, i) => t - (times[i] as number));

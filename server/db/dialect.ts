@@ -46,18 +46,6 @@ export function containsText(column: Expression<string | null> | string, text: s
   return sql<SqlBool>`lower(${target}) like ${pattern} escape '\\'`;
 }
 
-/** A foreign-key refusal from either engine (a delete racing a new reference). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
-}
-
-/** A unique or primary-key refusal from either engine. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
-}
-
 /**
  * A column reference the planner should not use an index for (grouping only).
  * SQLite's idiom is a unary plus; PostgreSQL has no `+text` and plans

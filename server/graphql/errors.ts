@@ -26,8 +26,6 @@ export class AppError extends Error {
 
 export const badInput = (key?: string, params?: Record<string, unknown>, extensions?: Record<string, unknown>) =>
   new AppError('BAD_USER_INPUT', key, params, extensions);
-export const forbidden = (key?: string) => new AppError('FORBIDDEN', key);
-export const unauthenticated = (key?: string) => new AppError('UNAUTHENTICATED', key);
 export const notFound = (key?: string) => new AppError('NOT_FOUND', key);
 
 /**

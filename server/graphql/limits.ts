@@ -297,10 +297,6 @@ function staticLimitRules(): ValidationRule[] {
   ];
 }
 
-export function limitRules(variables: Record<string, unknown> = {}): ValidationRule[] {
-  return [...staticLimitRules(), listCostRule(variables)];
-}
-
 export type CheckedOperation = { document: DocumentNode } | { refused: GraphQLError[] } | { invalid: GraphQLError[] };
 
 /** Reads and checks one operation: its text (once per text, see `checkDocument`), then the list cost of these variables. */

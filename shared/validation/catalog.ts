@@ -34,7 +34,6 @@ const photoUrl = z
   .max(2048, 'validation.maxChars')
   .refine((v) => (/^\/uploads\/[\w\-./]+$/.test(v) && !v.includes('..')) || isHttpUrl(v), 'validation.fieldInvalid');
 
-
 export const catalogInputSchema = z.object({
   name: requiredName(CATALOG_LIMITS.name),
   itemName: optionalName(CATALOG_LIMITS.itemName),

@@ -33,4 +33,3 @@ export function uploadedImageSchema(folder: string, maxBytes = MAX_IMAGE_BYTES) 
     new: z.boolean().nullish(),
   });
 }
-

@@ -47,4 +47,3 @@ export function useListState<F extends object>(empty: F, defaultOrderBy: string)
     setOrderBy: (orderBy: string) => go({ orderBy, page: 0 }),
   };
 }
-export type ListState<F extends object> = ReturnType<typeof useListState<F>>;

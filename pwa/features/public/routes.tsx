@@ -175,6 +175,3 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
 ];
-
-/** Paths for the sitemap, tests and the server's SEO (without the language prefix). */
-export const PUBLIC_LIST_PATHS = publicRoutes.map((r) => (r.index ? '' : (r.path ?? ''))).filter((p) => !p.includes(':'));

@@ -33,5 +33,3 @@ export function presentUser(user: UserWithRoles) {
     updatedAt: user.updated_at,
   };
 }
-
-export type PresentedUser = ReturnType<typeof presentUser>;

@@ -73,14 +73,3 @@ export async function adjustQuantity(db: Db, catalogId: string, delta: number, s
     .where('id', '=', catalogId)
     .execute();
 }
-
-/** Repair/verification: the quantity recomputed from the items (spec §3). */
-export async function recomputeQuantity(db: Db, catalogId: string): Promise<number> {
-  const row = await db
-    .selectFrom('items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('catalog_id', '=', catalogId)
-    .where('status', '=', 'inStock')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

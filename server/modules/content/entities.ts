@@ -67,8 +67,6 @@ export const ENTITIES = {
   match: def('match', 'content_matches', ['team_name']),
 } satisfies Record<string, EntityDef>;
 
-export type EntityKey = keyof typeof ENTITIES;
-
 export const camel = (snake: string) => snake.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 export type Presented = Record<string, unknown> & { id: string };

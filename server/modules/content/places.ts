@@ -8,8 +8,6 @@ const byCreated = { createdAt: 'created_at' };
 const six: ListSpec = { limit: 6, sortBy: 'asc', orderBy: byCreated };
 const ten: ListSpec = { limit: 10, sortBy: 'asc', orderBy: byCreated };
 
-export const DISCOUNT_TYPES = ['medical', 'restaurant'] as const;
-
 /** Branches and the services found in them (restaurants, clinics, telecom, parking, library, …). */
 export const placesModule: GraphQLModule = {
   name: 'content.places',

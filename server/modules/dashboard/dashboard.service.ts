@@ -1,4 +1,4 @@
-import { ITEM_TYPES, type ItemType } from '../../../shared/items';
+import type { ItemType } from '../../../shared/items';
 import type { DashboardCounts } from '../../../shared/dashboard';
 import type { Db } from '../../db';
 import {
@@ -120,5 +120,3 @@ export async function totalExportation(db: Db, scope: Scope, from: Date | null, 
       .sort((a, b) => b.count - a.count || a.sellerId.localeCompare(b.sellerId)),
   };
 }
-
-export const ALL_TYPES: readonly ItemType[] = ITEM_TYPES;

@@ -45,10 +45,6 @@ export async function findItemBySerial(db: Db, serial: string): Promise<ItemRow 
   return db.selectFrom('items').selectAll().where('serial_number', '=', serial).executeTakeFirst();
 }
 
-export async function findItem(db: Db, id: string): Promise<ItemRow | undefined> {
-  return db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /**
  * The admin items database: every filter is an equality or range the indexes
  * of migration 0040 serve, and the sort ends in id so pages never overlap.

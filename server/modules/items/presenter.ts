@@ -38,4 +38,3 @@ export function presentItem(row: ItemRow, now = new Date()) {
     updatedAt: row.updated_at,
   };
 }
-export type PresentedItem = ReturnType<typeof presentItem>;

@@ -1,14 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db';
-import { isForeignKeyViolation } from '../../db/dialect';
 import { AppError } from '../../graphql/errors';
 import { readSettings } from './repository';
 
-// Pin-coded and safe deletion (spec §6 "deleting or restoring may require a
-// pin code", §8 messages). Other modules call these before deleting.
+// Pin-coded deletion (spec §6 "deleting or restoring may require a pin code",
+// §8 messages). Other modules call these before deleting.
 
 export const PIN_CODE_NOT_CORRECT = 'settings.errors.pinCodeNotCorrect';
-export const IN_USE = 'settings.errors.inUse';
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -32,22 +30,4 @@ export async function assertPinCode(ctx: { db: Db }, pin: string | null | undefi
   const settings = await readSettings(ctx.db);
   if (!settings.deletionNeedsPinCode) return;
   if (!(await checkPinCode(ctx.db, pin))) throw new AppError('BAD_USER_INPUT', PIN_CODE_NOT_CORRECT);
-}
-
-/** "Deletion cannot be completed because this item is in use." */
-export const inUseError = () => new AppError('BAD_USER_INPUT', IN_USE);
-
-/** Refuses a deletion when anything still refers to the record (`references` > 0). */
-export function assertNotInUse(references: number | boolean): void {
-  if (references === true || (typeof references === 'number' && references > 0)) throw inUseError();
-}
-
-/** Runs a deletion; a foreign-key refusal becomes the "in use" message. */
-export async function deleteUnlessInUse<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw inUseError();
-    throw error;
-  }
 }

@@ -47,11 +47,6 @@ export function canonicalOf(a: { type: string; serialNumber: string; payload: Re
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The stored fingerprint: a SHA-256 of the canonical content (64 characters, whatever the payload). */
-export function fingerprintOf(a: { type: string; serialNumber: string; payload: Record<string, unknown> }): string {
-  return sha256(canonicalOf(a));
-}
-
 /**
  * The payload as stored: its JSON when within MAX_ACTION_PAYLOAD_BYTES, else
  * cut to it (a few keys, each value cut to an equal share, halved until the
