@@ -56,6 +56,8 @@ const scanScreens: RouteObject[] = [
   guarded({ action: 'export' }, { path: 'exportation', lazy: lazyComponent(operations, 'ExportationPage') }),
   guarded({ action: 'activate' }, { path: 'activation', lazy: lazyComponent(operations, 'ActivationPage') }),
   guarded({ action: 'restore' }, { path: 'restore', lazy: lazyComponent(operations, 'RestorePage') }),
+  // Every back-office account has an outbox on its device: the header's sync status opens it.
+  { path: 'outbox', lazy: lazyComponent(operations, 'OutboxPage') },
   guarded({ action: 'factoryExport' }, { path: 'factory', lazy: lazyComponent(operations, 'FactoryExportPage') }),
   guarded({ op: 'settingsFind' }, { path: 'barcode', lazy: lazyComponent(() => import('../features/labels/BarcodePage'), 'BarcodePage') }),
 ];

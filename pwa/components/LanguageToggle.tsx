@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,7 +6,8 @@ import { useLanguage } from '../ui/language';
 import { withLanguage } from '../lib/languagePath';
 
 /** Switches language by rewriting the current path's prefix (spec §2). */
-export function LanguageToggle() {
+/** `compact`: on a phone, the icon alone (the back-office bar also carries the sync status there). */
+export function LanguageToggle({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
@@ -30,7 +31,13 @@ export function LanguageToggle() {
       }
     >
       <Languages aria-hidden />
-      {label}
+      {compact ? (
+        <Box as="span" hideBelow="sm">
+          {label}
+        </Box>
+      ) : (
+        label
+      )}
     </Button>
   );
 }

@@ -27,22 +27,32 @@ export async function queueAction(db: LocalDatabase, type: ActionType, serialNum
   return action;
 }
 
-export interface OutboxSummary {
-  pending: number;
-  /** createdAt of the oldest queued action, for "waiting since…". */
-  oldest: string | null;
+export interface Outbox {
+  /** Waiting to reach the server, oldest first. */
+  queued: LocalAction[];
+  /** Refused by the server and not yet dismissed: the inbox, newest first. It lives in IndexedDB, so it survives reloads. */
+  refused: LocalAction[];
 }
 
-export function useOutboxSummary(db: LocalDatabase | undefined): OutboxSummary {
-  const [summary, setSummary] = useState<OutboxSummary>({ pending: 0, oldest: null });
+export function useOutbox(db: LocalDatabase | undefined): Outbox {
+  const [outbox, setOutbox] = useState<Outbox>({ queued: [], refused: [] });
   useEffect(() => {
     if (!db) return;
     const subscription = db.actions
-      .find({ selector: { state: 'queued' }, sort: [{ createdAt: 'asc' }] })
-      .$.subscribe((docs) => setSummary({ pending: docs.length, oldest: docs[0]?.createdAt ?? null }));
+      .find({ selector: { state: { $in: ['queued', 'rejected'] } }, sort: [{ createdAt: 'asc' }] })
+      .$.subscribe((docs) => {
+        const all = docs.map((d) => d.toJSON() as LocalAction);
+        setOutbox({ queued: all.filter((a) => a.state === 'queued'), refused: all.filter((a) => a.state === 'rejected').reverse() });
+      });
     return () => subscription.unsubscribe();
   }, [db]);
-  return summary;
+  return outbox;
+}
+
+/** Puts a refusal away: it leaves the inbox and is never sent again. */
+export async function dismissAction(db: LocalDatabase, id: string): Promise<void> {
+  const doc = await db.actions.findOne(id).exec();
+  if (doc?.state === 'rejected') await doc.incrementalPatch({ state: 'dismissed' });
 }
 
 /** Live view of some actions (e.g. those queued on the current screen). */

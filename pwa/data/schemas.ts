@@ -27,7 +27,8 @@ export interface LocalSeller {
   updatedAt: string;
 }
 
-export type ActionState = 'queued' | 'applied' | 'rejected';
+/** `dismissed`: a refusal the user has read and put away (or retried as a new action): out of the inbox, kept on the device. */
+export type ActionState = 'queued' | 'applied' | 'rejected' | 'dismissed';
 
 export interface LocalAction {
   id: string;

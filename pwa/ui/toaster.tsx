@@ -5,12 +5,20 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 // top-left in Arabic, like the rest of the layout (docs/decisions.md).
 export const toaster = createToaster({ placement: 'top-end', duration: 6000, pauseOnPageIdle: true });
 
+// At most one toast per cause: a message already on screen is not stacked again (a burst of scans,
+// or the failed requests of one offline reload, would otherwise pile up the same red toast).
+function once(type: 'error' | 'success', message: string) {
+  const id = `${type}:${message}`;
+  if (toaster.isVisible(id)) return;
+  toaster.create({ id, type, title: message });
+}
+
 export function showError(message: string) {
-  toaster.create({ type: 'error', title: message });
+  once('error', message);
 }
 
 export function showSuccess(message: string) {
-  toaster.create({ type: 'success', title: message });
+  once('success', message);
 }
 
 // The toast UI (zag's toast machines, portal, recipe) is not in the first load:

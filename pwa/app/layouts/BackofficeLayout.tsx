@@ -9,7 +9,7 @@ import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
 import { RouterLink } from '../../components/RouterLink';
 import { LocalDataProvider } from '../../data/LocalDataProvider';
-import { OutboxBadge } from '../../features/operations/OutboxBadge';
+import { SyncStatus } from '../../features/operations/SyncStatus';
 import { useAccess } from '../../session/access';
 import { UserMenu } from '../../features/auth/UserMenu';
 import { menuFor } from '../../session/backofficeMenu';
@@ -101,12 +101,12 @@ function BackofficeFrame() {
             </Text>
           </HStack>
           <HStack gap="1">
-            <OutboxBadge />
+            <SyncStatus />
             {/* Phones: the bar is too narrow for it; the drawer carries the link instead. */}
             <RouterLink to="/" fontSize="sm" px="2" hideBelow="sm">
               {t('common.publicSite')}
             </RouterLink>
-            <LanguageToggle />
+            <LanguageToggle compact />
             <ColorModeToggle />
             <UserMenu />
           </HStack>

@@ -1,14 +1,46 @@
-import { Badge, IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useActions } from '../../data/outbox';
+import type { LocalAction } from '../../data/schemas';
 import type { ScanRow } from './useScanList';
 import { useFormatters } from '../../components/useFormatters';
 
 const COLOURS = { toConfirm: 'gray', queued: 'orange', applied: 'green', rejected: 'red', refused: 'red' } as const;
+type RowState = keyof typeof COLOURS;
 
-/** Scanned serials with what happened to each: to confirm, queued, applied, or rejected with the reason. */
+function stateOf(row: ScanRow, action: LocalAction | undefined): RowState {
+  if (row.refusal) return 'refused';
+  if (!row.actionId) return 'toConfirm';
+  // A refusal put away in the outbox (dismissed, or retried as a new action) was still a refusal here.
+  return action?.state === 'dismissed' ? 'rejected' : (action?.state ?? 'queued');
+}
+
+/** What happened to a row, in words: its state, and the reason of a refusal. */
+function Verdict({ row, state, action }: { row: ScanRow; state: RowState; action: LocalAction | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Badge colorPalette={COLOURS[state]}>{t(`operations.state.${state}`)}</Badge>
+      {state === 'rejected' && action?.error && (
+        <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
+          {action.error}
+        </Text>
+      )}
+      {row.refusal && (
+        <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
+          {t(row.refusal.key, row.refusal.params)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * Scanned serials with what happened to each: to confirm, queued, applied, or rejected with the reason.
+ * A phone gets one card per serial, newest first (no sideways scrolling); a wider screen the table.
+ */
 export function ScanRows({ rows, onRemove }: { rows: ScanRow[]; onRemove?: (serial: string) => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -19,66 +51,96 @@ export function ScanRows({ rows, onRemove }: { rows: ScanRow[]; onRemove?: (seri
   );
   if (!rows.length) return null;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" data-testid="scan-rows">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>#</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('operations.columns.serial')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('operations.columns.item')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('operations.columns.state')}</Table.ColumnHeader>
-            {onRemove && <Table.ColumnHeader />}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row, index) => {
-            const action = row.actionId ? actions.get(row.actionId) : undefined;
-            const state = row.refusal ? 'refused' : row.actionId ? (action?.state ?? 'queued') : 'toConfirm';
-            return (
-              <Table.Row key={row.serial} data-serial={row.serial} data-state={state}>
-                <Table.Cell>{format.number(index + 1)}</Table.Cell>
-                <Table.Cell dir="ltr" fontFamily="mono">
-                  {row.serial}
-                </Table.Cell>
-                <Table.Cell>
-                  {row.itemName ?? (
-                    <Text as="span" color="fg.muted" fontSize="xs">
-                      {t('operations.notOnDevice')}
-                    </Text>
+    <>
+      <Stack gap="2" hideFrom="md" data-testid="scan-cards" aria-label={t('operations.scanned', { count: rows.length })}>
+        {[...rows].reverse().map((row) => {
+          const action = row.actionId ? actions.get(row.actionId) : undefined;
+          const state = stateOf(row, action);
+          return (
+            <Card.Root key={row.serial} size="sm" data-card-serial={row.serial} data-card-state={state}>
+              <Card.Body gap="1" py="2" px="3">
+                <HStack justify="space-between" gap="2">
+                  <Text dir="ltr" fontFamily="mono" fontWeight="semibold" truncate>
+                    {row.serial}
+                  </Text>
+                  {onRemove && !row.actionId && (
+                    <IconButton
+                      size="md"
+                      minW="11"
+                      minH="11"
+                      variant="ghost"
+                      aria-label={`${t('operations.remove')} ${row.serial}`}
+                      onClick={() => onRemove(row.serial)}
+                    >
+                      <Trash2 aria-hidden />
+                    </IconButton>
                   )}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={COLOURS[state]}>{t(`operations.state.${state}`)}</Badge>
-                  {state === 'rejected' && action?.error && (
-                    <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
-                      {action.error}
-                    </Text>
-                  )}
-                  {row.refusal && (
-                    <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
-                      {t(row.refusal.key, row.refusal.params)}
-                    </Text>
-                  )}
-                </Table.Cell>
-                {onRemove && (
-                  <Table.Cell textAlign="end">
-                    {!row.actionId && (
-                      <IconButton
-                        size="xs"
-                        variant="ghost"
-                        aria-label={`${t('operations.remove')} ${row.serial}`}
-                        onClick={() => onRemove(row.serial)}
-                      >
-                        <Trash2 aria-hidden />
-                      </IconButton>
-                    )}
-                  </Table.Cell>
+                </HStack>
+                {(row.itemName || !row.refusal) && (
+                  <Text fontSize="sm" color={row.itemName ? undefined : 'fg.muted'}>
+                    {row.itemName ?? t('operations.notOnDevice')}
+                  </Text>
                 )}
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+                <Box>
+                  <Verdict row={row} state={state} action={action} />
+                </Box>
+              </Card.Body>
+            </Card.Root>
+          );
+        })}
+      </Stack>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" hideBelow="md">
+        <Table.Root size="sm" data-testid="scan-rows">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>#</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('operations.columns.serial')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('operations.columns.item')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('operations.columns.state')}</Table.ColumnHeader>
+              {onRemove && <Table.ColumnHeader />}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row, index) => {
+              const action = row.actionId ? actions.get(row.actionId) : undefined;
+              const state = stateOf(row, action);
+              return (
+                <Table.Row key={row.serial} data-serial={row.serial} data-state={state}>
+                  <Table.Cell>{format.number(index + 1)}</Table.Cell>
+                  <Table.Cell dir="ltr" fontFamily="mono">
+                    {row.serial}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {row.itemName ??
+                      (!row.refusal && (
+                        <Text as="span" color="fg.muted" fontSize="xs">
+                          {t('operations.notOnDevice')}
+                        </Text>
+                      ))}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Verdict row={row} state={state} action={action} />
+                  </Table.Cell>
+                  {onRemove && (
+                    <Table.Cell textAlign="end">
+                      {!row.actionId && (
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`${t('operations.remove')} ${row.serial}`}
+                          onClick={() => onRemove(row.serial)}
+                        >
+                          <Trash2 aria-hidden />
+                        </IconButton>
+                      )}
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </>
   );
 }

@@ -2,3 +2,4 @@
 export { ActivationPage } from './ActivationPage';
 export { ExportationPage } from './ExportationPage';
 export { FactoryExportPage, RestorePage } from './ScanConfirmPage';
+export { OutboxPage } from './OutboxPage';

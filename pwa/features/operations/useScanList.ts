@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../ui/toaster';
+import { isWellFormedSerial, normalizeSerial } from '../../../shared/items/serial';
 import { findLocalItem } from '../../data/items';
 import type { LocalDatabase } from '../../data/db';
 import type { LocalItem } from '../../data/schemas';
@@ -38,8 +39,10 @@ export function useScanList(db: LocalDatabase | undefined) {
         showError(t('scan.duplicate'));
         return null;
       }
-      const item = db ? await findLocalItem(db, serial) : null;
-      const verdict = check?.(item);
+      // A mistyped serial (wrong check digit, wrong length) is certain on the device: refused at once, never queued.
+      const wellFormed = isWellFormedSerial(normalizeSerial(serial));
+      const item = db && wellFormed ? await findLocalItem(db, normalizeSerial(serial)) : null;
+      const verdict = wellFormed ? check?.(item) : { verdict: 'refused' as const, key: 'scan.badCheckDigit', params: {} };
       const refusal = verdict?.verdict === 'refused' ? { key: verdict.key, params: verdict.params } : null;
       if (refusal) showError(t(refusal.key, refusal.params));
       const row: ScanRow = {
