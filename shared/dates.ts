@@ -62,6 +62,11 @@ export function startOfDay(day: string, timeZone: string = DISPLAY_TIME_ZONE): D
   return new Date(guess);
 }
 
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone (Cairo by default). */
+export function dayOf(instant: Date, timeZone: string = DISPLAY_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
 /** The next calendar day after YYYY-MM-DD. */
 export function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
