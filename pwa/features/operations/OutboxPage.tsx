@@ -70,7 +70,7 @@ function ActionCard({ action, children }: { action: LocalAction; children?: Reac
           <Text fontFamily="mono" dir="ltr" fontWeight="semibold">
             {action.serialNumber}
           </Text>
-          <Badge colorPalette={action.state === 'rejected' ? 'red' : 'orange'}>{t(`items.timeline.action.${action.type}`)}</Badge>
+          <Badge colorPalette={action.state === 'rejected' ? 'red' : 'orange'}>{t(`operations.actionType.${action.type}`)}</Badge>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           {t('operations.outbox.scannedAt', { time: format.dateTime(action.createdAt) })}
