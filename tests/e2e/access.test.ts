@@ -14,6 +14,7 @@ import { signInAs } from './pages/signIn';
 
 // No drawer animations: a step then costs its screen, not the menu's slide.
 const PHONE = { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' } as const;
+const NARROW_PHONE = { viewport: { width: 360, height: 780 }, reducedMotion: 'reduce' } as const;
 const DEMO_PASSWORD = 'demo12345';
 
 /** Where each demo account lands after signing in (under /{lang}). */
@@ -91,8 +92,18 @@ for (const language of ['ar', 'en'] as const) {
   describe(`every demo account on a phone, in ${language === 'ar' ? 'Arabic' : 'English'}`, () => {
     for (const account of DEMO_ACCOUNTS) {
       it(`${account.email} lands on its own first screen, and no menu entry answers 403`, async ({ expect }) => {
-        const { page, context, errors } = await openPage(browser, server.url, PHONE);
+        // An outlet's phone may be 360 px wide: none of its screens may scroll sideways there.
+        const outlet = account.userType === 'seller';
+        const { page, context, errors } = await openPage(browser, server.url, outlet ? NARROW_PHONE : PHONE);
         const requests = trackRequests(page);
+        const fitsWidth = async (path: string) => {
+          if (!outlet) return;
+          const { scroll, client } = await page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            client: document.documentElement.clientWidth,
+          }));
+          expect(scroll, `${account.email} at ${path} scrolls sideways`).toBeLessThanOrEqual(client);
+        };
         try {
           await signInAs(page, account.email, DEMO_PASSWORD, language);
           expect(pathOf(page)).toBe(`/${language}${LANDING[account.email]}`);
@@ -105,6 +116,7 @@ for (const language of ['ar', 'en'] as const) {
           for (const path of paths.slice(0, -1)) {
             await openEntry(page, path, requests);
             expect(pathOf(page), `${account.email} opening ${path}`).toBe(path);
+            await fitsWidth(path);
           }
           const last = paths[paths.length - 1] as string;
           await page.getByRole('button', { name: /^(Open menu|فتح القائمة)$/ }).click();
@@ -112,6 +124,9 @@ for (const language of ['ar', 'en'] as const) {
           await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === last || url.pathname.endsWith('/403'));
           await requests.settled();
           expect(pathOf(page), `${account.email} opening ${last}`).toBe(last);
+          await fitsWidth(last);
+          await openEntry(page, `/${language}/admin/outbox`, requests);
+          await fitsWidth('the outbox');
           expect(
             errors.filter((e) => e.includes('403')),
             'no 403 answer on the way',
