@@ -130,6 +130,8 @@ export const OPERATIONS = {
   // settings
   appSettings: open,
   settingsFind: needs('settingsEdit'),
+  // Labels print for whoever makes factory batches (their labels) and for the settings' owner; the settings stay owner-only (issue 17).
+  labelSettings: needs(['settingsEdit', 'productCreate', 'sparePartCreate', 'accessoryCreate']),
   settingsHistory: needs('settingsEdit'),
   settingsSave: needs('settingsEdit'),
   settingsDelete: needs('settingsEdit'),

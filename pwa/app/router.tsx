@@ -59,7 +59,7 @@ const scanScreens: RouteObject[] = [
   // Every back-office account has an outbox on its device: the header's sync status opens it.
   { path: 'outbox', lazy: lazyComponent(operations, 'OutboxPage') },
   guarded({ action: 'factoryExport' }, { path: 'factory', lazy: lazyComponent(operations, 'FactoryExportPage') }),
-  guarded({ op: 'settingsFind' }, { path: 'barcode', lazy: lazyComponent(() => import('../features/labels/BarcodePage'), 'BarcodePage') }),
+  guarded({ op: 'labelSettings' }, { path: 'barcode', lazy: lazyComponent(() => import('../features/labels/BarcodePage'), 'BarcodePage') }),
 ];
 
 // Catalog screens: the same components for the three kinds, told apart by a prop.

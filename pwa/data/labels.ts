@@ -15,6 +15,23 @@ const LabelItem = graphql(`
 
 export type LabelItem = ResultOf<typeof LabelItem>['itemFind'];
 
+const LabelSettings = graphql(`
+  query LabelSettings {
+    labelSettings {
+      title
+      barcodeTitle
+      barcodeName
+      labelOffsetTopMm
+      labelOffsetStartMm
+    }
+  }
+`);
+
+/** The settings a label prints with (texts, printer offsets): readable by whoever may print labels. */
+export async function fetchLabelSettings(signal?: AbortSignal) {
+  return (await request(LabelSettings, {}, { signal })).labelSettings;
+}
+
 /** The items to print, in the order given; unknown serials are reported, not thrown. */
 export async function fetchLabelItems(serials: readonly string[], signal?: AbortSignal): Promise<{ items: LabelItem[]; missing: string[] }> {
   const results = await Promise.allSettled(serials.map((serial) => request(LabelItem, { serial }, { signal })));

@@ -38,7 +38,7 @@ export const BACKOFFICE_MENU: MenuGroup[] = [
       { key: 'factoryBatches', path: 'factory/batches', access: { op: 'itemFactoryCreate' } },
       { key: 'importation', path: 'importation', access: { permission: 'importerRead' } },
       { key: 'activationRecords', path: 'activation/records', access: { op: 'activationRecordList' } },
-      { key: 'barcode', path: 'barcode', access: { op: 'settingsFind' } },
+      { key: 'barcode', path: 'barcode', access: { op: 'labelSettings' } },
     ],
   },
   {

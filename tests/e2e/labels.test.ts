@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
-import { buildItems } from '../support/items';
+import { buildCatalogEntry, buildItems } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
 
@@ -86,5 +86,34 @@ describe('barcode labels', () => {
     };
     await expect.poll(readBack, { timeout: 15_000 }).toBe(`${server.url}/w/${serials[0]}`);
     await context.close();
+  });
+
+  it('prints a factory batch’s labels for whoever made the batch, though the barcode settings stay the owner’s', async () => {
+    // A product editor: may make batches, may not open the settings.
+    const maker = await buildUser(server, { roles: ['productEditor'], email: 'batch-maker@test.example' });
+    await buildCatalogEntry(server, owner.token, { name: 'Batch filter', warrantyPeriod: 12 });
+    const { page } = await openPage(browser, server.url);
+    await signInAs(page, maker.email);
+    await page.goto('/en/admin/factory/batches');
+    await page.getByLabel('Search entries by name').fill('Batch filter');
+    const entry = page.locator('select').filter({ has: page.locator('option', { hasText: 'Batch filter' }) });
+    await expect.poll(() => entry.locator('option').count()).toBeGreaterThan(1);
+    await entry.selectOption({ label: 'Batch filter' });
+    await page.getByLabel('Number of item iterations').fill('3');
+    await page.getByRole('button', { name: 'Create items' }).click();
+    await page.getByRole('button', { name: 'Print labels for this batch' }).click();
+    await page.waitForURL('**/en/admin/barcode');
+    await expect.poll(() => page.getByTestId('label-count').textContent(), { timeout: 15_000 }).toBe('3 items selected');
+    const made = await server.database.db
+      .selectFrom('items')
+      .innerJoin('catalog_entries', 'catalog_entries.id', 'items.catalog_id')
+      .select('items.serial_number')
+      .where('catalog_entries.name', '=', 'Batch filter')
+      .execute();
+    expect(made).toHaveLength(3);
+    for (const { serial_number } of made) expect(await page.getByTestId('label-sheet').textContent()).toContain(serial_number);
+    // The settings are not the maker's: their address answers 403.
+    await page.goto('/en/admin/settings');
+    await page.waitForURL('**/en/403');
   });
 });

@@ -147,7 +147,7 @@ export function FactoryBatchPage() {
                 </RouterLink>
               ))}
             </HStack>
-            {canCall('settingsFind') && (
+            {canCall('labelSettings') && (
               <Button
                 alignSelf="start"
                 variant="outline"

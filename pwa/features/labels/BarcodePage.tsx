@@ -6,8 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../ui/toaster';
 import { usePageTitle } from '../../components/usePageTitle';
-import { fetchLabelItems, type LabelItem } from '../../data/labels';
-import { fetchSettings } from '../../data/settings';
+import { fetchLabelItems, fetchLabelSettings, type LabelItem } from '../../data/labels';
 import { useLoad } from '../../ui/useLoad';
 import { ScannerPanel } from '../../scan/ScannerPanel';
 import { extractSerial } from '../../scan/serial';
@@ -29,7 +28,7 @@ export function BarcodePage() {
   const [mediaId, setMediaId] = useState(LABEL_MEDIA[0]?.id ?? '');
   const [copies, setCopies] = useState<number | null>(null);
   const [skip, setSkip] = useState(0);
-  const settings = useLoad('settings', fetchSettings).data;
+  const settings = useLoad('labelSettings', fetchLabelSettings).data;
   // The settings' offsets until the user moves the labels here.
   const [movedOffset, setOffset] = useState<{ x: number; y: number } | null>(null);
   const offset = movedOffset ?? { x: settings?.labelOffsetStartMm ?? 0, y: settings?.labelOffsetTopMm ?? 0 };

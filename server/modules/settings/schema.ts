@@ -86,6 +86,15 @@ export const settingsModule: GraphQLModule = {
       labelOffsetStartMm: Float!
     }
 
+    "What a barcode label prints from the settings: its texts and the printer's offsets (the label screen)."
+    type LabelSettings {
+      title: String!
+      barcodeTitle: String!
+      barcodeName: String!
+      labelOffsetTopMm: Float!
+      labelOffsetStartMm: Float!
+    }
+
     "What every visitor needs to paint the app: no sign-in."
     type AppSettings {
       theme: String!
@@ -97,6 +106,8 @@ export const settingsModule: GraphQLModule = {
     extend type Query {
       appSettings: AppSettings!
       settingsFind: Settings!
+      "The label screen's part of the settings: for whoever prints labels, not only who edits the settings."
+      labelSettings: LabelSettings!
       "Past settings, newest first; the current settings (id default) are not listed."
       settingsHistory(limit: Int): [SettingsHistoryEntry!]!
     }
@@ -112,6 +123,10 @@ export const settingsModule: GraphQLModule = {
       appSettings: async (_p, _a, ctx) => presentAppSettings(await readSettings(ctx.db)),
       settingsFind: async (_p, _a, ctx) => {
         return presentSettings(await readSettings(ctx.db));
+      },
+      labelSettings: async (_p, _a, ctx) => {
+        const { title, barcodeTitle, barcodeName, labelOffsetTopMm, labelOffsetStartMm } = presentSettings(await readSettings(ctx.db));
+        return { title, barcodeTitle, barcodeName, labelOffsetTopMm, labelOffsetStartMm };
       },
       settingsHistory: async (_p, args: { limit?: number | null }, ctx) => {
         const limit = Math.min(Math.max(args.limit ?? 50, 1), HISTORY_LIMIT_MAX);
