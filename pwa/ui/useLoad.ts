@@ -1,5 +1,7 @@
 import { startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useErrorHandler } from './errors/useErrorHandler';
+import { GraphQLRequestError } from '../lib/graphql';
+import { forgetAnswers, readAnswer, saveAnswer } from '../lib/savedAnswers';
 import { readClientPayload, ServerRenderContext } from '../lib/ssrPayload';
 
 // The one loading hook of every screen, public and back-office. A screen names
@@ -13,6 +15,8 @@ export interface Loaded<T> {
   loading: boolean;
   /** The last failure (already shown, unless `quiet`); the data is then empty (spec §4). */
   error: unknown;
+  /** Set when the network failed and `data` is this device's last answer for the key: when that answer came (ISO). */
+  savedAt?: string | undefined;
   /** Loads the same key again (after a change the screen made). */
   reload(): void;
 }
@@ -39,9 +43,18 @@ if (payload) {
 export function forgetLoaded(): void {
   memory.clear();
   fresh.clear();
+  forgetAnswers();
 }
 
-type State<T> = { key: string | null; data: T | undefined; loading: boolean; error: unknown };
+/** No answer at all: the device is offline or the server out of reach (not a refusal, not a server error). */
+function unreachable(error: unknown): boolean {
+  return error instanceof GraphQLRequestError && error.networkError?.status === 0;
+}
+
+/** View counts and likes are events, not data to show again. */
+const keeps = (key: string) => !key.startsWith('view:');
+
+type State<T> = { key: string | null; data: T | undefined; loading: boolean; error: unknown; savedAt?: string | undefined };
 
 function initial<T>(key: string | null): State<T> {
   if (key === null) return { key, data: undefined, loading: false, error: undefined };
@@ -73,11 +86,18 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
     latest.current.load(controller.signal).then(
       (data) => {
         memory.set(key, data);
+        if (keeps(key)) saveAnswer(key, data);
         // Rendering the answer (a page of cards) is a transition: React can slice it instead of blocking input.
         if (!controller.signal.aborted) startTransition(() => setState({ key, data, loading: false, error: undefined }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
+        // Offline with an earlier answer: show it, with its time, and no error toast.
+        const saved = unreachable(error) && keeps(key) ? readAnswer<T>(key) : null;
+        if (saved) {
+          setState({ key, data: saved.data, loading: false, error: undefined, savedAt: saved.at });
+          return;
+        }
         memory.delete(key);
         setState({ key, data: undefined, loading: false, error });
         if (!latest.current.quiet) latest.current.onError(error);

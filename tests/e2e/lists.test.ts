@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { action, buildItems, push } from '../support/items';
+import { goOffline, goOnline } from '../support/network';
 import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
 
@@ -73,5 +74,28 @@ describe('numbers in Arabic', () => {
     await page.goto('/ar/admin/items');
     await expect.poll(() => main.textContent(), { timeout: 15_000 }).toContain('صفحة ١ من ٢');
     await context.close();
+  });
+});
+
+describe('a list offline', () => {
+  it('shows the rows it last had, with their time, instead of No Results Found, under at most one toast', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await signInAs(page, owner.email);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto('/en/admin/items');
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
+    await page.reload(); // under the service worker
+
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
+    await goOffline(server, page, context);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('saved-note').textContent(), { timeout: 20_000 }).toMatch(/^Offline: data from /);
+    expect(await rows.count()).toBe(10);
+    expect(await page.getByText('No Results Found').count()).toBe(0);
+    expect(await page.getByTestId('toast-error').count()).toBeLessThanOrEqual(1);
+    await goOnline(server, context);
   });
 });

@@ -7,6 +7,7 @@ import { RouterLink } from '../RouterLink';
 import { FilterField } from './FilterBar';
 import { Pager } from './Pager';
 import { stickyEnd } from './tableStyles';
+import { SavedNote } from '../SavedNote';
 
 /** A link that looks like a button (a list's import, an entry's edit); `to` is language-neutral. */
 export function LinkButton({
@@ -158,7 +159,7 @@ export function PagedResults<Row>({
   totalKey,
   children,
 }: {
-  loaded: { data?: { count: number; rows: readonly Row[] } | undefined; loading: boolean };
+  loaded: { data?: { count: number; rows: readonly Row[] } | undefined; loading: boolean; savedAt?: string | undefined };
   list: PageState;
   header: ReactNode;
   actions?: boolean;
@@ -168,6 +169,7 @@ export function PagedResults<Row>({
   const count = loaded.data?.count ?? 0;
   return (
     <>
+      <SavedNote savedAt={loaded.savedAt} />
       <ResultsTable loading={loaded.loading} count={count} header={header} actions={actions}>
         {(loaded.data?.rows ?? []).map(children)}
       </ResultsTable>

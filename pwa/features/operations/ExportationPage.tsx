@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../ui/toaster';
+import { showError } from '../../ui/toaster';
 import { SellerSelect } from '../../components/list/SellerFilter';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useConfirmedSellers } from '../../data/items';
@@ -10,6 +10,7 @@ import { ScannerPanel } from '../../scan/ScannerPanel';
 import { useAccess } from '../../session/access';
 import { precheck } from './precheck';
 import { queueRows } from './queue';
+import { useOutcomeToast } from './useOutcomeToast';
 import { ScanRows } from './ScanRows';
 import { useScanList } from './useScanList';
 import { useFormatters } from '../../components/useFormatters';
@@ -32,12 +33,14 @@ export function ExportationPage() {
   // Rows refused on the device are shown with their reason and never queued.
   const toQueue = list.rows.filter((r) => !r.refusal).length;
 
+  const announce = useOutcomeToast(db, 'operations.export.queued');
+
   async function confirm() {
     if (!db || !outlet) return;
     const ids = await queueRows(db, list.rows, 'export', { sellerId: outlet.id });
     list.markQueued(ids);
     setStep('done');
-    showSuccess(t('operations.export.queued', { count: ids.size }));
+    announce([...ids.values()]);
   }
 
   return (
