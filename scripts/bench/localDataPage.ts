@@ -7,6 +7,8 @@ import { queueAction } from '../../pwa/data/outbox';
 import { startReplication } from '../../pwa/data/replication';
 import type { LocalItem } from '../../pwa/data/schemas';
 import { extractSerial } from '../../pwa/scan/serial';
+import { precheck } from '../../pwa/features/operations/precheck';
+import { isWellFormedSerial } from '../../shared/items/serial';
 
 // The browser side of scan.bench.ts and pull.bench.ts: pwa/data's own
 // functions (the ones the scan screens and the LocalDataProvider call) on a
@@ -19,7 +21,7 @@ declare global {
     benchOpen(name: string): Promise<void>;
     benchSeedItems(count: number): Promise<string[]>;
     benchArmScan(sellerId: string): void;
-    benchScanTimes(): { done: number; times: number[]; lookups: number[]; misses: number };
+    benchScanTimes(): { done: number; times: number[]; lookups: number[]; verdicts: number[]; misses: number };
     /** Resolves once `count` scans are queued (no polling: a polling wait would keep the page rendering frames). */
     benchScanDone(count: number): Promise<void>;
     benchPull(token: string): Promise<{ ms: number; count: number }>;
@@ -72,7 +74,10 @@ window.benchArmScan = (sellerId) => {
   input.setAttribute('aria-label', 'Serial number');
   document.body.append(input);
   input.focus();
-  const state = { done: 0, times: [] as number[], lookups: [] as number[], misses: 0 };
+  const verdict = document.createElement('output');
+  document.body.append(verdict);
+  const caller = { roles: ['exportEditor'], outletId: null };
+  const state = { done: 0, times: [] as number[], lookups: [] as number[], verdicts: [] as number[], misses: 0 };
   let waiting: { count: number; resolve(): void } | undefined;
   input.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter') return;
@@ -86,6 +91,12 @@ window.benchArmScan = (sellerId) => {
       const item = await findLocalItem(db, serial);
       if (!item) state.misses++;
       state.lookups.push(performance.now() - arrived);
+      // The verdict as the scan screens reach it (check digit, then decide() on the device's copy), written
+      // into the page and timed at the next frame: when it can be on screen.
+      const answer = isWellFormedSerial(serial) ? precheck('export', { sellerId }, item, caller).verdict : 'refused';
+      verdict.textContent = `${serial}: ${answer}`;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      state.verdicts.push(performance.now() - arrived);
       await queueAction(db, 'export', serial, { sellerId });
       state.times.push(performance.now() - arrived);
       state.done++;
