@@ -1,6 +1,7 @@
-import { Checkbox, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Collapsible, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../components/useFormatters';
 import { CameraScanner } from './CameraScanner';
 import { createScanDeduper } from './dedupe';
 import { scanFeedback } from './feedback';
@@ -14,15 +15,22 @@ export interface ScannerPanelProps {
   /** Text that holds no serial ("Incorrect serial number or QR code"). */
   onInvalid?(text: string): void;
   autoFocus?: boolean;
+  /** Offer to paste a list of serials (off where the screen has its own list field). */
+  pasting?: boolean;
 }
 
 /**
  * The one scanning interface of every screen that takes serials: camera,
- * keyboard-wedge scanner and typing all end in the same `onSerial`.
+ * keyboard-wedge scanner, typing and a pasted list all end in the same
+ * `onSerial`. The camera keeps scanning after each hit (sound or vibration,
+ * scan/feedback.ts) and a running count says how many were taken.
  */
-export function ScannerPanel({ onSerial, onInvalid, autoFocus = true }: ScannerPanelProps) {
+export function ScannerPanel({ onSerial, onInvalid, autoFocus = true, pasting = true }: ScannerPanelProps) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const [continuous, setContinuous] = useState(true);
+  const [taken, setTaken] = useState(0);
+  const [pasted, setPasted] = useState('');
   const accept = useMemo(() => createScanDeduper(2000), []);
 
   function take(text: string, source: ScanSource) {
@@ -34,18 +42,55 @@ export function ScannerPanel({ onSerial, onInvalid, autoFocus = true }: ScannerP
     }
     if (source === 'camera' && !accept(serial)) return;
     scanFeedback(true);
+    setTaken((n) => n + 1);
     onSerial(serial, source);
+  }
+
+  function addPasted() {
+    for (const line of pasted.split(/[\s,;]+/)) if (line.trim()) take(line, 'manual');
+    setPasted('');
   }
 
   return (
     <Stack gap="3">
       <ScanField autoFocus={autoFocus} onSubmitText={take} />
       <CameraScanner continuous={continuous} onText={(text) => take(text, 'camera')} />
-      <Checkbox.Root checked={continuous} onCheckedChange={(e) => setContinuous(e.checked === true)} size="sm">
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t('scan.continuous')}</Checkbox.Label>
-      </Checkbox.Root>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Checkbox.Root checked={continuous} onCheckedChange={(e) => setContinuous(e.checked === true)} size="sm">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('scan.continuous')}</Checkbox.Label>
+        </Checkbox.Root>
+        {taken > 0 && (
+          <Text fontSize="sm" fontWeight="medium" aria-live="polite" data-testid="scan-count">
+            {t('scan.taken', { count: taken, formatted: format.number(taken) })}
+          </Text>
+        )}
+      </HStack>
+      {pasting && (
+        <Collapsible.Root>
+          <Collapsible.Trigger asChild>
+            <Button variant="ghost" size="sm" alignSelf="start" minH="11">
+              {t('scan.pasteList')}
+            </Button>
+          </Collapsible.Trigger>
+          <Collapsible.Content>
+            <Stack gap="2" pt="2">
+              <Textarea
+                dir="ltr"
+                rows={4}
+                value={pasted}
+                aria-label={t('scan.pasteList')}
+                placeholder={t('scan.pasteHint')}
+                onChange={(e) => setPasted(e.currentTarget.value)}
+              />
+              <Button size="sm" minH="11" alignSelf="start" onClick={addPasted} disabled={!pasted.trim()}>
+                {t('scan.addPasted')}
+              </Button>
+            </Stack>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      )}
     </Stack>
   );
 }

@@ -48,6 +48,8 @@ const WORDS = {
     fix: 'Fix and retry',
     retry: 'Send again',
     serialField: 'Serial number',
+    paste: 'Paste a list of serials',
+    addPasted: 'Add to the list',
   },
   ar: {
     title: 'التفعيل',
@@ -61,6 +63,8 @@ const WORDS = {
     fix: 'تصحيح وإعادة الإرسال',
     retry: 'إرسال مرة أخرى',
     serialField: 'الرقم التسلسلي',
+    paste: 'لصق قائمة أرقام تسلسلية',
+    addPasted: 'إضافة إلى القائمة',
   },
 } as const;
 
@@ -127,9 +131,11 @@ describe.each(['ar', 'en'] as const)('a seller’s day at 390 × 844 (%s)', (lan
     // Two mistyped: refused at once, nothing queued.
     await screen.wedge(mistyped(ours[6]!));
     await screen.wedge('P1234');
-    // Sale only: two more.
+    // Sale only: two more, pasted as a list.
     await page.getByText(words.saleOnly, { exact: true }).click();
-    for (const serial of [ours[4]!, ours[5]!]) await screen.wedge(serial);
+    await page.getByRole('button', { name: words.paste }).click();
+    await page.getByRole('textbox', { name: words.paste }).fill(`${ours[4]!}\n${ours[5]!}`);
+    await page.getByRole('button', { name: words.addPasted }).click();
     // The same serial again: a notice, no second card.
     await screen.wedge(ours[5]!);
     await expect.poll(() => page.locator('[data-card-state="queued"]').count()).toBe(6);
@@ -137,6 +143,8 @@ describe.each(['ar', 'en'] as const)('a seller’s day at 390 × 844 (%s)', (lan
     expect(await card(mistyped(ours[6]!)).textContent()).toContain(words.badSerial);
     expect(await page.locator('[data-card-serial]').count()).toBe(9);
     expect(await syncStatus(page).getAttribute('data-pending')).toBe('6');
+    // Every read counted, the repeat and the refused ones too: 1 online, 4, 2 mistyped, 2 pasted, 1 repeat.
+    expect(await page.getByTestId('scan-count').textContent()).toContain(lang === 'ar' ? '١٠' : '10');
     await shot(page, 'offline-scans');
 
     // Offline reload: the queue is still there, in the outbox.

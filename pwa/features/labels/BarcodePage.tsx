@@ -80,6 +80,7 @@ export function BarcodePage() {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <Stack gap="3">
           <ScannerPanel
+            pasting={false}
             onSerial={(serial) => setSerials((current) => (current.includes(serial) ? current : [...current, serial]))}
             onInvalid={() => showError(t('scan.incorrect'))}
           />
