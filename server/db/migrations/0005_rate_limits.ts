@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Fixed-window request counters for public endpoints (server/lib/rateLimit.ts),
+// Fixed-window request counters for public endpoints (server/db/rateLimit.ts),
 // in the database so every server process counts the same requests.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
