@@ -96,7 +96,8 @@ function BackofficeFrame() {
             <IconButton variant="ghost" size="sm" hideFrom="md" aria-label={t('common.menu.open')} onClick={() => setOpen(true)}>
               <Menu aria-hidden />
             </IconButton>
-            <Text fontWeight="semibold" truncate>
+            {/* A phone's bar keeps its room for the sync status and the account; the page's own heading says where it is. */}
+            <Text fontWeight="semibold" truncate hideBelow="sm">
               {t('common.backoffice')}
             </Text>
           </HStack>
