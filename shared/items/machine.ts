@@ -88,8 +88,8 @@ export const MESSAGES = {
 
 /**
  * What another device's or account's change since the device's view makes
- * stale, per action type (docs/decisions.md "Offline actions: bounds and
- * staleness"). A sale, an activation or a restore acts on the item's customer
+ * stale, per action type (docs/decisions.md "Stale copies are refused").
+ * A sale, an activation or a restore acts on the item's customer
  * and outlet: on an item at an outlet every change is one of those (or a new
  * export after a restore), and applying the queued act on top would overwrite
  * a customer the device never saw or act on another stint of the item. Stock

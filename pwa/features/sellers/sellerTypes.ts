@@ -4,7 +4,7 @@ import type { SellerType } from '../../../shared/validation/seller';
 
 // Branches and distributors share every screen; they differ in route, title,
 // permissions (branches answer to branch*, distributors to seller*) and a
-// few fields (docs/decisions.md, "Items screens").
+// few fields (docs/decisions.md, "Branches answer to branch*, distributors to seller*").
 export interface SellerKind {
   type: SellerType;
   path: 'branches' | 'distributors';
