@@ -12,7 +12,7 @@ import { RouteError } from './RouteError';
 
 // Every back-office screen with what it calls (shared/access via
 // session/access.ts): a route the account may not open answers /403,
-// and the menu shows the same entries by the same rule (layouts/backofficeMenu.ts).
+// and the menu shows the same entries by the same rule (session/backofficeMenu.ts).
 
 const operationsRoutes: RouteObject[] = [
   guarded(

@@ -30,8 +30,8 @@ export function withTimeout<T>(promise: Promise<T>, ms: number = CHUNK_TIMEOUT_M
 
 /**
  * A module together with every area's strings and every Chakra recipe: the
- * first load carries only the public site's catalogues (app/i18n.ts) and
- * recipes (app/theme.ts), so anything else that is loaded lazily — back-office
+ * first load carries only the public site's catalogues (i18n.ts) and
+ * recipes (theme.ts), so anything else that is loaded lazily — back-office
  * and auth screens, or a modal opened from the public header — comes through
  * here (or lazyComponent/lazyElement, which use it).
  */
