@@ -8,7 +8,7 @@ import { ACTION_PERMISSIONS } from './items/actions';
 // every operation missing here at start, gates each one with its row before
 // the resolver runs, and a test walks every row for every role over HTTP.
 // The PWA shows a menu entry, route or button only when its operation's row
-// lets the user in (pwa/features/auth/access.ts).
+// lets the user in (pwa/session/access.ts).
 
 /** Reading the items database: any catalog kind's or stage's read permission. */
 const ITEM_READERS = [
