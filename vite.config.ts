@@ -162,6 +162,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One Chromium at a time: these machines have two cores.
           fileParallelism: false,
+          // A browser test that fails is run once more, and reported as retried: on a loaded 2-core CI
+          // machine a screen can miss a 30 s wait once (docs/decisions.md "E2E retried once").
+          retry: 1,
         },
       },
     ],
