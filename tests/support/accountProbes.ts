@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import { isInputObjectType } from 'graphql';
+import { buildSchema } from '../../server/schema';
+import { type World, type Probe, reached, db, pullAll } from './scope';
+
+// One probe per account-scoped operation: an account reaches its own record, not another account's.
+
+const schema = buildSchema();
+
+export const mailsTo = async (w: World, email: string) =>
+  (await db(w).selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute()).length;
+
+export const ACCOUNT_PROBES: Record<string, Probe> = {
+  authUpdateProfile: {
+    async own(w) {
+      const data = await reached(w, w.accountA, 'mutation { authUpdateProfile(profile: { firstName: "Alia" }) { id firstName } }');
+      expect(data.authUpdateProfile).toEqual({ id: w.accountA.id, firstName: 'Alia' });
+    },
+    // Nothing in its input names an account; the other account's row is left as it was.
+    async other(w) {
+      const input = schema.getType('ProfileInput');
+      expect(isInputObjectType(input) && Object.keys(input.getFields()).filter((f) => /id|email/i.test(f))).toEqual([]);
+      const before = await db(w).selectFrom('users').selectAll().where('id', '=', w.accountB.id).executeTakeFirstOrThrow();
+      await reached(w, w.accountA, 'mutation { authUpdateProfile(profile: { firstName: "Bashir", lastName: "Other" }) { id } }');
+      expect(await db(w).selectFrom('users').selectAll().where('id', '=', w.accountB.id).executeTakeFirstOrThrow()).toEqual(before);
+    },
+  },
+  authSendEmailAddressVerificationEmail: {
+    async own(w) {
+      const before = await mailsTo(w, w.accountA.email);
+      expect(
+        (await reached(w, w.accountA, 'mutation { authSendEmailAddressVerificationEmail }')).authSendEmailAddressVerificationEmail,
+      ).toBe(true);
+      expect(await mailsTo(w, w.accountA.email)).toBe(before + 1);
+    },
+    async other(w) {
+      const before = await mailsTo(w, w.accountB.email);
+      await reached(w, w.accountA, 'mutation { authSendEmailAddressVerificationEmail }');
+      expect(await mailsTo(w, w.accountB.email)).toBe(before);
+    },
+  },
+  actionResultPull: {
+    async own(w) {
+      expect((await pullAll(w, w.accountA, 'actionResultPull', 'status')).map((d) => d.id)).toContain(w.actionOfA);
+    },
+    async other(w) {
+      const ids = (await pullAll(w, w.accountA, 'actionResultPull', 'status')).map((d) => d.id);
+      expect(ids).not.toContain(w.actionOfB);
+      expect((await pullAll(w, w.accountB, 'actionResultPull', 'status')).map((d) => d.id)).toContain(w.actionOfB);
+    },
+  },
+};

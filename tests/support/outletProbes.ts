@@ -1,0 +1,360 @@
+import { expect } from 'vitest';
+import { sellerOfUser } from '../../server/modules/sellers/sellers.repository';
+import { buildUser } from './factories';
+import { action, buildSeller } from './items';
+import { buildOutletAccount, itemRow } from './outlets';
+import {
+  type Probe,
+  call,
+  reached,
+  hidden,
+  db,
+  complaintRow,
+  sellerRow,
+  countAt,
+  itemIdOf,
+  pullAll,
+  COMPLAINT_FIND,
+  complaintMutation,
+  SELLER_UPDATE,
+  SELLER_STATUS,
+  LINK,
+  ITEM_LIST,
+  DASHBOARD,
+  EXPORTATION,
+  INVENTORY,
+  WAREHOUSE,
+  ACTIVATIONS,
+  freshComplaint,
+  complaintUntouched,
+  pushAsOutlet,
+} from './scope';
+
+// One probe per outlet-scoped operation: the outlet account reaches its own outlet's record, not another's.
+
+export const OUTLET_PROBES: Record<string, Probe> = {
+  complaintList: {
+    async own(w) {
+      const data = await reached(w, w.outlet, 'query { complaintList(limit: 100) { rows { id sellerId } } }');
+      expect(data.complaintList.rows.map((r: { id: string }) => r.id)).toContain(w.complaintA);
+      expect(new Set(data.complaintList.rows.map((r: { sellerId: string }) => r.sellerId))).toEqual(new Set([w.a]));
+    },
+    async other(w) {
+      const all = await reached(w, w.outlet, 'query { complaintList(limit: 100) { rows { id } } }');
+      expect(all.complaintList.rows.map((r: { id: string }) => r.id)).not.toContain(w.complaintB);
+      const asked = await reached(w, w.outlet, 'query ($s: String) { complaintList(filter: { sellerId: $s }) { count } }', { s: w.b });
+      expect(asked.complaintList.count).toBe(0);
+      expect(
+        (await reached(w, w.owner, 'query ($s: String) { complaintList(filter: { sellerId: $s }) { count } }', { s: w.b })).complaintList
+          .count,
+      ).toBeGreaterThan(0);
+    },
+  },
+  complaintFind: {
+    async own(w) {
+      expect((await reached(w, w.outlet, COMPLAINT_FIND, { id: w.complaintA })).complaintFind).toMatchObject({
+        id: w.complaintA,
+        sellerId: w.a,
+      });
+    },
+    other: (w) => hidden(w, COMPLAINT_FIND, { id: w.complaintB }, 'ownerReaches'),
+  },
+  complaintReply: {
+    async own(w) {
+      const id = await freshComplaint(w, w.atA[0] as string);
+      const data = await reached(
+        w,
+        w.outlet,
+        'mutation ($id: String!) { complaintReply(id: $id, message: "On our way") { id status messages { id } } }',
+        { id },
+      );
+      expect(data.complaintReply).toMatchObject({ id, status: 'opened' });
+      expect(data.complaintReply.messages).toHaveLength(2);
+    },
+    other: async (w) =>
+      complaintUntouched(
+        w,
+        'complaintReply',
+        await freshComplaint(w, w.atB[0] as string),
+        {},
+        'mutation ($id: String!) { complaintReply(id: $id, message: "Not yours") { id } }',
+      ),
+  },
+  complaintLock: {
+    async own(w) {
+      const id = await freshComplaint(w, w.atA[0] as string);
+      expect((await reached(w, w.outlet, complaintMutation('complaintLock'), { id })).complaintLock).toMatchObject({
+        id,
+        status: 'closed',
+      });
+    },
+    other: async (w) => complaintUntouched(w, 'complaintLock', await freshComplaint(w, w.atB[0] as string)),
+  },
+  complaintUnlock: {
+    async own(w) {
+      const id = await freshComplaint(w, w.atA[0] as string, true);
+      expect((await reached(w, w.outlet, complaintMutation('complaintUnlock'), { id })).complaintUnlock).toMatchObject({
+        id,
+        status: 'opened',
+      });
+    },
+    other: async (w) => complaintUntouched(w, 'complaintUnlock', await freshComplaint(w, w.atB[0] as string, true)),
+  },
+  complaintDestroy: {
+    async own(w) {
+      const id = await freshComplaint(w, w.atA[0] as string);
+      expect((await reached(w, w.outlet, 'mutation ($id: String!) { complaintDestroy(id: $id) }', { id })).complaintDestroy).toBe(true);
+      expect(await complaintRow(w, id)).toBeUndefined();
+    },
+    other: async (w) =>
+      complaintUntouched(
+        w,
+        'complaintDestroy',
+        await freshComplaint(w, w.atB[0] as string),
+        {},
+        'mutation ($id: String!) { complaintDestroy(id: $id) }',
+      ),
+  },
+
+  sellerList: {
+    async own(w) {
+      const data = await reached(w, w.outlet, 'query { sellerList(filter: { tab: "all" }, limit: 100) { count rows { id } } }');
+      expect(data.sellerList).toEqual({ count: 1, rows: [{ id: w.a }] });
+    },
+    async other(w) {
+      const name = (await sellerRow(w, w.b))?.name;
+      const data = await reached(w, w.outlet, 'query ($n: String) { sellerList(filter: { tab: "all", name: $n }) { count rows { id } } }', {
+        n: name,
+      });
+      expect(data.sellerList).toEqual({ count: 0, rows: [] });
+      expect(
+        (await reached(w, w.owner, 'query ($n: String) { sellerList(filter: { tab: "all", name: $n }) { count } }', { n: name })).sellerList
+          .count,
+      ).toBe(1);
+    },
+  },
+  sellerFind: {
+    async own(w) {
+      expect((await reached(w, w.outlet, 'query ($id: String!) { sellerFind(id: $id) { id } }', { id: w.a })).sellerFind).toEqual({
+        id: w.a,
+      });
+    },
+    other: (w) => hidden(w, 'query ($id: String!) { sellerFind(id: $id) { id } }', { id: w.b }, 'ownerReaches'),
+  },
+  sellerUpdate: {
+    async own(w) {
+      const data = await reached(w, w.outlet, SELLER_UPDATE, {
+        id: w.a,
+        d: { sellerType: 'branch', name: 'Outlet A (renamed by its account)' },
+      });
+      expect(data.sellerUpdate).toEqual({ id: w.a, name: 'Outlet A (renamed by its account)' });
+    },
+    async other(w) {
+      const before = await sellerRow(w, w.b);
+      await hidden(w, SELLER_UPDATE, { id: w.b, d: { sellerType: 'branch', name: 'Taken over' } });
+      expect(await sellerRow(w, w.b)).toEqual(before);
+    },
+  },
+  sellerChangeStatus: {
+    async own(w) {
+      // There and back: the outlet stays confirmed for the probes after this one.
+      expect((await reached(w, w.outlet, SELLER_STATUS, { id: w.a, s: 'renewal' })).sellerChangeStatus).toEqual({
+        id: w.a,
+        status: 'renewal',
+      });
+      expect((await reached(w, w.outlet, SELLER_STATUS, { id: w.a, s: 'confirmed' })).sellerChangeStatus).toEqual({
+        id: w.a,
+        status: 'confirmed',
+      });
+    },
+    async other(w) {
+      const before = await sellerRow(w, w.b);
+      await hidden(w, SELLER_STATUS, { id: w.b, s: 'renewal' });
+      expect(await sellerRow(w, w.b)).toEqual(before);
+    },
+  },
+  sellerDestroy: {
+    // Its own outlet is reached, but never deletable: it holds items and the account itself.
+    async own(w) {
+      const res = await call(w, w.outlet, 'mutation ($ids: [String!]!) { sellerDestroy(ids: $ids) }', { ids: [w.a] });
+      expect(res.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+      expect(res.errors?.[0]?.message).toBe('This seller can not be deleted');
+      expect(await sellerRow(w, w.a)).toBeDefined();
+    },
+    // An empty outlet the owner could delete: hidden from the outlet account, and still there.
+    async other(w) {
+      const empty = await buildSeller(w.server, w.owner.token, { name: 'Empty outlet' });
+      await hidden(w, 'mutation ($ids: [String!]!) { sellerDestroy(ids: $ids) }', { ids: [empty] });
+      expect(await sellerRow(w, empty)).toBeDefined();
+    },
+  },
+  sellerLinkUser: {
+    async own(w) {
+      const newcomer = await buildUser(w.server, { userType: 'seller' });
+      expect((await reached(w, w.outlet, LINK, { u: newcomer.id, s: w.a })).sellerLinkUser).toBe(true);
+      expect(await sellerOfUser(db(w), newcomer.id)).toBe(w.a);
+    },
+    async other(w) {
+      // Into another outlet; and another outlet's account moved to its own or unlinked: all not found, nothing changed.
+      const newcomer = await buildUser(w.server, { userType: 'seller' });
+      await hidden(w, LINK, { u: newcomer.id, s: w.b });
+      expect(await sellerOfUser(db(w), newcomer.id)).toBeNull();
+      const theirs = await buildOutletAccount(w.server, w.owner.token, w.b, ['activationEditor']);
+      await hidden(w, LINK, { u: theirs.id, s: w.a });
+      await hidden(w, LINK, { u: theirs.id, s: null });
+      expect(await sellerOfUser(db(w), theirs.id)).toBe(w.b);
+    },
+  },
+
+  itemList: {
+    async own(w) {
+      const data = await reached(w, w.outlet, ITEM_LIST, { f: { serialNumber: w.atA[0] } });
+      expect(data.itemList).toEqual({ count: 1, rows: [{ serialNumber: w.atA[0], sellerId: w.a }] });
+    },
+    async other(w) {
+      expect((await reached(w, w.outlet, ITEM_LIST, { f: { serialNumber: w.atB[0] } })).itemList).toEqual({ count: 0, rows: [] });
+      expect((await reached(w, w.outlet, ITEM_LIST, { f: { sellerId: w.b } })).itemList).toEqual({ count: 0, rows: [] });
+      expect((await reached(w, w.owner, ITEM_LIST, { f: { serialNumber: w.atB[0] } })).itemList.count).toBe(1);
+      const everything = await reached(w, w.outlet, ITEM_LIST, {});
+      expect(everything.itemList.rows.filter((r: { sellerId: string | null }) => r.sellerId && r.sellerId !== w.a)).toEqual([]);
+    },
+  },
+  itemFind: {
+    async own(w) {
+      expect(
+        (await reached(w, w.outlet, 'query ($s: String!) { itemFind(serialNumber: $s) { serialNumber sellerId } }', { s: w.atA[0] }))
+          .itemFind,
+      ).toEqual({ serialNumber: w.atA[0], sellerId: w.a });
+    },
+    other: (w) => hidden(w, 'query ($s: String!) { itemFind(serialNumber: $s) { serialNumber } }', { s: w.atB[0] }, 'ownerReaches'),
+  },
+  itemTimeline: {
+    async own(w) {
+      const data = await reached(w, w.outlet, 'query ($id: String!) { itemTimeline(id: $id) { action sellerId } }', {
+        id: await itemIdOf(w, w.activatedA.serial),
+      });
+      expect(data.itemTimeline.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['export', 'activate']));
+    },
+    other: async (w) =>
+      hidden(
+        w,
+        'query ($id: String!) { itemTimeline(id: $id) { action } }',
+        { id: await itemIdOf(w, w.activatedB.serial) },
+        'ownerReaches',
+      ),
+  },
+  activationRecordList: {
+    async own(w) {
+      const data = await reached(w, w.outlet, ACTIVATIONS, { p: w.activatedA.phone });
+      expect(data.activationRecordList).toEqual({ count: 1, rows: [{ phoneNumber: w.activatedA.phone, items: [w.activatedA.serial] }] });
+    },
+    async other(w) {
+      expect((await reached(w, w.outlet, ACTIVATIONS, { p: w.activatedB.phone })).activationRecordList).toEqual({ count: 0, rows: [] });
+      const all = await reached(w, w.outlet, ACTIVATIONS, {});
+      expect(all.activationRecordList.rows.map((r: { phoneNumber: string }) => r.phoneNumber)).not.toContain(w.activatedB.phone);
+      expect((await reached(w, w.owner, ACTIVATIONS, { p: w.activatedB.phone })).activationRecordList.count).toBe(1);
+    },
+  },
+  itemPull: {
+    async own(w) {
+      const serials = (await pullAll(w, w.outlet, 'itemPull', 'item { serialNumber }')).map((d) => d.item?.serialNumber);
+      expect(serials).toEqual(expect.arrayContaining([...w.atA, ...w.stock]));
+    },
+    async other(w) {
+      const docs = await pullAll(w, w.outlet, 'itemPull', 'item { serialNumber sellerId }');
+      expect(docs.filter((d) => d.item?.sellerId && d.item.sellerId !== w.a)).toEqual([]);
+      for (const serial of w.atB) expect(docs.map((d) => d.item?.serialNumber)).not.toContain(serial);
+    },
+  },
+  sellerPull: {
+    async own(w) {
+      expect((await pullAll(w, w.outlet, 'sellerPull', 'seller { id }')).map((d) => d.seller?.id)).toEqual([w.a]);
+    },
+    async other(w) {
+      expect((await pullAll(w, w.outlet, 'sellerPull', 'seller { id }')).map((d) => d.seller?.id)).not.toContain(w.b);
+      expect((await pullAll(w, w.owner, 'sellerPull', 'seller { id }')).map((d) => d.seller?.id)).toContain(w.b);
+    },
+  },
+  actionPush: {
+    async own(w) {
+      const [sell, activateIt, restore] = w.atA.slice(1, 4) as [string, string, string];
+      const stock = w.stock[0] as string;
+      expect(
+        await pushAsOutlet(w, [
+          action('sell', sell, { clientName: 'Mona', clientPhone: '01001112223' }),
+          action('activate', activateIt, { clientName: 'Mona', clientPhone: '01001112223' }),
+          action('restore', restore),
+          action('export', stock, { sellerId: w.a }),
+        ]),
+      ).toEqual(['applied', 'applied', 'applied', 'applied']);
+    },
+    async other(w) {
+      const [sell, activateIt, restore] = w.atB.slice(1, 4) as [string, string, string];
+      const stock = w.stock[1] as string;
+      const before = await Promise.all([sell, activateIt, restore, stock].map((s) => itemRow(w.server, s)));
+      expect(
+        await pushAsOutlet(w, [
+          action('sell', sell, { clientName: 'Mona', clientPhone: '01001112223' }),
+          action('activate', activateIt, { clientName: 'Mona', clientPhone: '01001112223' }),
+          action('restore', restore),
+          action('export', stock, { sellerId: w.b }),
+        ]),
+      ).toEqual(['items.errors.otherOutlet', 'items.errors.otherOutlet', 'items.errors.otherOutlet', 'items.errors.ownOutletOnly']);
+      expect(await Promise.all([sell, activateIt, restore, stock].map((s) => itemRow(w.server, s)))).toEqual(before);
+    },
+  },
+
+  // Figures: an outlet account's are its outlet's, whatever outlet the filter names.
+  dashboard: {
+    async own(w) {
+      const data = await reached(w, w.outlet, DASHBOARD, {});
+      expect(data.dashboard.bySeller.map((s: { sellerId: string }) => s.sellerId)).toEqual([w.a]);
+      expect(data.dashboard.totals.exported).toBe(await countAt(w, w.a));
+    },
+    async other(w) {
+      const data = await reached(w, w.outlet, DASHBOARD, { f: { sellerId: w.b } });
+      expect(data.dashboard.bySeller.map((s: { sellerId: string }) => s.sellerId)).not.toContain(w.b);
+      expect(data.dashboard.totals.exported).toBe(await countAt(w, w.a));
+    },
+  },
+  totalWarehouse: {
+    // The warehouse is no outlet's: the account reaches the stock (it may export from it), and no outlet's items count.
+    async own(w) {
+      const rows = (await reached(w, w.outlet, WAREHOUSE, {})).totalWarehouse.rows;
+      expect(rows).toContainEqual({
+        catalogId: w.stockCatalog,
+        inStock: (
+          await db(w).selectFrom('items').select('id').where('catalog_id', '=', w.stockCatalog).where('status', '=', 'inStock').execute()
+        ).length,
+      });
+    },
+    async other(w) {
+      const rows = (await reached(w, w.outlet, WAREHOUSE, { f: { sellerId: w.b } })).totalWarehouse.rows;
+      expect(rows.map((r: { catalogId: string }) => r.catalogId)).not.toContain(w.catalogOfB);
+    },
+  },
+  totalInventory: {
+    async own(w) {
+      expect((await reached(w, w.outlet, INVENTORY, {})).totalInventory.total.exported).toBe(await countAt(w, w.a));
+    },
+    async other(w) {
+      expect((await reached(w, w.outlet, INVENTORY, { f: { sellerId: w.b } })).totalInventory.total.exported).toBe(await countAt(w, w.a));
+      expect((await reached(w, w.owner, INVENTORY, { f: { sellerId: w.b } })).totalInventory.total.exported).toBe(await countAt(w, w.b));
+    },
+  },
+  totalExportation: {
+    async own(w) {
+      const data = await reached(w, w.outlet, EXPORTATION, {});
+      expect(data.totalExportation.bySeller).toEqual([{ sellerId: w.a, count: await countAt(w, w.a) }]);
+    },
+    async other(w) {
+      const data = await reached(w, w.outlet, EXPORTATION, { f: { sellerId: w.b } });
+      expect(data.totalExportation.bySeller.map((s: { sellerId: string }) => s.sellerId)).toEqual([w.a]);
+      expect(
+        (await reached(w, w.owner, EXPORTATION, { f: { sellerId: w.b } })).totalExportation.bySeller.map(
+          (s: { sellerId: string }) => s.sellerId,
+        ),
+      ).toEqual([w.b]);
+    },
+  },
+};
