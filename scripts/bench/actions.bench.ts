@@ -6,6 +6,7 @@ import { itemBatchCreator } from '../../server/modules/items/batchCreator';
 import { sellerCreator } from '../../server/modules/sellers/commands';
 import { actionPusher } from '../../server/modules/sync/push';
 import { percentile, print, tempDatabase } from './support';
+import { NO_SELLER_DETAILS } from '../../shared/validation/seller';
 
 const N = 10_000;
 const BATCH = 100;
@@ -26,25 +27,6 @@ export async function run(): Promise<void> {
     const now = new Date().toISOString();
     const user: UserWithRoles = { ...newUserRow('bench@test.example', { email_verified: 1 }), roles: ['admin'], outletId: null };
     const actor = { id: user.id, email: user.email };
-    const blankSeller = {
-      distributorType: null,
-      companyName: null,
-      branchName: null,
-      distributorName: null,
-      wholesalerName: null,
-      telephone: null,
-      isOnlineStore: false,
-      websiteUrl: null,
-      taxFacilityNumber: null,
-      area: [],
-      manager: null,
-      managerName: null,
-      managerPhone: null,
-      address: null,
-      countryId: null,
-      cityId: null,
-      regionId: null,
-    };
     const { serials, sellerId } = await db.transaction().execute(async (trx) => {
       const entry = await catalogCreator(trx, {
         kind: 'product',
@@ -62,7 +44,7 @@ export async function run(): Promise<void> {
         },
         actor,
       });
-      const seller = await sellerCreator(trx, { data: { ...blankSeller, sellerType: 'branch', name: 'Bench branch' }, actor });
+      const seller = await sellerCreator(trx, { data: { ...NO_SELLER_DETAILS, sellerType: 'branch', name: 'Bench branch' }, actor });
       const batch = await itemBatchCreator(trx, {
         input: { catalogId: entry.id, iterations: (N / 2) * ROUNDS, printingCountPerItem: 1, notes: null },
         actor,

@@ -106,3 +106,24 @@ export const geoInputSchema = z.object({
     .transform((v) => v || null),
 });
 export type GeoInput = z.infer<typeof geoInputSchema>;
+
+/** Every field of a seller beyond its type and name, empty: the seeds and benches fill in what they need. */
+export const NO_SELLER_DETAILS: Omit<SellerInput, 'sellerType' | 'name'> = {
+  distributorType: null,
+  companyName: null,
+  branchName: null,
+  distributorName: null,
+  wholesalerName: null,
+  telephone: null,
+  isOnlineStore: false,
+  websiteUrl: null,
+  taxFacilityNumber: null,
+  area: [],
+  manager: null,
+  managerName: null,
+  managerPhone: null,
+  address: null,
+  countryId: null,
+  cityId: null,
+  regionId: null,
+};

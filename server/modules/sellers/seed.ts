@@ -1,28 +1,9 @@
 import type { SeedDeps } from '../../db/seeding';
 import { sellerCreator, sellerStatusChanger, applicationCreator } from './commands';
 import { linkUserToSeller } from './sellers.repository';
-import type { SellerInput } from '../../../shared/validation/seller';
+import { NO_SELLER_DETAILS as blank } from '../../../shared/validation/seller';
 
 const ACTOR = { id: 'seed', email: 'seed@demo.test' };
-const blank: Omit<SellerInput, 'sellerType' | 'name'> = {
-  distributorType: null,
-  companyName: null,
-  branchName: null,
-  distributorName: null,
-  wholesalerName: null,
-  telephone: null,
-  isOnlineStore: false,
-  websiteUrl: null,
-  taxFacilityNumber: null,
-  area: [],
-  manager: null,
-  managerName: null,
-  managerPhone: null,
-  address: null,
-  countryId: null,
-  cityId: null,
-  regionId: null,
-};
 
 async function place(deps: SeedDeps, governorate: string, city: string) {
   const gov = await deps.db.selectFrom('governorates').select('id').where('name_en', '=', governorate).executeTakeFirst();
