@@ -7,7 +7,7 @@ import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
-import { code128Frame, qrFrame, writeY4M, type LumaFrame } from '../support/y4m';
+import { code128Frame, decodesWithZxing, qrFrame, writeY4M, type LumaFrame } from '../support/y4m';
 import { ScanScreen } from './pages/ScanScreen';
 
 let server: TestServer;
@@ -23,8 +23,9 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function withFakeCamera(name: string, frame: LumaFrame, run: (browser: Browser) => Promise<void>) {
+async function withFakeCamera(name: 'qr' | 'code128', frame: LumaFrame, run: (browser: Browser) => Promise<void>) {
   const video = path.join(dir, `${name}.y4m`);
+  expect(decodesWithZxing(frame, name), 'the fixture itself decodes').not.toBeNull();
   writeY4M(video, frame);
   const browser = await launchBrowser([
     '--use-fake-ui-for-media-stream',
@@ -40,14 +41,14 @@ async function withFakeCamera(name: string, frame: LumaFrame, run: (browser: Bro
 
 describe('camera scanning (Chromium fake camera)', () => {
   const cases = [
-    { name: 'qr', serial: 'PRD-2611-000123', frame: (origin: string) => qrFrame(`${origin}/w/PRD-2611-000123`) },
-    { name: 'code128', serial: 'ACC-2611-000001', frame: () => code128Frame('ACC-2611-000001') },
+    // A fixed origin, not the test server's: the payload (so the frame) would change with the random port, and a few
+    // ports give a frame zxing cannot read (decodesWithZxing); the PWA reads the serial from any origin's /w/ path.
+    { name: 'qr' as const, serial: 'PRD-2611-000123', frame: qrFrame('https://aqua.example/w/PRD-2611-000123') },
+    { name: 'code128' as const, serial: 'ACC-2611-000001', frame: code128Frame('ACC-2611-000001') },
   ];
   for (const c of cases) {
-    // When all three starts of one Chromium decode nothing, a new Chromium (a new fake camera) has so far always
-    // decoded at once (this session's CI: the failing qr case, then code128 in a fresh browser): one retry, a new browser.
-    it(`decodes a ${c.name} from the camera into the scan list`, { timeout: 120_000, retry: 1 }, async () => {
-      await withFakeCamera(c.name, c.frame(server.url), async (browser) => {
+    it(`decodes a ${c.name} from the camera into the scan list`, { timeout: 60_000 }, async () => {
+      await withFakeCamera(c.name, c.frame, async (browser) => {
         const { page, context } = await openPage(browser, server.url);
         await context.grantPermissions(['camera']);
         await signInAs(page, restorer.email);
@@ -55,38 +56,8 @@ describe('camera scanning (Chromium fake camera)', () => {
         const screen = new ScanScreen(page);
         await screen.cameraButton().waitFor();
         const started = Date.now();
-        const stop = page.getByRole('button', { name: /Stop camera/ });
-        // Now and then (cause not yet found) a fresh Chromium's first camera start
-        // shows nothing decodable: turn the camera off and on again, as a user would, and log why.
-        for (let round = 1; ; round++) {
-          for (let attempt = 0; attempt < 3 && !(await stop.count()); attempt++) {
-            await screen.cameraButton().click();
-            await stop.waitFor({ timeout: 5_000 }).catch(() => undefined);
-          }
-          const decoded = await screen
-            .row(c.serial)
-            .waitFor({ timeout: 20_000 })
-            .then(
-              () => true,
-              () => false,
-            );
-          if (decoded) break;
-          const state = await page.evaluate(() => {
-            const video = document.querySelector<HTMLVideoElement>('[data-testid="scan-video"]');
-            return {
-              readyState: video?.readyState,
-              width: video?.videoWidth,
-              alert: document.querySelector('[role="alert"]')?.textContent ?? null,
-              buttons: [...document.querySelectorAll('button')]
-                .map((b) => b.textContent)
-                .filter(Boolean)
-                .slice(0, 8),
-            };
-          });
-          console.log(`camera round ${round} (${c.name}) decoded nothing:`, JSON.stringify(state));
-          if (round === 3) throw new Error(`no ${c.name} decoded after 3 camera starts: ${JSON.stringify(state)}`);
-          if (await stop.count()) await stop.click();
-        }
+        await screen.cameraButton().click();
+        await screen.row(c.serial).waitFor({ timeout: 20_000 });
         console.log(`time to first decode (${c.name}): ${Date.now() - started} ms`);
         // The same code stays in view: no second row.
         await page.waitForTimeout(1000);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import bwip from 'bwip-js/node';
 import QRCode from 'qrcode';
+import zxing from '@zxing/library';
 
 // Videos for Chromium's fake camera (--use-file-for-fake-video-capture): a
 // still frame of a code, as YUV4MPEG2 4:2:0. Only luma carries the picture.
@@ -55,4 +56,21 @@ export function writeY4M(file: string, frame: LumaFrame, frames = 10, fps = 10):
   const parts: Buffer[] = [header];
   for (let i = 0; i < frames; i++) parts.push(Buffer.from('FRAME\n', 'ascii'), Buffer.from(luma), chroma, chroma);
   fs.writeFileSync(file, Buffer.concat(parts));
+}
+
+/**
+ * Whether zxing (the PWA's decoder) reads the frame as it is. About one payload in 25 of the same length gives a
+ * pixel-perfect QR frame whose finder patterns zxing never locks onto (no blur, as a real camera adds): a camera test
+ * checks its fixture with this first, so such a fixture fails as a fixture, not as a flaky browser.
+ */
+export function decodesWithZxing(frame: LumaFrame, format: 'qr' | 'code128'): string | null {
+  const { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } = zxing;
+  const source = new RGBLuminanceSource(new Uint8ClampedArray(frame.luma), frame.width, frame.height);
+  const formats = [format === 'qr' ? BarcodeFormat.QR_CODE : BarcodeFormat.CODE_128];
+  try {
+    const image = new BinaryBitmap(new HybridBinarizer(source));
+    return new MultiFormatReader().decode(image, new Map([[DecodeHintType.POSSIBLE_FORMATS, formats]])).getText();
+  } catch {
+    return null;
+  }
 }
