@@ -50,12 +50,37 @@ export function code128Frame(text: string, width = 640, height = 480): LumaFrame
 
 /** Writes `frames` copies of the frame as a Y4M file Chromium can loop. */
 export function writeY4M(file: string, frame: LumaFrame, frames = 10, fps = 10): void {
-  const { width, height, luma } = frame;
+  writeY4MVideo(
+    file,
+    Array.from({ length: frames }, () => frame),
+    fps,
+  );
+}
+
+/** Writes the frames in order as a Y4M video (Chromium's fake camera plays it at `fps` and loops). */
+export function writeY4MVideo(file: string, frames: LumaFrame[], fps = 10): void {
+  const first = frames[0];
+  if (!first) throw new Error('a video needs a frame');
+  const { width, height } = first;
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`, 'ascii');
-  const parts: Buffer[] = [header];
-  for (let i = 0; i < frames; i++) parts.push(Buffer.from('FRAME\n', 'ascii'), Buffer.from(luma), chroma, chroma);
-  fs.writeFileSync(file, Buffer.concat(parts));
+  const fd = fs.openSync(file, 'w');
+  try {
+    fs.writeSync(fd, `YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`);
+    for (const frame of frames) {
+      if (frame.width !== width || frame.height !== height) throw new Error('every frame of a video has the same size');
+      fs.writeSync(fd, 'FRAME\n');
+      fs.writeSync(fd, frame.luma);
+      fs.writeSync(fd, chroma);
+      fs.writeSync(fd, chroma);
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** A frame with no code in view (the hand moving to the next label). */
+export function emptyFrame(width = 640, height = 480): LumaFrame {
+  return blank(width, height);
 }
 
 /**
