@@ -139,7 +139,7 @@ export async function fetchItemWithTimeline(serialNumber: string, signal?: Abort
   return { item, timeline };
 }
 
-/** The factory stage: creates iterations × printingCountPerItem items, answers their serials. */
+/** The factory stage: creates one item per iteration (printingCountPerItem is its number of labels), answers their serials. */
 export async function createFactoryBatch(data: FactoryBatchInput): Promise<FactoryBatchResult> {
   return (await request(FactoryBatch, { data })).itemFactoryCreate;
 }

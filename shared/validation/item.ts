@@ -2,29 +2,16 @@ import { z } from 'zod';
 import { ACTION_TYPES, ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../items/states';
 import { idSchema, isoDate, optionalText, pagingSchema, sortSchema, filterSchema } from './common';
 
-/** Bound on one factory batch (iterations × printingCountPerItem): the spec gives none; this keeps one transaction short. */
+/** Bound on one factory batch's items (iterations): the spec gives none; this keeps one transaction short. */
 export const MAX_BATCH_ITEMS = 10_000;
 
-export const factoryBatchSchema = z
-  .object({
-    catalogId: idSchema,
-    iterations: z.number().int('validation.integer').min(1, 'validation.min').max(MAX_BATCH_ITEMS, 'validation.max'),
-    printingCountPerItem: z.number().int('validation.integer').min(1, 'validation.min').max(100, 'validation.max'),
-    notes: optionalText(1000),
-  })
-  .superRefine((v, ctx) => {
-    // A too_big issue carries `maximum`, which the server passes to the message as {{max}}.
-    if (v.iterations * v.printingCountPerItem > MAX_BATCH_ITEMS) {
-      ctx.addIssue({
-        code: 'too_big',
-        origin: 'number',
-        maximum: MAX_BATCH_ITEMS,
-        inclusive: true,
-        path: ['iterations'],
-        message: 'items.errors.batchTooLarge',
-      });
-    }
-  });
+/** One item per iteration; printingCountPerItem is how many labels each item gets (spec §3 "barcodes per item"). */
+export const factoryBatchSchema = z.object({
+  catalogId: idSchema,
+  iterations: z.number().int('validation.integer').min(1, 'validation.min').max(MAX_BATCH_ITEMS, 'items.errors.batchTooLarge'),
+  printingCountPerItem: z.number().int('validation.integer').min(1, 'validation.min').max(100, 'validation.max'),
+  notes: optionalText(1000),
+});
 export type FactoryBatchInput = z.infer<typeof factoryBatchSchema>;
 
 export const itemListSchema = pagingSchema.extend({

@@ -29,22 +29,32 @@ describe('items', () => {
     await expectCountersMatchItems(db);
   });
 
-  it('creates a factory batch: iterations × barcodes per item, unique valid serials, QR code to the warranty page', async () => {
+  it('creates a factory batch: one item per iteration (barcodes per item counts labels), unique valid serials, QR code to the warranty page', async () => {
     const catalogId = await buildCatalogEntry(server, admin.token);
     const res = await gql<{
       itemFactoryCreate: {
         count: number;
-        items: Array<{ serialNumber: string; qrCode: string; status: string; warrantyStatus: string; iterationNumber: number }>;
+        items: Array<{
+          serialNumber: string;
+          qrCode: string;
+          status: string;
+          warrantyStatus: string;
+          iterationNumber: number;
+          printingCountPerItem: number;
+        }>;
       };
     }>(
       server.url,
-      'mutation ($d: FactoryBatchInput!) { itemFactoryCreate(data: $d) { count items { serialNumber qrCode status warrantyStatus iterationNumber } } }',
+      'mutation ($d: FactoryBatchInput!) { itemFactoryCreate(data: $d) { count items { serialNumber qrCode status warrantyStatus iterationNumber printingCountPerItem } } }',
       { d: { catalogId, iterations: 3, printingCountPerItem: 2 } },
       { token: admin.token },
     );
     const items = res.data?.itemFactoryCreate.items ?? [];
-    expect(res.data?.itemFactoryCreate.count).toBe(6);
-    expect(new Set(items.map((i) => i.serialNumber)).size).toBe(6);
+    expect(res.data?.itemFactoryCreate.count).toBe(3);
+    expect(new Set(items.map((i) => i.serialNumber)).size).toBe(3);
+    const stored = await server.database.db.selectFrom('items').select('id').where('catalog_id', '=', catalogId).execute();
+    expect(stored).toHaveLength(3);
+    expect(items.map((i) => i.printingCountPerItem)).toEqual([2, 2, 2]);
     expect(
       items.every(
         (i) =>
@@ -54,11 +64,11 @@ describe('items', () => {
           i.warrantyStatus === 'inactive',
       ),
     ).toBe(true);
-    expect(items.map((i) => i.iterationNumber)).toEqual([1, 1, 2, 2, 3, 3]);
+    expect(items.map((i) => i.iterationNumber)).toEqual([1, 2, 3]);
     const tooMany = await gql(
       server.url,
       'mutation ($d: FactoryBatchInput!) { itemFactoryCreate(data: $d) { count } }',
-      { d: { catalogId, iterations: 5000, printingCountPerItem: 3 } },
+      { d: { catalogId, iterations: 10_001, printingCountPerItem: 1 } },
       { token: admin.token, language: 'en' },
     );
     expect(tooMany.errors?.[0]?.message).toBe('At most 10000 items can be created at once.');
@@ -131,6 +141,52 @@ describe('items', () => {
       rows: [{ numberOfActivations: 6, activationStatus: 'exceeded' }],
     });
     expect(res.data?.activationRecordList.rows[0]?.items.sort()).toEqual([...serials].sort());
+  });
+
+  it('reads the activation limit from the settings: a lower limit flags a client at once, a higher one clears it', async () => {
+    const outlet = await buildSeller(server, admin.token);
+    const serials = await buildItems(server, admin.token, 3);
+    const phone = '01004445556';
+    await push(
+      server,
+      admin.token,
+      serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
+    );
+    await push(
+      server,
+      admin.token,
+      serials.map((s) => action('activate', s, { clientName: 'Three times', clientPhone: phone })),
+    );
+    const owner = await buildUser(server, { roles: ['owner'] });
+    const records = async () =>
+      (
+        await gql<{ activationRecordList: { limit: number; notice: string | null; rows: Array<{ activationStatus: string }> } }>(
+          server.url,
+          'query ($p: String) { activationRecordList(phoneNumber: $p) { limit notice rows { activationStatus } } }',
+          { p: phone },
+          { token: admin.token, language: 'en' },
+        )
+      ).data?.activationRecordList;
+    const saveLimit = (activationLimit: number) =>
+      gql(
+        server.url,
+        'mutation ($s: SettingsInput!) { settingsSave(settings: $s) { activationLimit } }',
+        {
+          s: { theme: 'astronaut-blue', activationLimit },
+        },
+        { token: owner.token },
+      );
+
+    expect(await records()).toMatchObject({ limit: 5, rows: [{ activationStatus: 'normal' }] });
+    expect((await saveLimit(2)).errors).toBeUndefined();
+    expect(await records()).toEqual({
+      limit: 2,
+      notice: 'Someone has exceeded the allowed activation limit',
+      rows: [{ activationStatus: 'exceeded' }],
+    });
+    expect((await saveLimit(3)).errors).toBeUndefined();
+    expect(await records()).toMatchObject({ limit: 3, rows: [{ activationStatus: 'normal' }] });
+    await saveLimit(5);
   });
 
   it('filters expired warranties computed on read', async () => {

@@ -19,7 +19,7 @@ import { useDebounced } from '../../lib/useDebounced';
 import { useAccess } from '../../session/access';
 import { batchSize, EMPTY_FACTORY_BATCH, factoryBatchFromForm, MAX_BATCH_ITEMS, type FactoryBatchForm } from './factoryBatch';
 
-/** The factory stage: a catalog entry × item iterations × barcodes per item → new items in the factory. */
+/** The factory stage: a catalog entry × item iterations → one new item per iteration in the factory, each to get barcodes-per-item labels. */
 export function FactoryBatchPage() {
   const { t } = useTranslation();
   usePageTitle('nav.factoryBatches');
@@ -123,8 +123,14 @@ export function FactoryBatchPage() {
             <Button type="submit" colorPalette="brand" loading={saving}>
               {t('items.factory.create')}
             </Button>
-            <Text color={size != null && size > MAX_BATCH_ITEMS ? 'fg.error' : 'fg.muted'} aria-live="polite">
-              {size == null ? '' : t('items.factory.willCreate', { formatted: format.number(size), max: format.number(MAX_BATCH_ITEMS) })}
+            <Text color={size != null && size.items > MAX_BATCH_ITEMS ? 'fg.error' : 'fg.muted'} aria-live="polite">
+              {size == null
+                ? ''
+                : t('items.factory.willCreate', {
+                    formatted: format.number(size.items),
+                    labels: format.number(size.labels),
+                    max: format.number(MAX_BATCH_ITEMS),
+                  })}
             </Text>
           </HStack>
         </form>

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { batchSize, EMPTY_FACTORY_BATCH, factoryBatchFromForm } from './factoryBatch';
 
 describe('factory batch form', () => {
-  it('counts iterations × barcodes per item', () => {
-    expect(batchSize({ ...EMPTY_FACTORY_BATCH, iterations: '20', printingCountPerItem: '2' })).toBe(40);
+  it('makes one item per iteration and barcodes-per-item labels for each', () => {
+    expect(batchSize({ ...EMPTY_FACTORY_BATCH, iterations: '20', printingCountPerItem: '2' })).toEqual({ items: 20, labels: 40 });
     expect(batchSize({ ...EMPTY_FACTORY_BATCH, iterations: '', printingCountPerItem: '2' })).toBeNull();
     expect(batchSize({ ...EMPTY_FACTORY_BATCH, iterations: '1.5', printingCountPerItem: '2' })).toBeNull();
   });
@@ -15,7 +15,7 @@ describe('factory batch form', () => {
   });
 
   it('refuses a batch over the bound with its maximum', () => {
-    const result = factoryBatchFromForm({ ...EMPTY_FACTORY_BATCH, catalogId: 'c1', iterations: '5001', printingCountPerItem: '2' });
+    const result = factoryBatchFromForm({ ...EMPTY_FACTORY_BATCH, catalogId: 'c1', iterations: '10001', printingCountPerItem: '1' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.iterations).toEqual({ key: 'items.errors.batchTooLarge', params: { max: 10000 } });
   });

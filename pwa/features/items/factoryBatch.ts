@@ -9,11 +9,12 @@ export interface FactoryBatchForm {
 }
 export const EMPTY_FACTORY_BATCH: FactoryBatchForm = { catalogId: '', iterations: '1', printingCountPerItem: '1', notes: '' };
 
-/** How many items the batch makes (iterations × barcodes per item), or null while the numbers are incomplete. */
-export function batchSize(form: FactoryBatchForm): number | null {
-  const a = parseNumber(form.iterations);
-  const b = parseNumber(form.printingCountPerItem);
-  return a != null && b != null && Number.isInteger(a) && Number.isInteger(b) && a > 0 && b > 0 ? a * b : null;
+/** How many items and labels the batch makes (one item per iteration, barcodes per item labels each), or null while incomplete. */
+export function batchSize(form: FactoryBatchForm): { items: number; labels: number } | null {
+  const items = parseNumber(form.iterations);
+  const perItem = parseNumber(form.printingCountPerItem);
+  const whole = (n: number | null): n is number => n != null && Number.isInteger(n) && n > 0;
+  return whole(items) && whole(perItem) ? { items, labels: items * perItem } : null;
 }
 
 export { MAX_BATCH_ITEMS };

@@ -65,9 +65,10 @@ export function newItemRow(
 const CHUNK = 200;
 
 /**
- * The factory stage: iterations × printingCountPerItem new items of one
- * catalog entry, inFactory / inactive, each with its own serial and QR code,
- * and one audit row per item (its timeline starts there).
+ * The factory stage: `iterations` new items of one catalog entry, inFactory /
+ * inactive, each with its own serial and QR code, and one audit row per item
+ * (its timeline starts there). printingCountPerItem is kept on each item: the
+ * number of labels the label sheet prints for it.
  */
 export async function itemBatchCreator(
   trx: Db,
@@ -77,7 +78,7 @@ export async function itemBatchCreator(
   const now = props.now ?? new Date();
   const catalog = await findCatalog(trx, input.catalogId);
   if (!catalog) throw badInput('items.errors.catalogMissing', {}, { fields: { catalogId: 'items.errors.catalogMissing' } });
-  const count = input.iterations * input.printingCountPerItem;
+  const count = input.iterations;
   const year = now.getUTCFullYear();
   const prefix = `${SERIAL_PREFIX[catalog.kind]}${String(year % 100).padStart(2, '0')}`;
   const firstSerial = await reserveSerials(trx, prefix, count);
@@ -89,7 +90,7 @@ export async function itemBatchCreator(
     items.push(
       newItemRow(catalog, {
         serial: formatSerial(catalog.kind, year, firstSerial + i),
-        iterationNumber: Math.floor(i / input.printingCountPerItem) + 1,
+        iterationNumber: i + 1,
         printingCountPerItem: input.printingCountPerItem,
         notes: input.notes,
         batchId,
