@@ -20,9 +20,6 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const ACTIVATION_STATUSES = ['normal', 'exceeded'] as const;
 export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];
 
-/** One place for the activation limit until a settings table exists (docs/decisions.md). */
-export const DEFAULT_ACTIVATION_LIMIT = 5;
-
 export function isItemType(v: unknown): v is ItemType {
   return typeof v === 'string' && (ITEM_TYPES as readonly string[]).includes(v);
 }

@@ -5,6 +5,7 @@ import { THEMES } from '../../shared/themes';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
+import { action, buildItems, buildSeller, push } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
 import { PinCodePrompt, SettingsScreen } from './pages/SettingsPages';
 import { signInAs } from './pages/signIn';
@@ -97,6 +98,48 @@ describe('pin-coded deletion', () => {
     await prompt.confirmWith('4321');
     await expect.poll(stillThere).toBe(false);
     await page.getByRole('button', { name: 'Delete Pin test cartridge' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('the activation limit', () => {
+  it('is the one set on the settings screen: lowered to 2 in Arabic, a third activation for one phone raises the notice', async () => {
+    expect((await gql(server.url, SAVE, { s: { theme: 'astronaut-blue' } }, { token: owner.token })).errors).toBeUndefined();
+    const { page, context, errors } = await openPage(browser, server.url);
+    await signInAs(page, owner.email, undefined, 'ar');
+    const settings = new SettingsScreen(page);
+    await settings.open('ar');
+    await settings.fill('حد التفعيل', '2');
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    await settings.saveButton().click();
+    await reloaded;
+    await expect
+      .poll(async () => (await server.database.db.selectFrom('settings').select('activation_limit').executeTakeFirst())?.activation_limit)
+      .toBe(2);
+
+    const outlet = await buildSeller(server, owner.token);
+    const serials = await buildItems(server, owner.token, 3);
+    const phone = '01207778889';
+    await push(
+      server,
+      owner.token,
+      serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
+    );
+    const activated = await push(
+      server,
+      owner.token,
+      serials.map((s) => action('activate', s, { clientName: 'عميل متكرر', clientPhone: phone })),
+    );
+    // Past the limit is a notice for the admins, never a refusal at the counter.
+    expect(activated.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+
+    await page.goto('/ar/admin/activation/records');
+    await page.getByText('حد التفعيل لكل عميل: ٢').waitFor();
+    const notice = page.getByTestId('activation-exceeded');
+    await notice.getByText('تجاوز أحدهم الحد المسموح به لتفعيل الضمان').waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'عميل متكرر' });
+    expect(await row.getByText('تجاوز الحد').count()).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_ACTIVATION_LIMIT } from '../../../shared/items';
 import type { Db } from '../../db';
 import type { Actor } from '../../db/audit';
+import { readSettings } from '../settings/repository';
 
-/**
- * The activation limit per client phone. No settings table exists on this
- * branch: the constant in shared/items/states.ts is the one place to change,
- * and this function the one place a setting will be read from later.
- */
-export async function activationLimit(_db: Db): Promise<number> {
-  return DEFAULT_ACTIVATION_LIMIT;
+/** The activation limit per client phone: the settings' (spec §4), 5 until settings are saved. */
+export async function activationLimit(db: Db): Promise<number> {
+  return (await readSettings(db)).activationLimit;
 }
 
 /**
  * Counts one more activation for the client's phone; past the limit the
- * record becomes `exceeded` (a notice for admins; activation is not blocked).
+ * record becomes `exceeded` (a notice for admins; activation is not blocked). The
+ * stored status is as of this activation; lists compare the count with today's limit.
  */
 export async function recordActivation(
   trx: Db,
