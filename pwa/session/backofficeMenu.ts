@@ -36,7 +36,7 @@ export const BACKOFFICE_MENU: MenuGroup[] = [
       { key: 'spareParts', path: 'spare-parts', access: { op: 'sparePartList' } },
       { key: 'accessories', path: 'accessories', access: { op: 'accessoryList' } },
       { key: 'factoryBatches', path: 'factory/batches', access: { op: 'itemFactoryCreate' } },
-      { key: 'importation', path: 'importation', access: { permission: 'importerRead' } },
+      { key: 'importation', path: 'importation', access: { op: 'itemList', permission: 'importerRead' } },
       { key: 'activationRecords', path: 'activation/records', access: { op: 'activationRecordList' } },
       { key: 'barcode', path: 'barcode', access: { op: 'labelSettings' } },
     ],

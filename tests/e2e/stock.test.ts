@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { buildCatalogEntry, buildItems } from '../support/items';
+import { goOffline, goOnline } from '../support/network';
+import { startTestServer, type TestServer } from '../support/server';
+import { ScanScreen } from './pages/ScanScreen';
+import { signInAs } from './pages/signIn';
+
+// Spec §2 "Importation (the stock stage)": warehouse staff see what is in stock
+// and receive factory items into it by scanning, offline too, each exactly once.
+
+let server: TestServer;
+let browser: Browser;
+let owner: BuiltUser;
+let serials: string[];
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  owner = await buildUser(server, { roles: ['owner'] });
+  const catalogId = await buildCatalogEntry(server, owner.token, { name: 'Stock RO system' });
+  serials = await buildItems(server, owner.token, 20, catalogId);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const productCount = (page: import('playwright-core').Page) =>
+  page.getByTestId('stock-counts').locator('[data-kind="product"]').textContent();
+
+describe('the stock stage', () => {
+  it('receives 20 factory items into stock by scanning offline, applies each once online, and lists them in stock', async () => {
+    const warehouse = await buildUser(server, { roles: ['importerEditor'] });
+    const { page, context, errors } = await openPage(browser, server.url);
+    await signInAs(page, warehouse.email, undefined, 'en');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto('/en/admin/importation');
+    await page.getByRole('heading', { name: 'Importation' }).waitFor();
+    await expect.poll(() => productCount(page)).toContain('0');
+    await page.getByRole('link', { name: 'Receive into stock' }).click();
+    await page.getByRole('heading', { name: 'Factory export' }).waitFor();
+    await page.reload(); // controlled by the service worker from here
+
+    await goOffline(server, page, context);
+    const screen = new ScanScreen(page);
+    for (const serial of serials) await screen.wedge(serial, 2);
+    await expect.poll(() => screen.rows().count()).toBe(20);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.locator('tr[data-state="queued"]').count()).toBe(20);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Factory export' }).waitFor();
+    await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-pending')).toBe('20');
+    expect(await server.database.db.selectFrom('actions').select('id').where('type', '=', 'factoryExport').execute()).toEqual([]);
+
+    await goOnline(server, context);
+    await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-pending'), { timeout: 60_000 }).toBe('0');
+    const items = await server.database.db.selectFrom('items').select('status').where('serial_number', 'in', serials).execute();
+    expect(items.filter((i) => i.status === 'inStock')).toHaveLength(20);
+    const applied = await server.database.db
+      .selectFrom('actions')
+      .select(['serial_number', 'status'])
+      .where('type', '=', 'factoryExport')
+      .execute();
+    expect(applied).toHaveLength(20);
+    expect(new Set(applied.map((a) => a.serial_number))).toEqual(new Set(serials));
+    expect(applied.every((a) => a.status === 'applied')).toBe(true);
+
+    // The stock view in Arabic: the count per kind, and the received items listed.
+    await page.goto('/ar/admin/importation');
+    await page.getByRole('heading', { name: 'الاستيراد' }).waitFor();
+    await expect.poll(() => productCount(page)).toContain('٢٠');
+    await expect.poll(() => page.locator('tr[data-serial]').count()).toBeGreaterThan(0);
+    const listed = await page.locator('tr[data-serial]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-serial')));
+    expect(listed.every((serial) => serials.includes(serial ?? ''))).toBe(true);
+    // Its timeline says when it entered the stock.
+    await page.goto(`/en/admin/items/${serials[0]}`);
+    await page.getByText('Moved to the warehouse').first().waitFor();
+    expect(errors.filter((e) => !/graphql|Failed to load resource|ERR_INTERNET_DISCONNECTED/i.test(e))).toEqual([]);
+    await context.close();
+  }, 150_000);
+});
