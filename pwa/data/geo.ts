@@ -61,6 +61,10 @@ const RegionUpdate = graphql(
 );
 const UPDATE: Record<PlaceLevel, typeof GovernorateUpdate> = { governorate: GovernorateUpdate, city: CityUpdate, region: RegionUpdate };
 
+const GovernorateDestroy = graphql(`mutation GovernorateDestroy($id: String!, $pinCode: String) { governorateDestroy(id: $id, pinCode: $pinCode) }`);
+const CityDestroy = graphql(`mutation CityDestroy($id: String!, $pinCode: String) { cityDestroy(id: $id, pinCode: $pinCode) }`);
+const RegionDestroy = graphql(`mutation RegionDestroy($id: String!, $pinCode: String) { regionDestroy(id: $id, pinCode: $pinCode) }`);
+
 export type Place = ResultOf<typeof PlaceFields>;
 
 export async function fetchPlaces(
@@ -82,6 +86,14 @@ export async function fetchPlace(level: PlaceLevel, id: string, signal?: AbortSi
 
 export async function savePlace(level: PlaceLevel, id: string | null, data: GeoInput): Promise<Place> {
   return id ? (await request(UPDATE[level], { id, data })).place : (await request(CREATE[level], { data })).place;
+}
+
+/** Deletes a place; the server refuses one in use ("in use") or without the pin code the settings ask for. */
+export async function destroyPlace(level: PlaceLevel, id: string, pinCode: string | null): Promise<void> {
+  const variables = { id, pinCode };
+  if (level === 'governorate') await request(GovernorateDestroy, variables);
+  else if (level === 'city') await request(CityDestroy, variables);
+  else await request(RegionDestroy, variables);
 }
 
 /** The place's name in the UI's language. */

@@ -192,4 +192,76 @@ describe('geography', () => {
     );
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('deletes a place only when nothing uses it, with the pin code when the settings ask for one', async () => {
+    const make = async (level: 'governorate' | 'city' | 'region', nameEn: string, parentId: string | null) =>
+      (
+        await gql<Record<string, { id: string }>>(
+          server.url,
+          `mutation ($d: PlaceInput!) { ${level}Create(data: $d) { id } }`,
+          { d: { nameEn, nameAr: `${nameEn} ع`, parentId } },
+          { token: admin.token },
+        )
+      ).data?.[`${level}Create`]?.id as string;
+    const destroy = (level: string, id: string, pinCode?: string) =>
+      gql<Record<string, boolean>>(
+        server.url,
+        `mutation ($id: String!, $pin: String) { ${level}Destroy(id: $id, pinCode: $pin) }`,
+        { id, pin: pinCode ?? null },
+        { token: admin.token, language: 'ar' },
+      );
+    const exists = async (table: 'governorates' | 'cities' | 'regions', id: string) =>
+      (await server.database.db.selectFrom(table).select('id').where('id', '=', id).execute()).length === 1;
+
+    const gov = await make('governorate', 'Delete Gov', null);
+    const city = await make('city', 'Delete City', gov);
+    const region = await make('region', 'Delete Region', city);
+    // A city under it, a region under that: each refused with the spec's message, nothing removed.
+    expect((await destroy('governorate', gov)).errors?.[0]?.message).toBe('لا يمكن إتمام الحذف لأن هذا العنصر مستخدم');
+    expect((await destroy('city', city)).errors?.[0]?.message).toBe('لا يمكن إتمام الحذف لأن هذا العنصر مستخدم');
+    expect(await exists('governorates', gov)).toBe(true);
+    // An outlet in the region keeps the region.
+    const outlet = await gql<{ sellerCreate: { id: string } }>(
+      server.url,
+      CREATE,
+      {
+        data: {
+          name: 'Region outlet',
+          sellerType: 'branch',
+          countryId: gov,
+          cityId: city,
+          regionId: region,
+        },
+      },
+      { token: admin.token },
+    );
+    expect(outlet.errors).toBeUndefined();
+    expect((await destroy('region', region)).errors?.[0]?.message).toBe('لا يمكن إتمام الحذف لأن هذا العنصر مستخدم');
+    await server.database.db
+      .deleteFrom('sellers')
+      .where('id', '=', outlet.data?.sellerCreate.id as string)
+      .execute();
+
+    await gql(
+      server.url,
+      'mutation { settingsSave(settings: { theme: "astronaut-blue", pinCode: "2468", deletionNeedsPinCode: true }) { theme } }',
+      {},
+      {
+        token: (await buildUser(server, { roles: ['owner'] })).token,
+      },
+    );
+    expect((await destroy('region', region, '1111')).errors?.[0]?.message).toBe('الرمز السري غير صحيح');
+    expect(await exists('regions', region)).toBe(true);
+    expect((await destroy('region', region, '2468')).data?.regionDestroy).toBe(true);
+    expect((await destroy('city', city, '2468')).data?.cityDestroy).toBe(true);
+    expect((await destroy('governorate', gov, '2468')).data?.governorateDestroy).toBe(true);
+    expect(await exists('governorates', gov)).toBe(false);
+    const audit = await server.database.db
+      .selectFrom('audit_logs')
+      .select('entity_name')
+      .where('entity_id', 'in', [gov, city, region])
+      .where('action', '=', 'delete')
+      .execute();
+    expect(audit.map((a) => a.entity_name).sort()).toEqual(['city', 'governorate', 'region']);
+  });
 });

@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterField, TextFilter } from '../../components/list/FilterBar';
 import { textOrNull } from '../../components/list/listQuery';
-import { ListHeading, PagedResults, RowActions } from '../../components/list/ListParts';
+import { LinkCell, ListHeading, PagedResults, RowActions } from '../../components/list/ListParts';
+import { useRemoval } from '../../components/list/useRemoval';
 import { useListState } from '../../components/list/useListState';
 import { usePageTitle } from '../../components/usePageTitle';
-import { fetchPlaces, placeName, type PlaceLevel } from '../../data/geo';
+import { destroyPlace, fetchPlaces, placeName, type PlaceLevel } from '../../data/geo';
 import { useLoad } from '../../ui/useLoad';
 import { useAccess } from '../../session/access';
 import { GEO_LEVELS } from './levels';
@@ -36,6 +37,12 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
   const list = useListState<Filter>(EMPTY, 'name_ASC');
   const query = { parentId: parentFilter(level, list.applied), name: textOrNull(list.applied.name), ...list.paging };
   const remote = useLoad(`placeList:${level}:${JSON.stringify(query)}`, (signal) => fetchPlaces(level, query, signal));
+  const removal = useRemoval({
+    confirmKey: 'geo.deleteConfirm',
+    doneKey: 'geo.deleted',
+    destroy: (id, pinCode) => destroyPlace(level, id, pinCode),
+    onDone: remote.reload,
+  });
   // Every place of the level above, to name each row's parent.
   const parents = usePlaceOptions(config.parent, null);
   const parentName = useMemo(() => new Map(parents.map((p) => [p.id, placeName(p, i18n.language)])), [parents, i18n.language]);
@@ -84,17 +91,22 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
       >
         {(row) => (
           <Table.Row key={row.id}>
-            <Table.Cell lang="ar" dir="rtl" textAlign="start">
+            <LinkCell to={`/admin/${config.path}/${row.id}`} lang="ar" dir="rtl" textAlign="start">
               {row.nameAr}
-            </Table.Cell>
+            </LinkCell>
             <Table.Cell lang="en" dir="ltr" textAlign="start">
               {row.nameEn}
             </Table.Cell>
             {config.parent && <Table.Cell>{row.parentId ? (parentName.get(row.parentId) ?? '—') : '—'}</Table.Cell>}
-            <RowActions name={placeName(row, i18n.language)} editTo={canCall(`${level}Update`) && `/admin/${config.path}/${row.id}/edit`} />
+            <RowActions
+              name={placeName(row, i18n.language)}
+              editTo={canCall(`${level}Update`) && `/admin/${config.path}/${row.id}/edit`}
+              onDelete={canCall(`${level}Destroy`) && (() => void removal.remove(row.id, placeName(row, i18n.language)))}
+            />
           </Table.Row>
         )}
       </PagedResults>
+      {removal.dialog}
     </Stack>
   );
 }

@@ -248,3 +248,37 @@ export const EGYPT: Array<{ en: string; ar: string; cities: Array<[en: string, a
     ],
   },
 ];
+
+/** Districts of the demo's main cities (by the city's English name): regions exist to locate outlets within a city. */
+export const DEMO_REGIONS: Record<string, Array<[en: string, ar: string]>> = {
+  'Nasr City': [
+    ['First District', 'الحي الأول'],
+    ['Seventh District', 'الحي السابع'],
+    ['Eighth District', 'الحي الثامن'],
+  ],
+  Heliopolis: [
+    ['Korba', 'الكوربة'],
+    ['Roxy', 'روكسي'],
+    ['Almaza', 'ألماظة'],
+  ],
+  Maadi: [
+    ['Degla', 'دجلة'],
+    ['Sarayat', 'السرايات'],
+  ],
+  'New Cairo': [
+    ['Fifth Settlement', 'التجمع الخامس'],
+    ['Rehab', 'الرحاب'],
+  ],
+  '6th of October': [
+    ['Hosary', 'الحصري'],
+    ['Sheikh Zayed Gate', 'بوابة الشيخ زايد'],
+  ],
+  Dokki: [
+    ['Mesaha', 'المساحة'],
+    ['Tahrir Street', 'شارع التحرير'],
+  ],
+  Smouha: [
+    ['Victor Emmanuel', 'فيكتور عمانويل'],
+    ['Green Plaza', 'جرين بلازا'],
+  ],
+};

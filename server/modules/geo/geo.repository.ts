@@ -67,3 +67,17 @@ export async function updatePlace(
       .where('id', '=', id)
       .execute();
 }
+
+/** Whether a place below this one, or an outlet, points at it (sellers keep the governorate in country_id). */
+export async function placeInUse(db: Db, level: PlaceLevel, id: string): Promise<boolean> {
+  const sellerColumn = { governorates: 'country_id', cities: 'city_id', regions: 'region_id' } as const;
+  const outlet = await db.selectFrom('sellers').select('id').where(sellerColumn[level], '=', id).limit(1).executeTakeFirst();
+  if (outlet) return true;
+  const below = level === 'governorates' ? 'cities' : level === 'cities' ? 'regions' : null;
+  if (!below) return false;
+  return (await db.selectFrom(below).select('id').where('parent_id', '=', id).limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function deletePlace(db: Db, level: PlaceLevel, id: string): Promise<void> {
+  await db.deleteFrom(level).where('id', '=', id).execute();
+}

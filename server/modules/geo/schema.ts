@@ -7,7 +7,18 @@ import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { writeAudit } from '../../db/audit';
 import { requireUser } from '../../graphql/access';
-import { findPlace, insertPlace, listPlaces, PARENT, updatePlace, type PlaceLevel, type PlaceRow } from './geo.repository';
+import { assertPinCode } from '../settings/pinCode';
+import {
+  deletePlace,
+  findPlace,
+  insertPlace,
+  listPlaces,
+  PARENT,
+  placeInUse,
+  updatePlace,
+  type PlaceLevel,
+  type PlaceRow,
+} from './geo.repository';
 
 // Governorates → cities → regions. Reading is public (the "Become a
 // distributor" form and the seller wizard pick from them); writing is for
@@ -41,7 +52,7 @@ const typeDefs = /* GraphQL */ `
     ${LEVELS.map(([, s]) => `${s}List(parentId: String, name: String, limit: Int, offset: Int): PlacePage!\n    ${s}Find(id: String!): Place!`).join('\n    ')}
   }
   extend type Mutation {
-    ${LEVELS.map(([, s]) => `${s}Create(data: PlaceInput!): Place!\n    ${s}Update(id: String!, data: PlaceInput!): Place!`).join('\n    ')}
+    ${LEVELS.map(([, s]) => `${s}Create(data: PlaceInput!): Place!\n    ${s}Update(id: String!, data: PlaceInput!): Place!\n    "Refused while a place below it or an outlet uses it; asks for the pin code when the settings do."\n    ${s}Destroy(id: String!, pinCode: String): Boolean!`).join('\n    ')}
   }
 `;
 
@@ -60,6 +71,8 @@ const listArgsWithDefault = z.preprocess(
   (v) => (v && typeof v === 'object' && (v as Record<string, unknown>).limit == null ? { ...v, limit: 100 } : v),
   listArgs,
 );
+
+const pinCodeArg = z.string().max(64).nullish();
 
 type Args = Record<string, unknown>;
 const Query: Record<string, unknown> = {};
@@ -105,6 +118,20 @@ for (const [level, single] of LEVELS) {
       const after = (await findPlace(trx, level, id)) as PlaceRow;
       await writeAudit(trx, { entityName: single, entityId: id, action: 'update', values: { before, after }, actor });
       return present(after);
+    });
+  };
+  Mutation[`${single}Destroy`] = async (_: unknown, args: Args, ctx: Context) => {
+    const id = parseInput(idSchema, args.id);
+    const pinCode = parseInput(pinCodeArg, args.pinCode);
+    const actor = requireUser(ctx);
+    return ctx.db.transaction().execute(async (trx) => {
+      await assertPinCode({ db: trx }, pinCode);
+      const row = await findPlace(trx, level, id);
+      if (!row) throw notFound();
+      if (await placeInUse(trx, level, id)) throw badInput('geo.errors.inUse');
+      await deletePlace(trx, level, id);
+      await writeAudit(trx, { entityName: single, entityId: id, action: 'delete', values: row, actor });
+      return true;
     });
   };
 }

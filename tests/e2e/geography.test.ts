@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { gql } from '../support/graphql';
+import { startTestServer, type TestServer } from '../support/server';
+import { signInAs } from './pages/signIn';
+
+// Governorates, cities and regions: a place is viewed with what lies below it,
+// and deleting one that is in use is refused with spec §8's message.
+
+let server: TestServer;
+let browser: Browser;
+let admin: BuiltUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  admin = await buildUser(server, { roles: ['admin'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function place(level: 'governorate' | 'city', nameEn: string, nameAr: string, parentId: string | null): Promise<string> {
+  const res = await gql<Record<string, { id: string }>>(
+    server.url,
+    `mutation ($d: PlaceInput!) { ${level}Create(data: $d) { id } }`,
+    { d: { nameEn, nameAr, parentId } },
+    { token: admin.token },
+  );
+  return res.data?.[`${level}Create`]?.id as string;
+}
+
+describe('geography', () => {
+  it('views a governorate with its cities, refuses to delete it while a city uses it, and deletes the unused city', async () => {
+    const gov = await place('governorate', 'Fayoum Test', 'الفيوم تجربة', null);
+    const city = await place('city', 'Tamiya Test', 'طامية تجربة', gov);
+    const exists = async (table: 'governorates' | 'cities', id: string) =>
+      (await server.database.db.selectFrom(table).select('id').where('id', '=', id).execute()).length === 1;
+
+    const { page, context, errors } = await openPage(browser, server.url);
+    await signInAs(page, admin.email, undefined, 'ar');
+    await page.goto('/ar/admin/governorates');
+    await page.getByRole('link', { name: 'الفيوم تجربة' }).click();
+    await page.getByRole('heading', { name: 'الفيوم تجربة' }).waitFor();
+    await page.getByRole('link', { name: 'طامية تجربة' }).waitFor();
+
+    await page.getByRole('button', { name: 'حذف' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'حذف' }).click();
+    await page.getByText('لا يمكن إتمام الحذف لأن هذا العنصر مستخدم').first().waitFor();
+    expect(await exists('governorates', gov)).toBe(true);
+
+    // The city has nothing below it and no outlet: it goes, from its own page.
+    await page.getByRole('link', { name: 'طامية تجربة' }).click();
+    await page.getByRole('heading', { name: 'طامية تجربة' }).waitFor();
+    await page.getByRole('button', { name: 'حذف' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'حذف' }).click();
+    await page.getByText('تم حذف المكان.').first().waitFor();
+    await expect.poll(() => exists('cities', city)).toBe(false);
+    expect(errors.filter((e) => !/graphql|Failed to load resource/i.test(e))).toEqual([]);
+    await context.close();
+  });
+});
