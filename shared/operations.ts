@@ -47,9 +47,10 @@ function placeOperations() {
       [`${level}Find`]: open,
       [`${level}Create`]: needs('sellerCreate'),
       [`${level}Update`]: needs('sellerEdit'),
+      [`${level}Destroy`]: needs('sellerDestroy'),
     });
   }
-  return out as Record<`${'governorate' | 'city' | 'region'}${'List' | 'Find' | 'Create' | 'Update'}`, Access>;
+  return out as Record<`${'governorate' | 'city' | 'region'}${'List' | 'Find' | 'Create' | 'Update' | 'Destroy'}`, Access>;
 }
 
 /** The public club site: read by anyone, with likes, views and its forms. */
@@ -138,6 +139,7 @@ export const OPERATIONS = {
 
   // complaints: an outlet account handles its own outlet's
   complaintCreate: open,
+  complaintRecord: needs('complaintCreate', 'outlet'),
   complaintList: needs('complaintRead', 'outlet'),
   complaintFind: needs('complaintRead', 'outlet'),
   complaintReply: needs('complaintEdit', 'outlet'),

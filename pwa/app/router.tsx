@@ -24,6 +24,10 @@ const operationsRoutes: RouteObject[] = [
     { path: 'complaints', lazy: lazyComponent(() => import('../features/complaints/ComplaintsListPage'), 'ComplaintsListPage') },
   ),
   guarded(
+    { op: 'complaintRecord' },
+    { path: 'complaints/new', lazy: lazyComponent(() => import('../features/complaints/ComplaintRecordPage'), 'ComplaintRecordPage') },
+  ),
+  guarded(
     { op: 'complaintFind' },
     { path: 'complaints/:id', lazy: lazyComponent(() => import('../features/complaints/ComplaintViewPage'), 'ComplaintViewPage') },
   ),
@@ -106,6 +110,7 @@ const geoRoutes: RouteObject[] = (['governorate', 'city', 'region'] as const).fl
     guarded({ op: 'sellerList' }, { path, lazy: lazyElement(geo, (m) => <m.GeoListPage level={level} />) }),
     guarded({ op: `${level}Create` }, { path: `${path}/new`, lazy: lazyElement(geo, (m) => <m.GeoFormPage level={level} />) }),
     guarded({ op: `${level}Update` }, { path: `${path}/:id/edit`, lazy: lazyElement(geo, (m) => <m.GeoFormPage level={level} />) }),
+    guarded({ op: 'sellerList' }, { path: `${path}/:id`, lazy: lazyElement(geo, (m) => <m.GeoViewPage level={level} />) }),
   ];
 });
 
@@ -116,6 +121,7 @@ const itemsScreens: RouteObject[] = [
   guarded({ op: 'itemImport' }, { path: 'items/import', lazy: lazyComponent(items, 'ItemImportPage') }),
   guarded({ op: 'itemFind' }, { path: 'items/:serial', lazy: lazyComponent(items, 'ItemViewPage') }),
   guarded({ op: 'itemFactoryCreate' }, { path: 'factory/batches', lazy: lazyComponent(items, 'FactoryBatchPage') }),
+  guarded({ op: 'itemList', permission: 'importerRead' }, { path: 'importation', lazy: lazyComponent(items, 'ImportationPage') }),
   guarded({ op: 'activationRecordList' }, { path: 'activation/records', lazy: lazyComponent(items, 'ActivationRecordsPage') }),
   ...sellerRoutes,
   ...geoRoutes,

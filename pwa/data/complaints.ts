@@ -11,6 +11,7 @@ const ComplaintRowFields = graphql(`
     serialNumber
     sellerId
     phoneNumber
+    customerName
     closed
     messageCount
     lastMessage
@@ -105,6 +106,17 @@ const ComplaintDestroy = graphql(`
   }
 `);
 
+const ComplaintRecord = graphql(
+  `
+    mutation ComplaintRecord($serialNumber: String, $customerName: String!, $phoneNumber: String!, $message: String!) {
+      complaintRecord(serialNumber: $serialNumber, customerName: $customerName, phoneNumber: $phoneNumber, message: $message) {
+        ...ComplaintDetailFields
+      }
+    }
+  `,
+  [ComplaintDetailFields],
+);
+
 export type ComplaintDetail = ResultOf<typeof ComplaintDetailFields>;
 export type ComplaintFilter = NonNullable<VariablesOf<typeof ComplaintList>['filter']>;
 
@@ -114,6 +126,11 @@ export async function fetchComplaints(input: VariablesOf<typeof ComplaintList>, 
 
 export async function fetchComplaint(id: string, signal?: AbortSignal): Promise<ComplaintDetail> {
   return (await request(ComplaintFind, { id }, { signal })).complaintFind;
+}
+
+/** Staff record a complaint for a customer who phoned or walked in. */
+export async function recordComplaint(input: VariablesOf<typeof ComplaintRecord>): Promise<ComplaintDetail> {
+  return (await request(ComplaintRecord, input)).complaintRecord;
 }
 
 export async function replyToComplaint(id: string, message: string): Promise<ComplaintDetail> {

@@ -6,7 +6,7 @@ import { uploadedImageSchema } from './uploadedFile';
 export const COMPLAINT_STATUSES = ['opened', 'pending', 'closed'] as const;
 export type ComplaintStatusName = (typeof COMPLAINT_STATUSES)[number];
 
-export const COMPLAINT_LIMITS = { message: 2000, serialNumber: 64, attachments: 5, pageSizeMax: 100 } as const;
+export const COMPLAINT_LIMITS = { message: 2000, serialNumber: 64, customerName: 120, attachments: 5, pageSizeMax: 100 } as const;
 
 const message = z.string().trim().min(1, 'validation.required').max(COMPLAINT_LIMITS.message, 'validation.maxChars');
 const attachments = z.array(uploadedImageSchema('complaint/images')).max(COMPLAINT_LIMITS.attachments, 'validation.maxItems');
@@ -24,6 +24,12 @@ export const complaintCreateSchema = z.object({
   message,
 });
 export type ComplaintCreateInput = z.output<typeof complaintCreateSchema>;
+
+/** Staff recording a complaint for a customer who phoned or walked in: the customer's name too. */
+export const complaintRecordSchema = complaintCreateSchema.extend({
+  customerName: z.string().trim().min(1, 'validation.required').max(COMPLAINT_LIMITS.customerName, 'validation.maxChars'),
+});
+export type ComplaintRecordInput = z.output<typeof complaintRecordSchema>;
 
 export const complaintReplySchema = z.object({
   id: z.string().min(1, 'validation.required'),

@@ -111,4 +111,48 @@ describe('complaint list', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('records a walk-in customer’s complaint in Arabic: a scanner’s Enter does not send it, a wrong serial is refused, then it opens the thread', async () => {
+    const [serial] = await buildItems(server, staff.token, 1);
+    const outlet = await buildSeller(server, staff.token, { name: 'Walk-in outlet' });
+    await push(server, staff.token, [action('factoryExport', serial as string), action('export', serial as string, { sellerId: outlet })]);
+    const count = async () => (await server.database.db.selectFrom('complaints').select('id').execute()).length;
+    const before = await count();
+
+    const { page, context, errors } = await openPage(browser, server.url);
+    await signInAs(page, staff.email, undefined, 'ar');
+    await page.goto('/ar/admin/complaints');
+    await page.getByRole('link', { name: 'تسجيل شكوى' }).click();
+    const serialField = page.getByLabel('الرقم التسلسلي');
+    // A keyboard-wedge scanner types the serial, then Enter: the cursor moves on, nothing is sent.
+    await serialField.pressSequentially('P00000000000', { delay: 5 });
+    await serialField.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('maxlength'))).toBe('120');
+    expect(await count()).toBe(before);
+    await page.getByLabel('اسم العميل').fill('سعاد محمود');
+    await page.getByLabel('رقم الهاتف').fill('01055556666');
+    await page.getByLabel('الرسالة').fill('الجهاز لا يعمل منذ أسبوع');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByText('الرقم التسلسلي أو رمز QR غير صحيح').first().waitFor();
+    expect(await count()).toBe(before);
+
+    await serialField.fill(serial as string);
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByText('الجهاز لا يعمل منذ أسبوع').waitFor();
+    await page.getByText('اسم العميل: سعاد محمود').waitFor();
+    const row = await server.database.db
+      .selectFrom('complaints')
+      .select(['customer_name', 'customer_phone', 'seller_id', 'source', 'serial_number'])
+      .where('customer_name', '=', 'سعاد محمود')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      customer_name: 'سعاد محمود',
+      customer_phone: '01055556666',
+      seller_id: outlet,
+      source: 'backoffice',
+      serial_number: serial,
+    });
+    expect(errors.filter((e) => !/graphql|Failed to load resource/i.test(e))).toEqual([]);
+    await context.close();
+  });
 });

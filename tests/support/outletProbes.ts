@@ -30,6 +30,9 @@ import {
   pushAsOutlet,
 } from './scope';
 
+const COMPLAINT_RECORD =
+  'mutation ($s: String) { complaintRecord(serialNumber: $s, customerName: "Walk-in", phoneNumber: "01011112222", message: "Leaking filter") { id sellerId customerName source } }';
+
 // One probe per outlet-scoped operation: the outlet account reaches its own outlet's record, not another's.
 
 export const OUTLET_PROBES: Record<string, Probe> = {
@@ -58,6 +61,24 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       });
     },
     other: (w) => hidden(w, COMPLAINT_FIND, { id: w.complaintB }, 'ownerReaches'),
+  },
+  complaintRecord: {
+    async own(w) {
+      const data = await reached(w, w.outlet, COMPLAINT_RECORD, { s: w.atA[0] });
+      expect(data.complaintRecord).toMatchObject({ sellerId: w.a, customerName: 'Walk-in', source: 'backoffice' });
+    },
+    async other(w) {
+      // Another outlet's item answers exactly as a serial no item has, and nothing is recorded.
+      const count = async () => (await db(w).selectFrom('complaints').select('id').execute()).length;
+      const before = await count();
+      const theirs = await call(w, w.outlet, COMPLAINT_RECORD, { s: w.atB[0] });
+      const nobodys = await call(w, w.outlet, COMPLAINT_RECORD, { s: 'P26999999995' });
+      expect(theirs.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(theirs.errors?.[0]?.message).toBe(nobodys.errors?.[0]?.message);
+      expect(theirs.data ?? null).toBeNull();
+      expect(await count()).toBe(before);
+      await reached(w, w.owner, COMPLAINT_RECORD, { s: w.atB[0] });
+    },
   },
   complaintReply: {
     async own(w) {

@@ -107,6 +107,11 @@ export function ComplaintViewPage() {
         <Text>
           {t('complaints.fields.serialNumber')}: <span dir="ltr">{complaint.serialNumber ?? '—'}</span>
         </Text>
+        {complaint.customerName && (
+          <Text>
+            {t('complaints.fields.customerName')}: {complaint.customerName}
+          </Text>
+        )}
         <Text>
           {t('complaints.fields.phoneNumber')}: <span dir="ltr">{complaint.phoneNumber}</span>
         </Text>

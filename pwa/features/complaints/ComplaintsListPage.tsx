@@ -9,6 +9,7 @@ import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
+import { useAccess } from '../../session/access';
 import { fetchComplaints, type ComplaintFilter } from '../../data/complaints';
 import { useLoad } from '../../ui/useLoad';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
@@ -34,6 +35,7 @@ function toFilter(f: FilterForm): ComplaintFilter {
 export function ComplaintsListPage() {
   const { t } = useTranslation();
   usePageTitle('complaints.title');
+  const { canCall } = useAccess();
   const format = useFormatters();
   const list = useListState<FilterForm>(EMPTY, 'createdAt_DESC');
   const { sellers, nameOf } = useSellerOptions();
@@ -45,7 +47,11 @@ export function ComplaintsListPage() {
 
   return (
     <Stack gap="5">
-      <ListHeading title={t('complaints.title')} />
+      <ListHeading
+        title={t('complaints.title')}
+        newTo={canCall('complaintRecord') && '/admin/complaints/new'}
+        newLabel={t('complaints.record')}
+      />
 
       <FilterBar onApply={list.apply} onReset={list.reset}>
         <FilterField label={t('complaints.fields.status')}>

@@ -8,6 +8,8 @@ export interface ComplaintsTable {
   serial_number: string | null;
   seller_id: string | null;
   customer_phone: string;
+  /** Recorded by staff for a walk-in or phoned-in customer; null from the warranty page. */
+  customer_name: string | null;
   source: 'public' | 'backoffice';
   created_at: string;
   updated_at: string;

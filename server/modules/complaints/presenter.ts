@@ -9,6 +9,7 @@ export function presentComplaint(row: ComplaintRow & { message_count?: number; l
     serialNumber: row.serial_number,
     sellerId: row.seller_id,
     phoneNumber: row.customer_phone,
+    customerName: row.customer_name,
     source: row.source,
     closed: row.status === 'closed',
     messageCount: row.message_count ?? null,

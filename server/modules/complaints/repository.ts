@@ -42,9 +42,10 @@ export async function insertComplaint(db: Db, row: ComplaintRow): Promise<void> 
 }
 
 /** The outlet an item of this serial is at (exported to, or sold by), so its complaints reach that seller's filter. */
-export async function sellerOfSerial(db: Db, serialNumber: string): Promise<string | null> {
+/** The outlet of the item with this serial (null: in the factory or the stock); undefined when no item has it. */
+export async function sellerOfSerial(db: Db, serialNumber: string): Promise<string | null | undefined> {
   const item = await db.selectFrom('items').select('seller_id').where('serial_number', '=', serialNumber).executeTakeFirst();
-  return item?.seller_id ?? null;
+  return item ? item.seller_id : undefined;
 }
 
 export async function insertMessage(db: Db, row: ComplaintMessageRow): Promise<void> {

@@ -1,4 +1,9 @@
-import { complaintCreateSchema, complaintListSchema, complaintReplySchema } from '../../../shared/validation/complaints';
+import {
+  complaintCreateSchema,
+  complaintListSchema,
+  complaintRecordSchema,
+  complaintReplySchema,
+} from '../../../shared/validation/complaints';
 import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
@@ -39,6 +44,8 @@ export const complaintsModule: GraphQLModule = {
       serialNumber: String
       sellerId: String
       phoneNumber: String!
+      "The customer's name when staff recorded the complaint (walk-in or phone); null from the warranty page."
+      customerName: String
       "public (warranty page) or backoffice"
       source: String!
       closed: Boolean!
@@ -77,6 +84,8 @@ export const complaintsModule: GraphQLModule = {
     extend type Mutation {
       "Public: no sign-in. Answers the complaint number only."
       complaintCreate(serialNumber: String, phoneNumber: String!, message: String!): ComplaintReceipt!
+      "Staff record a complaint for a customer who phoned or walked in; an outlet account for its own outlet's items."
+      complaintRecord(serialNumber: String, customerName: String!, phoneNumber: String!, message: String!): Complaint!
       complaintReply(id: String!, message: String!, attachments: [UploadedFileInput!]): Complaint!
       complaintLock(id: String!): Complaint!
       complaintUnlock(id: String!): Complaint!
@@ -103,6 +112,12 @@ export const complaintsModule: GraphQLModule = {
         const id = await complaintCreator(ctx.db, { input, actor: ctx.user });
         const row = await findComplaint(ctx.db, id, null);
         return { number: row?.number };
+      },
+      complaintRecord: async (_p, args, ctx) => {
+        const input = parseInput(complaintRecordSchema, args);
+        const user = requireUser(ctx);
+        const id = await complaintCreator(ctx.db, { input, actor: user, outletId: outletScope(ctx) });
+        return presentWithThread(ctx, id);
       },
       complaintReply: async (_p, args, ctx) => {
         const input = parseInput(complaintReplySchema, args);

@@ -25,12 +25,20 @@ const notFound = () => new AppError('NOT_FOUND', 'complaints.errors.notFound');
  * staff: status pending (new), the first message from the customer. A known
  * serial files it under the outlet its item is at.
  */
-export async function complaintCreator(db: Db, props: { input: ComplaintCreateInput; actor: Actor | null }): Promise<string> {
+export async function complaintCreator(
+  db: Db,
+  props: { input: ComplaintCreateInput & { customerName?: string | null }; actor: Actor | null; outletId?: string | null },
+): Promise<string> {
   const now = new Date().toISOString();
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     const number = await nextComplaintNumber(trx);
-    const sellerId = props.input.serialNumber ? await sellerOfSerial(trx, normalizeSerial(props.input.serialNumber)) : null;
+    const serial = props.input.serialNumber ? normalizeSerial(props.input.serialNumber) : null;
+    const item = serial ? await sellerOfSerial(trx, serial) : undefined;
+    // Staff name an item that exists; an outlet account only its own outlet's (another's reads as unknown).
+    if (props.outletId !== undefined && serial && (item === undefined || (props.outletId !== null && item !== props.outletId)))
+      throw new AppError('BAD_USER_INPUT', 'scan.incorrect', {}, { fields: { serialNumber: 'scan.incorrect' } });
+    const sellerId = item ?? props.outletId ?? null;
     await insertComplaint(trx, {
       id,
       number,
@@ -38,6 +46,7 @@ export async function complaintCreator(db: Db, props: { input: ComplaintCreateIn
       serial_number: props.input.serialNumber,
       seller_id: sellerId,
       customer_phone: props.input.phoneNumber,
+      customer_name: props.input.customerName ?? null,
       source: props.actor ? 'backoffice' : 'public',
       created_at: now,
       updated_at: now,
@@ -65,6 +74,7 @@ export async function complaintCreator(db: Db, props: { input: ComplaintCreateIn
         number,
         serialNumber: props.input.serialNumber,
         phoneNumber: props.input.phoneNumber,
+        customerName: props.input.customerName ?? null,
         source: props.actor ? 'backoffice' : 'public',
       },
     });

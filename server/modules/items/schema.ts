@@ -122,7 +122,7 @@ const typeDefs = /* GraphQL */ `
     activationRecordList(status: String, phoneNumber: String, limit: Int, offset: Int): ActivationRecordPage!
   }
   extend type Mutation {
-    "The factory stage: iterations × printingCountPerItem items with unique serials, inFactory."
+    "The factory stage: one item per iteration, each with a unique serial, inFactory; printingCountPerItem is labels per item."
     itemFactoryCreate(data: FactoryBatchInput!): FactoryBatch!
   }
 `;
@@ -202,15 +202,18 @@ export const itemsModule: GraphQLModule = {
               .$narrowType<{ client_phone: string }>(),
           );
         }
+        // Exceeded is read against today's limit (a setting), so raising or lowering it restates every customer at once.
+        const limit = await activationLimit(ctx.db);
         let q = scoped;
-        if (input.status) q = q.where('activation_status', '=', input.status);
+        if (input.status === 'exceeded') q = q.where('number_of_activations', '>', limit);
+        if (input.status === 'normal') q = q.where('number_of_activations', '<=', limit);
         if (input.phoneNumber) q = q.where('phone_number', '=', input.phoneNumber);
         const [{ count }, rows, { exceeded }] = await Promise.all([
           q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
           q.selectAll().orderBy('updated_at', 'desc').orderBy('id').limit(input.limit).offset(input.offset).execute(),
           scoped
             .select((eb) => eb.fn.countAll<number>().as('exceeded'))
-            .where('activation_status', '=', 'exceeded')
+            .where('number_of_activations', '>', limit)
             .executeTakeFirstOrThrow(),
         ]);
         const phones = rows.map((r) => r.phone_number);
@@ -219,7 +222,7 @@ export const itemsModule: GraphQLModule = {
         const items = phones.length ? await activated.where('client_phone', 'in', phones).execute() : [];
         return {
           count: Number(count),
-          limit: await activationLimit(ctx.db),
+          limit,
           exceededCount: Number(exceeded),
           notice: Number(exceeded) > 0 ? ctx.t('items.activationExceeded') : null,
           rows: rows.map((r) => ({
@@ -228,7 +231,7 @@ export const itemsModule: GraphQLModule = {
             phoneNumber: r.phone_number,
             userType: r.user_type,
             numberOfActivations: r.number_of_activations,
-            activationStatus: r.activation_status,
+            activationStatus: r.number_of_activations > limit ? 'exceeded' : 'normal',
             items: items.filter((i) => i.client_phone === r.phone_number).map((i) => i.serial_number),
             activator: r.activator,
             activatedBy: r.activated_by,
