@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { directionOf, isLanguage, type Language } from '../../shared/i18n';
 import { fallbackLanguage, withLanguage } from '../lib/languagePath';
 import { readStored, writeStored } from '../lib/storage';
+import { NavProgress } from './NavProgress';
 
 /** The language of the current route (the `:lang` prefix, already validated). */
 export function useLanguage(): Language {
@@ -43,6 +44,7 @@ export function LanguageGate() {
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
   return (
     <LocaleProvider locale={lang === 'ar' ? 'ar-EG' : 'en-US'}>
+      <NavProgress />
       <Outlet />
     </LocaleProvider>
   );

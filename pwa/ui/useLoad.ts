@@ -3,6 +3,7 @@ import { useErrorHandler } from './errors/useErrorHandler';
 import { GraphQLRequestError } from '../lib/graphql';
 import { forgetAnswers, readAnswer, saveAnswer } from '../lib/savedAnswers';
 import { readClientPayload, ServerRenderContext } from '../lib/ssrPayload';
+import { startLoad } from './loadProgress';
 
 // The one loading hook of every screen, public and back-office. A screen names
 // what it loads with a key and loads it through pwa/data (typed documents, one
@@ -83,26 +84,31 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
     if (generation === 0 && fresh.delete(key)) return;
     const controller = new AbortController();
     setState((current) => (current.key === key ? { ...current, loading: true } : initial(key)));
-    latest.current.load(controller.signal).then(
-      (data) => {
-        memory.set(key, data);
-        if (keeps(key)) saveAnswer(key, data);
-        // Rendering the answer (a page of cards) is a transition: React can slice it instead of blocking input.
-        if (!controller.signal.aborted) startTransition(() => setState({ key, data, loading: false, error: undefined }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Offline with an earlier answer: show it, with its time, and no error toast.
-        const saved = unreachable(error) && keeps(key) ? readAnswer<T>(key) : null;
-        if (saved) {
-          setState({ key, data: saved.data, loading: false, error: undefined, savedAt: saved.at });
-          return;
-        }
-        memory.delete(key);
-        setState({ key, data: undefined, loading: false, error });
-        if (!latest.current.quiet) latest.current.onError(error);
-      },
-    );
+    const done = startLoad();
+    controller.signal.addEventListener('abort', done);
+    latest.current
+      .load(controller.signal)
+      .finally(done)
+      .then(
+        (data) => {
+          memory.set(key, data);
+          if (keeps(key)) saveAnswer(key, data);
+          // Rendering the answer (a page of cards) is a transition: React can slice it instead of blocking input.
+          if (!controller.signal.aborted) startTransition(() => setState({ key, data, loading: false, error: undefined }));
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          // Offline with an earlier answer: show it, with its time, and no error toast.
+          const saved = unreachable(error) && keeps(key) ? readAnswer<T>(key) : null;
+          if (saved) {
+            setState({ key, data: saved.data, loading: false, error: undefined, savedAt: saved.at });
+            return;
+          }
+          memory.delete(key);
+          setState({ key, data: undefined, loading: false, error });
+          if (!latest.current.quiet) latest.current.onError(error);
+        },
+      );
     return () => controller.abort();
   }, [key, generation]);
 

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Image, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Photo } from '../../components/Photo';
 import { List, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -115,7 +116,7 @@ export function CatalogViewPage({ kind }: { kind: ItemType }) {
                 entry.photos.length > 0 && (
                   <Wrap gap="3">
                     {entry.photos.map((p) => (
-                      <Image key={p.id} src={p.publicUrl} alt={p.name} height="24" borderRadius="md" borderWidth="1px" />
+                      <Photo key={p.id} src={p.publicUrl} alt={p.name} height="24" borderRadius="md" borderWidth="1px" />
                     ))}
                   </Wrap>
                 ),

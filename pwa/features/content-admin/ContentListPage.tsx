@@ -1,4 +1,5 @@
-import { Button, Heading, HStack, IconButton, Image, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, IconButton, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Photo } from '../../components/Photo';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -101,7 +102,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
                   {'thumbnail' in def && (
                     <Table.Cell>
                       {record.thumbnail ? (
-                        <Image src={record.thumbnail} alt="" height="10" width="14" objectFit="cover" borderRadius="sm" />
+                        <Photo src={record.thumbnail} alt="" height="10" width="14" objectFit="cover" borderRadius="sm" />
                       ) : null}
                     </Table.Cell>
                   )}

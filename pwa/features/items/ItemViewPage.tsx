@@ -1,4 +1,5 @@
-import { Box, Card, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Photo } from '../../components/Photo';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isItemType } from '../../../shared/items';
@@ -33,7 +34,7 @@ export function ItemViewPage() {
     <Stack gap="5" maxWidth="5xl">
       <RouterLink to="/admin/items">{t('list.backTo', { name: t('nav.database') })}</RouterLink>
       <HStack gap="4" wrap="wrap" alignItems="start">
-        {item.photo && <Image src={item.photo} alt="" height="20" borderRadius="md" borderWidth="1px" />}
+        <Photo src={item.photo} alt="" height="20" borderRadius="md" borderWidth="1px" />
         <Stack gap="1">
           <Heading as="h1" size="xl" dir="ltr" fontFamily="mono" textAlign="start">
             {item.serialNumber}

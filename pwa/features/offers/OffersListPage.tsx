@@ -1,4 +1,5 @@
-import { Button, Heading, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Photo } from '../../components/Photo';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +67,7 @@ export function OffersListPage() {
                 <Table.Row key={offer.id}>
                   <Table.Cell>
                     {offer.image ? (
-                      <Image src={offer.image.publicUrl} alt="" height="10" borderRadius="sm" />
+                      <Photo src={offer.image.publicUrl} alt="" height="10" borderRadius="sm" />
                     ) : (
                       <Text color="fg.muted">{t('offers.noImage')}</Text>
                     )}

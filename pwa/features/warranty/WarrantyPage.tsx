@@ -8,13 +8,13 @@ import {
   DataList,
   Field,
   Heading,
-  Image,
   Input,
   Skeleton,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { Photo } from '../../components/Photo';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -60,7 +60,7 @@ export function WarrantyPage() {
           <Card.Root data-testid="warranty-card" data-status={info.warrantyStatus}>
             <Card.Body>
               <Stack direction={{ base: 'column', sm: 'row' }} gap="5">
-                {info.photoUrl && <Image src={info.photoUrl} alt="" width="140px" height="140px" objectFit="cover" borderRadius="md" />}
+                <Photo src={info.photoUrl} alt="" width="140px" height="140px" objectFit="cover" borderRadius="md" />
                 <Stack gap="3" flex="1">
                   <Heading as="h2" size="lg">
                     {info.name}

@@ -1,4 +1,5 @@
-import { Box, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { Photo } from '../../../components/Photo';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../ui/language';
@@ -30,7 +31,7 @@ export function BranchDetailPage() {
           </Box>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {data.images.slice(1).map((src) => (
-              <Image
+              <Photo
                 key={src}
                 {...responsiveImage(src, IMAGE_SIZES.card)}
                 alt=""

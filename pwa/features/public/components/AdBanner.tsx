@@ -1,4 +1,5 @@
-import { Box, Image, Link } from '@chakra-ui/react';
+import { Box, Link } from '@chakra-ui/react';
+import { Photo } from '../../../components/Photo';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/language';
 import { localized } from '../../../lib/languagePath';
@@ -23,7 +24,7 @@ export function AdBanner({ position }: { position: string }) {
     <Box as="aside" aria-label={t('public.ads.label')}>
       <Link href={href} display="block" borderRadius="lg" overflow="hidden" aria-label={pick(ad.title, language)}>
         {/* At the top of the home page it is the largest picture (LCP): fetched first. */}
-        <Image
+        <Photo
           {...responsiveImage(ad.image, IMAGE_SIZES.wide)}
           alt={pick(ad.description, language)}
           width="1200"

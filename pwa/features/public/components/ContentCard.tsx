@@ -1,4 +1,5 @@
-import { Box, Card, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Stack, Text } from '@chakra-ui/react';
+import { Photo } from '../../../components/Photo';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../../../components/RouterLink';
 import { IMAGE_SIZES, responsiveImage } from './responsiveImage';
@@ -26,21 +27,20 @@ export function ContentCard({
   );
   return (
     <Card.Root height="100%" overflow="hidden" variant="outline" _hover={to ? { shadow: 'md' } : undefined} transition="box-shadow 0.2s">
-      {image && (
-        <Box aspectRatio={imageAspect} bg="bg.muted" overflow="hidden">
-          <Image
-            {...responsiveImage(image, IMAGE_SIZES.card)}
-            alt=""
-            width="800"
-            height={Math.round(800 / imageAspect)}
-            loading="lazy"
-            decoding="async"
-            objectFit="cover"
-            w="100%"
-            h="100%"
-          />
-        </Box>
-      )}
+      {/* Every card has its picture, the default one when the record has none: a grid stays even. */}
+      <Box aspectRatio={imageAspect} bg="bg.muted" overflow="hidden">
+        <Photo
+          {...responsiveImage(image, IMAGE_SIZES.card)}
+          alt=""
+          width="800"
+          height={Math.round(800 / imageAspect)}
+          loading="lazy"
+          decoding="async"
+          objectFit="cover"
+          w="100%"
+          h="100%"
+        />
+      </Box>
       <Card.Body gap="2">
         {to ? (
           <RouterLink

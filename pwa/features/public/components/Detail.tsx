@@ -1,4 +1,5 @@
-import { Box, Container, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Photo } from '../../../components/Photo';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ export function Detail({
             {image && (
               <Box borderRadius="lg" overflow="hidden" bg="bg.muted" aspectRatio={16 / 9}>
                 {/* The largest thing on a detail page (its LCP): fetched first. */}
-                <Image
+                <Photo
                   {...responsiveImage(image, IMAGE_SIZES.detail)}
                   alt=""
                   width="800"

@@ -1,4 +1,5 @@
-import { Box, Button, Card, Container, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Photo } from '../../../components/Photo';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/language';
@@ -29,7 +30,7 @@ function NextMatch() {
           {t('public.home.nextMatch')}
         </Heading>
         <HStack gap="3" justify="center">
-          {data.teamLogo && <Image src={data.teamLogo} alt="" width="48px" height="48px" borderRadius="full" />}
+          {data.teamLogo && <Photo src={data.teamLogo} alt="" width="48px" height="48px" borderRadius="full" />}
           <Text fontWeight="semibold">
             {t('public.home.against', { team: pick(data.teamName, language) })} ·{' '}
             {t(`public.home.matchType.${data.matchType === 'basketball' ? 'basketball' : 'football'}`)}

@@ -1,4 +1,5 @@
-import { Box, Button, Container, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Photo } from '../../../components/Photo';
 import { Mail } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function SponsorsStrip() {
             {(sponsors.data?.rows ?? []).map((s) => (
               <li key={s.id}>
                 <Link href={s.link ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={pick(s.name, language)}>
-                  <Image src={s.logo ?? undefined} alt="" width="120px" height="60px" borderRadius="md" loading="lazy" />
+                  <Photo src={s.logo ?? undefined} alt="" width="120px" height="60px" borderRadius="md" loading="lazy" />
                 </Link>
               </li>
             ))}

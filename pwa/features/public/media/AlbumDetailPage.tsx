@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, IconButton, Image, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, IconButton, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Photo } from '../../../components/Photo';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function AlbumDetailPage() {
                 aria-label={t('public.media.open', { n: formatNumber(i + 1, language) })}
                 style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
               >
-                <Image
+                <Photo
                   {...responsiveImage(src, IMAGE_SIZES.thumb)}
                   alt=""
                   width="400"
@@ -69,7 +70,7 @@ export function AlbumDetailPage() {
                   <Dialog.Title srOnly>{pick(data.title, language)}</Dialog.Title>
                   <Dialog.Body p="2" position="relative">
                     {shown !== null && (
-                      <Image
+                      <Photo
                         {...responsiveImage(images[shown], IMAGE_SIZES.detail)}
                         alt={t('public.media.photoOf', {
                           n: formatNumber(shown + 1, language),

@@ -11,7 +11,7 @@ export function NewsCard({ news }: { news: News }) {
   return (
     <ContentCard
       to={`/news/${news.id}`}
-      image={news.images[0] ?? '/icons/icon-512.png'}
+      image={news.images[0]}
       title={pick(news.title, language)}
       text={htmlToText(pick(news.content, language)).slice(0, 180)}
       footer={

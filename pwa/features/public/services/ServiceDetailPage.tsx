@@ -1,4 +1,5 @@
-import { Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Photo } from '../../../components/Photo';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../ui/language';
@@ -30,7 +31,7 @@ export function ServiceDetailPage({ section: key }: { section: ServiceSectionKey
           <ServiceFacts item={item} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {item.images.map((src) => (
-              <Image
+              <Photo
                 key={src}
                 {...responsiveImage(src, IMAGE_SIZES.card)}
                 alt=""

@@ -1,0 +1,54 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser } from '../support/factories';
+import { buildCatalogEntry, buildItems } from '../support/items';
+import { startTestServer, type TestServer } from '../support/server';
+
+// Public §2: a progress bar while a page loads; a record without a photo shows
+// the default picture, never the browser's broken-image icon.
+
+let server: TestServer;
+let browser: Browser;
+let serial: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  const owner = await buildUser(server, { roles: ['owner'] });
+  const catalogId = await buildCatalogEntry(server, owner.token, { name: 'No photo filter' });
+  [serial] = (await buildItems(server, owner.token, 1, catalogId)) as [string];
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('navigation feedback', () => {
+  for (const language of ['ar', 'en'] as const) {
+    it(`shows the default picture for an item without one, and a progress bar while a slow page loads (${language})`, async () => {
+      const { page, context, errors } = await openPage(browser, server.url);
+      await page.goto(`/${language}/w/${serial}`);
+      const photo = page.locator('img[data-no-photo]');
+      await photo.waitFor();
+      // Loaded, not broken: the default picture has a size of its own.
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+      // The news list's data answers a second late: the bar runs meanwhile, then goes.
+      await context.route('**/graphql', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue();
+      });
+      await page
+        .getByRole('link', { name: language === 'ar' ? 'الأخبار' : 'News' })
+        .first()
+        .click();
+      const bar = page.getByTestId('nav-progress');
+      await bar.waitFor({ timeout: 5_000 });
+      expect(await bar.getAttribute('role')).toBe('progressbar');
+      await bar.waitFor({ state: 'detached', timeout: 15_000 });
+      expect(errors.filter((e) => !/graphql|Failed to load resource/i.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
+});
