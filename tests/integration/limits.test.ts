@@ -145,7 +145,11 @@ describe('request body limit (GRAPHQL_BODY_LIMIT)', () => {
         },
       }),
     );
-    expectRefused(answer, 413, 'PAYLOAD_TOO_LARGE');
+    // The server answers 413 and closes while the client is still writing. Closing a socket with unread bytes sends a
+    // TCP reset, which can reach the client before it has read the answer (seen once on a loaded 2-core run): then the
+    // client sees only the reset. Either way the server stopped reading; the 413 itself is the test above's.
+    if (answer.status === 0) expect(answer.error).toMatch(/ECONNRESET|EPIPE/);
+    else expectRefused(answer, 413, 'PAYLOAD_TOO_LARGE');
     // The server stopped after ~1 MiB; what the client got written is socket buffers, far from 50 MiB.
     expect(sent).toBeLessThan(16 * 1024 * 1024);
     expect(performance.now() - started).toBeLessThan(5_000);
