@@ -5,7 +5,7 @@ import { THEMES } from '../../shared/themes';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
-import { action, buildItems, buildSeller, push } from '../support/items';
+import { buildActivatedItems, buildSeller } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
 import { PinCodePrompt, SettingsScreen } from './pages/SettingsPages';
 import { signInAs } from './pages/signIn';
@@ -118,20 +118,14 @@ describe('the activation limit', () => {
       .toBe(2);
 
     const outlet = await buildSeller(server, owner.token);
-    const serials = await buildItems(server, owner.token, 3);
-    const phone = '01207778889';
-    await push(
-      server,
-      owner.token,
-      serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
-    );
-    const activated = await push(
-      server,
-      owner.token,
-      serials.map((s) => action('activate', s, { clientName: 'عميل متكرر', clientPhone: phone })),
-    );
+    const activated = await buildActivatedItems(server, owner.token, {
+      count: 3,
+      outlet,
+      clientName: 'عميل متكرر',
+      clientPhone: '01207778889',
+    });
     // Past the limit is a notice for the admins, never a refusal at the counter.
-    expect(activated.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    expect(activated.statuses).toEqual(['applied', 'applied', 'applied']);
 
     await page.goto('/ar/admin/activation/records');
     await page.getByText('حد التفعيل لكل عميل: ٢').waitFor();

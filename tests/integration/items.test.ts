@@ -3,7 +3,7 @@ import { isWellFormedSerial } from '../../shared/items';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { expectCountersMatchItems } from '../support/counters';
-import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
+import { action, buildActivatedItems, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -110,19 +110,14 @@ describe('items', () => {
 
   it('counts activations per phone and flags a phone past the limit without blocking', async () => {
     const outlet = await buildSeller(server, admin.token);
-    const serials = await buildItems(server, admin.token, 6);
     const phone = '01119998887';
-    await push(
-      server,
-      admin.token,
-      serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
-    );
-    const out = await push(
-      server,
-      admin.token,
-      serials.map((s) => action('activate', s, { clientName: 'Heavy user', clientPhone: phone })),
-    );
-    expect(out.results.every((r) => r.status === 'applied')).toBe(true);
+    const { serials, statuses } = await buildActivatedItems(server, admin.token, {
+      count: 6,
+      outlet,
+      clientName: 'Heavy user',
+      clientPhone: phone,
+    });
+    expect(statuses.every((s) => s === 'applied')).toBe(true);
     const res = await gql<{
       activationRecordList: {
         rows: Array<{ numberOfActivations: number; activationStatus: string; items: string[] }>;
@@ -145,18 +140,8 @@ describe('items', () => {
 
   it('reads the activation limit from the settings: a lower limit flags a client at once, a higher one clears it', async () => {
     const outlet = await buildSeller(server, admin.token);
-    const serials = await buildItems(server, admin.token, 3);
     const phone = '01004445556';
-    await push(
-      server,
-      admin.token,
-      serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
-    );
-    await push(
-      server,
-      admin.token,
-      serials.map((s) => action('activate', s, { clientName: 'Three times', clientPhone: phone })),
-    );
+    await buildActivatedItems(server, admin.token, { count: 3, outlet, clientName: 'Three times', clientPhone: phone });
     const owner = await buildUser(server, { roles: ['owner'] });
     const records = async () =>
       (

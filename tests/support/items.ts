@@ -88,6 +88,26 @@ export async function push(server: RunningServer, token: string, actions: Pushed
   return res.data.actionPush;
 }
 
+/** Items made, moved to stock and to `outlet`, then activated for one client: the set-up of the activation-limit tests. */
+export async function buildActivatedItems(
+  server: RunningServer,
+  token: string,
+  props: { count: number; outlet: string; clientName: string; clientPhone: string },
+): Promise<{ serials: string[]; statuses: string[] }> {
+  const serials = await buildItems(server, token, props.count);
+  await push(
+    server,
+    token,
+    serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: props.outlet })]),
+  );
+  const activated = await push(
+    server,
+    token,
+    serials.map((s) => action('activate', s, { clientName: props.clientName, clientPhone: props.clientPhone })),
+  );
+  return { serials, statuses: activated.results.map((r) => r.status) };
+}
+
 /**
  * What a device holding the item saw (ActionInput.seen): the item's change
  * number as itemPull hands it to `token`'s replica (its documents' updatedAt).
