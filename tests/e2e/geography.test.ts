@@ -43,9 +43,9 @@ describe('geography', () => {
     const { page, context, errors } = await openPage(browser, server.url);
     await signInAs(page, admin.email, undefined, 'ar');
     await page.goto('/ar/admin/governorates');
-    await page.getByRole('link', { name: 'الفيوم تجربة' }).click();
+    await page.getByRole('link', { name: 'الفيوم تجربة', exact: true }).first().click();
     await page.getByRole('heading', { name: 'الفيوم تجربة' }).waitFor();
-    await page.getByRole('link', { name: 'طامية تجربة' }).waitFor();
+    await page.getByRole('link', { name: 'طامية تجربة', exact: true }).first().waitFor();
 
     await page.getByRole('button', { name: 'حذف' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'حذف' }).click();
@@ -53,7 +53,7 @@ describe('geography', () => {
     expect(await exists('governorates', gov)).toBe(true);
 
     // The city has nothing below it and no outlet: it goes, from its own page.
-    await page.getByRole('link', { name: 'طامية تجربة' }).click();
+    await page.getByRole('link', { name: 'طامية تجربة', exact: true }).first().click();
     await page.getByRole('heading', { name: 'طامية تجربة' }).waitFor();
     await page.getByRole('button', { name: 'حذف' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'حذف' }).click();

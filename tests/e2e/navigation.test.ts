@@ -27,7 +27,8 @@ afterAll(async () => {
 describe('navigation feedback', () => {
   for (const language of ['ar', 'en'] as const) {
     it(`shows the default picture for an item without one, and a progress bar while a slow page loads (${language})`, async () => {
-      const { page, context, errors } = await openPage(browser, server.url);
+      // No service worker: its cached reads would answer without passing the slowed route.
+      const { page, context, errors } = await openPage(browser, server.url, { serviceWorkers: 'block' });
       await page.goto(`/${language}/w/${serial}`);
       const photo = page.locator('img[data-no-photo]');
       await photo.waitFor();
@@ -35,10 +36,13 @@ describe('navigation feedback', () => {
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
       // The news list's data answers a second late: the bar runs meanwhile, then goes.
-      await context.route('**/graphql', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1200));
-        await route.continue();
-      });
+      await context.route(
+        (url) => url.pathname === '/graphql',
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1200));
+          await route.continue();
+        },
+      );
       await page
         .getByRole('link', { name: language === 'ar' ? 'الأخبار' : 'News' })
         .first()
