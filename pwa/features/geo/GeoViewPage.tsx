@@ -16,8 +16,6 @@ import { useLanguage } from '../../ui/language';
 import { useLoad } from '../../ui/useLoad';
 import { GEO_LEVELS } from './levels';
 
-const CHILD: Record<PlaceLevel, PlaceLevel | null> = { governorate: 'city', city: 'region', region: null };
-
 /** One governorate, city or region: both names, the place above, the places below; edit and delete when allowed. */
 export function GeoViewPage({ level }: { level: PlaceLevel }) {
   const { t, i18n } = useTranslation();
@@ -35,7 +33,8 @@ export function GeoViewPage({ level }: { level: PlaceLevel }) {
   const parent = useLoad(config.parent && parentId ? `place:${config.parent}:${parentId}` : null, (signal) =>
     fetchPlace(config.parent as PlaceLevel, parentId as string, signal),
   ).data;
-  const childLevel = CHILD[level];
+  // The level below this one: the one whose parent it is.
+  const childLevel = Object.values(GEO_LEVELS).find((l) => l.parent === level)?.level ?? null;
   const children = useLoad(childLevel ? `placeOptions:${childLevel}:${id}` : null, (signal) =>
     fetchPlaceOptions(childLevel as PlaceLevel, id, signal),
   ).data;

@@ -10,7 +10,7 @@ import { requireUser } from '../../graphql/access';
 import { findCatalog, listCatalog } from './catalog.repository';
 import { catalogCreator, catalogDestroyer, catalogUpdater } from './commands';
 import { presentCatalog } from './presenter';
-import { assertPinCode } from '../settings/pinCode';
+import { assertPinCode, pinCodeArg } from '../settings/pinCode';
 
 // Products, spare parts and accessories share one table and one GraphQL type;
 // each kind gets the spec's own operations (productList, sparePartCreate, …)
@@ -88,7 +88,6 @@ const perKind = (k: ItemType) => /* GraphQL */ `
   }
 `;
 
-const pinCodeArg = z.string().max(64).nullish();
 const idsSchema = z.array(idSchema).min(1, 'validation.minItems').max(100, 'validation.maxItems');
 type Args = Record<string, unknown>;
 

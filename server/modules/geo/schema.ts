@@ -7,7 +7,7 @@ import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { writeAudit } from '../../db/audit';
 import { requireUser } from '../../graphql/access';
-import { assertPinCode } from '../settings/pinCode';
+import { assertPinCode, pinCodeArg } from '../settings/pinCode';
 import {
   deletePlace,
   findPlace,
@@ -71,8 +71,6 @@ const listArgsWithDefault = z.preprocess(
   (v) => (v && typeof v === 'object' && (v as Record<string, unknown>).limit == null ? { ...v, limit: 100 } : v),
   listArgs,
 );
-
-const pinCodeArg = z.string().max(64).nullish();
 
 type Args = Record<string, unknown>;
 const Query: Record<string, unknown> = {};

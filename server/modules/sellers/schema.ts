@@ -12,7 +12,7 @@ import { writeAudit } from '../../db/audit';
 import { outletScope, requireFor, requireUser } from '../../graphql/access';
 import { applicationAnswerer, applicationCreator, sellerCreator, sellerDestroyer, sellerStatusChanger, sellerUpdater } from './commands';
 import { presentApplication, presentSeller } from './presenter';
-import { assertPinCode } from '../settings/pinCode';
+import { assertPinCode, pinCodeArg } from '../settings/pinCode';
 import { findSeller, linkUserToSeller, listApplications, listSellers, sellerOfUser } from './sellers.repository';
 
 // Branches answer to the branch* permissions, distributors to seller* (spec §6
@@ -197,7 +197,7 @@ export const sellersModule: GraphQLModule = {
         const actors = [];
         for (const id of ids) actors.push((await loadFor(ctx, id, 'Destroy')).actor);
         const actor = actors[0] as (typeof actors)[number];
-        const pinCode = parseInput(z.string().max(64).nullish(), args.pinCode);
+        const pinCode = parseInput(pinCodeArg, args.pinCode);
         await ctx.db.transaction().execute(async (trx) => {
           // Checked first in the transaction, so a wrong pin reveals nothing.
           await assertPinCode({ db: trx }, pinCode);

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
 import { readSettings } from './repository';
@@ -7,6 +8,9 @@ import { readSettings } from './repository';
 // §8 messages). Other modules call these before deleting.
 
 export const PIN_CODE_NOT_CORRECT = 'settings.errors.pinCodeNotCorrect';
+
+/** A deletion's `pinCode` argument as sent: bounded, optional (assertPinCode decides whether it is needed). */
+export const pinCodeArg = z.string().max(64).nullish();
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
