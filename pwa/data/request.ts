@@ -94,7 +94,9 @@ async function send<T>(document: DocumentNode, variables: Record<string, unknown
     try {
       return await once<T>(query, variables, options);
     } catch (error) {
-      if (attempt >= retries || !isNetworkFailure(error) || options.signal?.aborted) throw error;
+      // Certainly offline (the browser says so): waiting cannot help, and the screen can show what it kept at once.
+      const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+      if (attempt >= retries || !isNetworkFailure(error) || options.signal?.aborted || offline) throw error;
       await wait(BACKOFF_MS * 2 ** attempt, options.signal);
     }
   }

@@ -127,6 +127,7 @@ export function FactoryBatchPage() {
               {size == null
                 ? ''
                 : t('items.factory.willCreate', {
+                    count: size.items,
                     formatted: format.number(size.items),
                     labels: format.number(size.labels),
                     max: format.number(MAX_BATCH_ITEMS),

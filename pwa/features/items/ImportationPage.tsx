@@ -66,11 +66,11 @@ export function ImportationPage() {
           </LinkButton>
         )}
       </ListHeading>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" data-testid="stock-counts">
+      <SimpleGrid columns={3} gap={{ base: 2, sm: 3 }} data-testid="stock-counts">
         {ITEM_TYPES.map((itemType) => (
-          <Stat.Root key={itemType} borderWidth="1px" borderRadius="md" p="3" data-kind={itemType}>
-            <Stat.Label>{t(`items.type.${itemType}`)}</Stat.Label>
-            <Stat.ValueText>
+          <Stat.Root key={itemType} borderWidth="1px" borderRadius="md" p={{ base: 2, sm: 3 }} data-kind={itemType}>
+            <Stat.Label fontSize={{ base: 'xs', sm: 'sm' }}>{t(`items.type.${itemType}`)}</Stat.Label>
+            <Stat.ValueText fontSize={{ base: 'xl', sm: '2xl' }}>
               {counts.data ? format.number(counts.data.find((c) => c.itemType === itemType)?.count ?? 0) : '…'}
             </Stat.ValueText>
           </Stat.Root>
