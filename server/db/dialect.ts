@@ -41,7 +41,17 @@ export function addAutoId<T extends string>(
  * (Arabic has no case). `%`, `_` and `\` typed by the user match themselves.
  */
 export function containsText(column: Expression<string | null> | string, text: string): RawBuilder<SqlBool> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return likeText(column, `%${escapeLike(text)}%`);
+}
+
+/** Case-insensitive "starts with" (a title-prefix search), by the same rule as containsText. */
+export function startsWithText(column: Expression<string | null> | string, text: string): RawBuilder<SqlBool> {
+  return likeText(column, `${escapeLike(text)}%`);
+}
+
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function likeText(column: Expression<string | null> | string, pattern: string): RawBuilder<SqlBool> {
   const target = typeof column === 'string' ? sql.ref(column) : column;
   return sql<SqlBool>`lower(${target}) like ${pattern} escape '\\'`;
 }

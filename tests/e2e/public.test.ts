@@ -222,7 +222,7 @@ describe('countdowns', () => {
     await context.close();
   });
 
-  it('shows EXPIRED when the auction has closed', async () => {
+  it('marks a closed auction as closed on its card and its page, in both languages', async () => {
     const { app, context } = await site();
     const expired = await server.database.db
       .selectFrom('content_auctions')
@@ -230,9 +230,39 @@ describe('countdowns', () => {
       .where('expiry_date', '<', new Date().toISOString())
       .executeTakeFirstOrThrow();
     await app.goto(`/en/auctions/${expired.id}`);
-    await expect.poll(() => app.page.getByTestId('countdown').textContent()).toBe('EXPIRED');
+    await expect.poll(() => app.page.getByTestId('auction-closed').textContent()).toBe('This auction is closed.');
+    expect(await app.page.getByTestId('countdown').count()).toBe(0);
     await app.goto(`/ar/auctions/${expired.id}`);
-    await expect.poll(() => app.page.getByTestId('countdown').textContent()).toBe('انتهى الوقت');
+    await expect.poll(() => app.page.getByTestId('auction-closed').textContent()).toBe('هذا المزاد مغلق.');
+    await app.goto('/ar/auctions');
+    await expect.poll(() => app.page.getByTestId('auction-closed').count()).toBeGreaterThan(0);
+    expect(await app.page.getByTestId('auction-closed').first().textContent()).toBe('مغلق');
+    await context.close();
+  });
+
+  it('searches articles by the start of their title (ar), keeping the search in the address', async () => {
+    const { app, context } = await site();
+    const article = await server.database.db
+      .selectFrom('content_articles')
+      .select(['title_ar'])
+      .where('published', '=', 1)
+      .executeTakeFirstOrThrow();
+    const prefix = String(article.title_ar).slice(0, 3);
+    await app.goto('/ar/article');
+    await app.page.getByRole('searchbox', { name: 'البحث في المقالات' }).fill(prefix);
+    await app.page.getByRole('searchbox', { name: 'البحث في المقالات' }).press('Enter');
+    await app.page.waitForURL((url) => url.searchParams.get('q') === prefix);
+    const titles = app.page.locator('main h2');
+    // The list follows the search: every card's title starts with what was typed, and there is at least one.
+    await expect
+      .poll(async () => {
+        const shown = await titles.allTextContents();
+        return shown.length > 0 && shown.every((title) => title.startsWith(prefix));
+      })
+      .toBe(true);
+    await app.page.getByRole('searchbox', { name: 'البحث في المقالات' }).fill('ززززز');
+    await app.page.getByRole('searchbox', { name: 'البحث في المقالات' }).press('Enter');
+    await expect.poll(() => titles.count()).toBe(0);
     await context.close();
   });
 });

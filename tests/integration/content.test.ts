@@ -126,6 +126,47 @@ describe('list operations', () => {
     expect(articles.rows.every((r) => (r.categories as Array<{ id: string }>).some((c) => c.id === id))).toBe(true);
   });
 
+  it('searches articles by the start of their title in either language, ignoring case, with the category filter too', async () => {
+    const all = await list('articleList', 'id title { en ar } categories { id }', 'pagination: { limit: 100 }');
+    const first = all.rows[0] as { title: { en: string; ar: string }; categories: Array<{ id: string }> };
+    const startsWith = (rows: PageShape['rows'], prefix: string) =>
+      rows.every((r) => {
+        const title = r.title as { en: string; ar: string };
+        return title.en.toLowerCase().startsWith(prefix.toLowerCase()) || title.ar.startsWith(prefix);
+      });
+    const en = first.title.en.slice(0, 4).toUpperCase();
+    const byEn = await list('articleList', 'id title { en ar }', `filter: { title: ${JSON.stringify(en)} }`);
+    expect(byEn.count).toBeGreaterThan(0);
+    expect(startsWith(byEn.rows, en)).toBe(true);
+    const ar = first.title.ar.slice(0, 3);
+    const byAr = await list('articleList', 'id title { en ar }', `filter: { title: ${JSON.stringify(ar)} }`);
+    expect(byAr.rows.map((r) => r.id)).toContain((all.rows[0] as { id: string }).id);
+    expect(startsWith(byAr.rows, ar)).toBe(true);
+    // Not a contains search, and a typed % is a character, not a wildcard.
+    const middle = first.title.en.slice(3, 9);
+    expect((await list('articleList', 'id', `filter: { title: ${JSON.stringify(`%${middle}`)} }`)).count).toBe(0);
+    const category = first.categories[0]?.id;
+    if (category) {
+      const both = await list(
+        'articleList',
+        'id categories { id }',
+        `filter: { title: ${JSON.stringify(en)}, categories: ["${category}"] }`,
+      );
+      expect(both.rows.every((r) => (r.categories as Array<{ id: string }>).some((c) => c.id === category))).toBe(true);
+    }
+  });
+
+  it('marks an auction closed once its expiry date has passed', async () => {
+    const auctions = await list('auctionList', 'expiryDate status closed', 'pagination: { limit: 100 }');
+    expect(auctions.rows.length).toBeGreaterThan(1);
+    for (const a of auctions.rows) {
+      const expired = typeof a.expiryDate === 'string' && Date.parse(a.expiryDate) <= Date.now();
+      expect(a.closed).toBe(a.status === 'closed' || expired);
+    }
+    expect(auctions.rows.some((a) => a.closed)).toBe(true);
+    expect(auctions.rows.some((a) => !a.closed)).toBe(true);
+  });
+
   it('rejects a page size beyond the limit and an unknown sort, translated', async () => {
     const big = await gql(server.url, '{ newsList(pagination: { limit: 500 }) { count } }', {}, { language: 'ar' });
     expect(big.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -70,6 +70,7 @@ const AuctionFields = graphql(
       postDate
       expiryDate
       reservePrice
+      closed
       viewsCount
     }
   `,

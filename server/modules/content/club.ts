@@ -24,6 +24,8 @@ export const clubModule: GraphQLModule = {
       reservePrice: Float
       TCTerms: String
       status: String
+      "Marked closed by staff, or past its expiry date (computed on read)."
+      closed: Boolean!
       viewsCount: Int!
       ${AUDIT_FIELDS}
     }
@@ -175,6 +177,10 @@ export const clubModule: GraphQLModule = {
     }
   `,
   resolvers: {
+    Auction: {
+      closed: (auction: { status?: string | null; expiryDate?: string | null }) =>
+        auction.status === 'closed' || (auction.expiryDate != null && Date.parse(auction.expiryDate) <= Date.now()),
+    },
     Query: {
       auctionList: listResolver(
         ENTITIES.auction,

@@ -1,8 +1,13 @@
+import { z } from 'zod';
 import type { GraphQLModule } from '../../graphql/module';
+import { parseInput } from '../../graphql/validate';
 import { AUDIT_FIELDS, findResolver, listResolver, pageType, visitorOf, type ListArgs } from './common';
 import type { Db } from '../../db';
 import { ENTITIES, present } from './entities';
 import { parseId, react, type ListSpec } from './repository';
+
+/** A title-prefix search as typed: trimmed, bounded, empty meaning none. */
+const articleTitleSchema = z.string().trim().max(100, 'validation.maxChars').nullish();
 
 const NEWS: ListSpec = { limit: 6, sortBy: 'desc', orderBy: { createdAt: 'created_at' } };
 const ARTICLES: ListSpec = { limit: 6, sortBy: 'desc', orderBy: { createdAt: 'created_at', postDate: 'post_date' } };
@@ -67,6 +72,8 @@ export const newsModule: GraphQLModule = {
     input ArticleFilter {
       "Articles in any of these categories."
       categories: [ID!]
+      "Articles whose title, in English or Arabic, starts with this (case ignored; at most 100 characters)."
+      title: String
     }
 
     extend type Query {
@@ -94,14 +101,16 @@ export const newsModule: GraphQLModule = {
     Query: {
       newsList: listResolver(ENTITIES.news, NEWS),
       newsFind: findResolver(ENTITIES.news),
-      articleList: listResolver<{ categories?: string[] | null }>(
+      articleList: listResolver<{ categories?: string[] | null; title?: string | null }>(
         ENTITIES.article,
         ARTICLES,
-        async (args: ListArgs<{ categories?: string[] | null }>, db) => {
+        async (args: ListArgs<{ categories?: string[] | null; title?: string | null }>, db) => {
+          const title = parseInput(articleTitleSchema, args.filter?.title);
+          const startsWith = title ? { columns: ['title_en', 'title_ar'], text: title } : undefined;
           const wanted = (args.filter?.categories ?? []).map((c) => parseId(c) ?? -1);
-          if (!wanted.length) return {};
+          if (!wanted.length) return { startsWith };
           const rows = await db.selectFrom('content_article_categories').select('article_id').where('category_id', 'in', wanted).execute();
-          return { ids: [...new Set(rows.map((r) => r.article_id))] };
+          return { startsWith, ids: [...new Set(rows.map((r) => r.article_id))] };
         },
       ),
       articleFind: findResolver(ENTITIES.article),

@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import { badInput, notFound } from '../../graphql/errors';
+import { startsWithText } from '../../db/dialect';
 import { present, type EntityDef, type Presented } from './entities';
 import type { ContentRow } from '../../db/tables/content';
 
@@ -32,6 +33,8 @@ export interface Conditions {
   anyOf?: Record<string, Array<string | number>>;
   /** Column → null or later than this (ISO text), e.g. ads not yet ended. */
   nullOrAfter?: Record<string, string>;
+  /** Any of these columns starts with the text, ignoring case (a title in either language). */
+  startsWith?: { columns: string[]; text: string };
 }
 
 export interface Page {
@@ -88,6 +91,8 @@ export async function listPage(
   for (const [column, value] of Object.entries(conditions.nullOrAfter ?? {})) {
     base = base.where((eb) => eb.or([eb(column, 'is', null), eb(column, '>', value)]));
   }
+  const prefix = conditions.startsWith;
+  if (prefix) base = base.where((eb) => eb.or(prefix.columns.map((column) => startsWithText(column, prefix.text))));
   if (conditions.ids) base = conditions.ids.length ? base.where('id', 'in', conditions.ids) : base.where('id', '=', -1);
 
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack, Input } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../../ui/language';
@@ -14,12 +15,44 @@ export function ArticleListPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const category = params.get('category');
+  const title = params.get('q')?.trim() || null;
   const [page, setPage] = usePageParam();
   const categories = useLoad('categories', (s) => fetchCategories(s));
-  const { data, loading } = useLoad(`articles:${category ?? ''}:${page}`, (s) => fetchArticlePage(page, category, s));
-  const choose = (id: string | null) => setParams(id ? { category: id } : {});
+  const { data, loading } = useLoad(`articles:${category ?? ''}:${title ?? ''}:${page}`, (s) =>
+    fetchArticlePage(page, { category, title }, s),
+  );
+  // The address holds the category and the search, so a shared link or Back shows the same list (a new filter starts at page 1).
+  const show = (next: { category: string | null; title: string | null }) =>
+    setParams({ ...(next.category ? { category: next.category } : {}), ...(next.title ? { q: next.title } : {}) });
+  const choose = (id: string | null) => show({ category: id, title });
   return (
     <Section titleKey="public.sections.articles">
+      <HStack asChild gap="2" maxW="md">
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const typed = new FormData(e.currentTarget).get('q');
+            show({ category, title: typeof typed === 'string' && typed.trim() ? typed.trim() : null });
+          }}
+        >
+          {/* Named fields: sent before the page is interactive (or without script), the same address comes back. */}
+          {category && <input type="hidden" name="category" value={category} />}
+          <Input
+            type="search"
+            name="q"
+            maxLength={100}
+            // Uncontrolled: the form holds what is typed; a new address (Back, a link) starts it afresh.
+            key={title ?? ''}
+            defaultValue={title ?? ''}
+            placeholder={t('public.articles.searchPlaceholder')}
+            aria-label={t('public.articles.search')}
+          />
+          <Button type="submit" variant="outline" aria-label={t('public.articles.search')}>
+            <Search aria-hidden />
+          </Button>
+        </form>
+      </HStack>
       <HStack gap="2" wrap="wrap" role="group" aria-label={t('public.articles.categories')}>
         <Button size="sm" variant={category ? 'outline' : 'solid'} aria-pressed={!category} onClick={() => choose(null)}>
           {t('public.articles.all')}

@@ -26,13 +26,19 @@ export function AuctionDetailPage() {
     >
       {data && (
         <Stack gap="5">
-          {data.expiryDate && (
-            <Box borderWidth="1px" borderRadius="lg" p="4" textAlign="center">
-              <Text fontWeight="semibold" mb="2">
-                {t('public.auctions.endsIn')}
-              </Text>
-              <Countdown to={data.expiryDate} label={t('public.auctions.endsIn')} />
+          {data.closed ? (
+            <Box borderWidth="1px" borderRadius="lg" p="4" textAlign="center" bg="bg.muted" data-testid="auction-closed">
+              <Text fontWeight="semibold">{t('public.auctions.closedNotice')}</Text>
             </Box>
+          ) : (
+            data.expiryDate && (
+              <Box borderWidth="1px" borderRadius="lg" p="4" textAlign="center">
+                <Text fontWeight="semibold" mb="2">
+                  {t('public.auctions.endsIn')}
+                </Text>
+                <Countdown to={data.expiryDate} label={t('public.auctions.endsIn')} />
+              </Box>
+            )
           )}
           <Text fontSize="lg">{pick(data.description, language)}</Text>
           <Box>

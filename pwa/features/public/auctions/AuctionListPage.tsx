@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/language';
 import { fetchAuctionPage } from '../../../data/public/branches';
@@ -28,6 +28,11 @@ export function AuctionListPage() {
             text={pick(a.description, language)}
             footer={
               <>
+                {a.closed && (
+                  <Badge colorPalette="gray" alignSelf="start" data-testid="auction-closed">
+                    {t('public.auctions.closed')}
+                  </Badge>
+                )}
                 {a.reservePrice !== null && (
                   <Text>
                     {t('public.auctions.reservePrice')}: {formatMoney(a.reservePrice, language)}
