@@ -161,6 +161,7 @@ export const OPERATIONS = {
   sellerChangeStatus: needs(['sellerEdit', 'branchEdit'], 'outlet'),
   sellerDestroy: needs(['sellerDestroy', 'branchDestroy'], 'outlet'),
   sellerLinkUser: needs(['sellerEdit', 'branchEdit'], 'outlet'),
+  sellerAccountOptions: needs(['sellerEdit', 'branchEdit'], 'outlet'),
   applicationCreate: open,
   applicationList: needs('sellerRead'),
   applicationMarkContacted: needs('sellerEdit'),

@@ -139,6 +139,13 @@ export async function deleteSeller(id: string, pinCode: string | null): Promise<
   return (await request(SellerDestroy, { ids: [id], pinCode })).sellerDestroy;
 }
 
+const SellerAccountOptions = graphql(`query SellerAccountOptions($query: String) { sellerAccountOptions(query: $query) { id label } }`);
+
+/** Seller-type accounts whose name or email holds the text, for the link picker. */
+export async function searchSellerAccounts(text: string): Promise<Array<{ id: string; label: string }>> {
+  return (await request(SellerAccountOptions, { query: text })).sellerAccountOptions;
+}
+
 /** Makes a seller account belong to this outlet (null: to none). */
 export async function linkSellerUser(userId: string, sellerId: string | null): Promise<boolean> {
   return (await request(SellerLinkUser, { userId, sellerId })).sellerLinkUser;

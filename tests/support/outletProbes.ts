@@ -30,6 +30,7 @@ import {
   pushAsOutlet,
 } from './scope';
 
+const ACCOUNT_OPTIONS = 'query ($q: String) { sellerAccountOptions(query: $q) { id label } }';
 const COMPLAINT_RECORD =
   'mutation ($s: String) { complaintRecord(serialNumber: $s, customerName: "Walk-in", phoneNumber: "01011112222", message: "Leaking filter") { id sellerId customerName source } }';
 
@@ -224,6 +225,24 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       await hidden(w, LINK, { u: theirs.id, s: w.a });
       await hidden(w, LINK, { u: theirs.id, s: null });
       expect(await sellerOfUser(db(w), theirs.id)).toBe(w.b);
+    },
+  },
+
+  sellerAccountOptions: {
+    async own(w) {
+      // A free seller account and the outlet's own (the outlet account itself) are offered; a back-office account is not.
+      const free = await buildUser(w.server, { userType: 'seller' });
+      const ids = (await reached(w, w.outlet, ACCOUNT_OPTIONS, { q: '' })).sellerAccountOptions.map((o: { id: string }) => o.id);
+      expect(ids).toEqual(expect.arrayContaining([free.id, w.outlet.id]));
+      expect(ids).not.toContain(w.owner.id);
+    },
+    async other(w) {
+      // Another outlet's account is not offered to this outlet; the owner (any outlet) sees it.
+      const theirs = await buildOutletAccount(w.server, w.owner.token, w.b, ['activationEditor']);
+      const offered = async (user: typeof w.owner) =>
+        (await reached(w, user, ACCOUNT_OPTIONS, { q: theirs.email })).sellerAccountOptions.map((o: { id: string }) => o.id);
+      expect(await offered(w.outlet)).not.toContain(theirs.id);
+      expect(await offered(w.owner)).toContain(theirs.id);
     },
   },
 

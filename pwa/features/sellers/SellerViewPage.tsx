@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { List, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +9,17 @@ import { useLanguage } from '../../ui/language';
 import { showSuccess } from '../../ui/toaster';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DetailList } from '../../components/DetailList';
-import { FormField } from '../../components/FormField';
 import { LinkButton, RecordHeading } from '../../components/list/ListParts';
 import { useRemoval } from '../../components/list/useRemoval';
 import { useAction } from '../../components/useAction';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchPlace, placeName, type PlaceLevel } from '../../data/geo';
-import { changeSellerStatus, deleteSeller, fetchSeller, linkSellerUser, type Seller } from '../../data/sellers';
+import { changeSellerStatus, deleteSeller, fetchSeller, type Seller } from '../../data/sellers';
 import { useLoad } from '../../ui/useLoad';
 import { localized } from '../../lib/languagePath';
 import { useAccess } from '../../session/access';
+import { SellerAccountLink } from './SellerAccountLink';
 import { SellerStatusBadge } from './SellerBadges';
 import { distributorTypeLabel, SELLER_KINDS } from './sellerTypes';
 
@@ -51,7 +51,6 @@ export function SellerViewPage({ type }: { type: SellerType }) {
   // The answer of the last status change replaces the loaded one.
   const [changed, setSeller] = useState<Seller | null>(null);
   const seller = changed?.id === id ? changed : loaded.data;
-  const [userId, setUserId] = useState('');
   const removal = useRemoval({
     confirmKey: 'sellers.confirmDelete',
     doneKey: 'sellers.deleted',
@@ -78,13 +77,6 @@ export function SellerViewPage({ type }: { type: SellerType }) {
       showSuccess(t('sellers.statusChange.changed'));
     });
   };
-  const link = (sellerId: string | null) =>
-    action.run(async () => {
-      await linkSellerUser(userId.trim(), sellerId);
-      showSuccess(t(sellerId ? 'sellers.link.linked' : 'sellers.link.unlinked'));
-      setUserId('');
-    });
-
   const canEdit = canOpen({ op: 'sellerUpdate', permission: kind.permissions.edit });
   const ltr = (v: string | null) => v && <span dir="ltr">{v}</span>;
   return (
@@ -165,29 +157,7 @@ export function SellerViewPage({ type }: { type: SellerType }) {
           />
         </Card.Body>
       </Card.Root>
-      {canEdit && (
-        <Card.Root>
-          <Card.Body gap="3">
-            <Heading as="h2" size="md">
-              {t('sellers.link.title')}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {t('sellers.link.help')}
-            </Text>
-            <FormField label={t('sellers.link.userId')}>
-              <Input dir="ltr" value={userId} onChange={(e) => setUserId(e.target.value)} />
-            </FormField>
-            <HStack ps={{ md: '180px' }}>
-              <Button colorPalette="brand" disabled={!userId.trim()} loading={busy} onClick={() => void link(current.id)}>
-                {t('sellers.link.link')}
-              </Button>
-              <Button variant="outline" disabled={!userId.trim()} loading={busy} onClick={() => void link(null)}>
-                {t('sellers.link.unlink')}
-              </Button>
-            </HStack>
-          </Card.Body>
-        </Card.Root>
-      )}
+      {canEdit && <SellerAccountLink sellerId={current.id} />}
     </Stack>
   );
 }

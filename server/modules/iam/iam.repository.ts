@@ -86,11 +86,27 @@ export async function listRolesWithUsers(db: Db, roles: readonly string[]) {
   }));
 }
 
-/** Users whose name or email contains the text, for pickers: {id, label}. */
-export async function autocompleteUsers(db: Db, text: string, limit: number) {
+/**
+ * Pickers' accounts ({id, label}) matching `text` in the email or the full name, as "Name <email>".
+ * `sellerAccountsFor`: only seller-type accounts that no outlet holds, or that this outlet holds
+ * (null: any outlet's, for a back-office account).
+ */
+export async function autocompleteUsers(db: Db, text: string, limit: number, sellerAccountsFor?: string | null) {
   let query = db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name']);
   if (text) {
     query = query.where((eb) => eb.or([containsText('users.email', text), containsText(fullName(eb), text)]));
+  }
+  if (sellerAccountsFor !== undefined) {
+    query = query.where('users.user_type', '=', 'seller');
+    const outlet = sellerAccountsFor;
+    if (outlet !== null)
+      query = query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('user_sellers').select('user_id').whereRef('user_sellers.user_id', '=', 'users.id').where('seller_id', '!=', outlet),
+          ),
+        ),
+      );
   }
   const rows = await query.orderBy('email').limit(limit).execute();
   return rows.map((r) => {

@@ -13,6 +13,8 @@ import { outletScope, requireFor, requireUser } from '../../graphql/access';
 import { applicationAnswerer, applicationCreator, sellerCreator, sellerDestroyer, sellerStatusChanger, sellerUpdater } from './commands';
 import { presentApplication, presentSeller } from './presenter';
 import { assertPinCode, pinCodeArg } from '../settings/pinCode';
+import { autocompleteSchema } from '../../../shared/validation/iam';
+import { autocompleteUsers } from '../iam/iam.repository';
 import { findSeller, linkUserToSeller, listApplications, listSellers, sellerOfUser } from './sellers.repository';
 
 // Branches answer to the branch* permissions, distributors to seller* (spec §6
@@ -128,6 +130,8 @@ const typeDefs = /* GraphQL */ `
     sellerList(filter: SellerFilter, orderBy: String, limit: Int, offset: Int): SellerPage!
     sellerFind(id: String!): Seller!
     applicationList(status: String, limit: Int, offset: Int): ApplicationPage!
+    "Seller-type accounts for the link picker (name or email contains the query; at most 100): an outlet account sees only those free or already its own."
+    sellerAccountOptions(query: String, limit: Int): [AutocompleteOption!]!
   }
   extend type Mutation {
     sellerCreate(data: SellerInput!): Seller!
@@ -155,6 +159,10 @@ export const sellersModule: GraphQLModule = {
   typeDefs,
   resolvers: {
     Query: {
+      sellerAccountOptions: async (_: unknown, args: Args, ctx: Context) => {
+        const input = parseInput(autocompleteSchema, args);
+        return autocompleteUsers(ctx.db, input.query, input.limit, outletScope(ctx));
+      },
       sellerList: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(sellerListSchema, args);
         const user = requireUser(ctx);
