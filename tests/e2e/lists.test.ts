@@ -39,6 +39,9 @@ describe('a back-office list', () => {
 
     await page.getByLabel('Status').selectOption('inStock');
     await page.getByRole('button', { name: 'Search' }).click();
+    // As a user does: the filtered first page shows, then Next (under load a click between the two raced the search).
+    await page.waitForURL((url) => url.searchParams.get('f.status') === 'inStock');
+    await expect.poll(() => page.getByText('Total: 12', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('f.status') === 'inStock' && url.searchParams.get('page') === '2');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
