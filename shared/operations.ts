@@ -78,6 +78,7 @@ const PUBLIC_SITE = [
   'activityFind',
   'discountsList',
   'discountsFind',
+  'publicOfferList',
   'auctionList',
   'auctionFind',
   'albumList',

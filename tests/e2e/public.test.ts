@@ -57,6 +57,7 @@ async function publicPaths(): Promise<string[]> {
     `/article/${await firstId('content_articles')}`,
     '/auctions',
     `/auctions/${await firstId('content_auctions')}`,
+    '/offers',
     '/branch',
     '/branches',
     `/branch/${await firstId('content_branches')}`,
@@ -237,6 +238,56 @@ describe('countdowns', () => {
     await app.goto('/ar/auctions');
     await expect.poll(() => app.page.getByTestId('auction-closed').count()).toBeGreaterThan(0);
     expect(await app.page.getByTestId('auction-closed').first().textContent()).toBe('مغلق');
+    await context.close();
+  });
+
+  it('shows the offers newest first, nine at a time, walked by Next and Previous (ar, then en)', async () => {
+    // Ten more offers than the demo's three, a minute apart and newer than them: 13 in all, so a second batch of four.
+    const base = Date.parse('2030-01-01T00:00:00Z');
+    await server.database.db
+      .insertInto('offers')
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          id: `e2e-offer-${i}`,
+          title: `عرض الاختبار ${i}`,
+          title_en: `Test offer ${i}`,
+          description: 'وصف العرض',
+          description_en: 'About the offer',
+          image: null,
+          date: '2030-02-01',
+          created_at: new Date(base + i * 60_000).toISOString(),
+          updated_at: new Date(base + i * 60_000).toISOString(),
+          created_by: 'seed',
+          updated_by: 'seed',
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const { app, context } = await site();
+    await app.goto('/ar/offers');
+    await app.ready();
+    expect(await app.heading().textContent()).toBe('العروض');
+    expect(await app.cardTitles()).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1].map((i) => `عرض الاختبار ${i}`));
+    const nav = app.page.getByRole('navigation', { name: 'الصفحات' });
+    await expect.poll(() => nav.getByRole('button', { name: 'السابق' }).isDisabled()).toBe(true);
+    // The first click also starts the app on this server-rendered page (pwa/boot.ts replays it).
+    await nav.getByRole('button', { name: 'التالي' }).click();
+    await expect.poll(() => app.cardTitles(), { timeout: 15_000 }).toHaveLength(4);
+    const rest = await app.cardTitles();
+    expect(rest[0]).toBe('عرض الاختبار 0');
+    expect(app.page.url()).toContain('after=');
+    expect(await nav.getByRole('button', { name: 'التالي' }).isDisabled()).toBe(true);
+    await nav.getByRole('button', { name: 'السابق' }).click();
+    await expect.poll(() => app.cardTitles(), { timeout: 10_000 }).toHaveLength(9);
+    expect((await app.cardTitles())[0]).toBe('عرض الاختبار 9');
+    // Back in the browser returns to the older batch: the position is in the address.
+    await app.page.goBack();
+    await expect.poll(() => app.cardTitles(), { timeout: 10_000 }).toHaveLength(4);
+
+    await app.goto('/en/offers');
+    await app.ready();
+    expect(await app.heading().textContent()).toBe('Offers');
+    expect((await app.cardTitles())[0]).toBe('Test offer 9');
     await context.close();
   });
 

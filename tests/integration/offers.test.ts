@@ -133,3 +133,30 @@ describe('offers cursor paging', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('public offers', () => {
+  const PUBLIC =
+    'query($after: String, $before: String, $limit: Int) { publicOfferList(after: $after, before: $before, limit: $limit) { rows { id titleEn } nextCursor hasNext hasPrevious } }';
+  type PublicPage = {
+    publicOfferList: { rows: Array<{ titleEn: string }>; nextCursor: string | null; hasNext: boolean; hasPrevious: boolean };
+  };
+
+  it('a visitor reads the offers newest first, by cursors, while the back-office list stays closed to it', async () => {
+    const staff = (await gql<Page>(server.url, LIST, { limit: 50 }, { token: editor.token })).data?.offerList.rows.map((r) => r.titleEn);
+    expect(staff?.length).toBeGreaterThan(2);
+
+    const first = await gql<PublicPage>(server.url, PUBLIC, { limit: 2 });
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.publicOfferList.rows.map((r) => r.titleEn)).toEqual(staff?.slice(0, 2));
+    expect(first.data?.publicOfferList).toMatchObject({ hasNext: true, hasPrevious: false });
+    const second = await gql<PublicPage>(server.url, PUBLIC, { limit: 2, after: first.data?.publicOfferList.nextCursor });
+    expect(second.data?.publicOfferList.rows.map((r) => r.titleEn)).toEqual(staff?.slice(2, 4));
+    expect(second.data?.publicOfferList.hasPrevious).toBe(true);
+
+    const closed = await gql(server.url, LIST, { limit: 2 });
+    expect(closed.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // The public list is bounded like the back-office one.
+    const tooMany = await gql(server.url, PUBLIC, { limit: 51 });
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

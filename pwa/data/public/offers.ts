@@ -1,4 +1,4 @@
-import { graphql, type VariablesOf } from '../graphql';
+import { graphql, type ResultOf, type VariablesOf } from '../graphql';
 import { request } from '../request';
 import { LocalizedText, PageInfo, read } from './common';
 
@@ -127,4 +127,36 @@ export async function fetchActivityPage(page: number, signal?: AbortSignal) {
 
 export async function fetchActivity(id: string, signal?: AbortSignal) {
   return (await request(ActivityFind, { id }, read(signal))).activityFind;
+}
+
+// The club's offers (kept in the back-office): newest first, walked by cursors.
+const PublicOfferList = graphql(`
+  query PublicOfferList($after: String, $before: String, $limit: Int) {
+    publicOfferList(after: $after, before: $before, limit: $limit) {
+      rows {
+        id
+        title
+        titleEn
+        description
+        descriptionEn
+        image {
+          publicUrl
+        }
+        date
+      }
+      nextCursor
+      previousCursor
+      hasNext
+      hasPrevious
+    }
+  }
+`);
+
+export type PublicOfferPage = ResultOf<typeof PublicOfferList>['publicOfferList'];
+/** Spec public §4: a batch of nine (three rows of three cards on a wide screen). */
+export const PUBLIC_OFFER_BATCH = 9;
+
+/** A batch after (older than) or before (newer than) a cursor; the newest batch without either. */
+export async function fetchPublicOffers(position: { after: string | null; before: string | null }, signal?: AbortSignal) {
+  return (await request(PublicOfferList, { ...position, limit: PUBLIC_OFFER_BATCH }, read(signal))).publicOfferList;
 }

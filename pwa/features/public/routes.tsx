@@ -54,6 +54,13 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'offers',
+    lazy: screen(
+      () => import('./offers/OfferListPage'),
+      (m) => m.OfferListPage,
+    ),
+  },
+  {
     path: 'auctions',
     lazy: screen(
       () => import('./auctions/AuctionListPage'),

@@ -20,6 +20,20 @@ async function presentById(db: Parameters<typeof findOffer>[0], id: string) {
   return presentOffer(row);
 }
 
+async function offerPage(db: Parameters<typeof pageOffers>[0], args: unknown) {
+  const input = parseInput(offerListSchema, args);
+  const after = cursorArg(input.after);
+  const before = after ? null : cursorArg(input.before);
+  const page = await pageOffers(db, { after, before, limit: input.limit });
+  return {
+    rows: page.rows.map(presentOffer),
+    nextCursor: encodeCursor(page.next),
+    previousCursor: encodeCursor(page.previous),
+    hasNext: page.hasNext,
+    hasPrevious: page.hasPrevious,
+  };
+}
+
 export const offersModule: GraphQLModule = {
   name: 'offers',
   typeDefs: /* GraphQL */ `
@@ -58,6 +72,8 @@ export const offersModule: GraphQLModule = {
 
     extend type Query {
       offerList(after: String, before: String, limit: Int): OfferPage!
+      "The public site's offers: the same pages, for anyone (spec public §4)."
+      publicOfferList(after: String, before: String, limit: Int): OfferPage!
       offerFind(id: String!): Offer!
     }
 
@@ -69,19 +85,8 @@ export const offersModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      offerList: async (_p, args, ctx) => {
-        const input = parseInput(offerListSchema, args);
-        const after = cursorArg(input.after);
-        const before = after ? null : cursorArg(input.before);
-        const page = await pageOffers(ctx.db, { after, before, limit: input.limit });
-        return {
-          rows: page.rows.map(presentOffer),
-          nextCursor: encodeCursor(page.next),
-          previousCursor: encodeCursor(page.previous),
-          hasNext: page.hasNext,
-          hasPrevious: page.hasPrevious,
-        };
-      },
+      offerList: (_p, args, ctx) => offerPage(ctx.db, args),
+      publicOfferList: (_p, args, ctx) => offerPage(ctx.db, args),
       offerFind: async (_p, args: { id: string }, ctx) => {
         return presentById(ctx.db, args.id);
       },

@@ -11,6 +11,7 @@ export function ContentCard({
   title,
   text,
   footer,
+  fullText = false,
   imageAspect = 16 / 9,
 }: {
   to?: string;
@@ -18,6 +19,8 @@ export function ContentCard({
   title: string;
   text?: string;
   footer?: ReactNode;
+  /** The card is the record (no page behind it): its text is shown whole. */
+  fullText?: boolean;
   imageAspect?: number;
 }) {
   const heading = (
@@ -55,7 +58,7 @@ export function ContentCard({
           heading
         )}
         {text && (
-          <Text color="fg.muted" lineClamp={3}>
+          <Text color="fg.muted" lineClamp={fullText ? undefined : 3} whiteSpace={fullText ? 'pre-line' : undefined}>
             {text}
           </Text>
         )}

@@ -36,6 +36,7 @@ export const OTHER: MenuLink[] = [
   { label: 'public.sections.kindergarten', to: '/kindergarten' },
   { label: 'public.sections.nonAthletes', to: '/non-athletes' },
   { label: 'public.sections.auctions', to: '/auctions' },
+  { label: 'public.sections.offers', to: '/offers' },
   { label: 'public.sections.telecom', to: '/telecom' },
   { label: 'public.sections.parking', to: '/parking' },
   { label: 'public.sections.articles', to: '/article' },
