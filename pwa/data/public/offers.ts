@@ -1,4 +1,4 @@
-import { graphql, type ResultOf, type VariablesOf } from '../graphql';
+import { graphql, type VariablesOf } from '../graphql';
 import { request } from '../request';
 import { LocalizedText, PageInfo, read } from './common';
 
@@ -152,7 +152,6 @@ const PublicOfferList = graphql(`
   }
 `);
 
-export type PublicOfferPage = ResultOf<typeof PublicOfferList>['publicOfferList'];
 /** Spec public §4: a batch of nine (three rows of three cards on a wide screen). */
 export const PUBLIC_OFFER_BATCH = 9;
 
