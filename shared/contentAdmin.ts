@@ -33,6 +33,8 @@ export type FieldKind =
   | 'branch'
   /** Article categories (many to many). */
   | 'categories'
+  /** The main category a category sits under (one level: sub-categories have none of their own). */
+  | 'parentCategory'
   /** Several lines of plain text (phone numbers, tags, video links). */
   | 'lines'
   /** A list of small records whose parts are localised texts (a clinic's doctors). */
@@ -92,7 +94,7 @@ export const CONTENT_TYPES = {
       F('inReview', 'boolean'),
     ],
   },
-  category: { title: 'name', fields: [T('name', true, 120)] },
+  category: { title: 'name', columns: ['parentId'], fields: [T('name', true, 120), F('parentId', 'parentCategory')] },
   auction: {
     title: 'title',
     thumbnail: 'banner',

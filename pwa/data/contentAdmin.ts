@@ -119,8 +119,11 @@ export async function deleteContentRecord(type: ContentTypeKey, id: string): Pro
   return (await request(ContentAdminDestroy, { type, id })).contentAdminDestroy;
 }
 
-/** Branches or categories for a select: id and name, drafts included (an editor may prepare both together). */
-export async function fetchContentOptions(type: 'branch' | 'category', signal?: AbortSignal): Promise<Array<{ id: string; name: ContentRecord['title'] }>> {
+/** Branches or categories for a select: id, name and a category's main category, drafts included (an editor may prepare both together). */
+export async function fetchContentOptions(
+  type: 'branch' | 'category',
+  signal?: AbortSignal,
+): Promise<Array<{ id: string; name: ContentRecord['title']; parentId: string | null }>> {
   const page = await fetchContentList(type, { limit: 100, offset: 0 }, signal);
-  return page.rows.map((row) => ({ id: row.id, name: row.title }));
+  return page.rows.map((row) => ({ id: row.id, name: row.title, parentId: typeof row.values.parentId === 'string' ? row.values.parentId : null }));
 }

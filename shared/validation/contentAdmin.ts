@@ -117,6 +117,7 @@ function fieldSchema(field: FieldDef): z.ZodType {
         'validation.mustBeSelected',
       );
     case 'branch':
+    case 'parentCategory':
       return optional(
         z.string({ message: 'validation.mustBeSelected' }).regex(/^\d{1,15}$/, 'validation.mustBeSelected'),
         field.required,

@@ -3,6 +3,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
+import { contentTypePath, type ContentTypeKey } from '../../shared/contentAdmin';
+import { sampleValues } from '../support/contentSamples';
 import { gql } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
 import { ContentListScreen, ContentViewScreen, NewsFormScreen } from './pages/ContentAdminPages';
@@ -86,6 +88,72 @@ describe('content back-office', () => {
     expect(
       await server.database.db.selectFrom('content_news').select('id').where('id', '=', Number(row.id)).executeTakeFirst(),
     ).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an editor files a sub-category under a main one in Arabic; visitors narrow the articles to it', async () => {
+    const create = async (type: ContentTypeKey, values: Record<string, unknown>) =>
+      (
+        await gql<{ contentAdminCreate: { id: string } }>(
+          server.url,
+          'mutation($type: ContentType!, $values: ContentValues!) { contentAdminCreate(type: $type, values: $values, published: true) { id } }',
+          { type, values },
+          { token: editor.token },
+        )
+      ).data?.contentAdminCreate.id as string;
+    // A clean slate, so a retry meets what the first attempt met (this server has no demo data).
+    await server.database.db.deleteFrom('content_articles').execute();
+    await server.database.db.deleteFrom('content_categories').execute();
+    const health = await create('category', { name: { ar: 'الصحة', en: 'Health' } });
+    const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
+    await signInAs(page, editor.email);
+    const list = new ContentListScreen(page);
+    await list.open('ar', contentTypePath('category'));
+    await list.newButton().click();
+    await page.getByRole('textbox', { name: /^الاسم \(العربية\)/ }).fill('التغذية');
+    await page.getByRole('textbox', { name: /^الاسم \(الإنجليزية\)/ }).fill('Nutrition');
+    // Only main categories are offered as the parent.
+    const parent = page.getByRole('combobox', { name: 'القسم الرئيسي' });
+    expect(await parent.locator('option').allTextContents()).toEqual(['اختر…', 'الصحة']);
+    await parent.selectOption({ label: 'الصحة' });
+    await page.getByRole('button', { name: 'حفظ ونشر' }).click();
+    await page.waitForURL(/\/ar\/admin\/content\/[\w-]+\/\d+$/);
+    const nutrition = await server.database.db
+      .selectFrom('content_categories')
+      .select(['id', 'parent_id'])
+      .where('name_en', '=', 'Nutrition')
+      .executeTakeFirstOrThrow();
+    expect(String(nutrition.parent_id)).toBe(health);
+    // The list names each category's main one.
+    await list.open('ar', contentTypePath('category'));
+    await expect.poll(() => page.getByRole('row', { name: /التغذية/ }).textContent()).toContain('الصحة');
+
+    for (const [n, category] of [
+      [1, health],
+      [2, String(nutrition.id)],
+    ] as const)
+      await create('article', {
+        ...sampleValues('article', 900 + n),
+        title: { ar: `مقال ${n}`, en: `Article ${n}` },
+        // No pictures: the samples name files this server does not hold.
+        thumbnail: null,
+        images: [],
+        categories: [category],
+      });
+    const site = new PublicSite(page);
+    await page.goto('/ar/article');
+    await site.ready();
+    await page.getByRole('group', { name: 'التصنيفات' }).getByRole('button', { name: 'الصحة' }).click();
+    const subs = page.getByRole('group', { name: 'الأقسام الفرعية' });
+    await subs.waitFor({ timeout: 15_000 });
+    await expect.poll(() => site.cardTitles()).toEqual(['مقال 2', 'مقال 1']);
+    await subs.getByRole('button', { name: 'التغذية' }).click();
+    await expect.poll(() => site.cardTitles()).toEqual(['مقال 2']);
+    expect(await subs.getByRole('button', { name: 'التغذية' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('group', { name: 'التصنيفات' }).getByRole('button', { name: 'الصحة' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -130,6 +130,66 @@ describe('content admin operations', () => {
     expect(rows.map((r) => String(r.category_id))).toEqual([other]);
   });
 
+  it('sub-categories sit one level under a main category; other shapes are refused with a message and change nothing', async () => {
+    const category = (values: Record<string, unknown>) => create('category', { ...sampleValues('category', ++counter), ...values }, true);
+    const main = (await category({})).data?.contentAdminCreate.id as string;
+    const sub = await category({ parentId: main });
+    expect(sub.errors).toBeUndefined();
+    const subId = sub.data?.contentAdminCreate.id as string;
+    expect(
+      (await gql<{ contentAdminFind: Rec }>(server.url, FIND, { type: 'category', id: subId }, { token: editor.token })).data
+        ?.contentAdminFind.values.parentId,
+    ).toBe(main);
+
+    const count = async () =>
+      Number(
+        (
+          await server.database.db
+            .selectFrom('content_categories')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    // Under a sub-category: a second level.
+    const nested = await category({ parentId: subId });
+    expect(nested.errors?.[0]?.extensions?.fields).toEqual({ parentId: 'contentAdmin.errors.parentNotMain' });
+    expect(nested.errors?.[0]?.message).toBe(
+      'A sub-category can sit only under a main category, and a category with sub-categories stays a main one',
+    );
+    // Arabic, for the editor who works in it.
+    const nestedAr = await gql(
+      server.url,
+      CREATE,
+      { type: 'category', values: { ...sampleValues('category', ++counter), parentId: subId }, published: true },
+      { token: editor.token, language: 'ar' },
+    );
+    expect(nestedAr.errors?.[0]?.message).toBe('القسم الفرعي يكون تحت قسم رئيسي فقط، والقسم الذي له أقسام فرعية يبقى رئيسيًا');
+    expect(await count()).toBe(before);
+
+    const valuesOf = async (id: string) =>
+      (await gql<{ contentAdminFind: Rec }>(server.url, FIND, { type: 'category', id }, { token: editor.token })).data?.contentAdminFind
+        .values;
+    const other = (await category({})).data?.contentAdminCreate.id as string;
+    // A main category with sub-categories cannot move under another, nor sit under itself.
+    for (const [id, parentId] of [
+      [main, other],
+      [other, other],
+    ]) {
+      const moved = await gql(
+        server.url,
+        UPDATE,
+        { type: 'category', id, values: { ...(await valuesOf(id as string)), parentId } },
+        { token: editor.token },
+      );
+      expect(moved.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await valuesOf(id as string))?.parentId).toBeNull();
+    }
+    // Deleting a main category leaves its sub-categories as main ones.
+    await gql(server.url, DESTROY, { type: 'category', id: main }, { token: editor.token });
+    expect((await valuesOf(subId))?.parentId).toBeNull();
+  });
+
   it('lists drafts and published records, searches titles in both languages, pages', async () => {
     for (let i = 0; i < 3; i++) await create('sponsor', { name: { en: `Paging sponsor ${i}`, ar: `راعي الصفحات ${i}` } }, i === 0);
     type Page = { contentAdminList: { count: number; rows: Array<{ published: boolean; title: { en: string } }> } };

@@ -118,12 +118,30 @@ describe('list operations', () => {
     expect(social.rows.map((r) => r.type)).not.toContain('tiktok');
   });
 
-  it('filters articles by category', async () => {
-    const categories = await list('categoryList', 'id');
-    const id = String(categories.rows[0]?.id);
-    const articles = await list('articleList', 'id categories { id }', `filter: { categories: ["${id}"] }`);
-    expect(articles.count).toBeGreaterThan(0);
-    expect(articles.rows.every((r) => (r.categories as Array<{ id: string }>).some((c) => c.id === id))).toBe(true);
+  it('filters articles by category: a main category takes in its sub-categories, a sub-category only its own', async () => {
+    const categories = (await list('categoryList', 'id parentId name { en }', 'pagination: { limit: 100 }')).rows as Array<{
+      id: string;
+      parentId: string | null;
+      name: { en: string };
+    }>;
+    const health = categories.find((c) => c.name.en === 'Health');
+    const subs = categories.filter((c) => c.parentId === health?.id);
+    expect(health?.parentId).toBeNull();
+    expect(subs.map((c) => c.name.en).sort()).toEqual(['Nutrition', 'Sports medicine']);
+    const nutrition = subs.find((c) => c.name.en === 'Nutrition') as { id: string };
+    const idsOf = (page: PageShape) => page.rows.map((r) => (r.categories as Array<{ id: string }>).map((c) => c.id));
+
+    const all = `pagination: { limit: 100 }`;
+    const byHealth = await list('articleList', 'id categories { id }', `${all}, filter: { categories: ["${health?.id}"] }`);
+    const family = new Set([health?.id, ...subs.map((c) => c.id)]);
+    expect(idsOf(byHealth).every((ids) => ids.some((id) => family.has(id)))).toBe(true);
+    // The seed files articles under Health itself and under both its sub-categories.
+    for (const id of family) expect(idsOf(byHealth).some((ids) => ids.includes(id as string))).toBe(true);
+
+    const byNutrition = await list('articleList', 'id categories { id }', `${all}, filter: { categories: ["${nutrition.id}"] }`);
+    expect(byNutrition.count).toBeGreaterThan(0);
+    expect(idsOf(byNutrition).every((ids) => ids.includes(nutrition.id))).toBe(true);
+    expect(byNutrition.count).toBeLessThan(byHealth.count);
   });
 
   it('searches articles by the start of their title in either language, ignoring case, with the category filter too', async () => {
@@ -149,10 +167,11 @@ describe('list operations', () => {
     if (category) {
       const both = await list(
         'articleList',
-        'id categories { id }',
+        'id title { en ar } categories { id }',
         `filter: { title: ${JSON.stringify(en)}, categories: ["${category}"] }`,
       );
-      expect(both.rows.every((r) => (r.categories as Array<{ id: string }>).some((c) => c.id === category))).toBe(true);
+      expect(both.count).toBeGreaterThan(0);
+      expect(both.rows.every((r) => startsWith([r], en))).toBe(true);
     }
   });
 

@@ -55,6 +55,9 @@ function sampleOf(field: FieldDef, n: number, refs: { branchId?: string; categor
       return refs.branchId ?? null;
     case 'categories':
       return refs.categoryId ? [refs.categoryId] : [];
+    case 'parentCategory':
+      // A sample category is a main one, so articles may be filed under it.
+      return null;
     case 'lines':
       return field.urls ? [`https://example.com/video/${n}`] : [`line ${n}`, `سطر ${n}`];
     case 'records':

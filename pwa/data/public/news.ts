@@ -96,6 +96,7 @@ const CategoryList = graphql(
         count
         rows {
           id
+          parentId
           name {
             ...LocalizedText
           }
@@ -217,7 +218,8 @@ export async function likeNews(id: string, on: boolean): Promise<Engagement> {
 }
 
 export async function fetchCategories(signal?: AbortSignal) {
-  return (await request(CategoryList, {}, read(signal))).categoryList;
+  // Every category, sub-categories included (the spec's page of ten would cut them).
+  return (await request(CategoryList, { pagination: { limit: 100 } }, read(signal))).categoryList;
 }
 
 /** A page of articles, of one category when `category` is set. */

@@ -81,6 +81,7 @@ export function ContentFormPage({ type }: { type: ContentTypeKey }) {
             errors={errors}
             branches={options.branches}
             categories={options.categories}
+            recordId={id}
             onChange={(value) => setForm((f) => ({ ...(f ?? form), [field.name]: value }))}
           />
         ))}

@@ -19,6 +19,7 @@ import { useAccess } from '../../session/access';
 import { displayValue } from './displayValue';
 import { publishLabel, PublishedBadge, useRecordActions, useRecordTitle } from './recordActions';
 import { TypePicker } from './TypePicker';
+import { useContentOptions } from './useContentOptions';
 
 type State = '' | 'published' | 'draft';
 
@@ -37,6 +38,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
   const query = { search: applied.search, published: applied.state === '' ? null : applied.state === 'published', ...view.paging };
   const list = useLoad(`contentAdmin:${type}:${JSON.stringify(query)}`, (signal) => fetchContentList(type, query, signal));
   const actions = useRecordActions(type, { onPublished: list.reload, onDeleted: list.reload });
+  const options = useContentOptions(type);
 
   const english = i18n.language === 'en';
   const titleOf = useRecordTitle();
@@ -115,7 +117,9 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
                     </Text>
                   </Table.Cell>
                   {columns.map((field) => (
-                    <Table.Cell key={field.name}>{displayValue(field, record.values[field.name], t, format) ?? '—'}</Table.Cell>
+                    <Table.Cell key={field.name}>
+                      {displayValue(field, record.values[field.name], t, format, options.names) ?? '—'}
+                    </Table.Cell>
                   ))}
                   <Table.Cell>
                     <PublishedBadge published={record.published} />

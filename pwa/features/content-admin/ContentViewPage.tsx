@@ -37,10 +37,6 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
 
   if (!record.data) return <Spinner aria-label={t('common.loading')} />;
   const data = record.data;
-  const nameOf = (list: typeof options.branches) => (optionId: string) => {
-    const found = list.find((o) => o.id === optionId);
-    return found ? (english ? found.name.en : found.name.ar) : optionId;
-  };
 
   return (
     <Stack gap="5" maxWidth="5xl">
@@ -82,13 +78,10 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
         rows={[
           ...fieldsOf(type).map(
             (field) =>
-              [
-                t(`contentAdmin.fields.${field.name}`),
-                displayValue(field, data.values[field.name], t, format, {
-                  branch: nameOf(options.branches),
-                  category: nameOf(options.categories),
-                }),
-              ] as [string, React.ReactNode],
+              [t(`contentAdmin.fields.${field.name}`), displayValue(field, data.values[field.name], t, format, options.names)] as [
+                string,
+                React.ReactNode,
+              ],
           ),
           [t('contentAdmin.fields.createdAt'), format.dateTime(data.createdAt)],
           [t('contentAdmin.fields.updatedAt'), format.dateTime(data.updatedAt)],

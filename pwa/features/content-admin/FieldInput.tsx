@@ -8,6 +8,8 @@ import { RichTextEditor } from './RichTextEditor';
 export interface Option {
   id: string;
   name: LocalizedPair;
+  /** A category's main category. */
+  parentId?: string | null;
 }
 
 interface Props {
@@ -18,6 +20,8 @@ interface Props {
   errors: Record<string, string>;
   branches: Option[];
   categories: Option[];
+  /** The record being edited: a category cannot sit under itself. */
+  recordId?: string;
 }
 
 const LANGUAGES = [
@@ -38,7 +42,7 @@ const asUpload = (url: string, name?: string): UploadedValue => ({
  * show Arabic and English side by side (Arabic first: the start side in both
  * directions of the page).
  */
-export function FieldInput({ field, value, onChange, errors, branches, categories }: Props) {
+export function FieldInput({ field, value, onChange, errors, branches, categories, recordId }: Props) {
   const { t, i18n } = useTranslation();
   const label = t(`contentAdmin.fields.${field.name}`);
   const error = errors[field.name];
@@ -118,11 +122,15 @@ export function FieldInput({ field, value, onChange, errors, branches, categorie
           </Checkbox.Root>
         );
       case 'select':
-      case 'branch': {
+      case 'branch':
+      case 'parentCategory': {
+        const named = (list: Option[]) => list.map((o) => [o.id, english ? o.name.en : o.name.ar] as const);
         const options =
           field.kind === 'branch'
-            ? branches.map((b) => [b.id, english ? b.name.en : b.name.ar] as const)
-            : (field.options ?? []).map((o) => [o, t(`contentAdmin.options.${o}`)] as const);
+            ? named(branches)
+            : field.kind === 'parentCategory'
+              ? named(categories.filter((c) => !c.parentId && c.id !== recordId))
+              : (field.options ?? []).map((o) => [o, t(`contentAdmin.options.${o}`)] as const);
         return (
           <NativeSelect.Root>
             <NativeSelect.Field value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>

@@ -82,6 +82,8 @@ export function displayValue(
       return t(`contentAdmin.options.${String(value)}`);
     case 'branch':
       return names.branch?.(String(value)) ?? String(value);
+    case 'parentCategory':
+      return names.category?.(String(value)) ?? String(value);
     case 'categories':
       return (value as string[]).map((id) => names.category?.(id) ?? id).join('، ') || null;
     case 'lines':

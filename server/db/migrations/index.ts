@@ -11,6 +11,7 @@ import * as m0005 from './0005_rate_limits';
 import * as m0006 from './0006_token_version';
 import * as m0020 from './0020_content';
 import * as m0021 from './0021_content_sanitized';
+import * as m0022 from './0022_category_parent';
 import * as m0040 from './0040_items';
 import * as m0041 from './0041_action_bounds';
 import * as m0070 from './0070_settings';
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0006_token_version': m0006,
   '0020_content': m0020,
   '0021_content_sanitized': m0021,
+  '0022_category_parent': m0022,
   '0040_items': m0040,
   '0041_action_bounds': m0041,
   '0070_settings': m0070,

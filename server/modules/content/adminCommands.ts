@@ -25,12 +25,29 @@ async function checkReferences(trx: Db, type: ContentTypeKey, values: Record<str
     if (found.length !== categories.length)
       throw badInput('validation.invalid', { path: 'categories' }, { fields: { categories: 'validation.invalid' } });
   }
+  if (type === 'category') await checkParent(trx, values.parentId, id);
   if (type === 'branch' && typeof values.slug === 'string') {
     let q = trx.selectFrom('content_branches').select('id').where('slug', '=', values.slug);
     if (id !== undefined) q = q.where('id', '!=', id);
     if (await q.executeTakeFirst())
       throw badInput('contentAdmin.errors.slugTaken', {}, { fields: { slug: 'contentAdmin.errors.slugTaken' } });
   }
+}
+
+/** One level of sub-categories: the parent is a main category other than this one, and a category with sub-categories stays main. */
+async function checkParent(trx: Db, parentId: unknown, id?: number): Promise<void> {
+  if (typeof parentId !== 'string') return;
+  const refuse = () =>
+    badInput('contentAdmin.errors.parentNotMain', { path: 'parentId' }, { fields: { parentId: 'contentAdmin.errors.parentNotMain' } });
+  const parent = await trx
+    .selectFrom('content_categories')
+    .select(['id', 'parent_id'])
+    .where('id', '=', Number(parentId))
+    .executeTakeFirst();
+  if (!parent) throw badInput('validation.mustBeSelected', { path: 'parentId' }, { fields: { parentId: 'validation.mustBeSelected' } });
+  if (parent.parent_id !== null || Number(parent.id) === id) throw refuse();
+  if (id !== undefined && (await trx.selectFrom('content_categories').select('id').where('parent_id', '=', id).executeTakeFirst()))
+    throw refuse();
 }
 
 export async function contentCreator(

@@ -35,6 +35,8 @@ export const newsModule: GraphQLModule = {
     type Category {
       id: ID!
       name: Localized!
+      "The main category of a sub-category; null for a main category."
+      parentId: ID
       ${AUDIT_FIELDS}
     }
     ${pageType('Category')}
@@ -70,7 +72,7 @@ export const newsModule: GraphQLModule = {
     ${pageType('Article')}
 
     input ArticleFilter {
-      "Articles in any of these categories."
+      "Articles in any of these categories (a main category includes its sub-categories)."
       categories: [ID!]
       "Articles whose title, in English or Arabic, starts with this (case ignored; at most 100 characters)."
       title: String
@@ -109,7 +111,14 @@ export const newsModule: GraphQLModule = {
           const startsWith = title ? { columns: ['title_en', 'title_ar'], text: title } : undefined;
           const wanted = (args.filter?.categories ?? []).map((c) => parseId(c) ?? -1);
           if (!wanted.length) return { startsWith };
-          const rows = await db.selectFrom('content_article_categories').select('article_id').where('category_id', 'in', wanted).execute();
+          // A main category takes in its sub-categories' articles.
+          const children = await db.selectFrom('content_categories').select('id').where('parent_id', 'in', wanted).execute();
+          const categories = [...wanted, ...children.map((c) => Number(c.id))];
+          const rows = await db
+            .selectFrom('content_article_categories')
+            .select('article_id')
+            .where('category_id', 'in', categories)
+            .execute();
           return { startsWith, ids: [...new Set(rows.map((r) => r.article_id))] };
         },
       ),

@@ -25,6 +25,12 @@ export function ArticleListPage() {
   const show = (next: { category: string | null; title: string | null }) =>
     setParams({ ...(next.category ? { category: next.category } : {}), ...(next.title ? { q: next.title } : {}) });
   const choose = (id: string | null) => show({ category: id, title });
+  // Main categories in the first row; the chosen one's sub-categories (spec: categories and sub-categories) in a second.
+  const all = categories.data?.rows ?? [];
+  const mains = all.filter((c) => !c.parentId);
+  const chosen = all.find((c) => c.id === category);
+  const main = chosen?.parentId ? all.find((c) => c.id === chosen.parentId) : chosen;
+  const subs = main ? all.filter((c) => c.parentId === main.id) : [];
   return (
     <Section titleKey="public.sections.articles">
       <HStack asChild gap="2" maxW="md">
@@ -57,18 +63,41 @@ export function ArticleListPage() {
         <Button size="sm" variant={category ? 'outline' : 'solid'} aria-pressed={!category} onClick={() => choose(null)}>
           {t('public.articles.all')}
         </Button>
-        {(categories.data?.rows ?? []).map((c) => (
+        {mains.map((c) => (
           <Button
             key={c.id}
             size="sm"
-            variant={category === c.id ? 'solid' : 'outline'}
-            aria-pressed={category === c.id}
+            variant={main?.id === c.id ? 'solid' : 'outline'}
+            aria-pressed={main?.id === c.id}
             onClick={() => choose(c.id)}
           >
             {pick(c.name, language)}
           </Button>
         ))}
       </HStack>
+      {main && subs.length > 0 && (
+        <HStack gap="2" wrap="wrap" role="group" aria-label={t('public.articles.subcategories')}>
+          <Button
+            size="xs"
+            variant={category === main.id ? 'subtle' : 'ghost'}
+            aria-pressed={category === main.id}
+            onClick={() => choose(main.id)}
+          >
+            {t('public.articles.allOf', { name: pick(main.name, language) })}
+          </Button>
+          {subs.map((c) => (
+            <Button
+              key={c.id}
+              size="xs"
+              variant={category === c.id ? 'subtle' : 'ghost'}
+              aria-pressed={category === c.id}
+              onClick={() => choose(c.id)}
+            >
+              {pick(c.name, language)}
+            </Button>
+          ))}
+        </HStack>
+      )}
       <CardGrid
         loading={loading}
         items={data?.rows}

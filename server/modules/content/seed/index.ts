@@ -2,7 +2,7 @@ import type { SeedDeps } from '../../../db/seeding';
 import { ENTITIES, toColumns, type EntityDef } from '../entities';
 import { fileStoreFor } from '../../../lib/files/fileStore';
 import { SeedFiles } from './files';
-import { ARTICLES, AUCTIONS, BRANCHES, CATEGORIES, NEWS, OPEN_HOURS, PARAGRAPH, p, type Pair } from './texts';
+import { ARTICLES, AUCTIONS, BRANCHES, CATEGORIES, NEWS, OPEN_HOURS, PARAGRAPH, p, type CategoryKey, type Pair } from './texts';
 
 const DAY = 86_400_000;
 
@@ -61,9 +61,12 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
     false,
   );
 
-  const categoryIds: number[] = [];
-  for (const name of CATEGORIES) categoryIds.push(await insert(ENTITIES.category, { name }));
-  for (const [i, title] of ARTICLES.entries()) {
+  // Main categories first, so each sub-category finds its main one's id.
+  const categoryIds = {} as Record<CategoryKey, number>;
+  const categories = Object.entries(CATEGORIES) as Array<[CategoryKey, { name: Pair; parent?: CategoryKey }]>;
+  for (const [key, c] of [...categories.filter(([, c]) => !c.parent), ...categories.filter(([, c]) => c.parent)])
+    categoryIds[key] = await insert(ENTITIES.category, { name: c.name, ...(c.parent ? { parentId: categoryIds[c.parent] } : {}) });
+  for (const [i, { title, category }] of ARTICLES.entries()) {
     const thumbnail = img(`article-${i + 1}`, `Article ${i + 1}`, (i * 53 + 100) % 360);
     const id = await insert(ENTITIES.article, {
       title,
@@ -76,10 +79,7 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
       postDate: new Date(clock).toISOString(),
       showAuthorName: false,
     });
-    await db
-      .insertInto('content_article_categories')
-      .values({ article_id: id, category_id: categoryIds[i % categoryIds.length] as number })
-      .execute();
+    await db.insertInto('content_article_categories').values({ article_id: id, category_id: categoryIds[category] }).execute();
   }
   await insert(
     ENTITIES.article,

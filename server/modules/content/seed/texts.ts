@@ -41,23 +41,34 @@ export const NEWS = [
   p('Membership card renewal now online', 'تجديد كارنيه العضوية أصبح متاحاً عبر الإنترنت'),
 ];
 
-export const ARTICLES = [
-  p('How to stay hydrated during summer training', 'كيف تحافظ على ترطيب جسمك أثناء تدريبات الصيف'),
-  p('A short history of the club', 'تاريخ مختصر للنادي'),
-  p('Five stretches before every run', 'خمسة تمارين إطالة قبل كل جري'),
-  p('Why clean water matters in sport', 'لماذا تهم المياه النظيفة في الرياضة'),
-  p('Meet our youth coaches', 'تعرّف على مدربي الناشئين'),
-  p('Healthy meals from the club kitchen', 'وجبات صحية من مطبخ النادي'),
-  p('Getting children into swimming', 'كيف نحبب الأطفال في السباحة'),
-  p('The rules of padel, simply explained', 'قواعد البادل بشرح مبسّط'),
-  p('Sleep and recovery for athletes', 'النوم والتعافي للرياضيين'),
-  p('A guide to the club’s green spaces', 'دليل المساحات الخضراء في النادي'),
-  p('Volunteering at club events', 'التطوع في فعاليات النادي'),
-  p('What the new membership rules mean', 'ماذا تعني لوائح العضوية الجديدة'),
-  p('From member to champion: three stories', 'من عضو إلى بطل: ثلاث حكايات'),
-];
+/** Article categories: four main ones, and sub-categories under two of them. */
+export const CATEGORIES = {
+  health: { name: p('Health', 'الصحة') },
+  clubLife: { name: p('Club life', 'حياة النادي') },
+  training: { name: p('Training', 'التدريب') },
+  family: { name: p('Family', 'الأسرة') },
+  nutrition: { name: p('Nutrition', 'التغذية'), parent: 'health' },
+  sportsMedicine: { name: p('Sports medicine', 'الطب الرياضي'), parent: 'health' },
+  swimming: { name: p('Swimming', 'السباحة'), parent: 'training' },
+  youth: { name: p('Youth teams', 'فرق الناشئين'), parent: 'training' },
+} as const satisfies Record<string, { name: Pair; parent?: string }>;
+export type CategoryKey = keyof typeof CATEGORIES;
 
-export const CATEGORIES = [p('Health', 'الصحة'), p('Club life', 'حياة النادي'), p('Training', 'التدريب'), p('Family', 'الأسرة')];
+export const ARTICLES: Array<{ title: Pair; category: CategoryKey }> = [
+  { title: p('How to stay hydrated during summer training', 'كيف تحافظ على ترطيب جسمك أثناء تدريبات الصيف'), category: 'nutrition' },
+  { title: p('A short history of the club', 'تاريخ مختصر للنادي'), category: 'clubLife' },
+  { title: p('Five stretches before every run', 'خمسة تمارين إطالة قبل كل جري'), category: 'sportsMedicine' },
+  { title: p('Why clean water matters in sport', 'لماذا تهم المياه النظيفة في الرياضة'), category: 'health' },
+  { title: p('Meet our youth coaches', 'تعرّف على مدربي الناشئين'), category: 'youth' },
+  { title: p('Healthy meals from the club kitchen', 'وجبات صحية من مطبخ النادي'), category: 'nutrition' },
+  { title: p('Getting children into swimming', 'كيف نحبب الأطفال في السباحة'), category: 'swimming' },
+  { title: p('The rules of padel, simply explained', 'قواعد البادل بشرح مبسّط'), category: 'training' },
+  { title: p('Sleep and recovery for athletes', 'النوم والتعافي للرياضيين'), category: 'sportsMedicine' },
+  { title: p('A guide to the club’s green spaces', 'دليل المساحات الخضراء في النادي'), category: 'family' },
+  { title: p('Volunteering at club events', 'التطوع في فعاليات النادي'), category: 'clubLife' },
+  { title: p('What the new membership rules mean', 'ماذا تعني لوائح العضوية الجديدة'), category: 'clubLife' },
+  { title: p('From member to champion: three stories', 'من عضو إلى بطل: ثلاث حكايات'), category: 'training' },
+];
 
 export const AUCTIONS = [
   p('Cafeteria operation – main building', 'تشغيل الكافيتريا – المبنى الرئيسي'),
