@@ -86,6 +86,18 @@ const NewsUnlike = graphql(
   [EngagementFields],
 );
 
+const CategoryFields = graphql(
+  `
+    fragment CategoryFields on Category @_unmask {
+      id
+      name {
+        ...LocalizedText
+      }
+    }
+  `,
+  [LocalizedText],
+);
+
 const CategoryList = graphql(
   `
     query CategoryList($pagination: PaginationInput) {
@@ -95,15 +107,12 @@ const CategoryList = graphql(
         }
         count
         rows {
-          id
-          name {
-            ...LocalizedText
-          }
+          ...CategoryFields
         }
       }
     }
   `,
-  [PageInfo, LocalizedText],
+  [PageInfo, CategoryFields],
 );
 
 const ArticleFields = graphql(
@@ -122,17 +131,14 @@ const ArticleFields = graphql(
       thumbnail
       images
       categories {
-        id
-        name {
-          ...LocalizedText
-        }
+        ...CategoryFields
       }
       likesCount
       viewsCount
       createdAt
     }
   `,
-  [LocalizedText],
+  [LocalizedText, CategoryFields],
 );
 
 const ArticleList = graphql(
