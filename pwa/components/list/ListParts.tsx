@@ -173,15 +173,22 @@ export function PagedResults<Row>({
       <ResultsTable loading={loaded.loading} count={count} header={header} actions={actions}>
         {(loaded.data?.rows ?? []).map(children)}
       </ResultsTable>
-      <Pager
-        count={count}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        totalKey={totalKey}
-      />
+      <ListPager count={count} list={list} totalKey={totalKey} />
     </>
+  );
+}
+
+/** The pager of a list whose page and page size live in the address (useListState). */
+export function ListPager({ count, list, totalKey }: { count: number; list: PageState; totalKey?: string | undefined }) {
+  return (
+    <Pager
+      count={count}
+      page={list.page}
+      pageSize={list.pageSize}
+      onPage={list.setPage}
+      onPageSize={list.setPageSize}
+      totalKey={totalKey}
+    />
   );
 }
 

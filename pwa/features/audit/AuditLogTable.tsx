@@ -5,8 +5,7 @@ import { DISPLAY_TIME_ZONE, TO_THE_SECOND } from '../../../shared/dates';
 import { displayLocale } from '../../../shared/locales';
 import { Autocomplete } from '../../components/Autocomplete';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
-import { DateRangeFields, ResultsTable } from '../../components/list/ListParts';
-import { Pager } from '../../components/list/Pager';
+import { DateRangeFields, ListPager, ResultsTable } from '../../components/list/ListParts';
 import { useListState } from '../../components/list/useListState';
 import { useAccess } from '../../session/access';
 import { fetchAuditLogs, type AuditFilter, type AuditRow } from '../../data/audit';
@@ -247,14 +246,7 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
           </Table.Row>
         ))}
       </ResultsTable>
-      <Pager
-        count={count}
-        page={view.page}
-        pageSize={view.pageSize}
-        onPage={view.setPage}
-        onPageSize={view.setPageSize}
-        totalKey="audit.total"
-      />
+      <ListPager count={count} list={view} totalKey="audit.total" />
     </Stack>
   );
 }
