@@ -192,6 +192,25 @@ export function ListPager({ count, list, totalKey }: { count: number; list: Page
   );
 }
 
+/** A record page's edit link and delete button (beside its heading), each shown only when given (i.e. allowed). */
+export function RecordActions({ editTo, onDelete, busy }: { editTo?: string | false; onDelete?: (() => void) | false; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {editTo && (
+        <LinkButton to={editTo} icon={<Pencil aria-hidden />}>
+          {t('list.edit')}
+        </LinkButton>
+      )}
+      {onDelete && (
+        <Button variant="ghost" colorPalette="red" loading={busy} onClick={onDelete}>
+          <Trash2 aria-hidden /> {t('list.delete')}
+        </Button>
+      )}
+    </>
+  );
+}
+
 /** The top of a record's own page: the way back to its list, then its heading (ListHeading). */
 export function RecordHeading({
   backTo,
