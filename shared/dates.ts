@@ -28,21 +28,20 @@ export function formatSettingsDate(iso: string | Date, timeZone: string = DISPLA
   return { date: `${p.day}/${p.month}/${p.year}`, time: `${hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}` };
 }
 
+/** Every part of a date and time in digits, down to the second: the audit log's timestamps and the zone arithmetic below. */
+export const TO_THE_SECOND = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;
+
 /** Minutes the zone is ahead of UTC at an instant (Cairo: +120 or +180). */
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((x) => [x.type, x.value]),
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...TO_THE_SECOND }).formatToParts(instant).map((x) => [x.type, x.value]),
   );
   const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60000);

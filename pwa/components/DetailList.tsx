@@ -1,8 +1,10 @@
-import { Box, Grid, Text } from '@chakra-ui/react';
+import { Box, Card, Grid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** Label/value pairs of a view screen as a description list; empty values show a dash. */
-export function DetailList({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+type Rows = Array<[label: string, value: ReactNode]>;
+
+export function DetailList({ rows }: { rows: Rows }) {
   return (
     <Grid as="dl" templateColumns={{ base: '1fr', sm: '180px 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }}>
       {rows.map(([label, value]) => (
@@ -16,5 +18,16 @@ export function DetailList({ rows }: { rows: Array<[label: string, value: ReactN
         </Box>
       ))}
     </Grid>
+  );
+}
+
+/** A record page's label/value pairs on a card (catalog entries, places, sellers). */
+export function DetailCard({ rows }: { rows: Rows }) {
+  return (
+    <Card.Root>
+      <Card.Body>
+        <DetailList rows={rows} />
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -64,13 +64,13 @@ export function sortSchema<const F extends readonly [string, ...string[]]>(field
     .transform((v) => (v ?? fallback) as `${F[number]}_${'ASC' | 'DESC'}`);
 }
 
-/** Server paging: spec §9 page size default 10; a bound keeps one request cheap. */
-export const pagingSchema = z.object({
+/** Server paging: spec §9 page size default 10; a bound (`max` rows) keeps one request cheap. */
+export const pagingFields = (max: number) => ({
   limit: z
     .number()
     .int('validation.integer')
     .min(1, 'validation.min')
-    .max(500, 'validation.max')
+    .max(max, 'validation.max')
     .nullish()
     .transform((v) => v ?? 10),
   offset: z
@@ -80,6 +80,8 @@ export const pagingSchema = z.object({
     .nullish()
     .transform((v) => v ?? 0),
 });
+
+export const pagingSchema = z.object(pagingFields(500));
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/;
 

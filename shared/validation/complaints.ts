@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDateBound } from './common';
+import { isDateBound, pagingFields } from './common';
 import { phoneNumberSchema } from './user';
 import { uploadedImageSchema } from './uploadedFile';
 
@@ -51,18 +51,6 @@ export const complaintListSchema = z.object({
       createdAtRange: z.array(isoDate.nullable()).max(2, 'validation.maxItems').nullish(),
     })
     .nullish(),
-  limit: z
-    .number()
-    .int('validation.integer')
-    .min(1, 'validation.min')
-    .max(COMPLAINT_LIMITS.pageSizeMax, 'validation.max')
-    .nullish()
-    .transform((v) => v ?? 10),
-  offset: z
-    .number()
-    .int('validation.integer')
-    .min(0, 'validation.min')
-    .nullish()
-    .transform((v) => v ?? 0),
+  ...pagingFields(COMPLAINT_LIMITS.pageSizeMax),
 });
 export type ComplaintListInput = z.output<typeof complaintListSchema>;

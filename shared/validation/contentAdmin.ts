@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from './common';
 import { CONTENT_TYPES, type ContentTypeKey, type FieldDef } from '../contentAdmin';
 
 // One zod schema per content type, built from its field description
@@ -186,17 +187,5 @@ export const contentAdminListSchema = z.object({
     .enum(['createdAt_DESC', 'createdAt_ASC', 'updatedAt_DESC', 'updatedAt_ASC'], { message: 'validation.invalid' })
     .nullish()
     .transform((v) => v ?? 'createdAt_DESC'),
-  limit: z
-    .number()
-    .int('validation.integer')
-    .min(1, 'validation.min')
-    .max(CONTENT_ADMIN_PAGE_MAX, 'validation.max')
-    .nullish()
-    .transform((v) => v ?? 10),
-  offset: z
-    .number()
-    .int('validation.integer')
-    .min(0, 'validation.min')
-    .nullish()
-    .transform((v) => v ?? 0),
+  ...pagingFields(CONTENT_ADMIN_PAGE_MAX),
 });

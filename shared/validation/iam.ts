@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/permissions';
-import { isHttpUrl, isVisibleName } from './common';
-import { emailSchema, phoneNumberSchema, USER_LIMITS } from './user';
+import { isHttpUrl } from './common';
+import { emailSchema, optionalPersonName, phoneNumberSchema, USER_LIMITS } from './user';
 
 // User administration inputs (spec back-office §5, §7). Messages are i18n
 // keys; the PWA runs the same schemas before sending, the server again.
@@ -13,16 +13,6 @@ export const IMPORT_BATCH_SIZE = 10;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export const roleSchema = z.enum(ROLES, { message: 'validation.invalid' });
-
-/** A first or last name: empty is none; anything else must show a letter (isVisibleName). */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.maxChars')
-    .refine(isVisibleName, 'validation.fieldInvalid')
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
 
 /** "Email {value} is invalid" names the offending address (spec §5). */
 export const invitedEmailSchema = z.string().superRefine((value, ctx) => {
@@ -58,8 +48,8 @@ const rolesRequired = z.preprocess(
 
 export const iamCreateSchema = z.object({
   emails: z.preprocess(splitEmails, z.array(invitedEmailSchema).min(1, 'iam.errors.emailsRequired').max(100, 'validation.maxItems')),
-  firstName: text(USER_LIMITS.firstName),
-  lastName: text(USER_LIMITS.lastName),
+  firstName: optionalPersonName(USER_LIMITS.firstName),
+  lastName: optionalPersonName(USER_LIMITS.lastName),
   phoneNumber: phoneNumberSchema.nullish().or(z.literal('').transform(() => null)),
   avatars: avatarsSchema,
   roles: rolesRequired,
@@ -87,8 +77,8 @@ export const iamChangeStatusSchema = z.object({
  */
 export const iamImportRowSchema = z.object({
   email: z.preprocess((v) => (typeof v === 'number' ? String(v) : (v ?? '')), emailSchema),
-  firstName: z.preprocess((v) => (v == null ? v : String(v)), text(USER_LIMITS.firstName)),
-  lastName: z.preprocess((v) => (v == null ? v : String(v)), text(USER_LIMITS.lastName)),
+  firstName: z.preprocess((v) => (v == null ? v : String(v)), optionalPersonName(USER_LIMITS.firstName)),
+  lastName: z.preprocess((v) => (v == null ? v : String(v)), optionalPersonName(USER_LIMITS.lastName)),
   phoneNumber: z.preprocess((v) => (v == null || v === '' ? null : String(v)), phoneNumberSchema.nullable()),
   avatars: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(/\s+/).filter(Boolean) : (v ?? [])),
@@ -121,14 +111,18 @@ export const sortSchema = <F extends readonly string[]>(fields: F, fallback: str
     .transform((v) => v || fallback)
     .pipe(z.string().regex(new RegExp(`^(${fields.join('|')})_(ASC|DESC)$`), 'errors.badRequest'));
 
-export const pagingSchema = {
-  limit: z
+/** How many rows one read answers: 1 to 100, `fallback` when the caller does not say. */
+const rowLimit = (fallback: number) =>
+  z
     .number()
     .int()
     .min(1)
     .max(100)
     .nullish()
-    .transform((v) => v ?? IAM_PAGE_SIZE),
+    .transform((v) => v ?? fallback);
+
+export const pagingSchema = {
+  limit: rowLimit(IAM_PAGE_SIZE),
   offset: z
     .number()
     .int()
@@ -159,18 +153,12 @@ export const autocompleteSchema = z.object({
     .max(255)
     .nullish()
     .transform((v) => v ?? ''),
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .nullish()
-    .transform((v) => v ?? 100),
+  limit: rowLimit(100),
 });
 
 export const profileSchema = z.object({
-  firstName: text(USER_LIMITS.firstName),
-  lastName: text(USER_LIMITS.lastName),
+  firstName: optionalPersonName(USER_LIMITS.firstName),
+  lastName: optionalPersonName(USER_LIMITS.lastName),
   phoneNumber: phoneNumberSchema.nullish().or(z.literal('').transform(() => null)),
   avatars: avatarsSchema,
 });

@@ -26,7 +26,7 @@ export const passwordSchema = z
   .max(USER_LIMITS.passwordMax, 'auth.codes.weak-password');
 
 /** An optional first or last name: empty is none; anything else must show a letter (isVisibleName). */
-const optionalName = (max: number) =>
+export const optionalPersonName = (max: number) =>
   z
     .string()
     .trim()
@@ -38,8 +38,8 @@ const optionalName = (max: number) =>
 export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  firstName: optionalName(USER_LIMITS.firstName),
-  lastName: optionalName(USER_LIMITS.lastName),
+  firstName: optionalPersonName(USER_LIMITS.firstName),
+  lastName: optionalPersonName(USER_LIMITS.lastName),
 });
 
 export const phoneNumberSchema = z

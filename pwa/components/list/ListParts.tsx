@@ -173,14 +173,40 @@ export function PagedResults<Row>({
       <ResultsTable loading={loaded.loading} count={count} header={header} actions={actions}>
         {(loaded.data?.rows ?? []).map(children)}
       </ResultsTable>
-      <Pager
-        count={count}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        totalKey={totalKey}
-      />
+      <ListPager count={count} list={list} totalKey={totalKey} />
+    </>
+  );
+}
+
+/** The pager of a list whose page and page size live in the address (useListState). */
+export function ListPager({ count, list, totalKey }: { count: number; list: PageState; totalKey?: string | undefined }) {
+  return (
+    <Pager
+      count={count}
+      page={list.page}
+      pageSize={list.pageSize}
+      onPage={list.setPage}
+      onPageSize={list.setPageSize}
+      totalKey={totalKey}
+    />
+  );
+}
+
+/** A record page's edit link and delete button (beside its heading), each shown only when given (i.e. allowed). */
+export function RecordActions({ editTo, onDelete, busy }: { editTo?: string | false; onDelete?: (() => void) | false; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {editTo && (
+        <LinkButton to={editTo} icon={<Pencil aria-hidden />}>
+          {t('list.edit')}
+        </LinkButton>
+      )}
+      {onDelete && (
+        <Button variant="ghost" colorPalette="red" loading={busy} onClick={onDelete}>
+          <Trash2 aria-hidden /> {t('list.delete')}
+        </Button>
+      )}
     </>
   );
 }

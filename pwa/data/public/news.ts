@@ -86,6 +86,19 @@ const NewsUnlike = graphql(
   [EngagementFields],
 );
 
+const CategoryFields = graphql(
+  `
+    fragment CategoryFields on Category @_unmask {
+      id
+      parentId
+      name {
+        ...LocalizedText
+      }
+    }
+  `,
+  [LocalizedText],
+);
+
 const CategoryList = graphql(
   `
     query CategoryList($pagination: PaginationInput) {
@@ -95,16 +108,12 @@ const CategoryList = graphql(
         }
         count
         rows {
-          id
-          parentId
-          name {
-            ...LocalizedText
-          }
+          ...CategoryFields
         }
       }
     }
   `,
-  [PageInfo, LocalizedText],
+  [PageInfo, CategoryFields],
 );
 
 const ArticleFields = graphql(
@@ -123,17 +132,14 @@ const ArticleFields = graphql(
       thumbnail
       images
       categories {
-        id
-        name {
-          ...LocalizedText
-        }
+        ...CategoryFields
       }
       likesCount
       viewsCount
       createdAt
     }
   `,
-  [LocalizedText],
+  [LocalizedText, CategoryFields],
 );
 
 const ArticleList = graphql(
@@ -222,7 +228,6 @@ export async function fetchCategories(signal?: AbortSignal) {
   return (await request(CategoryList, { pagination: { limit: 100 } }, read(signal))).categoryList;
 }
 
-/** A page of articles, of one category when `category` is set. */
 /** A page of articles, of one category and/or whose title starts with `title` (either language). */
 export async function fetchArticlePage(page: number, { category, title }: { category: string | null; title: string | null }, signal?: AbortSignal) {
   const filter = category || title ? { ...(category ? { categories: [category] } : {}), ...(title ? { title } : {}) } : null;

@@ -29,6 +29,18 @@ const SocialMediaList = graphql(
   [PageInfo, LocalizedText],
 );
 
+const SportCategoryFields = graphql(
+  `
+    fragment SportCategoryFields on SportCategory @_unmask {
+      id
+      name {
+        ...LocalizedText
+      }
+    }
+  `,
+  [LocalizedText],
+);
+
 const SportCategoryList = graphql(
   `
     query SportCategoryList($pagination: PaginationInput) {
@@ -38,15 +50,26 @@ const SportCategoryList = graphql(
         }
         count
         rows {
-          id
-          name {
-            ...LocalizedText
-          }
+          ...SportCategoryFields
         }
       }
     }
   `,
-  [PageInfo, LocalizedText],
+  [PageInfo, SportCategoryFields],
+);
+
+const SponsorFields = graphql(
+  `
+    fragment SponsorFields on Sponsor @_unmask {
+      id
+      name {
+        ...LocalizedText
+      }
+      link
+      logo
+    }
+  `,
+  [LocalizedText],
 );
 
 const SponsorList = graphql(
@@ -58,17 +81,12 @@ const SponsorList = graphql(
         }
         count
         rows {
-          id
-          name {
-            ...LocalizedText
-          }
-          link
-          logo
+          ...SponsorFields
         }
       }
     }
   `,
-  [PageInfo, LocalizedText],
+  [PageInfo, SponsorFields],
 );
 
 const AdsList = graphql(
@@ -117,7 +135,7 @@ const FormsCreate = graphql(`
 `);
 
 export type SocialMedia = ResultOf<typeof SocialMediaList>['socialMediaList']['rows'][number];
-export type SportCategory = ResultOf<typeof SportCategoryList>['sportCategoryList']['rows'][number];
+export type SportCategory = ResultOf<typeof SportCategoryFields>;
 
 export async function fetchSocialMedia(signal?: AbortSignal) {
   return (await request(SocialMediaList, {}, read(signal))).socialMediaList;

@@ -1,12 +1,11 @@
 import { Button, CloseButton, Code, Dialog, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_TIME_ZONE } from '../../../shared/dates';
+import { DISPLAY_TIME_ZONE, TO_THE_SECOND } from '../../../shared/dates';
 import { displayLocale } from '../../../shared/locales';
 import { Autocomplete } from '../../components/Autocomplete';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
-import { DateRangeFields, ResultsTable } from '../../components/list/ListParts';
-import { Pager } from '../../components/list/Pager';
+import { DateRangeFields, ListPager, ResultsTable } from '../../components/list/ListParts';
 import { useListState } from '../../components/list/useListState';
 import { useAccess } from '../../session/access';
 import { fetchAuditLogs, type AuditFilter, type AuditRow } from '../../data/audit';
@@ -54,19 +53,7 @@ function useAuditLabels() {
   const { t, i18n } = useTranslation();
   const locale = displayLocale(i18n.language);
   // Seconds matter in a log; Cairo time like every other date on screen.
-  const time = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        timeZone: DISPLAY_TIME_ZONE,
-      }),
-    [locale],
-  );
+  const time = useMemo(() => new Intl.DateTimeFormat(locale, { ...TO_THE_SECOND, timeZone: DISPLAY_TIME_ZONE }), [locale]);
   return {
     time: (iso: string) => time.format(new Date(iso)),
     entity: (name: string) =>
@@ -259,14 +246,7 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
           </Table.Row>
         ))}
       </ResultsTable>
-      <Pager
-        count={count}
-        page={view.page}
-        pageSize={view.pageSize}
-        onPage={view.setPage}
-        onPageSize={view.setPageSize}
-        totalKey="audit.total"
-      />
+      <ListPager count={count} list={view} totalKey="audit.total" />
     </Stack>
   );
 }

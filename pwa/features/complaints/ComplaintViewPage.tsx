@@ -12,6 +12,7 @@ import { deleteComplaint, fetchComplaint, replyToComplaint, setComplaintLocked, 
 import { useLoad } from '../../ui/useLoad';
 import { localized } from '../../lib/languagePath';
 import { usePinCodePrompt } from '../../components/PinCodeDialog';
+import { useAction } from '../../components/useAction';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 import { displayLocale } from '../../../shared/locales';
 
@@ -25,7 +26,8 @@ export function ComplaintViewPage() {
   const [changed, setComplaint] = useState<ComplaintDetail | null>(null);
   const complaint = changed?.id === id ? changed : loaded.data;
   const [reply, setReply] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const busy = action.busy;
   const navigate = useNavigate();
   const language = useLanguage();
   const pinPrompt = usePinCodePrompt();
@@ -38,34 +40,27 @@ export function ComplaintViewPage() {
     timeZone: 'Africa/Cairo',
   });
 
-  async function run(action: () => Promise<ComplaintDetail>, successKey: string) {
-    setBusy(true);
-    try {
-      setComplaint(await action());
+  /** A change whose answer replaces the complaint shown; true when it went through. */
+  const run = (change: () => Promise<ComplaintDetail>, successKey: string) =>
+    action.run(async () => {
+      setComplaint(await change());
       showSuccess(t(successKey));
-      return true;
-    } catch (error) {
-      handleError(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
+  // Busy only while the deletion runs, not while the pin or the confirmation is asked.
   async function remove() {
     if (!complaint) return;
-    try {
-      const pin = await pinPrompt.ask();
-      if (pin === false) return;
-      if (pin === null && !window.confirm(t('complaints.actions.confirmDelete'))) return;
-      setBusy(true);
+    const pin = await pinPrompt.ask().catch((error: unknown) => {
+      handleError(error);
+      return false as const;
+    });
+    if (pin === false) return;
+    if (pin === null && !window.confirm(t('complaints.actions.confirmDelete'))) return;
+    await action.run(async () => {
       await deleteComplaint(complaint.id, pin);
       showSuccess(t('complaints.deleted'));
       void navigate(localized(language, '/admin/complaints'));
-    } catch (error) {
-      handleError(error);
-      setBusy(false);
-    }
+    });
   }
 
   return (

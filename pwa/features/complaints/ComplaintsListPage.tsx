@@ -2,8 +2,7 @@ import { NativeSelect, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, type ComplaintStatusName } from '../../../shared/validation/complaints';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
-import { DateRangeFields, ListHeading, ResultsTable } from '../../components/list/ListParts';
-import { Pager } from '../../components/list/Pager';
+import { DateRangeFields, ListHeading, ListPager, ResultsTable } from '../../components/list/ListParts';
 import { SellerFilter, useSellerOptions } from '../../components/list/SellerFilter';
 import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
@@ -112,14 +111,7 @@ export function ComplaintsListPage() {
           </Table.Row>
         ))}
       </ResultsTable>
-      <Pager
-        count={count}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        totalKey="complaints.total"
-      />
+      <ListPager count={count} list={list} totalKey="complaints.total" />
     </Stack>
   );
 }

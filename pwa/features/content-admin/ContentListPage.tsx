@@ -7,7 +7,7 @@ import { CONTENT_TYPES, contentTypePath, type ContentTypeKey, type FieldDef } fr
 import { useLanguage } from '../../ui/language';
 import { EmptyResults } from '../../components/EmptyResults';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
-import { Pager } from '../../components/list/Pager';
+import { ListPager } from '../../components/list/ListParts';
 import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { useFormatters } from '../../components/useFormatters';
@@ -169,14 +169,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Pager
-        count={list.error ? 0 : (list.data?.count ?? 0)}
-        page={view.page}
-        pageSize={view.pageSize}
-        onPage={view.setPage}
-        onPageSize={view.setPageSize}
-        totalKey="contentAdmin.total"
-      />
+      <ListPager count={list.error ? 0 : (list.data?.count ?? 0)} list={view} totalKey="contentAdmin.total" />
       {actions.dialog}
     </Stack>
   );

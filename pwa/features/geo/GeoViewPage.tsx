@@ -1,18 +1,15 @@
-import { Button, Card, Spinner, Stack, Wrap } from '@chakra-ui/react';
+import { Spinner, Stack, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailList } from '../../components/DetailList';
-import { LinkButton, RecordHeading } from '../../components/list/ListParts';
+import { useParams } from 'react-router-dom';
+import { DetailCard } from '../../components/DetailList';
+import { RecordActions, RecordHeading } from '../../components/list/ListParts';
 import { useRemoval } from '../../components/list/useRemoval';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { destroyPlace, fetchPlace, fetchPlaceOptions, placeName, type PlaceLevel } from '../../data/geo';
-import { localized } from '../../lib/languagePath';
 import { useAccess } from '../../session/access';
-import { useLanguage } from '../../ui/language';
 import { useLoad } from '../../ui/useLoad';
 import { GEO_LEVELS } from './levels';
 
@@ -24,8 +21,6 @@ export function GeoViewPage({ level }: { level: PlaceLevel }) {
   usePageTitle(config.titleKey);
   const { canCall } = useAccess();
   const format = useFormatters();
-  const navigate = useNavigate();
-  const language = useLanguage();
   const listPath = `/admin/${config.path}`;
   const remote = useLoad(`place:${level}:${id}`, (signal) => fetchPlace(level, id, signal));
   const place = remote.data;
@@ -42,7 +37,7 @@ export function GeoViewPage({ level }: { level: PlaceLevel }) {
     confirmKey: 'geo.deleteConfirm',
     doneKey: 'geo.deleted',
     destroy: (placeId, pinCode) => destroyPlace(level, placeId, pinCode),
-    onDone: () => void navigate(localized(language, listPath)),
+    backTo: listPath,
   });
 
   if (!place) return remote.error ? null : <Spinner aria-label={t('common.loading')} />;
@@ -51,66 +46,55 @@ export function GeoViewPage({ level }: { level: PlaceLevel }) {
     <Stack gap="5" maxWidth="4xl">
       {removal.dialog}
       <RecordHeading backTo={listPath} backLabel={t('list.backTo', { name: t(config.titleKey) })} title={name}>
-        {canCall(`${level}Update`) && (
-          <LinkButton to={`${listPath}/${place.id}/edit`} icon={<Pencil aria-hidden />}>
-            {t('list.edit')}
-          </LinkButton>
-        )}
-        {canCall(`${level}Destroy`) && (
-          <Button variant="ghost" colorPalette="red" loading={removal.busy} onClick={() => void removal.remove(place.id, name)}>
-            <Trash2 aria-hidden /> {t('list.delete')}
-          </Button>
-        )}
+        <RecordActions
+          editTo={canCall(`${level}Update`) && `${listPath}/${place.id}/edit`}
+          onDelete={canCall(`${level}Destroy`) && (() => void removal.remove(place.id, name))}
+          busy={removal.busy}
+        />
       </RecordHeading>
-      <Card.Root>
-        <Card.Body>
-          <DetailList
-            rows={[
-              [
-                t('geo.fields.nameAr'),
-                <span lang="ar" dir="rtl">
-                  {place.nameAr}
-                </span>,
-              ],
-              [
-                t('geo.fields.nameEn'),
-                <span lang="en" dir="ltr">
-                  {place.nameEn}
-                </span>,
-              ],
-              ...(config.parent
-                ? ([
-                    [
-                      t(`geo.${config.parent}`),
-                      parent && (
-                        <RouterLink to={`/admin/${GEO_LEVELS[config.parent].path}/${parent.id}`}>
-                          {placeName(parent, i18n.language)}
+      <DetailCard
+        rows={[
+          [
+            t('geo.fields.nameAr'),
+            <span lang="ar" dir="rtl">
+              {place.nameAr}
+            </span>,
+          ],
+          [
+            t('geo.fields.nameEn'),
+            <span lang="en" dir="ltr">
+              {place.nameEn}
+            </span>,
+          ],
+          ...(config.parent
+            ? ([
+                [
+                  t(`geo.${config.parent}`),
+                  parent && (
+                    <RouterLink to={`/admin/${GEO_LEVELS[config.parent].path}/${parent.id}`}>{placeName(parent, i18n.language)}</RouterLink>
+                  ),
+                ],
+              ] as Array<[string, ReactNode]>)
+            : []),
+          ...(childLevel
+            ? ([
+                [
+                  t(`geo.below.${childLevel}`, { formatted: format.number(children?.length ?? 0) }),
+                  children && children.length > 0 && (
+                    <Wrap gap="3">
+                      {children.map((child) => (
+                        <RouterLink key={child.id} to={`/admin/${GEO_LEVELS[childLevel].path}/${child.id}`}>
+                          {placeName(child, i18n.language)}
                         </RouterLink>
-                      ),
-                    ],
-                  ] as Array<[string, ReactNode]>)
-                : []),
-              ...(childLevel
-                ? ([
-                    [
-                      t(`geo.below.${childLevel}`, { formatted: format.number(children?.length ?? 0) }),
-                      children && children.length > 0 && (
-                        <Wrap gap="3">
-                          {children.map((child) => (
-                            <RouterLink key={child.id} to={`/admin/${GEO_LEVELS[childLevel].path}/${child.id}`}>
-                              {placeName(child, i18n.language)}
-                            </RouterLink>
-                          ))}
-                        </Wrap>
-                      ),
-                    ],
-                  ] as Array<[string, ReactNode]>)
-                : []),
-              [t('geo.fields.updatedAt'), format.dateTime(place.updatedAt)],
-            ]}
-          />
-        </Card.Body>
-      </Card.Root>
+                      ))}
+                    </Wrap>
+                  ),
+                ],
+              ] as Array<[string, ReactNode]>)
+            : []),
+          [t('geo.fields.updatedAt'), format.dateTime(place.updatedAt)],
+        ]}
+      />
     </Stack>
   );
 }

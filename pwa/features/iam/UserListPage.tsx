@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../shared/access/permissions';
 import { showSuccess } from '../../ui/toaster';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
-import { ListHeading, ResultsTable } from '../../components/list/ListParts';
-import { Pager } from '../../components/list/Pager';
+import { ListHeading, ListPager, ResultsTable } from '../../components/list/ListParts';
 import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { useAction } from '../../components/useAction';
@@ -215,14 +214,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
           </Table.Row>
         ))}
       </ResultsTable>
-      <Pager
-        count={count}
-        page={view.page}
-        pageSize={view.pageSize}
-        onPage={view.setPage}
-        onPageSize={view.setPageSize}
-        totalKey="iam.list.total"
-      />
+      <ListPager count={count} list={view} totalKey="iam.list.total" />
     </Stack>
   );
 }

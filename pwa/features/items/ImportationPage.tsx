@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ITEM_TYPES, type ItemType } from '../../../shared/items';
 import { Autocomplete, type AutocompleteOption } from '../../components/Autocomplete';
 import { FilterBar, FilterField, optionsOf, SelectFilter } from '../../components/list/FilterBar';
-import { DateRangeFields, LinkButton, LinkCell, ListHeading, PagedResults } from '../../components/list/ListParts';
+import { DateRangeFields, LinkButton, ListHeading, PagedResults } from '../../components/list/ListParts';
 import { sorter } from '../../components/list/SortHeader';
 import { useListState } from '../../components/list/useListState';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -14,6 +14,7 @@ import { searchCatalog } from '../../data/catalog';
 import { fetchItemList } from '../../data/itemDatabase';
 import { useAccess } from '../../session/access';
 import { useLoad } from '../../ui/useLoad';
+import { ItemColumnCells, ItemColumnHeaders } from './ItemColumns';
 import { EMPTY_ITEM_FILTER, itemFilterVariables, type ItemFilterForm } from './itemFilters';
 
 /** The importation filter: the items database's, held to the stock, with the catalog entry's name as typed. */
@@ -100,20 +101,14 @@ export function ImportationPage() {
         list={list}
         header={
           <>
-            {sort('serialNumber', t('items.fields.serialNumber'))}
-            <Table.ColumnHeader>{t('items.fields.itemName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('items.fields.itemType')}</Table.ColumnHeader>
+            <ItemColumnHeaders sort={sort} />
             {sort('createdAt', t('items.fields.createdAt'))}
           </>
         }
       >
         {(row) => (
           <Table.Row key={row.id} data-serial={row.serialNumber}>
-            <LinkCell to={`/admin/items/${row.serialNumber}`} dir="ltr" fontFamily="mono">
-              {row.serialNumber}
-            </LinkCell>
-            <Table.Cell>{row.itemName ?? '—'}</Table.Cell>
-            <Table.Cell>{t(`items.type.${row.itemType}`)}</Table.Cell>
+            <ItemColumnCells row={row} />
             <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
           </Table.Row>
         )}

@@ -7,7 +7,7 @@ import { ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../../../shared/it
 import { ExportButton } from '../../components/export/ExportButton';
 import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, optionsOf, SelectFilter, TextFilter } from '../../components/list/FilterBar';
-import { DateRangeFields, LinkButton, LinkCell, ListHeading, PagedResults } from '../../components/list/ListParts';
+import { DateRangeFields, LinkButton, ListHeading, PagedResults } from '../../components/list/ListParts';
 import { SellerFilter, useSellerOptions } from '../../components/list/SellerFilter';
 import { sorter } from '../../components/list/SortHeader';
 import { useListState } from '../../components/list/useListState';
@@ -17,6 +17,7 @@ import { fetchItemList, type ItemRow } from '../../data/itemDatabase';
 import { useLoad } from '../../ui/useLoad';
 import { useAccess } from '../../session/access';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
+import { ItemColumnCells, ItemColumnHeaders } from './ItemColumns';
 import { itemFilterFromSearch, itemFilterVariables, type ItemFilterForm } from './itemFilters';
 
 /** Spec "Database": every item, filtered, sorted and paged on the server. */
@@ -121,9 +122,7 @@ export function ItemsListPage() {
         list={list}
         header={
           <>
-            {sort('serialNumber', t('items.fields.serialNumber'))}
-            <Table.ColumnHeader>{t('items.fields.itemName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('items.fields.itemType')}</Table.ColumnHeader>
+            <ItemColumnHeaders sort={sort} />
             <Table.ColumnHeader>{t('items.fields.status')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('items.fields.warrantyStatus')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('items.fields.seller')}</Table.ColumnHeader>
@@ -135,11 +134,7 @@ export function ItemsListPage() {
       >
         {(row) => (
           <Table.Row key={row.id}>
-            <LinkCell to={`/admin/items/${row.serialNumber}`} dir="ltr" fontFamily="mono">
-              {row.serialNumber}
-            </LinkCell>
-            <Table.Cell>{row.itemName ?? '—'}</Table.Cell>
-            <Table.Cell>{t(`items.type.${row.itemType}`)}</Table.Cell>
+            <ItemColumnCells row={row} />
             <Table.Cell>
               <ItemStatusBadge status={row.status} />
             </Table.Cell>

@@ -1,15 +1,14 @@
-import { Button, Card, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { List, Pencil, Trash2 } from 'lucide-react';
+import { Button, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { List } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { SELLER_STATUSES, SELLER_TRANSITIONS, type SellerStatus } from '../../../shared/items';
 import type { SellerType } from '../../../shared/validation/seller';
-import { useLanguage } from '../../ui/language';
 import { showSuccess } from '../../ui/toaster';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { DetailList } from '../../components/DetailList';
-import { LinkButton, RecordHeading } from '../../components/list/ListParts';
+import { DetailCard } from '../../components/DetailList';
+import { LinkButton, RecordActions, RecordHeading } from '../../components/list/ListParts';
 import { useRemoval } from '../../components/list/useRemoval';
 import { useAction } from '../../components/useAction';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -17,7 +16,6 @@ import { useFormatters } from '../../components/useFormatters';
 import { fetchPlace, placeName, type PlaceLevel } from '../../data/geo';
 import { changeSellerStatus, deleteSeller, fetchSeller, type Seller } from '../../data/sellers';
 import { useLoad } from '../../ui/useLoad';
-import { localized } from '../../lib/languagePath';
 import { useAccess } from '../../session/access';
 import { SellerAccountLink } from './SellerAccountLink';
 import { SellerStatusBadge } from './SellerBadges';
@@ -43,8 +41,6 @@ export function SellerViewPage({ type }: { type: SellerType }) {
   usePageTitle(kind.titleKey);
   const { canOpen } = useAccess();
   const format = useFormatters();
-  const navigate = useNavigate();
-  const language = useLanguage();
   const confirmation = useConfirm();
   const action = useAction();
   const loaded = useLoad(`seller:${id}`, (signal) => fetchSeller(id, signal));
@@ -55,7 +51,7 @@ export function SellerViewPage({ type }: { type: SellerType }) {
     confirmKey: 'sellers.confirmDelete',
     doneKey: 'sellers.deleted',
     destroy: deleteSeller,
-    onDone: () => void navigate(localized(language, `/admin/${kind.path}`)),
+    backTo: `/admin/${kind.path}`,
   });
   const governorate = usePlaceName('governorate', seller?.countryId ?? null);
   const city = usePlaceName('city', seller?.cityId ?? null);
@@ -92,16 +88,13 @@ export function SellerViewPage({ type }: { type: SellerType }) {
         <LinkButton to={`/admin/items?sellerId=${current.id}`} icon={<List aria-hidden />}>
           {t('sellers.itemsAtOutlet')}
         </LinkButton>
-        {canEdit && (
-          <LinkButton to={`/admin/${kind.path}/${current.id}/edit`} icon={<Pencil aria-hidden />}>
-            {t('list.edit')}
-          </LinkButton>
-        )}
-        {canOpen({ op: 'sellerDestroy', permission: kind.permissions.destroy }) && (
-          <Button variant="ghost" colorPalette="red" loading={busy} onClick={() => void removal.remove(current.id, current.name)}>
-            <Trash2 aria-hidden /> {t('list.delete')}
-          </Button>
-        )}
+        <RecordActions
+          editTo={canEdit && `/admin/${kind.path}/${current.id}/edit`}
+          onDelete={
+            canOpen({ op: 'sellerDestroy', permission: kind.permissions.destroy }) && (() => void removal.remove(current.id, current.name))
+          }
+          busy={busy}
+        />
       </RecordHeading>
       {canEdit && (
         <HStack gap="2" wrap="wrap" aria-label={t('sellers.statusChange.actions')}>
@@ -119,44 +112,40 @@ export function SellerViewPage({ type }: { type: SellerType }) {
           ))}
         </HStack>
       )}
-      <Card.Root>
-        <Card.Body>
-          <DetailList
-            rows={[
-              [t('sellers.fields.sellerType'), t(`sellers.sellerType.${current.sellerType}`)],
-              ...(type === 'distributor'
-                ? ([
-                    [t('sellers.fields.distributorType'), distributorTypeLabel(t, current.distributorType)],
-                    [t('sellers.fields.distributorName'), current.distributorName],
-                    [t('sellers.fields.wholesalerName'), current.wholesalerName],
-                    [t('sellers.fields.area'), current.area.join('، ')],
-                  ] as Array<[string, React.ReactNode]>)
-                : ([[t('sellers.fields.branchName'), current.branchName]] as Array<[string, React.ReactNode]>)),
-              [t('sellers.fields.companyName'), current.companyName],
-              [t('sellers.fields.telephone'), ltr(current.telephone)],
-              [t('sellers.fields.taxFacilityNumber'), ltr(current.taxFacilityNumber)],
-              [t('sellers.fields.isOnlineStore'), t(current.isOnlineStore ? 'list.yes' : 'list.no')],
-              [
-                t('sellers.fields.websiteUrl'),
-                current.websiteUrl && (
-                  <a href={current.websiteUrl} target="_blank" rel="noreferrer noopener" dir="ltr">
-                    {current.websiteUrl}
-                  </a>
-                ),
-              ],
-              [t('sellers.fields.manager'), current.manager],
-              [t('sellers.fields.managerName'), current.managerName],
-              [t('sellers.fields.managerPhone'), ltr(current.managerPhone)],
-              [t('sellers.fields.countryId'), governorate],
-              [t('sellers.fields.cityId'), city],
-              [t('sellers.fields.regionId'), region],
-              [t('sellers.fields.address'), current.address],
-              [t('sellers.fields.createdAt'), format.dateTime(current.createdAt)],
-              [t('sellers.fields.updatedAt'), format.dateTime(current.updatedAt)],
-            ]}
-          />
-        </Card.Body>
-      </Card.Root>
+      <DetailCard
+        rows={[
+          [t('sellers.fields.sellerType'), t(`sellers.sellerType.${current.sellerType}`)],
+          ...(type === 'distributor'
+            ? ([
+                [t('sellers.fields.distributorType'), distributorTypeLabel(t, current.distributorType)],
+                [t('sellers.fields.distributorName'), current.distributorName],
+                [t('sellers.fields.wholesalerName'), current.wholesalerName],
+                [t('sellers.fields.area'), current.area.join('، ')],
+              ] as Array<[string, React.ReactNode]>)
+            : ([[t('sellers.fields.branchName'), current.branchName]] as Array<[string, React.ReactNode]>)),
+          [t('sellers.fields.companyName'), current.companyName],
+          [t('sellers.fields.telephone'), ltr(current.telephone)],
+          [t('sellers.fields.taxFacilityNumber'), ltr(current.taxFacilityNumber)],
+          [t('sellers.fields.isOnlineStore'), t(current.isOnlineStore ? 'list.yes' : 'list.no')],
+          [
+            t('sellers.fields.websiteUrl'),
+            current.websiteUrl && (
+              <a href={current.websiteUrl} target="_blank" rel="noreferrer noopener" dir="ltr">
+                {current.websiteUrl}
+              </a>
+            ),
+          ],
+          [t('sellers.fields.manager'), current.manager],
+          [t('sellers.fields.managerName'), current.managerName],
+          [t('sellers.fields.managerPhone'), ltr(current.managerPhone)],
+          [t('sellers.fields.countryId'), governorate],
+          [t('sellers.fields.cityId'), city],
+          [t('sellers.fields.regionId'), region],
+          [t('sellers.fields.address'), current.address],
+          [t('sellers.fields.createdAt'), format.dateTime(current.createdAt)],
+          [t('sellers.fields.updatedAt'), format.dateTime(current.updatedAt)],
+        ]}
+      />
       {canEdit && <SellerAccountLink sellerId={current.id} />}
     </Stack>
   );

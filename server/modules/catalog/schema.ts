@@ -14,17 +14,9 @@ import { assertPinCode, pinCodeArg } from '../settings/pinCode';
 
 // Products, spare parts and accessories share one table and one GraphQL type;
 // each kind gets the spec's own operations (productList, sparePartCreate, …)
-// checked against its own permissions.
+// checked against its own permissions. Photos come as UploadedFileInput,
+// defined once, in settings/schema.ts (the schema merges modules by type name).
 const shared = /* GraphQL */ `
-  input UploadedFileInput {
-    id: String!
-    name: String!
-    sizeInBytes: Int!
-    publicUrl: String!
-    privateUrl: String
-    new: Boolean
-  }
-
   "A product, spare part or accessory. quantity = its items inStock, kept by the server."
   type CatalogEntry {
     id: ID!

@@ -1,13 +1,11 @@
-import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import { Photo } from '../../../components/Photo';
+import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../ui/language';
 import { fetchBranch } from '../../../data/public/branches';
-import { Detail, InfoRow } from '../components/Detail';
+import { Detail, DetailPhotos, InfoRow } from '../components/Detail';
 import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../ui/useLoad';
-import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
 
 export function BranchDetailPage() {
   const { id = '' } = useParams();
@@ -29,20 +27,7 @@ export function BranchDetailPage() {
           <Box>
             <InfoRow label={t('public.fields.address')} value={pick(data.address, language)} />
           </Box>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            {data.images.slice(1).map((src) => (
-              <Photo
-                key={src}
-                {...responsiveImage(src, IMAGE_SIZES.card)}
-                alt=""
-                width="800"
-                height="450"
-                borderRadius="md"
-                loading="lazy"
-                decoding="async"
-              />
-            ))}
-          </SimpleGrid>
+          <DetailPhotos images={data.images.slice(1)} width="800" height="450" />
         </>
       )}
     </Detail>

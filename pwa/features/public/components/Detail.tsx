@@ -1,4 +1,4 @@
-import { Box, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Photo } from '../../../components/Photo';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -88,5 +88,25 @@ export function InfoRow({ label, value }: { label: string; value: ReactNode }) {
       </Text>
       <Box color="fg.muted">{value}</Box>
     </HStack>
+  );
+}
+
+/** A record's further photos, two to a row from small screens up, loaded as they scroll into view; `width` × `height` is their shape. */
+export function DetailPhotos({ images, width, height }: { images: readonly string[]; width: string; height: string }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      {images.map((src) => (
+        <Photo
+          key={src}
+          {...responsiveImage(src, IMAGE_SIZES.card)}
+          alt=""
+          width={width}
+          height={height}
+          borderRadius="md"
+          loading="lazy"
+          decoding="async"
+        />
+      ))}
+    </SimpleGrid>
   );
 }

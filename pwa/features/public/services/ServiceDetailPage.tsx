@@ -1,14 +1,12 @@
-import { SimpleGrid, Text } from '@chakra-ui/react';
-import { Photo } from '../../../components/Photo';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../ui/language';
-import { Detail } from '../components/Detail';
+import { Detail, DetailPhotos } from '../components/Detail';
 import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../ui/useLoad';
 import { SERVICE_SECTIONS, type ServiceSection, type ServiceSectionKey } from './sections';
 import { ServiceFacts } from './ServiceListPage';
-import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
 
 export function ServiceDetailPage({ section: key }: { section: ServiceSectionKey }) {
   const { t } = useTranslation();
@@ -29,20 +27,7 @@ export function ServiceDetailPage({ section: key }: { section: ServiceSectionKey
         <>
           <Text fontSize="lg">{pick(item.description, language)}</Text>
           <ServiceFacts item={item} />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            {item.images.map((src) => (
-              <Photo
-                key={src}
-                {...responsiveImage(src, IMAGE_SIZES.card)}
-                alt=""
-                width="600"
-                height="800"
-                borderRadius="md"
-                loading="lazy"
-                decoding="async"
-              />
-            ))}
-          </SimpleGrid>
+          <DetailPhotos images={item.images} width="600" height="800" />
         </>
       )}
     </Detail>
