@@ -134,6 +134,8 @@ export const OPERATIONS = {
   settingsFind: needs('settingsEdit'),
   // Labels print for whoever makes factory batches (their labels) and for the settings' owner; the settings stay owner-only (issue 17).
   labelSettings: needs(['settingsEdit', 'productCreate', 'sparePartCreate', 'accessoryCreate']),
+  // A warranty certificate prints for whoever may read the item it is for.
+  certificateSettings: needs(ITEM_READERS),
   settingsHistory: needs('settingsEdit'),
   settingsSave: needs('settingsEdit'),
   settingsDelete: needs('settingsEdit'),

@@ -120,6 +120,13 @@ const itemsScreens: RouteObject[] = [
   guarded({ op: 'itemList' }, { path: 'items', lazy: lazyComponent(items, 'ItemsListPage') }),
   guarded({ op: 'itemImport' }, { path: 'items/import', lazy: lazyComponent(items, 'ItemImportPage') }),
   guarded({ op: 'itemFind' }, { path: 'items/:serial', lazy: lazyComponent(items, 'ItemViewPage') }),
+  guarded(
+    { op: 'certificateSettings' },
+    {
+      path: 'items/:serial/certificate',
+      lazy: lazyComponent(() => import('../features/labels/WarrantyCertificatePage'), 'WarrantyCertificatePage'),
+    },
+  ),
   guarded({ op: 'itemFactoryCreate' }, { path: 'factory/batches', lazy: lazyComponent(items, 'FactoryBatchPage') }),
   guarded({ op: 'itemList', permission: 'importerRead' }, { path: 'importation', lazy: lazyComponent(items, 'ImportationPage') }),
   guarded({ op: 'activationRecordList' }, { path: 'activation/records', lazy: lazyComponent(items, 'ActivationRecordsPage') }),

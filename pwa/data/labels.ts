@@ -23,6 +23,7 @@ const LabelSettings = graphql(`
       barcodeName
       labelOffsetTopMm
       labelOffsetStartMm
+      signature
     }
   }
 `);
@@ -44,4 +45,18 @@ export async function fetchLabelItems(serials: readonly string[], signal?: Abort
     else missing.push(serials[i] as string);
   });
   return { items, missing };
+}
+
+const CertificateSettings = graphql(`
+  query CertificateSettings {
+    certificateSettings {
+      title
+      signature
+    }
+  }
+`);
+
+/** What a warranty certificate prints from the settings (title, and the signature when they ask for it). */
+export async function fetchCertificateSettings(signal?: AbortSignal) {
+  return (await request(CertificateSettings, {}, { signal })).certificateSettings;
 }

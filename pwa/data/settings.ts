@@ -18,6 +18,8 @@ const SettingsFields = graphql(
       activationLimit
       labelOffsetTopMm
       labelOffsetStartMm
+      signatureOnCertificate
+      signatureOnLabels
       signature {
         dataUrl
         file {

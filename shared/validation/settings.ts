@@ -46,6 +46,8 @@ export const settingsInputSchema = z
       .default(''),
     deletionNeedsPinCode: z.boolean().default(false),
     signature: signatureSchema.nullish().transform((v) => v ?? null),
+    signatureOnCertificate: z.boolean().default(true),
+    signatureOnLabels: z.boolean().default(false),
     activationLimit: z
       .number('validation.number')
       .int('validation.integer')

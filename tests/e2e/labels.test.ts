@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { BinaryBitmap, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
 import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { buildCatalogEntry, buildItems } from '../support/items';
+import { gql } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
 
@@ -58,6 +60,8 @@ describe('barcode labels', () => {
     const sheet = page.getByTestId('label-sheet');
     await expect.poll(() => sheet.getAttribute('data-labels')).toBe('10');
     await expect.poll(() => sheet.getByTestId('label-qr').count()).toBe(10);
+    // The settings do not ask for the signature on labels unless told to.
+    expect(await sheet.getByTestId('label-signature').count()).toBe(0);
     const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const a4Pages = pdfPageSizes(a4);
     expect(a4Pages).toHaveLength(1);
@@ -85,6 +89,31 @@ describe('barcode labels', () => {
       }
     };
     await expect.poll(readBack, { timeout: 15_000 }).toBe(`${server.url}/w/${serials[0]}`);
+    await context.close();
+  });
+
+  it('prints the settings’ signature on every label once the settings ask for it (Arabic)', async () => {
+    const signature = `data:image/png;base64,${(
+      await sharp({ create: { width: 90, height: 30, channels: 3, background: { r: 0, g: 0, b: 90 } } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`;
+    const saved = await gql(
+      server.url,
+      'mutation ($s: SettingsInput!) { settingsSave(settings: $s) { signatureOnLabels } }',
+      { s: { theme: 'astronaut-blue', signature: { dataUrl: signature }, signatureOnLabels: true } },
+      { token: owner.token },
+    );
+    expect(saved.errors).toBeUndefined();
+    const { page, context } = await openPage(browser, server.url);
+    await signInAs(page, owner.email, undefined, 'ar');
+    await page.goto('/ar/admin/barcode');
+    const paste = page.getByLabel('أو الصق الأرقام التسلسلية');
+    await paste.fill(serials.slice(0, 2).join('\n'));
+    await paste.blur();
+    const sheet = page.getByTestId('label-sheet');
+    await expect.poll(() => sheet.getByTestId('label-signature').count(), { timeout: 10_000 }).toBe(2);
+    expect(await sheet.getByTestId('label-signature').first().getAttribute('src')).toBe(signature);
     await context.close();
   });
 

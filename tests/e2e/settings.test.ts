@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSettingsDate } from '../../shared/dates';
@@ -133,6 +134,67 @@ describe('the activation limit', () => {
     await notice.getByText('تجاوز أحدهم الحد المسموح به لتفعيل الضمان').waitFor();
     const row = page.getByRole('row').filter({ hasText: 'عميل متكرر' });
     expect(await row.getByText('تجاوز الحد').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the warranty certificate', () => {
+  it('prints the title and, while the settings ask for it, the signature (Arabic); unticked, the signature is gone', async () => {
+    // A real PNG (the certificate shows it as an image), saved as the drawn signature.
+    const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: { r: 10, g: 20, b: 120 } } })
+      .png()
+      .toBuffer();
+    const signature = `data:image/png;base64,${png.toString('base64')}`;
+    const saved = await gql(
+      server.url,
+      SAVE,
+      { s: { theme: 'astronaut-blue', title: 'أكوا لمعالجة المياه', signature: { dataUrl: signature } } },
+      { token: owner.token },
+    );
+    expect(saved.errors).toBeUndefined();
+    const outlet = await buildSeller(server, owner.token, { name: 'فرع سموحة للشهادات' });
+    const { serials } = await buildActivatedItems(server, owner.token, {
+      count: 1,
+      outlet,
+      clientName: 'منى الشهادة',
+      clientPhone: '01001112223',
+    });
+    const serial = serials[0] as string;
+
+    const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
+    await signInAs(page, owner.email, undefined, 'ar');
+    await page.goto(`/ar/admin/items/${serial}`);
+    await page.getByRole('link', { name: 'شهادة الضمان', exact: true }).click();
+    const certificate = page.getByTestId('certificate-preview').getByTestId('certificate');
+    await certificate.getByRole('heading', { name: 'شهادة ضمان' }).waitFor();
+    const text = await certificate.textContent();
+    for (const expected of ['أكوا لمعالجة المياه', 'منى الشهادة', '01001112223', serial, 'فرع سموحة للشهادات', 'التوقيع'])
+      expect(text).toContain(expected);
+    await expect.poll(() => certificate.getByTestId('certificate-signature').getAttribute('src')).toBe(signature);
+    await expect.poll(() => certificate.getByTestId('certificate-qr').count()).toBe(1);
+    // Printing shows only the certificate: the app is hidden, the print copy shown.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    expect(await page.locator('.certificate-print [data-testid="certificate"]').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+
+    const settings = new SettingsScreen(page);
+    await settings.open('ar');
+    const onCertificates = page.getByRole('group', { name: 'طباعة التوقيع على' }).getByText('شهادات الضمان');
+    await onCertificates.click();
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    await settings.saveButton().click();
+    await reloaded;
+    await expect
+      .poll(
+        async () =>
+          (await server.database.db.selectFrom('settings').select('signature_on_certificate').executeTakeFirst())?.signature_on_certificate,
+      )
+      .toBe(0);
+    await page.goto(`/ar/admin/items/${serial}/certificate`);
+    await certificate.getByRole('heading', { name: 'شهادة ضمان' }).waitFor();
+    expect(await certificate.getByTestId('certificate-signature').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -199,4 +199,37 @@ describe('settings', () => {
     expect(audit.length).toBeGreaterThanOrEqual(4);
     for (const row of audit) expect(row.values).not.toContain('98765');
   });
+
+  it('prints the signature where the settings ask: on certificates by default, on labels when chosen, for whoever reads items', async () => {
+    const signature = 'data:image/png;base64,iVBORw0KGgo=';
+    const seller = await buildUser(server, { roles: ['activationEditor', 'exportEditor'] });
+    const PRINT = '{ certificateSettings { title signature } labelSettings { signature } }';
+    type Print = { certificateSettings: { title: string; signature: string | null }; labelSettings: { signature: string | null } };
+    const save = (settings: Record<string, unknown>) =>
+      gql(
+        server.url,
+        SAVE,
+        { settings: { theme: 'gold', title: 'Aqua Water', signature: { dataUrl: signature }, ...settings } },
+        { token: owner.token },
+      );
+
+    expect((await save({})).errors).toBeUndefined();
+    let print = (await gql<Print>(server.url, PRINT, {}, { token: owner.token })).data;
+    expect(print).toEqual({ certificateSettings: { title: 'Aqua Water', signature }, labelSettings: { signature: null } });
+
+    await save({ signatureOnCertificate: false, signatureOnLabels: true });
+    print = (await gql<Print>(server.url, PRINT, {}, { token: owner.token })).data;
+    expect(print).toEqual({ certificateSettings: { title: 'Aqua Water', signature: null }, labelSettings: { signature } });
+    const stored = await server.database.db
+      .selectFrom('settings')
+      .select(['signature_on_certificate', 'signature_on_labels'])
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ signature_on_certificate: 0, signature_on_labels: 1 });
+
+    // A seller prints its customers' certificates; the settings themselves stay the owner's.
+    await save({ signatureOnCertificate: true });
+    const bySeller = await gql<Print>(server.url, '{ certificateSettings { title signature } }', {}, { token: seller.token });
+    expect(bySeller.data?.certificateSettings).toEqual({ title: 'Aqua Water', signature });
+    expect((await gql(server.url, FIND, {}, { token: seller.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });

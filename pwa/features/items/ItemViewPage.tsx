@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchItemWithTimeline } from '../../data/itemDatabase';
 import { useLoad } from '../../ui/useLoad';
+import { useAccess } from '../../session/access';
 import { CATALOG_KINDS } from '../catalog';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
 import { ItemTimeline } from './ItemTimeline';
@@ -19,6 +20,7 @@ export function ItemViewPage() {
   usePageTitle('nav.database');
   const { serial = '' } = useParams();
   const format = useFormatters();
+  const { canCall } = useAccess();
   const remote = useLoad(`item:${serial}`, (signal) => fetchItemWithTimeline(serial, signal));
 
   if (!remote.data)
@@ -43,6 +45,11 @@ export function ItemViewPage() {
             <Text color="fg.muted">{item.itemName ?? t(`items.type.${item.itemType}`)}</Text>
             <ItemStatusBadge status={item.status} />
             <WarrantyBadge status={item.warrantyStatus} />
+            {item.activationDate && canCall('certificateSettings') && (
+              <RouterLink to={`/admin/items/${encodeURIComponent(item.serialNumber)}/certificate`} fontSize="sm">
+                {t('labels.certificate.open')}
+              </RouterLink>
+            )}
             {item.isRestored && (
               <Text fontSize="sm" color="fg.muted">
                 {t('items.restoredMark')}

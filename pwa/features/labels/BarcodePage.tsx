@@ -36,6 +36,7 @@ export function BarcodePage() {
     title: settings?.title ?? '',
     barcodeTitle: settings?.barcodeTitle ?? '',
     barcodeName: settings?.barcodeName ?? '',
+    signature: settings?.signature ?? null,
   };
   const [alignment, setAlignment] = useState(false);
   const chosen = useLoad(serials.length ? `labels:${serials.join(',')}` : null, (signal) => fetchLabelItems(serials, signal)).data;

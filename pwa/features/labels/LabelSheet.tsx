@@ -14,6 +14,8 @@ export interface LabelTexts {
   title: string;
   barcodeTitle: string;
   barcodeName: string;
+  /** The settings' signature (an image source), when they ask for it on labels. */
+  signature?: string | null;
 }
 
 interface Props {
@@ -82,6 +84,8 @@ export function LabelSheet({ media, labels, copies, skip, offset, texts, outline
         .label img.qr { width: ${mm(qrSize)}; height: ${mm(qrSize)}; }
         .label img.bar { width: 100%; height: ${mm(Math.max(4, lh * 0.22))}; object-fit: fill; }
         .label .line { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .label .line.sign { display: flex; align-items: center; gap: 1mm; }
+        .label img.signature { height: ${mm(Math.max(3, lh * 0.14))}; max-width: 40%; object-fit: contain; margin-inline-start: auto; }
       `}</style>
       {Array.from({ length: pages }, (_, page) => (
         <div className="label-page" key={page} data-testid="label-page">
@@ -105,9 +109,10 @@ export function LabelSheet({ media, labels, copies, skip, offset, texts, outline
                     </span>
                     {codes[l.content.serial] && <img className="bar" src={codes[l.content.serial]?.bar} alt="" />}
                     <span className="serial">{l.content.serial}</span>
-                    {(texts.barcodeTitle || texts.barcodeName) && (
-                      <span className="line">
+                    {(texts.barcodeTitle || texts.barcodeName || texts.signature) && (
+                      <span className="line sign">
                         {texts.barcodeTitle} {texts.barcodeName}
+                        {texts.signature && <img className="signature" src={texts.signature} alt="" data-testid="label-signature" />}
                       </span>
                     )}
                   </div>

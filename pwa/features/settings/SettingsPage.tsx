@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppTheme } from '../../ui/appTheme';
@@ -164,6 +164,19 @@ export function SettingsPage() {
         />
         {errors.signature && <Field.ErrorText>{errors.signature}</Field.ErrorText>}
       </Field.Root>
+      <Stack gap="2" role="group" aria-label={t('settings.fields.signatureUse')}>
+        <Text fontWeight="medium">{t('settings.fields.signatureUse')}</Text>
+        <Checkbox.Root checked={form.signatureOnCertificate} onCheckedChange={(e) => set('signatureOnCertificate', e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('settings.fields.signatureOnCertificate')}</Checkbox.Label>
+        </Checkbox.Root>
+        <Checkbox.Root checked={form.signatureOnLabels} onCheckedChange={(e) => set('signatureOnLabels', e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('settings.fields.signatureOnLabels')}</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
 
       <HStack>
         <Button colorPalette="brand" loading={saving} onClick={() => void save()}>

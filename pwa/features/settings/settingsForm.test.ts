@@ -13,6 +13,8 @@ const loaded = formOf({
   pinCode: '1234',
   deletionNeedsPinCode: false,
   signature: null,
+  signatureOnCertificate: true,
+  signatureOnLabels: true,
   activationLimit: 5,
   labelOffsetTopMm: 1.5,
   labelOffsetStartMm: 0,
@@ -22,7 +24,13 @@ describe('settings form', () => {
   it('turns typed numbers into numbers for the server', () => {
     const { values, errors } = checkForm({ ...loaded, activationLimit: '7', labelOffsetTopMm: '-2.5' }, t);
     expect(errors).toEqual({});
-    expect(values).toMatchObject({ theme: 'volcano', activationLimit: 7, labelOffsetTopMm: -2.5 });
+    expect(values).toMatchObject({
+      theme: 'volcano',
+      activationLimit: 7,
+      labelOffsetTopMm: -2.5,
+      signatureOnCertificate: true,
+      signatureOnLabels: true,
+    });
   });
 
   it('reports problems per field with the shared schema’s message keys', () => {
@@ -43,6 +51,8 @@ describe('settings form', () => {
           pinCode: '',
           deletionNeedsPinCode: false,
           signature: null,
+          signatureOnCertificate: true,
+          signatureOnLabels: false,
           activationLimit: 5,
           labelOffsetTopMm: 0,
           labelOffsetStartMm: 0,

@@ -12,6 +12,8 @@ export interface SettingsForm {
   pinCode: string;
   deletionNeedsPinCode: boolean;
   signature: SettingsView['signature'];
+  signatureOnCertificate: boolean;
+  signatureOnLabels: boolean;
   activationLimit: string;
   labelOffsetTopMm: string;
   labelOffsetStartMm: string;
@@ -26,6 +28,8 @@ export function formOf(settings: SettingsView): SettingsForm {
     pinCode: settings.pinCode,
     deletionNeedsPinCode: settings.deletionNeedsPinCode,
     signature: settings.signature,
+    signatureOnCertificate: settings.signatureOnCertificate,
+    signatureOnLabels: settings.signatureOnLabels,
     activationLimit: String(settings.activationLimit),
     labelOffsetTopMm: String(settings.labelOffsetTopMm),
     labelOffsetStartMm: String(settings.labelOffsetStartMm),

@@ -18,6 +18,7 @@ import * as m0070 from './0070_settings';
 import * as m0071 from './0071_complaints';
 import * as m0072 from './0072_offers';
 import * as m0073 from './0073_complaint_customer_name';
+import * as m0074 from './0074_signature_use';
 import * as m0090 from './0090_dashboard';
 
 export const migrations: Record<string, Migration> = {
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0071_complaints': m0071,
   '0072_offers': m0072,
   '0073_complaint_customer_name': m0073,
+  '0074_signature_use': m0074,
   '0090_dashboard': m0090,
 };

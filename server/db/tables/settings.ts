@@ -10,6 +10,10 @@ export interface SettingsTable {
   /** JSON: an uploaded-file record, or {dataUrl} for a drawn signature; null when none. */
   signature: string | null;
   activation_limit: number;
+  /** 1: the signature is printed on warranty certificates. */
+  signature_on_certificate: number;
+  /** 1: the signature is printed on label sheets. */
+  signature_on_labels: number;
   label_offset_top_mm: number;
   label_offset_start_mm: number;
   updated_at: string;

@@ -27,11 +27,19 @@ export function presentSettings(s: StoredSettings) {
     pinCode: s.pinCode,
     deletionNeedsPinCode: s.deletionNeedsPinCode,
     signature: presentSignature(s.signature),
+    signatureOnCertificate: s.signatureOnCertificate,
+    signatureOnLabels: s.signatureOnLabels,
     activationLimit: s.activationLimit,
     labelOffsetTopMm: s.labelOffsetTopMm,
     labelOffsetStartMm: s.labelOffsetStartMm,
     updatedAt: s.updatedAt,
   };
+}
+
+/** The signature as an image source to print: a drawn one's data URL or an uploaded one's URL. */
+export function signatureImage(s: Pick<SettingsValues, 'signature'>): string | null {
+  if (!s.signature) return null;
+  return 'dataUrl' in s.signature ? s.signature.dataUrl : s.signature.publicUrl;
 }
 
 /** What anyone may know, signed in or not: the look of the app. */

@@ -2,7 +2,7 @@ import { settingsInputSchema, type SettingsInput } from '../../../shared/validat
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { requireUser } from '../../graphql/access';
-import { presentAppSettings, presentHistoryEntry, presentSettings } from './presenter';
+import { presentAppSettings, presentHistoryEntry, presentSettings, signatureImage } from './presenter';
 import { listHistory, readSettings } from './repository';
 import { settingsHistoryDeleter, settingsSaver } from './service';
 
@@ -49,6 +49,9 @@ export const settingsModule: GraphQLModule = {
       pinCode: String!
       deletionNeedsPinCode: Boolean!
       signature: Signature
+      "Whether the signature is printed on warranty certificates, and on label sheets."
+      signatureOnCertificate: Boolean!
+      signatureOnLabels: Boolean!
       activationLimit: Int!
       "Label printer offsets in millimetres."
       labelOffsetTopMm: Float!
@@ -64,6 +67,8 @@ export const settingsModule: GraphQLModule = {
       pinCode: String
       deletionNeedsPinCode: Boolean
       signature: SignatureInput
+      signatureOnCertificate: Boolean
+      signatureOnLabels: Boolean
       activationLimit: Int
       labelOffsetTopMm: Float
       labelOffsetStartMm: Float
@@ -81,6 +86,8 @@ export const settingsModule: GraphQLModule = {
       barcodeName: String!
       deletionNeedsPinCode: Boolean!
       signature: Signature
+      signatureOnCertificate: Boolean!
+      signatureOnLabels: Boolean!
       activationLimit: Int!
       labelOffsetTopMm: Float!
       labelOffsetStartMm: Float!
@@ -93,6 +100,16 @@ export const settingsModule: GraphQLModule = {
       barcodeName: String!
       labelOffsetTopMm: Float!
       labelOffsetStartMm: Float!
+      "The signature to print on each sheet (an image URL or data URL); null unless the settings ask for it on labels."
+      signature: String
+    }
+
+    "What a warranty certificate prints from the settings."
+    type CertificateSettings {
+      "The printed title (spec §3 title)."
+      title: String!
+      "The signature (an image URL or data URL); null unless the settings ask for it on certificates."
+      signature: String
     }
 
     "What every visitor needs to paint the app: no sign-in."
@@ -108,6 +125,8 @@ export const settingsModule: GraphQLModule = {
       settingsFind: Settings!
       "The label screen's part of the settings: for whoever prints labels, not only who edits the settings."
       labelSettings: LabelSettings!
+      "The certificate's part of the settings: for whoever reads items."
+      certificateSettings: CertificateSettings!
       "Past settings, newest first; the current settings (id default) are not listed."
       settingsHistory(limit: Int): [SettingsHistoryEntry!]!
     }
@@ -125,8 +144,20 @@ export const settingsModule: GraphQLModule = {
         return presentSettings(await readSettings(ctx.db));
       },
       labelSettings: async (_p, _a, ctx) => {
-        const { title, barcodeTitle, barcodeName, labelOffsetTopMm, labelOffsetStartMm } = presentSettings(await readSettings(ctx.db));
-        return { title, barcodeTitle, barcodeName, labelOffsetTopMm, labelOffsetStartMm };
+        const s = await readSettings(ctx.db);
+        const { title, barcodeTitle, barcodeName, labelOffsetTopMm, labelOffsetStartMm } = s;
+        return {
+          title,
+          barcodeTitle,
+          barcodeName,
+          labelOffsetTopMm,
+          labelOffsetStartMm,
+          signature: s.signatureOnLabels ? signatureImage(s) : null,
+        };
+      },
+      certificateSettings: async (_p, _a, ctx) => {
+        const s = await readSettings(ctx.db);
+        return { title: s.title, signature: s.signatureOnCertificate ? signatureImage(s) : null };
       },
       settingsHistory: async (_p, args: { limit?: number | null }, ctx) => {
         const limit = Math.min(Math.max(args.limit ?? 50, 1), HISTORY_LIMIT_MAX);
