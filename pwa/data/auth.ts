@@ -15,6 +15,8 @@ export const UserFields = graphql(
       lastName
       fullName
       phoneNumber
+      idNumber
+      userCategory
       avatars {
         ...UploadedFileFields
       }

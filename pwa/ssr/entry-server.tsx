@@ -25,7 +25,13 @@ initI18n('ar');
 const MAX_PASSES = 4;
 
 const serverRoutes: RouteObject[] = [
-  { path: '/:lang', children: publicRoutes.map((r): RouteObject => (r.index ? { index: true } : { path: r.path })) },
+  {
+    path: '/:lang',
+    children: publicRoutes
+      // A signed-in member's own page has nothing to render without the browser's session.
+      .filter((r) => !(r.handle as { clientOnly?: boolean } | undefined)?.clientOnly)
+      .map((r): RouteObject => (r.index ? { index: true } : { path: r.path })),
+  },
 ];
 
 /** Whether `pathname` is a public page the server renders (every route of features/public/routes.tsx). */

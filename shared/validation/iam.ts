@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/permissions';
 import { isHttpUrl } from './common';
-import { emailSchema, optionalPersonName, phoneNumberSchema, USER_LIMITS } from './user';
+import { emailSchema, idNumberSchema, optionalPersonName, phoneNumberSchema, USER_CATEGORIES, USER_LIMITS } from './user';
 
 // User administration inputs (spec back-office §5, §7). Messages are i18n
 // keys; the PWA runs the same schemas before sending, the server again.
@@ -160,5 +160,10 @@ export const profileSchema = z.object({
   firstName: optionalPersonName(USER_LIMITS.firstName),
   lastName: optionalPersonName(USER_LIMITS.lastName),
   phoneNumber: phoneNumberSchema.nullish().or(z.literal('').transform(() => null)),
+  idNumber: idNumberSchema.nullish().or(z.literal('').transform(() => null)),
+  userCategory: z
+    .enum(USER_CATEGORIES, 'validation.mustBeSelected')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   avatars: avatarsSchema,
 });

@@ -42,8 +42,18 @@ export const signUpSchema = z.object({
   lastName: optionalPersonName(USER_LIMITS.lastName),
 });
 
+/** A club member's categories of membership (the spec names the field, not its values): Egyptian clubs' usual four. */
+export const USER_CATEGORIES = ['working', 'affiliate', 'athletic', 'honorary'] as const;
+
+/** A national id or passport number: digits only (spec §5), Arabic-Indic digits read as Latin ones. */
+export const idNumberSchema = z
+  .string()
+  .transform((v) => v.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf)).trim())
+  .pipe(z.string().max(20, 'validation.maxChars').regex(/^\d*$/, 'members.validation.digitsOnly'));
+
 export const phoneNumberSchema = z
   .string()
   .trim()
   .max(USER_LIMITS.phoneNumber, 'validation.maxChars')
-  .regex(/^\d[\d\s-]*$/, 'validation.invalid');
+  // A leading + for numbers written in international form (members' phones are stored as +201…).
+  .regex(/^\+?\d[\d\s-]*$/, 'validation.invalid');

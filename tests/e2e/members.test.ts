@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '../../shared/i18n';
@@ -127,6 +128,72 @@ describe('member sign-in modal', () => {
     await modal.field('code').fill(code);
     await modal.submit();
     await expect.poll(() => modal.signedInName().textContent()).toBe(people.ar.name.split(' ')[0]);
+    await context.close();
+  }, 90_000);
+
+  it('a member opens their profile from their name and edits it with an avatar, id number and category (ar at 390 px)', async () => {
+    const { modal, page, context, errors } = await home('ar');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Signed out, the page offers sign-in rather than someone's data.
+    await page.goto('/ar/profile');
+    await page.getByText('سجّل الدخول كعضو في النادي لعرض ملفك الشخصي وتعديله.').waitFor();
+    const m = modal.text;
+    // Its own button opens the sign-in steps.
+    await page.locator('#main').getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await modal.atStep('memberId');
+    await modal.field('memberId').fill('1001');
+    await modal.submit();
+    await modal.atStep('identity');
+    await modal.pick(people.ar.name);
+    await modal.atStep('method');
+    await modal.choose(m.steps.method.phone.replace('{{hint}}', '•••• 89'));
+    await modal.atStep('phone');
+    await modal.field('phoneNumber').fill('01123456789');
+    await modal.submit();
+    await modal.atStep('code');
+    await modal.field('code').fill(await codeFromDevOutbox(server.url, people.ar.e164));
+    await modal.submit();
+    // Signed in, the page shows the member; from another page, their name in the header leads back here.
+    await page.getByRole('heading', { level: 1, name: people.ar.name }).waitFor({ timeout: 15_000 });
+    await page.setViewportSize({ width: 1024, height: 844 });
+    await page.goto('/ar/news');
+    await modal.signedInName().click();
+    await page.waitForURL(/\/ar\/profile$/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { level: 1, name: people.ar.name }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('+201123456789').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'تعديل الملف الشخصي' }).click();
+    await page.getByRole('textbox', { name: 'الاسم الأول' }).fill('عمرو');
+    await page.getByRole('textbox', { name: 'الرقم القومي' }).fill('29001011234ab');
+    await page.getByRole('combobox', { name: 'فئة العضوية' }).selectOption({ label: 'عضو رياضي' });
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByText('استخدم الأرقام فقط').waitFor();
+    // Arabic-Indic digits, as an Arabic keyboard types them, are kept as Latin ones.
+    await page.getByRole('textbox', { name: 'الرقم القومي' }).fill('٢٩٠٠١٠١١٢٣٤٥٦٧');
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+      .png()
+      .toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByText('تم تحديث الملف الشخصي بنجاح').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'عمرو أحمد' }).waitFor();
+    expect(await page.getByText('عضو رياضي').count()).toBe(1);
+    expect(await page.getByText('29001011234567').count()).toBe(1);
+    // No page at phone width scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const row = await server.database.db
+      .selectFrom('users')
+      .select(['first_name', 'id_number', 'user_category', 'avatars', 'id'])
+      .where('phone_number', '=', people.ar.e164)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ first_name: 'عمرو', id_number: '29001011234567', user_category: 'athletic' });
+    const avatars = JSON.parse(row.avatars) as Array<{ publicUrl: string }>;
+    expect(avatars).toHaveLength(1);
+    expect(avatars[0]?.publicUrl).toContain(`/uploads/user/avatars/profile/${row.id}/`);
+    expect((await fetch(`${server.url}${avatars[0]?.publicUrl}`)).status).toBe(200);
+    expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
 

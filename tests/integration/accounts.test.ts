@@ -164,6 +164,33 @@ describe('authUpdateProfile', () => {
     expect(JSON.parse(audit.values as string).after.firstName).toBe('Lina');
   });
 
+  it('keeps a member’s id number (digits, Arabic-Indic read as Latin) and membership category; refuses others, changing nothing', async () => {
+    const user = await buildUser(server, { roles: [] });
+    const MEMBER = 'mutation ($p: ProfileInput!) { authUpdateProfile(profile: $p) { idNumber userCategory phoneNumber } }';
+    const saved = await gql<{ authUpdateProfile: { idNumber: string; userCategory: string; phoneNumber: string } }>(
+      server.url,
+      MEMBER,
+      { p: { idNumber: '٢٩٠٠١٠١', userCategory: 'honorary', phoneNumber: '+201012345678' } },
+      { token: user.token },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.authUpdateProfile).toEqual({ idNumber: '2900101', userCategory: 'honorary', phoneNumber: '+201012345678' });
+    for (const [p, message] of [
+      [{ idNumber: '12-34' }, 'Use digits only'],
+      [{ userCategory: 'gold' }, 'validation.mustBeSelected'],
+    ] as const) {
+      const refused = await gql(server.url, MEMBER, { p }, { token: user.token, language: 'en' });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      if (message.includes(' ')) expect(refused.errors?.[0]?.message).toBe(message);
+    }
+    expect(
+      await db().selectFrom('users').select(['id_number', 'user_category']).where('id', '=', user.id).executeTakeFirstOrThrow(),
+    ).toEqual({
+      id_number: '2900101',
+      user_category: 'honorary',
+    });
+  });
+
   it('refuses a non-image, two avatars, and a foreign URL, changing nothing', async () => {
     const user = await buildUser(server, { roles: [], firstName: 'Same' });
     const text = await gql(

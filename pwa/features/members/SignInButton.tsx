@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFullApp } from '../../ui/lazyRoute';
 import { useSession } from '../../session/session';
+import { RouterLink } from '../../components/RouterLink';
 import { closeSignIn, openSignIn, useSignInOpen } from './signInStore';
 
 // In the public header, so in the first load: keep it this small. The modal,
@@ -28,16 +29,18 @@ export function MemberSignInButton({ inDrawer = false }: { inDrawer?: boolean })
   const control = signedIn ? (
     <HStack gap="1" minWidth="0" justify={inDrawer ? 'space-between' : undefined}>
       {name.length < MAX_SHOWN_NAME && (
-        <Text
-          fontSize="sm"
-          fontWeight="medium"
-          truncate
-          maxWidth={inDrawer ? undefined : '32'}
-          title={user.fullName ?? undefined}
-          data-testid={inDrawer ? undefined : 'member-name'}
-        >
-          {name}
-        </Text>
+        // The name opens the member's own page.
+        <RouterLink to="/profile" color="fg" minWidth="0" title={user.fullName ?? undefined}>
+          <Text
+            fontSize="sm"
+            fontWeight="medium"
+            truncate
+            maxWidth={inDrawer ? undefined : '32'}
+            data-testid={inDrawer ? undefined : 'member-name'}
+          >
+            {name}
+          </Text>
+        </RouterLink>
       )}
       <IconButton
         variant="ghost"

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadAllCatalogues } from '../../ui/i18n';
 import { withTimeout } from '../../ui/lazyRoute';
 import type { ServiceSectionKey } from './services/sections';
 
@@ -176,9 +177,12 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'profile',
-    lazy: screen(
-      () => import('./club/StaticPages'),
-      (m) => m.ProfilePage,
-    ),
+    // The member's own data: nothing to render for a visitor without its session, so the browser renders it at once.
+    handle: { clientOnly: true },
+    // The member's page shows the account screens' strings (auth.*), which the public shell leaves out.
+    lazy: async () => {
+      const [{ MemberProfilePage }] = await Promise.all([withTimeout(import('./profile/MemberProfilePage')), loadAllCatalogues()]);
+      return { Component: MemberProfilePage };
+    },
   },
 ];

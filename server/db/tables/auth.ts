@@ -9,6 +9,10 @@ export interface UsersTable {
   first_name: string | null;
   last_name: string | null;
   phone_number: string | null;
+  /** A member's national id number (digits); null for staff. */
+  id_number: string | null;
+  /** A member's membership category (shared/validation/member.ts USER_CATEGORIES); null for staff. */
+  user_category: string | null;
   /** JSON array of uploaded files ({id, name, sizeInBytes, publicUrl, privateUrl}); at most one. */
   avatars: string;
   user_type: UserType;

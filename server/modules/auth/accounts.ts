@@ -259,6 +259,8 @@ export async function updateProfile(deps: AccountDeps, user: UserWithRoles, raw:
     first_name: input.firstName === undefined ? user.first_name : input.firstName,
     last_name: input.lastName === undefined ? user.last_name : input.lastName,
     phone_number: input.phoneNumber === undefined ? user.phone_number : input.phoneNumber,
+    id_number: input.idNumber === undefined ? user.id_number : input.idNumber,
+    user_category: input.userCategory === undefined ? user.user_category : input.userCategory,
     avatars: JSON.stringify(avatars),
     updated_at: new Date().toISOString(),
     updated_by: user.id,

@@ -21,6 +21,8 @@ export function presentUser(user: UserWithRoles) {
     lastName: user.last_name,
     fullName: [firstName, lastName].filter(Boolean).join(' ') || null,
     phoneNumber: user.phone_number,
+    idNumber: user.id_number,
+    userCategory: user.user_category,
     avatars: JSON.parse(user.avatars) as UploadedFile[],
     roles: user.roles,
     permissions: permissionsOf(user.roles),

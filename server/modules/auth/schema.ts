@@ -38,6 +38,10 @@ export const authModule: GraphQLModule = {
       lastName: String
       fullName: String
       phoneNumber: String
+      "A member's national id number; null for staff."
+      idNumber: String
+      "A member's membership category: working, affiliate, athletic or honorary; null for staff."
+      userCategory: String
       avatars: [UploadedFile!]!
       roles: [String!]!
       "Everything the roles allow (shared/access/permissions.ts): the UI shows or hides actions from this."
@@ -71,6 +75,8 @@ export const authModule: GraphQLModule = {
       firstName: String
       lastName: String
       phoneNumber: String
+      idNumber: String
+      userCategory: String
       avatars: [AvatarInput!]
     }
 

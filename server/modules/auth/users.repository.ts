@@ -20,6 +20,8 @@ export function newUserRow(email: string, fields: Partial<UserRow> = {}, now = n
     first_name: null,
     last_name: null,
     phone_number: null,
+    id_number: null,
+    user_category: null,
     avatars: '[]',
     user_type: 'admin',
     disabled: 0,

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { Hourglass, UserRound } from 'lucide-react';
+import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/language';
 import { Section } from '../components/Section';
@@ -30,12 +30,12 @@ function Legal({ page }: { page: 'privacy' | 'terms' }) {
 export const PrivacyPolicyPage = () => <Legal page="privacy" />;
 export const TermsPage = () => <Legal page="terms" />;
 
-function Placeholder({ titleKey, textKey, icon }: { titleKey: string; textKey: string; icon: 'team' | 'profile' }) {
+function Placeholder({ titleKey, textKey }: { titleKey: string; textKey: string }) {
   const { t } = useTranslation();
   return (
     <Section titleKey={titleKey}>
       <Stack align="center" textAlign="center" py="10" gap="3">
-        {icon === 'team' ? <Hourglass size={48} aria-hidden /> : <UserRound size={48} aria-hidden />}
+        <Hourglass size={48} aria-hidden />
         <Text color="fg.muted">{t(textKey)}</Text>
       </Stack>
     </Section>
@@ -43,6 +43,4 @@ function Placeholder({ titleKey, textKey, icon }: { titleKey: string; textKey: s
 }
 
 /** Listed as public by the spec; its content is not shown there. */
-export const FirstTeamPage = () => <Placeholder titleKey="public.sections.firstTeam" textKey="common.comingSoon.text" icon="team" />;
-/** Member profile: arrives with member sign-in. */
-export const ProfilePage = () => <Placeholder titleKey="public.sections.profile" textKey="public.profile.signInFirst" icon="profile" />;
+export const FirstTeamPage = () => <Placeholder titleKey="public.sections.firstTeam" textKey="common.comingSoon.text" />;

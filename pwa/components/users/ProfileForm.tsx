@@ -1,0 +1,108 @@
+import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { profileSchema } from '../../../shared/validation/iam';
+import { USER_CATEGORIES } from '../../../shared/validation/user';
+import { showSuccess } from '../../ui/toaster';
+import { updateProfile, type AvatarInput, type User } from '../../data/auth';
+import { useSession } from '../../session/session';
+import { fieldErrors, FormField } from '../FormField';
+import { useAction } from '../useAction';
+import { AvatarPicker } from './UserParts';
+
+/**
+ * The signed-in user's own details (spec §3 profile update: names, phone,
+ * avatar), for staff and members alike; a member also gives the id number and
+ * membership category that complete a registration (public spec §4).
+ */
+export function ProfileForm({
+  user,
+  member = false,
+  onSaved,
+  cancel,
+}: {
+  user: User;
+  member?: boolean;
+  onSaved(): void;
+  cancel: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { setUser } = useSession();
+  const { busy, run } = useAction();
+  const [values, setValues] = useState({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phoneNumber: user.phoneNumber ?? '',
+    ...(member ? { idNumber: user.idNumber ?? '', userCategory: user.userCategory ?? '' } : {}),
+  });
+  // The avatars kept as they are (id and address) until one is chosen or removed.
+  const [avatars, setAvatars] = useState<AvatarInput[]>(user.avatars.map((a) => ({ id: a.id, name: a.name, publicUrl: a.publicUrl })));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function save() {
+    const profile = { ...values, avatars };
+    const parsed = profileSchema.safeParse(profile);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error, t));
+    setErrors({});
+    await run(async () => {
+      setUser(await updateProfile(profile));
+      showSuccess(t('auth.profile.success'));
+      onSaved();
+    });
+  }
+
+  return (
+    <Stack asChild gap="5" maxW="xl">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <AvatarPicker
+          name={user.fullName ?? user.email}
+          value={avatars[0] ?? null}
+          onChange={(avatar) => setAvatars(avatar ? [avatar] : [])}
+        />
+        <FormField label={t('auth.fields.firstName')} error={errors.firstName}>
+          <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
+        </FormField>
+        <FormField label={t('auth.fields.lastName')} error={errors.lastName}>
+          <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+        </FormField>
+        <FormField label={t('auth.fields.phoneNumber')} error={errors.phoneNumber}>
+          <Input name="phoneNumber" type="tel" autoComplete="tel" dir="ltr" value={values.phoneNumber} onChange={set('phoneNumber')} />
+        </FormField>
+        {member && (
+          <>
+            <FormField label={t('auth.fields.idNumber')} error={errors.idNumber}>
+              <Input name="idNumber" inputMode="numeric" dir="ltr" maxLength={20} value={values.idNumber} onChange={set('idNumber')} />
+            </FormField>
+            <FormField label={t('auth.fields.userCategory')} error={errors.userCategory}>
+              <NativeSelect.Root>
+                <NativeSelect.Field name="userCategory" value={values.userCategory} onChange={set('userCategory')}>
+                  <option value="">{t('auth.userCategory.none')}</option>
+                  {USER_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`auth.userCategory.${c}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </>
+        )}
+        <HStack gap="3">
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            {t('auth.profile.save')}
+          </Button>
+          {cancel}
+        </HStack>
+      </form>
+    </Stack>
+  );
+}
