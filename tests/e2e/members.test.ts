@@ -33,6 +33,17 @@ const people = {
   en: { memberId: '1002', name: 'Youssef Kamal', email: 'youssef@member.test', phone: '122334455', e164: '+201122334455' },
 } as const;
 
+/** Steps 1–3 for the Arabic member registered first: their number, their name, the code to their phone. */
+async function toPhoneStep(modal: MemberModal) {
+  await modal.field('memberId').fill('1001');
+  await modal.submit();
+  await modal.atStep('identity');
+  await modal.pick(people.ar.name);
+  await modal.atStep('method');
+  await modal.choose(modal.text.steps.method.phone.replace('{{hint}}', '•••• 89'));
+  await modal.atStep('phone');
+}
+
 describe('member sign-in modal', () => {
   for (const language of ['ar', 'en'] as const) {
     it(`registers a member through the six steps in ${language}, with the §5 messages on the way`, async () => {
@@ -108,13 +119,7 @@ describe('member sign-in modal', () => {
     const { modal, context } = await home('ar');
     const m = modal.text;
     await modal.open();
-    await modal.field('memberId').fill('1001');
-    await modal.submit();
-    await modal.atStep('identity');
-    await modal.pick(people.ar.name);
-    await modal.atStep('method');
-    await modal.choose(m.steps.method.phone.replace('{{hint}}', '•••• 89'));
-    await modal.atStep('phone');
+    await toPhoneStep(modal);
     await modal.field('phoneNumber').fill('109999999');
     await modal.submit();
     await expect.poll(() => modal.alert().textContent()).toBe(m.errors.phoneMismatch);
@@ -137,17 +142,10 @@ describe('member sign-in modal', () => {
     // Signed out, the page offers sign-in rather than someone's data.
     await page.goto('/ar/profile');
     await page.getByText('سجّل الدخول كعضو في النادي لعرض ملفك الشخصي وتعديله.').waitFor();
-    const m = modal.text;
     // Its own button opens the sign-in steps.
     await page.locator('#main').getByRole('button', { name: 'تسجيل الدخول' }).click();
     await modal.atStep('memberId');
-    await modal.field('memberId').fill('1001');
-    await modal.submit();
-    await modal.atStep('identity');
-    await modal.pick(people.ar.name);
-    await modal.atStep('method');
-    await modal.choose(m.steps.method.phone.replace('{{hint}}', '•••• 89'));
-    await modal.atStep('phone');
+    await toPhoneStep(modal);
     await modal.field('phoneNumber').fill('01123456789');
     await modal.submit();
     await modal.atStep('code');
