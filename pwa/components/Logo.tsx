@@ -10,7 +10,8 @@ export function Logo({ showBeta = false }: { showBeta?: boolean }) {
         {t('common.appTitle')}
       </Text>
       {showBeta && (
-        <Text as="span" fontSize="xs" px="1.5" borderRadius="sm" bg="brand.muted" color="brand.fg">
+        // Not on a phone: beside the header's buttons it ran into the language toggle at 360 px.
+        <Text as="span" fontSize="xs" px="1.5" borderRadius="sm" bg="brand.muted" color="brand.fg" hideBelow="sm">
           {t('common.beta')}
         </Text>
       )}
