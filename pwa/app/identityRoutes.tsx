@@ -5,6 +5,11 @@ import { guarded, OnlySignedOut, RequireSignedIn } from '../session/guards';
 
 // Identity routes, kept here so the app router only lists them.
 
+const memberDetails = (complete: boolean) => async () => {
+  const { MemberDetailsPage } = await withTimeout(import('../features/auth/MemberDetailsPage'));
+  return { element: <MemberDetailsPage complete={complete} /> };
+};
+
 /** Children of /:lang: the auth screens (spec §2, public-site §5 guards). */
 export const authRoutes: RouteObject[] = [
   {
@@ -14,6 +19,7 @@ export const authRoutes: RouteObject[] = [
       {
         element: <OnlySignedOut />,
         children: [
+          { path: 'auth', lazy: lazyComponent(() => import('../features/auth/AuthSplashPage'), 'AuthSplashPage') },
           { path: 'auth/signin', lazy: lazyComponent(() => import('../features/auth/SignInPage'), 'SignInPage') },
           // The spec's older sign-in path.
           { path: 'auth2', lazy: lazyComponent(() => import('../features/auth/SignInPage'), 'SignInPage') },
@@ -36,6 +42,8 @@ export const authRoutes: RouteObject[] = [
             path: 'auth/email-unverified',
             lazy: lazyComponent(() => import('../features/auth/EmailUnverifiedPage'), 'EmailUnverifiedPage'),
           },
+          { path: 'auth/update-account-roles', lazy: memberDetails(true) },
+          { path: 'auth/edit-profile', lazy: memberDetails(false) },
         ],
       },
     ],

@@ -99,3 +99,49 @@ describe('forgot password', () => {
     await context.close();
   });
 });
+
+describe('the /auth splash and the account details screens', () => {
+  it('welcomes a signed-out visitor once (ar at 390 px); afterwards /auth is the sign-in screen', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+    await page.goto('/ar/auth');
+    const splash = page.getByTestId('auth-splash');
+    await splash.getByRole('heading', { name: 'مرحبًا بك في نادي أكوا' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await splash.getByRole('link', { name: 'دخول الموظفين' }).click();
+    await page.waitForURL('**/ar/auth/signin');
+    await page.goto('/en/auth');
+    await page.waitForURL('**/en/auth/signin');
+    expect(await page.getByTestId('auth-splash').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('completes a registration: phone, id number and category are asked for, then kept (ar)', async () => {
+    const user = await buildUser(server, { roles: [] });
+    const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+    const signIn = new SignInPage(page);
+    await signIn.open('ar');
+    await signIn.signIn(user.email, TEST_PASSWORD);
+    await page.waitForURL('**/ar/auth/pending-permissions');
+    await page.goto('/ar/auth/update-account-roles');
+    await page.getByRole('heading', { name: 'استكمال التسجيل' }).waitFor();
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    expect(await page.getByText('هذا الحقل مطلوب').count()).toBe(3);
+    await page.getByRole('textbox', { name: 'رقم الهاتف' }).fill('01012345678');
+    await page.getByRole('textbox', { name: 'الرقم القومي' }).fill('29501011234567');
+    await page.getByRole('combobox', { name: 'فئة العضوية' }).selectOption({ label: 'عضو منتسب' });
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    // Done, the member's own page shows what was given, without the reminder.
+    await page.waitForURL('**/ar/profile');
+    await page.getByText('عضو منتسب').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('complete-registration').count()).toBe(0);
+    const row = await server.database.db
+      .selectFrom('users')
+      .select(['phone_number', 'id_number', 'user_category'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ phone_number: '01012345678', id_number: '29501011234567', user_category: 'affiliate' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

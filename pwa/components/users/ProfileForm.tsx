@@ -18,11 +18,14 @@ import { AvatarPicker } from './UserParts';
 export function ProfileForm({
   user,
   member = false,
+  required = [],
   onSaved,
   cancel,
 }: {
   user: User;
   member?: boolean;
+  /** Fields this screen cannot go without (completing a registration). */
+  required?: ReadonlyArray<'phoneNumber' | 'idNumber' | 'userCategory'>;
   onSaved(): void;
   cancel: ReactNode;
 }) {
@@ -44,7 +47,13 @@ export function ProfileForm({
   async function save() {
     const profile = { ...values, avatars };
     const parsed = profileSchema.safeParse(profile);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error, t));
+    const missing = Object.fromEntries(
+      required
+        .filter((field) => !String((values as Record<string, string | undefined>)[field] ?? '').trim())
+        .map((field) => [field, t('validation.required')]),
+    );
+    if (!parsed.success || Object.keys(missing).length)
+      return setErrors({ ...missing, ...(parsed.success ? {} : fieldErrors(parsed.error, t)) });
     setErrors({});
     await run(async () => {
       setUser(await updateProfile(profile));

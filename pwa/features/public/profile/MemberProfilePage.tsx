@@ -1,8 +1,9 @@
-import { Badge, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LogIn, Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileForm } from '../../../components/users/ProfileForm';
+import { RouterLink } from '../../../components/RouterLink';
 import { UserDetails } from '../../../components/users/UserParts';
 import { formatDate } from '../../../components/useFormatters';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -61,33 +62,46 @@ export function MemberProfilePage() {
           />
         </Stack>
       ) : (
-        <UserDetails
-          user={user}
-          heading={user.fullName || user.email}
-          actions={
-            <Button colorPalette="brand" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden /> {t('auth.profile.edit')}
-            </Button>
-          }
-          rows={[
-            [
-              t('auth.fields.email'),
-              <span key="e" dir="ltr">
-                {user.email}
-              </span>,
-            ],
-            [
-              t('public.profile.emailState'),
-              <Badge key="v" colorPalette={user.emailVerified ? 'green' : 'orange'}>
-                {t(user.emailVerified ? 'public.profile.verified' : 'public.profile.unverified')}
-              </Badge>,
-            ],
-            [t('auth.fields.phoneNumber'), user.phoneNumber && <span dir="ltr">{user.phoneNumber}</span>],
-            [t('auth.fields.idNumber'), user.idNumber && <span dir="ltr">{user.idNumber}</span>],
-            [t('auth.fields.userCategory'), user.userCategory && t(`auth.userCategory.${user.userCategory}`)],
-            [t('public.profile.memberSince'), formatDate(user.createdAt, language)],
-          ]}
-        />
+        <Stack gap="5">
+          {(!user.idNumber || !user.userCategory || !user.phoneNumber) && (
+            <Alert.Root status="info" data-testid="complete-registration">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('auth.complete.text')}</Alert.Title>
+              </Alert.Content>
+              <RouterLink to="/auth/update-account-roles" fontWeight="medium" whiteSpace="nowrap">
+                {t('auth.complete.title')}
+              </RouterLink>
+            </Alert.Root>
+          )}
+          <UserDetails
+            user={user}
+            heading={user.fullName || user.email}
+            actions={
+              <Button colorPalette="brand" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden /> {t('auth.profile.edit')}
+              </Button>
+            }
+            rows={[
+              [
+                t('auth.fields.email'),
+                <span key="e" dir="ltr">
+                  {user.email}
+                </span>,
+              ],
+              [
+                t('public.profile.emailState'),
+                <Badge key="v" colorPalette={user.emailVerified ? 'green' : 'orange'}>
+                  {t(user.emailVerified ? 'public.profile.verified' : 'public.profile.unverified')}
+                </Badge>,
+              ],
+              [t('auth.fields.phoneNumber'), user.phoneNumber && <span dir="ltr">{user.phoneNumber}</span>],
+              [t('auth.fields.idNumber'), user.idNumber && <span dir="ltr">{user.idNumber}</span>],
+              [t('auth.fields.userCategory'), user.userCategory && t(`auth.userCategory.${user.userCategory}`)],
+              [t('public.profile.memberSince'), formatDate(user.createdAt, language)],
+            ]}
+          />
+        </Stack>
       )}
     </Container>
   );
