@@ -1,7 +1,9 @@
 // The local-storage keys the spec names (currentUser: the signed-in profile,
 // so the back-office opens offline), plus 'theme' (the last app theme, for
-// the first paint) and 'visitorId' (anonymous likes and views on the public site).
-export type StorageKey = 'language' | 'mode' | 'current_branch' | 'userId' | 'browser' | 'token' | 'currentUser' | 'theme' | 'visitorId';
+// the first paint), 'visitorId' (anonymous likes and views on the public site)
+// and 'authSplashSeen' (the /auth welcome shows once).
+export type StorageKey =
+  'language' | 'mode' | 'current_branch' | 'userId' | 'browser' | 'token' | 'currentUser' | 'theme' | 'visitorId' | 'authSplashSeen';
 
 export function readStored(key: StorageKey): string | null {
   try {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isVisibleName } from './common';
-import { emailSchema, passwordSchema, USER_LIMITS } from './user';
+import { emailSchema, passwordSchema, toLatinDigits, USER_LIMITS } from './user';
 
 // The member sign-in modal (public-site spec §2 steps, §5 rules), checked the
 // same way in the PWA before each step and on the server. Messages are i18n keys.
@@ -11,11 +11,6 @@ export const MEMBER_CODE_LENGTH = 6;
 export const MEMBER_PHONE_DIGITS = 9;
 export const MEMBER_PHONE_PREFIX = '+201';
 export const MEMBER_ID_MAX = 20;
-
-/** Arabic-Indic and Persian digits typed on an Arabic keyboard become ASCII digits. */
-export function toLatinDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf));
-}
 
 /**
  * The 9 significant digits of an Egyptian mobile number. Accepts them alone,

@@ -45,10 +45,15 @@ export const signUpSchema = z.object({
 /** A club member's categories of membership (the spec names the field, not its values): Egyptian clubs' usual four. */
 export const USER_CATEGORIES = ['working', 'affiliate', 'athletic', 'honorary'] as const;
 
+/** Arabic-Indic and Persian digits typed on an Arabic keyboard become ASCII digits. */
+export function toLatinDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+}
+
 /** A national id or passport number: digits only (spec §5), Arabic-Indic digits read as Latin ones. */
 export const idNumberSchema = z
   .string()
-  .transform((v) => v.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf)).trim())
+  .transform((v) => toLatinDigits(v).trim())
   .pipe(z.string().max(20, 'validation.maxChars').regex(/^\d*$/, 'members.validation.digitsOnly'));
 
 export const phoneNumberSchema = z

@@ -15,6 +15,12 @@ import { AvatarPicker } from './UserParts';
  * avatar), for staff and members alike; a member also gives the id number and
  * membership category that complete a registration (public spec §4).
  */
+/** What completing a member's registration asks for (public spec §4: phone, id number, category). */
+export const REGISTRATION_FIELDS = ['phoneNumber', 'idNumber', 'userCategory'] as const;
+
+/** Whether the member has given everything a registration needs. */
+export const registrationComplete = (user: User) => REGISTRATION_FIELDS.every((field) => Boolean(user[field]));
+
 export function ProfileForm({
   user,
   member = false,
@@ -25,7 +31,7 @@ export function ProfileForm({
   user: User;
   member?: boolean;
   /** Fields this screen cannot go without (completing a registration). */
-  required?: ReadonlyArray<'phoneNumber' | 'idNumber' | 'userCategory'>;
+  required?: ReadonlyArray<(typeof REGISTRATION_FIELDS)[number]>;
   onSaved(): void;
   cancel: ReactNode;
 }) {

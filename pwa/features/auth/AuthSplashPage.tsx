@@ -8,16 +8,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLanguage } from '../../ui/language';
 import { localized } from '../../lib/languagePath';
-
-const SEEN_KEY = 'authSplashSeen';
-
-function seenBefore(): boolean {
-  try {
-    return localStorage.getItem(SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+import { readStored, writeStored } from '../../lib/storage';
 
 /**
  * Spec §2 /auth: a welcome for a signed-out visitor, the first time only;
@@ -29,14 +20,9 @@ export function AuthSplashPage() {
   const language = useLanguage();
   usePageTitle('auth.splash.title');
   // Read once, before this visit marks it seen.
-  const [firstTime] = useState(() => !seenBefore());
+  const [firstTime] = useState(() => readStored('authSplashSeen') !== '1');
   useEffect(() => {
-    if (!firstTime) return;
-    try {
-      localStorage.setItem(SEEN_KEY, '1');
-    } catch {
-      /* private mode: the splash simply shows again */
-    }
+    if (firstTime) writeStored('authSplashSeen', '1');
   }, [firstTime]);
   if (!firstTime) return <Navigate to={localized(language, '/auth/signin')} replace />;
   return (

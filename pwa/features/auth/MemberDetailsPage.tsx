@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ProfileForm } from '../../components/users/ProfileForm';
+import { ProfileForm, REGISTRATION_FIELDS } from '../../components/users/ProfileForm';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { localized } from '../../lib/languagePath';
@@ -30,7 +30,7 @@ export function MemberDetailsPage({ complete }: { complete: boolean }) {
       <ProfileForm
         user={user}
         member
-        required={complete ? ['phoneNumber', 'idNumber', 'userCategory'] : []}
+        required={complete ? REGISTRATION_FIELDS : []}
         onSaved={() => void navigate(localized(language, '/profile'))}
         cancel={
           <Button asChild variant="outline">

@@ -38,12 +38,13 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
   const query = { search: applied.search, published: applied.state === '' ? null : applied.state === 'published', ...view.paging };
   const list = useLoad(`contentAdmin:${type}:${JSON.stringify(query)}`, (signal) => fetchContentList(type, query, signal));
   const actions = useRecordActions(type, { onPublished: list.reload, onDeleted: list.reload });
-  const options = useContentOptions(type);
 
   const english = i18n.language === 'en';
   const titleOf = useRecordTitle();
   const def = CONTENT_TYPES[type];
   const columns = ('columns' in def ? def.columns : []).map((name) => def.fields.find((f) => f.name === name) as FieldDef);
+  // Names only for the columns shown (a category's main category), not for every field of the type.
+  const options = useContentOptions(type, columns);
 
   const rows = list.data?.rows ?? [];
   return (

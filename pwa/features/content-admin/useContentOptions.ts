@@ -13,10 +13,13 @@ export interface ContentOptions {
   names: { branch: (id: string) => string; category: (id: string) => string };
 }
 
-/** Branches and categories for the type's select fields, loaded only when the type has such a field. */
-export function useContentOptions(type: ContentTypeKey): ContentOptions {
+/**
+ * Branches and categories for the type's select fields, loaded only when one
+ * of `fields` (the type's fields, or the list's columns) needs them.
+ */
+export function useContentOptions(type: ContentTypeKey, shown?: readonly FieldDef[]): ContentOptions {
   const language = useLanguage();
-  const fields: readonly FieldDef[] = fieldsOf(type);
+  const fields: readonly FieldDef[] = shown ?? fieldsOf(type);
   const wants = (...kinds: Array<FieldDef['kind']>) => fields.some((f) => kinds.includes(f.kind));
   const branches = useLoad(wants('branch') ? 'contentAdmin:options:branch' : null, (signal) => fetchContentOptions('branch', signal));
   const categories = useLoad(wants('categories', 'parentCategory') ? 'contentAdmin:options:category' : null, (signal) =>

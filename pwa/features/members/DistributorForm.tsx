@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text }
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThanksPanel } from '../../components/ThanksPanel';
-import { toLatinDigits } from '../../../shared/validation/member';
+import { toLatinDigits } from '../../../shared/validation/user';
 import { applicationInputSchema, DISTRIBUTOR_TYPES } from '../../../shared/validation/seller';
 import { sendDistributorApplication } from '../../data/members';
 import { GraphQLRequestError } from '../../lib/graphql';

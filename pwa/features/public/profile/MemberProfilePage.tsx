@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Container, Heading, Spinner, Stack, Text } from '
 import { LogIn, Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProfileForm } from '../../../components/users/ProfileForm';
+import { ProfileForm, registrationComplete } from '../../../components/users/ProfileForm';
 import { RouterLink } from '../../../components/RouterLink';
 import { UserDetails } from '../../../components/users/UserParts';
 import { formatDate } from '../../../components/useFormatters';
@@ -63,7 +63,7 @@ export function MemberProfilePage() {
         </Stack>
       ) : (
         <Stack gap="5">
-          {(!user.idNumber || !user.userCategory || !user.phoneNumber) && (
+          {!registrationComplete(user) && (
             <Alert.Root status="info" data-testid="complete-registration">
               <Alert.Indicator />
               <Alert.Content>
