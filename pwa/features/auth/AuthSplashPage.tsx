@@ -3,7 +3,6 @@ import { LogIn, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { Logo } from '../../components/Logo';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLanguage } from '../../ui/language';
@@ -27,7 +26,6 @@ export function AuthSplashPage() {
   if (!firstTime) return <Navigate to={localized(language, '/auth/signin')} replace />;
   return (
     <Stack gap="6" align="center" textAlign="center" data-testid="auth-splash">
-      <Logo />
       <Heading as="h1" size="2xl">
         {t('auth.splash.title')}
       </Heading>
