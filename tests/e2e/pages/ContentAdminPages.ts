@@ -16,6 +16,7 @@ const L = {
   contentAr: /^(Content \(Arabic\)|المحتوى \(العربية\))$/,
   contentEn: /^(Content \(English\)|المحتوى \(الإنجليزية\))$/,
   images: /^(Images|الصور)$/,
+  empty: /^(No Results Found|لا توجد نتائج)$/,
 };
 
 /** The list of one content type under /:lang/admin/content/:type. */
@@ -24,7 +25,8 @@ export class ContentListScreen {
 
   async open(language: 'ar' | 'en', typePath: string) {
     await this.page.goto(`/${language}/admin/content/${typePath}`);
-    await this.page.getByRole('table').waitFor();
+    // A type with no records yet shows the empty state instead of a table.
+    await this.page.getByRole('table').or(this.page.getByText(L.empty)).waitFor();
   }
 
   newButton() {
