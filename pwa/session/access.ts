@@ -24,8 +24,8 @@ export interface ScreenAccess {
   permission?: Permission;
 }
 
-export function callerOf(user: Pick<SessionUser, 'roles' | 'outletId'> | null | undefined): Caller | null {
-  return user ? { roles: user.roles, outletId: user.outletId ?? null } : null;
+export function callerOf(user: Pick<SessionUser, 'roles' | 'outletId' | 'emailVerified'> | null | undefined): Caller | null {
+  return user ? { roles: user.roles, emailVerified: user.emailVerified, outletId: user.outletId ?? null } : null;
 }
 
 export function mayCall(caller: Caller | null, op: OperationName): boolean {
@@ -33,7 +33,7 @@ export function mayCall(caller: Caller | null, op: OperationName): boolean {
 }
 
 export function mayOpen(caller: Caller | null, access: ScreenAccess): boolean {
-  if (!caller?.roles.length) return false;
+  if (!caller?.roles.length || !caller.emailVerified) return false;
   if (access.op && ![access.op].flat().every((op) => mayCall(caller, op))) return false;
   if (access.action && !mayQueue(caller.roles, access.action)) return false;
   if (access.permission && !can(caller.roles, access.permission)) return false;

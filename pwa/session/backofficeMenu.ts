@@ -102,6 +102,7 @@ export function menuFor(caller: Caller | null): MenuGroup[] {
  */
 export function landingOf(caller: Caller | null): string {
   if (!caller?.roles.length) return '/auth/pending-permissions';
+  if (!caller.emailVerified) return '/auth/email-unverified';
   const first = menuFor(caller)[0]?.entries[0];
   return `/admin${first?.path ? `/${first.path}` : ''}`;
 }

@@ -8,7 +8,7 @@ import { useSession, type SessionUser } from './session';
 import { localized, splitLanguagePrefix } from '../lib/languagePath';
 
 // Route guards (public-site spec §5): the back-office needs a signed-in user
-// with at least one role; a route's permission failing goes to /403; pages
+// with at least one role and a verified address; a route's permission failing goes to /403; pages
 // for signed-out visitors send a signed-in user on.
 
 function Loading() {
@@ -20,7 +20,7 @@ function Loading() {
 }
 
 /** Where a signed-in user belongs: its first useful back-office screen, or the pending screen without roles. */
-export function homeOf(user: Pick<SessionUser, 'roles' | 'outletId'>): string {
+export function homeOf(user: Pick<SessionUser, 'roles' | 'outletId' | 'emailVerified'>): string {
   return landingOf(callerOf(user));
 }
 
@@ -34,6 +34,7 @@ export function RequireBackoffice() {
     return <Navigate to={`${localized(language, '/auth/signin')}?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
   if (!user.roles.length) return <Navigate to={localized(language, '/auth/pending-permissions')} replace />;
+  if (!user.emailVerified) return <Navigate to={localized(language, '/auth/email-unverified')} replace />;
   return <Outlet />;
 }
 

@@ -24,7 +24,8 @@ interface SessionValue {
   signUp(input: auth.SignUpInput): Promise<SessionUser>;
   signOut(): Promise<void>;
   /** Reloads the user (after a profile change or when roles may have changed). */
-  reload(): Promise<void>;
+  /** Asks the server for the account again (roles granted, address verified meanwhile); resolves to it. */
+  reload(): Promise<SessionUser | null>;
   setUser(user: SessionUser): void;
   /** Takes a session another sign-in made (the public site's member modal: phone code or email). */
   adopt(payload: Payload): void;
@@ -143,6 +144,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const me = await auth.fetchMe();
         if (me) setUserState(me);
         else accept(null);
+        return me;
       },
       setUser: setUserState,
       adopt: accept,

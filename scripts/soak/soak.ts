@@ -240,7 +240,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 /** An admin user written straight into the database; answers an access token for it. */
 export async function insertAdmin(target: { databaseFile: string; databaseUrl?: string | undefined }, email: string): Promise<string> {
   const database = openConfigured(target);
-  const user = newUserRow(email, { password_hash: await hashPassword('soak-password-1') });
+  const user = newUserRow(email, { password_hash: await hashPassword('soak-password-1'), email_verified: 1 });
   try {
     await database.db.insertInto('users').values(user).execute();
     await database.db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();

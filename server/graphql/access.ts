@@ -24,10 +24,18 @@ export function requireUser(ctx: Context): UserWithRoles {
 
 /** Runs the access check of one operation; refusals are audited. */
 export async function admit(ctx: Context, name: OperationName, access: Access = OPERATIONS[name]): Promise<void> {
-  const answer = verdict(access, ctx.user);
+  const caller = ctx.user && { roles: ctx.user.roles, emailVerified: ctx.user.email_verified === 1 };
+  const answer = verdict(access, caller);
   if (answer === 'allowed') return;
   const user = requireUser(ctx);
-  await writeAudit(ctx.db, { entityName: 'permission', entityId: name, action: 'denied', actor: user, values: { roles: user.roles } });
+  await writeAudit(ctx.db, {
+    entityName: 'permission',
+    entityId: name,
+    action: 'denied',
+    actor: user,
+    values: { roles: user.roles, ...(answer === 'unverified' && { emailVerified: false }) },
+  });
+  if (answer === 'unverified') throw new AppError('FORBIDDEN', 'auth.emailNotVerified', {}, { reason: 'EMAIL_NOT_VERIFIED' });
   throw new AppError('FORBIDDEN');
 }
 

@@ -23,25 +23,35 @@ export interface Access {
   readonly scope: Scope;
 }
 
-/** The caller as access sees it: its roles and, for an outlet account, its outlet. */
+/** The caller as access sees it: its roles, whether its address is verified and, for an outlet account, its outlet. */
 export interface Caller {
   roles: readonly string[];
+  /**
+   * Roles are granted to an email address, so they take effect only once the
+   * account has shown it owns that address (spec: "Email not verified yet").
+   */
+  emailVerified: boolean;
   /** Set for an account linked to an outlet; null for back-office accounts. */
   outletId: string | null;
 }
 
-/** Why an access check failed: not signed in (UNAUTHENTICATED) or lacking every permission (FORBIDDEN). */
-export type AccessVerdict = 'allowed' | 'signIn' | 'forbidden';
+/**
+ * Why an access check failed: not signed in (UNAUTHENTICATED), lacking every
+ * permission (FORBIDDEN), or holding it on an address not verified yet.
+ */
+export type AccessVerdict = 'allowed' | 'signIn' | 'forbidden' | 'unverified';
 
 /**
  * The access verdict for a caller (null: anonymous). A caller with no roles
- * passes only `public` and `signedIn` operations.
+ * passes only `public` and `signedIn` operations; one whose address is not
+ * verified passes no operation that needs a permission.
  */
-export function verdict(access: Access, caller: Pick<Caller, 'roles'> | null): AccessVerdict {
+export function verdict(access: Access, caller: Pick<Caller, 'roles' | 'emailVerified'> | null): AccessVerdict {
   if (access.allow === 'public') return 'allowed';
   if (!caller) return 'signIn';
   if (access.allow === 'signedIn') return 'allowed';
-  return access.allow.some((permission) => can(caller.roles, permission)) ? 'allowed' : 'forbidden';
+  if (!access.allow.some((permission) => can(caller.roles, permission))) return 'forbidden';
+  return caller.emailVerified ? 'allowed' : 'unverified';
 }
 
 /** The permissions an access names (none for public and signed-in operations). */

@@ -25,7 +25,7 @@ export interface TransitionContext {
   now: Date;
   actorId: string;
   /** The acting account's roles and outlet (null outlet: a back-office account, any outlet). */
-  actor: Caller;
+  actor: Pick<Caller, 'roles' | 'outletId'>;
   /** export: the target outlet as found in the database (undefined: it does not exist). */
   targetSeller?: { id: string; status: string } | undefined;
   /** activate: the catalog entry's warranty period in months. */

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, TEST_PASSWORD } from '../support/factories';
+import { buildUser, mintToken, TEST_PASSWORD } from '../support/factories';
+import { gql } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
-import { DevMailPage, PasswordPages, PendingPage, SignInPage, SignUpPage } from './pages/AuthPages';
+import { DevMailPage, EmailUnverifiedPage, PasswordPages, PendingPage, SignInPage, SignUpPage } from './pages/AuthPages';
 import { BackofficeMenu, EditRolesPage, UserListPage } from './pages/IamPages';
 
 let server: TestServer;
@@ -47,7 +48,7 @@ describe('sign in', () => {
   });
 });
 
-describe('sign up → pending permissions → a role granted → the menu for that role', () => {
+describe('sign up → pending permissions → a role granted → address verified → the menu for that role', () => {
   it('walks the whole path across two browsers', async () => {
     const owner = await buildUser(server, { roles: ['owner'], email: 'owner-e2e@test.example' });
     const newcomer = await openPage(browser, server.url);
@@ -72,8 +73,36 @@ describe('sign up → pending permissions → a role granted → the menu for th
     await new EditRolesPage(admin.page).grant(/^Viewer$/);
     await admin.page.waitForURL(/\/en\/admin\/iam\/[0-9a-f-]+$/);
 
+    // The role is granted, but it waits on the address: the screen says so until the mailed link is opened.
     await pending.checkAgain();
+    await newcomer.page.waitForURL('**/en/auth/email-unverified');
+    const unverified = new EmailUnverifiedPage(newcomer.page);
+    await unverified.openedTheLink();
+    await unverified.notVerifiedToast().waitFor();
+    await newcomer.page.goto('/en/admin/iam');
+    await newcomer.page.waitForURL('**/en/auth/email-unverified');
+    // The server holds the same line: the granted role answers nothing over HTTP either.
+    const row = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'newcomer@test.example')
+      .executeTakeFirstOrThrow();
+    const refused = await gql(server.url, '{ iamListUsers { count } }', {}, { token: await mintToken(server, row.id) });
+    expect(refused.errors?.[0]?.message).toBe('Email not verified yet');
+
+    await new DevMailPage(newcomer.page).openLatestLinkTo('newcomer@test.example');
+    await newcomer.page.waitForURL('**/en/auth/verify-email?token=*');
+    await newcomer.page.getByRole('button', { name: 'Continue' }).click();
     await newcomer.page.waitForURL('**/en/admin');
+    expect(
+      (
+        await server.database.db
+          .selectFrom('users')
+          .select('email_verified')
+          .where('email', '=', 'newcomer@test.example')
+          .executeTakeFirstOrThrow()
+      ).email_verified,
+    ).toBe(1);
     const menu = new BackofficeMenu(newcomer.page);
     await menu.link(/^Users$/).waitFor();
     expect(await menu.link(/^Audit Logs$/).count()).toBe(1);

@@ -137,8 +137,13 @@ const forbiddenAnswer = (r: GraphQLResponse<unknown>) => (r.errors ?? []).some((
 
 describe('role × operation over real HTTP', () => {
   let server: TestServer;
-  /** Anonymous (no token), then one user per role holding only that role. */
-  const callers: Array<{ name: string; roles: string[] | null; user?: BuiltUser }> = [{ name: 'anonymous', roles: null }];
+  /**
+   * Anonymous (no token), then one user per role holding only that role, and
+   * an owner whose address is not verified yet: its roles are not in effect.
+   */
+  const callers: Array<{ name: string; roles: string[] | null; emailVerified?: false; user?: BuiltUser }> = [
+    { name: 'anonymous', roles: null },
+  ];
   let cells = 0;
   let started = 0;
 
@@ -151,6 +156,12 @@ describe('role × operation over real HTTP', () => {
         roles: [role],
         user: await buildUser(server, { roles: [role], email: `walk-${role.toLowerCase()}@test.example` }),
       });
+    callers.push({
+      name: 'owner (unverified)',
+      roles: ['owner'],
+      emailVerified: false,
+      user: await buildUser(server, { roles: ['owner'], email: 'walk-unverified@test.example', emailVerified: false }),
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -165,13 +176,20 @@ describe('role × operation over real HTTP', () => {
       const answers = await inPool(callers, 8, (c) => gql(server.url, op.query, op.variables, { token: c.user?.token, language: 'en' }));
       answers.forEach((response, i) => {
         const caller = callers[i] as (typeof callers)[number];
-        const expected: AccessVerdict = verdict(access, caller.roles ? { roles: caller.roles } : null);
+        const expected: AccessVerdict = verdict(
+          access,
+          caller.roles ? { roles: caller.roles, emailVerified: caller.emailVerified ?? true } : null,
+        );
         const cell = `${op.name} as ${caller.name} (${expected}): ${JSON.stringify(response.errors ?? null)}`;
         cells++;
         if (expected === 'signIn') {
           expect(signInAnswer(response), cell).toBe(true);
         } else if (expected === 'forbidden') {
           expect(forbiddenAnswer(response), cell).toBe(true);
+          expect(response.data ?? null, cell).toBeNull();
+        } else if (expected === 'unverified') {
+          expect(response.errors?.[0]?.extensions?.reason, cell).toBe('EMAIL_NOT_VERIFIED');
+          expect(response.errors?.[0]?.message, cell).toBe('Email not verified yet');
           expect(response.data ?? null, cell).toBeNull();
         } else {
           expect(forbiddenAnswer(response) || signInAnswer(response), cell).toBe(false);

@@ -17,7 +17,7 @@ export interface BuiltUser {
 /** A user row with roles, straight into the database; a real access token for it. */
 export async function buildUser(
   server: RunningServer,
-  options: { roles?: string[]; email?: string; userType?: UserType; disabled?: boolean; firstName?: string } = {},
+  options: { roles?: string[]; email?: string; userType?: UserType; disabled?: boolean; firstName?: string; emailVerified?: boolean } = {},
 ): Promise<BuiltUser> {
   testHash ??= hashPassword(TEST_PASSWORD);
   const id = randomUUID();
@@ -28,7 +28,7 @@ export async function buildUser(
     last_name: 'User',
     user_type: options.userType ?? 'admin',
     disabled: options.disabled ? 1 : 0,
-    email_verified: 1,
+    email_verified: options.emailVerified === false ? 0 : 1,
   });
   await server.database.db.insertInto('users').values(user).execute();
   await replaceRoles(server.database.db, id, options.roles ?? []);

@@ -1,18 +1,22 @@
 import { Button, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { chooseErrorMessage } from '../../ui/errors/errorHandler';
-import { RouterLink } from '../../components/RouterLink';
+import { localized } from '../../lib/languagePath';
+import { useLanguage } from '../../ui/language';
 import { useSession } from '../../session/session';
 import { verifyEmail } from '../../data/auth';
-import { AuthForm } from './AuthForm';
+import { AuthForm, useAuthAction } from './AuthForm';
 import { homeOf } from '../../session/guards';
 
 /** Reached from the verification mail: /auth/verify-email?token=… */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
-  const { user, setUser } = useSession();
+  const { user, setUser, reload } = useSession();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const proceed = useAuthAction();
   const [params] = useSearchParams();
   const [state, setState] = useState<{ done: boolean; error: string | null }>({ done: false, error: null });
   const started = useRef(false);
@@ -33,13 +37,24 @@ export function VerifyEmailPage() {
     <AuthForm
       titleKey="auth.verify.title"
       title={t('auth.verify.title')}
-      error={state.error}
+      error={state.error ?? proceed.error}
       success={state.done && !state.error ? t('auth.verify.success') : null}
     >
       {!state.done && <Spinner aria-label={t('auth.verify.verifying')} />}
       {state.done && (
-        <Button asChild colorPalette="brand">
-          <RouterLink to={user ? homeOf(user) : '/auth/signin'}>{t('auth.verify.continue')}</RouterLink>
+        // The account is read again first: the session may have loaded after the link was
+        // followed, with the address still unverified, and its roles wait on it.
+        <Button
+          colorPalette="brand"
+          loading={proceed.busy}
+          onClick={() =>
+            void proceed.run(async () => {
+              const me = await reload();
+              void navigate(localized(language, me ? homeOf(me) : '/auth/signin'), { replace: true });
+            })
+          }
+        >
+          {t('auth.verify.continue')}
         </Button>
       )}
     </AuthForm>

@@ -47,7 +47,7 @@ export function precheck(
   type: ActionType,
   payload: ActionInput['payload'],
   item: LocalItem | null,
-  caller: Caller,
+  caller: Pick<Caller, 'roles' | 'outletId'>,
   now: Date = new Date(),
 ): Precheck {
   // The server stores no more than its payload limit: refused here rather than queued and refused later.

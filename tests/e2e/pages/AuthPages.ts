@@ -61,6 +61,19 @@ export class PendingPage {
   }
 }
 
+/** Where an account with roles waits until its address is verified. */
+export class EmailUnverifiedPage {
+  constructor(readonly page: Page) {}
+
+  async openedTheLink() {
+    await this.page.getByRole('button', { name: /^(I've opened the link|فتحتُ الرابط)$/ }).click();
+  }
+
+  notVerifiedToast() {
+    return this.page.getByText(/^(Email not verified yet|لم يتم التحقق من البريد الإلكتروني بعد)$/);
+  }
+}
+
 export class PasswordPages {
   constructor(readonly page: Page) {}
 
