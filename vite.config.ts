@@ -82,7 +82,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest}'],
         navigateFallback: '/index.html',
         // Server routes that must never get the app shell from the cache.
-        navigateFallbackDenylist: [/^\/graphql/, /^\/uploads\//, /^\/healthz/, /^\/dev\//, /\.[a-z0-9]+$/i, PUBLIC_PAGE],
+        navigateFallbackDenylist: [/^\/graphql/, /^\/uploads\//, /^\/healthz/, /^\/dev\//, /^\/oidc\//, /\.[a-z0-9]+$/i, PUBLIC_PAGE],
         cleanupOutdatedCaches: true,
         // Public content: GraphQL reads go over GET (stale-while-revalidate);
         // uploaded images cache-first with an expiry. POST is never cached.

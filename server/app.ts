@@ -22,11 +22,13 @@ import { languageOfPath, ShellRenderer } from './web/shell';
 import { PublicPageRenderer } from './web/ssr';
 import { describePublicRoute, seoRouter } from './modules/content/seo';
 import { uploadsRouter } from './modules/uploads/router';
+import { socialSignInRouter } from './modules/auth/social/router';
+import { SOCIAL_SIGN_IN_BASE } from '../shared/signIn';
 import { fileStoreFor } from './lib/files/fileStore';
 
 // Paths the single-page fallback must never answer: API, files, and anything
 // that looks like a file (has an extension).
-const NOT_APP_ROUTES = /^\/(graphql|uploads|healthz|assets|dev)(\/|$)/;
+const NOT_APP_ROUTES = /^\/(graphql|uploads|healthz|assets|dev|oidc)(\/|$)/;
 const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 // Files the browser must re-check on every load: the entry document, the
 // service worker and the manifest. Everything under /assets is content-hashed.
@@ -144,6 +146,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use('/dev', devMailRouter(db, config)); // demo mode only, from this machine only, without SMTP_URL (modules/mail/devPage.ts)
   app.use(seoRouter(deps));
+  app.use(SOCIAL_SIGN_IN_BASE, socialSignInRouter(deps));
 
   app.use('/uploads', uploadsRouter(deps));
   app.use('/uploads', fileStoreFor(config).handler());

@@ -112,6 +112,7 @@ export const OPERATIONS = {
   // auth: sign-in and the caller's own account
   authMe: open,
   authIsEmailConfigured: open,
+  authSocialProviders: open,
   authSignUp: open,
   authSignIn: open,
   authRefresh: open,

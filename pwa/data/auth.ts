@@ -136,6 +136,12 @@ const AuthUpdateProfile = graphql(
   [UserFields],
 );
 
+const AuthSocialProviders = graphql(`
+  query AuthSocialProviders {
+    authSocialProviders
+  }
+`);
+
 export type User = ResultOf<typeof UserFields>;
 export type AuthPayload = ResultOf<typeof AuthPayloadFields>;
 export type SignUpInput = VariablesOf<typeof AuthSignUp>;
@@ -186,4 +192,9 @@ export async function sendVerificationEmail(): Promise<boolean> {
 
 export async function updateProfile(profile: ProfileInput): Promise<User> {
   return (await request(AuthUpdateProfile, { profile })).authUpdateProfile;
+}
+
+/** The social providers (google, facebook) this server has client ids for; the sign-in screens show a button for each. */
+export async function fetchSocialProviders(signal?: AbortSignal): Promise<string[]> {
+  return (await request(AuthSocialProviders, {}, { signal, anonymous: true })).authSocialProviders;
 }

@@ -6,6 +6,7 @@ import { useLanguage } from '../ui/language';
 import { callerOf, useAccess, type ScreenAccess } from './access';
 import { useSession, type SessionUser } from './session';
 import { localized, splitLanguagePrefix } from '../lib/languagePath';
+import { safeRedirect } from '../../shared/signIn';
 
 // Route guards (public-site spec §5): the back-office needs a signed-in user
 // with at least one role and a verified address; a route's permission failing goes to /403; pages
@@ -53,11 +54,6 @@ export function RequireAccess({ access, elseLanding, children }: { access: Scree
 /** The route behind its screen's access (docs/ARCHITECTURE.md "Adding an operation"). */
 export function guarded(access: ScreenAccess, route: RouteObject): RouteObject {
   return { element: <RequireAccess access={access} />, children: [route] };
-}
-
-/** A `redirect` query value only if it is a path inside the app (never another site). */
-export function safeRedirect(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
 }
 
 export function OnlySignedOut() {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseTrustProxy } from './trustProxy';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../shared/signIn';
 
 export interface Config {
   port: number;
@@ -32,6 +33,34 @@ export interface Config {
   graphqlBodyLimit: number;
   /** Express `trust proxy` (TRUST_PROXY, server/lib/trustProxy.ts): which proxies may name the client's address. Off by default. */
   trustProxy: boolean | number | string;
+  /** Social sign-in: the providers given a client id (OIDC_<NAME>_CLIENT_ID); none, no social buttons. */
+  socialProviders: SocialProviderConfig[];
+}
+
+/** One OpenID Connect provider: its issuer (discovery at /.well-known/openid-configuration) and this site's client. */
+export interface SocialProviderConfig {
+  name: SocialProvider;
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+}
+
+// Google's issuer speaks the authorization code flow as is; Facebook's is set
+// to an OpenID Connect broker in front of it where its own does not (README).
+const DEFAULT_ISSUERS: Record<SocialProvider, string> = {
+  google: 'https://accounts.google.com',
+  facebook: 'https://www.facebook.com',
+};
+
+function readSocialProviders(env: NodeJS.ProcessEnv): SocialProviderConfig[] {
+  return SOCIAL_PROVIDERS.flatMap((name) => {
+    const prefix = `OIDC_${name.toUpperCase()}_`;
+    const clientId = env[`${prefix}CLIENT_ID`];
+    if (!clientId) return [];
+    return [
+      { name, clientId, clientSecret: env[`${prefix}CLIENT_SECRET`] || undefined, issuer: env[`${prefix}ISSUER`] || DEFAULT_ISSUERS[name] },
+    ];
+  });
 }
 
 export type AppMode = 'demo' | 'production';
@@ -60,5 +89,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     graphqlBodyLimit: env.GRAPHQL_BODY_LIMIT ? Number(env.GRAPHQL_BODY_LIMIT) : 1024 * 1024,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    socialProviders: readSocialProviders(env),
   };
 }

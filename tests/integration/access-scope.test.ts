@@ -90,7 +90,9 @@ describe('scope over real HTTP, derived from the declarations', () => {
 
   it('the outlet account is one: linked to outlet a, and its role opens every outlet-scoped operation', async () => {
     expect(await sellerOfUser(db(w), w.outlet.id)).toBe(w.a);
-    expect(scoped('outlet').filter((name) => verdict(accessOf(name), { roles: ['editor'], emailVerified: true }) !== 'allowed')).toEqual([]);
+    expect(scoped('outlet').filter((name) => verdict(accessOf(name), { roles: ['editor'], emailVerified: true }) !== 'allowed')).toEqual(
+      [],
+    );
   });
 
   for (const [scope, table] of [

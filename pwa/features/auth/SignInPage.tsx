@@ -8,7 +8,10 @@ import { RouterLink } from '../../components/RouterLink';
 import { useSession } from '../../session/session';
 import { localized } from '../../lib/languagePath';
 import { AuthForm, AuthSwitch, useAuthAction } from './AuthForm';
-import { homeOf, safeRedirect } from '../../session/guards';
+import { homeOf } from '../../session/guards';
+import { safeRedirect } from '../../../shared/signIn';
+import { AuthCodeError, chooseErrorMessage } from '../../ui/errors/errorHandler';
+import { SocialSignIn } from './SocialSignIn';
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -21,6 +24,10 @@ export function SignInPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, error, run } = useAuthAction();
+  // A social sign-in that came back without a session says why (auth/<code>, as the server put it).
+  const returned = params.get('error');
+  const socialError = returned?.startsWith('auth/') ? chooseErrorMessage(new AuthCodeError(returned), t) : null;
+  const redirect = safeRedirect(params.get('redirect'));
 
   async function submit() {
     const missing: Record<string, string> = {};
@@ -30,14 +37,13 @@ export function SignInPage() {
     if (Object.keys(missing).length) return;
     await run(async () => {
       const user = await signIn(email.trim(), password, rememberMe);
-      const redirect = safeRedirect(params.get('redirect'));
       const target = user.roles.length && redirect ? redirect : homeOf(user);
       void navigate(localized(language, target), { replace: true });
     });
   }
 
   return (
-    <AuthForm titleKey="auth.signIn.title" title={t('auth.signIn.title')} error={error} onSubmit={() => void submit()}>
+    <AuthForm titleKey="auth.signIn.title" title={t('auth.signIn.title')} error={error ?? socialError} onSubmit={() => void submit()}>
       <FormField label={t('auth.fields.email')} error={errors.email} required>
         <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
       </FormField>
@@ -63,6 +69,7 @@ export function SignInPage() {
       <Button type="submit" colorPalette="brand" loading={busy}>
         {t('auth.signIn.submit')}
       </Button>
+      <SocialSignIn redirect={redirect} />
       <AuthSwitch question={t('auth.signIn.noAccount')} to="/signup" label={t('auth.signIn.signUp')} />
     </AuthForm>
   );

@@ -1,4 +1,4 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
+import { Button, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { fieldErrors, FormField } from '../../components/FormField';
 import { useSession } from '../../session/session';
 import { localized } from '../../lib/languagePath';
 import { AuthForm, AuthSwitch, useAuthAction } from './AuthForm';
+import { SocialSignIn } from './SocialSignIn';
 
 const formSchema = signUpSchema
   .extend({ confirmPassword: z.string() })
@@ -41,14 +42,12 @@ export function SignUpPage() {
 
   return (
     <AuthForm titleKey="auth.signUp.title" title={t('auth.signUp.title')} error={error} onSubmit={() => void submit()}>
-      <HStack gap="3" align="start">
-        <FormField label={t('auth.fields.firstName')} error={errors.firstName}>
-          <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
-        </FormField>
-        <FormField label={t('auth.fields.lastName')} error={errors.lastName}>
-          <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
-        </FormField>
-      </HStack>
+      <FormField label={t('auth.fields.firstName')} error={errors.firstName}>
+        <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
+      </FormField>
+      <FormField label={t('auth.fields.lastName')} error={errors.lastName}>
+        <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+      </FormField>
       <FormField label={t('auth.fields.email')} error={errors.email} required>
         <Input type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} />
       </FormField>
@@ -67,6 +66,7 @@ export function SignUpPage() {
       <Button type="submit" colorPalette="brand" loading={busy}>
         {t('auth.signUp.submit')}
       </Button>
+      <SocialSignIn redirect={null} />
       <AuthSwitch question={t('auth.signUp.haveAccount')} to="/auth/signin" label={t('auth.signUp.signIn')} />
     </AuthForm>
   );

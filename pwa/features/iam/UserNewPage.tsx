@@ -67,14 +67,12 @@ export function UserNewPage() {
           <Text fontSize="sm" color="fg.muted">
             {t('iam.new.singleOnly')}
           </Text>
-          <HStack gap="3" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-            <FormField label={t('iam.fields.firstName')} error={errors.firstName}>
-              <Input name="firstName" value={values.firstName} onChange={set('firstName')} />
-            </FormField>
-            <FormField label={t('iam.fields.lastName')} error={errors.lastName}>
-              <Input name="lastName" value={values.lastName} onChange={set('lastName')} />
-            </FormField>
-          </HStack>
+          <FormField label={t('iam.fields.firstName')} error={errors.firstName}>
+            <Input name="firstName" value={values.firstName} onChange={set('firstName')} />
+          </FormField>
+          <FormField label={t('iam.fields.lastName')} error={errors.lastName}>
+            <Input name="lastName" value={values.lastName} onChange={set('lastName')} />
+          </FormField>
           <FormField label={t('iam.fields.phoneNumber')} error={errors.phoneNumber}>
             <Input name="phoneNumber" type="tel" dir="ltr" value={values.phoneNumber} onChange={set('phoneNumber')} />
           </FormField>

@@ -31,6 +31,16 @@ export interface UserRolesTable {
   role: string;
 }
 
+/** A provider account (OpenID Connect `iss` by our provider name, and its `sub`) that signs in as a user. */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  /** The address the provider gave when the link was made (for the audit trail; the user's own may change). */
+  email: string;
+  created_at: string;
+}
+
 export interface RefreshTokensTable {
   id: string;
   user_id: string;
@@ -51,6 +61,7 @@ export interface RefreshTokensTable {
 export interface AuthTables {
   users: UsersTable;
   user_roles: UserRolesTable;
+  user_identities: UserIdentitiesTable;
   refresh_tokens: RefreshTokensTable;
   account_tokens: AccountTokensTable;
   sign_in_attempts: SignInAttemptsTable;

@@ -85,6 +85,8 @@ export const authModule: GraphQLModule = {
       authMe: User
       "True when mail goes out over SMTP; false when it stays in the outbox (/dev/mail outside production)."
       authIsEmailConfigured: Boolean!
+      "The social sign-in providers this server has a client id for (google, facebook); empty: no social buttons."
+      authSocialProviders: [String!]!
     }
 
     extend type Mutation {
@@ -106,6 +108,7 @@ export const authModule: GraphQLModule = {
     Query: {
       authMe: (_parent, _args, ctx) => (ctx.user ? presentUser(ctx.user) : null),
       authIsEmailConfigured: (_parent, _args, ctx) => isEmailConfigured(ctx.config),
+      authSocialProviders: (_parent, _args, ctx) => ctx.config.socialProviders.map((p) => p.name),
     },
     Mutation: {
       authSignUp: async (_parent, args, ctx) => {

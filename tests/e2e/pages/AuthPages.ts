@@ -31,6 +31,20 @@ export class SignInPage {
   errorAlert() {
     return this.page.getByRole('alert');
   }
+
+  /** A social sign-in button (a link to the server's /oidc flow). */
+  socialButton(provider: 'Google' | 'Facebook') {
+    return this.page.getByRole('link', { name: new RegExp(`^(Continue with|المتابعة باستخدام) ${provider}$`) });
+  }
+}
+
+/** The tests' stub OpenID provider (tests/support/oidcProvider.ts): one button to say who you are. */
+export class StubProviderPage {
+  constructor(readonly page: Page) {}
+
+  async approveAs(email: string) {
+    await this.page.getByRole('button', { name: `Continue as ${email}` }).click();
+  }
 }
 
 export class SignUpPage {
