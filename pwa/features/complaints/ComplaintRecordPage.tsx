@@ -11,7 +11,9 @@ import { recordComplaint } from '../../data/complaints';
 import { fieldErrorsOf } from '../../lib/formValues';
 import { localized } from '../../lib/languagePath';
 import { useLanguage } from '../../ui/language';
-import { showSuccess } from '../../ui/toaster';
+import { showError, showSuccess } from '../../ui/toaster';
+import { CameraScanner } from '../../scan/CameraScanner';
+import { extractSerial } from '../../scan/serial';
 
 interface Form {
   serialNumber: string;
@@ -28,7 +30,7 @@ function check(form: Form): Checked<ComplaintRecordInput> {
 
 /**
  * A complaint recorded by staff for a customer who phoned or walked in: the
- * item's serial (typed or read by a scanner), the customer's name and phone,
+ * item's serial (typed, read by a scanner or by the camera), the customer's name and phone,
  * and what went wrong. It joins the same threads as the warranty page's.
  */
 export function ComplaintRecordPage() {
@@ -70,6 +72,16 @@ export function ComplaintRecordPage() {
               e.preventDefault();
               nameField.current?.focus();
             }
+          }}
+        />
+        {/* The item in hand: its QR code fills the serial, then the customer's name is next. */}
+        <CameraScanner
+          continuous={false}
+          onText={(text) => {
+            const serial = extractSerial(text);
+            if (!serial) return showError(t('scan.incorrect'));
+            set({ serialNumber: serial });
+            nameField.current?.focus();
           }}
         />
       </FormField>
