@@ -129,7 +129,7 @@ describe('member sign-in modal', () => {
     const code = await codeFromDevOutbox(server.url, people.ar.e164);
     await modal.field('code').fill(code === '000000' ? '111111' : '000000');
     await modal.submit();
-    await expect.poll(() => modal.alert().textContent()).toBe(m.errors.wrongCode.replace('{{count}}', '4'));
+    await expect.poll(() => modal.alert().textContent()).toBe(m.errors.wrongCode_few.replace('{{count}}', '٤')); // four tries left, in Arabic digits;
     await modal.field('code').fill(code);
     await modal.submit();
     await expect.poll(() => modal.signedInName().textContent()).toBe(people.ar.name.split(' ')[0]);

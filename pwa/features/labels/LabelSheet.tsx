@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { code128DataUrl, qrDataUrl } from './codes';
 import { layoutLabels, type LabelMedia } from './media';
+import { labelBrand } from './brand';
 
 export interface LabelData {
   serial: string;
@@ -43,6 +44,7 @@ export function LabelSheet({ media, labels, copies, skip, offset, texts, outline
     ? Array.from({ length: media.columns * media.rows }, (_, i) => ({ serial: String(i + 1), url: '', nameAr: '', nameEn: '' }))
     : labels;
   const { pages, labels: placed } = layoutLabels(media, items, outlinesOnly ? 1 : copies, outlinesOnly ? 0 : skip, offset);
+  const brand = labelBrand(texts.title, texts.barcodeTitle, texts.barcodeName);
   const [codes, setCodes] = useState<Record<string, { qr: string; bar: string }>>({});
 
   useEffect(() => {
@@ -100,7 +102,7 @@ export function LabelSheet({ media, labels, copies, skip, offset, texts, outline
                 <div className="label" key={i} style={{ left: mm(l.x), top: mm(l.y) }} data-serial={l.content.serial}>
                   {codes[l.content.serial] && <img className="qr" src={codes[l.content.serial]?.qr} alt="" data-testid="label-qr" />}
                   <div className="texts">
-                    {texts.title && <span className="line title">{texts.title}</span>}
+                    {brand.top && <span className="line title">{brand.top}</span>}
                     <span className="line" lang="ar" dir="rtl">
                       {l.content.nameAr}
                     </span>
@@ -109,9 +111,9 @@ export function LabelSheet({ media, labels, copies, skip, offset, texts, outline
                     </span>
                     {codes[l.content.serial] && <img className="bar" src={codes[l.content.serial]?.bar} alt="" />}
                     <span className="serial">{l.content.serial}</span>
-                    {(texts.barcodeTitle || texts.barcodeName || texts.signature) && (
+                    {(brand.bottom || texts.signature) && (
                       <span className="line sign">
-                        {texts.barcodeTitle} {texts.barcodeName}
+                        {brand.bottom}
                         {texts.signature && <img className="signature" src={texts.signature} alt="" data-testid="label-signature" />}
                       </span>
                     )}
