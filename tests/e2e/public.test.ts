@@ -320,7 +320,7 @@ describe('countdowns', () => {
 
 describe('menus', () => {
   it('opens a dropdown on hover after the debounce and follows its links', async () => {
-    const { app, context } = await site({ viewport: { width: 1280, height: 900 } });
+    const { app, context } = await site({ viewport: { width: 1440, height: 900 } });
     await app.goto('/en');
     const other = app.page.getByRole('button', { name: 'Other' });
     await other.hover();
@@ -333,7 +333,7 @@ describe('menus', () => {
   });
 
   it('navigates inside the app (menu, card, language) without errors', async () => {
-    const { app, context, errors } = await site({ viewport: { width: 1280, height: 900 } });
+    const { app, context, errors } = await site({ viewport: { width: 1440, height: 900 } });
     await app.goto('/ar');
     await app.page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الأخبار' }).click();
     await app.page.waitForURL('**/ar/news');
