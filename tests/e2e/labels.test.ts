@@ -63,8 +63,8 @@ describe('barcode labels', () => {
     // The settings do not ask for the signature on labels unless told to.
     expect(await sheet.getByTestId('label-signature').count()).toBe(0);
     // The brand once (site title "Aqua Club", barcode title "Aqua Club", name "Aqua"): not "Aqua Club … Aqua Club Aqua".
-    const first = (await sheet.locator('.label').first().innerText()).split(/\s+/).join(' ');
-    expect(first.match(/Aqua/g)).toHaveLength(1);
+    const firstLabel = (await sheet.locator('.label').first().innerText()).split(/\s+/).join(' ');
+    expect(firstLabel.match(/Aqua/g)).toHaveLength(1);
     const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const a4Pages = pdfPageSizes(a4);
     expect(a4Pages).toHaveLength(1);

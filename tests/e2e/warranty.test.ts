@@ -62,6 +62,9 @@ describe('the customer warranty page', () => {
         }
         if (status === 'active') expect(await card.textContent()).toContain(TEXT[language].expiresOn);
         if (status === 'inactive') expect(await page.getByTestId('warranty-expires').count()).toBe(0);
+        // The brand's own frame (barcode title "Aqua Club" and name "Aqua", said once), none of the club's menus.
+        expect(await page.getByTestId('brand-name').textContent()).toBe('Aqua Club');
+        expect(await page.getByRole('navigation').count()).toBe(0);
         const html = await page.content();
         expect(html).not.toContain(CLIENT.clientName);
         expect(html).not.toContain(CLIENT.clientPhone);

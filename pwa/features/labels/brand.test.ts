@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandLine, labelBrand } from './brand';
+import { brandLine } from '../../../shared/brand';
+import { labelBrand } from './brand';
 
 describe('label brand', () => {
   it('says the brand once', () => {
