@@ -133,10 +133,10 @@ describe('news likes and views', () => {
     await app.likeButton().click();
     await expect.poll(() => app.likesCount(), { timeout: 15_000 }).toBe('1');
     expect(await app.likeButton().getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => app.viewsCount(), { timeout: 10_000 }).toBe('1 views');
+    await expect.poll(() => app.viewsCount(), { timeout: 10_000 }).toBe('1 view');
     await app.page.reload();
     await expect.poll(() => app.likeButton().getAttribute('aria-pressed')).toBe('true');
-    expect(await app.viewsCount()).toBe('1 views');
+    expect(await app.viewsCount()).toBe('1 view');
     await app.likeButton().click();
     await expect.poll(() => app.likesCount(), { timeout: 15_000 }).toBe('0');
     await context.close();

@@ -14,7 +14,9 @@ import { useLoad } from '../../ui/useLoad';
  */
 export function BrandLayout() {
   const { t } = useTranslation();
-  const brand = useLoad('appSettings:brand', fetchAppSettings, { quiet: true }).data?.brand;
+  const settings = useLoad('appSettings:brand', fetchAppSettings, { quiet: true });
+  // Settings that name no brand (nor a title): the app's own name. Unknown while loading, or offline without an answer.
+  const brand = settings.data ? settings.data.brand || t('common.appTitle') : settings.error ? t('common.appTitle') : undefined;
   return (
     <Flex direction="column" minHeight="100dvh" bg="bg.subtle">
       <Box as="header" bg="bg.panel" borderBottomWidth="1px">
