@@ -8,3 +8,28 @@ export const DISPLAY_LOCALES = { ar: 'ar-EG-u-nu-arab', en: 'en-US-u-nu-latn' } 
 export function displayLocale(language: string): string {
   return language === 'ar' ? DISPLAY_LOCALES.ar : DISPLAY_LOCALES.en;
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number in the language's digits (ar: ١٬٢٣٤, en: 1,234); each locale's formatter is built once. */
+export function formatNumber(value: number, language: string): string {
+  const locale = displayLocale(language);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+}
+
+/**
+ * The i18next formatter of both sides (with `interpolation.alwaysFormat`):
+ * every number put into a string is written in the string's digits, so a
+ * count reads ٣ in Arabic text and 3 in English. Serials, phone numbers and
+ * codes are strings and pass through as they are, in Latin digits.
+ */
+export const localeDigits = {
+  type: 'formatter' as const,
+  init() {},
+  add() {},
+  addCached() {},
+  format: (value: unknown, _format: string | undefined, language: string | undefined): unknown =>
+    typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, language ?? 'ar') : value,
+};

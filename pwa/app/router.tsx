@@ -169,11 +169,16 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           { path: 'coming-soon', lazy: lazyComponent(() => import('../features/public/ComingSoonPage'), 'ComingSoonPage') },
-          { path: 'w/:serial', lazy: lazyComponent(() => import('../features/warranty/WarrantyPage'), 'WarrantyPage') },
           { path: '403', element: <ErrorPage code={403} /> },
           { path: '404', element: <ErrorPage code={404} /> },
           { path: '500', element: <ErrorPage code={500} /> },
         ],
+      },
+      {
+        // The customer's warranty page wears the equipment brand, not the club's site.
+        lazy: lazyComponent(() => import('./layouts/BrandLayout'), 'BrandLayout'),
+        errorElement: <RouteError />,
+        children: [{ path: 'w/:serial', lazy: lazyComponent(() => import('../features/warranty/WarrantyPage'), 'WarrantyPage') }],
       },
       ...authRoutes,
       {

@@ -2,6 +2,7 @@ import { Field, Stack } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { issueParams } from '../../shared/validation/common';
 
 interface Props {
   label: string;
@@ -42,10 +43,7 @@ export function FormField({ label, error, helper, required, readOnly, children }
 
 /** A zod issue's i18n key translated with its bounds and parameters. */
 export function issueMessage(issue: z.core.$ZodIssue, t: TFunction, path?: string): string {
-  const params: Record<string, unknown> = { path: path ?? issue.path.join('.') };
-  if ('maximum' in issue) params.max = Number(issue.maximum);
-  if ('minimum' in issue) params.min = Number(issue.minimum);
-  if ('params' in issue && issue.params) Object.assign(params, issue.params);
+  const params = { path: path ?? issue.path.join('.'), ...issueParams(issue) };
   return issue.message.includes('.') ? t(issue.message, params) : t('validation.fieldInvalid');
 }
 

@@ -55,7 +55,7 @@ export function ImageUpload({ folder, value, onChange, max = 1, label, invalid, 
     const room = max === 1 ? 1 : Math.max(0, max - current.current.length);
     const chosen = [...files].slice(0, room);
     if (!chosen.length) {
-      setProblem(t('validation.maxItems', { max, path: label }));
+      setProblem(t('validation.maxItems', { count: max, path: label }));
       return;
     }
     for (const file of chosen) {

@@ -62,9 +62,7 @@ export function formatDate(iso: string | null | undefined, language: Language): 
   return date ? dateFormat(displayLocale(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(date) : '';
 }
 
-export function formatNumber(value: number, language: Language): string {
-  return numberFormat(displayLocale(language)).format(value);
-}
+export { formatNumber } from '../../shared/locales';
 
 /** Whole pounds (the public site's prices). */
 export function formatMoney(value: number, language: Language): string {

@@ -8,6 +8,7 @@ const AppSettingsFind = graphql(`
     appSettings {
       theme
       title
+      brand
       deletionNeedsPinCode
     }
   }

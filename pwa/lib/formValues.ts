@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { issueParams } from '../../shared/validation/common';
 
 // Small helpers for forms validated by the shared zod schemas: typed text →
 // values, and schema issues → per-field i18n keys with their bounds.
@@ -19,10 +20,7 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors 
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
-    const params: Record<string, unknown> = {};
-    if ('maximum' in issue) params.max = Number(issue.maximum);
-    if ('minimum' in issue) params.min = Number(issue.minimum);
-    errors[field] ??= { key: issue.message, params };
+    errors[field] ??= { key: issue.message, params: issueParams(issue) };
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
+import { localeDigits } from '../../shared/locales';
 import arCommon from '../../shared/i18n/ar/common.json';
 import arErrors from '../../shared/i18n/ar/errors.json';
 import arPublic from '../../shared/i18n/ar/public.json';
@@ -19,14 +20,18 @@ const shell = {
 };
 
 export function initI18n(language: Language = DEFAULT_LANGUAGE) {
-  void i18next.use(initReactI18next).init({
-    resources: { en: { translation: shell.en }, ar: { translation: shell.ar } },
-    lng: language,
-    fallbackLng: 'en',
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
+  void i18next
+    .use(initReactI18next)
+    .use(localeDigits)
+    .init({
+      resources: { en: { translation: shell.en }, ar: { translation: shell.ar } },
+      lng: language,
+      fallbackLng: 'en',
+      initAsync: false,
+      // React escapes; every number is written in the language's digits (shared/locales.ts).
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      returnNull: false,
+    });
   return i18next;
 }
 

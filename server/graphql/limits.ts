@@ -115,7 +115,7 @@ const MESSAGE_KEYS: Record<QueryLimit, string> = {
 /** A refusal by one limit: a GraphQLError whose original error carries the code and message key the error formatter translates. */
 export function limitError(limit: QueryLimit, found?: number): GraphQLError {
   const max = QUERY_LIMITS[limit];
-  const params: Record<string, unknown> = { max, found: found ?? '?' };
+  const params: Record<string, unknown> = { max, count: max, found: found ?? '?' };
   const extensions: Record<string, unknown> = { limit, max, ...(found === undefined ? {} : { found }) };
   const original = new AppError('QUERY_TOO_COMPLEX', MESSAGE_KEYS[limit], params, extensions);
   return new GraphQLError(original.message, { originalError: original });

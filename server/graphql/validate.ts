@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from './errors';
+import { issueParams } from '../../shared/validation/common';
 
 /**
  * Validates resolver input against a shared schema. The first problem becomes
@@ -12,10 +13,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const fields = Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
   const first = result.error.issues[0];
   const key = first?.message && first.message.includes('.') ? first.message : 'errors.badRequest';
-  const params: Record<string, unknown> = { path: first?.path.join('.') ?? '' };
-  if (first && 'maximum' in first) params.max = Number(first.maximum);
-  if (first && 'minimum' in first) params.min = Number(first.minimum);
   // Custom issues carry their own parameters (e.g. "Email {{value}} is invalid").
-  if (first && 'params' in first && first.params) Object.assign(params, first.params);
+  const params = { path: first?.path.join('.') ?? '', ...(first && issueParams(first)) };
   throw new AppError('BAD_USER_INPUT', key, params, { fields });
 }

@@ -21,3 +21,25 @@ describe('translator', () => {
     expect(translator('ar')('errors.page.404')).toBe('عذراً، الصفحة التي زرتها غير موجودة');
   });
 });
+
+describe('counts and digits', () => {
+  it('chooses the Arabic plural form and writes the count in Arabic-Indic digits', () => {
+    const ar = translator('ar');
+    expect(ar('labels.selected', { count: 1 })).toBe('تم اختيار صنف واحد');
+    expect(ar('labels.selected', { count: 2 })).toBe('تم اختيار صنفين');
+    expect(ar('labels.selected', { count: 3 })).toBe('تم اختيار ٣ أصناف');
+    expect(ar('labels.selected', { count: 11 })).toBe('تم اختيار ١١ صنفًا');
+    expect(ar('labels.selected', { count: 100 })).toBe('تم اختيار ١٠٠ صنف');
+  });
+
+  it('writes English counts in Latin digits, singular for one', () => {
+    const en = translator('en');
+    expect(en('labels.selected', { count: 1 })).toBe('1 item selected');
+    expect(en('labels.selected', { count: 1200 })).toBe('1,200 items selected');
+  });
+
+  it('leaves strings such as serials and codes in Latin digits', () => {
+    expect(translator('ar')('items.timeline.device', { id: 'P26000004217' })).toContain('P26000004217');
+    expect(translator('ar')('members.sms.code', { code: '004217', appTitle: 'Aqua', count: 10 })).toContain('004217، وينتهي خلال ١٠ دقائق');
+  });
+});

@@ -1,13 +1,15 @@
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, isLanguage, resources, type Language } from '../../shared/i18n';
+import { localeDigits } from '../../shared/locales';
 
 const instance = i18next.createInstance();
-void instance.init({
+void instance.use(localeDigits).init({
   resources,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: 'en',
   initAsync: false,
-  interpolation: { escapeValue: false },
+  // Every number in a message in the language's digits (shared/locales.ts).
+  interpolation: { escapeValue: false, alwaysFormat: true },
 });
 
 export function translator(language: Language): TFunction {

@@ -2,6 +2,19 @@ import { z } from 'zod';
 
 // Building blocks for the per-entity schemas: trimmed text with the spec's
 // messages (§5) as i18n keys, so both sides show the same words.
+/**
+ * What a zod issue's message key reads: its bound as {{max}} or {{min}}, and as
+ * `count` too, so a bound that counts something ("at most 100 characters")
+ * takes its plural form; a custom issue adds its own parameters.
+ */
+export function issueParams(issue: z.core.$ZodIssue): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  if ('maximum' in issue) params.max = params.count = Number(issue.maximum);
+  if ('minimum' in issue) params.min = params.count = Number(issue.minimum);
+  if ('params' in issue && issue.params) Object.assign(params, issue.params);
+  return params;
+}
+
 export const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.maxChars');
 
 export const optionalText = (max: number) =>

@@ -36,6 +36,6 @@ export function checkContactForm(input: ContactFormInput): { ok: true; value: Co
   if (!PHONE_PATTERN.test(value.phoneNumber))
     return { ok: false, error: { field: 'phoneNumber', messageKey: 'public.contact.errors.phone' } };
   const long = CONTACT_FIELDS.find((f) => value[f].length > CONTACT_MAX[f]);
-  if (long) return { ok: false, error: { field: long, messageKey: 'public.contact.errors.tooLong', params: { max: CONTACT_MAX[long] } } };
+  if (long) return { ok: false, error: { field: long, messageKey: 'public.contact.errors.tooLong', params: { count: CONTACT_MAX[long] } } };
   return { ok: true, value };
 }

@@ -62,7 +62,7 @@ describe('item import (Arabic)', () => {
     await expect
       .poll(() => importer.result().textContent(), { timeout: 30_000 })
       .toContain('اكتملت المعالجة، لكن تعذر استيراد بعض الصفوف.');
-    expect(await importer.summary().textContent()).toBe('تم استيراد 8، أخطاء 4، قيد الانتظار 0');
+    expect(await importer.summary().textContent()).toBe('تم استيراد ٨، أخطاء ٤، قيد الانتظار ٠');
     await importer.showErrorsOnly();
     expect(await importer.errorRows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-line')))).toEqual([
       '10',

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { BinaryBitmap, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
 import type { Browser } from 'playwright-core';
@@ -47,6 +51,14 @@ function decodeQr(png: Buffer): string {
 
 describe('barcode labels', () => {
   it('prints an A4 3×8 sheet and 50×25 mm roll labels whose QR codes decode to the warranty URL', async () => {
+    const brand = { theme: 'astronaut-blue', title: 'Aqua Club', barcodeTitle: 'Aqua Club', barcodeName: 'Aqua' };
+    const saved = await gql(
+      server.url,
+      'mutation ($s: SettingsInput!) { settingsSave(settings: $s) { title } }',
+      { s: brand },
+      { token: owner.token },
+    );
+    expect(saved.errors).toBeUndefined();
     const { page, context } = await openPage(browser, server.url, { deviceScaleFactor: 3 });
     await signInAs(page, owner.email);
     await page.goto('/en/admin/barcode');
@@ -62,6 +74,9 @@ describe('barcode labels', () => {
     await expect.poll(() => sheet.getByTestId('label-qr').count()).toBe(10);
     // The settings do not ask for the signature on labels unless told to.
     expect(await sheet.getByTestId('label-signature').count()).toBe(0);
+    // The brand once (site title "Aqua Club", barcode title "Aqua Club", name "Aqua"): not "Aqua Club … Aqua Club Aqua".
+    const firstLabel = (await sheet.locator('.label').first().innerText()).split(/\s+/).join(' ');
+    expect(firstLabel.match(/Aqua/g)).toHaveLength(1);
     const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const a4Pages = pdfPageSizes(a4);
     expect(a4Pages).toHaveLength(1);
@@ -89,6 +104,32 @@ describe('barcode labels', () => {
       }
     };
     await expect.poll(readBack, { timeout: 15_000 }).toBe(`${server.url}/w/${serials[0]}`);
+    await context.close();
+  });
+
+  it('prints an Arabic name shaped, in reading order, with its font embedded in the PDF', async () => {
+    const catalogId = await buildCatalogEntry(server, owner.token, { name: 'فلتر كربون نشط' });
+    const [serial] = (await buildItems(server, owner.token, 1, catalogId)) as [string];
+    const { page, context } = await openPage(browser, server.url);
+    await signInAs(page, owner.email, undefined, 'ar');
+    await page.goto('/ar/admin/barcode');
+    const paste = page.getByLabel('أو الصق الأرقام التسلسلية');
+    await paste.fill(serial);
+    await paste.blur();
+    await page.getByLabel('نوع الملصقات').selectOption({ index: 1 });
+    await expect.poll(() => page.getByTestId('label-sheet').getByTestId('label-qr').count(), { timeout: 10_000 }).toBe(1);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'label-'));
+    const file = path.join(dir, 'label.pdf');
+    fs.writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    // Text extraction finds the letters as a reader reads them, so the glyphs carry their characters (shaped, not
+    // boxes). pdftotext puts spaces between a shaped word's glyph runs and wraps it in direction marks: compare letters.
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    expect(text.replace(/[\s\u200e\u200f\u202a-\u202e]/g, '')).toContain('فلتركربوننشط');
+    expect(text).toContain(serial);
+    // The Arabic comes from the font the app ships, not one the printing machine happens to have.
+    expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansArabic/);
+    fs.rmSync(dir, { recursive: true, force: true });
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { launchBrowser, openPage } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { codeFromDevOutbox, MemberModal } from './pages/MemberModal';
 import { signInAs } from './pages/signIn';
+import { formatNumber } from '../../shared/locales';
 
 // The member sign-in modal walked in Chromium against a real server, the code
 // read from the dev outbox (/dev/mail) as a tester would; and the "Become a
@@ -54,7 +55,9 @@ describe('member sign-in modal', () => {
 
       await modal.open();
       await modal.atStep('memberId');
-      expect(await modal.stepLabel()).toBe(m.modal.step.replace('{{step}}', '1').replace('{{total}}', '6'));
+      // Numbers in the language's digits: ١ من ٦ in Arabic.
+      const digits = (n: number) => formatNumber(n, language);
+      expect(await modal.stepLabel()).toBe(m.modal.step.replace('{{step}}', digits(1)).replace('{{total}}', digits(6)));
       await modal.submit();
       expect(await modal.fieldErrors()).toEqual([v.required]);
       await modal.field('memberId').fill('12a');
@@ -129,7 +132,7 @@ describe('member sign-in modal', () => {
     const code = await codeFromDevOutbox(server.url, people.ar.e164);
     await modal.field('code').fill(code === '000000' ? '111111' : '000000');
     await modal.submit();
-    await expect.poll(() => modal.alert().textContent()).toBe(m.errors.wrongCode.replace('{{count}}', '4'));
+    await expect.poll(() => modal.alert().textContent()).toBe(m.errors.wrongCode_few.replace('{{count}}', '٤')); // four tries left, in Arabic digits;
     await modal.field('code').fill(code);
     await modal.submit();
     await expect.poll(() => modal.signedInName().textContent()).toBe(people.ar.name.split(' ')[0]);

@@ -128,6 +128,31 @@ describe('before the first interaction', () => {
   });
 });
 
+describe('the header', () => {
+  it('keeps its main row on one line, nothing past the page edge, from 360 to 1920 px in both languages', async () => {
+    const { page, context } = await openPage(browser, server.url, { serviceWorkers: 'block' });
+    for (const language of ['ar', 'en'] as const) {
+      for (const width of [360, 768, 1024, 1280, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/${language}`);
+        const where = `${language} ${width} px`;
+        // The row with the logo: as tall as its tallest control, so no entry has dropped to a second line.
+        const height = (await page.getByTestId('header-row').boundingBox())?.height ?? 0;
+        expect(height, where).toBeLessThan(56);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+        // Either the whole menu is in the row or the menu button is.
+        const nav = page.getByRole('navigation', { name: /Main menu|القائمة الرئيسية/ });
+        const shown = await nav.isVisible();
+        expect(shown !== (await page.getByTestId('mobile-menu-button').isVisible()), where).toBe(true);
+        // From 1440 px the whole menu is in the row, its entries neither squeezed nor hidden.
+        expect(shown, where).toBe(width >= 1440);
+        if (shown) expect(await nav.evaluate((n) => n.scrollWidth <= n.clientWidth), where).toBe(true);
+      }
+    }
+    await context.close();
+  }, 60_000);
+});
+
 describe('hydration', () => {
   for (const [language, colorScheme, width] of [
     ['ar', 'light', 390],

@@ -133,10 +133,10 @@ describe('news likes and views', () => {
     await app.likeButton().click();
     await expect.poll(() => app.likesCount(), { timeout: 15_000 }).toBe('1');
     expect(await app.likeButton().getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => app.viewsCount(), { timeout: 10_000 }).toBe('1 views');
+    await expect.poll(() => app.viewsCount(), { timeout: 10_000 }).toBe('1 view');
     await app.page.reload();
     await expect.poll(() => app.likeButton().getAttribute('aria-pressed')).toBe('true');
-    expect(await app.viewsCount()).toBe('1 views');
+    expect(await app.viewsCount()).toBe('1 view');
     await app.likeButton().click();
     await expect.poll(() => app.likesCount(), { timeout: 15_000 }).toBe('0');
     await context.close();
@@ -320,7 +320,7 @@ describe('countdowns', () => {
 
 describe('menus', () => {
   it('opens a dropdown on hover after the debounce and follows its links', async () => {
-    const { app, context } = await site({ viewport: { width: 1280, height: 900 } });
+    const { app, context } = await site({ viewport: { width: 1440, height: 900 } });
     await app.goto('/en');
     const other = app.page.getByRole('button', { name: 'Other' });
     await other.hover();
@@ -333,7 +333,7 @@ describe('menus', () => {
   });
 
   it('navigates inside the app (menu, card, language) without errors', async () => {
-    const { app, context, errors } = await site({ viewport: { width: 1280, height: 900 } });
+    const { app, context, errors } = await site({ viewport: { width: 1440, height: 900 } });
     await app.goto('/ar');
     await app.page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الأخبار' }).click();
     await app.page.waitForURL('**/ar/news');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser } from '../support/factories';
 import { action, buildItems, buildSeller, push } from '../support/items';
+import { gql } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -15,6 +16,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const owner = await buildUser(server, { roles: ['owner'] });
   const outlet = await buildSeller(server, owner.token, { name: 'Smouha Branch' });
+  const brand = { theme: 'astronaut-blue', title: 'Aqua Club', barcodeTitle: 'AquaPure', barcodeName: 'Filters' };
+  const saved = await gql(
+    server.url,
+    'mutation ($s: SettingsInput!) { settingsSave(settings: $s) { title } }',
+    { s: brand },
+    { token: owner.token },
+  );
+  expect(saved.errors).toBeUndefined();
   const [inactive, active, expired] = (await buildItems(server, owner.token, 3)) as [string, string, string];
   await push(
     server,
@@ -62,6 +71,9 @@ describe('the customer warranty page', () => {
         }
         if (status === 'active') expect(await card.textContent()).toContain(TEXT[language].expiresOn);
         if (status === 'inactive') expect(await page.getByTestId('warranty-expires').count()).toBe(0);
+        // The brand's own frame (the settings' barcode title and name), none of the club's menus.
+        expect(await page.getByTestId('brand-name').textContent()).toBe('AquaPure Filters');
+        expect(await page.getByRole('navigation').count()).toBe(0);
         const html = await page.content();
         expect(html).not.toContain(CLIENT.clientName);
         expect(html).not.toContain(CLIENT.clientPhone);

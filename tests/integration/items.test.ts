@@ -71,7 +71,7 @@ describe('items', () => {
       { d: { catalogId, iterations: 10_001, printingCountPerItem: 1 } },
       { token: admin.token, language: 'en' },
     );
-    expect(tooMany.errors?.[0]?.message).toBe('At most 10000 items can be created at once.');
+    expect(tooMany.errors?.[0]?.message).toBe('At most 10,000 items can be created at once.');
   });
 
   it('lists with filters and paging; finds by serial; shows the timeline with the outlet', async () => {

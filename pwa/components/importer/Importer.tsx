@@ -158,7 +158,7 @@ export function Importer<T>({ options, templateName }: { options: ImporterOption
       )}
       <Alert.Root status={alert.status} data-testid="import-result">
         <Alert.Indicator />
-        <Alert.Title>{t(alert.key, { total: importer.total })}</Alert.Title>
+        <Alert.Title>{t(alert.key, { total: importer.total, count: importer.total })}</Alert.Title>
       </Alert.Root>
 
       <Stack gap="1">
@@ -166,14 +166,14 @@ export function Importer<T>({ options, templateName }: { options: ImporterOption
           value={importer.progress}
           size="sm"
           colorPalette="brand"
-          aria-label={t('importer.progress', { done: importer.total - importer.pending, total: importer.total })}
+          aria-label={t('importer.progress', { done: importer.total - importer.pending, count: importer.total })}
         >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
         <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap">
-          <Text>{t('importer.progress', { done: importer.total - importer.pending, total: importer.total })}</Text>
+          <Text>{t('importer.progress', { done: importer.total - importer.pending, count: importer.total })}</Text>
           <Text data-testid="import-summary">
             {t('importer.summary', { imported: importer.imported, errors: importer.errors, pending: importer.pending })}
           </Text>

@@ -98,7 +98,7 @@ export function CatalogFormPage({ kind }: { kind: ItemType }) {
       <FormField label={label('features')} error={error('features')} helper={t('catalog.featuresHelp')}>
         <Textarea rows={4} value={form.features} onChange={(e) => setForm({ features: e.target.value })} />
       </FormField>
-      <FormField label={label('photos')} error={error('photos')} helper={t('catalog.photosHelp', { max: CATALOG_LIMITS.photos })}>
+      <FormField label={label('photos')} error={error('photos')} helper={t('catalog.photosHelp', { count: CATALOG_LIMITS.photos })}>
         <ImageUpload
           folder="catalog/photos"
           label={label('photos')}

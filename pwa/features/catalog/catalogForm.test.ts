@@ -44,7 +44,7 @@ describe('catalog form', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.name?.key).toBe('validation.required');
-    expect(result.errors.warrantyPeriod).toEqual({ key: 'validation.max', params: { max: 120 } });
+    expect(result.errors.warrantyPeriod).toEqual({ key: 'validation.max', params: { max: 120, count: 120 } });
     expect(result.errors.unitPrice?.key).toBe('validation.number');
   });
 

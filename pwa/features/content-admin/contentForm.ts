@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { CONTENT_TYPES, type ContentTypeKey, type FieldDef } from '../../../shared/contentAdmin';
 import { contentValuesSchema } from '../../../shared/validation/contentAdmin';
 import { parseNumber } from '../../lib/formValues';
+import { issueParams } from '../../../shared/validation/common';
 
 // The generic content form's state and its conversions. The form keeps what
 // inputs hold (numbers and dates as typed text, lines as one string); the
@@ -107,10 +108,7 @@ export function checkForm(
     const path = issue.path.map(String);
     const key = path.join('.');
     if (errors[key]) continue;
-    const params: Record<string, unknown> = { path: t(`contentAdmin.fields.${path[0]}`) };
-    if ('maximum' in issue) params.max = Number(issue.maximum);
-    if ('minimum' in issue) params.min = Number(issue.minimum);
-    if ('params' in issue && issue.params) Object.assign(params, issue.params);
+    const params = { path: t(`contentAdmin.fields.${path[0]}`), ...issueParams(issue) };
     errors[key] = issue.message.includes('.') ? t(issue.message, params) : t('validation.fieldInvalid');
   }
   return { ok: false, errors };

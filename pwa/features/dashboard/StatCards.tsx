@@ -26,7 +26,7 @@ export function StatCards({ counts, days, loading }: { counts: DashboardCounts |
           <Box color="brand.fg" aria-hidden>
             {icon}
           </Box>
-          <Stat.Label>{t(`dashboard.cards.${key}`, { days })}</Stat.Label>
+          <Stat.Label>{t(`dashboard.cards.${key}`, { count: days })}</Stat.Label>
           <Stat.ValueText data-testid={`stat-${key}`}>{counts ? format.number(counts[key]) : '—'}</Stat.ValueText>
         </Stat.Root>
       ))}

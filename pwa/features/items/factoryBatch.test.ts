@@ -17,7 +17,7 @@ describe('factory batch form', () => {
   it('refuses a batch over the bound with its maximum', () => {
     const result = factoryBatchFromForm({ ...EMPTY_FACTORY_BATCH, catalogId: 'c1', iterations: '10001', printingCountPerItem: '1' });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.iterations).toEqual({ key: 'items.errors.batchTooLarge', params: { max: 10000 } });
+    if (!result.ok) expect(result.errors.iterations).toEqual({ key: 'items.errors.batchTooLarge', params: { max: 10000, count: 10000 } });
   });
 
   it('passes a valid batch with trimmed notes', () => {

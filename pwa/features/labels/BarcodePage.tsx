@@ -48,8 +48,8 @@ export function BarcodePage() {
       items.map((item) => ({
         serial: item.serialNumber,
         url: `${window.location.origin}${item.qrCode}`,
-        nameAr: item.itemName ?? '',
-        nameEn: item.brand ?? '',
+        name: item.itemName ?? '',
+        brand: item.brand ?? '',
       })),
     [items],
   );
@@ -69,8 +69,8 @@ export function BarcodePage() {
 
   function print(outlines: boolean) {
     setAlignment(outlines);
-    // Let React render the sheet for this mode before the print dialog snapshots it.
-    setTimeout(() => window.print(), 50);
+    // Let React render the sheet for this mode, and the Arabic font load, before the print dialog snapshots it.
+    setTimeout(() => void document.fonts.ready.then(() => window.print()), 50);
   }
 
   return (

@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
 import { code128DataUrl, qrDataUrl } from './codes';
 import { layoutLabels, type LabelMedia } from './media';
+import { labelBrand } from './brand';
+import { saysAlready } from '../../../shared/brand';
+// Arabic shaped by an embedded font (Noto Sans Arabic, OFL), not whatever the printing machine has.
+import '@fontsource/noto-sans-arabic/arabic-400.css';
+import '@fontsource/noto-sans-arabic/arabic-700.css';
 
 export interface LabelData {
   serial: string;
   /** The QR payload: the public warranty page of the serial. */
   url: string;
-  nameAr: string;
-  nameEn: string;
+  /** The item's name (the catalog's, in whichever language it was written) and its brand. */
+  name: string;
+  brand: string;
 }
 
 export interface LabelTexts {
@@ -40,9 +46,10 @@ const mm = (v: number) => `${v}mm`;
  */
 export function LabelSheet({ media, labels, copies, skip, offset, texts, outlinesOnly = false, mode = 'preview' }: Props) {
   const items = outlinesOnly
-    ? Array.from({ length: media.columns * media.rows }, (_, i) => ({ serial: String(i + 1), url: '', nameAr: '', nameEn: '' }))
+    ? Array.from({ length: media.columns * media.rows }, (_, i) => ({ serial: String(i + 1), url: '', name: '', brand: '' }))
     : labels;
   const { pages, labels: placed } = layoutLabels(media, items, outlinesOnly ? 1 : copies, outlinesOnly ? 0 : skip, offset);
+  const brand = labelBrand(texts.title, texts.barcodeTitle, texts.barcodeName);
   const [codes, setCodes] = useState<Record<string, { qr: string; bar: string }>>({});
 
   useEffect(() => {
@@ -100,18 +107,22 @@ export function LabelSheet({ media, labels, copies, skip, offset, texts, outline
                 <div className="label" key={i} style={{ left: mm(l.x), top: mm(l.y) }} data-serial={l.content.serial}>
                   {codes[l.content.serial] && <img className="qr" src={codes[l.content.serial]?.qr} alt="" data-testid="label-qr" />}
                   <div className="texts">
-                    {texts.title && <span className="line title">{texts.title}</span>}
-                    <span className="line" lang="ar" dir="rtl">
-                      {l.content.nameAr}
+                    {brand.top && <span className="line title">{brand.top}</span>}
+                    {/* Names as the catalog has them, in either script: each line takes its own direction. */}
+                    <span className="line" dir="auto">
+                      {l.content.name}
                     </span>
-                    <span className="line" lang="en" dir="ltr">
-                      {l.content.nameEn}
-                    </span>
+                    {/* The item's brand, unless the brand line below already says it ("Aqua" under "Aqua Club"). */}
+                    {l.content.brand && !saysAlready(brand.bottom, l.content.brand) && (
+                      <span className="line" dir="auto">
+                        {l.content.brand}
+                      </span>
+                    )}
                     {codes[l.content.serial] && <img className="bar" src={codes[l.content.serial]?.bar} alt="" />}
                     <span className="serial">{l.content.serial}</span>
-                    {(texts.barcodeTitle || texts.barcodeName || texts.signature) && (
+                    {(brand.bottom || texts.signature) && (
                       <span className="line sign">
-                        {texts.barcodeTitle} {texts.barcodeName}
+                        {brand.bottom}
                         {texts.signature && <img className="signature" src={texts.signature} alt="" data-testid="label-signature" />}
                       </span>
                     )}

@@ -11,6 +11,9 @@ import { fetchItemWithTimeline } from '../../data/itemDatabase';
 import { fetchCertificateSettings } from '../../data/labels';
 import { useLoad } from '../../ui/useLoad';
 import { qrDataUrl } from './codes';
+// Arabic shaped by an embedded font (Noto Sans Arabic, OFL), not whatever the printing machine has.
+import '@fontsource/noto-sans-arabic/arabic-400.css';
+import '@fontsource/noto-sans-arabic/arabic-700.css';
 
 type Loaded = Awaited<ReturnType<typeof fetchItemWithTimeline>>;
 
@@ -44,7 +47,7 @@ export function WarrantyCertificatePage() {
     <Stack gap="4" maxWidth="3xl">
       <HStack justifyContent="space-between" flexWrap="wrap" gap="3">
         {back}
-        <Button colorPalette="brand" onClick={() => window.print()}>
+        <Button colorPalette="brand" onClick={() => void document.fonts.ready.then(() => window.print())}>
           <Printer aria-hidden /> {t('labels.certificate.print')}
         </Button>
       </HStack>

@@ -13,6 +13,7 @@ import { fetchOffer, saveOffer, type Offer } from '../../data/offers';
 import { toFileInput, type UploadedFileInput } from '../../data/uploads';
 import { useLoad } from '../../ui/useLoad';
 import { localized } from '../../lib/languagePath';
+import { issueParams } from '../../../shared/validation/common';
 
 /** The form: every text as typed; it is sent as it is (OfferInput). */
 type Form = { title: string; description: string; titleEn: string; descriptionEn: string; date: string; image: UploadedFileInput | null };
@@ -56,10 +57,7 @@ export function OfferFormPage() {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
-        found[field] ??= t(issue.message, {
-          path: t(`offers.fields.${field}`),
-          max: 'maximum' in issue ? Number(issue.maximum) : undefined,
-        });
+        found[field] ??= t(issue.message, { path: t(`offers.fields.${field}`), ...issueParams(issue) });
       }
       setErrors(found);
       return;

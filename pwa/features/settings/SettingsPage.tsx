@@ -71,7 +71,7 @@ export function SettingsPage() {
     try {
       await saveSettings(values);
       appTheme.remember(values.theme);
-      showSuccess(t('settings.save.success', { seconds: RELOAD_SECONDS }));
+      showSuccess(t('settings.save.success', { count: RELOAD_SECONDS }));
       window.setTimeout(() => window.location.reload(), RELOAD_SECONDS * 1000);
     } catch (error) {
       handleError(error);

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { isThemeName, DEFAULT_THEME, type ThemeName } from '../../../shared/themes';
 import { settingsInputSchema } from '../../../shared/validation/settings';
 import type { SettingsView } from '../../data/settings';
+import { issueParams } from '../../../shared/validation/common';
 
 /** The settings form: numbers kept as typed text until checked. */
 export interface SettingsForm {
@@ -53,10 +54,7 @@ export function checkForm(form: SettingsForm, t: TFunction) {
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');
-    const params: Record<string, unknown> = { path: t(`settings.fields.${field}`) };
-    if ('maximum' in issue) params.max = Number(issue.maximum);
-    if ('minimum' in issue) params.min = Number(issue.minimum);
-    errors[field] ??= t(issue.message, params);
+    errors[field] ??= t(issue.message, { path: t(`settings.fields.${field}`), ...issueParams(issue) });
   }
   return { values: null, errors };
 }

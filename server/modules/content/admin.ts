@@ -9,6 +9,7 @@ import { parseInput } from '../../graphql/validate';
 import { requireUser } from '../../graphql/access';
 import { contentCreator, contentDestroyer, contentPublisher, contentUpdater } from './adminCommands';
 import { findAdminRow, listAdminRows, presentAdmin } from './adminStore';
+import { issueParams } from '../../../shared/validation/common';
 
 /**
  * The back-office side of the public content: one set of operations for every
@@ -66,10 +67,7 @@ function parseValues(ctx: Context, type: ContentTypeKey, values: unknown): Recor
   const label =
     ctx.t(`contentAdmin.fields.${name}`, { defaultValue: name }) +
     (language === 'en' || language === 'ar' ? ` (${ctx.t(`contentAdmin.languages.${language}`)})` : '');
-  const params: Record<string, unknown> = { path: label };
-  if ('maximum' in first) params.max = Number(first.maximum);
-  if ('minimum' in first) params.min = Number(first.minimum);
-  if ('params' in first && first.params) Object.assign(params, first.params);
+  const params = { path: label, ...issueParams(first) };
   throw new AppError('BAD_USER_INPUT', first.message.includes('.') ? first.message : 'errors.badRequest', params, { fields });
 }
 

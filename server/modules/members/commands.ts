@@ -137,7 +137,7 @@ export async function memberCodeSender(
   };
   const sms = {
     to: input.phoneNumber,
-    text: deps.t('members.sms.code', { code, appTitle: deps.t('common.appTitle'), minutes: CODE_RULES.ttlMs / 60_000 }),
+    text: deps.t('members.sms.code', { code, appTitle: deps.t('common.appTitle'), count: CODE_RULES.ttlMs / 60_000 }),
   };
   await db.transaction().execute(async (trx) => {
     await retireCodes(trx, identity.id, now);

@@ -1,6 +1,7 @@
 import { formatSettingsDate } from '../../../shared/dates';
 import type { SettingsValues } from '../../../shared/validation/settings';
 import type { HistoryEntryRow, StoredSettings } from './repository';
+import { brandLine } from '../../../shared/brand';
 
 function presentSignature(signature: SettingsValues['signature']) {
   if (!signature) return null;
@@ -44,7 +45,12 @@ export function signatureImage(s: Pick<SettingsValues, 'signature'>): string | n
 
 /** What anyone may know, signed in or not: the look of the app. */
 export function presentAppSettings(s: StoredSettings) {
-  return { theme: s.theme, title: s.title, deletionNeedsPinCode: s.deletionNeedsPinCode };
+  return {
+    theme: s.theme,
+    title: s.title,
+    brand: brandLine(s.barcodeTitle, s.barcodeName) || s.title,
+    deletionNeedsPinCode: s.deletionNeedsPinCode,
+  };
 }
 
 /** A past settings entry with the spec's date (DD/MM/YYYY) and time (hh:mm am/pm). The old pin code is not shown. */

@@ -116,6 +116,8 @@ export const settingsModule: GraphQLModule = {
     type AppSettings {
       theme: String!
       title: String!
+      "The equipment brand (the barcode title and name, each once; the title when both are empty): what the customer's warranty page wears."
+      brand: String!
       "Whether deleting asks for the pin code (the pin itself is never public)."
       deletionNeedsPinCode: Boolean!
     }

@@ -63,7 +63,7 @@ export function EngagementBar({
       </Button>
       <HStack gap="1" color="fg.muted" fontSize="sm">
         <Eye aria-hidden size={16} />
-        <Text data-testid="views-count">{t('public.engagement.views', { formatted: formatNumber(state.viewsCount, language) })}</Text>
+        <Text data-testid="views-count">{t('public.engagement.views', { count: state.viewsCount })}</Text>
       </HStack>
     </HStack>
   );

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../../ui/language';
 import type { Pagination } from '../../../data/public/common';
-import { formatNumber } from '../../../components/useFormatters';
 
 /** The page number lives in the URL (?page=), so back and reload keep it. */
 export function usePageParam(): [number, (page: number) => void] {
@@ -33,7 +32,7 @@ export function Pager({ pagination, onPage }: { pagination: Pagination | undefin
         {t('public.pager.previous')}
       </Button>
       <Text fontSize="sm" aria-live="polite">
-        {t('public.pager.status', { page: formatNumber(pagination.page, language), count: formatNumber(pagination.pageCount, language) })}
+        {t('public.pager.status', { page: pagination.page, pages: pagination.pageCount })}
       </Text>
       <Button variant="outline" size="sm" disabled={pagination.isLastPage} onClick={() => onPage(pagination.page + 1)}>
         {t('public.pager.next')}

@@ -36,11 +36,12 @@ export function Header({ branches, socials, sports }: { branches: Branch[]; soci
         </Container>
       </Box>
       <Container maxW="7xl" py="2">
-        <HStack justify="space-between" gap="3">
+        <HStack justify="space-between" gap="3" data-testid="header-row">
           <RouterLink to="/" _hover={{ textDecoration: 'none' }} aria-label={t('common.home')}>
             <Logo showBeta />
           </RouterLink>
-          <HStack as="nav" aria-label={t('common.menu.main')} gap="0" hideBelow="md" wrap="wrap">
+          {/* One line or none: below 1440 px the menu button opens the same entries (English needs about 1,150 px for them). */}
+          <HStack as="nav" aria-label={t('common.menu.main')} gap="0" hideBelow="lg" wrap="nowrap" whiteSpace="nowrap">
             {MAIN_MENU.map((entry) =>
               isGroup(entry) ? (
                 <HoverMenu key={entry.label} label={t(entry.label)}>
@@ -83,7 +84,7 @@ export function Header({ branches, socials, sports }: { branches: Branch[]; soci
             <IconButton
               variant="ghost"
               size="sm"
-              hideFrom="md"
+              hideFrom="lg"
               aria-label={t('common.menu.open')}
               onClick={() => setOpen(true)}
               data-testid="mobile-menu-button"

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { useLanguage } from '../../../ui/language';
 import { fetchAlbum } from '../../../data/public/club';
 import { Detail } from '../components/Detail';
-import { formatNumber, pick } from '../../../components/useFormatters';
+import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../ui/useLoad';
 import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
 
@@ -32,7 +32,7 @@ export function AlbumDetailPage() {
                 key={src}
                 type="button"
                 onClick={() => setShown(i)}
-                aria-label={t('public.media.open', { n: formatNumber(i + 1, language) })}
+                aria-label={t('public.media.open', { n: i + 1 })}
                 style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
               >
                 <Photo
@@ -72,10 +72,7 @@ export function AlbumDetailPage() {
                     {shown !== null && (
                       <Photo
                         {...responsiveImage(images[shown], IMAGE_SIZES.detail)}
-                        alt={t('public.media.photoOf', {
-                          n: formatNumber(shown + 1, language),
-                          count: formatNumber(images.length, language),
-                        })}
+                        alt={t('public.media.photoOf', { n: shown + 1, total: images.length })}
                         width="800"
                         height="450"
                         w="100%"

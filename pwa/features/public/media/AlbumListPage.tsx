@@ -4,7 +4,7 @@ import { fetchAlbumPage } from '../../../data/public/club';
 import { ContentCard } from '../components/ContentCard';
 import { Pager, usePageParam } from '../components/Pager';
 import { CardGrid, Section } from '../components/Section';
-import { formatNumber, pick } from '../../../components/useFormatters';
+import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../ui/useLoad';
 
 export function AlbumListPage() {
@@ -23,7 +23,7 @@ export function AlbumListPage() {
             image={a.images[0]}
             title={pick(a.title, language)}
             text={pick(a.description, language)}
-            footer={t('public.media.photos', { formatted: formatNumber(a.images.length, language) })}
+            footer={t('public.media.photos', { count: a.images.length })}
           />
         )}
       />
