@@ -4,6 +4,20 @@ import type { SeedDeps } from '../../db/seeding';
 import { itemActionApplier } from './actionApplier';
 import { itemBatchCreator } from './batchCreator';
 
+/** Buyers' names as a shop would take them down. */
+const CLIENTS = [
+  'محمد عبد الحميد',
+  'منى السيد',
+  'أحمد فتحي',
+  'سارة إبراهيم',
+  'خالد منصور',
+  'هبة عادل',
+  'يوسف الشريف',
+  'نورا حسين',
+  'عمرو زكي',
+  'ريم مصطفى',
+];
+
 /**
  * A few hundred demo items through the real commands: some still in the
  * factory, most in stock, some at the Smouha branch and the Alexandria
@@ -34,13 +48,14 @@ export async function seedItems({ db }: SeedDeps): Promise<void> {
         const outlet = outlets[n % 3 === 0 ? 1 : 0];
         if (n % 4 !== 0 || !outlet) continue; // stays in stock
         await apply('export', item.serial_number, { sellerId: outlet.id });
-        if (n % 8 === 0)
-          await apply('activate', item.serial_number, {
-            clientName: 'عميل تجريبي',
-            clientPhone: `0100000${String(n % 50).padStart(4, '0')}`,
-          });
-        else if (n % 12 === 0) await apply('sell', item.serial_number, { clientName: 'Demo client', clientPhone: '01000009999' });
-        else if (n % 20 === 0) await apply('restore', item.serial_number, {});
+        const client = {
+          clientName: CLIENTS[(n / 4) % CLIENTS.length] as string,
+          clientPhone: `01${n % 3}${String(20_000_000 + n * 7919).slice(-8)}`,
+        };
+        if (n % 8 === 0) await apply('activate', item.serial_number, client);
+        else if (n % 12 === 0) await apply('sell', item.serial_number, client);
+        // Not a multiple of 10 (those stayed in the factory): some exported items come back to stock.
+        else if (n % 20 === 4) await apply('restore', item.serial_number, {});
       }
     }
   });

@@ -2,9 +2,11 @@ import type { SeedDeps } from '../../../db/seeding';
 import { ENTITIES, toColumns, type EntityDef } from '../entities';
 import { fileStoreFor } from '../../../lib/files/fileStore';
 import { SeedFiles } from './files';
+import { formatNumber } from '../../../../shared/locales';
 import { ARTICLES, AUCTIONS, BRANCHES, CATEGORIES, NEWS, OPEN_HOURS, PARAGRAPH, p, type CategoryKey, type Pair } from './texts';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 const newsHtml = (title: Pair, image: string): Pair => ({
   en: `<p><strong>${title.en}.</strong> ${PARAGRAPH.en}</p><p>Members are invited to follow the club’s pages for the full programme.</p><img src="${image}" alt="${title.en}" width="800" height="450"><ul><li>Open to all members</li><li>Free entry</li></ul>`,
@@ -17,9 +19,10 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
   // Records are spread over the last months, oldest first, one hour apart, so
   // every list has a stable order.
   let clock = Date.now() - 120 * DAY;
-  const insert = async (entity: EntityDef, values: Record<string, unknown>, published = true): Promise<number> => {
+  // `at`: a time of its own, for the records whose date a visitor reads (news, articles, albums), days apart.
+  const insert = async (entity: EntityDef, values: Record<string, unknown>, published = true, at?: number): Promise<number> => {
     clock += 3_600_000;
-    const stamp = new Date(clock).toISOString();
+    const stamp = new Date(at ?? clock).toISOString();
     const row = {
       ...toColumns(entity, values),
       published: published ? 1 : 0,
@@ -53,7 +56,8 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
   );
   for (const [i, title] of NEWS.entries()) {
     const image = raster[i] ?? img(`news-${i + 1}`, `News ${i + 1}`, (i * 37) % 360);
-    await insert(ENTITIES.news, { title, content: newsHtml(title, image), images: [image], likesCount: 0, viewsCount: 0 });
+    const at = Date.now() - (NEWS.length - i) * 6 * DAY - (i % 3) * 5 * HOUR;
+    await insert(ENTITIES.news, { title, content: newsHtml(title, image), images: [image], likesCount: 0, viewsCount: 0 }, true, at);
   }
   await insert(
     ENTITIES.news,
@@ -68,17 +72,23 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
     categoryIds[key] = await insert(ENTITIES.category, { name: c.name, ...(c.parent ? { parentId: categoryIds[c.parent] } : {}) });
   for (const [i, { title, category }] of ARTICLES.entries()) {
     const thumbnail = img(`article-${i + 1}`, `Article ${i + 1}`, (i * 53 + 100) % 360);
-    const id = await insert(ENTITIES.article, {
-      title,
-      description: p(`${PARAGRAPH.en.slice(0, 90)}…`, `${PARAGRAPH.ar.slice(0, 80)}…`),
-      content: newsHtml(title, thumbnail),
-      thumbnail,
-      images: [thumbnail],
-      tags: ['club'],
-      platforms: ['web'],
-      postDate: new Date(clock).toISOString(),
-      showAuthorName: false,
-    });
+    const at = Date.now() - (ARTICLES.length - i) * 5 * DAY - 2 * HOUR;
+    const id = await insert(
+      ENTITIES.article,
+      {
+        title,
+        description: p(`${PARAGRAPH.en.slice(0, 90)}…`, `${PARAGRAPH.ar.slice(0, 80)}…`),
+        content: newsHtml(title, thumbnail),
+        thumbnail,
+        images: [thumbnail],
+        tags: ['club'],
+        platforms: ['web'],
+        postDate: new Date(at).toISOString(),
+        showAuthorName: false,
+      },
+      true,
+      at,
+    );
     await db.insertInto('content_article_categories').values({ article_id: id, category_id: categoryIds[category] }).execute();
   }
   await insert(
@@ -233,12 +243,17 @@ export async function seedContent({ db, config }: SeedDeps): Promise<void> {
   }
 
   for (let i = 1; i <= 8; i++) {
-    await insert(ENTITIES.album, {
-      title: p(`Club moments ${i}`, `لقطات من النادي ${i}`),
-      description: p('Photos and videos from club events.', 'صور وفيديوهات من فعاليات النادي.'),
-      images: [1, 2, 3, 4].map((k) => img(`album-${i}-${k}`, `Photo ${i}.${k}`, (i * 40 + k * 15) % 360)),
-      videos: [],
-    });
+    await insert(
+      ENTITIES.album,
+      {
+        title: p(`Club moments ${i}`, `لقطات من النادي ${formatNumber(i, 'ar')}`),
+        description: p('Photos and videos from club events.', 'صور وفيديوهات من فعاليات النادي.'),
+        images: [1, 2, 3, 4].map((k) => img(`album-${i}-${k}`, `Photo ${i}.${k}`, (i * 40 + k * 15) % 360)),
+        videos: [],
+      },
+      true,
+      Date.now() - (9 - i) * 9 * DAY - 3 * HOUR,
+    );
   }
 
   for (const [i, title] of [
