@@ -33,7 +33,10 @@ describe('demo data', () => {
       const rows = await db().selectFrom(table).select('created_at').where('published', '=', 1).execute();
       const days = new Set(rows.map((r) => r.created_at.slice(0, 10)));
       expect(days.size, table).toBe(rows.length);
-      expect(rows.every((r) => Date.parse(r.created_at) < Date.now()), table).toBe(true);
+      expect(
+        rows.every((r) => Date.parse(r.created_at) < Date.now()),
+        table,
+      ).toBe(true);
     }
   });
 
