@@ -107,7 +107,7 @@ describe('complaint list', () => {
     await page.reload();
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByRole('search').getByLabel('Seller').inputValue()).toBe(outlet);
-    expect(await page.getByText('1 complaints').count()).toBe(1);
+    expect(await page.getByText('1 complaint', { exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -94,7 +94,12 @@ describe('the server HTML', () => {
 describe('reading without JavaScript', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`shows the home and a news page, and follows links (${colorScheme})`, async () => {
-      const { page, context } = await openPage(browser, server.url, { javaScriptEnabled: false, colorScheme });
+      // At 1440 px, where the menu is in the header (below, its button needs JavaScript; the home page's links still lead on).
+      const { page, context } = await openPage(browser, server.url, {
+        javaScriptEnabled: false,
+        colorScheme,
+        viewport: { width: 1440, height: 900 },
+      });
       const news = await latestNews();
       await page.goto('/ar');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\S/);

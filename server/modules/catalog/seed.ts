@@ -4,14 +4,14 @@ import { catalogCreator } from './commands';
 const ACTOR = { id: 'seed', email: 'seed@demo.test' };
 const base = { itemName: null, description: null, photos: [], features: [], productParts: [] as string[] };
 
-/** Demo catalog: water-treatment products, their spare parts and accessories. */
+/** Demo catalog: water-treatment products, their spare parts and accessories, named as an Egyptian shop names them (model codes stay codes). */
 export async function seedCatalog({ db }: SeedDeps): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const parts = [];
     for (const [name, barcode, price] of [
-      ['RO membrane 75 GPD', '6221000000011', 650],
-      ['Sediment filter 10"', '6221000000028', 90],
-      ['Carbon block filter', '6221000000035', 120],
+      ['ممبرين تناضح عكسي ٧٥ جالون يوميًا', '6221000000011', 650],
+      ['شمعة ترسيب ١٠ بوصة', '6221000000028', 90],
+      ['شمعة كربون بلوك', '6221000000035', 120],
     ] as const) {
       parts.push(
         await catalogCreator(trx, {
@@ -22,8 +22,8 @@ export async function seedCatalog({ db }: SeedDeps): Promise<void> {
       );
     }
     for (const [name, barcode, price] of [
-      ['Faucet, chrome', '6221000000042', 250],
-      ['Pressure tank 3.2 G', '6221000000059', 900],
+      ['حنفية كروم للفلتر', '6221000000042', 250],
+      ['خزان ضغط ٣٫٢ جالون', '6221000000059', 900],
     ] as const) {
       await catalogCreator(trx, {
         kind: 'accessory',
@@ -35,13 +35,13 @@ export async function seedCatalog({ db }: SeedDeps): Promise<void> {
       kind: 'product',
       data: {
         ...base,
-        name: 'RO system, 7 stages',
+        name: 'جهاز تنقية تناضح عكسي ٧ مراحل',
         itemName: 'Aqua RO-7',
         barcode: '6221000000066',
         unitPrice: 5400,
         brand: 'Aqua',
         warrantyPeriod: 24,
-        features: ['7 stages', 'Mineral cartridge'],
+        features: ['سبع مراحل تنقية', 'شمعة معادن', 'حنفية كروم'],
         productParts: parts.map((p) => p.id),
       },
       actor: ACTOR,
@@ -50,7 +50,7 @@ export async function seedCatalog({ db }: SeedDeps): Promise<void> {
       kind: 'product',
       data: {
         ...base,
-        name: 'Whole-house filter',
+        name: 'فلتر المنزل الكامل',
         itemName: 'Aqua WH-1',
         barcode: '6221000000073',
         unitPrice: 3200,

@@ -3,7 +3,7 @@ import { complaintCreator, complaintLocker, complaintReplier } from './service';
 
 const STAFF = { id: 'seed', email: 'support@demo.test' };
 
-// Customers write in either language; one thread of each status.
+// Customers write in either language (most in Arabic); one thread of each status.
 const THREADS: Array<{ message: string; reply?: string; close?: boolean; phone: string }> = [
   {
     message: 'الفلتر يسرّب ماء من الوصلة السفلية منذ يومين.',
@@ -17,7 +17,7 @@ const THREADS: Array<{ message: string; reply?: string; close?: boolean; phone: 
     phone: '01198765432',
   },
   { message: 'طعم المياه تغيّر بعد تغيير الشمعة الثالثة.', phone: '01234567890' },
-  { message: 'Warranty card not received with my spare part.', phone: '01055512345' },
+  { message: 'لم أستلم كارت الضمان مع قطعة الغيار.', phone: '01055512345' },
 ];
 
 /** A few complaint threads about items at outlets, so the list, its seller filter and a thread show something. */

@@ -25,11 +25,11 @@ export async function seedSellers(deps: SeedDeps): Promise<void> {
       data: {
         ...blank,
         sellerType: 'branch',
-        name: 'Smouha branch',
+        name: 'فرع سموحة',
         branchName: 'فرع سموحة',
         telephone: '034240000',
-        address: '14 Victor Emmanuel St, Smouha',
-        managerName: 'Hany Fawzy',
+        address: '١٤ شارع فيكتور عمانويل، سموحة',
+        managerName: 'هاني فوزي',
         ...smouha,
       },
       actor: ACTOR,
@@ -39,37 +39,37 @@ export async function seedSellers(deps: SeedDeps): Promise<void> {
         ...blank,
         sellerType: 'distributor',
         distributorType: 'wholesaler',
-        name: 'Alexandria Water Co.',
-        distributorName: 'Alexandria Water Co.',
-        companyName: 'Alexandria Water Co.',
+        name: 'شركة الإسكندرية للمياه',
+        distributorName: 'شركة الإسكندرية للمياه',
+        companyName: 'شركة الإسكندرية للمياه',
         telephone: '035500000',
-        area: ['Alexandria', 'Beheira'],
+        area: ['الإسكندرية', 'البحيرة'],
         ...miami,
       },
       actor: ACTOR,
     });
     await sellerStatusChanger(trx, { id: alex.id, status: 'confirmed', actor: ACTOR });
     await sellerCreator(trx, {
-      data: { ...blank, sellerType: 'distributor', distributorType: 'retailer', name: 'Nasr City Filters', ...nasr },
+      data: { ...blank, sellerType: 'distributor', distributorType: 'retailer', name: 'فلاتر مدينة نصر', ...nasr },
       actor: ACTOR,
     });
     const renewing = await sellerCreator(trx, {
-      data: { ...blank, sellerType: 'distributor', distributorType: 'retailer', name: 'Dokki Pure Water', ...giza },
+      data: { ...blank, sellerType: 'distributor', distributorType: 'retailer', name: 'الدقي للمياه النقية', ...giza },
       actor: ACTOR,
     });
     await sellerStatusChanger(trx, { id: renewing.id, status: 'confirmed', actor: ACTOR });
     await sellerStatusChanger(trx, { id: renewing.id, status: 'renewal', actor: ACTOR });
     const old = await sellerCreator(trx, {
-      data: { ...blank, sellerType: 'distributor', distributorType: 'wholesaler', name: 'Delta Old Traders' },
+      data: { ...blank, sellerType: 'distributor', distributorType: 'wholesaler', name: 'تجار الدلتا' },
       actor: ACTOR,
     });
     await sellerStatusChanger(trx, { id: old.id, status: 'ended', actor: ACTOR });
     await applicationCreator(trx, {
       data: {
-        name: 'Mansoura Aqua Shop',
+        name: 'محل أكوا المنصورة',
         email: 'mansoura@example.com',
         phoneNumber: '01001234567',
-        city: 'Mansoura',
+        city: 'المنصورة',
         distributorType: 'retailer',
       },
     });
