@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import { buildUser, saveSettings, type BuiltUser } from '../support/factories';
 import { buildCatalogEntry, buildItems } from '../support/items';
 import { gql } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
@@ -51,14 +51,7 @@ function decodeQr(png: Buffer): string {
 
 describe('barcode labels', () => {
   it('prints an A4 3×8 sheet and 50×25 mm roll labels whose QR codes decode to the warranty URL', async () => {
-    const brand = { theme: 'astronaut-blue', title: 'Aqua Club', barcodeTitle: 'Aqua Club', barcodeName: 'Aqua' };
-    const saved = await gql(
-      server.url,
-      'mutation ($s: SettingsInput!) { settingsSave(settings: $s) { title } }',
-      { s: brand },
-      { token: owner.token },
-    );
-    expect(saved.errors).toBeUndefined();
+    await saveSettings(server, owner.token, { title: 'Aqua Club', barcodeTitle: 'Aqua Club', barcodeName: 'Aqua' });
     const { page, context } = await openPage(browser, server.url, { deviceScaleFactor: 3 });
     await signInAs(page, owner.email);
     await page.goto('/en/admin/barcode');

@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
-import { buildUser } from '../support/factories';
+import { buildUser, saveSettings } from '../support/factories';
 import { action, buildItems, buildSeller, push } from '../support/items';
-import { gql } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -16,14 +15,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const owner = await buildUser(server, { roles: ['owner'] });
   const outlet = await buildSeller(server, owner.token, { name: 'Smouha Branch' });
-  const brand = { theme: 'astronaut-blue', title: 'Aqua Club', barcodeTitle: 'AquaPure', barcodeName: 'Filters' };
-  const saved = await gql(
-    server.url,
-    'mutation ($s: SettingsInput!) { settingsSave(settings: $s) { title } }',
-    { s: brand },
-    { token: owner.token },
-  );
-  expect(saved.errors).toBeUndefined();
+  await saveSettings(server, owner.token, { title: 'Aqua Club', barcodeTitle: 'AquaPure', barcodeName: 'Filters' });
   const [inactive, active, expired] = (await buildItems(server, owner.token, 3)) as [string, string, string];
   await push(
     server,

@@ -4,6 +4,7 @@ import { hashPassword } from '../../server/modules/auth/password';
 import { signAccessToken } from '../../server/modules/auth/tokens';
 import type { UserType } from '../../server/db/tables/auth';
 import { newUserRow, replaceRoles } from '../../server/modules/auth/users.repository';
+import { gql } from './graphql';
 
 export const TEST_PASSWORD = 'test-password-1';
 let testHash: Promise<string> | undefined;
@@ -37,4 +38,15 @@ export async function buildUser(
 
 export function mintToken(server: RunningServer, userId: string): Promise<string> {
   return signAccessToken(server.config.jwtSecret as string, userId);
+}
+
+/** Saves the settings as their owner would on the settings screen (theme astronaut-blue unless given); throws with the server's errors on a refusal. */
+export async function saveSettings(server: RunningServer, token: string, settings: Record<string, unknown>): Promise<void> {
+  const saved = await gql(
+    server.url,
+    'mutation ($s: SettingsInput!) { settingsSave(settings: $s) { theme } }',
+    { s: { theme: 'astronaut-blue', ...settings } },
+    { token },
+  );
+  if (saved.errors) throw new Error(`settingsSave refused: ${JSON.stringify(saved.errors)}`);
 }

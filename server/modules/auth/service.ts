@@ -96,6 +96,13 @@ export async function signUp(deps: AuthDeps, raw: unknown): Promise<SignedIn> {
     first_name: input.firstName ?? null,
     last_name: input.lastName ?? null,
   });
+  await insertOwnAccount(db, user, 'signUp');
+  const token = await startSession(deps, user, false);
+  return { token, user: { ...user, roles: [], outletId: null } };
+}
+
+/** An account a person made for themselves (a sign-up, a first social sign-in): its row and its audit, the person as the actor. */
+export async function insertOwnAccount(db: Db, user: UserRow, source: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(user).execute();
     await writeAudit(trx, {
@@ -103,11 +110,9 @@ export async function signUp(deps: AuthDeps, raw: unknown): Promise<SignedIn> {
       entityId: user.id,
       action: 'create',
       actor: { id: user.id, email: user.email },
-      values: { email: user.email, source: 'signUp' },
+      values: { email: user.email, source },
     });
   });
-  const token = await startSession(deps, user, false);
-  return { token, user: { ...user, roles: [], outletId: null } };
 }
 
 /** Issues the refresh cookie and answers an access token (also used by modules/members after a phone code). */

@@ -5,6 +5,7 @@ import type { UserRow, UserWithRoles } from '../../../db/tables/auth';
 import { AppError } from '../../../graphql/errors';
 import { clientAddress, enforceRateLimit } from '../../../graphql/throttle';
 import { sendVerificationEmail, type AccountDeps } from '../accounts';
+import { insertOwnAccount } from '../service';
 import { AUTH_LIMITS, AUTH_THROTTLED } from '../throttles';
 import { findUserByEmail, findUserById, newUserRow, withRoles } from '../users.repository';
 
@@ -107,16 +108,7 @@ async function createAccount(
     last_name: nameClaim(claims.family_name, USER_LIMITS.lastName),
     email_verified: vouched ? 1 : 0,
   });
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('users').values(user).execute();
-    await writeAudit(trx, {
-      entityName: 'user',
-      entityId: user.id,
-      action: 'create',
-      actor: { id: user.id, email: user.email },
-      values: { email, source: `social:${provider}` },
-    });
-  });
+  await insertOwnAccount(deps.db, user, `social:${provider}`);
   if (!vouched) await sendVerificationEmail(deps, user);
   return user;
 }
