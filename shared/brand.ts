@@ -1,16 +1,16 @@
 // The equipment brand as the settings name it (spec §3: barcode title and
 // name), said once: labels print it and the customer's warranty page wears it.
 
-const holds = (text: string, part: string) => text.toLocaleLowerCase().includes(part.toLocaleLowerCase());
+/** Whether `line` already says `part` (case aside). */
+export function saysAlready(line: string, part: string): boolean {
+  return line.toLocaleLowerCase().includes(part.toLocaleLowerCase());
+}
 
 /** The barcode title and name as one line, each once: "Aqua Club" + "Aqua" → "Aqua Club". */
 export function brandLine(title: string, name: string): string {
   const [t, n] = [title.trim(), name.trim()];
   if (!t || !n) return t || n;
-  if (holds(t, n)) return t;
-  if (holds(n, t)) return n;
+  if (saysAlready(t, n)) return t;
+  if (saysAlready(n, t)) return n;
   return `${t} ${n}`;
 }
-
-/** Whether `line` already says `part` (case aside). */
-export const saysAlready = holds;

@@ -9,14 +9,20 @@ export function displayLocale(language: string): string {
   return language === 'ar' ? DISPLAY_LOCALES.ar : DISPLAY_LOCALES.en;
 }
 
+// Building an Intl formatter costs far more than using one, so each (locale, options) pair is built once.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** A number in the language's digits (ar: ١٬٢٣٤, en: 1,234); each locale's formatter is built once. */
+/** The number formatter of a locale and options, built once. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+/** A number in the language's digits (ar: ١٬٢٣٤, en: 1,234). */
 export function formatNumber(value: number, language: string): string {
-  const locale = displayLocale(language);
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(value);
+  return numberFormat(displayLocale(language)).format(value);
 }
 
 /**

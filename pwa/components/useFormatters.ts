@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_TIME_ZONE } from '../../shared/dates';
 import type { Language } from '../../shared/i18n';
-import { displayLocale } from '../../shared/locales';
+import { displayLocale, numberFormat } from '../../shared/locales';
 
 // The one place dates, numbers and money are formatted for the screen: in
 // Cairo time (spec §9) and the UI's locale (ar-EG with Arabic digits, en-US),
@@ -11,20 +11,13 @@ import { displayLocale } from '../../shared/locales';
 
 // Building an Intl formatter costs far more than using one (it showed in the
 // home page's profile: a card calls three per render, the countdown four a
-// second), so each (locale, options) pair is built once.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+// second), so each (locale, options) pair is built once (numbers: shared/locales.ts).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIME_ZONE, ...options })));
-  return format;
-}
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIME_ZONE, ...options })));
   return format;
 }
 

@@ -158,7 +158,7 @@ export function Importer<T>({ options, templateName }: { options: ImporterOption
       )}
       <Alert.Root status={alert.status} data-testid="import-result">
         <Alert.Indicator />
-        <Alert.Title>{t(alert.key, { total: importer.total, count: importer.total })}</Alert.Title>
+        <Alert.Title>{t(alert.key, { count: importer.total })}</Alert.Title>
       </Alert.Root>
 
       <Stack gap="1">

@@ -3,9 +3,7 @@ import { code128DataUrl, qrDataUrl } from './codes';
 import { layoutLabels, type LabelMedia } from './media';
 import { labelBrand } from './brand';
 import { saysAlready } from '../../../shared/brand';
-// Arabic shaped by an embedded font (Noto Sans Arabic, OFL), not whatever the printing machine has.
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-700.css';
+import './printFont';
 
 export interface LabelData {
   serial: string;

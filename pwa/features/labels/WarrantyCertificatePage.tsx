@@ -11,9 +11,7 @@ import { fetchItemWithTimeline } from '../../data/itemDatabase';
 import { fetchCertificateSettings } from '../../data/labels';
 import { useLoad } from '../../ui/useLoad';
 import { qrDataUrl } from './codes';
-// Arabic shaped by an embedded font (Noto Sans Arabic, OFL), not whatever the printing machine has.
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-700.css';
+import './printFont';
 
 type Loaded = Awaited<ReturnType<typeof fetchItemWithTimeline>>;
 
