@@ -1,5 +1,6 @@
 import { Box, Card, Grid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 
 /** Label/value pairs of a view screen as a description list; empty values show a dash. */
 type Rows = Array<[label: string, value: ReactNode]>;
@@ -30,4 +31,12 @@ export function DetailCard({ rows }: { rows: Rows }) {
       </Card.Body>
     </Card.Root>
   );
+}
+
+/** A record's two names (shared/names.ts) as the first rows of its view, each in its own language. */
+export function nameRows(record: { nameAr: string | null; nameEn: string | null }, t: TFunction): Rows {
+  return [
+    [t('common.names.nameAr'), record.nameAr && <bdi lang="ar">{record.nameAr}</bdi>],
+    [t('common.names.nameEn'), record.nameEn && <bdi lang="en">{record.nameEn}</bdi>],
+  ];
 }

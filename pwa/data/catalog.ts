@@ -15,6 +15,8 @@ const CatalogEntryFields = graphql(
       id
       kind
       name
+      nameAr
+      nameEn
       itemName
       description
       unitPrice
@@ -105,6 +107,8 @@ const PartOptions = graphql(`
         id
         kind
         name
+        nameAr
+        nameEn
         barcode
       }
     }
@@ -113,6 +117,8 @@ const PartOptions = graphql(`
         id
         kind
         name
+        nameAr
+        nameEn
         barcode
       }
     }

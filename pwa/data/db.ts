@@ -2,7 +2,16 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } fro
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { actionMigrationStrategies, actionSchema, itemSchema, sellerSchema, type LocalAction, type LocalItem, type LocalSeller } from './schemas';
+import {
+  actionMigrationStrategies,
+  actionSchema,
+  itemSchema,
+  sellerMigrationStrategies,
+  sellerSchema,
+  type LocalAction,
+  type LocalItem,
+  type LocalSeller,
+} from './schemas';
 
 export type Collections = {
   items: RxCollection<LocalItem>;
@@ -30,7 +39,7 @@ export function openLocalDatabase(name = 'aqua'): Promise<LocalDatabase> {
     });
     await db.addCollections({
       items: { schema: itemSchema },
-      sellers: { schema: sellerSchema },
+      sellers: { schema: sellerSchema, migrationStrategies: sellerMigrationStrategies },
       actions: { schema: actionSchema, migrationStrategies: actionMigrationStrategies },
     });
     // Queued actions are the seller's work: ask the browser not to evict them.

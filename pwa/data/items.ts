@@ -8,14 +8,14 @@ export async function findLocalItem(db: LocalDatabase, serialNumber: string): Pr
   return doc ? (doc.toJSON() as LocalItem) : null;
 }
 
-/** Outlets an item can be exported to: confirmed sellers, by name. */
+/** Outlets an item can be exported to: confirmed sellers (the screen names and sorts them in its language). */
 export function useConfirmedSellers(db: LocalDatabase | undefined): LocalSeller[] {
   const [sellers, setSellers] = useState<LocalSeller[]>([]);
   useEffect(() => {
     if (!db) return;
     const subscription = db.sellers
       .find({ selector: { status: 'confirmed' }, sort: [{ id: 'asc' }] })
-      .$.subscribe((docs) => setSellers(docs.map((d) => d.toJSON() as LocalSeller).sort((a, b) => a.name.localeCompare(b.name))));
+      .$.subscribe((docs) => setSellers(docs.map((d) => d.toJSON() as LocalSeller)));
     return () => subscription.unsubscribe();
   }, [db]);
   return sellers;

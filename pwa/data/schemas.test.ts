@@ -2,7 +2,7 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxJsonSchema } f
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { describe, expect, it } from 'vitest';
-import { actionMigrationStrategies, actionSchema, type LocalAction } from './schemas';
+import { actionMigrationStrategies, actionSchema, sellerMigrationStrategies, sellerSchema, type LocalAction, type LocalSeller } from './schemas';
 import { seenOf } from '../features/operations/useScanList';
 
 addRxPlugin(RxDBMigrationSchemaPlugin);
@@ -51,5 +51,43 @@ describe('the outbox schema on an installed device', () => {
     expect(seenOf(copy)).toEqual({ version: 1234 });
     expect(seenOf(null)).toBeNull();
     expect(seenOf({ ...copy, updatedAt: '2026-01-01T00:00:00.000Z' })).toBeNull();
+  });
+});
+
+describe('the outlets copy on an installed device', () => {
+  it('files each old single name under its language in the migration to version 1', async () => {
+    const name = `outlets${Date.now()}`;
+    const storage = getRxStorageMemory();
+    type OldSeller = { id: string; name: string; sellerType: string; status: string; updatedAt: string };
+    const version0Sellers: RxJsonSchema<OldSeller> = {
+      version: 0,
+      primaryKey: 'id',
+      type: 'object',
+      properties: {
+        id: { type: 'string', maxLength: 64 },
+        name: { type: 'string' },
+        sellerType: { type: 'string' },
+        status: { type: 'string' },
+        updatedAt: { type: 'string' },
+      },
+      required: ['id', 'name', 'sellerType', 'status', 'updatedAt'],
+    };
+    const before = await createRxDatabase<{ sellers: RxCollection<OldSeller> }>({ name, storage });
+    await before.addCollections({ sellers: { schema: version0Sellers } });
+    const common = { sellerType: 'branch', status: 'confirmed', updatedAt: '7' };
+    await before.sellers.bulkInsert([
+      { id: 's1', name: 'فرع سموحة', ...common },
+      { id: 's2', name: 'Nasr City Filters', ...common },
+    ]);
+    await before.close();
+
+    const after = await createRxDatabase<{ sellers: RxCollection<LocalSeller> }>({ name, storage });
+    await after.addCollections({ sellers: { schema: sellerSchema, migrationStrategies: sellerMigrationStrategies } });
+    const docs = (await after.sellers.find({ sort: [{ id: 'asc' }] }).exec()).map((d) => d.toJSON());
+    expect(docs).toEqual([
+      { id: 's1', nameAr: 'فرع سموحة', nameEn: null, ...common },
+      { id: 's2', nameAr: null, nameEn: 'Nasr City Filters', ...common },
+    ]);
+    await after.close();
   });
 });

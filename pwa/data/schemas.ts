@@ -1,5 +1,6 @@
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import type { ActionType } from '../../shared/items';
+import { splitLegacyName, type BilingualName } from '../../shared/names';
 
 // Local copies kept in IndexedDB for offline work. Items are keyed by the
 // server's id (tombstones carry only the id) and indexed by serial, so a scan
@@ -19,9 +20,8 @@ export interface LocalItem {
   updatedAt: string;
 }
 
-export interface LocalSeller {
+export interface LocalSeller extends BilingualName {
   id: string;
-  name: string;
   sellerType: string;
   status: string;
   updatedAt: string;
@@ -73,17 +73,19 @@ export const itemSchema: RxJsonSchema<LocalItem> = {
 };
 
 export const sellerSchema: RxJsonSchema<LocalSeller> = {
-  version: 0,
+  // 1: a name per language (issue 19), see sellerMigrationStrategies.
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
     id: { type: 'string', maxLength: 64 },
-    name: { type: 'string' },
+    nameAr: { type: ['string', 'null'] },
+    nameEn: { type: ['string', 'null'] },
     sellerType: { type: 'string' },
     status: { type: 'string' },
     updatedAt: { type: 'string' },
   },
-  required: ['id', 'name', 'sellerType', 'status', 'updatedAt'],
+  required: ['id', 'sellerType', 'status', 'updatedAt'],
 };
 
 export const actionSchema: RxJsonSchema<LocalAction> = {
@@ -116,4 +118,17 @@ export const actionSchema: RxJsonSchema<LocalAction> = {
  */
 export const actionMigrationStrategies: MigrationStrategies<LocalAction> = {
   1: (old: Omit<LocalAction, 'seen'>): LocalAction => ({ ...old, seen: null }),
+};
+
+/**
+ * An installed device's outlets from before names had two languages: the one
+ * name goes where its script says, as the server's migration 0042 put it, so
+ * the export screen names them right without pulling them again.
+ */
+export const sellerMigrationStrategies: MigrationStrategies<LocalSeller> = {
+  // RxDB types the old document as the new one; a version-0 outlet has `name` instead of the two names.
+  1: (doc: LocalSeller): LocalSeller => {
+    const { name, ...old } = doc as unknown as Omit<LocalSeller, keyof BilingualName> & { name: string };
+    return { ...old, ...splitLegacyName(name) };
+  },
 };

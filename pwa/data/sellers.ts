@@ -12,6 +12,8 @@ const SellerFields = graphql(`
     distributorType
     status
     name
+    nameAr
+    nameEn
     companyName
     branchName
     distributorName
@@ -68,6 +70,8 @@ const SellerOptions = graphql(`
       rows {
         id
         name
+        nameAr
+        nameEn
         sellerType
         status
       }

@@ -40,7 +40,8 @@ const SellerPull = graphql(`
         _deleted
         updatedAt
         seller {
-          name
+          nameAr
+          nameEn
           sellerType
           status
         }
@@ -93,7 +94,7 @@ const EMPTY_ITEM: Omit<LocalItem, 'id' | 'updatedAt'> = {
   activationDate: null,
   expirationDate: null,
 };
-const EMPTY_SELLER: Omit<LocalSeller, 'id' | 'updatedAt'> = { name: '', sellerType: '', status: '' };
+const EMPTY_SELLER: Omit<LocalSeller, 'id' | 'updatedAt'> = { nameAr: null, nameEn: null, sellerType: '', status: '' };
 
 export async function pullItems(checkpoint: Checkpoint | undefined, limit: number): Promise<PulledPage<LocalItem>> {
   const { itemPull } = await request(ItemPull, { checkpoint: checkpoint ?? null, limit });

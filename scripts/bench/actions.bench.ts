@@ -31,7 +31,8 @@ export async function run(): Promise<void> {
       const entry = await catalogCreator(trx, {
         kind: 'product',
         data: {
-          name: 'Bench',
+          nameAr: null,
+          nameEn: 'Bench',
           itemName: null,
           description: null,
           unitPrice: null,
@@ -44,7 +45,10 @@ export async function run(): Promise<void> {
         },
         actor,
       });
-      const seller = await sellerCreator(trx, { data: { ...NO_SELLER_DETAILS, sellerType: 'branch', name: 'Bench branch' }, actor });
+      const seller = await sellerCreator(trx, {
+        data: { ...NO_SELLER_DETAILS, sellerType: 'branch', nameAr: null, nameEn: 'Bench branch' },
+        actor,
+      });
       const batch = await itemBatchCreator(trx, {
         input: { catalogId: entry.id, iterations: (N / 2) * ROUNDS, printingCountPerItem: 1, notes: null },
         actor,

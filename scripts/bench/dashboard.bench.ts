@@ -101,22 +101,22 @@ export async function run(): Promise<void> {
       return times;
     };
     const dashboard = [
-      ...(await time('dashboard', RUNS / 2, () => dashboardTotals(db, all, new Date()))),
+      ...(await time('dashboard', RUNS / 2, () => dashboardTotals(db, all, new Date(), 'ar'))),
       ...(await time('dashboard type', RUNS / 4, (r) =>
-        dashboardTotals(db, { itemTypes: [ITEM_TYPES[r % 3] ?? 'product'], sellerId: null }, new Date()),
+        dashboardTotals(db, { itemTypes: [ITEM_TYPES[r % 3] ?? 'product'], sellerId: null }, new Date(), 'ar'),
       )),
       ...(await time('dashboard outlet', RUNS / 4, (r) =>
-        dashboardTotals(db, { itemTypes: ITEM_TYPES, sellerId: sellerIds[r % SELLERS] ?? null }, new Date()),
+        dashboardTotals(db, { itemTypes: ITEM_TYPES, sellerId: sellerIds[r % SELLERS] ?? null }, new Date(), 'ar'),
       )),
     ];
     const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
     const screens = [
-      ...(await time('total warehouse', 20, () => totalWarehouse(db, ITEM_TYPES, null, null))),
-      ...(await time('total warehouse dates', 20, () => totalWarehouse(db, ITEM_TYPES, startOfDay(day(-30)), startOfDay(day(1))))),
+      ...(await time('total warehouse', 20, () => totalWarehouse(db, ITEM_TYPES, null, null, 'ar'))),
+      ...(await time('total warehouse dates', 20, () => totalWarehouse(db, ITEM_TYPES, startOfDay(day(-30)), startOfDay(day(1)), 'ar'))),
       ...(await time('total inventory', 20, () => totalInventory(db, all, null, null))),
       ...(await time('total inventory dates', 20, () => totalInventory(db, all, startOfDay(day(-30)), startOfDay(day(1))))),
-      ...(await time('total exportation', 20, () => totalExportation(db, all, null, null))),
-      ...(await time('total exportation 12 mo', 20, () => totalExportation(db, all, startOfDay(day(-365)), startOfDay(day(1))))),
+      ...(await time('total exportation', 20, () => totalExportation(db, all, null, null, 'ar'))),
+      ...(await time('total exportation 12 mo', 20, () => totalExportation(db, all, startOfDay(day(-365)), startOfDay(day(1)), 'ar'))),
     ];
     print('dashboard_p95_ms', percentile(dashboard, 95), 'ms');
     print('dashboard_p50_ms', percentile(dashboard, 50), 'ms');

@@ -65,7 +65,7 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
     const { productCreate } = await call<{ productCreate: { id: string } }>(
       first.url,
       token,
-      'mutation { productCreate(data: { name: "Multi product", warrantyPeriod: 12 }) { id } }',
+      'mutation { productCreate(data: { nameEn: "Multi product", warrantyPeriod: 12 }) { id } }',
       {},
     );
     const serials: string[] = [];

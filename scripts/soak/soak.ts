@@ -128,13 +128,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const { productCreate } = await call<{ productCreate: { id: string } }>(
       server.url,
       token,
-      'mutation { productCreate(data: { name: "Soak product", warrantyPeriod: 12 }) { id } }',
+      'mutation { productCreate(data: { nameEn: "Soak product", warrantyPeriod: 12 }) { id } }',
       {},
     );
     const { sellerCreate } = await call<{ sellerCreate: { id: string } }>(
       server.url,
       token,
-      'mutation { sellerCreate(data: { sellerType: "branch", name: "Soak branch" }) { id } }',
+      'mutation { sellerCreate(data: { sellerType: "branch", nameEn: "Soak branch" }) { id } }',
       {},
     );
     const { itemFactoryCreate } = await call<{ itemFactoryCreate: { items: Array<{ serialNumber: string }> } }>(

@@ -5,7 +5,9 @@ import {
   optionalName,
   optionalText,
   pagingSchema,
-  requiredName,
+  bilingualNameFields,
+  EVEN_WITH_FIELD_ISSUES,
+  requireOneName,
   requiredText,
   sortSchema,
   uploadedFileSchema,
@@ -34,40 +36,42 @@ const photoUrl = z
   .max(2048, 'validation.maxChars')
   .refine((v) => (/^\/uploads\/[\w\-./]+$/.test(v) && !v.includes('..')) || isHttpUrl(v), 'validation.fieldInvalid');
 
-export const catalogInputSchema = z.object({
-  name: requiredName(CATALOG_LIMITS.name),
-  itemName: optionalName(CATALOG_LIMITS.itemName),
-  description: optionalText(CATALOG_LIMITS.description),
-  unitPrice: z
-    .number({ message: 'validation.number' })
-    .min(0, 'validation.min')
-    .max(100_000_000, 'validation.max')
-    .nullish()
-    .transform((v) => v ?? null),
-  photos: z
-    .array(uploadedFileSchema.extend({ publicUrl: photoUrl }))
-    .max(CATALOG_LIMITS.photos, 'validation.maxItems')
-    .nullish()
-    .transform((v) => v ?? []),
-  barcode: optionalText(CATALOG_LIMITS.barcode),
-  features: z
-    .array(requiredText(CATALOG_LIMITS.feature))
-    .max(CATALOG_LIMITS.features, 'validation.maxItems')
-    .nullish()
-    .transform((v) => v ?? []),
-  brand: optionalName(CATALOG_LIMITS.brand),
-  warrantyPeriod: z
-    .number({ message: 'validation.number' })
-    .int('validation.integer')
-    .min(0, 'validation.min')
-    .max(CATALOG_LIMITS.warrantyMonths, 'validation.max'),
-  /** Products only: ids of spare parts / accessories the product is made of. */
-  productParts: z
-    .array(z.string().min(1).max(64))
-    .max(CATALOG_LIMITS.parts, 'validation.maxItems')
-    .nullish()
-    .transform((v) => v ?? []),
-});
+export const catalogInputSchema = z
+  .object({
+    ...bilingualNameFields(CATALOG_LIMITS.name),
+    itemName: optionalName(CATALOG_LIMITS.itemName),
+    description: optionalText(CATALOG_LIMITS.description),
+    unitPrice: z
+      .number({ message: 'validation.number' })
+      .min(0, 'validation.min')
+      .max(100_000_000, 'validation.max')
+      .nullish()
+      .transform((v) => v ?? null),
+    photos: z
+      .array(uploadedFileSchema.extend({ publicUrl: photoUrl }))
+      .max(CATALOG_LIMITS.photos, 'validation.maxItems')
+      .nullish()
+      .transform((v) => v ?? []),
+    barcode: optionalText(CATALOG_LIMITS.barcode),
+    features: z
+      .array(requiredText(CATALOG_LIMITS.feature))
+      .max(CATALOG_LIMITS.features, 'validation.maxItems')
+      .nullish()
+      .transform((v) => v ?? []),
+    brand: optionalName(CATALOG_LIMITS.brand),
+    warrantyPeriod: z
+      .number({ message: 'validation.number' })
+      .int('validation.integer')
+      .min(0, 'validation.min')
+      .max(CATALOG_LIMITS.warrantyMonths, 'validation.max'),
+    /** Products only: ids of spare parts / accessories the product is made of. */
+    productParts: z
+      .array(z.string().min(1).max(64))
+      .max(CATALOG_LIMITS.parts, 'validation.maxItems')
+      .nullish()
+      .transform((v) => v ?? []),
+  })
+  .superRefine(requireOneName, EVEN_WITH_FIELD_ISSUES);
 export type CatalogInput = z.infer<typeof catalogInputSchema>;
 
 export const catalogFilterSchema = filterSchema({

@@ -36,6 +36,20 @@ export const isVisibleName = (value: string): boolean => value === '' || (/[\p{L
 export const requiredName = (max: number) => requiredText(max).refine(isVisibleName, 'validation.fieldInvalid');
 export const optionalName = (max: number) => optionalText(max).refine((v) => v === null || isVisibleName(v), 'validation.fieldInvalid');
 
+/** A name in Arabic, in English or in both (shared/names.ts); pair with `requireOneName`. */
+export const bilingualNameFields = (max: number) => ({ nameAr: optionalName(max), nameEn: optionalName(max) });
+
+/**
+ * For an object's own check: run it even when a field of the object already
+ * failed (zod skips it then by default), so a form shows every problem at once.
+ */
+export const EVEN_WITH_FIELD_ISSUES = { when: () => true };
+
+/** One of the two names at least; the message sits under the Arabic field, the first of the pair. */
+export function requireOneName(value: { nameAr: string | null; nameEn: string | null }, ctx: z.RefinementCtx): void {
+  if (!value.nameAr && !value.nameEn) ctx.addIssue({ code: 'custom', path: ['nameAr'], message: 'validation.nameInOneLanguage' });
+}
+
 /** An absolute http(s) URL: never javascript:, data: or another scheme a link could run. */
 export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\/[^\s<>"]+$/i.test(value)) return false;

@@ -8,7 +8,8 @@ import { catalogImportRowSchema, itemImportRowSchema } from './imports';
 describe('catalog import rows', () => {
   it('reads numbers (Arabic-Indic digits, thousands separators), lines of features and space-separated lists', () => {
     const parsed = catalogImportRowSchema.parse({
-      name: ' RO ',
+      nameAr: ' جهاز RO ',
+      nameEn: ' ',
       warrantyPeriod: '١٢',
       unitPrice: '4,500.5',
       features: 'Seven stages\r\nUV lamp\n',
@@ -18,7 +19,8 @@ describe('catalog import rows', () => {
       brand: null,
     });
     expect(parsed).toMatchObject({
-      name: 'RO',
+      nameAr: 'جهاز RO',
+      nameEn: null,
       warrantyPeriod: 12,
       unitPrice: 4500.5,
       features: ['Seven stages', 'UV lamp'],
@@ -31,10 +33,11 @@ describe('catalog import rows', () => {
   });
 
   it('refuses junk with the field’s message', () => {
-    const result = catalogImportRowSchema.safeParse({ name: 'RO', warrantyPeriod: 'twelve', photos: 'not-a-url' });
+    const result = catalogImportRowSchema.safeParse({ nameEn: ' ', warrantyPeriod: 'twelve', photos: 'not-a-url' });
     expect(result.success ? [] : result.error.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['warrantyPeriod', 'validation.required'],
       ['photos', 'validation.url'],
+      ['nameAr', 'validation.nameInOneLanguage'],
     ]);
   });
 });

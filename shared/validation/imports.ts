@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isWellFormedSerial, normalizeSerial } from '../items/serial';
 import { CATALOG_LIMITS } from './catalog';
-import { isHttpUrl, optionalName, optionalText, requiredName, requiredText } from './common';
+import { EVEN_WITH_FIELD_ISSUES, isHttpUrl, optionalName, optionalText, requireOneName, requiredText } from './common';
 
 // Rows of the catalog and item import files (spec §5 "Import"): cells arrive
 // as text from the spreadsheet (or, sent again to the server, as the values
@@ -36,51 +36,66 @@ const listCell = (separator: RegExp) => (v: unknown) =>
 
 const number = (schema: z.ZodNumber) => z.preprocess(cellNumber, schema.nullish());
 
-export const catalogImportRowSchema = z.object({
-  name: z.preprocess(text, requiredName(CATALOG_LIMITS.name)),
-  itemName: z.preprocess(text, optionalName(CATALOG_LIMITS.itemName)),
-  description: z.preprocess(text, optionalText(CATALOG_LIMITS.description)),
-  unitPrice: number(z.number({ message: 'validation.number' }).min(0, 'validation.min').max(100_000_000, 'validation.max')).transform(
-    (v) => v ?? null,
-  ),
-  barcode: z.preprocess(text, optionalText(CATALOG_LIMITS.barcode)),
-  /** One feature per line of the cell (features are sentences, so spaces cannot separate them). */
-  features: z.preprocess(
-    listCell(/\r?\n/),
-    z.array(requiredText(CATALOG_LIMITS.feature)).max(CATALOG_LIMITS.features, 'validation.maxItems'),
-  ),
-  brand: z.preprocess(text, optionalName(CATALOG_LIMITS.brand)),
-  warrantyPeriod: z.preprocess(
-    cellNumber,
-    z
-      .number({ message: 'validation.required' })
-      .int('validation.integer')
-      .min(0, 'validation.min')
-      .max(CATALOG_LIMITS.warrantyMonths, 'validation.max'),
-  ),
-  /** Photo URLs separated by spaces. */
-  photos: z.preprocess(
-    listCell(/\s+/),
-    z
-      .array(z.string().max(2048, 'validation.maxChars').refine(isHttpUrl, 'validation.url'))
-      .max(CATALOG_LIMITS.photos, 'validation.maxItems'),
-  ),
-  /** Products only: barcodes of its spare parts and accessories, separated by spaces. */
-  productParts: z
-    .preprocess(
+export const catalogImportRowSchema = z
+  .object({
+    nameAr: z.preprocess(text, optionalName(CATALOG_LIMITS.name)),
+    nameEn: z.preprocess(text, optionalName(CATALOG_LIMITS.name)),
+    itemName: z.preprocess(text, optionalName(CATALOG_LIMITS.itemName)),
+    description: z.preprocess(text, optionalText(CATALOG_LIMITS.description)),
+    unitPrice: number(z.number({ message: 'validation.number' }).min(0, 'validation.min').max(100_000_000, 'validation.max')).transform(
+      (v) => v ?? null,
+    ),
+    barcode: z.preprocess(text, optionalText(CATALOG_LIMITS.barcode)),
+    /** One feature per line of the cell (features are sentences, so spaces cannot separate them). */
+    features: z.preprocess(
+      listCell(/\r?\n/),
+      z.array(requiredText(CATALOG_LIMITS.feature)).max(CATALOG_LIMITS.features, 'validation.maxItems'),
+    ),
+    brand: z.preprocess(text, optionalName(CATALOG_LIMITS.brand)),
+    warrantyPeriod: z.preprocess(
+      cellNumber,
+      z
+        .number({ message: 'validation.required' })
+        .int('validation.integer')
+        .min(0, 'validation.min')
+        .max(CATALOG_LIMITS.warrantyMonths, 'validation.max'),
+    ),
+    /** Photo URLs separated by spaces. */
+    photos: z.preprocess(
       listCell(/\s+/),
-      z.array(z.string().max(CATALOG_LIMITS.barcode, 'validation.maxChars')).max(CATALOG_LIMITS.parts, 'validation.maxItems'),
-    )
-    .optional()
-    .transform((v) => v ?? []),
-});
+      z
+        .array(z.string().max(2048, 'validation.maxChars').refine(isHttpUrl, 'validation.url'))
+        .max(CATALOG_LIMITS.photos, 'validation.maxItems'),
+    ),
+    /** Products only: barcodes of its spare parts and accessories, separated by spaces. */
+    productParts: z
+      .preprocess(
+        listCell(/\s+/),
+        z.array(z.string().max(CATALOG_LIMITS.barcode, 'validation.maxChars')).max(CATALOG_LIMITS.parts, 'validation.maxItems'),
+      )
+      .optional()
+      .transform((v) => v ?? []),
+  })
+  .superRefine(requireOneName, EVEN_WITH_FIELD_ISSUES);
 export type CatalogImportRow = z.infer<typeof catalogImportRowSchema>;
 
 /** Template columns per kind: spare parts and accessories have no parts. */
 export const CATALOG_IMPORT_COLUMNS = {
-  product: ['name', 'itemName', 'description', 'unitPrice', 'barcode', 'features', 'brand', 'warrantyPeriod', 'photos', 'productParts'],
-  sparePart: ['name', 'itemName', 'description', 'unitPrice', 'barcode', 'features', 'brand', 'warrantyPeriod', 'photos'],
-  accessory: ['name', 'itemName', 'description', 'unitPrice', 'barcode', 'features', 'brand', 'warrantyPeriod', 'photos'],
+  product: [
+    'nameAr',
+    'nameEn',
+    'itemName',
+    'description',
+    'unitPrice',
+    'barcode',
+    'features',
+    'brand',
+    'warrantyPeriod',
+    'photos',
+    'productParts',
+  ],
+  sparePart: ['nameAr', 'nameEn', 'itemName', 'description', 'unitPrice', 'barcode', 'features', 'brand', 'warrantyPeriod', 'photos'],
+  accessory: ['nameAr', 'nameEn', 'itemName', 'description', 'unitPrice', 'barcode', 'features', 'brand', 'warrantyPeriod', 'photos'],
 } as const;
 
 /** Statuses an imported item may start in: the factory, or already in stock (outlets need the export flow). */

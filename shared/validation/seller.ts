@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { SELLER_STATUSES } from '../items/states';
-import { isHttpUrl, optionalName, optionalText, pagingSchema, phoneSchema, requiredName, sortSchema, filterSchema } from './common';
+import {
+  bilingualNameFields,
+  EVEN_WITH_FIELD_ISSUES,
+  isHttpUrl,
+  optionalName,
+  optionalText,
+  pagingSchema,
+  phoneSchema,
+  requireOneName,
+  requiredName,
+  sortSchema,
+  filterSchema,
+} from './common';
 import { emailSchema } from './user';
 
 export const SELLER_TYPES = ['branch', 'distributor'] as const;
@@ -22,7 +34,7 @@ export const sellerInputSchema = z
       .enum(DISTRIBUTOR_TYPES, { message: 'validation.mustBeSelected' })
       .nullish()
       .transform((v) => v ?? null),
-    name: requiredName(200),
+    ...bilingualNameFields(200),
     companyName: optionalName(200),
     branchName: optionalName(200),
     distributorName: optionalName(200),
@@ -67,9 +79,10 @@ export const sellerInputSchema = z
       .transform((v) => v || null),
   })
   .superRefine((v, ctx) => {
+    requireOneName(v, ctx);
     if (v.sellerType === 'distributor' && !v.distributorType)
       ctx.addIssue({ code: 'custom', path: ['distributorType'], message: 'validation.mustBeSelected' });
-  });
+  }, EVEN_WITH_FIELD_ISSUES);
 export type SellerInput = z.infer<typeof sellerInputSchema>;
 
 export const sellerStatusSchema = z.enum(SELLER_STATUSES, { message: 'validation.mustBeSelected' });
@@ -108,7 +121,7 @@ export const geoInputSchema = z.object({
 export type GeoInput = z.infer<typeof geoInputSchema>;
 
 /** Every field of a seller beyond its type and name, empty: the seeds and benches fill in what they need. */
-export const NO_SELLER_DETAILS: Omit<SellerInput, 'sellerType' | 'name'> = {
+export const NO_SELLER_DETAILS: Omit<SellerInput, 'sellerType' | 'nameAr' | 'nameEn'> = {
   distributorType: null,
   companyName: null,
   branchName: null,

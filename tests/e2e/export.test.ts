@@ -105,9 +105,9 @@ describe('export of a catalog list', () => {
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
     const exporter = new ExportControl(page);
     const { rows } = await sheetRows(await exporter.download(await exporter.open()));
-    expect(rows[0]?.slice(0, 2)).toEqual(['Name', 'Barcode']);
-    // One entry; two of its three items are in stock.
-    expect(rows.slice(1).map((r) => [r[0], r[4]])).toEqual([['Filter 7 stages', 2]]);
+    expect(rows[0]?.slice(0, 3)).toEqual(['Name in Arabic', 'Name in English', 'Barcode']);
+    // One entry, named in English only; two of its three items are in stock.
+    expect(rows.slice(1).map((r) => [r[0] ?? '', r[1], r[5]])).toEqual([['', 'Filter 7 stages', 2]]);
     await context.close();
   });
 });

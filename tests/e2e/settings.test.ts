@@ -78,7 +78,7 @@ describe('pin-coded deletion', () => {
     ).toBeUndefined();
     const made = await gql<{ sparePartCreate: { id: string } }>(
       server.url,
-      'mutation { sparePartCreate(data: { name: "Pin test cartridge", warrantyPeriod: 3 }) { id } }',
+      'mutation { sparePartCreate(data: { nameEn: "Pin test cartridge", warrantyPeriod: 3 }) { id } }',
       {},
       { token: owner.token },
     );

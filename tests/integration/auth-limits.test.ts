@@ -383,11 +383,11 @@ describe('names show a letter; links are http(s)', () => {
     !result.success && result.error?.issues.some((i) => i.message === 'validation.fieldInvalid');
 
   it('refuses invisible names in every schema that takes one, and keeps real ones', () => {
-    const seller = { sellerType: 'branch', name: 'Main branch' };
-    const catalog = { name: 'Pump', warrantyPeriod: 12 };
+    const seller = { sellerType: 'branch', nameEn: 'Main branch' };
+    const catalog = { nameEn: 'Pump', warrantyPeriod: 12 };
     const member = { firstName: 'Mona', lastName: 'Adel', email: 'm@x.test', password: 'member-pass-1', confirmPassword: 'member-pass-1' };
     const importRow = { email: 'a@x.test', roles: 'viewer', firstName: 'A', lastName: 'B' };
-    const catalogRow = { name: 'Pump', warrantyPeriod: '12', photos: '' };
+    const catalogRow = { nameEn: 'Pump', warrantyPeriod: '12', photos: '' };
     const cases: Array<[string, (v: string) => { success: boolean; error?: { issues: Array<{ message: string }> } }]> = [
       ['signUp firstName', (v) => signUpSchema.safeParse({ email: 'a@x.test', password: 'long-enough-1', firstName: v })],
       ['signUp lastName', (v) => signUpSchema.safeParse({ email: 'a@x.test', password: 'long-enough-1', lastName: v })],
@@ -395,7 +395,7 @@ describe('names show a letter; links are http(s)', () => {
       ['iam import', (v) => iamImportRowSchema.safeParse({ ...importRow, lastName: v })],
       ['profile', (v) => profileSchema.safeParse({ firstName: v })],
       ['member registration', (v) => memberRegistrationSchema.safeParse({ ...member, lastName: v })],
-      ['seller name', (v) => sellerInputSchema.safeParse({ ...seller, name: v })],
+      ['seller name', (v) => sellerInputSchema.safeParse({ ...seller, nameAr: v })],
       ['seller manager', (v) => sellerInputSchema.safeParse({ ...seller, managerName: v })],
       [
         'distributor application',
@@ -409,17 +409,17 @@ describe('names show a letter; links are http(s)', () => {
           }),
       ],
       ['place', (v) => geoInputSchema.safeParse({ nameEn: 'Giza', nameAr: v })],
-      ['catalog name', (v) => catalogInputSchema.safeParse({ ...catalog, name: v })],
+      ['catalog name', (v) => catalogInputSchema.safeParse({ ...catalog, nameAr: v })],
       ['catalog brand', (v) => catalogInputSchema.safeParse({ ...catalog, brand: v })],
-      ['catalog import', (v) => catalogImportRowSchema.safeParse({ ...catalogRow, name: v })],
+      ['catalog import', (v) => catalogImportRowSchema.safeParse({ ...catalogRow, nameAr: v })],
     ];
     for (const [name, parse] of cases) {
       for (const value of invisible) expect(fieldInvalid(parse(value)), `${name} ${JSON.stringify(value)}`).toBe(true);
       for (const value of ['أحمد', "O'Brien", 'Zoë', 'مُحَمَّد', 'B2B', 'فارسی\u200cها'])
         expect(parse(value).success, `${name} ${value}`).toBe(true);
     }
-    // Empty stays the "required" answer where a name is required.
-    expect(sellerInputSchema.safeParse({ ...seller, name: ' ' }).error?.issues[0]?.message).toBe('validation.required');
+    // Empty stays the "required" answer where a name is required; of a pair, one is enough and none is its own answer.
+    expect(sellerInputSchema.safeParse({ ...seller, nameEn: ' ' }).error?.issues[0]?.message).toBe('validation.nameInOneLanguage');
     const contact = { name: '\u200b\u200b', companyName: 'Acme', companyEmail: 'a@acme.com', phoneNumber: '01012345678', message: 'Hello' };
     expect(checkContactForm(contact)).toMatchObject({ ok: false, error: { field: 'name', messageKey: 'public.contact.errors.fillAll' } });
   });
@@ -432,7 +432,7 @@ describe('names show a letter; links are http(s)', () => {
   });
 
   it('accepts only http(s) for a seller’s website, imported avatars and catalog photos', () => {
-    const seller = { sellerType: 'branch', name: 'Main branch' };
+    const seller = { sellerType: 'branch', nameEn: 'Main branch' };
     for (const bad of [
       'javascript:alert(1)',
       'JavaScript://example.com/%0aalert(1)',
@@ -443,9 +443,9 @@ describe('names show a letter; links are http(s)', () => {
     ]) {
       expect(sellerInputSchema.safeParse({ ...seller, websiteUrl: bad }).error?.issues[0]?.message, bad).toBe('validation.url');
       expect(iamImportRowSchema.safeParse({ email: 'a@x.test', roles: 'viewer', avatars: bad }).success, bad).toBe(false);
-      expect(catalogImportRowSchema.safeParse({ name: 'Pump', warrantyPeriod: '12', photos: bad }).success, bad).toBe(false);
+      expect(catalogImportRowSchema.safeParse({ nameEn: 'Pump', warrantyPeriod: '12', photos: bad }).success, bad).toBe(false);
       const photo = { id: 'p1', name: 'p.jpg', sizeInBytes: 10, publicUrl: bad, privateUrl: null };
-      expect(catalogInputSchema.safeParse({ name: 'Pump', warrantyPeriod: 12, photos: [photo] }).success, bad).toBe(false);
+      expect(catalogInputSchema.safeParse({ nameEn: 'Pump', warrantyPeriod: 12, photos: [photo] }).success, bad).toBe(false);
     }
     expect(sellerInputSchema.parse({ ...seller, websiteUrl: ' https://shop.example.com/ar ' }).websiteUrl).toBe(
       'https://shop.example.com/ar',
@@ -454,7 +454,7 @@ describe('names show a letter; links are http(s)', () => {
     expect(sellerInputSchema.parse({ ...seller, websiteUrl: '' }).websiteUrl).toBeNull();
     for (const good of ['/uploads/catalog/photos/a.jpg', 'https://cdn.example/a.jpg']) {
       const photo = { id: 'p1', name: 'a.jpg', sizeInBytes: 10, publicUrl: good, privateUrl: null };
-      expect(catalogInputSchema.safeParse({ name: 'Pump', warrantyPeriod: 12, photos: [photo] }).success, good).toBe(true);
+      expect(catalogInputSchema.safeParse({ nameEn: 'Pump', warrantyPeriod: 12, photos: [photo] }).success, good).toBe(true);
     }
   });
 });

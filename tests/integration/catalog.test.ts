@@ -34,7 +34,7 @@ const CREATE = /* GraphQL */ `
   }
 `;
 const product = (extra: Record<string, unknown> = {}) => ({
-  name: 'RO filter 7 stages',
+  nameEn: 'RO filter 7 stages',
   warrantyPeriod: 12,
   brand: 'Aqua',
   unitPrice: 4500,
@@ -83,7 +83,7 @@ describe('catalog', () => {
 
   it('lists with filters, sort and server paging', async () => {
     for (const name of ['Alpha', 'Beta', 'Gamma'])
-      await gql(server.url, CREATE, { data: product({ name, brand: 'ListBrand' }) }, { token: editor.token });
+      await gql(server.url, CREATE, { data: product({ nameEn: name, brand: 'ListBrand' }) }, { token: editor.token });
     const list = await gql<{ productList: { count: number; rows: Array<{ name: string }> } }>(
       server.url,
       '{ productList(filter: { brand: "ListBrand" }, orderBy: "name_DESC", limit: 2, offset: 0) { count rows { name } } }',
@@ -108,21 +108,21 @@ describe('catalog', () => {
     const part = await gql<{ sparePartCreate: { id: string } }>(
       server.url,
       'mutation ($data: CatalogInput!) { sparePartCreate(data: $data) { id } }',
-      { data: product({ name: 'Membrane' }) },
+      { data: product({ nameEn: 'Membrane' }) },
       { token: editor.token },
     );
     const partId = part.data?.sparePartCreate.id as string;
     const made = await gql<{ productCreate: { id: string } }>(
       server.url,
       CREATE,
-      { data: product({ name: 'With part', productParts: [partId] }) },
+      { data: product({ nameEn: 'With part', productParts: [partId] }) },
       { token: editor.token },
     );
     const id = made.data?.productCreate.id as string;
     const updated = await gql<{ productUpdate: { name: string; productParts: string[] } }>(
       server.url,
       'mutation ($id: String!, $data: CatalogInput!) { productUpdate(id: $id, data: $data) { name productParts } }',
-      { id, data: product({ name: 'Renamed', productParts: [partId] }) },
+      { id, data: product({ nameEn: 'Renamed', productParts: [partId] }) },
       { token: editor.token },
     );
     expect(updated.data?.productUpdate).toEqual({ name: 'Renamed', productParts: [partId] });
@@ -144,7 +144,7 @@ describe('catalog', () => {
     const made = await gql<{ accessoryCreate: { id: string } }>(
       server.url,
       'mutation ($data: CatalogInput!) { accessoryCreate(data: $data) { id } }',
-      { data: product({ name: 'Tap' }) },
+      { data: product({ nameEn: 'Tap' }) },
       { token: owner.token },
     );
     const id = made.data?.accessoryCreate.id as string;

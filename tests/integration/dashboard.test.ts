@@ -91,7 +91,7 @@ beforeAll(async () => {
     const res = await gql<{ sparePartCreate: { id: string } }>(
       server.url,
       'mutation ($data: CatalogInput!) { sparePartCreate(data: $data) { id } }',
-      { data: { name: 'Filter cartridge', warrantyPeriod: 6 } },
+      { data: { nameEn: 'Filter cartridge', warrantyPeriod: 6 } },
       { token: admin.token },
     );
     return res.data?.sparePartCreate.id as string;
@@ -100,7 +100,7 @@ beforeAll(async () => {
     const res = await gql<{ accessoryCreate: { id: string } }>(
       server.url,
       'mutation ($data: CatalogInput!) { accessoryCreate(data: $data) { id } }',
-      { data: { name: 'Tap', warrantyPeriod: 3 } },
+      { data: { nameEn: 'Tap', warrantyPeriod: 3 } },
       { token: admin.token },
     );
     return res.data?.accessoryCreate.id as string;

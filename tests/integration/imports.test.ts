@@ -51,21 +51,21 @@ describe('catalog import', () => {
   it('creates the valid rows, answers each refused row with its reason, and the refused rows change nothing', async () => {
     const { results, errors } = await importCatalog('sparePart', [
       row({
-        name: 'Sediment cartridge',
+        nameEn: 'Sediment cartridge',
         warrantyPeriod: 3,
         barcode: 'IMP-SP-1',
         unitPrice: 120,
         features: ['5 micron', 'PP'],
         photos: ['https://cdn.example/sp1.jpg'],
       }),
-      row({ name: '', warrantyPeriod: 3 }),
-      row({ name: 'No warranty given' }),
-      row({ name: 'Same barcode', warrantyPeriod: 3, barcode: 'IMP-SP-1' }),
-      row({ name: 'Carbon block', warrantyPeriod: 6, barcode: 'IMP-SP-2' }),
+      row({ nameEn: '', warrantyPeriod: 3 }),
+      row({ nameEn: 'No warranty given' }),
+      row({ nameEn: 'Same barcode', warrantyPeriod: 3, barcode: 'IMP-SP-1' }),
+      row({ nameEn: 'Carbon block', warrantyPeriod: 6, barcode: 'IMP-SP-2' }),
     ]);
     expect(errors).toBeUndefined();
     expect(results?.map((r) => r.ok)).toEqual([true, false, false, false, true]);
-    expect(results?.[1]?.error).toBe('name: This field is required');
+    expect(results?.[1]?.error).toBe('nameAr: Enter the name in Arabic, in English or in both');
     expect(results?.[2]?.error).toBe('warrantyPeriod: This field is required');
     expect(results?.[3]?.error).toBe('This record is already exist with the same barcode.');
     const rows = await db()
@@ -94,13 +94,13 @@ describe('catalog import', () => {
   it('links product parts by their barcodes', async () => {
     const { results } = await importCatalog('product', [
       row({
-        name: 'RO 7 stages',
+        nameEn: 'RO 7 stages',
         warrantyPeriod: 12,
         unitPrice: 4500,
         features: ['Seven stages', 'UV lamp'],
         productParts: ['IMP-SP-1', 'IMP-SP-2'],
       }),
-      row({ name: 'RO with a missing part', warrantyPeriod: 12, productParts: ['IMP-SP-1', 'NO-SUCH'] }),
+      row({ nameEn: 'RO with a missing part', warrantyPeriod: 12, productParts: ['IMP-SP-1', 'NO-SUCH'] }),
     ]);
     expect(results?.map((r) => r.ok)).toEqual([true, false]);
     expect(results?.[1]?.error).toBe('A product part does not exist.');
@@ -115,11 +115,11 @@ describe('catalog import', () => {
   });
 
   it('refuses a row already imported (same hash) and a row without a hash, in Arabic', async () => {
-    const first = await importCatalog('accessory', [row({ name: 'Faucet', warrantyPeriod: 12 }, 'same-hash')]);
+    const first = await importCatalog('accessory', [row({ nameEn: 'Faucet', warrantyPeriod: 12 }, 'same-hash')]);
     expect(first.results?.[0]?.ok).toBe(true);
     const again = await importCatalog(
       'accessory',
-      [row({ name: 'Faucet', warrantyPeriod: 12 }, 'same-hash'), row({ name: 'Tap', warrantyPeriod: 12 }, null)],
+      [row({ nameEn: 'Faucet', warrantyPeriod: 12 }, 'same-hash'), row({ nameEn: 'Tap', warrantyPeriod: 12 }, null)],
       owner.token,
       'ar',
     );
@@ -130,7 +130,7 @@ describe('catalog import', () => {
   });
 
   it('needs the kind’s import permission, checked before any row', async () => {
-    const refused = await importCatalog('sparePart', [row({ name: 'Sneaky', warrantyPeriod: 1 })], productEditor.token);
+    const refused = await importCatalog('sparePart', [row({ nameEn: 'Sneaky', warrantyPeriod: 1 })], productEditor.token);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await db().selectFrom('catalog_entries').select('id').where('name', '=', 'Sneaky').execute()).toEqual([]);
   });
@@ -205,7 +205,7 @@ describe('item import', () => {
     await buildCatalogEntry(server, owner.token, { barcode: 'IMP-P-3' });
     const part = await gql<{ sparePartCreate: { id: string } }>(
       server.url,
-      'mutation { sparePartCreate(data: { name: "Membrane", warrantyPeriod: 6, barcode: "IMP-SP-3" }) { id } }',
+      'mutation { sparePartCreate(data: { nameEn: "Membrane", warrantyPeriod: 6, barcode: "IMP-SP-3" }) { id } }',
       {},
       { token: owner.token },
     );

@@ -47,7 +47,7 @@ describe('sellers', () => {
     const made = await gql<{ sellerCreate: { id: string; status: string } }>(
       server.url,
       CREATE,
-      { data: { sellerType: 'distributor', distributorType: 'retailer', name: 'Tanta Filters', area: ['Tanta'], isOnlineStore: true } },
+      { data: { sellerType: 'distributor', distributorType: 'retailer', nameEn: 'Tanta Filters', area: ['Tanta'], isOnlineStore: true } },
       { token: admin.token },
     );
     expect(made.data?.sellerCreate).toMatchObject({ status: 'pending', area: ['Tanta'], isOnlineStore: true });
@@ -58,7 +58,7 @@ describe('sellers', () => {
       const r = await gql<{ sellerChangeStatus: { status: string } }>(server.url, STATUS, { id, s }, { token: admin.token });
       expect(r.data?.sellerChangeStatus.status).toBe(s);
     }
-    const noType = await gql(server.url, CREATE, { data: { sellerType: 'distributor', name: 'No type' } }, { token: admin.token });
+    const noType = await gql(server.url, CREATE, { data: { sellerType: 'distributor', nameEn: 'No type' } }, { token: admin.token });
     expect(noType.errors?.[0]?.extensions?.fields).toEqual({ distributorType: 'validation.mustBeSelected' });
   });
 
@@ -82,7 +82,7 @@ describe('sellers', () => {
     const made = await gql<{ sellerCreate: { id: string } }>(
       server.url,
       CREATE,
-      { data: { sellerType: 'branch', name: 'Temporary branch' } },
+      { data: { sellerType: 'branch', nameEn: 'Temporary branch' } },
       { token: admin.token },
     );
     const id = made.data?.sellerCreate.id as string;
@@ -105,7 +105,7 @@ describe('sellers', () => {
     const denied = await gql(
       server.url,
       CREATE,
-      { data: { sellerType: 'distributor', distributorType: 'retailer', name: 'X' } },
+      { data: { sellerType: 'distributor', distributorType: 'retailer', nameEn: 'X' } },
       { token: branchOnly.token },
     );
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -226,7 +226,7 @@ describe('geography', () => {
       CREATE,
       {
         data: {
-          name: 'Region outlet',
+          nameEn: 'Region outlet',
           sellerType: 'branch',
           countryId: gov,
           cityId: city,

@@ -189,7 +189,7 @@ describe('pull by checkpoint', () => {
     expect(res.data?.actionResultPull.documents).toContainEqual({ id: a.id, status: 'applied' });
     const made = await gql<{ accessoryCreate: { id: string } }>(
       server.url,
-      'mutation { accessoryCreate(data: { name: "Tap", warrantyPeriod: 1 }) { id } }',
+      'mutation { accessoryCreate(data: { nameEn: "Tap", warrantyPeriod: 1 }) { id } }',
       {},
       { token: admin.token },
     );

@@ -181,7 +181,7 @@ describe('GraphQL records take what the upload answered', () => {
     const created = await gql<{ productCreate: { photos: Array<{ publicUrl: string; name: string }> } }>(
       server.url,
       'mutation($d: CatalogInput!) { productCreate(data: $d) { photos { publicUrl name } } }',
-      { d: { name: 'Filter with photos', warrantyPeriod: 12, photos } },
+      { d: { nameEn: 'Filter with photos', warrantyPeriod: 12, photos } },
       { token: productEditor.token },
     );
     expect(created.errors).toBeUndefined();

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { RunningServer } from '../../server/boot';
+import { splitLegacyName } from '../../shared/names';
 import { gql } from './graphql';
 
 // Factories for the items area: they create missing parents (catalog entry, outlet) through the real API.
+// `name` in `extra` is a test's shorthand: it goes where its script says (nameAr or nameEn).
+
+function withNames({ name, ...extra }: Record<string, unknown>, fallback: string): Record<string, unknown> {
+  return { ...splitLegacyName(typeof name === 'string' ? name : fallback), ...extra };
+}
 
 export async function buildCatalogEntry(server: RunningServer, token: string, extra: Record<string, unknown> = {}): Promise<string> {
   const res = await gql<{ productCreate: { id: string } }>(
     server.url,
     'mutation ($data: CatalogInput!) { productCreate(data: $data) { id } }',
-    { data: { name: `Product ${randomUUID().slice(0, 6)}`, warrantyPeriod: 12, ...extra } },
+    { data: { warrantyPeriod: 12, ...withNames(extra, `Product ${randomUUID().slice(0, 6)}`) } },
     { token },
   );
   if (!res.data) throw new Error(JSON.stringify(res.errors));
@@ -31,7 +37,7 @@ export async function buildSeller(server: RunningServer, token: string, extra: R
   const res = await gql<{ sellerCreate: { id: string } }>(
     server.url,
     'mutation ($data: SellerInput!) { sellerCreate(data: $data) { id } }',
-    { data: { sellerType: 'branch', name: `Branch ${randomUUID().slice(0, 6)}`, ...extra } },
+    { data: { sellerType: 'branch', ...withNames(extra, `Branch ${randomUUID().slice(0, 6)}`) } },
     { token },
   );
   if (!res.data) throw new Error(JSON.stringify(res.errors));

@@ -167,13 +167,13 @@ export const OUTLET_PROBES: Record<string, Probe> = {
     async own(w) {
       const data = await reached(w, w.outlet, SELLER_UPDATE, {
         id: w.a,
-        d: { sellerType: 'branch', name: 'Outlet A (renamed by its account)' },
+        d: { sellerType: 'branch', nameEn: 'Outlet A (renamed by its account)' },
       });
       expect(data.sellerUpdate).toEqual({ id: w.a, name: 'Outlet A (renamed by its account)' });
     },
     async other(w) {
       const before = await sellerRow(w, w.b);
-      await hidden(w, SELLER_UPDATE, { id: w.b, d: { sellerType: 'branch', name: 'Taken over' } });
+      await hidden(w, SELLER_UPDATE, { id: w.b, d: { sellerType: 'branch', nameEn: 'Taken over' } });
       expect(await sellerRow(w, w.b)).toEqual(before);
     },
   },

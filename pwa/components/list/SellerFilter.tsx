@@ -1,25 +1,30 @@
 import { NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BilingualName } from '../../../shared/names';
 import { fetchSellerOptions } from '../../data/sellers';
+import { useNameText } from '../LocalName';
 import { useLoad } from '../../ui/useLoad';
 import { FilterField } from './FilterBar';
 
+/** An outlet as pickers list it: `name` is the text shown (in the interface's language, marked when it is not). */
 export interface SellerOption {
   id: string;
   name: string;
 }
 
-const NO_SELLERS: SellerOption[] = [];
+const NO_SELLERS: Array<BilingualName & { id: string }> = [];
 
 /** Every outlet, for a filter and for naming outlets in rows; empty without seller read rights. */
 export function useSellerOptions(): { sellers: SellerOption[]; nameOf(id: string | null | undefined): string | null } {
   // Quiet: without seller read rights the filter simply offers no outlets.
-  const sellers = useLoad('sellerOptions', fetchSellerOptions, { quiet: true }).data ?? NO_SELLERS;
+  const loaded = useLoad('sellerOptions', fetchSellerOptions, { quiet: true }).data ?? NO_SELLERS;
+  const nameText = useNameText();
   return useMemo(() => {
+    const sellers = loaded.map((s) => ({ id: s.id, name: nameText(s) }));
     const names = new Map(sellers.map((s) => [s.id, s.name]));
     return { sellers, nameOf: (id) => (id ? (names.get(id) ?? null) : null) };
-  }, [sellers]);
+  }, [loaded, nameText]);
 }
 
 /**

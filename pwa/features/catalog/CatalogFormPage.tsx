@@ -5,6 +5,7 @@ import type { ItemType } from '../../../shared/items';
 import { CATALOG_LIMITS } from '../../../shared/validation/catalog';
 import { useLanguage } from '../../ui/language';
 import { showSuccess } from '../../ui/toaster';
+import { BilingualNameFields } from '../../components/BilingualNameFields';
 import { FormField } from '../../components/FormField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { FormScreen, useFormSave, useRecordForm } from '../../components/list/RecordForm';
@@ -50,8 +51,8 @@ export function CatalogFormPage({ kind }: { kind: ItemType }) {
     });
   }
 
-  const text = (field: 'name' | 'itemName' | 'brand' | 'barcode', options: { required?: boolean; dir?: 'ltr' } = {}) => (
-    <FormField label={label(field)} error={error(field)} required={options.required}>
+  const text = (field: 'itemName' | 'brand' | 'barcode', options: { dir?: 'ltr' } = {}) => (
+    <FormField label={label(field)} error={error(field)}>
       <Input
         dir={options.dir}
         value={form[field]}
@@ -68,7 +69,12 @@ export function CatalogFormPage({ kind }: { kind: ItemType }) {
       onSubmit={() => void submit()}
       cancelTo={id ? `${listPath}/${id}` : listPath}
     >
-      {text('name', { required: true })}
+      <BilingualNameFields
+        value={form}
+        onChange={(field, value) => setForm({ [field]: value })}
+        errorOf={errorOf}
+        maxLength={CATALOG_LIMITS.name}
+      />
       {text('itemName')}
       {text('brand')}
       {text('barcode', { dir: 'ltr' })}

@@ -16,6 +16,7 @@ import { useLoad } from '../../ui/useLoad';
 import { useAccess } from '../../session/access';
 import { catalogFilterVariables, EMPTY_CATALOG_FILTER, type CatalogFilterForm } from './catalogForm';
 import { CATALOG_KINDS } from './kinds';
+import { LocalName } from '../../components/LocalName';
 
 /** Products, spare parts or accessories: filters, sort and paging on the server. */
 export function CatalogListPage({ kind }: { kind: ItemType }) {
@@ -49,7 +50,8 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
           <ExportButton<CatalogEntry>
             fileName={t(config.titleKey)}
             columns={[
-              { key: 'name', label: t('catalog.fields.name'), value: (r) => r.name },
+              { key: 'nameAr', label: t('common.names.nameAr'), value: (r) => r.nameAr },
+              { key: 'nameEn', label: t('common.names.nameEn'), value: (r) => r.nameEn },
               { key: 'barcode', label: t('catalog.fields.barcode'), value: (r) => r.barcode },
               { key: 'brand', label: t('catalog.fields.brand'), value: (r) => r.brand },
               { key: 'unitPrice', label: t('catalog.fields.unitPrice'), value: (r) => r.unitPrice },
@@ -114,7 +116,9 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
       >
         {(row) => (
           <Table.Row key={row.id}>
-            <LinkCell to={`/admin/${config.path}/${row.id}`}>{row.name}</LinkCell>
+            <LinkCell to={`/admin/${config.path}/${row.id}`}>
+              <LocalName name={row} />
+            </LinkCell>
             <Table.Cell dir="ltr" textAlign="start">
               {row.barcode ?? '—'}
             </Table.Cell>

@@ -4,7 +4,7 @@ import { List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isItemType, type ItemType } from '../../../shared/items';
-import { DetailCard } from '../../components/DetailList';
+import { DetailCard, nameRows } from '../../components/DetailList';
 import { LinkButton, RecordActions, RecordHeading } from '../../components/list/ListParts';
 import { useRemoval } from '../../components/list/useRemoval';
 import { RouterLink } from '../../components/RouterLink';
@@ -58,6 +58,7 @@ export function CatalogViewPage({ kind }: { kind: ItemType }) {
       </RecordHeading>
       <DetailCard
         rows={[
+          ...nameRows(entry, t),
           [t('catalog.fields.itemName'), entry.itemName],
           [t('catalog.fields.brand'), entry.brand],
           [t('catalog.fields.barcode'), entry.barcode && <span dir="ltr">{entry.barcode}</span>],

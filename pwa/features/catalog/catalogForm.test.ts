@@ -13,7 +13,8 @@ describe('catalog form', () => {
   it('turns typed text into the input: numbers, one feature per line, empty texts as null', () => {
     const result = catalogInputFromForm({
       ...EMPTY_CATALOG_FORM,
-      name: '  RO 7 ',
+      nameAr: '  ',
+      nameEn: '  RO 7 ',
       unitPrice: '4500.5',
       warrantyPeriod: '24',
       features: '7 stages\n\n  UV lamp ',
@@ -22,7 +23,8 @@ describe('catalog form', () => {
     expect(result).toEqual({
       ok: true,
       data: expect.objectContaining({
-        name: 'RO 7',
+        nameAr: null,
+        nameEn: 'RO 7',
         unitPrice: 4500.5,
         warrantyPeriod: 24,
         features: ['7 stages', 'UV lamp'],
@@ -40,10 +42,11 @@ describe('catalog form', () => {
   });
 
   it('reports each field with the shared i18n key and its bound', () => {
-    const result = catalogInputFromForm({ ...EMPTY_CATALOG_FORM, name: ' ', warrantyPeriod: '500', unitPrice: 'abc' });
+    const result = catalogInputFromForm({ ...EMPTY_CATALOG_FORM, nameAr: ' ', warrantyPeriod: '500', unitPrice: 'abc' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.name?.key).toBe('validation.required');
+    expect(result.errors.nameAr?.key).toBe('validation.nameInOneLanguage');
+    expect(result.errors.nameEn).toBeUndefined();
     expect(result.errors.warrantyPeriod).toEqual({ key: 'validation.max', params: { max: 120, count: 120 } });
     expect(result.errors.unitPrice?.key).toBe('validation.number');
   });
@@ -52,7 +55,9 @@ describe('catalog form', () => {
     const form = catalogFormFromEntry({
       id: '1',
       kind: 'product',
-      name: 'A',
+      name: 'ألف',
+      nameAr: 'ألف',
+      nameEn: null,
       itemName: null,
       description: null,
       unitPrice: null,
@@ -66,7 +71,7 @@ describe('catalog form', () => {
       createdAt: '',
       updatedAt: '',
     });
-    expect(form).toMatchObject({ unitPrice: '', warrantyPeriod: '6', features: 'x\ny', barcode: 'B' });
+    expect(form).toMatchObject({ nameAr: 'ألف', nameEn: '', unitPrice: '', warrantyPeriod: '6', features: 'x\ny', barcode: 'B' });
   });
 });
 
@@ -105,12 +110,13 @@ describe('catalog filters', () => {
 
 describe('product parts search', () => {
   const options = [
-    { id: 'a', kind: 'sparePart' as const, name: 'Membrane 75 GPD', barcode: 'SP-1' },
-    { id: 'b', kind: 'accessory' as const, name: 'Faucet', barcode: null },
-    { id: 'c', kind: 'sparePart' as const, name: 'Sediment membrane', barcode: 'SP-2' },
+    { id: 'a', kind: 'sparePart' as const, name: 'Membrane 75 GPD', nameAr: 'ممبرين', nameEn: 'Membrane 75 GPD', barcode: 'SP-1' },
+    { id: 'b', kind: 'accessory' as const, name: 'Faucet', nameAr: null, nameEn: 'Faucet', barcode: null },
+    { id: 'c', kind: 'sparePart' as const, name: 'Sediment membrane', nameAr: null, nameEn: 'Sediment membrane', barcode: 'SP-2' },
   ];
-  it('matches name or barcode without case, leaving out chosen parts', () => {
+  it('matches either name or barcode without case, leaving out chosen parts', () => {
     expect(matchParts(options, 'MEMBRANE', ['c']).map((o) => o.id)).toEqual(['a']);
+    expect(matchParts(options, 'ممبرين', []).map((o) => o.id)).toEqual(['a']);
     expect(matchParts(options, 'sp-2', []).map((o) => o.id)).toEqual(['c']);
     expect(matchParts(options, '  ', [])).toEqual([]);
   });

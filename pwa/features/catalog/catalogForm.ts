@@ -8,7 +8,8 @@ export { parseNumber, type FieldErrors };
 
 /** The form as typed: text inputs hold strings; features are one per line. */
 export interface CatalogFormValues {
-  name: string;
+  nameAr: string;
+  nameEn: string;
   itemName: string;
   description: string;
   unitPrice: string;
@@ -21,7 +22,8 @@ export interface CatalogFormValues {
 }
 
 export const EMPTY_CATALOG_FORM: CatalogFormValues = {
-  name: '',
+  nameAr: '',
+  nameEn: '',
   itemName: '',
   description: '',
   unitPrice: '',
@@ -35,7 +37,8 @@ export const EMPTY_CATALOG_FORM: CatalogFormValues = {
 
 export function catalogFormFromEntry(entry: CatalogEntry): CatalogFormValues {
   return {
-    name: entry.name,
+    nameAr: entry.nameAr ?? '',
+    nameEn: entry.nameEn ?? '',
     itemName: entry.itemName ?? '',
     description: entry.description ?? '',
     unitPrice: entry.unitPrice == null ? '' : String(entry.unitPrice),
@@ -51,7 +54,8 @@ export function catalogFormFromEntry(entry: CatalogEntry): CatalogFormValues {
 /** Form → the shared input schema (the server runs the same one): values or per-field i18n keys. */
 export function catalogInputFromForm(form: CatalogFormValues): { ok: true; data: CatalogInput } | { ok: false; errors: FieldErrors } {
   const candidate = {
-    name: form.name,
+    nameAr: form.nameAr,
+    nameEn: form.nameEn,
     itemName: form.itemName,
     description: form.description,
     unitPrice: parseNumber(form.unitPrice),
@@ -104,14 +108,13 @@ export function catalogFilterVariables(f: CatalogFilterForm): CatalogFilter {
   };
 }
 
-/** Matches by name or barcode, ignoring case; at most `limit` suggestions. */
+/** Matches by either name or barcode, ignoring case; at most `limit` suggestions. */
 export function matchParts(options: PartOption[], text: string, exclude: readonly string[], limit = 8): PartOption[] {
   const needle = text.trim().toLocaleLowerCase();
   if (!needle) return [];
   return options
     .filter(
-      (o) =>
-        !exclude.includes(o.id) && (o.name.toLocaleLowerCase().includes(needle) || (o.barcode ?? '').toLocaleLowerCase().includes(needle)),
+      (o) => !exclude.includes(o.id) && [o.nameAr, o.nameEn, o.barcode].some((text) => (text ?? '').toLocaleLowerCase().includes(needle)),
     )
     .slice(0, limit);
 }

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../ui/toaster';
+import { useNameText } from '../../components/LocalName';
 import { SellerSelect } from '../../components/list/SellerFilter';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useConfirmedSellers } from '../../data/items';
@@ -24,7 +25,12 @@ export function ExportationPage() {
   const format = useFormatters();
   usePageTitle('operations.export.title');
   const db = useLocalDatabase();
-  const sellers = useConfirmedSellers(db);
+  const confirmed = useConfirmedSellers(db);
+  const nameText = useNameText();
+  const sellers = useMemo(
+    () => confirmed.map((s) => ({ id: s.id, name: nameText(s) })).sort((a, b) => a.name.localeCompare(b.name)),
+    [confirmed, nameText],
+  );
   const list = useScanList(db);
   const { caller } = useAccess();
   const [step, setStep] = useState<Step>('outlet');

@@ -7,7 +7,7 @@ import { SELLER_STATUSES, SELLER_TRANSITIONS, type SellerStatus } from '../../..
 import type { SellerType } from '../../../shared/validation/seller';
 import { showSuccess } from '../../ui/toaster';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { DetailCard } from '../../components/DetailList';
+import { DetailCard, nameRows } from '../../components/DetailList';
 import { LinkButton, RecordActions, RecordHeading } from '../../components/list/ListParts';
 import { useRemoval } from '../../components/list/useRemoval';
 import { useAction } from '../../components/useAction';
@@ -114,6 +114,7 @@ export function SellerViewPage({ type }: { type: SellerType }) {
       )}
       <DetailCard
         rows={[
+          ...nameRows(current, t),
           [t('sellers.fields.sellerType'), t(`sellers.sellerType.${current.sellerType}`)],
           ...(type === 'distributor'
             ? ([

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { SellerType } from '../../../shared/validation/seller';
 import { useLanguage } from '../../ui/language';
 import { showSuccess } from '../../ui/toaster';
+import { BilingualNameFields } from '../../components/BilingualNameFields';
 import { FormField } from '../../components/FormField';
 import { useFormSave, useRecordForm } from '../../components/list/RecordForm';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -88,13 +89,7 @@ export function SellerWizardPage({ type }: { type: SellerType }) {
   }
 
   const text = (field: TextField, area = false) => (
-    <FormField
-      key={field}
-      label={label(field)}
-      error={errorOf(field)}
-      required={field === 'name'}
-      helper={field === 'area' ? t('sellers.areaHelp') : undefined}
-    >
+    <FormField key={field} label={label(field)} error={errorOf(field)} helper={field === 'area' ? t('sellers.areaHelp') : undefined}>
       {area ? (
         <Textarea rows={3} value={form[field]} onChange={(e) => set(field, e.target.value)} />
       ) : (
@@ -108,6 +103,9 @@ export function SellerWizardPage({ type }: { type: SellerType }) {
     </FormField>
   );
   const control = (field: keyof SellerForm) => {
+    // The two names are one control (both in one piece, one required between them).
+    if (field === 'nameEn') return null;
+    if (field === 'nameAr') return <BilingualNameFields key="names" value={form} onChange={set} errorOf={errorNamed} maxLength={200} />;
     if (field === 'distributorType')
       return (
         <FormField key={field} label={label(field)} error={errorOf(field)} required>

@@ -16,6 +16,7 @@ import { useAccess } from '../../session/access';
 import { ApplicationsTab } from './ApplicationsTab';
 import { SellerStatusBadge } from './SellerBadges';
 import { distributorTypeLabel, SELLER_KINDS } from './sellerTypes';
+import { LocalName } from '../../components/LocalName';
 
 const SELLER_TABS = ['current', 'new', 'renewal', 'old'] as const;
 type Tab = (typeof SELLER_TABS)[number] | 'joinRequests';
@@ -113,7 +114,9 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
       >
         {(row) => (
           <Table.Row key={row.id}>
-            <LinkCell to={`/admin/${kind.path}/${row.id}`}>{row.name}</LinkCell>
+            <LinkCell to={`/admin/${kind.path}/${row.id}`}>
+              <LocalName name={row} />
+            </LinkCell>
             {type === 'distributor' && <Table.Cell>{distributorTypeLabel(t, row.distributorType) ?? '—'}</Table.Cell>}
             <Table.Cell>
               <SellerStatusBadge status={row.status} />

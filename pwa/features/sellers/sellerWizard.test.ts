@@ -4,19 +4,19 @@ import { emptySellerForm, firstInvalidStep, pickPlace, sellerInputFromForm, step
 describe('seller wizard', () => {
   it('asks a distributor for its type on the first step, not a branch', () => {
     const distributor = emptySellerForm('distributor');
-    expect(validateStep('main', { ...distributor, name: 'Nile Water' })).toEqual({
+    expect(validateStep('main', { ...distributor, nameEn: 'Nile Water' })).toEqual({
       distributorType: { key: 'validation.mustBeSelected', params: {} },
     });
-    expect(validateStep('main', { ...emptySellerForm('branch'), name: 'Smouha' })).toEqual({});
+    expect(validateStep('main', { ...emptySellerForm('branch'), nameAr: 'سموحة' })).toEqual({});
   });
 
   it('checks only the step’s own fields', () => {
     const form = { ...emptySellerForm('branch'), managerPhone: 'abc' };
-    expect(Object.keys(validateStep('main', form))).toEqual(['name']);
+    expect(Object.keys(validateStep('main', form))).toEqual(['nameAr']);
     expect(validateStep('manager', form)).toEqual({ managerPhone: { key: 'validation.invalid', params: {} } });
     expect(validateStep('location', form)).toEqual({});
     expect(firstInvalidStep(form)).toBe('main');
-    expect(firstInvalidStep({ ...form, name: 'Smouha', managerPhone: '' })).toBeNull();
+    expect(firstInvalidStep({ ...form, nameEn: 'Smouha', managerPhone: '' })).toBeNull();
   });
 
   it('shows the wholesaler name only to wholesalers, and areas only to distributors', () => {
@@ -28,7 +28,7 @@ describe('seller wizard', () => {
   it('builds the input: areas per line, names of the other type dropped, URL checked', () => {
     const form = {
       ...emptySellerForm('distributor'),
-      name: ' Nile ',
+      nameEn: ' Nile ',
       distributorType: 'retailer' as const,
       area: 'Giza\n\n Cairo ',
       branchName: 'stale',
@@ -37,7 +37,7 @@ describe('seller wizard', () => {
     const result = sellerInputFromForm(form);
     expect(result).toMatchObject({
       ok: true,
-      data: { name: 'Nile', area: ['Giza', 'Cairo'], branchName: null, wholesalerName: null, distributorType: 'retailer' },
+      data: { nameAr: null, nameEn: 'Nile', area: ['Giza', 'Cairo'], branchName: null, wholesalerName: null, distributorType: 'retailer' },
     });
     expect(sellerInputFromForm({ ...form, websiteUrl: 'not a url' })).toMatchObject({
       ok: false,

@@ -6,7 +6,8 @@ import { fieldErrorsOf, type FieldErrors } from '../../lib/formValues';
 export interface SellerForm {
   sellerType: SellerType;
   distributorType: '' | (typeof DISTRIBUTOR_TYPES)[number];
-  name: string;
+  nameAr: string;
+  nameEn: string;
   companyName: string;
   branchName: string;
   distributorName: string;
@@ -29,7 +30,8 @@ export function emptySellerForm(sellerType: SellerType): SellerForm {
   return {
     sellerType,
     distributorType: '',
-    name: '',
+    nameAr: '',
+    nameEn: '',
     companyName: '',
     branchName: '',
     distributorName: '',
@@ -56,7 +58,8 @@ export function sellerFormFromSeller(s: Seller, type: SellerType): SellerForm {
   return {
     sellerType: known(SELLER_TYPES, s.sellerType) ?? type,
     distributorType: known(DISTRIBUTOR_TYPES, s.distributorType) ?? '',
-    name: s.name,
+    nameAr: text(s.nameAr),
+    nameEn: text(s.nameEn),
     companyName: text(s.companyName),
     branchName: text(s.branchName),
     distributorName: text(s.distributorName),
@@ -89,7 +92,8 @@ export function stepFields(step: WizardStep, form: Pick<SellerForm, 'sellerType'
       ? ['branchName']
       : ['distributorType', 'distributorName', ...(form.distributorType === 'wholesaler' ? (['wholesalerName'] as const) : [])];
   return [
-    'name',
+    'nameAr',
+    'nameEn',
     ...names,
     'companyName',
     'telephone',

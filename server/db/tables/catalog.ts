@@ -3,7 +3,10 @@ import type { ItemType } from '../../../shared/items';
 export interface CatalogEntriesTable {
   id: string;
   kind: ItemType;
+  /** The sort and search key: name_ar, else name_en (shared/names.ts primaryName). */
   name: string;
+  name_ar: string | null;
+  name_en: string | null;
   item_name: string | null;
   description: string | null;
   unit_price: number | null;

@@ -5,7 +5,10 @@ export interface SellersTable {
   seller_type: 'branch' | 'distributor';
   distributor_type: 'retailer' | 'wholesaler' | null;
   status: SellerStatus;
+  /** The sort and search key: name_ar, else name_en (shared/names.ts primaryName). */
   name: string;
+  name_ar: string | null;
+  name_en: string | null;
   company_name: string | null;
   branch_name: string | null;
   distributor_name: string | null;

@@ -1,8 +1,10 @@
 import type { Selectable } from 'kysely';
+import type { Language } from '../../../shared/i18n';
 import type { ItemType } from '../../../shared/items';
 import type { CatalogListInput } from '../../../shared/validation/catalog';
 import type { Db } from '../../db';
 import { containsText } from '../../db/dialect';
+import { nameOrder } from '../../db/names';
 import type { CatalogEntriesTable } from '../../db/tables/catalog';
 
 export type CatalogRow = Selectable<CatalogEntriesTable>;
@@ -18,10 +20,16 @@ const SORT_COLUMNS = {
   updatedAt: 'updated_at',
 } as const;
 
-export async function listCatalog(db: Db, kind: ItemType, input: CatalogListInput): Promise<{ count: number; rows: CatalogRow[] }> {
+export async function listCatalog(
+  db: Db,
+  kind: ItemType,
+  input: CatalogListInput,
+  language: Language,
+): Promise<{ count: number; rows: CatalogRow[] }> {
   const f = input.filter;
   let q = db.selectFrom('catalog_entries').where('kind', '=', kind);
-  if (f.name) q = q.where((eb) => eb.or([containsText('name', f.name as string), containsText('item_name', f.name as string)]));
+  const name = f.name;
+  if (name) q = q.where((eb) => eb.or(['name_ar', 'name_en', 'item_name'].map((column) => containsText(column, name))));
   if (f.barcode) q = q.where('barcode', '=', f.barcode);
   if (f.brand) q = q.where(containsText('brand', f.brand));
   if (f.warrantyPeriod != null) q = q.where('warranty_period', '=', f.warrantyPeriod);
@@ -32,7 +40,13 @@ export async function listCatalog(db: Db, kind: ItemType, input: CatalogListInpu
   const dir = direction === 'ASC' ? 'asc' : 'desc';
   const [{ count }, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    q.selectAll().orderBy(SORT_COLUMNS[field], dir).orderBy('id', dir).limit(input.limit).offset(input.offset).execute(),
+    q
+      .selectAll()
+      .orderBy(field === 'name' ? nameOrder(language) : SORT_COLUMNS[field], dir)
+      .orderBy('id', dir)
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute(),
   ]);
   return { count: Number(count), rows };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ItemType } from '../../../shared/items';
+import { primaryName } from '../../../shared/names';
 import type { CatalogInput } from '../../../shared/validation/catalog';
 import type { Db } from '../../db';
 import { AppError, badInput, notFound } from '../../graphql/errors';
@@ -12,7 +13,9 @@ import { barcodeOwner, catalogInUse, findCatalog, findCatalogMany, type CatalogR
 
 function columns(kind: ItemType, data: CatalogInput) {
   return {
-    name: data.name,
+    name: primaryName(data),
+    name_ar: data.nameAr,
+    name_en: data.nameEn,
     item_name: data.itemName,
     description: data.description,
     unit_price: data.unitPrice,

@@ -18,7 +18,8 @@ import { catalogCreator } from './commands';
 const typeDefs = /* GraphQL */ `
   "One row of a catalog import file. Lists as the importer parsed them; everything is checked again."
   input CatalogImportInput {
-    name: String
+    nameAr: String
+    nameEn: String
     itemName: String
     description: String
     unitPrice: Float

@@ -1,11 +1,12 @@
+import { bilingualNameOf } from '../../db/names';
 import type { CatalogRow } from './catalog.repository';
 
-/** The one way a catalog entry leaves the server. */
+/** The one way a catalog entry leaves the server; GraphQL adds `name` in the caller's language (graphql/localName.ts). */
 export function presentCatalog(row: CatalogRow) {
   return {
     id: row.id,
     kind: row.kind,
-    name: row.name,
+    ...bilingualNameOf(row),
     itemName: row.item_name,
     description: row.description,
     unitPrice: row.unit_price,

@@ -4,6 +4,7 @@ import { idSchema } from '../../../shared/validation/common';
 import { z } from 'zod';
 import type { Context } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
+import { localNameField } from '../../graphql/localName';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { requireUser } from '../../graphql/access';
@@ -21,7 +22,10 @@ const shared = /* GraphQL */ `
   type CatalogEntry {
     id: ID!
     kind: String!
+    "In the caller's language (Accept-Language), else in the other one."
     name: String!
+    nameAr: String
+    nameEn: String
     itemName: String
     description: String
     unitPrice: Float
@@ -42,7 +46,9 @@ const shared = /* GraphQL */ `
   }
 
   input CatalogInput {
-    name: String!
+    "One of the two at least."
+    nameAr: String
+    nameEn: String
     itemName: String
     description: String
     unitPrice: Float
@@ -88,7 +94,7 @@ function resolversFor(kind: ItemType) {
     Query: {
       [`${kind}List`]: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(catalogListSchema, args);
-        const page = await listCatalog(ctx.db, kind, input);
+        const page = await listCatalog(ctx.db, kind, input, ctx.language);
         return { count: page.count, rows: page.rows.map(presentCatalog) };
       },
       [`${kind}Find`]: async (_: unknown, args: Args, ctx: Context) => {
@@ -131,6 +137,7 @@ export const catalogModule: GraphQLModule = {
   name: 'catalog',
   typeDefs: [shared, ...ITEM_TYPES.map(perKind)].join('\n'),
   resolvers: {
+    CatalogEntry: localNameField,
     Query: Object.assign({}, ...perKindResolvers.map((r) => r.Query)),
     Mutation: Object.assign({}, ...perKindResolvers.map((r) => r.Mutation)),
   },

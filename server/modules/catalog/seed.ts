@@ -8,26 +8,26 @@ const base = { itemName: null, description: null, photos: [], features: [], prod
 export async function seedCatalog({ db }: SeedDeps): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const parts = [];
-    for (const [name, barcode, price] of [
-      ['ممبرين تناضح عكسي ٧٥ جالون يوميًا', '6221000000011', 650],
-      ['شمعة ترسيب ١٠ بوصة', '6221000000028', 90],
-      ['شمعة كربون بلوك', '6221000000035', 120],
+    for (const [nameAr, nameEn, barcode, price] of [
+      ['ممبرين تناضح عكسي ٧٥ جالون يوميًا', 'RO membrane, 75 gallons a day', '6221000000011', 650],
+      ['شمعة ترسيب ١٠ بوصة', '10-inch sediment cartridge', '6221000000028', 90],
+      ['شمعة كربون بلوك', 'Carbon block cartridge', '6221000000035', 120],
     ] as const) {
       parts.push(
         await catalogCreator(trx, {
           kind: 'sparePart',
-          data: { ...base, name, barcode, unitPrice: price, brand: 'Aqua', warrantyPeriod: 6 },
+          data: { ...base, nameAr, nameEn, barcode, unitPrice: price, brand: 'Aqua', warrantyPeriod: 6 },
           actor: ACTOR,
         }),
       );
     }
-    for (const [name, barcode, price] of [
-      ['حنفية كروم للفلتر', '6221000000042', 250],
-      ['خزان ضغط ٣٫٢ جالون', '6221000000059', 900],
+    for (const [nameAr, nameEn, barcode, price] of [
+      ['حنفية كروم للفلتر', 'Chrome filter faucet', '6221000000042', 250],
+      ['خزان ضغط ٣٫٢ جالون', '3.2-gallon pressure tank', '6221000000059', 900],
     ] as const) {
       await catalogCreator(trx, {
         kind: 'accessory',
-        data: { ...base, name, barcode, unitPrice: price, brand: 'Aqua', warrantyPeriod: 12 },
+        data: { ...base, nameAr, nameEn, barcode, unitPrice: price, brand: 'Aqua', warrantyPeriod: 12 },
         actor: ACTOR,
       });
     }
@@ -35,7 +35,8 @@ export async function seedCatalog({ db }: SeedDeps): Promise<void> {
       kind: 'product',
       data: {
         ...base,
-        name: 'جهاز تنقية تناضح عكسي ٧ مراحل',
+        nameAr: 'جهاز تنقية تناضح عكسي ٧ مراحل',
+        nameEn: '7-stage reverse-osmosis purifier',
         itemName: 'Aqua RO-7',
         barcode: '6221000000066',
         unitPrice: 5400,
@@ -50,7 +51,8 @@ export async function seedCatalog({ db }: SeedDeps): Promise<void> {
       kind: 'product',
       data: {
         ...base,
-        name: 'فلتر المنزل الكامل',
+        nameAr: 'فلتر المنزل الكامل',
+        nameEn: 'Whole-house filter',
         itemName: 'Aqua WH-1',
         barcode: '6221000000073',
         unitPrice: 3200,

@@ -1,6 +1,8 @@
+import type { Language } from '../../../shared/i18n';
 import type { ItemStatus, ItemType } from '../../../shared/items';
 import type { Db } from '../../db';
 import { noIndexRef } from '../../db/dialect';
+import { rowName } from '../../db/names';
 import { monthOf, nextMonthStart, splitByMonths } from './months';
 
 // Aggregates for the dashboards. Every function returns grouped counts, never
@@ -136,7 +138,8 @@ export async function inventoryByDates(
 
 export interface WarehouseCount {
   catalogId: string;
-  name: string;
+  name_ar: string | null;
+  name_en: string | null;
   itemType: ItemType;
   n: number;
 }
@@ -154,7 +157,7 @@ export async function warehouseCounts(
   if (!from && !to) {
     const rows = await db
       .selectFrom('catalog_entries')
-      .select(['id as catalogId', 'name', 'kind as itemType', 'quantity as n'])
+      .select(['id as catalogId', 'name_ar', 'name_en', 'kind as itemType', 'quantity as n'])
       .where('kind', 'in', itemTypes)
       .where('quantity', '>', 0)
       .execute();
@@ -174,7 +177,7 @@ export async function warehouseCounts(
   if (!counts.length) return [];
   const entries = await db
     .selectFrom('catalog_entries')
-    .select(['id', 'name', 'kind'])
+    .select(['id', 'name_ar', 'name_en', 'kind'])
     .where(
       'id',
       'in',
@@ -184,15 +187,17 @@ export async function warehouseCounts(
   const byId = new Map(entries.map((e) => [e.id, e]));
   return counts.map((c) => ({
     catalogId: c.catalogId,
-    name: byId.get(c.catalogId)?.name ?? '',
+    name_ar: byId.get(c.catalogId)?.name_ar ?? null,
+    name_en: byId.get(c.catalogId)?.name_en ?? null,
     itemType: byId.get(c.catalogId)?.kind ?? 'product',
     n: Number(c.n),
   }));
 }
 
-export async function sellerNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+/** Outlets' names in `language`, else in the other one. */
+export async function sellerNames(db: Db, ids: string[], language: Language): Promise<Map<string, string | null>> {
   const wanted = ids.filter(Boolean);
   if (!wanted.length) return new Map();
-  const rows = await db.selectFrom('sellers').select(['id', 'name']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const rows = await db.selectFrom('sellers').select(['id', 'name_ar', 'name_en']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.id, rowName(r, language)]));
 }

@@ -1,6 +1,8 @@
+import type { Language } from '../../../shared/i18n';
 import type { ItemType } from '../../../shared/items';
 import type { DashboardCounts } from '../../../shared/dashboard';
 import type { Db } from '../../db';
+import { rowName } from '../../db/names';
 import {
   activeWarrantyCounts,
   exportCounts,
@@ -27,7 +29,7 @@ function add(map: Map<string, DashboardCounts>, key: string, field: keyof Dashbo
 }
 
 /** Home and Dashboard: the totals, per type and per outlet, as of `now`. */
-export async function dashboardTotals(db: Db, scope: Scope, now: Date) {
+export async function dashboardTotals(db: Db, scope: Scope, now: Date, language: Language) {
   const [statuses, sold, active, expiring] = await Promise.all([
     statusCounts(db, scope),
     soldCounts(db, scope),
@@ -54,7 +56,7 @@ export async function dashboardTotals(db: Db, scope: Scope, now: Date) {
   fold(sold, 'sold');
   fold(active, 'activeWarranties');
   fold(expiring, 'expiringSoon');
-  const names = await sellerNames(db, [...bySeller.keys()]);
+  const names = await sellerNames(db, [...bySeller.keys()], language);
   return {
     asOf: now.toISOString(),
     expiringWithinDays: EXPIRING_WITHIN_DAYS,
@@ -66,7 +68,7 @@ export async function dashboardTotals(db: Db, scope: Scope, now: Date) {
   };
 }
 
-export async function totalWarehouse(db: Db, itemTypes: readonly ItemType[], from: Date | null, to: Date | null) {
+export async function totalWarehouse(db: Db, itemTypes: readonly ItemType[], from: Date | null, to: Date | null, language: Language) {
   const rows = await warehouseCounts(db, itemTypes, from, to);
   const byType = itemTypes.map((itemType) => ({
     itemType,
@@ -76,7 +78,7 @@ export async function totalWarehouse(db: Db, itemTypes: readonly ItemType[], fro
     total: byType.reduce((s, t) => s + t.count, 0),
     byType,
     rows: rows
-      .map((r) => ({ catalogId: r.catalogId, name: r.name, itemType: r.itemType, inStock: r.n }))
+      .map((r) => ({ catalogId: r.catalogId, name: rowName(r, language) ?? '', itemType: r.itemType, inStock: r.n }))
       .sort((a, b) => b.inStock - a.inStock || a.name.localeCompare(b.name)),
   };
 }
@@ -97,7 +99,7 @@ export async function totalInventory(db: Db, scope: Scope, from: Date | null, to
   return { total, rows: [...rows.values()] };
 }
 
-export async function totalExportation(db: Db, scope: Scope, from: Date | null, to: Date | null) {
+export async function totalExportation(db: Db, scope: Scope, from: Date | null, to: Date | null, language: Language) {
   const counts = await exportCounts(db, scope, from, to);
   const byMonth = new Map<string, number>();
   const bySeller = new Map<string, number>();
@@ -110,7 +112,7 @@ export async function totalExportation(db: Db, scope: Scope, from: Date | null, 
     bySeller.set(c.sellerId, (bySeller.get(c.sellerId) ?? 0) + c.n);
     byType.set(c.itemType, (byType.get(c.itemType) ?? 0) + c.n);
   }
-  const names = await sellerNames(db, [...bySeller.keys()]);
+  const names = await sellerNames(db, [...bySeller.keys()], language);
   return {
     total,
     byType: [...byType.entries()].map(([itemType, count]) => ({ itemType, count })),

@@ -140,11 +140,11 @@ export const dashboardModule: GraphQLModule = {
     Query: {
       dashboard: async (_: unknown, args: Args, ctx: Context) => {
         const { scope } = await scopeOf(ctx, args);
-        return dashboardTotals(ctx.db, scope, new Date());
+        return dashboardTotals(ctx.db, scope, new Date(), ctx.language);
       },
       totalWarehouse: async (_: unknown, args: Args, ctx: Context) => {
         const { scope, from, to } = await scopeOf(ctx, args);
-        return totalWarehouse(ctx.db, scope.itemTypes, from, to);
+        return totalWarehouse(ctx.db, scope.itemTypes, from, to, ctx.language);
       },
       totalInventory: async (_: unknown, args: Args, ctx: Context) => {
         const { scope, from, to } = await scopeOf(ctx, args);
@@ -152,7 +152,7 @@ export const dashboardModule: GraphQLModule = {
       },
       totalExportation: async (_: unknown, args: Args, ctx: Context) => {
         const { scope, from, to } = await scopeOf(ctx, args);
-        return totalExportation(ctx.db, scope, from, to);
+        return totalExportation(ctx.db, scope, from, to, ctx.language);
       },
     },
   },

@@ -6,6 +6,7 @@ import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
+import { rowName } from '../../db/names';
 import { outletScope, requireFor } from '../../graphql/access';
 import { findCatalog } from '../catalog/catalog.repository';
 import { activationLimit } from './activations';
@@ -166,11 +167,11 @@ export const itemsModule: GraphQLModule = {
         const sellers = sellerIds.size
           ? await ctx.db
               .selectFrom('sellers')
-              .select(['id', 'name'])
+              .select(['id', 'name_ar', 'name_en'])
               .where('id', 'in', [...sellerIds])
               .execute()
           : [];
-        const names = new Map(sellers.map((s) => [s.id, s.name]));
+        const names = new Map(sellers.map((s) => [s.id, rowName(s, ctx.language)]));
         return parsed
           .filter((p) => !p.elsewhere)
           .map(({ row, sellerId }) => ({

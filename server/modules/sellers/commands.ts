@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { canChangeSellerStatus, type SellerStatus } from '../../../shared/items';
+import { primaryName } from '../../../shared/names';
 import type { ApplicationInput, SellerInput } from '../../../shared/validation/seller';
 import type { Db } from '../../db';
 import { badInput, notFound } from '../../graphql/errors';
@@ -11,7 +12,9 @@ function columns(data: SellerInput) {
   return {
     seller_type: data.sellerType,
     distributor_type: data.sellerType === 'distributor' ? data.distributorType : null,
-    name: data.name,
+    name: primaryName(data),
+    name_ar: data.nameAr,
+    name_en: data.nameEn,
     company_name: data.companyName,
     branch_name: data.branchName,
     distributor_name: data.distributorName,

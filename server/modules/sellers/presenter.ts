@@ -1,12 +1,14 @@
+import { bilingualNameOf } from '../../db/names';
 import type { ApplicationRow, SellerRow } from './sellers.repository';
 
+/** The one way an outlet leaves the server; GraphQL adds `name` in the caller's language (graphql/localName.ts). */
 export function presentSeller(row: SellerRow) {
   return {
     id: row.id,
     sellerType: row.seller_type,
     distributorType: row.distributor_type,
     status: row.status,
-    name: row.name,
+    ...bilingualNameOf(row),
     companyName: row.company_name,
     branchName: row.branch_name,
     distributorName: row.distributor_name,

@@ -6,6 +6,7 @@ import { idSchema, pagingSchema } from '../../../shared/validation/common';
 import { applicationInputSchema, sellerInputSchema, sellerListSchema, sellerStatusSchema } from '../../../shared/validation/seller';
 import type { Context } from '../../graphql/context';
 import { AppError, badInput, notFound } from '../../graphql/errors';
+import { localNameField } from '../../graphql/localName';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { writeAudit } from '../../db/audit';
@@ -46,7 +47,10 @@ const typeDefs = /* GraphQL */ `
     sellerType: String!
     distributorType: String
     status: String!
+    "In the caller's language (Accept-Language), else in the other one."
     name: String!
+    nameAr: String
+    nameEn: String
     companyName: String
     branchName: String
     distributorName: String
@@ -76,7 +80,9 @@ const typeDefs = /* GraphQL */ `
   input SellerInput {
     sellerType: String!
     distributorType: String
-    name: String!
+    "One of the two at least."
+    nameAr: String
+    nameEn: String
     companyName: String
     branchName: String
     distributorName: String
@@ -158,6 +164,7 @@ export const sellersModule: GraphQLModule = {
   name: 'sellers',
   typeDefs,
   resolvers: {
+    Seller: localNameField,
     Query: {
       sellerAccountOptions: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(autocompleteSchema, args);
@@ -168,7 +175,7 @@ export const sellersModule: GraphQLModule = {
         const user = requireUser(ctx);
         const allowed = (['branch', 'distributor'] as const).filter((t) => can(user.roles, permOf(t, 'Read')));
         if (input.filter.sellerType && !allowed.includes(input.filter.sellerType)) await authorizeFor(ctx, input.filter.sellerType, 'Read');
-        const page = await listSellers(ctx.db, input, allowed, outletScope(ctx));
+        const page = await listSellers(ctx.db, input, allowed, outletScope(ctx), ctx.language);
         return { count: page.count, rows: page.rows.map(presentSeller) };
       },
       sellerFind: async (_: unknown, args: Args, ctx: Context) => {

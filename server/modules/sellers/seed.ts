@@ -25,7 +25,8 @@ export async function seedSellers(deps: SeedDeps): Promise<void> {
       data: {
         ...blank,
         sellerType: 'branch',
-        name: 'فرع سموحة',
+        nameAr: 'فرع سموحة',
+        nameEn: 'Smouha branch',
         branchName: 'فرع سموحة',
         telephone: '034240000',
         address: '١٤ شارع فيكتور عمانويل، سموحة',
@@ -39,7 +40,8 @@ export async function seedSellers(deps: SeedDeps): Promise<void> {
         ...blank,
         sellerType: 'distributor',
         distributorType: 'wholesaler',
-        name: 'شركة الإسكندرية للمياه',
+        nameAr: 'شركة الإسكندرية للمياه',
+        nameEn: 'Alexandria Water Company',
         distributorName: 'شركة الإسكندرية للمياه',
         companyName: 'شركة الإسكندرية للمياه',
         telephone: '035500000',
@@ -50,17 +52,31 @@ export async function seedSellers(deps: SeedDeps): Promise<void> {
     });
     await sellerStatusChanger(trx, { id: alex.id, status: 'confirmed', actor: ACTOR });
     await sellerCreator(trx, {
-      data: { ...blank, sellerType: 'distributor', distributorType: 'retailer', name: 'فلاتر مدينة نصر', ...nasr },
+      data: {
+        ...blank,
+        sellerType: 'distributor',
+        distributorType: 'retailer',
+        nameAr: 'فلاتر مدينة نصر',
+        nameEn: 'Nasr City Filters',
+        ...nasr,
+      },
       actor: ACTOR,
     });
     const renewing = await sellerCreator(trx, {
-      data: { ...blank, sellerType: 'distributor', distributorType: 'retailer', name: 'الدقي للمياه النقية', ...giza },
+      data: {
+        ...blank,
+        sellerType: 'distributor',
+        distributorType: 'retailer',
+        nameAr: 'الدقي للمياه النقية',
+        nameEn: 'Dokki Pure Water',
+        ...giza,
+      },
       actor: ACTOR,
     });
     await sellerStatusChanger(trx, { id: renewing.id, status: 'confirmed', actor: ACTOR });
     await sellerStatusChanger(trx, { id: renewing.id, status: 'renewal', actor: ACTOR });
     const old = await sellerCreator(trx, {
-      data: { ...blank, sellerType: 'distributor', distributorType: 'wholesaler', name: 'تجار الدلتا' },
+      data: { ...blank, sellerType: 'distributor', distributorType: 'wholesaler', nameAr: 'تجار الدلتا', nameEn: null },
       actor: ACTOR,
     });
     await sellerStatusChanger(trx, { id: old.id, status: 'ended', actor: ACTOR });

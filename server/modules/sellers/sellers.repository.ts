@@ -1,8 +1,10 @@
 import type { Selectable } from 'kysely';
+import type { Language } from '../../../shared/i18n';
 import { TAB_STATUS } from '../../../shared/items';
 import type { SellerListInput } from '../../../shared/validation/seller';
 import type { Db } from '../../db';
 import { containsText } from '../../db/dialect';
+import { nameOrder } from '../../db/names';
 import type { ApplicationsTable, SellersTable } from '../../db/tables/sellers';
 
 export type SellerRow = Selectable<SellersTable>;
@@ -15,6 +17,7 @@ export async function listSellers(
   input: SellerListInput,
   allowedTypes: ReadonlyArray<'branch' | 'distributor'>,
   outletId: string | null,
+  language: Language,
 ) {
   const f = input.filter;
   let q = db.selectFrom('sellers').where('seller_type', 'in', allowedTypes);
@@ -25,12 +28,18 @@ export async function listSellers(
   if (f.status) q = q.where('status', '=', f.status);
   if (f.cityId) q = q.where('city_id', '=', f.cityId);
   const name = f.name;
-  if (name) q = q.where((eb) => eb.or([containsText('name', name), containsText('company_name', name)]));
+  if (name) q = q.where((eb) => eb.or(['name_ar', 'name_en', 'company_name'].map((column) => containsText(column, name))));
   const [field, direction] = input.orderBy.split('_') as [keyof typeof SORT, 'ASC' | 'DESC'];
   const dir = direction === 'ASC' ? 'asc' : 'desc';
   const [{ count }, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    q.selectAll().orderBy(SORT[field], dir).orderBy('id', dir).limit(input.limit).offset(input.offset).execute(),
+    q
+      .selectAll()
+      .orderBy(field === 'name' ? nameOrder(language) : SORT[field], dir)
+      .orderBy('id', dir)
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute(),
   ]);
   return { count: Number(count), rows };
 }

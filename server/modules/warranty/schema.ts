@@ -1,5 +1,6 @@
 import { effectiveWarrantyStatus } from '../../../shared/items';
 import type { GraphQLModule } from '../../graphql/module';
+import { rowName } from '../../db/names';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 
 // The customer's warranty page reads this: what the QR code on a label opens.
@@ -44,22 +45,24 @@ export const warrantyModule: GraphQLModule = {
             'items.activation_date',
             'items.expiration_date',
             'items.photo',
-            'catalog_entries.name',
+            'catalog_entries.name_ar',
+            'catalog_entries.name_en',
             'catalog_entries.item_name',
-            'sellers.name as seller_name',
+            'sellers.name_ar as seller_name_ar',
+            'sellers.name_en as seller_name_en',
           ])
           .where('items.serial_number', '=', serial)
           .executeTakeFirst();
         if (!row) return null;
         return {
           serialNumber: row.serial_number,
-          name: row.name,
+          name: rowName(row, ctx.language),
           model: row.item_name,
           photoUrl: row.photo,
           warrantyStatus: effectiveWarrantyStatus({ warrantyStatus: row.warranty_status, expirationDate: row.expiration_date }, new Date()),
           activationDate: row.activation_date,
           expirationDate: row.expiration_date,
-          outletName: row.seller_name,
+          outletName: rowName({ name_ar: row.seller_name_ar, name_en: row.seller_name_en }, ctx.language),
         };
       },
     },
