@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { buildSeller } from '../support/items';
+import { startTestServer, type TestServer } from '../support/server';
+import { signInAs } from './pages/signIn';
+
+// Issue 19: a catalog entry's and an outlet's name in each language, typed
+// side by side, read in the interface's language, and marked where only the
+// other language has one.
+
+let server: TestServer;
+let browser: Browser;
+let owner: BuiltUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  owner = await buildUser(server, { roles: ['owner'] });
+  await buildSeller(server, owner.token, { nameAr: 'فرع دمنهور' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('names in two languages', () => {
+  it('asks for one name at least, saves an Arabic one, marks it in English, then shows the English one added', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    try {
+      await signInAs(page, owner.email, undefined, 'ar');
+      await page.goto('/ar/admin/accessories/new');
+      await page.getByLabel('الاسم بالعربية').waitFor();
+      await page.getByLabel('مدة الضمان').fill('6');
+      await page.getByRole('button', { name: 'حفظ' }).click();
+      await expect.poll(() => page.getByText('اكتب الاسم بالعربية أو بالإنجليزية أو بكلتيهما').count()).toBe(1);
+      expect(await server.database.db.selectFrom('catalog_entries').select('id').execute()).toEqual([]);
+
+      await page.getByLabel('الاسم بالعربية').fill('وصلة خرطوم ربع بوصة');
+      await page.getByRole('button', { name: 'حفظ' }).click();
+      await page.getByRole('heading', { level: 1, name: 'وصلة خرطوم ربع بوصة' }).waitFor();
+      const id = page.url().split('/').pop() as string;
+
+      await page.goto('/en/admin/accessories');
+      const row = page.getByRole('row').filter({ hasText: 'وصلة خرطوم ربع بوصة' });
+      await expect.poll(() => row.getByText('Arabic only').count()).toBe(1);
+
+      await page.goto(`/en/admin/accessories/${id}/edit`);
+      await page.getByLabel('Name in English').fill('Quarter-inch hose connector');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Quarter-inch hose connector' }).waitFor();
+      await page.goto('/en/admin/accessories');
+      await page.getByRole('link', { name: 'Quarter-inch hose connector' }).first().waitFor();
+      expect(await page.getByText('Arabic only').count()).toBe(0);
+      const stored = await server.database.db.selectFrom('catalog_entries').select(['name_ar', 'name_en']).where('id', '=', id).execute();
+      expect(stored).toEqual([{ name_ar: 'وصلة خرطوم ربع بوصة', name_en: 'Quarter-inch hose connector' }]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('marks an outlet named only in Arabic in the English list, and not in the Arabic one', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    try {
+      await signInAs(page, owner.email);
+      await page.goto('/en/admin/branches?tab=all');
+      const row = page.getByRole('row').filter({ hasText: 'فرع دمنهور' });
+      await expect.poll(() => row.getByText('Arabic only').count()).toBe(1);
+      await page.goto('/ar/admin/branches?tab=all');
+      await page.getByRole('link', { name: 'فرع دمنهور' }).first().waitFor();
+      expect(await page.getByText('بالإنجليزية فقط').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
