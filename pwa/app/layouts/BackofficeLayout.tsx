@@ -122,7 +122,7 @@ function BackofficeFrame() {
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content>
+            <Drawer.Content aria-label={t('common.menu.main')}>
               <Drawer.Header>
                 <Logo />
               </Drawer.Header>

@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/server';
+import { signInAs } from './pages/signIn';
+
+// Issue 19: nothing wraps or clips from 360 to 1920 px in either language:
+// the back-office bar stays one row, no page is wider than the window (a wide
+// table scrolls inside its own frame), and a dialog fits the window. The
+// public header has its own sweep in public-ssr.test.ts.
+
+const WIDTHS = [360, 768, 1024, 1440, 1920];
+// Screens with the widest content: lists with many columns, charts, forms, the scan screen.
+const SCREENS = ['items', 'products', 'activation/records', 'dashboard', 'settings', 'activation'];
+
+let server: TestServer;
+let browser: Browser;
+let ownerEmail: string;
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: true });
+  browser = await launchBrowser();
+  ownerEmail = (await buildUser(server, { roles: ['owner'] })).email;
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** How far the page reaches past the window's right and left edges (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    return Math.max(0, root.scrollWidth - root.clientWidth);
+  });
+
+describe('the back-office at every width', () => {
+  for (const language of ['ar', 'en'] as const) {
+    it(`keeps the bar on one row and every screen within the window, 360 to 1920 px (${language})`, async () => {
+      const { page, context } = await openPage(browser, server.url, { serviceWorkers: 'block' });
+      try {
+        await signInAs(page, ownerEmail, undefined, language);
+        const problems: string[] = [];
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const screen of SCREENS) {
+            await page.goto(`/${language}/admin/${screen}`);
+            await page.locator('h1').first().waitFor({ timeout: 15_000 });
+            await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+            const where = `${width} px ${screen}`;
+            const bar = (await page.locator('header').first().boundingBox())?.height ?? 0;
+            if (bar > 64) problems.push(`${where}: the bar is ${bar} px tall`);
+            const past = await overflow(page);
+            if (past > 0) problems.push(`${where}: ${past} px past the window`);
+          }
+          // A dialog: the export of the products list, its columns and buttons inside the window.
+          await page.goto(`/${language}/admin/products`);
+          await page.getByRole('button', { name: language === 'ar' ? 'تصدير' : 'Export' }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor();
+          const box = await dialog.boundingBox();
+          if (!box || box.x < 0 || box.x + box.width > width) problems.push(`${width} px: the export dialog runs past the window`);
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 300_000);
+  }
+});
