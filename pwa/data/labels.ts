@@ -7,6 +7,7 @@ const LabelItem = graphql(`
       serialNumber
       qrCode
       itemName
+      catalogName
       brand
       printingCountPerItem
     }

@@ -100,8 +100,8 @@ describe('barcode labels', () => {
     await context.close();
   });
 
-  it('prints an Arabic name shaped, in reading order, with its font embedded in the PDF', async () => {
-    const catalogId = await buildCatalogEntry(server, owner.token, { name: 'فلتر كربون نشط' });
+  it('prints an Arabic name shaped, in reading order, with its font embedded in the PDF; in English, the English name', async () => {
+    const catalogId = await buildCatalogEntry(server, owner.token, { nameAr: 'فلتر كربون نشط', nameEn: 'Activated carbon filter' });
     const [serial] = (await buildItems(server, owner.token, 1, catalogId)) as [string];
     const { page, context } = await openPage(browser, server.url);
     await signInAs(page, owner.email, undefined, 'ar');
@@ -122,6 +122,18 @@ describe('barcode labels', () => {
     expect(text).toContain(serial);
     // The Arabic comes from the font the app ships, not one the printing machine happens to have.
     expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansArabic/);
+
+    // The same item's label from the English interface names the entry in English.
+    await page.goto('/en/admin/barcode');
+    const pasteEn = page.getByLabel('Or paste serial numbers');
+    await pasteEn.fill(serial);
+    await pasteEn.blur();
+    await page.getByLabel('Label medium').selectOption({ index: 1 });
+    await expect.poll(() => page.getByTestId('label-sheet').getByTestId('label-qr').count(), { timeout: 10_000 }).toBe(1);
+    fs.writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    const english = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    expect(english.replace(/\s+/g, ' ')).toContain('Activated carbon filter');
+    expect(english).not.toMatch(/\p{Script=Arabic}/u);
     fs.rmSync(dir, { recursive: true, force: true });
     await context.close();
   });

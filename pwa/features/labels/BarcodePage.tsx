@@ -8,6 +8,7 @@ import { showError } from '../../ui/toaster';
 import { usePageTitle } from '../../components/usePageTitle';
 import { fetchLabelItems, fetchLabelSettings, type LabelItem } from '../../data/labels';
 import { useLoad } from '../../ui/useLoad';
+import { useLanguage } from '../../ui/language';
 import { ScannerPanel } from '../../scan/ScannerPanel';
 import { extractSerial } from '../../scan/serial';
 import { LabelSheet, type LabelTexts } from './LabelSheet';
@@ -18,6 +19,7 @@ const NONE: LabelItem[] = [];
 /** /barcode: pick items by scanning or pasting serials, choose the medium, print labels. */
 export function BarcodePage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   usePageTitle('nav.barcode');
   // A factory batch opens this screen with its serials already chosen.
   const location = useLocation();
@@ -39,7 +41,10 @@ export function BarcodePage() {
     signature: settings?.signature ?? null,
   };
   const [alignment, setAlignment] = useState(false);
-  const chosen = useLoad(serials.length ? `labels:${serials.join(',')}` : null, (signal) => fetchLabelItems(serials, signal)).data;
+  // Per language: the names come in it.
+  const chosen = useLoad(serials.length ? `labels:${language}:${serials.join(',')}` : null, (signal) =>
+    fetchLabelItems(serials, signal),
+  ).data;
   const items = chosen?.items ?? NONE;
   const missing = chosen?.missing ?? [];
 
@@ -48,7 +53,8 @@ export function BarcodePage() {
       items.map((item) => ({
         serial: item.serialNumber,
         url: `${window.location.origin}${item.qrCode}`,
-        name: item.itemName ?? '',
+        // The entry's name in the label's language (the interface's); the model code when the entry is gone.
+        name: item.catalogName ?? item.itemName ?? '',
         brand: item.brand ?? '',
       })),
     [items],

@@ -72,7 +72,8 @@ function Certificate({ loaded, title, signature }: { loaded: Loaded; title: stri
   // The outlet that activated it, as the timeline names it.
   const outlet = [...timeline].reverse().find((e) => e.action === 'activate' && e.sellerName)?.sellerName ?? null;
   const rows: Array<[string, string | null, boolean?]> = [
-    [t('items.fields.itemName'), item.itemName ?? t(`items.type.${item.itemType}`)],
+    // The entry's name in the certificate's language; the model code when the entry is gone.
+    [t('items.fields.itemName'), item.catalogName ?? item.itemName ?? t(`items.type.${item.itemType}`)],
     [t('items.fields.brand'), item.brand],
     [t('items.fields.serialNumber'), item.serialNumber, true],
     [t('items.fields.clientName'), item.clientName],

@@ -20,6 +20,8 @@ const typeDefs = /* GraphQL */ `
     itemId: String!
     itemType: String!
     catalogId: String!
+    "Its catalog entry's name in the caller's language, else the other one (labels print it). One read per item: for single items, not lists."
+    catalogName: String
     status: String!
     "As of the request: an active warranty past its expirationDate is expired."
     warrantyStatus: String!
@@ -134,6 +136,12 @@ export const itemsModule: GraphQLModule = {
   name: 'items',
   typeDefs,
   resolvers: {
+    Item: {
+      catalogName: async (item: { catalogId: string }, _: unknown, ctx: Context) => {
+        const entry = await findCatalog(ctx.db, item.catalogId);
+        return entry ? rowName(entry, ctx.language) : null;
+      },
+    },
     Query: {
       itemList: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(itemListSchema, args);
