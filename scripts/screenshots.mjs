@@ -1,0 +1,79 @@
+/* global window, document -- these run in the page (addInitScript, evaluate), not in Node. */
+// Writes docs/screenshots/<screen>-<language>.png from a running demo server
+// (`npm start`, or `npm run serve` on a demo database): the home page, a news
+// page, the items list, the seller's scan screen on a phone and a label sheet,
+// in Arabic and in English, light mode.
+//   node scripts/screenshots.mjs [http://127.0.0.1:3000]
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const out = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../docs/screenshots');
+const PASSWORD = 'demo12345';
+fs.mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+
+// The browser speaks the page's language too, as a phone set to Arabic does (its date fields follow it).
+async function open(viewport, language) {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', locale: language === 'ar' ? 'ar-EG' : 'en-US' });
+  await context.addInitScript(() => window.localStorage.setItem('mode', 'light'));
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page, language, email) {
+  await page.goto(`${base}/${language}/auth/signin`);
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 20_000 });
+}
+
+async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(800);
+}
+
+async function shot(page, name, language, target) {
+  await settle(page);
+  const file = path.join(out, `${name}-${language}.png`);
+  await (target ?? page).screenshot({ path: file });
+  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+}
+
+for (const language of ['ar', 'en']) {
+  const visitor = await open({ width: 1280, height: 800 }, language);
+  await visitor.page.goto(`${base}/${language}`);
+  await shot(visitor.page, 'home', language);
+  await visitor.page.goto(`${base}/${language}/news`);
+  await visitor.page.locator('main a[href*="/news/"]').first().click();
+  await visitor.page.locator('h1').first().waitFor();
+  await shot(visitor.page, 'news', language);
+  await visitor.context.close();
+
+  const owner = await open({ width: 1280, height: 800 }, language);
+  await signIn(owner.page, language, 'owner@demo.test');
+  await owner.page.goto(`${base}/${language}/admin/items`);
+  await owner.page.locator('tbody tr').first().waitFor();
+  await shot(owner.page, 'items', language);
+  const serials = (await owner.page.locator('tbody').innerText()).match(/\b[PSA]\d{11}\b/g) ?? [];
+  await owner.page.goto(`${base}/${language}/admin/barcode`);
+  const paste = owner.page.locator('textarea').first();
+  await paste.fill(serials.slice(0, 6).join('\n'));
+  await paste.blur();
+  await owner.page.locator('select').first().selectOption('a4-3x8');
+  const sheet = owner.page.getByTestId('label-sheet');
+  await sheet.locator('[data-testid="label-qr"]').first().waitFor();
+  await shot(owner.page, 'labels', language);
+  await owner.context.close();
+
+  const seller = await open({ width: 390, height: 844 }, language);
+  await signIn(seller.page, language, 'seller@demo.test');
+  await seller.page.goto(`${base}/${language}/admin/activation`);
+  await seller.page.locator('h1').first().waitFor();
+  await shot(seller.page, 'scan', language);
+  await seller.context.close();
+}
+await browser.close();
