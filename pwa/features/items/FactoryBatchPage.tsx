@@ -1,9 +1,8 @@
 import { Alert, Button, Card, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ITEM_TYPES, type ItemType } from '../../../shared/items';
-import { useLanguage } from '../../ui/language';
 import { showSuccess } from '../../ui/toaster';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../components/Autocomplete';
 import { FormField } from '../../components/FormField';
@@ -14,18 +13,16 @@ import { useFormatters } from '../../components/useFormatters';
 import { searchCatalog } from '../../data/catalog';
 import { createFactoryBatch, type FactoryBatchResult } from '../../data/itemDatabase';
 import { useLoad } from '../../ui/useLoad';
-import { localized } from '../../lib/languagePath';
 import { useDebounced } from '../../lib/useDebounced';
 import { useAccess } from '../../session/access';
+import { usePrintLabels } from '../labels';
 import { batchSize, EMPTY_FACTORY_BATCH, factoryBatchFromForm, MAX_BATCH_ITEMS, type FactoryBatchForm } from './factoryBatch';
 
 /** The factory stage: a catalog entry × item iterations → one new item per iteration in the factory, each to get barcodes-per-item labels. */
 export function FactoryBatchPage() {
   const { t } = useTranslation();
   usePageTitle('nav.factoryBatches');
-  const { can, canCall } = useAccess();
-  const navigate = useNavigate();
-  const language = useLanguage();
+  const { can } = useAccess();
   const format = useFormatters();
   const kinds = ITEM_TYPES.filter((k) => can(`${k}Create`));
   const [kind, setKind] = useState<ItemType>('product');
@@ -39,11 +36,15 @@ export function FactoryBatchPage() {
 
   const size = batchSize(form);
 
-  async function submit() {
+  const printLabels = usePrintLabels();
+
+  /** Saves the batch; with `andPrint`, goes on to the label screen with exactly its serials. */
+  async function submit(andPrint = false) {
     await save(factoryBatchFromForm(form), async (data) => {
       const created = await createFactoryBatch(data);
       setBatch(created);
       showSuccess(t('items.factory.created', { count: created.count, formatted: format.number(created.count) }));
+      if (andPrint) printLabels?.(created.items.map((i) => i.serialNumber));
     });
   }
 
@@ -123,6 +124,11 @@ export function FactoryBatchPage() {
             <Button type="submit" colorPalette="brand" loading={saving}>
               {t('items.factory.create')}
             </Button>
+            {printLabels && (
+              <Button variant="outline" loading={saving} onClick={() => void submit(true)}>
+                <Printer aria-hidden /> {t('items.factory.createAndPrint')}
+              </Button>
+            )}
             <Text color={size != null && size.items > MAX_BATCH_ITEMS ? 'fg.error' : 'fg.muted'} aria-live="polite">
               {size == null
                 ? ''
@@ -154,14 +160,8 @@ export function FactoryBatchPage() {
                 </RouterLink>
               ))}
             </HStack>
-            {canCall('labelSettings') && (
-              <Button
-                alignSelf="start"
-                variant="outline"
-                onClick={() =>
-                  void navigate(localized(language, '/admin/barcode'), { state: { serials: batch.items.map((i) => i.serialNumber) } })
-                }
-              >
+            {printLabels && (
+              <Button alignSelf="start" variant="outline" onClick={() => printLabels(batch.items.map((i) => i.serialNumber))}>
                 {t('labels.printBatch')}
               </Button>
             )}

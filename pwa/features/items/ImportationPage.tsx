@@ -15,6 +15,7 @@ import { fetchItemList } from '../../data/itemDatabase';
 import { useAccess } from '../../session/access';
 import { useLoad } from '../../ui/useLoad';
 import { ItemColumnCells, ItemColumnHeaders } from './ItemColumns';
+import { useLabelSelection } from './useLabelSelection';
 import { EMPTY_ITEM_FILTER, itemFilterVariables, type ItemFilterForm } from './itemFilters';
 
 /** The importation filter: the items database's, held to the stock, with the catalog entry's name as typed. */
@@ -35,6 +36,7 @@ export function ImportationPage() {
   const { can, canQueue } = useAccess();
   const list = useListState<StockFilter>(EMPTY_STOCK_FILTER, 'createdAt_DESC');
   const sort = sorter(list);
+  const labels = useLabelSelection();
   const filter = itemFilterVariables({ ...list.applied, status: 'inStock' });
   const query = { filter, orderBy: list.orderBy, ...list.paging };
   const remote = useLoad(`stockList:${JSON.stringify(query)}`, (signal) => fetchItemList(query, signal));
@@ -61,6 +63,7 @@ export function ImportationPage() {
   return (
     <Stack gap="5">
       <ListHeading title={t('nav.importation')} subtitle={<Text color="fg.muted">{t('items.stock.intro')}</Text>}>
+        {labels?.button}
         {canQueue('factoryExport') && (
           <LinkButton to="/admin/factory" icon={<ScanLine aria-hidden />} variant="solid" colorPalette="brand">
             {t('items.stock.receive')}
@@ -101,6 +104,7 @@ export function ImportationPage() {
         list={list}
         header={
           <>
+            {labels?.header(remote.data?.rows ?? [])}
             <ItemColumnHeaders sort={sort} />
             {sort('createdAt', t('items.fields.createdAt'))}
           </>
@@ -108,6 +112,7 @@ export function ImportationPage() {
       >
         {(row) => (
           <Table.Row key={row.id} data-serial={row.serialNumber}>
+            {labels?.cell(row.serialNumber)}
             <ItemColumnCells row={row} />
             <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
           </Table.Row>

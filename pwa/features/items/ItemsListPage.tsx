@@ -18,6 +18,7 @@ import { useLoad } from '../../ui/useLoad';
 import { useAccess } from '../../session/access';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
 import { ItemColumnCells, ItemColumnHeaders } from './ItemColumns';
+import { useLabelSelection } from './useLabelSelection';
 import { itemFilterFromSearch, itemFilterVariables, type ItemFilterForm } from './itemFilters';
 
 /** Spec "Database": every item, filtered, sorted and paged on the server. */
@@ -34,10 +35,12 @@ export function ItemsListPage() {
   const { can, canCall } = useAccess();
   const sort = sorter(list);
   const draft = list.draft;
+  const labels = useLabelSelection();
 
   return (
     <Stack gap="5">
       <ListHeading title={t('nav.database')}>
+        {labels?.button}
         {canCall('itemImport') && (
           <LinkButton to="/admin/items/import" icon={<Upload aria-hidden />}>
             {t('imports.button')}
@@ -122,6 +125,7 @@ export function ItemsListPage() {
         list={list}
         header={
           <>
+            {labels?.header(remote.data?.rows ?? [])}
             <ItemColumnHeaders sort={sort} />
             <Table.ColumnHeader>{t('items.fields.status')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('items.fields.warrantyStatus')}</Table.ColumnHeader>
@@ -134,6 +138,7 @@ export function ItemsListPage() {
       >
         {(row) => (
           <Table.Row key={row.id}>
+            {labels?.cell(row.serialNumber)}
             <ItemColumnCells row={row} />
             <Table.Cell>
               <ItemStatusBadge status={row.status} />

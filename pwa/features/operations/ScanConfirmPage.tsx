@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionType } from '../../../shared/items';
@@ -7,6 +8,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { ScannerPanel } from '../../scan/ScannerPanel';
 import { useAccess } from '../../session/access';
+import { usePrintLabels } from '../labels';
 import { precheck } from './precheck';
 import { queueRows } from './queue';
 import { ScanRows } from './ScanRows';
@@ -22,10 +24,16 @@ function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restor
   const [done, setDone] = useState(false);
   const toConfirm = list.rows.filter((r) => !r.actionId && !r.refusal).length;
 
-  async function confirm() {
+  // Receiving into stock can go straight on to the labels of what was received.
+  const printLabels = usePrintLabels();
+  const canPrint = textKey === 'factory' && printLabels !== null;
+
+  async function confirm(andPrint = false) {
     if (!db) return;
-    list.markQueued(await queueRows(db, list.rows, type));
+    const queued = await queueRows(db, list.rows, type);
+    list.markQueued(queued);
     setDone(true);
+    if (andPrint) printLabels?.([...queued.keys()]);
   }
 
   return (
@@ -42,11 +50,16 @@ function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restor
       />
       <ScanRows rows={list.rows} onRemove={list.remove} />
       {toConfirm > 0 && !done && (
-        <HStack>
+        <HStack wrap="wrap">
           <Text>{t(`operations.${textKey}.confirmText`, { count: toConfirm })}</Text>
           <Button colorPalette="brand" onClick={() => void confirm()}>
             {t('operations.confirm')}
           </Button>
+          {canPrint && (
+            <Button variant="outline" onClick={() => void confirm(true)}>
+              <Printer aria-hidden /> {t('operations.confirmAndPrint')}
+            </Button>
+          )}
         </HStack>
       )}
     </Stack>

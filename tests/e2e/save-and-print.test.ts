@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSerial } from '../../shared/items/serial';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { buildCatalogEntry, buildItems } from '../support/items';
+import { startTestServer, type TestServer } from '../support/server';
+import { signInAs } from './pages/signIn';
+
+// Issue 20, parts 4 and 5: save and print in one step (a factory batch,
+// receiving into stock, rows chosen in an items list), and a pasted list of
+// serials where each serial gets its own verdict, as if it had been scanned.
+
+let server: TestServer;
+let browser: Browser;
+let owner: BuiltUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  owner = await buildUser(server, { roles: ['owner'] });
+  await buildCatalogEntry(server, owner.token, { nameAr: 'فلتر رمل', nameEn: 'Sand filter', warrantyPeriod: 12 });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The serials the label screen was opened with, once it has them all. */
+async function labelSerials(page: Page, count: number): Promise<string[]> {
+  await page.waitForURL('**/admin/barcode');
+  const sheet = page.getByTestId('label-sheet');
+  await expect.poll(() => sheet.getByTestId('label-qr').count(), { timeout: 20_000 }).toBe(count);
+  const serials = await sheet.locator('[data-serial]').evaluateAll((labels) => labels.map((l) => l.getAttribute('data-serial') ?? ''));
+  return [...new Set(serials)].sort();
+}
+
+const sandFilterSerials = async () =>
+  (
+    await server.database.db
+      .selectFrom('items')
+      .innerJoin('catalog_entries', 'catalog_entries.id', 'items.catalog_id')
+      .select('items.serial_number')
+      .where('catalog_entries.name_en', '=', 'Sand filter')
+      .execute()
+  )
+    .map((r) => r.serial_number)
+    .sort();
+
+describe('save and print', () => {
+  it('creates a factory batch and opens the labels of exactly its serials, in one step (ar)', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    try {
+      await signInAs(page, owner.email, undefined, 'ar');
+      await page.goto('/ar/admin/factory/batches');
+      await page.getByLabel('ابحث عن الصنف بالاسم').fill('فلتر');
+      const entry = page.locator('select').filter({ has: page.locator('option', { hasText: 'فلتر رمل' }) });
+      await expect.poll(() => entry.locator('option').count()).toBeGreaterThan(1);
+      await entry.selectOption({ label: 'فلتر رمل' });
+      await page.getByLabel('عدد مرات تكرار المنتج').fill('4');
+      await page.getByRole('button', { name: 'إنشاء وطباعة الملصقات' }).click();
+      const made = await sandFilterSerials();
+      expect(made).toHaveLength(4);
+      expect(await labelSerials(page, 4)).toEqual(made);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('prints the labels of the rows chosen in the items list (en)', async () => {
+    const [first, second] = (await buildItems(server, owner.token, 2)) as [string, string];
+    const { page, context } = await openPage(browser, server.url);
+    try {
+      await signInAs(page, owner.email);
+      await page.goto('/en/admin/items');
+      // Click each row's box as a user does (the input itself is visually hidden behind it).
+      for (const serial of [first, second])
+        await page
+          .getByRole('checkbox', { name: `Choose ${serial} for labels` })
+          .locator('xpath=..')
+          .click();
+      await page.getByRole('button', { name: 'Print the labels of 2 items' }).click();
+      expect(await labelSerials(page, 2)).toEqual([first, second].sort());
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('receives pasted serials into stock and opens their labels (en)', async () => {
+    const serials = await buildItems(server, owner.token, 2);
+    const { page, context } = await openPage(browser, server.url);
+    try {
+      await signInAs(page, owner.email);
+      await page.goto('/en/admin/factory');
+      await page.getByRole('button', { name: 'Paste a list of serials' }).click();
+      await page.getByRole('textbox', { name: 'Paste a list of serials' }).fill(serials.join('\n'));
+      await page.getByRole('button', { name: 'Add to the list' }).click();
+      await page.getByRole('button', { name: 'Confirm and print labels' }).click();
+      expect(await labelSerials(page, 2)).toEqual([...serials].sort());
+      await expect
+        .poll(
+          async () =>
+            (await server.database.db.selectFrom('items').select('status').where('serial_number', 'in', serials).execute()).map(
+              (i) => i.status,
+            ),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toEqual(['inStock', 'inStock']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a pasted list of serials', () => {
+  it('gives each of 200 pasted serials its own verdict: 190 received into stock, 10 unknown refused with the reason', async () => {
+    const known = await buildItems(server, owner.token, 190);
+    const unknown = Array.from({ length: 10 }, (_, i) => formatSerial('product', 2026, 9_000_000 + i));
+    const { page, context } = await openPage(browser, server.url);
+    try {
+      await signInAs(page, owner.email);
+      await page.goto('/en/admin/factory');
+      await page.getByRole('button', { name: 'Paste a list of serials' }).click();
+      await page.getByRole('textbox', { name: 'Paste a list of serials' }).fill([...known, ...unknown].join('\n'));
+      await page.getByRole('button', { name: 'Add to the list' }).click();
+      const rows = page.getByTestId('scan-rows').locator('tr[data-serial]');
+      await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(200);
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await expect.poll(() => page.locator('tr[data-state="applied"]').count(), { timeout: 90_000 }).toBe(190);
+      await expect.poll(() => page.locator('tr[data-state="rejected"]').count(), { timeout: 30_000 }).toBe(10);
+      for (const serial of unknown.slice(0, 2))
+        expect(await page.locator(`tr[data-serial="${serial}"]`).getByTestId('row-error').textContent()).toMatch(/\S/);
+      const stocked = await server.database.db
+        .selectFrom('items')
+        .select('id')
+        .where('serial_number', 'in', known)
+        .where('status', '=', 'inStock')
+        .execute();
+      expect(stocked).toHaveLength(190);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
