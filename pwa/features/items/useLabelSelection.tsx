@@ -22,7 +22,9 @@ export function useLabelSelection(): LabelSelection | null {
   const [chosen, setChosen] = useState<readonly string[]>([]);
   if (!print) return null;
   const choose = (serials: readonly string[], on: boolean) =>
-    setChosen((current) => (on ? [...current, ...serials.filter((s) => !current.includes(s))] : current.filter((s) => !serials.includes(s))));
+    setChosen((current) =>
+      on ? [...current, ...serials.filter((s) => !current.includes(s))] : current.filter((s) => !serials.includes(s)),
+    );
   return {
     header: (rows) => {
       const serials = rows.map((r) => r.serialNumber);
@@ -42,11 +44,7 @@ export function useLabelSelection(): LabelSelection | null {
     },
     cell: (serial) => (
       <Table.Cell>
-        <Checkbox.Root
-          size="sm"
-          checked={chosen.includes(serial)}
-          onCheckedChange={(e) => choose([serial], e.checked === true)}
-        >
+        <Checkbox.Root size="sm" checked={chosen.includes(serial)} onCheckedChange={(e) => choose([serial], e.checked === true)}>
           <Checkbox.HiddenInput aria-label={t('labels.selectRow', { serial })} />
           <Checkbox.Control />
         </Checkbox.Root>
