@@ -57,6 +57,27 @@ async function pendingBadge(page: Page): Promise<number> {
 }
 
 describe('offline actions', () => {
+  it('says an online-only list could not be loaded offline, not that it is empty, and loads it on retry (ar)', async () => {
+    const { page, context } = await signedIn(owner);
+    try {
+      await page.goto('/ar/admin/audit-logs');
+      await page.locator('h1').first().waitFor();
+      await page.reload(); // controlled by the service worker from here
+      await page.locator('h1').first().waitFor();
+      await goOffline(page, context);
+      // A list never loaded on this device: nothing saved to show.
+      await page.goto('/ar/admin/activation/records');
+      await page.getByTestId('results-failed').waitFor({ timeout: 20_000 });
+      expect(await page.getByText('تعذّر تحميل هذه القائمة').count()).toBe(1);
+      expect(await page.getByText('لا توجد نتائج').count()).toBe(0);
+      await goOnline(context);
+      await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
+      await expect.poll(() => page.getByTestId('results-failed').count(), { timeout: 20_000 }).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('exports 50 items typed offline, keeps the queue across an offline reload, applies each once online', async () => {
     const stock = await buildUser(server, { roles: ['exportEditor'] });
     const { page, context } = await signedIn(stock);

@@ -86,16 +86,19 @@ export function ResultsTable({
   count,
   header,
   actions,
+  onRetry,
   children,
 }: {
   loading: boolean;
   count: number;
   header: ReactNode;
   actions?: boolean;
+  /** Set when the list could not be loaded at all: it says so, with a retry, instead of "No Results Found". */
+  onRetry?: (() => void) | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (!loading && count === 0) return <EmptyResults />;
+  if (!loading && count === 0) return <EmptyResults onRetry={onRetry} />;
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" interactive aria-busy={loading}>
@@ -159,7 +162,13 @@ export function PagedResults<Row>({
   totalKey,
   children,
 }: {
-  loaded: { data?: { count: number; rows: readonly Row[] } | undefined; loading: boolean; savedAt?: string | undefined };
+  loaded: {
+    data?: { count: number; rows: readonly Row[] } | undefined;
+    loading: boolean;
+    savedAt?: string | undefined;
+    error?: unknown;
+    reload?(): void;
+  };
   list: PageState;
   header: ReactNode;
   actions?: boolean;
@@ -170,7 +179,14 @@ export function PagedResults<Row>({
   return (
     <>
       <SavedNote savedAt={loaded.savedAt} />
-      <ResultsTable loading={loaded.loading} count={count} header={header} actions={actions}>
+      <ResultsTable
+        loading={loaded.loading}
+        count={count}
+        header={header}
+        actions={actions}
+        // A failed load has no rows to show: not an empty result (an offline phone would read "no items").
+        onRetry={loaded.error && !loaded.data ? loaded.reload : undefined}
+      >
         {(loaded.data?.rows ?? []).map(children)}
       </ResultsTable>
       <ListPager count={count} list={list} totalKey={totalKey} />
