@@ -1,28 +1,34 @@
-// npm test needs Debian's Chromium for the end-to-end tests, and poppler's
-// pdftotext to read back the PDFs they print (Arabic labels). Installs what is
+// npm test needs Debian's Chromium for the end-to-end tests, poppler's
+// pdftotext to read back the PDFs they print (Arabic labels) and zbar's zbarimg
+// to read the QR codes of the ZPL labels they download. Installs what is
 // missing when running as root (as CI does), otherwise stops at once with one clear line.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PDFTOTEXT = '/usr/bin/pdftotext';
 
-if (!fs.existsSync(PDFTOTEXT)) {
+/** Installs Debian's `pkg` when `binary` is missing (as root), else stops with the command to run. */
+function ensureTool(binary, pkg) {
+  if (fs.existsSync(binary)) return;
+  const name = binary.split('/').pop();
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-    console.error('pdftotext is missing: install it with "sudo apt-get install -y poppler-utils", then run npm test again.');
+    console.error(`${name} is missing: install it with "sudo apt-get install -y ${pkg}", then run npm test again.`);
     process.exit(1);
   }
-  console.log("pdftotext is missing: installing Debian's poppler-utils package…");
+  console.log(`${name} is missing: installing Debian's ${pkg} package…`);
   try {
-    execSync('(apt-get install -y -qq poppler-utils || (apt-get update -qq && apt-get install -y -qq poppler-utils))', {
+    execSync(`(apt-get install -y -qq ${pkg} || (apt-get update -qq && apt-get install -y -qq ${pkg}))`, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   } catch {
-    console.error('Installing poppler-utils failed: run "apt-get update && apt-get install -y poppler-utils" and try again.');
+    console.error(`Installing ${pkg} failed: run "apt-get update && apt-get install -y ${pkg}" and try again.`);
     process.exit(1);
   }
 }
+
+ensureTool('/usr/bin/pdftotext', 'poppler-utils');
+ensureTool('/usr/bin/zbarimg', 'zbar-tools');
 
 if (fs.existsSync(CHROMIUM)) process.exit(0);
 

@@ -13,10 +13,11 @@ import { ScannerPanel } from '../../scan/ScannerPanel';
 import { extractSerial } from '../../scan/serial';
 import { LabelSheet, type LabelTexts } from './LabelSheet';
 import { LABEL_MEDIA, mediaById } from './media';
+import { ZplPanel } from './ZplPanel';
 
 const NONE: LabelItem[] = [];
 
-/** /barcode: pick items by scanning or pasting serials, choose the medium, print labels. */
+/** /barcode: pick items by scanning or pasting serials, choose the medium, print labels (PDF, or ZPL for a thermal printer). */
 export function BarcodePage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -147,6 +148,7 @@ export function BarcodePage() {
           <Text fontSize="sm" color="fg.muted">
             {t('labels.pdfHint')}
           </Text>
+          <ZplPanel media={sheet.media} labels={labels} copies={perItem} offset={offset} texts={texts} />
         </Stack>
       </SimpleGrid>
       <Box overflowX="auto" borderWidth="1px" borderRadius="md" p="3" bg="gray.100" _dark={{ bg: 'gray.900' }}>
