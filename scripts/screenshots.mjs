@@ -2,7 +2,8 @@
 // Writes docs/screenshots/<screen>-<language>.png from a running demo server
 // (`npm start`, or `npm run serve` on a demo database): the home page, a news
 // page, the items list, the seller's scan screen on a phone and a label sheet,
-// in Arabic and in English, light mode.
+// in Arabic and in English, light mode; in English also the rows chosen for
+// labels and the thermal printer's (ZPL) controls.
 //   node scripts/screenshots.mjs [http://127.0.0.1:3000]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,11 @@ for (const language of ['ar', 'en']) {
   await owner.page.goto(`${base}/${language}/admin/items`);
   await owner.page.locator('tbody tr').first().waitFor();
   await shot(owner.page, 'items', language);
+  if (language === 'en') {
+    for (const box of (await owner.page.getByRole('checkbox', { name: /^Choose [A-Z]\d+ for labels$/ }).all()).slice(0, 3))
+      await box.locator('xpath=..').click();
+    await shot(owner.page, 'print-selected', language);
+  }
   const serials = (await owner.page.locator('tbody').innerText()).match(/\b[PSA]\d{11}\b/g) ?? [];
   await owner.page.goto(`${base}/${language}/admin/barcode`);
   const paste = owner.page.locator('textarea').first();
@@ -67,6 +73,11 @@ for (const language of ['ar', 'en']) {
   const sheet = owner.page.getByTestId('label-sheet');
   await sheet.locator('[data-testid="label-qr"]').first().waitFor();
   await shot(owner.page, 'labels', language);
+  if (language === 'en') {
+    await owner.page.locator('select').first().selectOption('roll-50x25');
+    await owner.page.getByTestId('zpl-panel').scrollIntoViewIfNeeded();
+    await shot(owner.page, 'labels-zpl', language);
+  }
   await owner.context.close();
 
   const seller = await open({ width: 390, height: 844 }, language);
