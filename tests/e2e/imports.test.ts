@@ -113,13 +113,25 @@ describe('spare part import (English)', () => {
     const header = utils.sheet_to_json<unknown[]>(Object.values(read(fs.readFileSync(await template.path())).Sheets)[0] as never, {
       header: 1,
     })[0];
-    expect(header).toEqual(['name', 'itemName', 'description', 'unitPrice', 'barcode', 'features', 'brand', 'warrantyPeriod', 'photos']);
+    expect(header).toEqual([
+      'nameAr',
+      'nameEn',
+      'itemName',
+      'description',
+      'unitPrice',
+      'barcode',
+      'features',
+      'brand',
+      'warrantyPeriod',
+      'photos',
+    ]);
 
+    // Names in both languages, in English only, in Arabic only.
     const file = workbook('spare-parts.xlsx', [
       header as unknown[],
-      ['Sediment cartridge', '', '', '120', 'E2E-SP-1', '5 micron\nPolypropylene', 'Aqua', '3', ''],
-      ['Carbon block', '', '', '', 'E2E-SP-2', '', 'Aqua', 'six', ''],
-      ['Membrane', '', '', '900', 'E2E-SP-3', '', 'Aqua', '12', 'https://cdn.example/m.jpg'],
+      ['شمعة ترسيب', 'Sediment cartridge', '', '', '120', 'E2E-SP-1', '5 micron\nPolypropylene', 'Aqua', '3', ''],
+      ['', 'Carbon block', '', '', '', 'E2E-SP-2', '', 'Aqua', 'six', ''],
+      ['ممبرين', '', '', '', '900', 'E2E-SP-3', '', 'Aqua', '12', 'https://cdn.example/m.jpg'],
     ]);
     await importer.load(file);
     await importer.start();
@@ -129,13 +141,13 @@ describe('spare part import (English)', () => {
     expect(await importer.errorRows().first().textContent()).toContain('warrantyPeriod: This field is required');
     const made = await server.database.db
       .selectFrom('catalog_entries')
-      .select(['barcode', 'kind', 'features'])
+      .select(['barcode', 'kind', 'features', 'name_ar', 'name_en'])
       .where('barcode', 'like', 'E2E-SP-%')
       .orderBy('barcode')
       .execute();
-    expect(made.map((r) => [r.barcode, r.kind])).toEqual([
-      ['E2E-SP-1', 'sparePart'],
-      ['E2E-SP-3', 'sparePart'],
+    expect(made.map((r) => [r.barcode, r.kind, r.name_ar, r.name_en])).toEqual([
+      ['E2E-SP-1', 'sparePart', 'شمعة ترسيب', 'Sediment cartridge'],
+      ['E2E-SP-3', 'sparePart', 'ممبرين', null],
     ]);
     expect(JSON.parse(made[0]?.features ?? '[]')).toEqual(['5 micron', 'Polypropylene']);
     await context.close();

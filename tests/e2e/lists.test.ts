@@ -45,12 +45,12 @@ describe('a back-office list', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('f.status') === 'inStock' && url.searchParams.get('page') === '2');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
-    const shown = await rows.locator('td:first-child').allTextContents();
+    const shown = await rows.locator('a[href*="/admin/items/"]').allTextContents();
 
     await rows.first().getByRole('link').click();
     await page.waitForURL(/\/admin\/items\/P/);
     await page.goBack();
-    await expect.poll(() => rows.locator('td:first-child').allTextContents(), { timeout: 15_000 }).toEqual(shown);
+    await expect.poll(() => rows.locator('a[href*="/admin/items/"]').allTextContents(), { timeout: 15_000 }).toEqual(shown);
     expect(await page.getByLabel('Status').inputValue()).toBe('inStock');
     expect(shown.every((serial) => inStock.includes(serial))).toBe(true);
 

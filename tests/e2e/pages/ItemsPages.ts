@@ -25,8 +25,8 @@ export class ItemsListPage {
     await search.getByRole('button', { name: /^(Search|بحث)$/ }).click();
   }
 
-  /** Serial numbers of the rows shown. */
+  /** Serial numbers of the rows shown: each row's link to its item (a row may start with a box to choose it for labels). */
   serials(): Promise<string[]> {
-    return this.page.locator('tbody tr td:first-child a').allTextContents();
+    return this.page.locator('tbody tr a[href*="/admin/items/"]').allTextContents();
   }
 }
