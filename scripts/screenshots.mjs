@@ -3,7 +3,8 @@
 // (`npm start`, or `npm run serve` on a demo database): the home page, a news
 // page, the items list, the seller's scan screen on a phone and a label sheet,
 // in Arabic and in English, light mode; in English also the rows chosen for
-// labels and the thermal printer's (ZPL) controls.
+// labels and the thermal printer's (ZPL) controls; the buyer's warranty
+// registration on a phone.
 //   node scripts/screenshots.mjs [http://127.0.0.1:3000]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,6 +66,12 @@ for (const language of ['ar', 'en']) {
     await shot(owner.page, 'print-selected', language);
   }
   const serials = (await owner.page.locator('tbody').innerText()).match(/\b[PSA]\d{11}\b/g) ?? [];
+  // An item at an outlet with its warranty not activated: its buyer may register it.
+  const unregistered = owner.page
+    .locator('tbody tr', { hasText: language === 'ar' ? 'مُصدَّر' : 'Exported' })
+    .filter({ hasText: language === 'ar' ? 'غير مفعّل' : 'Inactive' })
+    .first();
+  const sold = (await unregistered.innerText()).match(/\b[PSA]\d{11}\b/)?.[0];
   await owner.page.goto(`${base}/${language}/admin/barcode`);
   const paste = owner.page.locator('textarea').first();
   await paste.fill(serials.slice(0, 6).join('\n'));
@@ -79,6 +86,14 @@ for (const language of ['ar', 'en']) {
     await shot(owner.page, 'labels-zpl', language);
   }
   await owner.context.close();
+
+  if (sold) {
+    const buyer = await open({ width: 390, height: 844 }, language);
+    await buyer.page.goto(`${base}/${language}/w/${sold}`);
+    await buyer.page.getByTestId('warranty-register').scrollIntoViewIfNeeded();
+    await shot(buyer.page, 'register', language);
+    await buyer.context.close();
+  }
 
   const seller = await open({ width: 390, height: 844 }, language);
   await signIn(seller.page, language, 'seller@demo.test');

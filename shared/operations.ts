@@ -179,6 +179,8 @@ export const OPERATIONS = {
   itemFactoryCreate: needs(['productCreate', 'sparePartCreate', 'accessoryCreate']),
   itemImport: needs(['productImport', 'sparePartImport', 'accessoryImport']),
   warrantyLookup: open,
+  warrantyRegisterStart: open,
+  warrantyRegisterConfirm: open,
 
   // replication of the device's data, and its offline actions
   itemPull: needs(ITEM_READERS, 'outlet'),

@@ -16,6 +16,35 @@ const WarrantyLookup = graphql(`
       activationDate
       expirationDate
       outletName
+      registered
+    }
+  }
+`);
+
+const RegisterStart = graphql(`
+  mutation WarrantyRegisterStart($serialNumber: String!, $customerName: String!, $phoneNumber: String!) {
+    warrantyRegisterStart(serialNumber: $serialNumber, customerName: $customerName, phoneNumber: $phoneNumber) {
+      ticketId
+      phone
+    }
+  }
+`);
+
+const RegisterConfirm = graphql(`
+  mutation WarrantyRegisterConfirm($ticketId: String!, $code: String!) {
+    warrantyRegisterConfirm(ticketId: $ticketId, code: $code) {
+      customerName
+      info {
+        serialNumber
+        name
+        model
+        photoUrl
+        warrantyStatus
+        activationDate
+        expirationDate
+        outletName
+        registered
+      }
     }
   }
 `);
@@ -38,4 +67,16 @@ export async function fetchWarranty(serialNumber: string, signal?: AbortSignal):
 /** Sends the customer's complaint about an item; answers the complaint's number. */
 export async function sendWarrantyComplaint(serialNumber: string, phoneNumber: string, message: string): Promise<number> {
   return (await request(WarrantyComplaint, { serialNumber, phoneNumber, message })).complaintCreate.number;
+}
+
+export type WarrantyCertificate = ResultOf<typeof RegisterConfirm>['warrantyRegisterConfirm'];
+
+/** The buyer asks to register the item's warranty: a code goes to their phone (answered masked). */
+export async function startWarrantyRegistration(serialNumber: string, customerName: string, phoneNumber: string) {
+  return (await request(RegisterStart, { serialNumber, customerName, phoneNumber })).warrantyRegisterStart;
+}
+
+/** The code from the SMS registers it; answers what the certificate prints. */
+export async function confirmWarrantyRegistration(ticketId: string, code: string): Promise<WarrantyCertificate> {
+  return (await request(RegisterConfirm, { ticketId, code })).warrantyRegisterConfirm;
 }

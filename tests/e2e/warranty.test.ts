@@ -90,7 +90,7 @@ describe('the customer warranty page', () => {
     await page.goto(`/en/w/${serials.active}`);
     await page.getByLabel('Phone number').fill('01005556666');
     await page.getByLabel('What is wrong?').fill('Water tastes of chlorine');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Your complaint number is' }).waitFor();
     const complaint = await server.database.db
       .selectFrom('complaints')

@@ -25,7 +25,8 @@ export function ItemTimeline({ entries }: { entries: ItemTimelineEntry[] }) {
             <Text fontWeight="semibold">{known ? t(`items.timeline.action.${entry.action}`) : entry.action}</Text>
             <Text fontSize="sm" color="fg.muted">
               {format.dateTime(entry.at)}
-              {entry.byEmail ? ` · ${entry.byEmail}` : ''}
+              {/* A buyer's own registration acts as "customer" (server/modules/warranty/registration.ts). */}
+              {entry.byEmail ? ` · ${entry.byEmail === 'customer' ? t('items.timeline.customer') : entry.byEmail}` : ''}
             </Text>
             {entry.sellerName && <Text fontSize="sm">{t('items.timeline.where', { name: entry.sellerName })}</Text>}
             {details.notes && <Text fontSize="sm">{details.notes}</Text>}

@@ -64,7 +64,7 @@ export function itemFilterFromSearch(search: URLSearchParams): ItemFilterForm {
 }
 
 /** Audit actions of an item's life, in the order they can happen; unknown ones show as they are. */
-export const TIMELINE_ACTIONS = ['create', 'import', 'factoryExport', 'export', 'sell', 'activate', 'restore'] as const;
+export const TIMELINE_ACTIONS = ['create', 'import', 'factoryExport', 'export', 'sell', 'activate', 'restore', 'selfRegister'] as const;
 
 /**
  * Oldest first; steps with the same instant (a batch made and moved in one

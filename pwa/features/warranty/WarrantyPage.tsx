@@ -25,6 +25,7 @@ import { formatDate } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLoad } from '../../ui/useLoad';
 import { fetchWarranty, sendWarrantyComplaint } from '../../data/warranty';
+import { RegisterWarranty } from './RegisterWarranty';
 
 const STATUS_COLOUR: Record<WarrantyStatus, string> = { inactive: 'orange', active: 'green', expired: 'red' };
 
@@ -38,9 +39,13 @@ export function WarrantyPage() {
   const { serial = '' } = useParams();
   const language = useLanguage();
   // undefined while loading; null for no such item, or a failure (which the error path shows).
-  const { data, loading } = useLoad(`warranty:${serial}`, (signal) => fetchWarranty(serial, signal));
+  const { data, loading, reload } = useLoad(`warranty:${serial}`, (signal) => fetchWarranty(serial, signal));
+  // The registration's answer stays on screen (its certificate) while the card above shows the new state.
+  const [registering, setRegistering] = useState(false);
   const info = data === undefined && loading ? undefined : (data ?? null);
   const status = info ? knownStatus(info.warrantyStatus) : null;
+  // Offered for an item at an outlet (sold or for sale there), not yet registered, its warranty not over.
+  const canRegister = Boolean(info && info.outletName && !info.registered && status !== 'expired');
   const date = (iso: string | null) => formatDate(iso, language) || '—';
 
   return (
@@ -97,11 +102,23 @@ export function WarrantyPage() {
                       </DataList.Item>
                     )}
                   </DataList.Root>
-                  {status === 'inactive' && <Text color="fg.muted">{t('warranty.inactiveHelp')}</Text>}
+                  {status === 'inactive' && (
+                    <Text color="fg.muted">{t(canRegister ? 'warranty.inactiveRegister' : 'warranty.inactiveHelp')}</Text>
+                  )}
+                  {info.registered && !registering && <Text data-testid="warranty-registered">{t('warranty.register.registered')}</Text>}
                 </Stack>
               </Stack>
             </Card.Body>
           </Card.Root>
+        )}
+        {(registering || canRegister) && (
+          <RegisterWarranty
+            serial={info?.serialNumber ?? serial}
+            onRegistered={() => {
+              setRegistering(true);
+              reload();
+            }}
+          />
         )}
         {info && <ComplaintForm serial={info.serialNumber} />}
       </Stack>

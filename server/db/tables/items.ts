@@ -69,10 +69,27 @@ export interface WarrantyExpiriesTable {
   n: number;
 }
 
+/** A buyer's registration from the warranty page (migration 0043): a code ticket, confirmed at most once per item. */
+export interface WarrantyRegistrationsTable {
+  id: string;
+  item_id: string;
+  customer_name: string;
+  /** E.164, where the code went. */
+  phone_number: string;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  confirmed_at: string | null;
+  /** The item, once confirmed (unique: one registration an item). */
+  registered_item_id: string | null;
+}
+
 export interface ItemTables {
   items: ItemsTable;
   item_counts: ItemCountsTable;
   warranty_expiries: WarrantyExpiriesTable;
   serial_counters: SerialCountersTable;
   activation_records: ActivationRecordsTable;
+  warranty_registrations: WarrantyRegistrationsTable;
 }

@@ -1,5 +1,9 @@
 import { effectiveWarrantyStatus } from '../../../shared/items';
+import { warrantyConfirmationSchema, warrantyRegistrationSchema } from '../../../shared/validation/warranty';
+import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
+import { parseInput } from '../../graphql/validate';
+import { registrationConfirmer, registrationStarter } from './registration';
 import { rowName } from '../../db/names';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 
@@ -23,48 +27,94 @@ export const warrantyModule: GraphQLModule = {
       expirationDate: String
       "The branch or distributor holding or having sold the item."
       outletName: String
+      "Its buyer registered it on this page (once an item)."
+      registered: Boolean!
+    }
+
+    "A code went by SMS to the phone (shown masked)."
+    type WarrantyRegistrationTicket {
+      ticketId: String!
+      phone: String!
+    }
+
+    "The registered warranty, as its certificate prints it: the customer's own name, typed by them."
+    type WarrantyCertificate {
+      info: WarrantyInfo!
+      customerName: String!
     }
 
     extend type Query {
       warrantyLookup(serialNumber: String!): WarrantyInfo
     }
+
+    extend type Mutation {
+      "The buyer of an item at an outlet asks to register its warranty; phoneNumber: an Egyptian mobile. Throttled per address and phone."
+      warrantyRegisterStart(serialNumber: String!, customerName: String!, phoneNumber: String!): WarrantyRegistrationTicket!
+      "The SMS code confirms it: the warranty is activated (or the customer attached when the seller activated it), once an item."
+      warrantyRegisterConfirm(ticketId: String!, code: String!): WarrantyCertificate!
+    }
   `,
   resolvers: {
     Query: {
-      warrantyLookup: async (_parent, args: { serialNumber: string }, ctx) => {
+      warrantyLookup: async (_parent: unknown, args: { serialNumber: string }, ctx: Context) => {
         await enforceRateLimit(ctx.db, ctx.res, LOOKUPS, clientAddress(ctx.req));
         const serial = args.serialNumber.trim();
         if (!serial || serial.length > 64) return null;
-        const row = await ctx.db
-          .selectFrom('items')
-          .innerJoin('catalog_entries', 'catalog_entries.id', 'items.catalog_id')
-          .leftJoin('sellers', 'sellers.id', 'items.seller_id')
-          .select([
-            'items.serial_number',
-            'items.warranty_status',
-            'items.activation_date',
-            'items.expiration_date',
-            'items.photo',
-            'catalog_entries.name_ar',
-            'catalog_entries.name_en',
-            'catalog_entries.item_name',
-            'sellers.name_ar as seller_name_ar',
-            'sellers.name_en as seller_name_en',
-          ])
-          .where('items.serial_number', '=', serial)
-          .executeTakeFirst();
-        if (!row) return null;
-        return {
-          serialNumber: row.serial_number,
-          name: rowName(row, ctx.language),
-          model: row.item_name,
-          photoUrl: row.photo,
-          warrantyStatus: effectiveWarrantyStatus({ warrantyStatus: row.warranty_status, expirationDate: row.expiration_date }, new Date()),
-          activationDate: row.activation_date,
-          expirationDate: row.expiration_date,
-          outletName: rowName({ name_ar: row.seller_name_ar, name_en: row.seller_name_en }, ctx.language),
-        };
+        return lookup(ctx, serial);
+      },
+    },
+    Mutation: {
+      warrantyRegisterStart: async (_parent: unknown, args: unknown, ctx: Context) =>
+        registrationStarter(ctx, parseInput(warrantyRegistrationSchema, args)),
+      warrantyRegisterConfirm: async (_parent: unknown, args: unknown, ctx: Context) => {
+        const input = parseInput(warrantyConfirmationSchema, args);
+        const serial = await registrationConfirmer(ctx, input);
+        const [info, registration] = await Promise.all([
+          lookup(ctx, serial),
+          ctx.db.selectFrom('warranty_registrations').select('customer_name').where('id', '=', input.ticketId).executeTakeFirstOrThrow(),
+        ]);
+        return { info, customerName: registration.customer_name };
       },
     },
   },
 };
+
+/** The public face of the item with this serial (no personal data), or null. */
+async function lookup(ctx: Context, serial: string) {
+  const row = await ctx.db
+    .selectFrom('items')
+    .innerJoin('catalog_entries', 'catalog_entries.id', 'items.catalog_id')
+    .leftJoin('sellers', 'sellers.id', 'items.seller_id')
+    .select([
+      'items.serial_number',
+      'items.warranty_status',
+      'items.activation_date',
+      'items.expiration_date',
+      'items.photo',
+      'catalog_entries.name_ar',
+      'catalog_entries.name_en',
+      'catalog_entries.item_name',
+      'sellers.name_ar as seller_name_ar',
+      'sellers.name_en as seller_name_en',
+      (eb) =>
+        eb
+          .exists(
+            eb.selectFrom('warranty_registrations').select('id').whereRef('warranty_registrations.registered_item_id', '=', 'items.id'),
+          )
+          .as('registered'),
+    ])
+    .where('items.serial_number', '=', serial)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    serialNumber: row.serial_number,
+    name: rowName(row, ctx.language),
+    model: row.item_name,
+    photoUrl: row.photo,
+    warrantyStatus: effectiveWarrantyStatus({ warrantyStatus: row.warranty_status, expirationDate: row.expiration_date }, new Date()),
+    activationDate: row.activation_date,
+    expirationDate: row.expiration_date,
+    outletName: rowName({ name_ar: row.seller_name_ar, name_en: row.seller_name_en }, ctx.language),
+    registered: Boolean(row.registered),
+  };
+}

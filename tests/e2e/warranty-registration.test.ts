@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser } from '../support/factories';
+import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
+import { startTestServer, type TestServer } from '../support/server';
+
+// Issue 20, part 3: on /w/{serial} the buyer registers the warranty with name
+// and phone and the code the SMS brings (the outbox here), then downloads the
+// certificate in their language; a second attempt is refused and changes nothing.
+
+let server: TestServer;
+let browser: Browser;
+let serial: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  const owner = await buildUser(server, { roles: ['owner'] });
+  const outlet = await buildSeller(server, owner.token, { nameAr: 'فرع طنطا', nameEn: 'Tanta branch' });
+  const catalogId = await buildCatalogEntry(server, owner.token, { nameAr: 'فلتر مطبخ', nameEn: 'Kitchen filter', warrantyPeriod: 24 });
+  [serial] = (await buildItems(server, owner.token, 1, catalogId)) as [string];
+  await push(server, owner.token, [action('factoryExport', serial), action('export', serial, { sellerId: outlet })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function lastCode(phone: string): Promise<string> {
+  const row = await server.database.db
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('to_address', '=', `sms:${phone}`)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  return /\b(\d{6})\b/.exec(row.text)?.[1] as string;
+}
+
+describe('a customer registers the warranty on the warranty page', () => {
+  it('registers with the SMS code on a phone in Arabic, prints the certificate, and a second attempt is refused (en)', async () => {
+    // A second visitor has the page open in English before the first registers.
+    const late = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+    await late.page.goto(`/en/w/${serial}`);
+    await late.page.getByRole('heading', { name: 'Register your warranty' }).waitFor();
+
+    const { page, context } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(`/ar/w/${serial}`);
+      await page.getByRole('heading', { name: 'سجّل ضمانك' }).waitFor();
+      await page.getByLabel('اسمك').fill('منى حسن');
+      await page.getByLabel('الهاتف المحمول').fill('01012345678');
+      await page.getByRole('button', { name: 'أرسل لي رمزاً' }).click();
+      await page.getByText('أرسلنا رمزاً من ستة أرقام إلى •••• 78.').waitFor();
+      await page.getByLabel('الرمز').fill(await lastCode('+201012345678'));
+      await page.getByRole('button', { name: 'تسجيل' }).click();
+      await page.getByText('سُجّل الضمان باسمك.').waitFor();
+      await expect.poll(() => page.getByTestId('warranty-card').getAttribute('data-status')).toBe('active');
+      const certificate = page.getByTestId('warranty-certificate');
+      expect(await certificate.textContent()).toContain('منى حسن');
+      expect(await certificate.textContent()).toContain('فلتر مطبخ');
+      expect(await certificate.textContent()).toContain(serial);
+
+      // The certificate alone on paper, its Arabic text shaped and in reading order.
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certificate-'));
+      const file = path.join(dir, 'certificate.pdf');
+      fs.writeFileSync(file, await page.pdf({ printBackground: true }));
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+      const letters = text.replace(/[\s\u200e\u200f\u202a-\u202e]/g, '');
+      expect(letters).toContain('شهادةضمان');
+      expect(letters).toContain('منىحسن');
+      expect(text).toContain(serial);
+      expect(letters).not.toContain('سجّلضمانك');
+      fs.rmSync(dir, { recursive: true, force: true });
+
+      const stored = await server.database.db
+        .selectFrom('items')
+        .select(['warranty_status', 'client_name', 'client_phone'])
+        .where('serial_number', '=', serial)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ warranty_status: 'active', client_name: 'منى حسن', client_phone: '01012345678' });
+
+      // The late visitor tries too: refused in English, and nothing changes.
+      await late.page.getByLabel('Your name').fill('Someone Else');
+      await late.page.getByLabel('Mobile phone').fill('01098765432');
+      await late.page.getByRole('button', { name: 'Send me a code' }).click();
+      await late.page.getByText("This item's warranty is already registered. Nothing was changed.").waitFor();
+      expect(
+        await server.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'sms:+201098765432').execute(),
+      ).toEqual([]);
+      // Opened afresh, the page says it is registered and offers no form.
+      await late.page.reload();
+      await late.page.getByTestId('warranty-registered').waitFor();
+      expect(await late.page.getByRole('heading', { name: 'Register your warranty' }).count()).toBe(0);
+    } finally {
+      await context.close();
+      await late.context.close();
+    }
+  });
+});
