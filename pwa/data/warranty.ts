@@ -5,21 +5,31 @@ import { request } from './request';
 // opens. Over POST: a warranty's state changes with an activation, and a
 // cached answer would show the old one.
 
-const WarrantyLookup = graphql(`
-  query WarrantyLookup($serialNumber: String!) {
-    warrantyLookup(serialNumber: $serialNumber) {
-      serialNumber
-      name
-      model
-      photoUrl
-      warrantyStatus
-      activationDate
-      expirationDate
-      outletName
-      registered
-    }
+/** What the page shows of an item's warranty: the lookup's answer and the registration's. */
+const WarrantyInfoFields = graphql(`
+  fragment WarrantyInfoFields on WarrantyInfo @_unmask {
+    serialNumber
+    name
+    model
+    photoUrl
+    warrantyStatus
+    activationDate
+    expirationDate
+    outletName
+    registered
   }
 `);
+
+const WarrantyLookup = graphql(
+  `
+    query WarrantyLookup($serialNumber: String!) {
+      warrantyLookup(serialNumber: $serialNumber) {
+        ...WarrantyInfoFields
+      }
+    }
+  `,
+  [WarrantyInfoFields],
+);
 
 const RegisterStart = graphql(`
   mutation WarrantyRegisterStart($serialNumber: String!, $customerName: String!, $phoneNumber: String!) {
@@ -30,24 +40,19 @@ const RegisterStart = graphql(`
   }
 `);
 
-const RegisterConfirm = graphql(`
-  mutation WarrantyRegisterConfirm($ticketId: String!, $code: String!) {
-    warrantyRegisterConfirm(ticketId: $ticketId, code: $code) {
-      customerName
-      info {
-        serialNumber
-        name
-        model
-        photoUrl
-        warrantyStatus
-        activationDate
-        expirationDate
-        outletName
-        registered
+const RegisterConfirm = graphql(
+  `
+    mutation WarrantyRegisterConfirm($ticketId: String!, $code: String!) {
+      warrantyRegisterConfirm(ticketId: $ticketId, code: $code) {
+        customerName
+        info {
+          ...WarrantyInfoFields
+        }
       }
     }
-  }
-`);
+  `,
+  [WarrantyInfoFields],
+);
 
 const WarrantyComplaint = graphql(`
   mutation WarrantyComplaint($serialNumber: String, $phoneNumber: String!, $message: String!) {
