@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
 import type { Config } from '../../lib/config';
@@ -23,7 +23,7 @@ import {
   type CodeRow,
   type IdentityWithPhone,
 } from './repository';
-import { queueSmsWithoutGateway, sendSmsThroughGateway } from './sms';
+import { newSmsCode, queueSmsWithoutGateway, sendSmsThroughGateway, smsCodeHash, smsCodeMatches } from './sms';
 
 /** Spec §9: six digits. Ten minutes to type it, five tries, five codes an hour per person. */
 export const CODE_RULES = { length: MEMBER_CODE_LENGTH, ttlMs: 10 * 60_000, attempts: 5, perHour: 5 } as const;
@@ -53,10 +53,6 @@ export interface MemberDeps {
 const userNotFound = () => new AppError('UNAUTHENTICATED', 'members.errors.userNotFound', {}, { authCode: 'auth/user-not-found' });
 const codeExpired = () =>
   badInput('members.errors.codeExpired', {}, { authCode: 'auth/code-expired', fields: { code: 'members.errors.codeExpired' } });
-
-function hashCode(ticketId: string, code: string): Buffer {
-  return createHash('sha256').update(`${ticketId}:${code}`).digest();
-}
 
 interface StoredRegistration {
   firstName: string;
@@ -122,13 +118,13 @@ export async function memberCodeSender(
     const { firstName, lastName, email, password } = input.registration;
     registration = { firstName, lastName, email, passwordHash: await hashPassword(password) };
   }
-  const code = String(randomInt(0, 10 ** CODE_RULES.length)).padStart(CODE_RULES.length, '0');
+  const code = newSmsCode();
   const id = randomUUID();
   const row: CodeRow = {
     id,
     identity_id: identity.id,
     phone_number: input.phoneNumber,
-    code_hash: hashCode(id, code).toString('base64url'),
+    code_hash: smsCodeHash(id, code),
     registration: registration ? JSON.stringify(registration) : null,
     attempts: 0,
     created_at: now.toISOString(),
@@ -165,8 +161,7 @@ export async function memberCodeVerifier(deps: MemberDeps, input: { ticketId: st
   const ticket = await findCode(db, input.ticketId);
   if (!ticket || ticket.used_at || ticket.expires_at <= now.toISOString()) throw codeExpired();
   if (ticket.attempts >= CODE_RULES.attempts) throw new AppError('TOO_MANY_REQUESTS', 'members.errors.tooManyAttempts');
-  const stored = Buffer.from(ticket.code_hash, 'base64url');
-  if (!timingSafeEqual(stored, hashCode(ticket.id, input.code))) {
+  if (!smsCodeMatches(ticket.id, input.code, ticket.code_hash)) {
     await db
       .updateTable('member_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))

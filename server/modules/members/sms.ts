@@ -1,3 +1,5 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { MEMBER_CODE_LENGTH } from '../../../shared/validation/member';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
@@ -47,4 +49,21 @@ export async function sendSmsThroughGateway(config: Config, message: SmsMessage)
     ok = false;
   }
   if (!ok) throw new AppError('INTERNAL_SERVER_ERROR', 'members.errors.smsFailed');
+}
+
+/** A code texted to a phone (member sign-in, a buyer's warranty registration): six random digits. */
+export function newSmsCode(): string {
+  return String(randomInt(0, 10 ** MEMBER_CODE_LENGTH)).padStart(MEMBER_CODE_LENGTH, '0');
+}
+
+const digest = (ticketId: string, code: string) => createHash('sha256').update(`${ticketId}:${code}`).digest();
+
+/** What is stored of a code: its hash, salted with its ticket's id. */
+export function smsCodeHash(ticketId: string, code: string): string {
+  return digest(ticketId, code).toString('base64url');
+}
+
+/** Whether a typed code is the ticket's (compared in constant time). */
+export function smsCodeMatches(ticketId: string, code: string, storedHash: string): boolean {
+  return timingSafeEqual(Buffer.from(storedHash, 'base64url'), digest(ticketId, code));
 }

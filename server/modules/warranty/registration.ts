@@ -1,8 +1,8 @@
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
 import { normalizeSerial } from '../../../shared/items';
-import { MEMBER_CODE_LENGTH, maskPhone } from '../../../shared/validation/member';
+import { maskPhone } from '../../../shared/validation/member';
 import { localPhone, type WarrantyRegistration } from '../../../shared/validation/warranty';
 import type { Db } from '../../db';
 import { writeAudit } from '../../db/audit';
@@ -15,7 +15,7 @@ import type { Config } from '../../lib/config';
 import { newUserRow } from '../auth/users.repository';
 import { itemActionApplier } from '../items/actionApplier';
 import { findItemBySerial, type ItemRow } from '../items/items.repository';
-import { queueSmsWithoutGateway, sendSmsThroughGateway } from '../members/sms';
+import { newSmsCode, queueSmsWithoutGateway, sendSmsThroughGateway, smsCodeHash, smsCodeMatches } from '../members/sms';
 
 // The buyer of an item registers its warranty on the public warranty page
 // (issue 20): name and mobile phone, confirmed by a six-digit SMS code. The
@@ -42,7 +42,6 @@ export interface RegistrationDeps {
   t: TFunction;
 }
 
-const hashCode = (ticketId: string, code: string) => createHash('sha256').update(`${ticketId}:${code}`).digest();
 const alreadyRegistered = () => badInput('warranty.register.already');
 const codeExpired = () => badInput('warranty.register.codeExpired', {}, { fields: { code: 'warranty.register.codeExpired' } });
 
@@ -68,7 +67,7 @@ export async function registrationStarter(
   await enforceRateLimit(db, deps.res, REGISTRATION_LIMITS.perIp, clientAddress(deps.req));
   const item = await registrableItem(db, input.serialNumber);
   await enforceRateLimit(db, deps.res, REGISTRATION_LIMITS.perPhone, input.phoneNumber);
-  const code = String(randomInt(0, 10 ** MEMBER_CODE_LENGTH)).padStart(MEMBER_CODE_LENGTH, '0');
+  const code = newSmsCode();
   const now = new Date();
   const row: Registration = {
     id: randomUUID(),
@@ -82,7 +81,7 @@ export async function registrationStarter(
     confirmed_at: null,
     registered_item_id: null,
   };
-  row.code_hash = hashCode(row.id, code).toString('base64url');
+  row.code_hash = smsCodeHash(row.id, code);
   const sms = {
     to: input.phoneNumber,
     text: deps.t('warranty.register.sms', { code, serial: item.serial_number, count: REGISTRATION_RULES.ttlMs / 60_000 }),
@@ -122,7 +121,7 @@ export async function registrationConfirmer(deps: RegistrationDeps, input: { tic
   const ticket = await db.selectFrom('warranty_registrations').selectAll().where('id', '=', input.ticketId).executeTakeFirst();
   if (!ticket || ticket.confirmed_at || ticket.expires_at <= now.toISOString()) throw codeExpired();
   if (ticket.attempts >= REGISTRATION_RULES.attempts) throw new AppError('TOO_MANY_REQUESTS', 'warranty.register.tooManyAttempts');
-  if (!timingSafeEqual(Buffer.from(ticket.code_hash, 'base64url'), hashCode(ticket.id, input.code))) {
+  if (!smsCodeMatches(ticket.id, input.code, ticket.code_hash)) {
     await db
       .updateTable('warranty_registrations')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
