@@ -99,31 +99,35 @@ const AccessoryDestroy = graphql(
 );
 const DESTROY: Record<ItemType, typeof ProductDestroy> = { product: ProductDestroy, sparePart: SparePartDestroy, accessory: AccessoryDestroy };
 
-/** Every spare part and accessory by name, for the product-parts picker. */
-const PartOptions = graphql(`
-  query PartOptions {
-    spareParts: sparePartList(orderBy: "name_ASC", limit: 500) {
-      rows {
-        id
-        kind
-        name
-        nameAr
-        nameEn
-        barcode
-      }
-    }
-    accessories: accessoryList(orderBy: "name_ASC", limit: 500) {
-      rows {
-        id
-        kind
-        name
-        nameAr
-        nameEn
-        barcode
-      }
-    }
+const PartOptionFields = graphql(`
+  fragment PartOptionFields on CatalogEntry @_unmask {
+    id
+    kind
+    name
+    nameAr
+    nameEn
+    barcode
   }
 `);
+
+/** Every spare part and accessory by name, for the product-parts picker. */
+const PartOptions = graphql(
+  `
+    query PartOptions {
+      spareParts: sparePartList(orderBy: "name_ASC", limit: 500) {
+        rows {
+          ...PartOptionFields
+        }
+      }
+      accessories: accessoryList(orderBy: "name_ASC", limit: 500) {
+        rows {
+          ...PartOptionFields
+        }
+      }
+    }
+  `,
+  [PartOptionFields],
+);
 
 export type CatalogEntry = ResultOf<typeof CatalogEntryFields>;
 export type CatalogListInput = VariablesOf<typeof ProductList>;

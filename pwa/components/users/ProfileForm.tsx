@@ -8,7 +8,7 @@ import { updateProfile, type AvatarInput, type User } from '../../data/auth';
 import { useSession } from '../../session/session';
 import { fieldErrors, FormField } from '../FormField';
 import { useAction } from '../useAction';
-import { AvatarPicker } from './UserParts';
+import { AvatarPicker, PersonNameFields } from './UserParts';
 
 /**
  * The signed-in user's own details (spec §3 profile update: names, phone,
@@ -82,12 +82,7 @@ export function ProfileForm({
           value={avatars[0] ?? null}
           onChange={(avatar) => setAvatars(avatar ? [avatar] : [])}
         />
-        <FormField label={t('auth.fields.firstName')} error={errors.firstName}>
-          <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
-        </FormField>
-        <FormField label={t('auth.fields.lastName')} error={errors.lastName}>
-          <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
-        </FormField>
+        <PersonNameFields values={values} errors={errors} set={set} />
         <FormField label={t('auth.fields.phoneNumber')} error={errors.phoneNumber}>
           <Input name="phoneNumber" type="tel" autoComplete="tel" dir="ltr" value={values.phoneNumber} onChange={set('phoneNumber')} />
         </FormField>

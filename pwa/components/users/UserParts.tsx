@@ -1,9 +1,10 @@
-import { Avatar, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES } from '../../../shared/validation/iam';
 import { showError } from '../../ui/toaster';
 import { DetailList } from '../DetailList';
+import { FormField } from '../FormField';
 import type { AvatarInput, User } from '../../data/auth';
 
 // What the profile and the IAM screens show of a user the same way.
@@ -101,5 +102,28 @@ export function AvatarPicker({
         )}
       </Stack>
     </HStack>
+  );
+}
+
+/** A person's first and last name, as sign-up and the profile both ask for them. */
+export function PersonNameFields({
+  values,
+  errors,
+  set,
+}: {
+  values: { firstName: string; lastName: string };
+  errors: Record<string, string | undefined>;
+  set: (field: 'firstName' | 'lastName') => (e: React.ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField label={t('auth.fields.firstName')} error={errors.firstName}>
+        <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
+      </FormField>
+      <FormField label={t('auth.fields.lastName')} error={errors.lastName}>
+        <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+      </FormField>
+    </>
   );
 }

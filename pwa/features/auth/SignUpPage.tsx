@@ -10,6 +10,7 @@ import { useSession } from '../../session/session';
 import { localized } from '../../lib/languagePath';
 import { AuthForm, AuthSwitch, useAuthAction } from './AuthForm';
 import { SocialSignIn } from './SocialSignIn';
+import { PersonNameFields } from '../../components/users/UserParts';
 
 const formSchema = signUpSchema
   .extend({ confirmPassword: z.string() })
@@ -42,12 +43,7 @@ export function SignUpPage() {
 
   return (
     <AuthForm titleKey="auth.signUp.title" title={t('auth.signUp.title')} error={error} onSubmit={() => void submit()}>
-      <FormField label={t('auth.fields.firstName')} error={errors.firstName}>
-        <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
-      </FormField>
-      <FormField label={t('auth.fields.lastName')} error={errors.lastName}>
-        <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
-      </FormField>
+      <PersonNameFields values={values} errors={errors} set={set} />
       <FormField label={t('auth.fields.email')} error={errors.email} required>
         <Input type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} />
       </FormField>
