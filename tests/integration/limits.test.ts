@@ -33,13 +33,18 @@ interface Answer {
 const ACCEPT = 'application/graphql-response+json, application/json';
 
 /** Starts the attack, times /healthz while it runs, awaits the attack, then checks an ordinary query still works. */
+/** Runs an attack while polling /healthz until it settles: every answer is a 200 within 200 ms. */
 async function whileRunning<T>(attack: () => Promise<T>): Promise<T> {
-  const running = attack();
-  const started = performance.now();
-  const health = await fetch(`${server.url}/healthz`);
-  const ms = performance.now() - started;
-  expect(health.status).toBe(200);
-  expect(ms, '/healthz during the attack (ms)').toBeLessThan(200);
+  let settled = false;
+  const running = attack().finally(() => (settled = true));
+  const timings: number[] = [];
+  do {
+    const started = performance.now();
+    const health = await fetch(`${server.url}/healthz`);
+    timings.push(performance.now() - started);
+    expect(health.status).toBe(200);
+  } while (!settled);
+  expect(Math.max(...timings), `slowest of ${timings.length} /healthz answers during the attack (ms)`).toBeLessThan(200);
   const result = await running;
   const after = await gql<{ appInfo: { version: string } }>(server.url, '{ appInfo { version } }');
   expect(after.status).toBe(200);
