@@ -64,3 +64,13 @@ function likeText(column: Expression<string | null> | string, pattern: string): 
 export function noIndexRef(db: AnyDb, column: string): RawBuilder<unknown> {
   return isPostgres(db) ? sql.ref(column) : sql`+${sql.ref(column)}`;
 }
+
+/**
+ * Whether a write failed on a unique constraint: on PostgreSQL a concurrent
+ * transaction can pass a check-then-write that SQLite's single writer makes
+ * safe, and the constraint is then the one that says no.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -13,6 +13,7 @@ let owner: BuiltUser;
 let outlet: string;
 let atOutlet: string[];
 let inStock: string;
+let raced: string;
 
 const START = `mutation ($s: String!, $n: String!, $p: String!) {
   warrantyRegisterStart(serialNumber: $s, customerName: $n, phoneNumber: $p) { ticketId phone } }`;
@@ -24,12 +25,13 @@ beforeAll(async () => {
   owner = await buildUser(server, { roles: ['owner'] });
   outlet = await buildSeller(server, owner.token, { nameAr: 'فرع المنصورة' });
   const catalogId = await buildCatalogEntry(server, owner.token, { nameAr: 'فلتر ٥ مراحل', warrantyPeriod: 12 });
-  const serials = await buildItems(server, owner.token, 4, catalogId);
+  const serials = await buildItems(server, owner.token, 5, catalogId);
   atOutlet = serials.slice(0, 3);
   inStock = serials[3] as string;
+  raced = serials[4] as string;
   await push(server, owner.token, [
     ...serials.map((s) => action('factoryExport', s)),
-    ...atOutlet.map((s) => action('export', s, { sellerId: outlet })),
+    ...[...atOutlet, raced].map((s) => action('export', s, { sellerId: outlet })),
     // The seller already activated the third one, for a customer of their own.
     action('activate', atOutlet[2] as string, { clientName: 'عميل الفرع', clientPhone: '01000000009' }),
   ]);
@@ -149,6 +151,29 @@ describe('a buyer registers the warranty', () => {
       { token: seller.token },
     );
     expect(records.data?.activationRecordList.rows).toContainEqual({ phoneNumber: '01012345678', userName: 'منى حسن' });
+  });
+
+  it('lets one of two codes confirmed at the same moment register the item; the other is told it is registered', async () => {
+    const phones = ['+201055550001', '+201055550002'];
+    const tickets: string[] = [];
+    for (const phone of phones) {
+      const started = await gql<{ warrantyRegisterStart: { ticketId: string } }>(server.url, START, { s: raced, n: 'Twin', p: phone });
+      tickets.push(started.data?.warrantyRegisterStart.ticketId as string);
+    }
+    const codes = await Promise.all(phones.map(lastCode));
+    const answers = await Promise.all(tickets.map((t, i) => gql(server.url, CONFIRM, { t, c: codes[i] }, { language: 'en' })));
+    expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+    const refused = answers.find((a) => a.errors);
+    expect(refused?.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refused?.errors?.[0]?.message).toBe("This item's warranty is already registered. Nothing was changed.");
+    const rows = await db()
+      .selectFrom('warranty_registrations')
+      .select('id')
+      .where('registered_item_id', 'is not', null)
+      .where('customer_name', '=', 'Twin')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect((await item(raced)).warranty_status).toBe('active');
   });
 
   it('throttles requests from one address (429) and keeps answering', async () => {

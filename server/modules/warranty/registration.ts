@@ -4,7 +4,10 @@ import type { TFunction } from 'i18next';
 import { normalizeSerial } from '../../../shared/items';
 import { maskPhone } from '../../../shared/validation/member';
 import { localPhone, type WarrantyRegistration } from '../../../shared/validation/warranty';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db';
+import { isUniqueViolation } from '../../db/dialect';
+import type { Database } from '../../db/schema';
 import { writeAudit } from '../../db/audit';
 import { nextSeq } from '../../db/changeCounter';
 import type { UserWithRoles } from '../../db/tables/auth';
@@ -132,7 +135,7 @@ export async function registrationConfirmer(deps: RegistrationDeps, input: { tic
     throw badInput('warranty.register.wrongCode', { count: left }, { fields: { code: 'warranty.register.wrongCode' } });
   }
 
-  return db.transaction().execute(async (trx) => {
+  return registerOnce(db, async (trx) => {
     const item = await trx.selectFrom('items').selectAll().where('id', '=', ticket.item_id).executeTakeFirstOrThrow();
     if (await isRegistered(trx, item.id)) throw alreadyRegistered();
     const claimed = await trx
@@ -178,4 +181,14 @@ export async function registrationConfirmer(deps: RegistrationDeps, input: { tic
     }
     return item.serial_number;
   });
+}
+
+/** Two codes for one item confirmed at once: the unique registered item lets one through and tells the other. */
+async function registerOnce<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyRegistered();
+    throw error;
+  }
 }
