@@ -113,6 +113,10 @@ function ActivityItem({ entry }: { entry: MemberActivityEntry }) {
             <RouterLink
               to={`/w/${encodeURIComponent(entry.serialNumber)}`}
               dir="ltr"
+              colorPalette="brand"
+              color="colorPalette.fg"
+              textDecoration="underline"
+              textUnderlineOffset="2px"
               aria-label={t('public.profile.activity.openItem', { serial: entry.serialNumber })}
             >
               {entry.serialNumber}
