@@ -192,6 +192,8 @@ describe("a member's activity on /profile", () => {
     const { page, section, text } = await profileOf(nadia, 'ar', 360);
     await section.getByTestId('activity-empty').waitFor();
     expect(await section.getByText(text.emptyTitle).count()).toBe(1);
+    // The empty state says it once: no "no entries" count beside the heading.
+    expect(await section.getByText(text.count_zero, { exact: true }).count()).toBe(0);
     expect(await section.getByTestId('activity-entry').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   }, 90_000);

@@ -38,7 +38,7 @@ export function MemberActivity({ userId }: { userId: string }) {
         <Heading as="h2" size="lg" id="member-activity">
           {t('public.profile.activity.title')}
         </Heading>
-        {data && (
+        {entries.length > 0 && (
           <Text color="fg.muted" fontSize="sm">
             {t('public.profile.activity.count', { count: entries.length })}
           </Text>
