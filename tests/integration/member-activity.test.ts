@@ -51,8 +51,11 @@ async function ok<T>(query: string, variables: Record<string, unknown>, token?: 
 }
 
 /** A member who registers through the modal's code (so the code proves the phone); answers a token. */
+const identityOf: Record<string, string> = {};
+
 async function member(name: string, phone: string): Promise<BuiltUser> {
   const identityId = randomUUID();
+  identityOf[name] = identityId;
   const now = new Date().toISOString();
   await db()
     .insertInto('member_identities')
@@ -167,6 +170,31 @@ describe('memberActivity', () => {
     // The phone the code proved is still the one his activity reads.
     const user = await db().selectFrom('users').select('verified_phone').where('id', '=', karim.id).executeTakeFirstOrThrow();
     expect(user.verified_phone).toBe(KARIM);
+  });
+
+  it('a sign-in code to the profile’s new phone proves it: the activity follows the new phone from then on', async () => {
+    const NEW = '+201155555555';
+    await ok('mutation ($p: String) { authUpdateProfile(profile: { phoneNumber: $p }) { phoneNumber } }', { p: NEW }, karim.token);
+    const sent = await ok<{ memberSendCode: { id: string } }>(
+      'mutation ($i: String!, $p: String!) { memberSendCode(identityId: $i, phoneNumber: $p) { id } }',
+      { i: identityOf.Karim, p: '01155555555' },
+    );
+    const signedIn = await ok<{ memberVerifyCode: { token: string } }>(
+      'mutation ($t: String!, $c: String!) { memberVerifyCode(ticketId: $t, code: $c) { token } }',
+      { t: sent.memberSendCode.id, c: await lastCode(NEW) },
+    );
+    const filed = await complain('011 5555 5555', null);
+    const activity = await activityOf({ ...karim, token: signedIn.memberVerifyCode.token });
+    expect(activity.phoneHint).toBe('•••• 55');
+    expect(activity.entries.map((e) => e.complaintNumber)).toEqual([filed]);
+    const audit = await db()
+      .selectFrom('audit_logs')
+      .select('values')
+      .where('entity_id', '=', karim.id)
+      .where('action', '=', 'memberSignIn')
+      .orderBy('timestamp', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.values as string)).toMatchObject({ verifiedPhone: '•••• 55' });
   });
 
   it('an account with no proven phone sees only what it filed signed in; staff records for walk-ins are the customer’s, not the staff’s', async () => {
