@@ -129,6 +129,8 @@ export const OPERATIONS = {
   memberSendCode: open,
   memberVerifyCode: open,
   memberEmailSignIn: open,
+  // The signed-in member's own warranty registrations and complaints (their /profile).
+  memberActivity: own,
 
   // settings
   appSettings: open,

@@ -7,7 +7,8 @@ import { request } from './request';
 // The member side of the public site: a member's sign-in (spec §2: member id,
 // the person, a code sent to the phone, or email and password) and the
 // public "become a distributor" request. Sent without the access token, as
-// before any sign-in; never cached (POST).
+// before any sign-in; never cached (POST). Then the signed-in member's own
+// activity for their /profile, sent with the token.
 
 const MemberLookup = graphql(
   `
@@ -60,6 +61,23 @@ const MemberEmailSignIn = graphql(
   [AuthPayloadFields],
 );
 
+const MemberActivity = graphql(`
+  query MemberActivity($limit: Int) {
+    memberActivity(limit: $limit) {
+      phoneHint
+      entries {
+        id
+        kind
+        at
+        serialNumber
+        itemName
+        complaintNumber
+        complaintStatus
+      }
+    }
+  }
+`);
+
 const ApplicationCreate = graphql(`
   mutation ApplicationCreate($data: ApplicationInput!) {
     applicationCreate(data: $data) {
@@ -93,6 +111,14 @@ export async function verifyMemberCode(ticketId: string, code: string): Promise<
 /** Staff and administrators sign in on the public site with their email (spec §4). */
 export async function memberEmailSignIn(email: string, password: string): Promise<AuthPayload> {
   return (await request(MemberEmailSignIn, { email, password }, anonymous)).memberEmailSignIn;
+}
+
+/** What the signed-in member did: warranties registered and complaints filed, newest first. */
+export type MemberActivity = ResultOf<typeof MemberActivity>['memberActivity'];
+export type MemberActivityEntry = MemberActivity['entries'][number];
+
+export async function fetchMemberActivity(signal?: AbortSignal): Promise<MemberActivity> {
+  return (await request(MemberActivity, {}, { signal })).memberActivity;
 }
 
 /** The public join request (back-office Application), listed under Distributors → Join Requests. */

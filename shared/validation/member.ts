@@ -97,6 +97,22 @@ export const memberEmailSignInSchema = z.object({
   password: z.string().min(1, 'validation.required').max(USER_LIMITS.passwordMax, 'validation.maxChars'),
 });
 
+/** The profile's Activity list: the newest entries, 20 unless asked, at most 50. */
+export const MEMBER_ACTIVITY_LIMITS = { default: 20, max: 50 } as const;
+export const memberActivitySchema = z.object({
+  limit: z
+    .number()
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(MEMBER_ACTIVITY_LIMITS.max, 'validation.invalid')
+    .nullish()
+    .transform((v) => v ?? MEMBER_ACTIVITY_LIMITS.default),
+});
+
+/** What a member's activity lists (docs/decisions.md "A member's activity"). */
+export const MEMBER_ACTIVITY_KINDS = ['warrantyRegistered', 'complaintFiled'] as const;
+export type MemberActivityKind = (typeof MEMBER_ACTIVITY_KINDS)[number];
+
 /** "+201012345678" → "•••• 78": enough for a member to recognise their phone, too little to learn it. */
 export function maskPhone(phone: string): string {
   return `•••• ${phone.slice(-2)}`;

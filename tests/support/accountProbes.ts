@@ -10,7 +10,24 @@ const schema = buildSchema();
 export const mailsTo = async (w: World, email: string) =>
   (await db(w).selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute()).length;
 
+const FILE_COMPLAINT = 'mutation ($p: String!) { complaintCreate(phoneNumber: $p, message: "Scope probe") { number } }';
+const ACTIVITY = '{ memberActivity { entries { kind complaintNumber } } }';
+const activityNumbers = async (w: World, user: World['accountA']) =>
+  ((await reached(w, user, ACTIVITY)).memberActivity.entries as Array<{ complaintNumber: number | null }>).map((e) => e.complaintNumber);
+
 export const ACCOUNT_PROBES: Record<string, Probe> = {
+  memberActivity: {
+    // A complaint the account files signed in is in its activity; the other account's is not (and is in theirs).
+    async own(w) {
+      const { number } = (await reached(w, w.accountA, FILE_COMPLAINT, { p: '01044445555' })).complaintCreate;
+      expect(await activityNumbers(w, w.accountA)).toContain(number);
+    },
+    async other(w) {
+      const { number } = (await reached(w, w.accountB, FILE_COMPLAINT, { p: '01044446666' })).complaintCreate;
+      expect(await activityNumbers(w, w.accountA)).not.toContain(number);
+      expect(await activityNumbers(w, w.accountB)).toContain(number);
+    },
+  },
   authUpdateProfile: {
     async own(w) {
       const data = await reached(w, w.accountA, 'mutation { authUpdateProfile(profile: { firstName: "Alia" }) { id firstName } }');

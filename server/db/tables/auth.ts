@@ -9,6 +9,8 @@ export interface UsersTable {
   first_name: string | null;
   last_name: string | null;
   phone_number: string | null;
+  /** The phone a code sent to it has proven (E.164; migration 0009): what is recorded under a phone shows only through it. */
+  verified_phone: string | null;
   /** A member's national id number (digits); null for staff. */
   id_number: string | null;
   /** A member's membership category (shared/validation/member.ts USER_CATEGORIES); null for staff. */

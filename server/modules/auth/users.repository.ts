@@ -20,6 +20,7 @@ export function newUserRow(email: string, fields: Partial<UserRow> = {}, now = n
     first_name: null,
     last_name: null,
     phone_number: null,
+    verified_phone: null,
     id_number: null,
     user_category: null,
     avatars: '[]',

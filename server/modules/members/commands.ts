@@ -190,14 +190,22 @@ export async function memberCodeVerifier(deps: MemberDeps, input: { ticketId: st
       const existing = await findUserById(trx, identity.user_id);
       if (!existing) throw userNotFound();
       if (existing.disabled) throw new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' });
+      // The code reached this phone: what is recorded under it is the member's to see (their activity).
+      const proved = existing.verified_phone !== ticket.phone_number;
+      if (proved)
+        await trx
+          .updateTable('users')
+          .set({ verified_phone: ticket.phone_number, updated_at: now.toISOString() })
+          .where('id', '=', existing.id)
+          .execute();
       await writeAudit(trx, {
         entityName: 'auth',
         entityId: existing.id,
         action: 'memberSignIn',
         actor: { id: existing.id, email: existing.email },
-        values: { identityId: identity.id },
+        values: proved ? { identityId: identity.id, verifiedPhone: maskPhone(ticket.phone_number) } : { identityId: identity.id },
       });
-      return existing;
+      return { ...existing, verified_phone: ticket.phone_number };
     }
     if (!ticket.registration) throw userNotFound();
     const registration = JSON.parse(ticket.registration) as StoredRegistration;
@@ -210,6 +218,7 @@ export async function memberCodeVerifier(deps: MemberDeps, input: { ticketId: st
         first_name: registration.firstName,
         last_name: registration.lastName,
         phone_number: ticket.phone_number,
+        verified_phone: ticket.phone_number,
         user_type: 'client',
       },
       now,

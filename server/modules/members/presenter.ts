@@ -1,4 +1,7 @@
+import type { Language } from '../../../shared/i18n';
 import { maskPhone } from '../../../shared/validation/member';
+import { rowName } from '../../db/names';
+import type { ActivityRow } from './activity.repository';
 import type { CodeRow, IdentityWithPhone } from './repository';
 import { CODE_RULES } from './commands';
 
@@ -20,5 +23,18 @@ export function presentTicket(row: CodeRow) {
     expiresAt: row.expires_at,
     codeLength: CODE_RULES.length,
     attemptsLeft: Math.max(0, CODE_RULES.attempts - row.attempts),
+  };
+}
+
+/** One entry of the member's activity: the item by serial and name in the caller's language, the complaint by number. */
+export function presentActivity(row: ActivityRow, language: Language) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    at: row.at,
+    serialNumber: row.serialNumber,
+    itemName: rowName({ name_ar: row.nameAr, name_en: row.nameEn }, language),
+    complaintNumber: row.complaintNumber,
+    complaintStatus: row.complaintStatus,
   };
 }

@@ -1,14 +1,25 @@
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { memberEmailSignInSchema, memberIdSchema, memberSendCodeSchema, memberVerifySchema } from '../../../shared/validation/member';
+import { requireUser } from '../../graphql/access';
+import {
+  maskPhone,
+  memberActivitySchema,
+  memberEmailSignInSchema,
+  memberIdSchema,
+  memberSendCodeSchema,
+  memberVerifySchema,
+} from '../../../shared/validation/member';
 import { presentUser } from '../auth/presenter';
+import { memberActivity } from './activity.repository';
 import { memberCodeSender, memberCodeVerifier, memberEmailSignIn, memberFinder } from './commands';
-import { presentIdentity, presentTicket } from './presenter';
+import { presentActivity, presentIdentity, presentTicket } from './presenter';
 
 // The public site's member sign-in modal (public-site spec §2 "Login modal
 // steps"): 1 member id → 2 identity → 3 method → 4 registration → 5 phone →
 // 6 code. Every operation is public (the caller is signing in) and a mutation,
-// so nothing about members is ever answered over a cacheable GET.
+// so nothing about members is ever answered over a cacheable GET. Then the
+// signed-in member's own activity (their /profile), a query for the caller's
+// account only (scope `account`), sent with the token and so never cached.
 export const membersModule: GraphQLModule = {
   name: 'members',
   typeDefs: /* GraphQL */ `
@@ -41,6 +52,35 @@ export const membersModule: GraphQLModule = {
       confirmPassword: String!
     }
 
+    "One thing recorded about the signed-in member (their /profile's Activity)."
+    type MemberActivityEntry {
+      id: ID!
+      "warrantyRegistered (they registered an item's warranty on its warranty page) | complaintFiled"
+      kind: String!
+      "When it happened (ISO)."
+      at: String!
+      "The item's serial, when the entry names one: its warranty page is /w/{serialNumber}."
+      serialNumber: String
+      "The registered item's catalog name in the caller's language."
+      itemName: String
+      "complaintFiled: the complaint's number."
+      complaintNumber: Int
+      "complaintFiled: pending | opened | closed."
+      complaintStatus: String
+    }
+
+    type MemberActivity {
+      "The phone the account has proven by a code ('•••• 78'); null when none: then only complaints filed while signed in are listed."
+      phoneHint: String
+      "Newest first."
+      entries: [MemberActivityEntry!]!
+    }
+
+    extend type Query {
+      "The caller's own activity: warranties registered and complaints filed under the phone they proved, or while signed in. 20 unless asked, at most 50."
+      memberActivity(limit: Int): MemberActivity!
+    }
+
     extend type Mutation {
       "Step 1: the people on a membership. Unknown numbers count against the caller's sign-in limit."
       memberLookup(memberId: String!): [MemberIdentity!]!
@@ -53,6 +93,17 @@ export const membersModule: GraphQLModule = {
     }
   `,
   resolvers: {
+    Query: {
+      memberActivity: async (_parent, args: unknown, ctx) => {
+        const { limit } = parseInput(memberActivitySchema, args);
+        const user = requireUser(ctx);
+        const rows = await memberActivity(ctx.db, user, limit);
+        return {
+          phoneHint: user.verified_phone ? maskPhone(user.verified_phone) : null,
+          entries: rows.map((row) => presentActivity(row, ctx.language)),
+        };
+      },
+    },
     Mutation: {
       memberLookup: async (_parent, args: unknown, ctx) => {
         const { memberId } = parseInput(memberIdSchema, args);

@@ -11,11 +11,13 @@ import { useLanguage } from '../../../ui/language';
 import { useSession } from '../../../session/session';
 import { openMemberSignIn } from '../../members';
 import { Section } from '../components/Section';
+import { MemberActivity } from './MemberActivity';
 
 /**
  * The member's own page (public spec §2 /profile): their details, their
  * membership category and id number, and the form that changes them (names,
- * phone, avatar: the spec's profile update). Signed out, it offers sign-in.
+ * phone, avatar: the spec's profile update); below, their activity (warranties
+ * registered, complaints filed). Signed out, it offers sign-in.
  */
 export function MemberProfilePage() {
   const { t } = useTranslation();
@@ -101,6 +103,7 @@ export function MemberProfilePage() {
               [t('public.profile.memberSince'), formatDate(user.createdAt, language)],
             ]}
           />
+          <MemberActivity userId={user.id} />
         </Stack>
       )}
     </Container>
