@@ -288,6 +288,17 @@ describe('public filing limit', () => {
         (await gql(own.url, CREATE, { serialNumber: null, phoneNumber: '01012345678', message: 'by phone' }, { token: clerk.token }))
           .errors,
       ).toBeUndefined();
+      // A signed-in member is a visitor here: bound like one, and the complaint is a public one.
+      const member = await buildUser(own, { roles: [], userType: 'client' });
+      const byMember = await gql(
+        own.url,
+        CREATE,
+        { serialNumber: null, phoneNumber: '01012345678', message: 'member' },
+        { token: member.token },
+      );
+      expect(byMember.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+      const sources = await own.database.db.selectFrom('complaints').select('source').execute();
+      expect(sources.filter((row) => row.source === 'backoffice')).toHaveLength(1);
     } finally {
       await own.stop();
     }

@@ -13,6 +13,7 @@ import { presentComplaint, presentMessage } from './presenter';
 import { findComplaint, listComplaints, listMessages } from './repository';
 import { complaintCreator, complaintDestroyer, complaintLocker, complaintReplier } from './service';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
+import { can } from '../../../shared/access/permissions';
 
 const PUBLIC_COMPLAINTS = { name: 'complaintCreate', limit: 10, windowMs: 10 * 60_000 };
 
@@ -107,16 +108,18 @@ export const complaintsModule: GraphQLModule = {
     Mutation: {
       complaintCreate: async (_p, args, ctx) => {
         const input = parseInput(complaintCreateSchema, args);
-        // Anyone may file one (the warranty page): bounded per address, staff excepted.
-        if (!ctx.user) await enforceRateLimit(ctx.db, ctx.res, PUBLIC_COMPLAINTS, clientAddress(ctx.req));
-        const id = await complaintCreator(ctx.db, { input, actor: ctx.user });
+        // Anyone may file one (the warranty page): bounded per address, staff excepted. A signed-in
+        // member without the complaint permission files a public one, under the same bound.
+        const staff = can(ctx.user?.roles, 'complaintCreate');
+        if (!staff) await enforceRateLimit(ctx.db, ctx.res, PUBLIC_COMPLAINTS, clientAddress(ctx.req));
+        const id = await complaintCreator(ctx.db, { input, actor: ctx.user, staff });
         const row = await findComplaint(ctx.db, id, null);
         return { number: row?.number };
       },
       complaintRecord: async (_p, args, ctx) => {
         const input = parseInput(complaintRecordSchema, args);
         const user = requireUser(ctx);
-        const id = await complaintCreator(ctx.db, { input, actor: user, outletId: outletScope(ctx) });
+        const id = await complaintCreator(ctx.db, { input, actor: user, staff: true, outletId: outletScope(ctx) });
         return presentWithThread(ctx, id);
       },
       complaintReply: async (_p, args, ctx) => {

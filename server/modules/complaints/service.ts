@@ -27,7 +27,13 @@ const notFound = () => new AppError('NOT_FOUND', 'complaints.errors.notFound');
  */
 export async function complaintCreator(
   db: Db,
-  props: { input: ComplaintCreateInput & { customerName?: string | null }; actor: Actor | null; outletId?: string | null },
+  props: {
+    input: ComplaintCreateInput & { customerName?: string | null };
+    actor: Actor | null;
+    /** Staff recording it in the back-office; a signed-in member on the warranty page files a public one. */
+    staff?: boolean;
+    outletId?: string | null;
+  },
 ): Promise<string> {
   const now = new Date().toISOString();
   const id = randomUUID();
@@ -47,7 +53,7 @@ export async function complaintCreator(
       seller_id: sellerId,
       customer_phone: props.input.phoneNumber,
       customer_name: props.input.customerName ?? null,
-      source: props.actor ? 'backoffice' : 'public',
+      source: props.staff ? 'backoffice' : 'public',
       created_at: now,
       updated_at: now,
       created_by: props.actor?.id ?? null,
@@ -75,7 +81,7 @@ export async function complaintCreator(
         serialNumber: props.input.serialNumber,
         phoneNumber: props.input.phoneNumber,
         customerName: props.input.customerName ?? null,
-        source: props.actor ? 'backoffice' : 'public',
+        source: props.staff ? 'backoffice' : 'public',
       },
     });
   });
