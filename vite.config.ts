@@ -42,6 +42,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph, read by the bundles bench (scripts/bench/bundles.bench.ts).
+    manifest: true,
     rolldownOptions: {
       // Chakra's theme module builds its defaultThemeConfig with defineConfig (an
       // identity function); unmarked, that call keeps all ~80 recipes in the
