@@ -28,6 +28,21 @@ function serverRenderer(): Plugin {
   };
 }
 
+// zxing-js: @zxing/browser's modules import @zxing/library's index, whose every module runs code as it loads, so
+// the bundle kept all its readers and writers (~120 kB gzip). Inside @zxing/browser that index is pwa/scan/zxingCore.ts
+// instead (the few classes those modules use); the camera's decoder imports its four readers itself (cameraDecoder.ts).
+function slimZxing(): Plugin {
+  const core = fileURLToPath(new URL('./pwa/scan/zxingCore.ts', import.meta.url));
+  return {
+    name: 'aqua-slim-zxing',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@zxing/library' && importer?.includes('/@zxing/browser/')) return core;
+      return null;
+    },
+  };
+}
+
 // Node loads graphql's CommonJS build for graphql-http and graphql-tools; the
 // tests must use the same copy or graphql-js refuses to mix "two" graphqls.
 const nodeResolve = {
@@ -56,6 +71,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    slimZxing(),
     serverRenderer(),
     VitePWA({
       registerType: 'prompt',

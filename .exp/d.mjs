@@ -1,0 +1,2 @@
+import { QRCodeReader, BinaryBitmap, HybridBinarizer } from '@zxing/library';
+console.log(new QRCodeReader(), BinaryBitmap, HybridBinarizer);
