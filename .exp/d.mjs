@@ -1,2 +1,0 @@
-import { QRCodeReader, BinaryBitmap, HybridBinarizer } from '@zxing/library';
-console.log(new QRCodeReader(), BinaryBitmap, HybridBinarizer);
