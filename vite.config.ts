@@ -53,7 +53,7 @@ const PRECACHED_MODULES = [
   /^ui\//, // every area's strings, every recipe, the toaster
   /^features\/(public|errors|backoffice)\//, // the public site's pages: the offline fallback renders them
   /^features\/operations\//, // the scan screens and the outbox
-  /^features\/items\/index\.ts$/, // the items' screens, activation records among them (outlet-scoped)
+  /^features\/items\/ActivationRecordsPage\.tsx$/, // an outlet's activation records
   /^scan\//, // the camera's decoder: a seller scans offline on the first day
 ];
 
