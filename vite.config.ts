@@ -28,6 +28,66 @@ function serverRenderer(): Plugin {
   };
 }
 
+// zxing-js: @zxing/browser's modules import @zxing/library's index, whose every module runs code as it loads, so
+// the bundle kept all its readers and writers (~120 kB gzip). Inside @zxing/browser that index is pwa/scan/zxingCore.ts
+// instead (the few classes those modules use); the camera's decoder imports its four readers itself (cameraDecoder.ts).
+function slimZxing(): Plugin {
+  const core = fileURLToPath(new URL('./pwa/scan/zxingCore.ts', import.meta.url));
+  return {
+    name: 'aqua-slim-zxing',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@zxing/library' && importer?.includes('/@zxing/browser/')) return core;
+      return null;
+    },
+  };
+}
+
+// The service worker precaches the app shell and the screens a seller uses offline; every other chunk (the dashboard's
+// charts, the label codes, the Excel workers, the admin screens), the print fonts and images are cached when first
+// used (runtimeCaching below). Precached: the static imports of the entry, of these lazily loaded modules (paths in
+// pwa/), and of vite-plugin-pwa's registration. Chosen in docs/decisions.md ("What the service worker precaches").
+const PRECACHED_MODULES = [
+  /^main\.tsx$/,
+  /^app\/layouts\//, // the back-office, sign-in and brand frames
+  /^ui\//, // every area's strings, every recipe, the toaster
+  /^features\/(public|errors|backoffice)\//, // the public site's pages: the offline fallback renders them
+  /^features\/operations\//, // the scan screens and the outbox
+  /^features\/items\/ActivationRecordsPage\.tsx$/, // an outlet's activation records
+  /^scan\//, // the camera's decoder: a seller scans offline on the first day
+];
+
+function precacheShell(): { plugin: Plugin; keep(url: string): boolean } {
+  const precached = new Set<string>();
+  const pwaDir = fileURLToPath(new URL('./pwa/', import.meta.url));
+  const plugin: Plugin = {
+    name: 'aqua-precache-shell',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      precached.clear();
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const roots = chunks.filter((chunk) => {
+        const id = chunk.facadeModuleId ?? '';
+        if (chunk.isEntry || id.includes('/workbox-window/')) return true;
+        return chunk.isDynamicEntry && id.startsWith(pwaDir) && PRECACHED_MODULES.some((re) => re.test(id.slice(pwaDir.length)));
+      });
+      const stack = roots.map((chunk) => chunk.fileName);
+      while (stack.length) {
+        const file = stack.pop() as string;
+        const chunk = byFile.get(file);
+        if (precached.has(file) || !chunk) continue;
+        precached.add(file);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) precached.add(css);
+        stack.push(...chunk.imports);
+      }
+    },
+  };
+  // Built files outside assets/ (index.html, the manifest, icons) are always precached.
+  return { plugin, keep: (url) => !url.startsWith('assets/') || precached.has(url) };
+}
+const shellPrecache = precacheShell();
+
 // Node loads graphql's CommonJS build for graphql-http and graphql-tools; the
 // tests must use the same copy or graphql-js refuses to mix "two" graphqls.
 const nodeResolve = {
@@ -42,6 +102,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph, read by the bundles bench (scripts/bench/bundles.bench.ts).
+    manifest: true,
     rolldownOptions: {
       // Chakra's theme module builds its defaultThemeConfig with defineConfig (an
       // identity function); unmarked, that call keeps all ~80 recipes in the
@@ -54,6 +116,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    slimZxing(),
+    shellPrecache.plugin,
     serverRenderer(),
     VitePWA({
       registerType: 'prompt',
@@ -80,6 +144,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest}'],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => shellPrecache.keep(entry.url)), warnings: [] })],
         navigateFallback: '/index.html',
         // Server routes that must never get the app shell from the cache.
         navigateFallbackDenylist: [/^\/graphql/, /^\/uploads\//, /^\/healthz/, /^\/dev\//, /^\/oidc\//, /\.[a-z0-9]+$/i, PUBLIC_PAGE],
@@ -105,6 +170,14 @@ export default defineConfig({
             method: 'GET',
             handler: 'StaleWhileRevalidate',
             options: { cacheName: 'public-content', expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 } },
+          },
+          // Built files not precached (chunks, workers, fonts): their names change with their content, so the first
+          // copy fetched is good until the next build's names replace it.
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            method: 'GET',
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 300, maxAgeSeconds: 90 * 24 * 3600 } },
           },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),

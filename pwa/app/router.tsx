@@ -129,7 +129,14 @@ const itemsScreens: RouteObject[] = [
   ),
   guarded({ op: 'itemFactoryCreate' }, { path: 'factory/batches', lazy: lazyComponent(items, 'FactoryBatchPage') }),
   guarded({ op: 'itemList', permission: 'importerRead' }, { path: 'importation', lazy: lazyComponent(items, 'ImportationPage') }),
-  guarded({ op: 'activationRecordList' }, { path: 'activation/records', lazy: lazyComponent(items, 'ActivationRecordsPage') }),
+  // Its own chunk, which the service worker precaches: an outlet's screen, used offline (vite.config.ts).
+  guarded(
+    { op: 'activationRecordList' },
+    {
+      path: 'activation/records',
+      lazy: lazyComponent(() => import('../features/items/ActivationRecordsPage'), 'ActivationRecordsPage'),
+    },
+  ),
   ...sellerRoutes,
   ...geoRoutes,
 ];

@@ -1,6 +1,3 @@
-import { BrowserCodeReader, BrowserMultiFormatReader, type IScannerControls } from '@zxing/browser';
-import { BarcodeFormat, DecodeHintType } from '@zxing/library';
-
 export type CameraProblem = 'denied' | 'noCamera' | 'unavailable';
 
 export interface CameraSession {
@@ -9,11 +6,9 @@ export interface CameraSession {
   setTorch?: (on: boolean) => Promise<void>;
 }
 
-const FORMATS = [BarcodeFormat.QR_CODE, BarcodeFormat.CODE_128, BarcodeFormat.EAN_13, BarcodeFormat.DATA_MATRIX];
-
 export async function listCameras(): Promise<MediaDeviceInfo[]> {
   try {
-    return await BrowserCodeReader.listVideoInputDevices();
+    return (await navigator.mediaDevices.enumerateDevices()).filter((device) => device.kind === 'videoinput');
   } catch {
     return [];
   }
@@ -21,28 +16,17 @@ export async function listCameras(): Promise<MediaDeviceInfo[]> {
 
 /**
  * Starts decoding from a camera into the video element; each decoded text
- * goes to onText. With no deviceId the back camera is asked for.
+ * goes to onText. With no deviceId the back camera is asked for. The decoder
+ * (zxing-js) loads now, on the first start, not with the screen; the service
+ * worker precaches it, so a seller can scan offline on the first day.
  */
 export async function startCamera(
   video: HTMLVideoElement,
   deviceId: string | undefined,
   onText: (text: string) => void,
 ): Promise<CameraSession> {
-  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, FORMATS]]);
-  const reader = new BrowserMultiFormatReader(hints, { delayBetweenScanAttempts: 80, delayBetweenScanSuccess: 300 });
-  const constraints: MediaStreamConstraints = {
-    audio: false,
-    video: deviceId ? { deviceId: { exact: deviceId } } : { facingMode: { ideal: 'environment' } },
-  };
-  const controls: IScannerControls = await reader.decodeFromConstraints(constraints, video, (result) => {
-    if (result) onText(result.getText());
-  });
-  const session: CameraSession = { stop: () => controls.stop() };
-  if (controls.switchTorch) {
-    const switchTorch = controls.switchTorch;
-    session.setTorch = (on) => switchTorch(on);
-  }
-  return session;
+  const { startDecoding } = await import('./cameraDecoder');
+  return startDecoding(video, deviceId, onText);
 }
 
 export function cameraProblem(error: unknown): CameraProblem {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { code128DataUrl, qrDataUrl } from './codes';
 import { layoutLabels, type LabelMedia } from './media';
 import { labelBrand } from './brand';
 import { saysAlready } from '../../../shared/brand';
@@ -51,13 +50,16 @@ export function LabelSheet({ media, labels, copies, skip, offset, texts, outline
   const [codes, setCodes] = useState<Record<string, { qr: string; bar: string }>>({});
 
   useEffect(() => {
-    if (outlinesOnly) return;
+    if (outlinesOnly || !labels.length) return;
     let cancelled = false;
-    void Promise.all(labels.map(async (l) => [l.serial, { qr: await qrDataUrl(l.url), bar: code128DataUrl(l.serial) }] as const)).then(
-      (entries) => {
+    // The code generators load with the first labels to draw, not with the screen.
+    void import('./codes')
+      .then(({ code128DataUrl, qrDataUrl }) =>
+        Promise.all(labels.map(async (l) => [l.serial, { qr: await qrDataUrl(l.url), bar: code128DataUrl(l.serial) }] as const)),
+      )
+      .then((entries) => {
         if (!cancelled) setCodes(Object.fromEntries(entries));
-      },
-    );
+      });
     return () => {
       cancelled = true;
     };

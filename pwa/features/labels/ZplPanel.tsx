@@ -9,7 +9,6 @@ import { showError, showSuccess } from '../../ui/toaster';
 import type { LabelData, LabelTexts } from './LabelSheet';
 import type { LabelMedia } from './media';
 import { ZPL_DPIS, zplDocument, zplSupports, type ZplDpi } from './zpl';
-import { rasterLabels } from './zplRaster';
 import { sendToUsbPrinter, usbAvailable, UsbPrinterError } from './zplUsb';
 
 interface Props {
@@ -35,6 +34,8 @@ export function ZplPanel({ media, labels, copies, offset, texts }: Props) {
     setBusy(true);
     let zpl: string;
     try {
+      // The drawing and its codes load now, when they are asked for, not with the label screen.
+      const { rasterLabels } = await import('./zplRaster');
       const bitmaps = await rasterLabels(labels, { media, dpi, texts, dir: language === 'ar' ? 'rtl' : 'ltr' });
       zpl = zplDocument({ media, dpi, offset, copies, labels: bitmaps });
     } catch {

@@ -2,11 +2,10 @@
 // LabelSheet (QR code on the start side, texts beside it) on a canvas, with the
 // app's Arabic font, then cut to 1 bit. The QR modules and the bars are whole
 // dots, so the printed codes are as sharp as the printer makes them.
-// The default export: its raw() encodes; the named `raw` is BWIPP's "raw" symbology, which draws.
-import bwipjs from 'bwip-js/browser';
-import QRCode from 'qrcode';
+// Loaded when the user asks for ZPL (ZplPanel), with the codes (codes.ts).
 import { saysAlready } from '../../../shared/brand';
 import { labelBrand } from './brand';
+import { code128Widths, qrModules } from './codes';
 import type { LabelData, LabelTexts } from './LabelSheet';
 import type { LabelMedia } from './media';
 import { labelDots, thresholdRgba, type Bitmap } from './zpl';
@@ -102,14 +101,14 @@ function drawLabel(canvas: HTMLCanvasElement, label: LabelData, { media, dpi, te
   const qrBox = Math.round(px(Math.min(lh - 4, lw * 0.4)));
 
   // The QR code: whole-dot modules with a one-module margin, centred in its box.
-  const qr = QRCode.create(label.url, { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
+  const modules = qrModules(label.url);
+  const size = modules.size;
   const cell = Math.max(1, Math.floor(qrBox / (size + 2)));
   const qrStart = dir === 'ltr' ? pad : width - pad - qrBox;
   const qrX = qrStart + Math.floor((qrBox - cell * size) / 2);
   const qrY = Math.floor((length - cell * size) / 2);
   for (let row = 0; row < size; row++)
-    for (let col = 0; col < size; col++) if (qr.modules.get(row, col)) context.fillRect(qrX + col * cell, qrY + row * cell, cell, cell);
+    for (let col = 0; col < size; col++) if (modules.get(row, col)) context.fillRect(qrX + col * cell, qrY + row * cell, cell, cell);
 
   // The texts' column beside it, centred from top to bottom.
   const columnWidth = width - 2 * pad - qrBox - gap;
@@ -145,8 +144,7 @@ function drawLabel(canvas: HTMLCanvasElement, label: LabelData, { media, dpi, te
 
 /** Code 128 of the serial: bars of whole dots (1 or more a module), centred in the column with their quiet zones. */
 function drawBars(context: CanvasRenderingContext2D, serial: string, left: number, top: number, width: number, height: number) {
-  const [symbol] = bwipjs.raw('code128', serial);
-  const widths = symbol && 'sbs' in symbol ? symbol.sbs : [];
+  const widths = code128Widths(serial);
   const modules = widths.reduce((sum, w) => sum + w, 0);
   const unit = Math.max(1, Math.floor(width / (modules + 20)));
   let x = left + Math.max(0, Math.floor((width - modules * unit) / 2));

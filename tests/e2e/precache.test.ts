@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { goOffline, goOnline } from '../support/network';
+import { startTestServer, type TestServer } from '../support/server';
+import { qrFrame, writeY4M } from '../support/y4m';
+import { ScanScreen } from './pages/ScanScreen';
+import { signInAs } from './pages/signIn';
+
+// Issue 21: the service worker precaches the shell and the seller's offline screens, the camera's decoder among
+// them; everything else is cached when first used (vite.config.ts, docs/decisions.md).
+
+let server: TestServer;
+let owner: BuiltUser;
+let restorer: BuiltUser;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-precache-'));
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  owner = await buildUser(server, { roles: ['owner'] });
+  restorer = await buildUser(server, { roles: ['exportEditor'] });
+});
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Signed in, on `path`, reloaded under the installed service worker. */
+async function controlled(page: Page, email: string, path: string): Promise<void> {
+  await signInAs(page, email);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/** The built files each cache holds, by cache name. */
+function cachedAssets(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      out[name] = keys.map((r) => new URL(r.url).pathname).filter((p) => p.startsWith('/assets/'));
+    }
+    return out;
+  });
+}
+
+describe('precache and runtime cache', () => {
+  it('scans with the camera offline though the camera never started online: its decoder was precached', { timeout: 90_000 }, async () => {
+    const video = path.join(dir, 'qr.y4m');
+    writeY4M(video, qrFrame('https://aqua.example/w/PRD-2611-000123'));
+    const browser: Browser = await launchBrowser([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
+    try {
+      const { page, context } = await openPage(browser, server.url);
+      await context.grantPermissions(['camera']);
+      await controlled(page, restorer.email, '/en/admin/restore');
+      const precached = Object.entries(await cachedAssets(page))
+        .filter(([name]) => name.startsWith('workbox-precache'))
+        .flatMap(([, files]) => files);
+      expect(precached.some((file) => file.includes('/cameraDecoder-'))).toBe(true);
+      // The dashboard's charts and the label codes are not installed up front.
+      expect(precached.some((file) => /\/(dashboard|codes)-/.test(file))).toBe(false);
+      await goOffline(server, page, context);
+      try {
+        const screen = new ScanScreen(page);
+        await screen.cameraButton().click();
+        await screen.row('PRD-2611-000123').waitFor({ timeout: 20_000 });
+      } finally {
+        await goOnline(server, context);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('opens a screen offline that was opened once online, from the runtime cache', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, context } = await openPage(browser, server.url);
+      await controlled(page, owner.email, '/en/admin/barcode');
+      const runtime = (await cachedAssets(page)).assets ?? [];
+      expect(runtime.some((file) => file.includes('/BarcodePage-'))).toBe(true);
+      await goOffline(server, page, context);
+      try {
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: 'Barcode' }).waitFor();
+        expect(await page.getByTestId('zpl-panel').count()).toBe(1);
+      } finally {
+        await goOnline(server, context);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
