@@ -10,7 +10,6 @@
 // bench: sw_precache_kb — the bytes (uncompressed, as workbox counts them) the service worker precaches on install,
 //   and sw_precache_entries their number; sw_precache_shell_kb the shell's part of it. The rest of the build is cached
 //   at runtime on first use (vite.config.ts).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,7 +17,7 @@ import { launchBrowser } from '../../tests/support/browser';
 import { buildUser } from '../../tests/support/factories';
 import { startTestServer } from '../../tests/support/server';
 import { signInAs } from '../../tests/e2e/pages/signIn';
-import { print } from './support';
+import { ensureBuilt, print } from './support';
 
 const DIST = 'dist';
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
@@ -28,13 +27,6 @@ const SHELL = ['index.html', 'main.tsx', 'app/layouts/BackofficeLayout.tsx', 'ui
 interface ManifestChunk {
   file: string;
   imports?: string[];
-}
-
-function ensureBuilt(): void {
-  if (fs.existsSync(MANIFEST) && fs.existsSync(path.join(DIST, 'sw.js'))) return;
-  console.error('  building the PWA (npx vite build)');
-  const built = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) throw new Error('bundles bench: vite build failed');
 }
 
 const readManifest = () => JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;

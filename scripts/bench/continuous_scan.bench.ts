@@ -1,7 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { launchBrowser, openPage } from '../../tests/support/browser';
 import { buildUser } from '../../tests/support/factories';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../../tests/support/items';
@@ -9,7 +8,7 @@ import { startTestServer } from '../../tests/support/server';
 import { code128Frame, decodesWithZxing, emptyFrame, qrFrame, writeY4MVideo, type LumaFrame } from '../../tests/support/y4m';
 import { ScanScreen } from '../../tests/e2e/pages/ScanScreen';
 import { signInAs } from '../../tests/e2e/pages/signIn';
-import { print } from './support';
+import { ensureBuilt, print } from './support';
 
 const LABELS = 30;
 const FPS = 10;
@@ -43,7 +42,7 @@ function labelFrame(serial: string): LumaFrame {
  * to the thirtieth (a label missed on the first pass is read when the video loops, and costs its loop time).
  */
 export async function run(): Promise<void> {
-  if (!existsSync('dist/index.html')) await build({ logLevel: 'warn' });
+  ensureBuilt();
   const server = await startTestServer({ seedDemo: false });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'aqua-scan-video-'));
   try {

@@ -6,7 +6,7 @@ import { buildUser } from '../../tests/support/factories';
 import { buildCatalogEntry } from '../../tests/support/items';
 import { startTestServer } from '../../tests/support/server';
 import { signInAs } from '../../tests/e2e/pages/signIn';
-import { print } from './support';
+import { ensureBuilt, print } from './support';
 
 const ROWS = 10_000;
 
@@ -19,7 +19,7 @@ const ROWS = 10_000;
  * Timed from choosing the file to the last result. Needs the built PWA (dist/).
  */
 export async function run(): Promise<void> {
-  if (!fs.existsSync('dist/index.html')) throw new Error('item_import bench: build the PWA first (npx vite build)');
+  ensureBuilt();
   const server = await startTestServer({ seedDemo: false });
   const browser = await launchBrowser();
   try {

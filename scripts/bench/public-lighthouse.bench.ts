@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../../tests/support/browser';
 import { gql } from '../../tests/support/graphql';
 import { startTestServer } from '../../tests/support/server';
-import { print } from './support';
+import { ensureBuilt, print } from './support';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -66,6 +66,7 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 export async function run(): Promise<void> {
+  ensureBuilt();
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   const server = await startTestServer();

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { build } from 'vite';
 import { launchBrowser, openPage } from '../../tests/support/browser';
 import { buildUser } from '../../tests/support/factories';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../../tests/support/items';
@@ -7,7 +5,7 @@ import { goOffline, goOnline } from '../../tests/support/network';
 import { startTestServer } from '../../tests/support/server';
 import { ScanScreen } from '../../tests/e2e/pages/ScanScreen';
 import { signInAs } from '../../tests/e2e/pages/signIn';
-import { percentile, print } from './support';
+import { ensureBuilt, percentile, print } from './support';
 
 const ACTIONS = 100;
 const ROUNDS = 3;
@@ -35,8 +33,7 @@ const APPLIED_AFTER_ONLINE = `new Promise((resolve) => {
  * checked: 100 exports applied, each once.
  */
 export async function run(): Promise<void> {
-  // The server serves the PWA from dist/; `npm run bench` does not build it, so build once when it is missing.
-  if (!existsSync('dist/index.html')) await build({ logLevel: 'warn' });
+  ensureBuilt();
   const server = await startTestServer({ seedDemo: false });
   const browser = await launchBrowser();
   try {

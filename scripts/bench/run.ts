@@ -4,7 +4,11 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
+import { ensureBuilt } from './support';
+
 const dir = path.dirname(fileURLToPath(import.meta.url));
+// The browser benches serve the built PWA: built afresh, so the figures are the code's as it stands.
+ensureBuilt(true);
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
   .sort();

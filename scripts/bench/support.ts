@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,3 +29,14 @@ export function percentile(values: number[], p: number): number {
 
 export const print = (name: string, value: number, unit: string) =>
   console.log(`bench: ${name} ${Number.isInteger(value) ? value : value.toFixed(value < 1 ? 3 : 1)} ${unit}`);
+
+/**
+ * The built PWA (dist/, with Vite's manifest and the service worker) that the browser benches serve: built here when
+ * missing, so a bench file run alone works on a fresh clone. `npm run bench` builds afresh first (run.ts).
+ */
+export function ensureBuilt(fresh = false): void {
+  if (!fresh && fs.existsSync('dist/.vite/manifest.json') && fs.existsSync('dist/sw.js')) return;
+  console.error('  building the PWA (npx vite build)');
+  const built = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error('bench: vite build failed');
+}
