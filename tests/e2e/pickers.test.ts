@@ -21,6 +21,8 @@ let browser: Browser;
 let owner: BuiltUser;
 let outletSerials: string[];
 let otherSerial: string;
+let outlet: string;
+let damanhour: string;
 
 async function place(level: 'governorate' | 'city', nameEn: string, nameAr: string, parentId: string | null): Promise<string> {
   const res = await gql<Record<string, { id: string }>>(
@@ -36,9 +38,9 @@ beforeAll(async () => {
   server = await startTestServer({ seedDemo: false });
   browser = await launchBrowser();
   owner = await buildUser(server, { roles: ['owner'] });
-  await place('city', 'Damanhour Test', 'دمنهور تجربة', await place('governorate', 'Beheira Test', 'البحيرة تجربة', null));
+  damanhour = await place('city', 'Damanhour Test', 'دمنهور تجربة', await place('governorate', 'Beheira Test', 'البحيرة تجربة', null));
   await place('city', 'Qus Test', 'قوص تجربة', await place('governorate', 'Qena Test', 'قنا تجربة', null));
-  const outlet = await buildSeller(server, owner.token, { nameAr: 'فرع كفر الدوار', nameEn: 'Kafr El Dawwar Branch' });
+  outlet = await buildSeller(server, owner.token, { nameAr: 'فرع كفر الدوار', nameEn: 'Kafr El Dawwar Branch' });
   const other = await buildSeller(server, owner.token, { nameAr: 'فرع سيدي جابر', nameEn: 'Sidi Gaber Branch' });
   outletSerials = (await placeItems(server, owner.token, outlet, 2)).sort();
   [otherSerial] = (await placeItems(server, owner.token, other, 1)) as [string];
@@ -74,6 +76,20 @@ describe('pickers, not ids', () => {
     await search.getByRole('button', { name: 'بحث' }).click();
     await expect.poll(() => rowTexts(page).then((rows) => rows.join(' '))).toContain('دمنهور تجربة');
     expect((await rowTexts(page)).join(' ')).not.toContain('قوص تجربة');
+
+    // A place of a record: the outlet's governorate, then a city of it (the city waits for its governorate).
+    await page.goto(`/ar/admin/branches/${outlet}/edit`);
+    await page.getByRole('button', { name: /الموقع/ }).click();
+    const city = Picker.labelled(page, 'المدينة');
+    expect(await city.input.isDisabled()).toBe(true);
+    await Picker.labelled(page, 'المحافظة').pick('بحيرة', 'البحيرة تجربة');
+    await city.pick('دمن', 'دمنهور تجربة');
+    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await expect
+      .poll(
+        async () => (await server.database.db.selectFrom('sellers').select('city_id').where('id', '=', outlet).executeTakeFirst())?.city_id,
+      )
+      .toBe(damanhour);
 
     // An outlet: the items at the one chosen by "الدوار".
     const items = new ItemsListPage(page);
