@@ -32,15 +32,22 @@ interface Props {
   disabled?: boolean | undefined;
   width?: ComboboxRootProps['width'];
   dir?: 'ltr' | undefined;
+  /** Typing highlights the first match, so Enter takes it (default: for a picker of an id). */
+  autoHighlight?: boolean | undefined;
 }
 
 const textOf = (o: AutocompleteOption) => o.value ?? o.label;
 const fold = (text: string) => text.trim().toLocaleLowerCase();
 
-/** The options whose label or keywords hold the text; every option while the text is empty or exactly a chosen one's. */
+/**
+ * The options whose label or keywords hold the text. An empty text offers
+ * every option, and so does the text of one already chosen (the list opened
+ * again), that one first so Enter keeps it.
+ */
 export function matchOptions(options: readonly AutocompleteOption[], text: string): AutocompleteOption[] {
   const wanted = fold(text);
-  if (!wanted || options.some((o) => fold(textOf(o)) === wanted)) return options.slice(0, AUTOCOMPLETE_LIMIT);
+  const exact = options.filter((o) => fold(textOf(o)) === wanted);
+  if (!wanted || exact.length) return [...exact, ...options.filter((o) => !exact.includes(o))].slice(0, AUTOCOMPLETE_LIMIT);
   return options.filter((o) => [o.label, ...(o.keywords ?? [])].some((s) => fold(s).includes(wanted))).slice(0, AUTOCOMPLETE_LIMIT);
 }
 
@@ -62,6 +69,7 @@ export function Autocomplete({
   disabled,
   width = 'full',
   dir,
+  autoHighlight,
 }: Props) {
   const { t } = useTranslation();
   const [found, setFound] = useState<AutocompleteOption[]>([]);
@@ -101,8 +109,10 @@ export function Autocomplete({
       inputValue={value}
       {...(strict ? { value: selectedId ? [selectedId] : [] } : {})}
       allowCustomValue={!strict}
-      inputBehavior={strict ? 'autohighlight' : 'none'}
+      inputBehavior={(autoHighlight ?? strict) ? 'autohighlight' : 'none'}
       openOnClick={Boolean(options)}
+      // Nothing to suggest without options or a search (no right to search): no list to open.
+      openOnChange={Boolean(options ?? search)}
       positioning={{ sameWidth: true }}
       translations={{ triggerLabel: t('common.autocomplete.show'), clearTriggerLabel: t('common.autocomplete.clear') }}
       onValueChange={(e) => {
@@ -123,11 +133,13 @@ export function Autocomplete({
       <Portal>
         <Combobox.Positioner>
           <Combobox.Content>
-            {pending && shown.length === 0 ? (
-              <Combobox.Empty>{t('common.autocomplete.searching')}</Combobox.Empty>
-            ) : (
-              <Combobox.Empty>{t('common.autocomplete.none')}</Combobox.Empty>
-            )}
+            <Combobox.Empty>
+              {!options && !value.trim()
+                ? t('common.autocomplete.type')
+                : pending
+                  ? t('common.autocomplete.searching')
+                  : t('common.autocomplete.none')}
+            </Combobox.Empty>
             {shown.map((o) => (
               <Combobox.Item item={o} key={o.id}>
                 <Combobox.ItemText>{o.label}</Combobox.ItemText>
