@@ -23,6 +23,8 @@ let outletSerials: string[];
 let otherSerial: string;
 let outlet: string;
 let damanhour: string;
+let product: string;
+let membrane: string;
 
 async function place(level: 'governorate' | 'city', nameEn: string, nameAr: string, parentId: string | null): Promise<string> {
   const res = await gql<Record<string, { id: string }>>(
@@ -44,7 +46,14 @@ beforeAll(async () => {
   const other = await buildSeller(server, owner.token, { nameAr: 'فرع سيدي جابر', nameEn: 'Sidi Gaber Branch' });
   outletSerials = (await placeItems(server, owner.token, outlet, 2)).sort();
   [otherSerial] = (await placeItems(server, owner.token, other, 1)) as [string];
-  await buildCatalogEntry(server, owner.token, { nameAr: 'شمعة كربون نشط', nameEn: 'Activated carbon cartridge' });
+  product = await buildCatalogEntry(server, owner.token, { nameAr: 'شمعة كربون نشط', nameEn: 'Activated carbon cartridge' });
+  const part = await gql<{ sparePartCreate: { id: string } }>(
+    server.url,
+    'mutation ($data: CatalogInput!) { sparePartCreate(data: $data) { id } }',
+    { data: { nameAr: 'ممبرين تجربة', nameEn: 'Test membrane', warrantyPeriod: 6, barcode: 'SP-PICK-1' } },
+    { token: owner.token },
+  );
+  membrane = part.data?.sparePartCreate.id as string;
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -108,6 +117,26 @@ describe('pickers, not ids', () => {
     await expect.poll(() => items.serials()).toEqual([otherSerial]);
     expect(new URL(page.url()).searchParams.toString()).toContain(otherSerial);
     expect(await search.getByRole('button', { name: 'المسح بالكاميرا' }).count()).toBe(1);
+
+    // Catalog entries a product is made of: a part found by "ممبر", taken with Enter (the first match is highlighted).
+    await page.goto(`/ar/admin/products/${product}/edit`);
+    const parts = page.getByRole('combobox', { name: 'مكونات المنتج' });
+    await parts.fill('ممبر');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /ممبرين تجربة/ })
+      .waitFor();
+    await parts.press('Enter');
+    await page.getByRole('button', { name: 'إزالة ممبرين تجربة' }).waitFor();
+    expect(await parts.inputValue()).toBe('');
+    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await expect
+      .poll(
+        async () =>
+          (await server.database.db.selectFrom('catalog_entries').select('product_parts').where('id', '=', product).executeTakeFirst())
+            ?.product_parts,
+      )
+      .toContain(membrane);
 
     // A catalog entry: a factory batch of the entry found by "كربون" (a server search).
     await page.goto('/ar/admin/factory/batches');
