@@ -2,6 +2,8 @@ import { Combobox, createListCollection, Portal, type ComboboxRootProps } from '
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../lib/useDebounced';
+import { chooseErrorMessage } from '../ui/errors/errorHandler';
+import { showError } from '../ui/toaster';
 
 export interface AutocompleteOption {
   id: string;
@@ -26,12 +28,10 @@ interface Props {
   options?: readonly AutocompleteOption[] | undefined;
   /** The chosen option's id, for a picker whose value is the id ('' none); the text then goes back to it when focus leaves. */
   selectedId?: string | undefined;
-  onError?: ((error: unknown) => void) | undefined;
   placeholder?: string | undefined;
   'aria-label'?: string | undefined;
   disabled?: boolean | undefined;
   width?: ComboboxRootProps['width'];
-  dir?: 'ltr' | undefined;
   /** Typing highlights the first match, so Enter takes it (default: for a picker of an id). */
   autoHighlight?: boolean | undefined;
 }
@@ -63,12 +63,10 @@ export function Autocomplete({
   search,
   options,
   selectedId,
-  onError,
   placeholder,
   'aria-label': ariaLabel,
   disabled,
   width = 'full',
-  dir,
   autoHighlight,
 }: Props) {
   const { t } = useTranslation();
@@ -85,12 +83,13 @@ export function Autocomplete({
     setSearching(true);
     search(settled)
       .then((list) => !cancelled && setFound(list.slice(0, AUTOCOMPLETE_LIMIT)))
-      .catch((err: unknown) => onError?.(err))
+      // A failed search says why (a toast), and the field stays as typed.
+      .catch((err: unknown) => !cancelled && showError(chooseErrorMessage(err, t)))
       .finally(() => !cancelled && setSearching(false));
     return () => {
       cancelled = true;
     };
-  }, [settled, search, options, onError]);
+  }, [settled, search, options, t]);
 
   const shown = useMemo(() => (options ? matchOptions(options, value) : found), [options, value, found]);
   const collection = useMemo(() => createListCollection({ items: shown, itemToValue: (o) => o.id, itemToString: textOf }), [shown]);
@@ -124,7 +123,7 @@ export function Autocomplete({
       onInputValueChange={(e) => onChange(e.inputValue, optionFor(e.inputValue))}
     >
       <Combobox.Control>
-        <Combobox.Input placeholder={placeholder} aria-label={ariaLabel} dir={dir} />
+        <Combobox.Input placeholder={placeholder} aria-label={ariaLabel} />
         <Combobox.IndicatorGroup>
           <Combobox.ClearTrigger />
           {options && <Combobox.Trigger />}
@@ -170,7 +169,6 @@ export function Picker({
   'aria-label': ariaLabel,
   disabled,
   width,
-  onError,
 }: {
   value: string;
   onChange(id: string, option: AutocompleteOption | undefined): void;
@@ -181,7 +179,6 @@ export function Picker({
   'aria-label'?: string | undefined;
   disabled?: boolean | undefined;
   width?: ComboboxRootProps['width'];
-  onError?: ((error: unknown) => void) | undefined;
 }) {
   const label = value ? (options?.find((o) => o.id === value)?.label ?? selectedLabel ?? '') : '';
   const [text, setText] = useState(label);
@@ -204,7 +201,6 @@ export function Picker({
       aria-label={ariaLabel}
       disabled={disabled}
       width={width}
-      onError={onError}
       onChange={(typed, option) => {
         setText(typed);
         // Typing looks for another record; the choice changes only when one is chosen (or the text emptied).
