@@ -1,4 +1,4 @@
-import { Alert, Box, Button, HStack, NativeSelect, Switch } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, IconButton, NativeSelect, Switch } from '@chakra-ui/react';
 import { Camera, CameraOff, Flashlight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,12 @@ interface Props {
   onText(text: string): void;
   /** Bulk scanning keeps the camera on after a read; otherwise it stops. */
   continuous: boolean;
+  /** An icon button that sits beside a field in a wrapping row; the view opens on a row of its own. */
+  compact?: boolean;
 }
 
 /** The camera view with a viewfinder, camera switch and torch; released on close. */
-export function CameraScanner({ onText, continuous }: Props) {
+export function CameraScanner({ onText, continuous, compact = false }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
   const video = useRef<HTMLVideoElement>(null);
@@ -54,12 +56,23 @@ export function CameraScanner({ onText, continuous }: Props) {
   }, [on, deviceId, continuous]);
 
   return (
-    <Box>
+    <Box display={compact ? 'contents' : undefined}>
       <HStack gap="2" flexWrap="wrap">
-        <Button variant={on ? 'outline' : 'solid'} colorPalette="brand" onClick={() => setOn((v) => !v)}>
-          {on ? <CameraOff aria-hidden /> : <Camera aria-hidden />}
-          {on ? t('scan.cameraStop') : t('scan.cameraStart')}
-        </Button>
+        {compact ? (
+          <IconButton
+            variant="outline"
+            aria-label={on ? t('scan.cameraStop') : t('scan.cameraStart')}
+            aria-pressed={on}
+            onClick={() => setOn((v) => !v)}
+          >
+            {on ? <CameraOff aria-hidden /> : <Camera aria-hidden />}
+          </IconButton>
+        ) : (
+          <Button variant={on ? 'outline' : 'solid'} colorPalette="brand" onClick={() => setOn((v) => !v)}>
+            {on ? <CameraOff aria-hidden /> : <Camera aria-hidden />}
+            {on ? t('scan.cameraStop') : t('scan.cameraStart')}
+          </Button>
+        )}
         {on && cameras.length > 1 && (
           <NativeSelect.Root width="auto" size="sm">
             <NativeSelect.Field
@@ -94,15 +107,26 @@ export function CameraScanner({ onText, continuous }: Props) {
         )}
       </HStack>
       {problem && (
-        <Alert.Root status="warning" mt="3" role="alert">
+        <Alert.Root status="warning" mt="3" role="alert" width={compact ? 'full' : undefined}>
           <Alert.Indicator />
           <Alert.Title>{t(`scan.problem.${problem}`)}</Alert.Title>
         </Alert.Root>
       )}
-      <Box position="relative" mt="3" display={on ? 'block' : 'none'} maxW="md" borderRadius="md" overflow="hidden" bg="black">
-        <video ref={video} muted playsInline style={{ width: '100%', display: 'block' }} data-testid="scan-video" />
-        {/* The viewfinder: where to hold the code. */}
-        <Box position="absolute" inset="15%" borderWidth="3px" borderColor="green.400" borderRadius="md" pointerEvents="none" aria-hidden />
+      {/* A row of its own (the whole width in a compact row), the view at most md wide. */}
+      <Box display={on ? 'block' : 'none'} width={compact ? 'full' : undefined} mt={compact ? '1' : '3'}>
+        <Box position="relative" maxW="md" borderRadius="md" overflow="hidden" bg="black">
+          <video ref={video} muted playsInline style={{ width: '100%', display: 'block' }} data-testid="scan-video" />
+          {/* The viewfinder: where to hold the code. */}
+          <Box
+            position="absolute"
+            inset="15%"
+            borderWidth="3px"
+            borderColor="green.400"
+            borderRadius="md"
+            pointerEvents="none"
+            aria-hidden
+          />
+        </Box>
       </Box>
     </Box>
   );

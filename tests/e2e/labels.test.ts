@@ -13,6 +13,7 @@ import { buildCatalogEntry, buildItems } from '../support/items';
 import { gql } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
+import { Picker } from './pages/Picker';
 
 let server: TestServer;
 let browser: Browser;
@@ -170,10 +171,7 @@ describe('barcode labels', () => {
     const { page } = await openPage(browser, server.url);
     await signInAs(page, maker.email);
     await page.goto('/en/admin/factory/batches');
-    await page.getByLabel('Search entries by name').fill('Batch filter');
-    const entry = page.locator('select').filter({ has: page.locator('option', { hasText: 'Batch filter' }) });
-    await expect.poll(() => entry.locator('option').count()).toBeGreaterThan(1);
-    await entry.selectOption({ label: 'Batch filter' });
+    await Picker.labelled(page, 'Catalog entry').pick('Batch', 'Batch filter');
     await page.getByLabel('Number of item iterations').fill('3');
     await page.getByRole('button', { name: 'Create items' }).click();
     await page.getByRole('button', { name: 'Print labels for this batch' }).click();

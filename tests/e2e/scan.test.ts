@@ -68,6 +68,27 @@ describe('camera scanning (Chromium fake camera)', () => {
   }
 });
 
+describe('a serial filter read by the camera', () => {
+  it('fills the items list’s serial filter from a warranty QR and applies it at once', { timeout: 60_000 }, async () => {
+    const owner = await buildUser(server, { roles: ['owner'] });
+    await withFakeCamera('qr', qrFrame('https://aqua.example/w/PRD-2611-000123'), async (browser) => {
+      const { page, context } = await openPage(browser, server.url);
+      await context.grantPermissions(['camera']);
+      await signInAs(page, owner.email);
+      await page.goto('/en/admin/items');
+      const search = page.getByRole('search');
+      await search.getByRole('button', { name: 'Scan with camera' }).click();
+      await expect
+        .poll(() => search.getByRole('textbox', { name: 'Serial number' }).inputValue(), { timeout: 20_000 })
+        .toBe('PRD-2611-000123');
+      await expect.poll(() => new URL(page.url()).searchParams.toString()).toContain('PRD-2611-000123');
+      // One read is enough: the camera stops.
+      expect(await search.getByRole('button', { name: 'Scan with camera' }).count()).toBe(1);
+      await context.close();
+    });
+  });
+});
+
 describe('keyboard-wedge scanning', () => {
   it('takes 20 serials typed at scanner speed as 20 rows, without duplicates or shortcuts', async () => {
     const browser = await launchBrowser();

@@ -6,6 +6,7 @@ import { buildUser, type BuiltUser } from '../support/factories';
 import { buildSeller } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
+import { Picker } from './pages/Picker';
 
 // Spec §7: a seller account is linked to its outlet by picking it by name or
 // email (autocomplete, 300 ms debounce), not by typing a user id.
@@ -31,16 +32,12 @@ describe('linking a seller account', () => {
     const { page, context, errors } = await openPage(browser, server.url);
     await signInAs(page, admin.email, undefined, 'ar');
     await page.goto(`/ar/admin/branches/${branch}`);
-    const picker = page.getByLabel('حساب البائع');
-    await picker.fill('Karim');
-    // The server's answer fills the suggestions after the debounce; choosing one is typing its exact text.
-    const option = page.locator('datalist option').first();
-    await option.waitFor({ state: 'attached' });
-    const label = (await option.getAttribute('value')) as string;
-    expect(label).toContain(account.email);
+    const picker = Picker.labelled(page, 'حساب البائع');
     const linkButton = page.getByRole('button', { name: 'ربط بهذا المنفذ' });
     expect(await linkButton.isDisabled()).toBe(true);
-    await picker.fill(label);
+    // The server's answer fills the suggestions after the 300 ms debounce.
+    await picker.pick('Karim', account.email);
+    expect(await picker.value()).toContain(account.email);
     await linkButton.click();
     await page.getByText('تم ربط الحساب بهذا المنفذ.').first().waitFor();
     expect(await sellerOfUser(server.database.db, account.id)).toBe(branch);

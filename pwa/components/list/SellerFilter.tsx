@@ -1,8 +1,9 @@
-import { NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
+import type { ComboboxRootProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BilingualName } from '../../../shared/names';
 import { fetchSellerOptions } from '../../data/sellers';
+import { Picker } from '../Autocomplete';
 import { useNameText } from '../LocalName';
 import { useLoad } from '../../ui/useLoad';
 import { FilterField } from './FilterBar';
@@ -11,7 +12,12 @@ import { FilterField } from './FilterBar';
 export interface SellerOption {
   id: string;
   name: string;
+  /** Its names in both languages, so typing either finds it. */
+  keywords?: readonly string[];
 }
+
+/** An outlet's two names as picker keywords. */
+export const nameKeywords = (s: BilingualName): string[] => [s.nameAr, s.nameEn].filter((n): n is string => Boolean(n));
 
 const NO_SELLERS: Array<BilingualName & { id: string }> = [];
 
@@ -21,7 +27,7 @@ export function useSellerOptions(): { sellers: SellerOption[]; nameOf(id: string
   const loaded = useLoad('sellerOptions', fetchSellerOptions, { quiet: true }).data ?? NO_SELLERS;
   const nameText = useNameText();
   return useMemo(() => {
-    const sellers = loaded.map((s) => ({ id: s.id, name: nameText(s) }));
+    const sellers = loaded.map((s) => ({ id: s.id, name: nameText(s), keywords: nameKeywords(s) }));
     const names = new Map(sellers.map((s) => [s.id, s.name]));
     return { sellers, nameOf: (id) => (id ? (names.get(id) ?? null) : null) };
   }, [loaded, nameText]);
@@ -29,7 +35,9 @@ export function useSellerOptions(): { sellers: SellerOption[]; nameOf(id: string
 
 /**
  * The one outlet picker: a list filter, the dashboards' outlet filter and the
- * export's target outlet. The empty choice reads `placeholder` ("All" by default).
+ * export's target outlet. Typed into (spec §7, "fetch all once": the outlets
+ * are already loaded to name the rows, and offline for the export); empty reads
+ * `placeholder` ("All" by default).
  */
 export function SellerSelect({
   value,
@@ -45,21 +53,19 @@ export function SellerSelect({
   placeholder?: string;
   /** The accessible name when no visible label stands beside it. */
   label?: string;
-  width?: NativeSelectRootProps['width'];
+  width?: ComboboxRootProps['width'];
 }) {
   const { t } = useTranslation();
+  const options = useMemo(() => sellers.map((s) => ({ id: s.id, label: s.name, keywords: s.keywords ?? [] })), [sellers]);
   return (
-    <NativeSelect.Root width={width}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="">{placeholder ?? t('list.any')}</option>
-        {sellers.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Picker
+      aria-label={label}
+      width={width}
+      value={value}
+      options={options}
+      onChange={onChange}
+      placeholder={placeholder ?? t('list.any')}
+    />
   );
 }
 

@@ -35,7 +35,12 @@ export function useListState<F extends object>(empty: F, defaultOrderBy: string)
     paging: pageVariables(view.page, view.pageSize),
     setDraft,
     patchDraft: (patch: Partial<F>) => setDraft((d) => ({ ...d, ...patch })),
-    apply: () => go({ applied: draft, page: 0 }),
+    /** Applies the draft; `patch` first sets fields that cannot wait for a render (a scanned serial applied at once). */
+    apply: (patch?: Partial<F>) => {
+      const applied = { ...draft, ...patch };
+      if (patch) setDraft(applied);
+      go({ applied, page: 0 });
+    },
     reset: () => {
       setDraft(empty);
       go({ applied: empty, page: 0 });

@@ -116,12 +116,7 @@ export function CatalogFormPage({ kind }: { kind: ItemType }) {
       </FormField>
       {kind === 'product' && (
         <FormField label={label('productParts')} error={error('productParts')}>
-          <ProductPartsPicker
-            options={parts}
-            value={form.productParts}
-            onChange={(productParts) => setForm({ productParts })}
-            invalid={Boolean(errors.productParts)}
-          />
+          <ProductPartsPicker options={parts} value={form.productParts} onChange={(productParts) => setForm({ productParts })} />
         </FormField>
       )}
     </FormScreen>

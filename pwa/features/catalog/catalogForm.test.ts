@@ -5,7 +5,6 @@ import {
   catalogInputFromForm,
   EMPTY_CATALOG_FILTER,
   EMPTY_CATALOG_FORM,
-  matchParts,
   parseNumber,
 } from './catalogForm';
 
@@ -105,19 +104,5 @@ describe('catalog filters', () => {
 
   it('ignores a month count that is not a whole number', () => {
     expect(catalogFilterVariables({ ...EMPTY_CATALOG_FILTER, warrantyPeriod: '1.5' }).warrantyPeriod).toBeNull();
-  });
-});
-
-describe('product parts search', () => {
-  const options = [
-    { id: 'a', kind: 'sparePart' as const, name: 'Membrane 75 GPD', nameAr: 'ممبرين', nameEn: 'Membrane 75 GPD', barcode: 'SP-1' },
-    { id: 'b', kind: 'accessory' as const, name: 'Faucet', nameAr: null, nameEn: 'Faucet', barcode: null },
-    { id: 'c', kind: 'sparePart' as const, name: 'Sediment membrane', nameAr: null, nameEn: 'Sediment membrane', barcode: 'SP-2' },
-  ];
-  it('matches either name or barcode without case, leaving out chosen parts', () => {
-    expect(matchParts(options, 'MEMBRANE', ['c']).map((o) => o.id)).toEqual(['a']);
-    expect(matchParts(options, 'ممبرين', []).map((o) => o.id)).toEqual(['a']);
-    expect(matchParts(options, 'sp-2', []).map((o) => o.id)).toEqual(['c']);
-    expect(matchParts(options, '  ', [])).toEqual([]);
   });
 });

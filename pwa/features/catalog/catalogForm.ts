@@ -1,5 +1,5 @@
 import { catalogInputSchema, type CatalogInput } from '../../../shared/validation/catalog';
-import type { CatalogEntry, CatalogFilter, PartOption } from '../../data/catalog';
+import type { CatalogEntry, CatalogFilter } from '../../data/catalog';
 import type { UploadedFile } from '../../data/uploads';
 import { cairoDayRange, textOrNull } from '../../components/list/listQuery';
 import { fieldErrorsOf, parseNumber, type FieldErrors } from '../../lib/formValues';
@@ -106,15 +106,4 @@ export function catalogFilterVariables(f: CatalogFilterForm): CatalogFilter {
     createdAtFrom: range.from,
     createdAtTo: range.to,
   };
-}
-
-/** Matches by either name or barcode, ignoring case; at most `limit` suggestions. */
-export function matchParts(options: PartOption[], text: string, exclude: readonly string[], limit = 8): PartOption[] {
-  const needle = text.trim().toLocaleLowerCase();
-  if (!needle) return [];
-  return options
-    .filter(
-      (o) => !exclude.includes(o.id) && [o.nameAr, o.nameEn, o.barcode].some((text) => (text ?? '').toLocaleLowerCase().includes(needle)),
-    )
-    .slice(0, limit);
 }

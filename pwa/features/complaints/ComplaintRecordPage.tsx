@@ -11,9 +11,8 @@ import { recordComplaint } from '../../data/complaints';
 import { fieldErrorsOf } from '../../lib/formValues';
 import { localized } from '../../lib/languagePath';
 import { useLanguage } from '../../ui/language';
-import { showError, showSuccess } from '../../ui/toaster';
-import { CameraScanner } from '../../scan/CameraScanner';
-import { extractSerial } from '../../scan/serial';
+import { showSuccess } from '../../ui/toaster';
+import { SerialInput } from '../../scan/SerialInput';
 
 interface Form {
   serialNumber: string;
@@ -59,30 +58,13 @@ export function ComplaintRecordPage() {
         helper={t('complaints.serialHelper')}
         error={errorOf('serialNumber', t('complaints.fields.serialNumber'))}
       >
-        <Input
-          dir="ltr"
+        {/* Typed, or read by a scanner or the camera from the item in hand; then the customer's name is next. */}
+        <SerialInput
           autoFocus
-          autoComplete="off"
           maxLength={COMPLAINT_LIMITS.serialNumber}
           value={form.serialNumber}
-          onChange={(e) => set({ serialNumber: e.target.value })}
-          // A keyboard-wedge scanner ends the serial with Enter: go on to the next field instead of sending a half-filled form.
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              nameField.current?.focus();
-            }
-          }}
-        />
-        {/* The item in hand: its QR code fills the serial, then the customer's name is next. */}
-        <CameraScanner
-          continuous={false}
-          onText={(text) => {
-            const serial = extractSerial(text);
-            if (!serial) return showError(t('scan.incorrect'));
-            set({ serialNumber: serial });
-            nameField.current?.focus();
-          }}
+          onChange={(serialNumber) => set({ serialNumber })}
+          onEnter={() => nameField.current?.focus()}
         />
       </FormField>
       <FormField label={t('complaints.fields.customerName')} required error={errorOf('customerName', t('complaints.fields.customerName'))}>

@@ -1,5 +1,6 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Picker, type AutocompleteOption } from '../../components/Autocomplete';
 import { fetchPlaceOptions, placeName, type Place, type PlaceLevel } from '../../data/geo';
 import { useLoad } from '../../ui/useLoad';
 
@@ -9,7 +10,6 @@ interface Props {
   parentId: string | null;
   value: string;
   onChange(id: string): void;
-  id?: string;
 }
 
 const NONE: Place[] = [];
@@ -20,26 +20,30 @@ export function usePlaceOptions(level: PlaceLevel | null, parentId: string | nul
   return useLoad(key, (signal) => fetchPlaceOptions(level ?? 'governorate', parentId, signal), { quiet: true }).data ?? NONE;
 }
 
-/** A governorate, city or region picker; cities and regions wait for their parent. Names in the UI's language. */
-export function PlaceSelect({ level, parentId, value, onChange, id }: Props) {
+/**
+ * A governorate, city or region picked by typing part of its name (spec §7,
+ * the "fetch all once" mode: the places under one parent are few); cities and
+ * regions wait for their parent. Names in the UI's language, found by either.
+ */
+export function PlaceSelect({ level, parentId, value, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const needsParent = level !== 'governorate';
   const disabled = needsParent && !parentId;
   const places = usePlaceOptions(disabled ? null : level, needsParent ? parentId : null);
 
-  const collator = new Intl.Collator(i18n.language);
-  const sorted = [...places].sort((a, b) => collator.compare(placeName(a, i18n.language), placeName(b, i18n.language)));
+  const options = useMemo<AutocompleteOption[]>(() => {
+    const collator = new Intl.Collator(i18n.language);
+    return places
+      .map((p) => ({ id: p.id, label: placeName(p, i18n.language), keywords: [p.nameAr, p.nameEn] }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [places, i18n.language]);
   return (
-    <NativeSelect.Root disabled={disabled}>
-      <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{disabled ? t('geo.chooseParentFirst') : t('geo.choose')}</option>
-        {sorted.map((p) => (
-          <option key={p.id} value={p.id}>
-            {placeName(p, i18n.language)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Picker
+      value={value}
+      onChange={onChange}
+      options={options}
+      disabled={disabled}
+      placeholder={disabled ? t('geo.chooseParentFirst') : t('geo.choose')}
+    />
   );
 }

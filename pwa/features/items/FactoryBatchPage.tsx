@@ -1,19 +1,18 @@
 import { Alert, Button, Card, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_TYPES, type ItemType } from '../../../shared/items';
 import { showSuccess } from '../../ui/toaster';
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../components/Autocomplete';
+import { Picker, type AutocompleteOption } from '../../components/Autocomplete';
 import { FormField } from '../../components/FormField';
 import { useFormSave } from '../../components/list/RecordForm';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
+import { useNameText } from '../../components/LocalName';
 import { searchCatalog } from '../../data/catalog';
 import { createFactoryBatch, type FactoryBatchResult } from '../../data/itemDatabase';
-import { useLoad } from '../../ui/useLoad';
-import { useDebounced } from '../../lib/useDebounced';
 import { useAccess } from '../../session/access';
 import { usePrintLabels } from '../labels';
 import { batchSize, EMPTY_FACTORY_BATCH, factoryBatchFromForm, MAX_BATCH_ITEMS, type FactoryBatchForm } from './factoryBatch';
@@ -26,10 +25,16 @@ export function FactoryBatchPage() {
   const format = useFormatters();
   const kinds = ITEM_TYPES.filter((k) => can(`${k}Create`));
   const [kind, setKind] = useState<ItemType>('product');
-  const [name, setName] = useState('');
-  // Entries of the chosen kind matching the typed name, once typing pauses (spec §9 autocomplete).
-  const searched = useDebounced(name.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  const entries = useLoad(`catalogSearch:${kind}:${searched}`, (signal) => searchCatalog(kind, searched, signal)).data ?? [];
+  const nameText = useNameText();
+  // Entries of the chosen kind whose name (either language) holds the typed text (spec §7 autocomplete).
+  const searchEntries = useCallback(
+    async (text: string): Promise<AutocompleteOption[]> =>
+      (await searchCatalog(kind, text)).map((entry) => ({
+        id: entry.id,
+        label: entry.barcode ? `${nameText(entry)} · ${entry.barcode}` : nameText(entry),
+      })),
+    [kind, nameText],
+  );
   const [form, setForm] = useState<FactoryBatchForm>(EMPTY_FACTORY_BATCH);
   const { saving, errorOf, save } = useFormSave();
   const [batch, setBatch] = useState<FactoryBatchResult | null>(null);
@@ -84,24 +89,12 @@ export function FactoryBatchPage() {
             </NativeSelect.Root>
           </FormField>
           <FormField label={t('items.fields.catalogEntry')} required error={errorOf('catalogId', t('items.fields.catalogEntry'))}>
-            <Input
+            <Picker
+              value={form.catalogId}
+              search={searchEntries}
               placeholder={t('items.factory.searchEntry')}
-              aria-label={t('items.factory.searchEntry')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(catalogId) => setForm((f) => ({ ...f, catalogId }))}
             />
-            <NativeSelect.Root>
-              <NativeSelect.Field value={form.catalogId} onChange={(e) => setForm({ ...form, catalogId: e.target.value })}>
-                <option value="">{t('items.factory.chooseEntry')}</option>
-                {entries.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.name}
-                    {entry.barcode ? ` · ${entry.barcode}` : ''}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
           </FormField>
           <FormField label={t('items.fields.iterations')} required error={errorOf('iterations', t('items.fields.iterations'))}>
             <Input inputMode="numeric" value={form.iterations} onChange={(e) => setForm({ ...form, iterations: e.target.value })} />

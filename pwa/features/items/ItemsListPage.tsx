@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../../../shared/items';
 import { ExportButton } from '../../components/export/ExportButton';
 import { fetchAllPages } from '../../components/export/exportXlsx';
-import { FilterBar, optionsOf, SelectFilter, TextFilter } from '../../components/list/FilterBar';
+import { FilterBar, FilterField, optionsOf, SelectFilter, TextFilter } from '../../components/list/FilterBar';
 import { DateRangeFields, LinkButton, ListHeading, PagedResults } from '../../components/list/ListParts';
 import { SellerFilter, useSellerOptions } from '../../components/list/SellerFilter';
 import { sorter } from '../../components/list/SortHeader';
@@ -16,6 +16,7 @@ import { useFormatters } from '../../components/useFormatters';
 import { fetchItemList, type ItemRow } from '../../data/itemDatabase';
 import { useLoad } from '../../ui/useLoad';
 import { useAccess } from '../../session/access';
+import { SerialInput } from '../../scan/SerialInput';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
 import { ItemColumnCells, ItemColumnHeaders } from './ItemColumns';
 import { useLabelSelection } from './useLabelSelection';
@@ -72,12 +73,16 @@ export function ItemsListPage() {
         )}
       </ListHeading>
       <FilterBar onApply={list.apply} onReset={list.reset}>
-        <TextFilter
-          label={t('items.fields.serialNumber')}
-          dir="ltr"
-          value={draft.serialNumber}
-          onChange={(serialNumber) => list.patchDraft({ serialNumber })}
-        />
+        <FilterField label={t('items.fields.serialNumber')}>
+          {/* A scan (wedge or camera) finds the item at once: the serial is applied as read. */}
+          <SerialInput
+            compact
+            width={{ base: 'full', sm: '64' }}
+            value={draft.serialNumber}
+            onChange={(serialNumber) => list.patchDraft({ serialNumber })}
+            onEnter={(serialNumber) => list.apply({ serialNumber })}
+          />
+        </FilterField>
         <SelectFilter
           label={t('items.fields.itemType')}
           value={draft.itemType}

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../ui/toaster';
 import { useNameText } from '../../components/LocalName';
-import { SellerSelect } from '../../components/list/SellerFilter';
+import { nameKeywords, SellerSelect } from '../../components/list/SellerFilter';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useConfirmedSellers } from '../../data/items';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
@@ -28,7 +28,7 @@ export function ExportationPage() {
   const confirmed = useConfirmedSellers(db);
   const nameText = useNameText();
   const sellers = useMemo(
-    () => confirmed.map((s) => ({ id: s.id, name: nameText(s) })).sort((a, b) => a.name.localeCompare(b.name)),
+    () => confirmed.map((s) => ({ id: s.id, name: nameText(s), keywords: nameKeywords(s) })).sort((a, b) => a.name.localeCompare(b.name)),
     [confirmed, nameText],
   );
   const list = useScanList(db);
