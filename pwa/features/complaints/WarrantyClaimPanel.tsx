@@ -71,7 +71,9 @@ export function WarrantyClaimPanel({ complaintId, serialNumber }: { complaintId:
   const [outcome, setOutcome] = useState<ClaimOutcome | ''>('');
   const [replacement, setReplacement] = useState('');
   const [busy, setBusy] = useState(false);
-  const canAct = access.canQueue('claimReceive') && access.caller !== null;
+  // A resolution waiting to sync ends the claim: nothing more is offered until the server has answered it.
+  const resolving = queued.at(-1)?.type === 'claimResolve';
+  const canAct = access.canQueue('claimReceive') && access.caller !== null && !resolving;
 
   const next = useMemo(
     (): ClaimActionType => (status === null ? 'claimReceive' : status === 'received' ? 'claimDiagnose' : 'claimResolve'),
@@ -142,7 +144,8 @@ export function WarrantyClaimPanel({ complaintId, serialNumber }: { complaintId:
             <Box as="li" key={step.id} borderStartWidth="3px" borderColor="brand.solid" ps="3">
               <Text fontWeight="semibold">{t(`complaints.claim.status.${step.status}`)}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {t('complaints.claim.by', { who: step.byEmail ?? '—', time: format.dateTime(step.at) })}
+                {/* The email is isolated so its direction does not reorder the date in Arabic. */}
+                <bdi>{step.byEmail ?? '—'}</bdi> · {format.dateTime(step.at)}
               </Text>
               {step.notes && <Text whiteSpace="pre-wrap">{step.notes}</Text>}
             </Box>
