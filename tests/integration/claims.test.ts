@@ -211,3 +211,22 @@ describe('a warranty claim from a complaint to a replacement', () => {
     );
   });
 });
+
+describe('demo claims', () => {
+  it('the demo seeds a replaced, a repaired and an open claim through the claim actions', async () => {
+    const demo = await startTestServer();
+    try {
+      const claims = await demo.database.db
+        .selectFrom('warranty_claims')
+        .select(['status', 'replacement_serial', 'complaint_id'])
+        .execute();
+      expect(claims.map((c) => c.status).sort()).toEqual(['diagnosed', 'repaired', 'replaced']);
+      expect(claims.every((c) => c.complaint_id)).toBe(true);
+      const replaced = claims.find((c) => c.status === 'replaced');
+      const page = await gql<{ warrantyLookup: { replaces: string | null } }>(demo.url, WARRANTY, { s: replaced?.replacement_serial });
+      expect(page.data?.warrantyLookup.replaces).not.toBeNull();
+    } finally {
+      await demo.stop();
+    }
+  });
+});
