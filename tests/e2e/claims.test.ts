@@ -115,6 +115,15 @@ describe('a warranty claim from a complaint to a replacement', () => {
     expect((await timeline(oldRow.id)).find((e) => e.action === 'claimResolve')?.values).toContain(spare);
     expect((await timeline(newRow.id)).find((e) => e.action === 'claimReplace')?.values).toContain(faulty);
 
+    // Both timelines in the back-office, as the outlet's staff reads them.
+    await page.goto(`/ar/admin/items/${faulty}`);
+    await page.getByTestId('timeline-replaced-by').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('timeline-replaced-by').textContent()).toContain(spare);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.goto(`/ar/admin/items/${spare}`);
+    await page.getByTestId('timeline-replaces').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('timeline-replaces').textContent()).toContain(faulty);
+
     // The public warranty pages, in Arabic at 360 px: each leads to the other.
     await page.goto(`/ar/w/${faulty}`);
     await page.getByTestId('warranty-replaced-by').waitFor({ timeout: 30_000 });
