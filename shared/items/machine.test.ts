@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   checkScanned,
+  claimPayloadRefusal,
   decide,
   effectiveWarrantyStatus,
   quantityDelta,
@@ -480,5 +481,13 @@ describe('warranty claims: received → diagnosed → repaired, replaced or refu
     expect(key(decide(lapsed, resolve(replaced), ctx({ replacement: fresh() })))).toBe('items.errors.claim.noWarranty');
     // On the device (no replacement looked up) the replacement's checks are the server's.
     expect(decide(old, resolve(replaced), ctx()).ok).toBe(true);
+  });
+
+  it('names what a step lacks from its payload alone, for the device that does not hold the item', () => {
+    expect(claimPayloadRefusal('claimReceive', {})).toBeNull();
+    expect(claimPayloadRefusal('claimDiagnose', {})).toBe('items.errors.claim.notesRequired');
+    expect(claimPayloadRefusal('claimResolve', {})).toBe('items.errors.claim.outcomeRequired');
+    expect(claimPayloadRefusal('claimResolve', { outcome: 'replaced' })).toBe('items.errors.claim.replacementRequired');
+    expect(claimPayloadRefusal('claimResolve', { outcome: 'refused' })).toBeNull();
   });
 });

@@ -310,7 +310,8 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
 
     case 'claimDiagnose': {
       if (item.claimStatus !== undefined && item.claimStatus !== 'received') return refuse(MESSAGES.claimNotReceived, item, ctx.now);
-      if (!p.notes) return refuse(MESSAGES.claimNotesRequired, item, ctx.now);
+      const lacking = claimPayloadRefusal('claimDiagnose', p);
+      if (lacking) return refuse(lacking, item, ctx.now);
       return { ok: true, patch: {}, next: { ...item, claimStatus: 'diagnosed' } };
     }
 
@@ -319,13 +320,25 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
   }
 }
 
+/**
+ * What a claim step's payload lacks, whatever the item: a diagnosis without
+ * notes, a resolution without an outcome, a replacement without a serial.
+ * decide() refuses with it; the device asks it before queueing, even for an item it does not hold.
+ */
+export function claimPayloadRefusal(type: ActionType, p: ActionInput['payload']): string | null {
+  if (type === 'claimDiagnose' && !p.notes) return MESSAGES.claimNotesRequired;
+  if (type === 'claimResolve' && !p.outcome) return MESSAGES.claimOutcomeRequired;
+  if (type === 'claimResolve' && p.outcome === 'replaced' && !p.replacementSerial) return MESSAGES.replacementRequired;
+  return null;
+}
+
 /** The end of a diagnosed claim: repaired or refused change nothing on the item; replaced moves the warranty to a new item. */
 function decideResolve(item: ItemState, p: ActionInput['payload'], ctx: TransitionContext, actAt: Date): Decision {
   if (item.claimStatus !== undefined && item.claimStatus !== 'diagnosed') return refuse(MESSAGES.claimNotDiagnosed, item, ctx.now);
-  if (!p.outcome) return refuse(MESSAGES.claimOutcomeRequired, item, ctx.now);
+  const lacking = claimPayloadRefusal('claimResolve', p);
+  if (lacking || !p.outcome) return refuse(lacking ?? MESSAGES.claimOutcomeRequired, item, ctx.now);
   const closed: ItemState = { ...item, claimStatus: item.claimStatus === undefined ? undefined : null };
   if (p.outcome !== 'replaced') return { ok: true, patch: {}, next: closed };
-  if (!p.replacementSerial) return refuse(MESSAGES.replacementRequired, item, ctx.now);
   // Only a warranty still running is carried over; an expired or never activated one is a refusal, not a replacement.
   if (effectiveWarrantyStatus(item, ctx.now) !== 'active' || !item.expirationDate) return refuse(MESSAGES.claimNoWarranty, item, ctx.now);
   const r = ctx.replacement;

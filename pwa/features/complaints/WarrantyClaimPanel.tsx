@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_OUTCOMES, isClaimAction, type ClaimActionType, type ClaimOutcome, type OpenClaimStatus } from '../../../shared/items/states';
 import { normalizeSerial } from '../../../shared/items/serial';
+import { claimPayloadRefusal } from '../../../shared/items/machine';
 import { fetchClaims, localClaimItem, queueClaimStep, type ClaimStepPayload, type WarrantyClaim } from '../../data/claims';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useActions, useOutbox } from '../../data/outbox';
@@ -97,14 +98,8 @@ export function WarrantyClaimPanel({ complaintId, serialNumber }: { complaintId:
       const item = await localClaimItem(db, serial);
       // The server's own rules on what the device holds: a certain refusal is shown and nothing is queued.
       const verdict = precheck(next, payload, item, access.caller);
-      const missing =
-        next === 'claimDiagnose' && !payload.notes
-          ? 'items.errors.claim.notesRequired'
-          : next === 'claimResolve' && !payload.outcome
-            ? 'items.errors.claim.outcomeRequired'
-            : next === 'claimResolve' && payload.outcome === 'replaced' && !payload.replacementSerial
-              ? 'items.errors.claim.replacementRequired'
-              : null;
+      // What the step lacks is refused whether or not the device holds the item (shared/items/machine.ts).
+      const missing = claimPayloadRefusal(next, payload);
       if (missing) return showError(t(missing));
       if (verdict.verdict === 'refused') return showError(t(verdict.key, verdict.params));
       const action = await queueClaimStep(db, next, serial, payload, seenOf(item));
