@@ -58,6 +58,10 @@ describe('a warranty claim from a complaint to a replacement', () => {
     const resolve = action('claimResolve', faulty, { outcome: 'replaced', replacementSerial: spare, notes: 'Swapped on the counter' });
 
     expect((await push(server, staff.token, [receive])).results[0]).toMatchObject({ status: 'applied' });
+    // The new complaint is taken up: opened.
+    expect((await db().selectFrom('complaints').select('status').where('id', '=', complaintId).executeTakeFirstOrThrow()).status).toBe(
+      'opened',
+    );
     // Resolving before the diagnosis is refused with its reason.
     const early = await push(server, staff.token, [action('claimResolve', faulty, { outcome: 'refused' })]);
     expect(early.results[0]).toMatchObject({ status: 'rejected', reasonKey: 'items.errors.claim.notDiagnosed' });

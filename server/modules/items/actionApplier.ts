@@ -23,6 +23,7 @@ import { nextSeq, writeTombstone } from '../../db/changeCounter';
 import { recordActivation } from './activations';
 import { BatchEffects } from './batchEffects';
 import { findItemBySerial, type ItemRow } from './items.repository';
+import { setStatus } from '../complaints/repository';
 import { advanceClaim, findOpenClaim, openClaim, openStatusOf, type ClaimRow } from './claims.repository';
 
 export interface ActionOutcome {
@@ -233,8 +234,10 @@ async function applyAction(
       at: actTime(before, { createdAt: props.createdAt }, now).toISOString(),
     };
     let claimId = claim?.id ?? null;
-    if (type === 'claimReceive') claimId = await openClaim(trx, row, payload.complaintId ?? null, step);
-    else if (claim && type === 'claimDiagnose') await advanceClaim(trx, claim, 'diagnosed', step);
+    if (type === 'claimReceive') {
+      claimId = await openClaim(trx, row, payload.complaintId ?? null, step);
+      if (payload.complaintId) await complaintTakenUp(trx, payload.complaintId, claimId, actor, now);
+    } else if (claim && type === 'claimDiagnose') await advanceClaim(trx, claim, 'diagnosed', step);
     else if (claim && type === 'claimResolve' && payload.outcome) {
       const outcome = payload.outcome as 'repaired' | 'replaced' | 'refused';
       const link = decision.replacement && replacementRow ? { id: replacementRow.id, serial: replacementRow.serial_number } : null;
@@ -271,6 +274,21 @@ async function applyAction(
     },
   });
   return { status: 'applied', reasonKey: null, reasonParams: {}, itemId: row.id, activationExceeded, itemSeq: seq };
+}
+
+/** A new complaint becomes opened when a claim is received from it: staff have taken it up (its audit row says by what). */
+async function complaintTakenUp(trx: Db, complaintId: string, claimId: string, actor: { id: string; email: string }, now: Date) {
+  const complaint = await trx.selectFrom('complaints').select('status').where('id', '=', complaintId).executeTakeFirst();
+  if (complaint?.status !== 'pending') return;
+  await setStatus(trx, complaintId, { status: 'opened', updatedAt: now.toISOString(), updatedBy: actor.id });
+  await writeAudit(trx, {
+    entityName: 'complaint',
+    entityId: complaintId,
+    action: 'claim',
+    actor,
+    at: now,
+    values: { claimId, before: { status: 'pending' }, after: { status: 'opened' } },
+  });
 }
 
 /** The complaint exists and is about this serial. */
