@@ -9,6 +9,7 @@ import { seedContent } from './modules/content/seed';
 import { seedMembers } from './modules/members/seed';
 import { seedComplaints } from './modules/complaints/seed';
 import { seedOffers } from './modules/offers/seed';
+import { seedClaims } from './modules/claims/seed';
 
 // Each area adds its demo data as one step here; steps run in order, once,
 // on a new database only, and in demo mode only (README "Demo and production").
@@ -28,6 +29,7 @@ const steps: SeedStep[] = [
   seedSellers,
   seedItems,
   seedComplaints,
+  seedClaims,
   seedOffers,
   seedContent,
   seedMembers,

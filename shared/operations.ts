@@ -152,6 +152,8 @@ export const OPERATIONS = {
   complaintLock: needs('complaintEdit', 'outlet'),
   complaintUnlock: needs('complaintEdit', 'outlet'),
   complaintDestroy: needs('complaintDestroy', 'outlet'),
+  // warranty claims: read by the complaint handlers; moved by offline actions (shared/items/actions.ts)
+  warrantyClaimList: needs('complaintRead', 'outlet'),
 
   // catalog (products, spare parts, accessories) and its imports
   ...catalogOperations(),

@@ -71,6 +71,7 @@ export function useFormatters() {
     const date = dateFormat(locale, { dateStyle: 'medium' });
     const number = numberFormat(locale);
     const money = numberFormat(locale, { style: 'currency', currency: 'EGP' });
+    const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const safe = (f: Intl.DateTimeFormat) => (iso: string | null | undefined) => {
       if (!iso) return '';
       const d = new Date(iso);
@@ -82,6 +83,8 @@ export function useFormatters() {
       date: safe(date),
       number: (n: number | null | undefined) => (n == null ? '' : number.format(n)),
       money: (n: number | null | undefined) => (n == null ? '' : money.format(n)),
+      /** A ratio (0.125) as a percentage (12.5%). */
+      percent: (n: number | null | undefined) => (n == null ? '' : percent.format(n)),
     };
   }, [locale]);
 }

@@ -31,6 +31,23 @@ const Dashboard = graphql(
       dashboard(filter: $filter) {
         asOf
         expiringWithinDays
+        claims {
+          total
+          open
+          byStatus {
+            status
+            count
+          }
+          byCatalog {
+            catalogId
+            name
+            itemType
+            claims
+            replaced
+            sold
+            failureRate
+          }
+        }
         totals {
           ...CountsFields
         }

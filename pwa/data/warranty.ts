@@ -17,6 +17,8 @@ const WarrantyInfoFields = graphql(`
     expirationDate
     outletName
     registered
+    replacedBy
+    replaces
   }
 `);
 

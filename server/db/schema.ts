@@ -3,6 +3,7 @@
 import type { AuditTables } from './tables/audit';
 import type { AuthTables } from './tables/auth';
 import type { CatalogTables } from './tables/catalog';
+import type { ClaimTables } from './tables/claims';
 import type { ComplaintTables } from './tables/complaints';
 import type { ContentTables } from './tables/content';
 import type { GeoTables } from './tables/geo';
@@ -25,6 +26,7 @@ export interface Database
     MailTables,
     SettingsTables,
     ComplaintTables,
+    ClaimTables,
     OfferTables,
     CatalogTables,
     GeoTables,

@@ -97,6 +97,7 @@ export const PAGE_SIZES = {
     'TotalWarehouse.rows': 100,
     'ActionPushResult.results': 100,
     'Query.itemTimeline': 50,
+    'Query.warrantyClaimList': 50,
   } as Record<string, number>,
 } as const;
 

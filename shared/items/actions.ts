@@ -27,6 +27,11 @@ export const ACTIONS: Readonly<Record<ActionType, ActionAccess>> = {
   activate: { permission: 'activationCreate', scope: 'outlet', from: ['exported'] },
   // An outlet's item back to the stock: the export roles, as for moving it out.
   restore: { permission: 'exportEdit', scope: 'outlet', from: ['exported'] },
+  // A warranty claim on an item at an outlet: the complaint handlers of the outlet that holds it, or any outlet's
+  // for a back-office account (the admins). A replacement is part of the claim, not a sale: no activationCreate.
+  claimReceive: { permission: 'complaintEdit', scope: 'outlet', from: ['exported'] },
+  claimDiagnose: { permission: 'complaintEdit', scope: 'outlet', from: ['exported'] },
+  claimResolve: { permission: 'complaintEdit', scope: 'outlet', from: ['exported'] },
 };
 
 /** Every permission that opens at least one action type: what pushing actions needs. */
@@ -35,6 +40,7 @@ export const ACTION_PERMISSIONS = [
   'exportCreate',
   'activationCreate',
   'exportEdit',
+  'complaintEdit',
 ] as const satisfies readonly Permission[];
 
 /** True when the roles may queue actions of this type at all (scope and state come later, per item). */

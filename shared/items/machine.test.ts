@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   checkScanned,
+  claimPayloadRefusal,
   decide,
   effectiveWarrantyStatus,
   quantityDelta,
@@ -52,6 +53,9 @@ const payloads: Record<ActionType, ActionInput['payload']> = {
   sell: { clientName: 'Mona', clientPhone: '01001234567' },
   activate: { clientName: 'Mona', clientPhone: '01001234567' },
   restore: {},
+  claimReceive: {},
+  claimDiagnose: { notes: 'Pump motor burnt' },
+  claimResolve: { outcome: 'repaired' },
 };
 
 // The whole table: for each action, the (status, warranty) pairs it is allowed from.
@@ -73,6 +77,21 @@ const allowed: Record<ActionType, Array<[ItemStatus, WarrantyStatus]>> = {
   ],
   activate: [['exported', 'inactive']],
   restore: [
+    ['exported', 'inactive'],
+    ['exported', 'active'],
+    ['exported', 'expired'],
+  ],
+  claimReceive: [
+    ['exported', 'inactive'],
+    ['exported', 'active'],
+    ['exported', 'expired'],
+  ],
+  claimDiagnose: [
+    ['exported', 'inactive'],
+    ['exported', 'active'],
+    ['exported', 'expired'],
+  ],
+  claimResolve: [
     ['exported', 'inactive'],
     ['exported', 'active'],
     ['exported', 'expired'],
@@ -384,5 +403,91 @@ describe('offline actions: refused when someone else changed the item since the 
       ctx({ actor: seller('seller-2'), othersSince: ['sell'] }),
     );
     expect(d).toEqual({ ok: false, key: 'items.errors.otherOutlet', params: {} });
+  });
+});
+
+describe('warranty claims: received → diagnosed → repaired, replaced or refused', () => {
+  const sold = (extra: Partial<ItemState> = {}) =>
+    item('exported', 'active', { billDate: '2025-01-01T00:00:00.000Z', clientName: 'Mona', clientPhone: '01001234567', ...extra });
+  const fresh = (extra: Partial<ItemState> = {}) => item('exported', 'inactive', { claimStatus: null, ...extra });
+  const resolve = (payload: ActionInput['payload']): ActionInput => ({ type: 'claimResolve', payload });
+  const staff = (outletId: string) => ({ roles: ['complaintEditor'], outletId });
+
+  it('follows the claim order the server holds, and leaves it to the server on the device (no claimStatus)', () => {
+    const receive = { type: 'claimReceive', payload: {} } as const;
+    const diagnose = { type: 'claimDiagnose', payload: { notes: 'Leaking seal' } } as const;
+    expect(decide(sold({ claimStatus: null }), receive, ctx()).ok).toBe(true);
+    const again = decide(sold({ claimStatus: 'received' }), receive, ctx());
+    expect(again.ok ? null : again.key).toBe('items.errors.claim.open');
+    const next = decide(sold({ claimStatus: 'received' }), diagnose, ctx());
+    expect(next.ok && next.next.claimStatus).toBe('diagnosed');
+    const early = decide(sold({ claimStatus: null }), diagnose, ctx());
+    expect(early.ok ? null : early.key).toBe('items.errors.claim.notReceived');
+    const notYet = decide(sold({ claimStatus: 'received' }), resolve({ outcome: 'refused' }), ctx());
+    expect(notYet.ok ? null : notYet.key).toBe('items.errors.claim.notDiagnosed');
+    const done = decide(sold({ claimStatus: 'diagnosed' }), resolve({ outcome: 'repaired' }), ctx());
+    expect(done.ok && done.patch).toEqual({});
+    expect(done.ok && done.next.claimStatus).toBeNull();
+    expect(decide(sold(), diagnose, ctx()).ok).toBe(true);
+    const noNotes = decide(sold(), { type: 'claimDiagnose', payload: {} }, ctx());
+    expect(noNotes.ok ? null : noNotes.key).toBe('items.errors.claim.notesRequired');
+  });
+
+  it('lets only the outlet that holds the item, or a back-office account, act on its claim', () => {
+    const mine = decide(sold({ claimStatus: null }), { type: 'claimReceive', payload: {} }, ctx({ actor: staff(OUTLET) }));
+    expect(mine.ok).toBe(true);
+    const theirs = decide(sold({ claimStatus: 'diagnosed' }), resolve({ outcome: 'refused' }), ctx({ actor: staff('seller-2') }));
+    expect(theirs).toEqual({ ok: false, key: 'items.errors.otherOutlet', params: {} });
+    const seller = decide(sold(), { type: 'claimReceive', payload: {} }, ctx({ actor: { roles: ['activationEditor'], outletId: OUTLET } }));
+    expect(seller.ok ? null : seller.key).toBe('items.errors.forbidden');
+  });
+
+  it('replaces with an unsold item of the same outlet, which carries the rest of the old warranty', () => {
+    const old = sold({ claimStatus: 'diagnosed', expirationDate: '2027-01-01T00:00:00.000Z' });
+    const d = decide(old, resolve({ outcome: 'replaced', replacementSerial: 'P26000000018' }), ctx({ replacement: fresh() }));
+    expect(d.ok).toBe(true);
+    if (!d.ok) return;
+    expect(d.patch).toEqual({ expirationDate: NOW.toISOString() });
+    expect(d.replacement?.patch).toEqual({
+      billDate: NOW.toISOString(),
+      clientName: 'Mona',
+      clientPhone: '01001234567',
+      warrantyStatus: 'active',
+      activationDate: NOW.toISOString(),
+      expirationDate: '2027-01-01T00:00:00.000Z',
+      activatedBy: 'user-1',
+    });
+    expect(effectiveWarrantyStatus(d.next, NOW)).toBe('expired');
+    expect(d.replacement && effectiveWarrantyStatus(d.replacement.next, NOW)).toBe('active');
+  });
+
+  it('refuses a replacement without a serial, an unknown one, one sold, active, elsewhere, or for a warranty not running', () => {
+    const old = sold({ claimStatus: 'diagnosed' });
+    const key = (d: ReturnType<typeof decide>) => (d.ok ? null : d.key);
+    const replaced = { outcome: 'replaced' as const, replacementSerial: 'P26000000018' };
+    expect(key(decide(old, resolve({ outcome: 'replaced' }), ctx({ replacement: fresh() })))).toBe(
+      'items.errors.claim.replacementRequired',
+    );
+    expect(key(decide(old, resolve(replaced), ctx({ replacement: null })))).toBe('items.errors.claim.replacementMissing');
+    for (const other of [
+      fresh({ billDate: '2026-01-01T00:00:00.000Z' }),
+      fresh({ warrantyStatus: 'active' }),
+      fresh({ sellerId: 'seller-2' }),
+      fresh({ status: 'inStock', sellerId: null }),
+      fresh({ claimStatus: 'received' }),
+    ])
+      expect(key(decide(old, resolve(replaced), ctx({ replacement: other })))).toBe('items.errors.claim.replacementUnavailable');
+    const lapsed = sold({ claimStatus: 'diagnosed', expirationDate: '2026-01-01T00:00:00.000Z' });
+    expect(key(decide(lapsed, resolve(replaced), ctx({ replacement: fresh() })))).toBe('items.errors.claim.noWarranty');
+    // On the device (no replacement looked up) the replacement's checks are the server's.
+    expect(decide(old, resolve(replaced), ctx()).ok).toBe(true);
+  });
+
+  it('names what a step lacks from its payload alone, for the device that does not hold the item', () => {
+    expect(claimPayloadRefusal('claimReceive', {})).toBeNull();
+    expect(claimPayloadRefusal('claimDiagnose', {})).toBe('items.errors.claim.notesRequired');
+    expect(claimPayloadRefusal('claimResolve', {})).toBe('items.errors.claim.outcomeRequired');
+    expect(claimPayloadRefusal('claimResolve', { outcome: 'replaced' })).toBe('items.errors.claim.replacementRequired');
+    expect(claimPayloadRefusal('claimResolve', { outcome: 'refused' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // the transaction that applies an action, so both sides agree by construction.
 import { ACTIONS, mayQueue } from './actions';
 import type { Caller } from '../access/contract';
-import type { ActionType, ItemStatus, WarrantyStatus } from './states';
+import type { ActionType, ClaimOutcome, ItemStatus, OpenClaimStatus, WarrantyStatus } from './states';
 
 /** The part of an item the rules look at. Dates are ISO strings. */
 export interface ItemState {
@@ -18,6 +18,11 @@ export interface ItemState {
   isRestored: boolean;
   /** When the item was made (the server's time); absent on the device, which does not hold it. */
   createdAt?: string | null;
+  /**
+   * The status of the item's open warranty claim (null: none open). Absent on
+   * the device, which does not hold claims: the claim's order is then left to the server.
+   */
+  claimStatus?: OpenClaimStatus | null;
 }
 
 /** What the rules need beyond the item: who acts, where, with what. */
@@ -36,6 +41,11 @@ export interface TransitionContext {
    * from its stored results; absent or empty when nothing else happened.
    */
   othersSince?: readonly ActionType[];
+  /**
+   * claimResolve with outcome replaced: the replacement item named by the
+   * payload's serial as found (null: no such item); absent on the device, which leaves it to the server.
+   */
+  replacement?: ItemState | null;
 }
 
 export interface ActionInput {
@@ -50,6 +60,12 @@ export interface ActionInput {
     clientPhone?: string | null;
     billDate?: string | null;
     notes?: string | null;
+    /** claimReceive: the complaint the claim comes from. */
+    complaintId?: string | null;
+    /** claimResolve: how the claim ends. */
+    outcome?: ClaimOutcome | null;
+    /** claimResolve, outcome replaced: the new item's serial. */
+    replacementSerial?: string | null;
   };
 }
 
@@ -67,7 +83,15 @@ export type ItemPatch = Partial<ItemState> & {
   restoredAt?: string | null;
   notes?: string | null;
 };
-export type Decision = { ok: true; patch: ItemPatch; next: ItemState } | Refusal;
+export type Decision =
+  | {
+      ok: true;
+      patch: ItemPatch;
+      next: ItemState;
+      /** claimResolve, outcome replaced: what changes on the replacement item. */
+      replacement?: { patch: ItemPatch; next: ItemState };
+    }
+  | Refusal;
 
 export const MESSAGES = {
   notFound: 'items.errors.notFound',
@@ -84,7 +108,24 @@ export const MESSAGES = {
   actionBeforeItem: 'items.errors.actionBeforeItem',
   billDateInFuture: 'items.errors.billDateInFuture',
   billDateBeforeItem: 'items.errors.billDateBeforeItem',
+  claimOpen: 'items.errors.claim.open',
+  claimNotReceived: 'items.errors.claim.notReceived',
+  claimNotDiagnosed: 'items.errors.claim.notDiagnosed',
+  claimNotesRequired: 'items.errors.claim.notesRequired',
+  claimOutcomeRequired: 'items.errors.claim.outcomeRequired',
+  claimNoWarranty: 'items.errors.claim.noWarranty',
+  replacementRequired: 'items.errors.claim.replacementRequired',
+  replacementMissing: 'items.errors.claim.replacementMissing',
+  replacementUnavailable: 'items.errors.claim.replacementUnavailable',
 } as const;
+
+/**
+ * How a replacement's warranty is set (docs/decisions.md "Warranty claims"):
+ * the new item carries the rest of the old warranty, so it ends when the old
+ * one would have (`remainder`); the faulty item's warranty ends on the day it
+ * is replaced. The only rule for now, named so a setting can choose another.
+ */
+export const REPLACEMENT_WARRANTY_RULE = 'remainder' as const;
 
 /**
  * What another device's or account's change since the device's view makes
@@ -103,6 +144,10 @@ export const STALE_AFTER: Readonly<Record<ActionType, readonly ActionType[]>> = 
   sell: ['factoryExport', 'export', 'sell', 'activate', 'restore'],
   activate: ['factoryExport', 'export', 'sell', 'activate', 'restore'],
   restore: ['factoryExport', 'export', 'sell', 'activate', 'restore'],
+  // A claim's steps follow the claim's own order, checked against the stored claim whoever moved it.
+  claimReceive: [],
+  claimDiagnose: [],
+  claimResolve: [],
 };
 
 /**
@@ -257,7 +302,69 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
       if (warranty === 'active') Object.assign(patch, { warrantyStatus: 'inactive', activationDate: null, expirationDate: null });
       return ok(patch);
     }
+
+    case 'claimReceive': {
+      if (item.claimStatus) return refuse(MESSAGES.claimOpen, item, ctx.now);
+      return { ok: true, patch: {}, next: { ...item, claimStatus: 'received' } };
+    }
+
+    case 'claimDiagnose': {
+      if (item.claimStatus !== undefined && item.claimStatus !== 'received') return refuse(MESSAGES.claimNotReceived, item, ctx.now);
+      const lacking = claimPayloadRefusal('claimDiagnose', p);
+      if (lacking) return refuse(lacking, item, ctx.now);
+      return { ok: true, patch: {}, next: { ...item, claimStatus: 'diagnosed' } };
+    }
+
+    case 'claimResolve':
+      return decideResolve(item, p, ctx, actAt);
   }
+}
+
+/**
+ * What a claim step's payload lacks, whatever the item: a diagnosis without
+ * notes, a resolution without an outcome, a replacement without a serial.
+ * decide() refuses with it; the device asks it before queueing, even for an item it does not hold.
+ */
+export function claimPayloadRefusal(type: ActionType, p: ActionInput['payload']): string | null {
+  if (type === 'claimDiagnose' && !p.notes) return MESSAGES.claimNotesRequired;
+  if (type === 'claimResolve' && !p.outcome) return MESSAGES.claimOutcomeRequired;
+  if (type === 'claimResolve' && p.outcome === 'replaced' && !p.replacementSerial) return MESSAGES.replacementRequired;
+  return null;
+}
+
+/** The end of a diagnosed claim: repaired or refused change nothing on the item; replaced moves the warranty to a new item. */
+function decideResolve(item: ItemState, p: ActionInput['payload'], ctx: TransitionContext, actAt: Date): Decision {
+  if (item.claimStatus !== undefined && item.claimStatus !== 'diagnosed') return refuse(MESSAGES.claimNotDiagnosed, item, ctx.now);
+  const lacking = claimPayloadRefusal('claimResolve', p);
+  if (lacking || !p.outcome) return refuse(lacking ?? MESSAGES.claimOutcomeRequired, item, ctx.now);
+  const closed: ItemState = { ...item, claimStatus: item.claimStatus === undefined ? undefined : null };
+  if (p.outcome !== 'replaced') return { ok: true, patch: {}, next: closed };
+  // Only a warranty still running is carried over; an expired or never activated one is a refusal, not a replacement.
+  if (effectiveWarrantyStatus(item, ctx.now) !== 'active' || !item.expirationDate) return refuse(MESSAGES.claimNoWarranty, item, ctx.now);
+  const r = ctx.replacement;
+  if (r === null) return refuse(MESSAGES.replacementMissing, item, ctx.now);
+  // The new item comes off the same outlet's shelf: at that outlet, not sold, never activated, under no claim.
+  if (
+    r !== undefined &&
+    (r.status !== 'exported' || r.sellerId !== item.sellerId || r.billDate !== null || r.warrantyStatus !== 'inactive' || r.claimStatus)
+  )
+    return refuse(MESSAGES.replacementUnavailable, item, ctx.now);
+  const at = actAt.toISOString();
+  const replacementPatch: ItemPatch = {
+    billDate: at,
+    clientName: item.clientName,
+    clientPhone: item.clientPhone,
+    warrantyStatus: 'active',
+    activationDate: at,
+    // REPLACEMENT_WARRANTY_RULE 'remainder': the old warranty's end.
+    expirationDate: item.expirationDate,
+    activatedBy: ctx.actorId,
+  };
+  const patch: ItemPatch = { expirationDate: at };
+  const next = { ...closed, ...pick(patch) };
+  return r
+    ? { ok: true, patch, next, replacement: { patch: replacementPatch, next: { ...r, ...pick(replacementPatch) } } }
+    : { ok: true, patch, next };
 }
 
 function pick(patch: ItemPatch): Partial<ItemState> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTION_TYPES, ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../items/states';
+import { ACTION_TYPES, CLAIM_OUTCOMES, ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../items/states';
 import { idSchema, isoDate, optionalText, pagingSchema, sortSchema, filterSchema } from './common';
 
 /** Bound on one factory batch's items (iterations): the spec gives none; this keeps one transaction short. */
@@ -52,6 +52,13 @@ export const actionPayloadSchemas = {
     notes: optionalText(1000),
   }),
   restore: z.object({ notes: optionalText(1000) }),
+  claimReceive: z.object({ complaintId: idSchema.nullish().transform((v) => v ?? null), notes: optionalText(1000) }),
+  claimDiagnose: z.object({ notes: optionalText(1000) }),
+  claimResolve: z.object({
+    outcome: z.enum(CLAIM_OUTCOMES, { message: 'validation.invalid' }),
+    replacementSerial: optionalText(64),
+    notes: optionalText(1000),
+  }),
 } as const;
 
 /**

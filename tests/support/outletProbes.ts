@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 import { sellerOfUser } from '../../server/modules/sellers/sellers.repository';
 import { buildUser } from './factories';
-import { action, buildSeller } from './items';
+import { action, buildSeller, push } from './items';
 import { buildOutletAccount, itemRow } from './outlets';
 import {
   type Probe,
+  type World,
   call,
   reached,
   hidden,
@@ -33,6 +34,14 @@ import {
 const ACCOUNT_OPTIONS = 'query ($q: String) { sellerAccountOptions(query: $q) { id label } }';
 const COMPLAINT_RECORD =
   'mutation ($s: String) { complaintRecord(serialNumber: $s, customerName: "Walk-in", phoneNumber: "01011112222", message: "Leaking filter") { id sellerId customerName source } }';
+
+const CLAIM_LIST = 'query ($s: String, $c: String) { warrantyClaimList(serialNumber: $s, complaintId: $c) { serialNumber sellerId } }';
+
+/** A claim opened by the owner on an item from its complaint (once: a second answers that one is open). */
+async function openClaim(w: World, serial: string, complaintId: string): Promise<void> {
+  const out = await push(w.server, w.owner.token, [action('claimReceive', serial, { complaintId })]);
+  expect(['applied', 'items.errors.claim.open']).toContain(out.results[0]?.reasonKey ?? out.results[0]?.status);
+}
 
 // One probe per outlet-scoped operation: the outlet account reaches its own outlet's record, not another's.
 
@@ -341,6 +350,23 @@ export const OUTLET_PROBES: Record<string, Probe> = {
         ]),
       ).toEqual(['items.errors.otherOutlet', 'items.errors.otherOutlet', 'items.errors.otherOutlet', 'items.errors.ownOutletOnly']);
       expect(await Promise.all([sell, activateIt, restore, stock].map((s) => itemRow(w.server, s)))).toEqual(before);
+    },
+  },
+
+  // Warranty claims: an outlet account reads the claims on its outlet's items only.
+  warrantyClaimList: {
+    async own(w) {
+      await openClaim(w, w.atA[0] as string, w.complaintA);
+      const byComplaint = await reached(w, w.outlet, CLAIM_LIST, { c: w.complaintA });
+      expect(byComplaint.warrantyClaimList).toEqual([{ serialNumber: w.atA[0], sellerId: w.a }]);
+      const bySerial = await reached(w, w.outlet, CLAIM_LIST, { s: w.atA[0] });
+      expect(bySerial.warrantyClaimList).toHaveLength(1);
+    },
+    async other(w) {
+      await openClaim(w, w.atB[0] as string, w.complaintB);
+      expect((await reached(w, w.outlet, CLAIM_LIST, { c: w.complaintB })).warrantyClaimList).toEqual([]);
+      expect((await reached(w, w.outlet, CLAIM_LIST, { s: w.atB[0] })).warrantyClaimList).toEqual([]);
+      expect((await reached(w, w.owner, CLAIM_LIST, { s: w.atB[0] })).warrantyClaimList).toHaveLength(1);
     },
   },
 

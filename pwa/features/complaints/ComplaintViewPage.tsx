@@ -14,6 +14,7 @@ import { localized } from '../../lib/languagePath';
 import { usePinCodePrompt } from '../../components/PinCodeDialog';
 import { useAction } from '../../components/useAction';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
+import { WarrantyClaimPanel } from './WarrantyClaimPanel';
 import { displayLocale } from '../../../shared/locales';
 
 export function ComplaintViewPage() {
@@ -136,6 +137,12 @@ export function ComplaintViewPage() {
           </Box>
         ))}
       </Stack>
+
+      {complaint.serialNumber ? (
+        <WarrantyClaimPanel complaintId={complaint.id} serialNumber={complaint.serialNumber} />
+      ) : (
+        <Text color="fg.muted">{t('complaints.claim.noSerial')}</Text>
+      )}
 
       {complaint.closed ? (
         <Alert.Root status="info" data-testid="complaint-closed">

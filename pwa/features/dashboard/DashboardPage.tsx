@@ -88,6 +88,7 @@ export function DashboardPage() {
           />
         </ChartCard>
       </SimpleGrid>
+      <ClaimCounts claims={data?.claims} />
       <Heading as="h2" size="md">
         {t('dashboard.bySeller')}
       </Heading>
@@ -117,6 +118,80 @@ export function DashboardPage() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+    </Stack>
+  );
+}
+
+const CLAIM_COLUMNS = ['claims', 'replaced', 'sold'] as const;
+
+/** Warranty claims: how many in each status, and per catalog entry the failure rate (items claimed per item sold). */
+function ClaimCounts({ claims }: { claims: Dashboard['claims'] | undefined }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (!claims) return null;
+  return (
+    <Stack gap="3" as="section" aria-labelledby="dashboard-claims">
+      <Heading as="h2" size="md" id="dashboard-claims">
+        {t('dashboard.claims.title')}
+      </Heading>
+      {claims.total === 0 ? (
+        <Text color="fg.muted">{t('dashboard.claims.none')}</Text>
+      ) : (
+        <>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-label={t('dashboard.claims.byStatus')}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('dashboard.claims.total')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('dashboard.claims.open')}</Table.ColumnHeader>
+                  {claims.byStatus.map((s) => (
+                    <Table.ColumnHeader key={s.status}>{t(`complaints.claim.status.${s.status}`)}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                <Table.Row>
+                  <Table.Cell>{format.number(claims.total)}</Table.Cell>
+                  <Table.Cell>{format.number(claims.open)}</Table.Cell>
+                  {claims.byStatus.map((s) => (
+                    <Table.Cell key={s.status} data-testid={`claims-${s.status}`}>
+                      {format.number(s.count)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-label={t('dashboard.claims.byCatalog')}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('dashboard.columns.catalogEntry')}</Table.ColumnHeader>
+                  {CLAIM_COLUMNS.map((c) => (
+                    <Table.ColumnHeader key={c} textAlign="end">
+                      {t(`dashboard.claims.columns.${c}`)}
+                    </Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader textAlign="end">{t('dashboard.claims.columns.failureRate')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {claims.byCatalog.map((r) => (
+                  <Table.Row key={r.catalogId}>
+                    <Table.Cell>{r.name}</Table.Cell>
+                    {CLAIM_COLUMNS.map((c) => (
+                      <Table.Cell key={c} textAlign="end">
+                        {format.number(r[c])}
+                      </Table.Cell>
+                    ))}
+                    <Table.Cell textAlign="end">{r.failureRate === null ? '—' : format.percent(r.failureRate)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </>
+      )}
     </Stack>
   );
 }

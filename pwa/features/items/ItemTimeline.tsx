@@ -29,6 +29,17 @@ export function ItemTimeline({ entries }: { entries: ItemTimelineEntry[] }) {
               {entry.byEmail ? ` · ${entry.byEmail === 'customer' ? t('items.timeline.customer') : entry.byEmail}` : ''}
             </Text>
             {entry.sellerName && <Text fontSize="sm">{t('items.timeline.where', { name: entry.sellerName })}</Text>}
+            {details.outcome && <Text fontSize="sm">{t(`items.timeline.outcome.${details.outcome}`)}</Text>}
+            {details.replacedBy && (
+              <Text fontSize="sm" fontWeight="semibold" data-testid="timeline-replaced-by">
+                {t('items.timeline.replacedBy', { serial: details.replacedBy })}
+              </Text>
+            )}
+            {details.replaces && (
+              <Text fontSize="sm" fontWeight="semibold" data-testid="timeline-replaces">
+                {t('items.timeline.replaces', { serial: details.replaces })}
+              </Text>
+            )}
             {details.notes && <Text fontSize="sm">{details.notes}</Text>}
             {details.deviceId && (
               <Text fontSize="xs" color="fg.subtle">

@@ -50,9 +50,17 @@ describe('items database filters', () => {
 
 describe('timeline details', () => {
   it('reads the device and notes of a step, and survives bad JSON', () => {
-    expect(timelineDetails('{"deviceId":"d1","after":{"notes":"box damaged"}}')).toEqual({ deviceId: 'd1', notes: 'box damaged' });
-    expect(timelineDetails('not json')).toEqual({ deviceId: null, notes: null });
-    expect(timelineDetails(null)).toEqual({ deviceId: null, notes: null });
+    const none = { deviceId: null, notes: null, outcome: null, replacedBy: null, replaces: null };
+    expect(timelineDetails('{"deviceId":"d1","after":{"notes":"box damaged"}}')).toEqual({ ...none, deviceId: 'd1', notes: 'box damaged' });
+    expect(timelineDetails('not json')).toEqual(none);
+    expect(timelineDetails(null)).toEqual(none);
+    // A warranty claim's outcome and its replacement link, on either item.
+    expect(timelineDetails('{"claim":{"status":"replaced","replacedBy":"P26000000018"}}')).toEqual({
+      ...none,
+      outcome: 'replaced',
+      replacedBy: 'P26000000018',
+    });
+    expect(timelineDetails('{"claim":{"replaces":"P26000000026"}}')).toEqual({ ...none, replaces: 'P26000000026' });
   });
 });
 

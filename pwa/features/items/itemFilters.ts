@@ -64,7 +64,20 @@ export function itemFilterFromSearch(search: URLSearchParams): ItemFilterForm {
 }
 
 /** Audit actions of an item's life, in the order they can happen; unknown ones show as they are. */
-export const TIMELINE_ACTIONS = ['create', 'import', 'factoryExport', 'export', 'sell', 'activate', 'restore', 'selfRegister'] as const;
+export const TIMELINE_ACTIONS = [
+  'create',
+  'import',
+  'factoryExport',
+  'export',
+  'sell',
+  'activate',
+  'restore',
+  'selfRegister',
+  'claimReceive',
+  'claimDiagnose',
+  'claimResolve',
+  'claimReplace',
+] as const;
 
 /**
  * Oldest first; steps with the same instant (a batch made and moved in one
@@ -78,16 +91,37 @@ export function orderTimeline<T extends { at: string; action: string }>(entries:
   return [...entries].sort((a, b) => a.at.localeCompare(b.at) || rank(a.action) - rank(b.action));
 }
 
-/** Where a step happened, from the audit values: the device that queued it, when there was one. */
-export function timelineDetails(values: string | null): { deviceId: string | null; notes: string | null } {
-  if (!values) return { deviceId: null, notes: null };
+export interface TimelineDetails {
+  deviceId: string | null;
+  notes: string | null;
+  /** A warranty claim's resolution: repaired, replaced or refused. */
+  outcome: string | null;
+  /** The serial that replaced this item, or the one this item replaces (a claim's replacement). */
+  replacedBy: string | null;
+  replaces: string | null;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** Where a step happened, from the audit values: the device that queued it, its notes, a claim's outcome and replacement link. */
+export function timelineDetails(values: string | null): TimelineDetails {
+  const none = { deviceId: null, notes: null, outcome: null, replacedBy: null, replaces: null };
+  if (!values) return none;
   try {
-    const parsed = JSON.parse(values) as { deviceId?: unknown; after?: { notes?: unknown } };
+    const parsed = JSON.parse(values) as {
+      deviceId?: unknown;
+      after?: { notes?: unknown };
+      claim?: { status?: unknown; replacedBy?: unknown; replaces?: unknown };
+    };
+    const outcome = text(parsed.claim?.status);
     return {
-      deviceId: typeof parsed.deviceId === 'string' ? parsed.deviceId : null,
-      notes: typeof parsed.after?.notes === 'string' ? parsed.after.notes : null,
+      deviceId: text(parsed.deviceId),
+      notes: text(parsed.after?.notes),
+      outcome: outcome === 'repaired' || outcome === 'replaced' || outcome === 'refused' ? outcome : null,
+      replacedBy: text(parsed.claim?.replacedBy),
+      replaces: text(parsed.claim?.replaces),
     };
   } catch {
-    return { deviceId: null, notes: null };
+    return none;
   }
 }

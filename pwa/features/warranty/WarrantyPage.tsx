@@ -15,6 +15,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { Photo } from '../../components/Photo';
+import { RouterLink } from '../../components/RouterLink';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -106,6 +107,25 @@ export function WarrantyPage() {
                     <Text color="fg.muted">{t(canRegister ? 'warranty.inactiveRegister' : 'warranty.inactiveHelp')}</Text>
                   )}
                   {info.registered && !registering && <Text data-testid="warranty-registered">{t('warranty.register.registered')}</Text>}
+                  {/* A warranty claim's replacement, both ways: each page leads to the other item's. */}
+                  {info.replacedBy && (
+                    <Alert.Root status="info" data-testid="warranty-replaced-by">
+                      <Alert.Indicator />
+                      <Stack gap="1">
+                        <Alert.Title>{t('warranty.replacedBy', { serial: info.replacedBy })}</Alert.Title>
+                        <RouterLink to={`/w/${encodeURIComponent(info.replacedBy)}`}>{t('warranty.openReplacement')}</RouterLink>
+                      </Stack>
+                    </Alert.Root>
+                  )}
+                  {info.replaces && (
+                    <Alert.Root status="info" data-testid="warranty-replaces">
+                      <Alert.Indicator />
+                      <Stack gap="1">
+                        <Alert.Title>{t('warranty.replaces', { serial: info.replaces })}</Alert.Title>
+                        <RouterLink to={`/w/${encodeURIComponent(info.replaces)}`}>{t('warranty.openOriginal')}</RouterLink>
+                      </Stack>
+                    </Alert.Root>
+                  )}
                 </Stack>
               </Stack>
             </Card.Body>

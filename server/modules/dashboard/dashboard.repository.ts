@@ -201,3 +201,56 @@ export async function sellerNames(db: Db, ids: string[], language: Language): Pr
   const rows = await db.selectFrom('sellers').select(['id', 'name_ar', 'name_en']).where('id', 'in', wanted).execute();
   return new Map(rows.map((r) => [r.id, rowName(r, language)]));
 }
+
+/** Warranty claims per status, and per catalog entry with its sold items: the failure rate per product (issue 20). */
+export async function claimCounts(db: Db, scope: Scope, language: Language) {
+  let q = db.selectFrom('warranty_claims').where('item_type', 'in', scope.itemTypes);
+  if (scope.sellerId) q = q.where('seller_id', '=', scope.sellerId);
+  const [byStatus, byCatalog] = await Promise.all([
+    q
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute(),
+    q
+      .select([
+        'catalog_id as catalogId',
+        (eb) => eb.fn.countAll<number>().as('claims'),
+        (eb) => eb.fn.count<number>('item_id').distinct().as('items'),
+        (eb) => eb.fn.sum<number>(eb.case().when('status', '=', 'replaced').then(1).else(0).end()).as('replaced'),
+      ])
+      .groupBy('catalog_id')
+      .execute(),
+  ]);
+  const ids = byCatalog.map((r) => r.catalogId);
+  let sold = db
+    .selectFrom('items')
+    .select(['catalog_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('bill_date', 'is not', null)
+    .where('item_type', 'in', scope.itemTypes);
+  if (scope.sellerId) sold = sold.where('seller_id', '=', scope.sellerId);
+  const [soldRows, entries] = ids.length
+    ? await Promise.all([
+        sold.where('catalog_id', 'in', ids).groupBy('catalog_id').execute(),
+        db.selectFrom('catalog_entries').select(['id', 'name_ar', 'name_en', 'kind']).where('id', 'in', ids).execute(),
+      ])
+    : [[], []];
+  const soldOf = new Map(soldRows.map((r) => [r.catalog_id, Number(r.n)]));
+  const entryOf = new Map(entries.map((e) => [e.id, e]));
+  return {
+    byStatus: byStatus.map((r) => ({ status: r.status, count: Number(r.n) })),
+    byCatalog: byCatalog.map((r) => {
+      const entry = entryOf.get(r.catalogId);
+      const soldCount = soldOf.get(r.catalogId) ?? 0;
+      return {
+        catalogId: r.catalogId,
+        name: entry ? (rowName(entry, language) ?? '') : '',
+        itemType: entry?.kind ?? '',
+        claims: Number(r.claims),
+        replaced: Number(r.replaced ?? 0),
+        sold: soldCount,
+        // Items claimed at least once, per item sold (null: none sold in the scope).
+        failureRate: soldCount ? Number(r.items) / soldCount : null,
+      };
+    }),
+  };
+}

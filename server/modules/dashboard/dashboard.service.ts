@@ -1,10 +1,11 @@
 import type { Language } from '../../../shared/i18n';
-import type { ItemType } from '../../../shared/items';
+import { CLAIM_STATUSES, type ItemType } from '../../../shared/items';
 import type { DashboardCounts } from '../../../shared/dashboard';
 import type { Db } from '../../db';
 import { rowName } from '../../db/names';
 import {
   activeWarrantyCounts,
+  claimCounts,
   exportCounts,
   expiringCounts,
   inventoryByDates,
@@ -30,11 +31,12 @@ function add(map: Map<string, DashboardCounts>, key: string, field: keyof Dashbo
 
 /** Home and Dashboard: the totals, per type and per outlet, as of `now`. */
 export async function dashboardTotals(db: Db, scope: Scope, now: Date, language: Language) {
-  const [statuses, sold, active, expiring] = await Promise.all([
+  const [statuses, sold, active, expiring, claimed] = await Promise.all([
     statusCounts(db, scope),
     soldCounts(db, scope),
     activeWarrantyCounts(db, scope, now),
     expiringCounts(db, scope, now, EXPIRING_WITHIN_DAYS),
+    claimCounts(db, scope, language),
   ]);
   const byType = new Map<string, DashboardCounts>();
   const bySeller = new Map<string, DashboardCounts>();
@@ -61,6 +63,12 @@ export async function dashboardTotals(db: Db, scope: Scope, now: Date, language:
     asOf: now.toISOString(),
     expiringWithinDays: EXPIRING_WITHIN_DAYS,
     totals,
+    claims: {
+      total: claimed.byStatus.reduce((sum, r) => sum + r.count, 0),
+      open: claimed.byStatus.filter((r) => r.status === 'received' || r.status === 'diagnosed').reduce((sum, r) => sum + r.count, 0),
+      byStatus: CLAIM_STATUSES.map((status) => ({ status, count: claimed.byStatus.find((r) => r.status === status)?.count ?? 0 })),
+      byCatalog: claimed.byCatalog.sort((a, b) => b.claims - a.claims || a.name.localeCompare(b.name)),
+    },
     byType: scope.itemTypes.map((itemType) => ({ itemType, counts: byType.get(itemType) ?? zero() })),
     bySeller: [...bySeller.entries()]
       .map(([sellerId, counts]) => ({ sellerId, sellerName: names.get(sellerId) ?? null, counts }))

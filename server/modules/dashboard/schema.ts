@@ -34,8 +34,32 @@ const typeDefs = /* GraphQL */ `
     sellerName: String
     counts: DashboardCounts!
   }
+  type ClaimStatusCount {
+    "received | diagnosed | repaired | replaced | refused"
+    status: String!
+    count: Int!
+  }
+  type ClaimCatalogCount {
+    catalogId: String!
+    name: String!
+    itemType: String!
+    claims: Int!
+    replaced: Int!
+    "Items of this entry with a bill date (in the caller's scope)."
+    sold: Int!
+    "Items claimed at least once per item sold; null when none is sold."
+    failureRate: Float
+  }
+  "Warranty claims in the caller's scope: by status, and by catalog entry (the failure rate per product), most claims first."
+  type DashboardClaims {
+    total: Int!
+    open: Int!
+    byStatus: [ClaimStatusCount!]!
+    byCatalog: [ClaimCatalogCount!]!
+  }
   type Dashboard {
     asOf: String!
+    claims: DashboardClaims!
     expiringWithinDays: Int!
     totals: DashboardCounts!
     "Only the item types the caller may read."

@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
 import {
+  actTime,
   checkScanned,
   decide,
+  isClaimAction,
   normalizeSerial,
   quantityDelta,
+  REPLACEMENT_WARRANTY_RULE,
   STALE_AFTER,
+  type ActionInput,
   type ActionType,
   type ItemPatch,
   type ItemState,
@@ -19,6 +23,8 @@ import { nextSeq, writeTombstone } from '../../db/changeCounter';
 import { recordActivation } from './activations';
 import { BatchEffects } from './batchEffects';
 import { findItemBySerial, type ItemRow } from './items.repository';
+import { setStatus } from '../complaints/repository';
+import { advanceClaim, findOpenClaim, openClaim, openStatusOf, type ClaimRow } from './claims.repository';
 
 export interface ActionOutcome {
   status: ActionStatus;
@@ -155,10 +161,26 @@ async function applyAction(
       : undefined;
 
   const before = stateOf(row);
+  // A claim step reads the item's open claim and, for a replacement, the new item as the server holds them.
+  let claim: ClaimRow | undefined;
+  let replacementRow: ItemRow | undefined;
+  let replacement: ItemState | null | undefined;
+  if (isClaimAction(type)) {
+    claim = await findOpenClaim(trx, row.id);
+    before.claimStatus = openStatusOf(claim);
+    if (type === 'claimReceive' && payload.complaintId && !(await complaintAbout(trx, payload.complaintId, row.serial_number)))
+      return rejected('items.errors.claim.complaintMismatch', {}, row.id);
+    if (type === 'claimResolve' && payload.outcome === 'replaced' && payload.replacementSerial) {
+      replacementRow = await findItemBySerial(trx, normalizeSerial(payload.replacementSerial));
+      replacement = replacementRow
+        ? { ...stateOf(replacementRow), claimStatus: openStatusOf(await findOpenClaim(trx, replacementRow.id)) }
+        : null;
+    }
+  }
   const decision = decide(
     before,
-    { type, payload, createdAt: props.createdAt, seen },
-    { now, actorId: user.id, actor: user, targetSeller, warrantyPeriodMonths, othersSince },
+    { type, payload: payload as ActionInput['payload'], createdAt: props.createdAt, seen },
+    { now, actorId: user.id, actor: user, targetSeller, warrantyPeriodMonths, othersSince, replacement },
   );
   if (!decision.ok) return rejected(decision.key, decision.params, row.id);
 
@@ -181,6 +203,17 @@ async function applyAction(
   if (before.warrantyStatus === 'active' && decision.next.warrantyStatus !== 'active' && before.expirationDate) {
     effects.expiry(before.expirationDate, -1);
   }
+  // A warranty that stays active with another end (a replaced item's, ended on the day): its expiry day moves.
+  if (
+    before.warrantyStatus === 'active' &&
+    decision.next.warrantyStatus === 'active' &&
+    before.expirationDate &&
+    decision.next.expirationDate &&
+    before.expirationDate !== decision.next.expirationDate
+  ) {
+    effects.expiry(before.expirationDate, -1);
+    effects.expiry(decision.next.expirationDate, 1);
+  }
   // Replicas that stop seeing the item: its former outlet, the stock.
   if (before.sellerId && before.sellerId !== decision.next.sellerId)
     await writeTombstone(trx, 'items', row.id, `seller:${before.sellerId}`, seq);
@@ -190,6 +223,38 @@ async function applyAction(
   if (type === 'activate' && decision.next.clientPhone) {
     const record = await recordActivation(trx, { phone: decision.next.clientPhone, clientName: decision.next.clientName, actor, at });
     activationExceeded = record.exceeded;
+  }
+  let claimValues: Record<string, unknown> | undefined;
+  if (isClaimAction(type)) {
+    const step = {
+      actionId: props.actionId,
+      deviceId: props.deviceId,
+      actor,
+      notes: payload.notes ?? null,
+      at: actTime(before, { createdAt: props.createdAt }, now).toISOString(),
+    };
+    let claimId = claim?.id ?? null;
+    if (type === 'claimReceive') {
+      claimId = await openClaim(trx, row, payload.complaintId ?? null, step);
+      if (payload.complaintId) await complaintTakenUp(trx, payload.complaintId, claimId, actor, now);
+    } else if (claim && type === 'claimDiagnose') await advanceClaim(trx, claim, 'diagnosed', step);
+    else if (claim && type === 'claimResolve' && payload.outcome) {
+      const outcome = payload.outcome as 'repaired' | 'replaced' | 'refused';
+      const link = decision.replacement && replacementRow ? { id: replacementRow.id, serial: replacementRow.serial_number } : null;
+      await advanceClaim(trx, claim, outcome, step, link);
+      if (link && decision.replacement && replacementRow) {
+        await applyReplacement(trx, { ...props, effects }, replacementRow, decision.replacement.patch, {
+          claimId: claim.id,
+          replaces: serial,
+        });
+      }
+    }
+    claimValues = {
+      claimId,
+      status: type === 'claimReceive' ? 'received' : type === 'claimDiagnose' ? 'diagnosed' : payload.outcome,
+      complaintId: payload.complaintId ?? undefined,
+      replacedBy: decision.replacement && replacementRow ? replacementRow.serial_number : undefined,
+    };
   }
   await writeAudit(trx, {
     entityName: 'item',
@@ -202,11 +267,73 @@ async function applyAction(
       deviceId: props.deviceId,
       serialNumber: serial,
       before: { status: before.status, sellerId: before.sellerId, warrantyStatus: before.warrantyStatus },
-      after: decision.patch,
+      // A claim step's notes belong to the step (shown on the timeline), not to the item's notes.
+      after: claimValues ? { ...decision.patch, notes: payload.notes ?? null } : decision.patch,
       activationExceeded,
+      ...(claimValues ? { claim: claimValues } : {}),
     },
   });
   return { status: 'applied', reasonKey: null, reasonParams: {}, itemId: row.id, activationExceeded, itemSeq: seq };
+}
+
+/** A new complaint becomes opened when a claim is received from it: staff have taken it up (its audit row says by what). */
+async function complaintTakenUp(trx: Db, complaintId: string, claimId: string, actor: { id: string; email: string }, now: Date) {
+  const complaint = await trx.selectFrom('complaints').select('status').where('id', '=', complaintId).executeTakeFirst();
+  if (complaint?.status !== 'pending') return;
+  await setStatus(trx, complaintId, { status: 'opened', updatedAt: now.toISOString(), updatedBy: actor.id });
+  await writeAudit(trx, {
+    entityName: 'complaint',
+    entityId: complaintId,
+    action: 'claim',
+    actor,
+    at: now,
+    values: { claimId, before: { status: 'pending' }, after: { status: 'opened' } },
+  });
+}
+
+/** The complaint exists and is about this serial. */
+async function complaintAbout(trx: Db, complaintId: string, serial: string): Promise<boolean> {
+  const found = await trx.selectFrom('complaints').select('serial_number').where('id', '=', complaintId).executeTakeFirst();
+  return !!found?.serial_number && normalizeSerial(found.serial_number) === serial;
+}
+
+/**
+ * The replacement of a claim: the new item is sold and activated to the same
+ * customer with the rest of the old warranty (decide() made the patch), with
+ * its own change number and its own timeline row naming the serial it replaces.
+ */
+async function applyReplacement(
+  trx: Db,
+  props: Omit<Parameters<typeof itemActionApplier>[1], 'effects'> & { effects: BatchEffects },
+  row: ItemRow,
+  patch: ItemPatch,
+  link: { claimId: string; replaces: string },
+): Promise<void> {
+  const { user, now, effects } = props;
+  const seq = props.allocateSeq ? await props.allocateSeq() : await nextSeq(trx);
+  await trx
+    .updateTable('items')
+    .set({ ...columnsOf(patch), updated_at: now.toISOString(), updated_by: user.id, sync_seq: seq })
+    .where('id', '=', row.id)
+    .execute();
+  effects.changed(row.id, { type: 'claimResolve', deviceId: props.deviceId, userId: user.id, itemSeq: seq });
+  if (patch.expirationDate) effects.expiry(patch.expirationDate, 1);
+  await writeAudit(trx, {
+    entityName: 'item',
+    entityId: row.id,
+    action: 'claimReplace',
+    actor: { id: user.id, email: user.email },
+    at: now,
+    values: {
+      actionId: props.actionId,
+      deviceId: props.deviceId,
+      serialNumber: row.serial_number,
+      before: { status: row.status, sellerId: row.seller_id, warrantyStatus: row.warranty_status },
+      after: patch,
+      // The warranty rule that set its dates, recorded with them.
+      claim: { claimId: link.claimId, replaces: link.replaces, warrantyRule: REPLACEMENT_WARRANTY_RULE },
+    },
+  });
 }
 
 /**

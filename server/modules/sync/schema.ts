@@ -22,6 +22,12 @@ const typeDefs = /* GraphQL */ `
     clientPhone: String
     billDate: String
     notes: String
+    "claimReceive: the complaint the claim comes from."
+    complaintId: String
+    "claimResolve: repaired | replaced | refused."
+    outcome: String
+    "claimResolve, replaced: the new item's serial."
+    replacementSerial: String
   }
   "What the device knew of the item when it queued the action."
   input ActionSeenInput {

@@ -5,6 +5,7 @@ import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { registrationConfirmer, registrationStarter } from './registration';
 import { rowName } from '../../db/names';
+import { replacementLinks } from '../items/claims.repository';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 
 // The customer's warranty page reads this: what the QR code on a label opens.
@@ -29,6 +30,10 @@ export const warrantyModule: GraphQLModule = {
       outletName: String
       "Its buyer registered it on this page (once an item)."
       registered: Boolean!
+      "A warranty claim replaced this item with the item of this serial."
+      replacedBy: String
+      "This item replaced the item of this serial under a warranty claim (and carries the rest of its warranty)."
+      replaces: String
     }
 
     "A code went by SMS to the phone (shown masked)."
@@ -86,6 +91,7 @@ async function lookup(ctx: Context, serial: string) {
     .innerJoin('catalog_entries', 'catalog_entries.id', 'items.catalog_id')
     .leftJoin('sellers', 'sellers.id', 'items.seller_id')
     .select([
+      'items.id',
       'items.serial_number',
       'items.warranty_status',
       'items.activation_date',
@@ -106,6 +112,7 @@ async function lookup(ctx: Context, serial: string) {
     .where('items.serial_number', '=', serial)
     .executeTakeFirst();
   if (!row) return null;
+  const links = await replacementLinks(ctx.db, row.id);
   return {
     serialNumber: row.serial_number,
     name: rowName(row, ctx.language),
@@ -116,5 +123,7 @@ async function lookup(ctx: Context, serial: string) {
     expirationDate: row.expiration_date,
     outletName: rowName({ name_ar: row.seller_name_ar, name_en: row.seller_name_en }, ctx.language),
     registered: Boolean(row.registered),
+    replacedBy: links.replacedBy,
+    replaces: links.replaces,
   };
 }

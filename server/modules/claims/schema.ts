@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { normalizeSerial } from '../../../shared/items/serial';
+import { idSchema } from '../../../shared/validation/common';
+import { outletScope } from '../../graphql/access';
+import type { Context } from '../../graphql/context';
+import type { GraphQLModule } from '../../graphql/module';
+import { parseInput } from '../../graphql/validate';
+import { listClaims, type ClaimRow, type ClaimStepRow } from '../items/claims.repository';
+
+// Warranty claims as staff read them. They are written only by the offline
+// claim actions (shared/items/actions.ts, server/modules/items/actionApplier.ts).
+
+const claimListSchema = z
+  .object({ serialNumber: z.string().trim().max(64, 'validation.maxChars').nullish(), complaintId: idSchema.nullish() })
+  .refine((v) => v.serialNumber || v.complaintId, { message: 'validation.required' });
+
+function presentClaim(row: ClaimRow & { steps: ClaimStepRow[] }) {
+  return {
+    id: row.id,
+    serialNumber: row.serial_number,
+    complaintId: row.complaint_id,
+    sellerId: row.seller_id,
+    status: row.status,
+    open: row.open === 1,
+    replacementSerial: row.replacement_serial,
+    createdAt: row.created_at,
+    resolvedAt: row.resolved_at,
+    steps: row.steps.map((s) => ({ id: s.id, status: s.status, notes: s.notes, byEmail: s.actor_email, at: s.at })),
+  };
+}
+
+export const claimsModule: GraphQLModule = {
+  name: 'claims',
+  typeDefs: /* GraphQL */ `
+    "One step of a warranty claim: who moved it, when, with what notes."
+    type WarrantyClaimStep {
+      id: ID!
+      "received | diagnosed | repaired | replaced | refused"
+      status: String!
+      notes: String
+      byEmail: String
+      at: String!
+    }
+
+    "A warranty claim on an item: received → diagnosed → repaired, replaced or refused."
+    type WarrantyClaim {
+      id: ID!
+      serialNumber: String!
+      complaintId: String
+      "The outlet that held the item when the claim was received."
+      sellerId: String
+      status: String!
+      "Received or diagnosed: not resolved yet."
+      open: Boolean!
+      "Replaced: the new item's serial."
+      replacementSerial: String
+      createdAt: String!
+      resolvedAt: String
+      "Oldest first."
+      steps: [WarrantyClaimStep!]!
+    }
+
+    extend type Query {
+      "The claims on an item (serialNumber) or from a complaint (complaintId), newest first; an outlet account sees its outlet's."
+      warrantyClaimList(serialNumber: String, complaintId: String): [WarrantyClaim!]!
+    }
+  `,
+  resolvers: {
+    Query: {
+      warrantyClaimList: async (_: unknown, args: Record<string, unknown>, ctx: Context) => {
+        const input = parseInput(claimListSchema, args);
+        const rows = await listClaims(
+          ctx.db,
+          { serialNumber: input.serialNumber ? normalizeSerial(input.serialNumber) : null, complaintId: input.complaintId ?? null },
+          outletScope(ctx),
+        );
+        return rows.map(presentClaim);
+      },
+    },
+  },
+};

@@ -1,0 +1,138 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { gql } from '../support/graphql';
+import { buildCatalogEntry, buildSeller } from '../support/items';
+import { goOffline, goOnline } from '../support/network';
+import { activate, buildOutletAccount, fileComplaint, itemRow, placeItems } from '../support/outlets';
+import { startTestServer, type TestServer } from '../support/server';
+import { ComplaintScreen } from './pages/ComplaintPages';
+import { signInAs } from './pages/signIn';
+
+// Issue 20 part 1, end to end in Arabic at 360 px: an outlet's staff takes a
+// customer's complaint to a warranty claim, receives it online, diagnoses and
+// replaces it offline (queued in the outbox), and once online each step is
+// applied once; both serials' timelines and public warranty pages show the link.
+
+let server: TestServer;
+let browser: Browser;
+let owner: BuiltUser;
+let staff: BuiltUser;
+let faulty: string;
+let spare: string;
+let complaintId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  owner = await buildUser(server, { roles: ['owner'] });
+  const outlet = await buildSeller(server, owner.token, { name: 'فرع سموحة' });
+  const catalogId = await buildCatalogEntry(server, owner.token, { name: 'فلتر سبع مراحل', warrantyPeriod: 24 });
+  [faulty, spare] = (await placeItems(server, owner.token, outlet, 2, catalogId)) as [string, string];
+  await activate(server, owner.token, faulty, '01001112223');
+  complaintId = await fileComplaint(server, owner.token, faulty);
+  staff = await buildOutletAccount(server, owner.token, outlet, ['complaintEditor', 'activationEditor', 'exportEditor']);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const db = () => server.database.db;
+const overflow = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('a warranty claim from a complaint to a replacement', () => {
+  it('staff receive it, diagnose and replace it offline, and both items show the link once synced (ar, 360 px)', async () => {
+    const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 780 } });
+    await signInAs(page, staff.email, undefined, 'ar');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const screen = new ComplaintScreen(page);
+    await screen.open('ar', complaintId);
+    await page.reload(); // now controlled by the service worker
+    await page.getByRole('heading', { name: 'مطالبة الضمان' }).waitFor({ timeout: 30_000 });
+    await page.getByText('لا توجد مطالبة ضمان لهذا المنتج بعد.').waitFor();
+
+    // Received, online.
+    await page.getByRole('textbox', { name: 'ملاحظات' }).fill('أحضره العميل إلى الفرع');
+    await page.getByRole('button', { name: 'فتح مطالبة ضمان' }).click();
+    await expect.poll(() => page.getByTestId('claim-status').textContent(), { timeout: 30_000 }).toBe('مستلمة');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    // Diagnosed and replaced offline: both queued on the device, nothing reaches the server.
+    await goOffline(server, page, context);
+    await page.getByRole('textbox', { name: 'التشخيص' }).fill('احترق موتور المضخة');
+    await page.getByRole('button', { name: 'تسجيل التشخيص' }).click();
+    await expect.poll(() => page.getByTestId('claim-queued-step').count()).toBe(1);
+    await page.getByRole('combobox', { name: 'النتيجة' }).selectOption({ label: 'استُبدل' });
+    await page.getByRole('textbox', { name: 'الرقم التسلسلي للبديل' }).fill(spare);
+    await page.getByRole('textbox', { name: 'ملاحظات' }).fill('سُلّم البديل في الفرع');
+    await page.getByRole('button', { name: 'إنهاء المطالبة' }).click();
+    await expect.poll(() => page.getByTestId('claim-queued-step').count()).toBe(2);
+    expect(await page.getByTestId('claim-queued-step').first().textContent()).toContain('في انتظار المزامنة');
+    // The resolution waiting to sync ends the claim: no further step is offered meanwhile.
+    expect(await page.getByRole('button', { name: 'فتح مطالبة ضمان' }).count()).toBe(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await db().selectFrom('actions').select('id').where('type', 'in', ['claimDiagnose', 'claimResolve']).execute()).toEqual([]);
+
+    // Online again: the outbox sends both, each applied once, and the panel reads the resolved claim.
+    await goOnline(server, context);
+    await expect.poll(() => page.getByTestId('claim-status').textContent(), { timeout: 60_000 }).toBe('استُبدل');
+    await expect.poll(() => page.getByTestId('claim-queued-step').count()).toBe(0);
+    expect(await page.getByTestId('claim-replacement').textContent()).toContain(spare);
+    const applied = await db()
+      .selectFrom('actions')
+      .select(['type', 'status'])
+      .where('serial_number', '=', faulty)
+      .where('type', 'like', 'claim%')
+      .execute();
+    expect(applied.map((a) => `${a.type}:${a.status}`).sort()).toEqual([
+      'claimDiagnose:applied',
+      'claimReceive:applied',
+      'claimResolve:applied',
+    ]);
+    const steps = await db().selectFrom('warranty_claim_steps').select('status').execute();
+    expect(steps.map((s) => s.status).sort()).toEqual(['diagnosed', 'received', 'replaced']);
+
+    // The new item carries the rest of the old warranty.
+    const [oldRow, newRow] = await Promise.all([itemRow(server, faulty), itemRow(server, spare)]);
+    expect(newRow).toMatchObject({ warranty_status: 'active', client_phone: oldRow.client_phone });
+    expect(newRow.expiration_date).not.toBeNull();
+
+    // Both timelines name the other serial.
+    const timeline = async (id: string) =>
+      (
+        await gql<{ itemTimeline: Array<{ action: string; values: string | null }> }>(
+          server.url,
+          'query ($id: String!) { itemTimeline(id: $id) { action values } }',
+          { id },
+          { token: owner.token },
+        )
+      ).data?.itemTimeline ?? [];
+    expect((await timeline(oldRow.id)).find((e) => e.action === 'claimResolve')?.values).toContain(spare);
+    expect((await timeline(newRow.id)).find((e) => e.action === 'claimReplace')?.values).toContain(faulty);
+
+    // Both timelines in the back-office, as the outlet's staff reads them.
+    await page.goto(`/ar/admin/items/${faulty}`);
+    await page.getByTestId('timeline-replaced-by').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('timeline-replaced-by').textContent()).toContain(spare);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.goto(`/ar/admin/items/${spare}`);
+    await page.getByTestId('timeline-replaces').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('timeline-replaces').textContent()).toContain(faulty);
+
+    // The public warranty pages, in Arabic at 360 px: each leads to the other.
+    await page.goto(`/ar/w/${faulty}`);
+    await page.getByTestId('warranty-replaced-by').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('warranty-replaced-by').textContent()).toContain(spare);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('link', { name: 'عرض المنتج البديل' }).click();
+    await page.getByTestId('warranty-replaces').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('warranty-replaces').textContent()).toContain(faulty);
+    expect(await page.getByTestId('warranty-status').textContent()).toBe('ساري');
+    await context.close();
+  }, 180_000);
+});
