@@ -75,7 +75,7 @@ export async function startDecoding(
     let delay = DELAY_BETWEEN_FRAMES_MS;
     if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0) {
       try {
-        const text = await decode(readRegion(video, video.videoWidth, video.videoHeight));
+        const text = await decode(await readRegion(video, video.videoWidth, video.videoHeight));
         if (text && !stopped) {
           onText(text);
           delay = DELAY_AFTER_READ_MS;

@@ -56,7 +56,7 @@ async function decodeWith(path: Path, source: CanvasImageSource, width: number, 
     const text = zxingJs(source, width, height);
     return { ms: performance.now() - started, grabMs: NaN, text };
   }
-  const image = readRegion(source, width, height);
+  const image = await readRegion(source, width, height);
   const grabbed = performance.now();
   const text = await (decode as NonNullable<typeof decode>)(image);
   return { ms: performance.now() - started, grabMs: grabbed - started, text };
