@@ -54,21 +54,29 @@ export function regionReader(): (source: Source, width: number, height: number) 
     context.drawImage(source, r.sx, r.sy, r.sw, r.sh, 0, 0, r.dw, r.dh);
     return context.getImageData(0, 0, r.dw, r.dh);
   };
-  return async (source, width, height) => {
-    const r = regionOfInterest(width, height);
-    if (!(source instanceof HTMLVideoElement) || typeof VideoFrame === 'undefined') return viaCanvas(source, r);
+  // Cleared for good when a browser's VideoFrame fails (no such frame format, a copy refused): the canvas, then.
+  let frames = typeof VideoFrame !== 'undefined';
+  const viaFrame = async (source: HTMLVideoElement, r: Region): Promise<ImageData | null> => {
     const frame = new VideoFrame(source);
     try {
-      if (!frame.format || !['I420', 'I420A', 'I422', 'I444', 'NV12'].includes(frame.format)) return viaCanvas(source, r);
+      if (!frame.format || !['I420', 'I420A', 'I422', 'I444', 'NV12'].includes(frame.format)) return null;
       const rect = { x: r.sx, y: r.sy, width: r.sw, height: r.sh };
       const size = frame.allocationSize({ rect });
       if (planes.length < size) planes = new Uint8Array(size);
       const [luma] = await frame.copyTo(planes, { rect });
-      if (!luma) return viaCanvas(source, r);
-      return lumaToImage(planes, luma.offset, luma.stride, r);
+      return luma ? lumaToImage(planes, luma.offset, luma.stride, r) : null;
     } finally {
       frame.close();
     }
+  };
+  return async (source, width, height) => {
+    const r = regionOfInterest(width, height);
+    if (frames && source instanceof HTMLVideoElement) {
+      const image = await viaFrame(source, r).catch(() => null);
+      if (image) return image;
+      frames = false;
+    }
+    return viaCanvas(source, r);
   };
 }
 
