@@ -28,21 +28,6 @@ function serverRenderer(): Plugin {
   };
 }
 
-// zxing-js: @zxing/browser's modules import @zxing/library's index, whose every module runs code as it loads, so
-// the bundle kept all its readers and writers (~120 kB gzip). Inside @zxing/browser that index is pwa/scan/zxingCore.ts
-// instead (the few classes those modules use); the camera's decoder imports its four readers itself (cameraDecoder.ts).
-function slimZxing(): Plugin {
-  const core = fileURLToPath(new URL('./pwa/scan/zxingCore.ts', import.meta.url));
-  return {
-    name: 'aqua-slim-zxing',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@zxing/library' && importer?.includes('/@zxing/browser/')) return core;
-      return null;
-    },
-  };
-}
-
 // The service worker precaches the app shell and the screens a seller uses offline; every other chunk (the dashboard's
 // charts, the label codes, the Excel workers, the admin screens), the print fonts and images are cached when first
 // used (runtimeCaching below). Precached: the static imports of the entry, of these lazily loaded modules (paths in
@@ -79,6 +64,7 @@ function precacheShell(): { plugin: Plugin; keep(url: string): boolean } {
         if (precached.has(file) || !chunk) continue;
         precached.add(file);
         for (const css of chunk.viteMetadata?.importedCss ?? []) precached.add(css);
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) precached.add(asset); // the decoder's .wasm
         stack.push(...chunk.imports);
       }
     },
@@ -116,7 +102,6 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    slimZxing(),
     shellPrecache.plugin,
     serverRenderer(),
     VitePWA({
@@ -143,7 +128,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest,wasm}'],
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => shellPrecache.keep(entry.url)), warnings: [] })],
         navigateFallback: '/index.html',
         // Server routes that must never get the app shell from the cache.

@@ -62,8 +62,9 @@ export function createApp(deps: AppDeps): express.Express {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // The colour-mode script in <head> (server/web/headScript.ts), by its hash.
-          scriptSrc: ["'self'", HEAD_SCRIPT_CSP],
+          // The colour-mode script in <head> (server/web/headScript.ts), by its hash. 'wasm-unsafe-eval': the camera's
+          // decoder compiles its own WebAssembly file (pwa/scan/wasmDecoder.ts); it allows no JavaScript eval.
+          scriptSrc: ["'self'", HEAD_SCRIPT_CSP, "'wasm-unsafe-eval'"],
           // Emotion (Chakra) injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

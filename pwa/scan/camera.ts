@@ -17,7 +17,7 @@ export async function listCameras(): Promise<MediaDeviceInfo[]> {
 /**
  * Starts decoding from a camera into the video element; each decoded text
  * goes to onText. With no deviceId the back camera is asked for. The decoder
- * (zxing-js) loads now, on the first start, not with the screen; the service
+ * (the native BarcodeDetector, or zxing-cpp in WebAssembly) loads now, on the first start, not with the screen; the service
  * worker precaches it, so a seller can scan offline on the first day.
  */
 export async function startCamera(

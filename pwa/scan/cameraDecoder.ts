@@ -1,37 +1,41 @@
-// The camera's decoder, loaded when the camera starts (camera.ts), not with the scan screens: zxing-js with the
-// readers of the four formats labels carry (QR code, Code 128, EAN-13, Data Matrix), not all of them.
-import type { IScannerControls } from '@zxing/browser/esm/common/IScannerControls';
-import { BrowserCodeReader } from '@zxing/browser/esm/readers/BrowserCodeReader';
-import type BinaryBitmap from '@zxing/library/esm/core/BinaryBitmap';
-import type DecodeHintType from '@zxing/library/esm/core/DecodeHintType';
-import NotFoundException from '@zxing/library/esm/core/NotFoundException';
-import type Reader from '@zxing/library/esm/core/Reader';
-import type Result from '@zxing/library/esm/core/Result';
-import DataMatrixReader from '@zxing/library/esm/core/datamatrix/DataMatrixReader';
-import Code128Reader from '@zxing/library/esm/core/oned/Code128Reader';
-import EAN13Reader from '@zxing/library/esm/core/oned/EAN13Reader';
-import QRCodeReader from '@zxing/library/esm/core/qrcode/QRCodeReader';
+// The camera's decoder, loaded when the camera starts (camera.ts), not with the scan screens. The browser's own
+// BarcodeDetector where it reads the four formats labels carry (QR code, Code 128, EAN-13, Data Matrix); elsewhere
+// zxing-cpp in WebAssembly (wasmDecoder.ts, loaded only then). Each frame is read from its middle, scaled down
+// (regionOfInterest.ts). Chosen, with the numbers, in docs/decisions.md ("Camera decoding").
 import type { CameraSession } from './camera';
+import { regionReader } from './regionOfInterest';
 
-/** Each reader in turn, bar codes first (as zxing's MultiFormatReader orders them): the first that reads the frame wins. */
-class LabelFormatsReader implements Reader {
-  private readonly readers: Reader[] = [new Code128Reader(), new EAN13Reader(), new QRCodeReader(), new DataMatrixReader()];
+/** The text of the code in the image, or null. */
+export type FrameDecoder = (image: ImageData) => Promise<string | null>;
 
-  decode(image: BinaryBitmap, hints?: Map<DecodeHintType, unknown> | null): Result {
-    for (const reader of this.readers) {
-      try {
-        return reader.decode(image, hints);
-      } catch {
-        // Not this format (a ReaderException), or a reader that tripped over a frame of another format: next one,
-        // as MultiFormatReader does.
-      }
-    }
-    throw new NotFoundException();
+const LABEL_FORMATS = ['qr_code', 'code_128', 'ean_13', 'data_matrix'];
+const DELAY_BETWEEN_FRAMES_MS = 80;
+const DELAY_AFTER_READ_MS = 300;
+
+interface NativeBarcodeDetector {
+  detect(image: ImageData): Promise<Array<{ rawValue: string }>>;
+}
+interface NativeBarcodeDetectorClass {
+  new (options: { formats: string[] }): NativeBarcodeDetector;
+  getSupportedFormats(): Promise<string[]>;
+}
+
+async function nativeDecoder(): Promise<FrameDecoder | null> {
+  const Detector = (globalThis as { BarcodeDetector?: NativeBarcodeDetectorClass }).BarcodeDetector;
+  if (!Detector) return null;
+  try {
+    const supported = await Detector.getSupportedFormats();
+    if (!LABEL_FORMATS.every((format) => supported.includes(format))) return null;
+    const detector = new Detector({ formats: LABEL_FORMATS });
+    return async (image) => (await detector.detect(image))[0]?.rawValue ?? null;
+  } catch {
+    return null;
   }
+}
 
-  reset(): void {
-    for (const reader of this.readers) reader.reset();
-  }
+/** The browser's BarcodeDetector if it reads the label formats, else zxing-cpp in WebAssembly. */
+export async function labelDecoder(): Promise<FrameDecoder> {
+  return (await nativeDecoder()) ?? (await import('./wasmDecoder')).wasmDecoder();
 }
 
 /**
@@ -43,18 +47,51 @@ export async function startDecoding(
   deviceId: string | undefined,
   onText: (text: string) => void,
 ): Promise<CameraSession> {
-  const reader = new BrowserCodeReader(new LabelFormatsReader(), undefined, { delayBetweenScanAttempts: 80, delayBetweenScanSuccess: 300 });
-  const constraints: MediaStreamConstraints = {
+  const decoderLoad = labelDecoder();
+  const stream = await navigator.mediaDevices.getUserMedia({
     audio: false,
     video: deviceId ? { deviceId: { exact: deviceId } } : { facingMode: { ideal: 'environment' } },
-  };
-  const controls: IScannerControls = await reader.decodeFromConstraints(constraints, video, (result) => {
-    if (result) onText(result.getText());
   });
-  const session: CameraSession = { stop: () => controls.stop() };
-  if (controls.switchTorch) {
-    const switchTorch = controls.switchTorch;
-    session.setTorch = (on) => switchTorch(on);
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    stopped = true;
+    clearTimeout(timer);
+    for (const track of stream.getTracks()) track.stop();
+    if (video.srcObject === stream) video.srcObject = null;
+  };
+  let decode: FrameDecoder;
+  try {
+    video.srcObject = stream;
+    await video.play();
+    decode = await decoderLoad;
+  } catch (error) {
+    stop();
+    throw error;
   }
+  const readRegion = regionReader();
+  const tick = async () => {
+    if (stopped) return;
+    let delay = DELAY_BETWEEN_FRAMES_MS;
+    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0) {
+      try {
+        const text = await decode(await readRegion(video, video.videoWidth, video.videoHeight));
+        if (text && !stopped) {
+          onText(text);
+          delay = DELAY_AFTER_READ_MS;
+        }
+      } catch {
+        // A frame the decoder could not take (the stream ending, a size change): the next one.
+      }
+    }
+    if (!stopped) timer = setTimeout(() => void tick(), delay);
+  };
+  void tick();
+
+  const session: CameraSession = { stop };
+  const [track] = stream.getVideoTracks();
+  const capabilities = track?.getCapabilities?.() as (MediaTrackCapabilities & { torch?: boolean }) | undefined;
+  if (track && capabilities?.torch)
+    session.setTorch = (on) => track.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] });
   return session;
 }

@@ -1,4 +1,7 @@
-import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // Browser benchmarks run pwa/ code on a small page bundled here (as the xlsx
@@ -6,6 +9,21 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 // so the page's GraphQL calls reach the real server without a proxy.
 
 const bundles = new Map<string, Promise<string>>();
+/** Files the pages import with Vite's `?url` (the camera decoder's .wasm), served at /__bench/files/<name>. */
+const files = new Map<string, string>();
+
+const urlImports: Plugin = {
+  name: 'vite-url-imports',
+  setup(plugin) {
+    const require = createRequire(path.resolve('package.json'));
+    plugin.onResolve({ filter: /\?url$/ }, (args) => {
+      const file = require.resolve(args.path.slice(0, -'?url'.length), { paths: [args.resolveDir] });
+      files.set(path.basename(file), file);
+      return { path: `/__bench/files/${path.basename(file)}`, namespace: 'url-import' };
+    });
+    plugin.onLoad({ filter: /.*/, namespace: 'url-import' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};` }));
+  },
+};
 
 export function bundlePage(entry: string): Promise<string> {
   let bundle = bundles.get(entry);
@@ -19,6 +37,7 @@ export function bundlePage(entry: string): Promise<string> {
       target: 'chrome120',
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
+      plugins: [urlImports],
     }).then((out) => out.outputFiles[0]?.text ?? '');
     bundles.set(entry, bundle);
   }
@@ -30,6 +49,12 @@ export async function openBenchPage(browser: Browser, origin: string, entry: str
   const script = await bundlePage(entry);
   const context = await browser.newContext({ baseURL: origin });
   await context.route(`${origin}/__bench/**`, (route) => {
+    const served = files.get(path.basename(new URL(route.request().url()).pathname));
+    if (new URL(route.request().url()).pathname.startsWith('/__bench/files/') && served)
+      return route.fulfill({
+        contentType: served.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream',
+        body: readFileSync(served),
+      });
     const isScript = new URL(route.request().url()).pathname.endsWith('.js');
     return route.fulfill({
       contentType: isScript ? 'text/javascript' : 'text/html',

@@ -5,7 +5,9 @@
 //   idle, less the shell: the static-import closure of the app (main.tsx), the back-office frame (BackofficeLayout)
 //   and the strings and recipes every lazily loaded screen brings (ui/lazyRoute.ts), read from Vite's manifest.
 //   Code a screen asks for only on a user's action (the camera's decoder, a PDF's or ZPL's codes) is not counted;
-//   scan_camera_decoder_js_gzip_kb is what the camera button adds, label_codes_js_gzip_kb what the first labels drawn add.
+//   scan_camera_decoder_js_gzip_kb is what the camera button adds where the browser has no BarcodeDetector (the
+//   decoder and zxing-wasm's loader; scan_camera_decoder_wasm_gzip_kb its .wasm besides), label_codes_js_gzip_kb what
+//   the first labels drawn add.
 // bench: label_screen_js_gzip_kb — the same for the label screen (/admin/barcode) as it opens.
 // bench: sw_precache_kb — the bytes (uncompressed, as workbox counts them) the service worker precaches on install,
 //   and sw_precache_entries their number; sw_precache_shell_kb the shell's part of it. The rest of the build is cached
@@ -27,6 +29,7 @@ const SHELL = ['index.html', 'main.tsx', 'app/layouts/BackofficeLayout.tsx', 'ui
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  assets?: string[];
 }
 
 const readManifest = () => JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
@@ -97,13 +100,18 @@ export async function run(): Promise<void> {
       );
       print(screen.name, Number(gzipKb(own).toFixed(1)), 'kB');
       // What a user's action adds (not counted above): the camera button's first press; the first labels drawn.
-      const later = screen.name === 'scan_screen_js_gzip_kb' ? 'scan/cameraDecoder.ts' : 'features/labels/codes.ts';
-      const added = [...closure(manifest, [later])].filter((file) => !scripts.has(file) && !shell.has(file));
+      const later =
+        screen.name === 'scan_screen_js_gzip_kb' ? ['scan/cameraDecoder.ts', 'scan/wasmDecoder.ts'] : ['features/labels/codes.ts'];
+      const added = [...closure(manifest, later)].filter((file) => !scripts.has(file) && !shell.has(file));
       print(
         screen.name === 'scan_screen_js_gzip_kb' ? 'scan_camera_decoder_js_gzip_kb' : 'label_codes_js_gzip_kb',
         Number(gzipKb(added).toFixed(1)),
         'kB',
       );
+      if (screen.name === 'scan_screen_js_gzip_kb') {
+        const wasm = (manifest['scan/wasmDecoder.ts']?.assets ?? []).map((file) => `/${file}`);
+        print('scan_camera_decoder_wasm_gzip_kb', Number(gzipKb(wasm).toFixed(1)), 'kB');
+      }
     }
     await context.close();
   } finally {

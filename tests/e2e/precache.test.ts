@@ -71,6 +71,9 @@ describe('precache and runtime cache', () => {
         .filter(([name]) => name.startsWith('workbox-precache'))
         .flatMap(([, files]) => files);
       expect(precached.some((file) => file.includes('/cameraDecoder-'))).toBe(true);
+      // Chromium here has no BarcodeDetector: the camera reads with zxing-cpp, whose WebAssembly is the PWA's own file.
+      expect(precached.some((file) => /\/wasmDecoder-.*\.js/.test(file))).toBe(true);
+      expect(precached.some((file) => /\/zxing_reader-.*\.wasm/.test(file))).toBe(true);
       // The dashboard's charts and the label codes are not installed up front.
       expect(precached.some((file) => /\/(dashboard|codes)-/.test(file))).toBe(false);
       await goOffline(server, page, context);
