@@ -108,4 +108,24 @@ describe('precache and runtime cache', () => {
       await browser.close();
     }
   });
+
+  it('says a screen never opened on this device needs a connection, not that the server failed (Arabic)', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, context } = await openPage(browser, server.url);
+      await controlled(page, owner.email, '/ar/admin/activation');
+      await goOffline(server, page, context);
+      try {
+        // The dashboard's chunk is cached on first use, and this device has not used it yet.
+        await page.getByRole('link', { name: 'لوحة المعلومات' }).first().click();
+        await page.getByRole('heading', { level: 1, name: 'غير متصل' }).waitFor();
+        expect(await page.getByTestId('error-message').textContent()).toContain('تحتاج إلى اتصال');
+        expect(await page.getByText('500').count()).toBe(0);
+      } finally {
+        await goOnline(server, context);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
 });
