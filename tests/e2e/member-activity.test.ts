@@ -10,6 +10,7 @@ import { gql } from '../support/graphql';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
 import { MemberModal } from './pages/MemberModal';
+import { lastSmsCode } from '../support/sms';
 
 // A member's activity on their /profile (issue 18, point 8), in Chromium
 // against a real server: the warranty they registered on an item's page and
@@ -35,16 +36,7 @@ let complaintNumber = 0;
 
 const db = () => server.database.db;
 
-/** The newest code sent to a phone, from the outbox that stands in for the SMS gateway. */
-async function lastCode(e164: string): Promise<string> {
-  const row = await db()
-    .selectFrom('mail_outbox')
-    .select('text')
-    .where('to_address', '=', `sms:${e164}`)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.text)?.[1] as string;
-}
+const lastCode = (phone: string) => lastSmsCode(server, phone);
 
 async function ok<T>(query: string, variables: Record<string, unknown>): Promise<T> {
   const res = await gql<T>(server.url, query, variables);

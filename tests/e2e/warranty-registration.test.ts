@@ -8,6 +8,7 @@ import { launchBrowser, openPage } from '../support/browser';
 import { buildUser } from '../support/factories';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
+import { lastSmsCode } from '../support/sms';
 
 // Issue 20, part 3: on /w/{serial} the buyer registers the warranty with name
 // and phone and the code the SMS brings (the outbox here), then downloads the
@@ -31,15 +32,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function lastCode(phone: string): Promise<string> {
-  const row = await server.database.db
-    .selectFrom('mail_outbox')
-    .select('text')
-    .where('to_address', '=', `sms:${phone}`)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.text)?.[1] as string;
-}
+const lastCode = (phone: string) => lastSmsCode(server, phone);
 
 describe('a customer registers the warranty on the warranty page', () => {
   it('registers with the SMS code on a phone in Arabic, prints the certificate, and a second attempt is refused (en)', async () => {

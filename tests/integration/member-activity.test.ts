@@ -4,6 +4,7 @@ import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
+import { lastSmsCode } from '../support/sms';
 
 // A member's activity on their /profile (issue 18, point 8): the warranties
 // they registered and the complaints they filed, newest first, and nobody
@@ -34,15 +35,7 @@ type Activity = { phoneHint: string | null; entries: Entry[] };
 
 const db = () => server.database.db;
 
-async function lastCode(phone: string): Promise<string> {
-  const row = await db()
-    .selectFrom('mail_outbox')
-    .select('text')
-    .where('to_address', '=', `sms:${phone}`)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.text)?.[1] as string;
-}
+const lastCode = (phone: string) => lastSmsCode(server, phone);
 
 async function ok<T>(query: string, variables: Record<string, unknown>, token?: string, language: 'ar' | 'en' = 'en'): Promise<T> {
   const res = await gql<T>(server.url, query, variables, { token, language });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, TEST_PASSWORD } from '../support/factories';
 import { gql } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
+import { lastSmsCode } from '../support/sms';
 
 // The member sign-in modal's operations over real HTTP: lookup, code by SMS
 // (the dev outbox here), verification with expiry and tries, admin-only email.
@@ -47,16 +48,7 @@ async function identities(memberId: string): Promise<Identity[]> {
   return res.data!.memberLookup;
 }
 
-/** The newest SMS to a phone, as /dev/mail keeps it without an SMS gateway. */
-async function lastCode(phone: string): Promise<string> {
-  const row = await server.database.db
-    .selectFrom('mail_outbox')
-    .select('text')
-    .where('to_address', '=', `sms:${phone}`)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.text)![1]!;
-}
+const lastCode = (phone: string) => lastSmsCode(server, phone);
 
 describe('memberLookup (step 1)', () => {
   it('lists the people on a seeded membership, in order, none registered', async () => {

@@ -3,6 +3,7 @@ import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
+import { lastSmsCode } from '../support/sms';
 
 // Issue 20, part 3: the buyer of an item registers its warranty on the public
 // warranty page with name and phone, confirmed by an SMS code (the outbox
@@ -42,16 +43,7 @@ afterAll(async () => {
 
 const db = () => server.database.db;
 
-/** The newest code sent to a phone, from the outbox that stands in for the SMS gateway. */
-async function lastCode(phone: string): Promise<string> {
-  const row = await db()
-    .selectFrom('mail_outbox')
-    .select('text')
-    .where('to_address', '=', `sms:${phone}`)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.text)?.[1] as string;
-}
+const lastCode = (phone: string) => lastSmsCode(server, phone);
 
 const item = (serial: string) =>
   db()
