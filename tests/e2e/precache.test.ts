@@ -116,8 +116,8 @@ describe('precache and runtime cache', () => {
       await controlled(page, owner.email, '/ar/admin/activation');
       await goOffline(server, page, context);
       try {
-        // The dashboard's chunk is cached on first use, and this device has not used it yet.
-        await page.getByRole('link', { name: 'لوحة المعلومات' }).first().click();
+        // The offers list is cached on first use, and this device has not opened it yet.
+        await page.getByRole('link', { name: 'العروض', exact: true }).first().click();
         await page.getByRole('heading', { level: 1, name: 'غير متصل' }).waitFor();
         expect(await page.getByTestId('error-message').textContent()).toContain('تحتاج إلى اتصال');
         expect(await page.getByText('500').count()).toBe(0);
