@@ -83,6 +83,8 @@ describe('a warranty claim from a complaint to a replacement', () => {
     await expect.poll(() => page.getByTestId('claim-status').textContent(), { timeout: 60_000 }).toBe('استُبدل');
     await expect.poll(() => page.getByTestId('claim-queued-step').count()).toBe(0);
     expect(await page.getByTestId('claim-replacement').textContent()).toContain(spare);
+    // The faulty item is out of service: no new claim is offered on it.
+    expect(await page.getByRole('button', { name: 'فتح مطالبة ضمان' }).count()).toBe(0);
     const applied = await db()
       .selectFrom('actions')
       .select(['type', 'status'])

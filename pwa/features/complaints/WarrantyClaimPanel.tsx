@@ -74,7 +74,9 @@ export function WarrantyClaimPanel({ complaintId, serialNumber }: { complaintId:
   const [busy, setBusy] = useState(false);
   // A resolution waiting to sync ends the claim: nothing more is offered until the server has answered it.
   const resolving = queued.at(-1)?.type === 'claimResolve';
-  const canAct = access.canQueue('claimReceive') && access.caller !== null && !resolving;
+  // A replaced item is out of service: its warranty went to the replacement, so no new claim is offered on it.
+  const replaced = latest?.status === 'replaced' && !latest.open;
+  const canAct = access.canQueue('claimReceive') && access.caller !== null && !resolving && !replaced;
 
   const next = useMemo(
     (): ClaimActionType => (status === null ? 'claimReceive' : status === 'received' ? 'claimDiagnose' : 'claimResolve'),
