@@ -196,17 +196,24 @@ export const routes: RouteObject[] = [
           {
             lazy: lazyComponent(() => import('./layouts/BackofficeLayout'), 'BackofficeLayout'),
             children: [
-              // The home is the overview; an account that may not read it goes to its own first screen.
               {
-                index: true,
-                lazy: lazyElement(dashboard, (m) => (
-                  <RequireAccess access={{ op: 'dashboard' }} elseLanding>
-                    <m.HomePage />
-                  </RequireAccess>
-                )),
+                // A screen's error shows inside the layout: the menu and the sync status stay (a seller offline
+                // keeps the way to the outbox).
+                errorElement: <RouteError />,
+                children: [
+                  // The home is the overview; an account that may not read it goes to its own first screen.
+                  {
+                    index: true,
+                    lazy: lazyElement(dashboard, (m) => (
+                      <RequireAccess access={{ op: 'dashboard' }} elseLanding>
+                        <m.HomePage />
+                      </RequireAccess>
+                    )),
+                  },
+                  ...screens,
+                  ...backofficeSections,
+                ],
               },
-              ...screens,
-              ...backofficeSections,
             ],
           },
         ],

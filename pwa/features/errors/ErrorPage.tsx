@@ -1,6 +1,6 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '../../ui/language';
 import { usePageTitle } from '../../components/usePageTitle';
 import { localized } from '../../lib/languagePath';
@@ -14,6 +14,8 @@ export function ErrorPage({ code }: { code: ErrorPageCode }) {
   const language = useLanguage();
   usePageTitle(`errors.page.${code}`);
   const offline = code === 'offline';
+  // Inside the back-office, home is its first screen (the account's own), not the club's site.
+  const home = useLocation().pathname.includes('/admin') ? '/admin' : '/';
   return (
     <VStack as="section" gap="4" py={{ base: '12', md: '20' }} px="4" textAlign="center" aria-labelledby="error-code">
       <Heading
@@ -29,7 +31,7 @@ export function ErrorPage({ code }: { code: ErrorPageCode }) {
         {t(offline ? 'errors.page.offlineMessage' : `errors.page.${code}`)}
       </Text>
       <Button asChild colorPalette="brand">
-        <Link to={localized(language, '/')}>{t('common.backToHome')}</Link>
+        <Link to={localized(language, home)}>{t('common.backToHome')}</Link>
       </Button>
     </VStack>
   );
