@@ -52,11 +52,12 @@ function precacheShell(): { plugin: Plugin; keep(url: string): boolean } {
       precached.clear();
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const roots = chunks.filter((chunk) => {
-        const id = chunk.facadeModuleId ?? '';
-        if (chunk.isEntry || id.includes('/workbox-window/')) return true;
-        return chunk.isDynamicEntry && id.startsWith(pwaDir) && PRECACHED_MODULES.some((re) => re.test(id.slice(pwaDir.length)));
-      });
+      // By the modules a chunk holds, not by its facade: the bundler may merge a lazily imported module into a shared
+      // chunk (features/operations went into one with no facade), and that chunk must be precached all the same.
+      const precachedModule = (id: string) => id.startsWith(pwaDir) && PRECACHED_MODULES.some((re) => re.test(id.slice(pwaDir.length)));
+      const roots = chunks.filter(
+        (chunk) => chunk.isEntry || (chunk.facadeModuleId ?? '').includes('/workbox-window/') || chunk.moduleIds.some(precachedModule),
+      );
       const stack = roots.map((chunk) => chunk.fileName);
       while (stack.length) {
         const file = stack.pop() as string;
@@ -134,6 +135,7 @@ export default defineConfig({
         // Server routes that must never get the app shell from the cache.
         navigateFallbackDenylist: [/^\/graphql/, /^\/uploads\//, /^\/healthz/, /^\/dev\//, /^\/oidc\//, /\.[a-z0-9]+$/i, PUBLIC_PAGE],
         cleanupOutdatedCaches: true,
+        clientsClaim: true,
         // Public content: GraphQL reads go over GET (stale-while-revalidate);
         // uploaded images cache-first with an expiry. POST is never cached.
         runtimeCaching: [

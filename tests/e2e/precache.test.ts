@@ -5,7 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
+import { buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
+import { buildOutletAccount } from '../support/outlets';
 import { startTestServer, type TestServer } from '../support/server';
 import { qrFrame, writeY4M } from '../support/y4m';
 import { ScanScreen } from './pages/ScanScreen';
@@ -55,6 +57,40 @@ function cachedAssets(page: Page): Promise<Record<string, string[]>> {
 }
 
 describe('precache and runtime cache', () => {
+  // Arabic: a seller whose phone reloads the tab offline. English: an owner who lands on the dashboard and walks to
+  // the scan screens offline without a reload, so every one of them comes from the precache, none from memory.
+  for (const [lang, words, who] of [
+    ['ar', { menu: 'فتح القائمة', screens: ['التفعيل', 'التصدير', 'استرجاع الأصناف'], outbox: 'صندوق الإرسال' }, 'seller'],
+    ['en', { menu: 'Open menu', screens: ['Activation', 'Exportation', 'Restore Items'], outbox: 'Outbox' }, 'owner'],
+  ] as const) {
+    it(`first visit, then offline: every scan screen and the outbox open from the precache (${who}, ${lang}, 360 px)`, async () => {
+      const outlet = await buildSeller(server, owner.token, { name: `Outlet ${lang}` });
+      const user = who === 'seller' ? await buildOutletAccount(server, owner.token, outlet, ['activationEditor', 'exportEditor']) : owner;
+      const browser = await launchBrowser();
+      try {
+        const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 780 } });
+        await signInAs(page, user.email, undefined, lang);
+        // The worker takes the page it was installed from over (clientsClaim): its next screens come through it.
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+        await goOffline(server, page, context);
+        try {
+          if (who === 'seller') await page.reload();
+          for (const title of words.screens) {
+            await page.getByRole('button', { name: words.menu }).click();
+            await page.getByRole('dialog').getByRole('link', { name: title, exact: true }).click();
+            await page.getByRole('heading', { level: 1, name: title }).waitFor();
+          }
+          await page.getByTestId('sync-status').click();
+          await page.getByRole('heading', { level: 1, name: words.outbox }).waitFor();
+        } finally {
+          await goOnline(server, context);
+        }
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
   it('scans with the camera offline though the camera never started online: its decoder was precached', { timeout: 90_000 }, async () => {
     const video = path.join(dir, 'qr.y4m');
     writeY4M(video, qrFrame('https://aqua.example/w/PRD-2611-000123'));
