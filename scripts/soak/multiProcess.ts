@@ -18,6 +18,11 @@ export interface MultiProcessOptions {
   sendToAll: boolean;
   /** Clients pushing at the same time, in all (spread over the processes). */
   clients?: number;
+  /**
+   * Two processes only: each item's factory export is pushed twice under two ids, one to each
+   * process, in the same order, so rival actions on one item meet; exactly one may apply.
+   */
+  rivals?: boolean;
 }
 
 export interface MultiProcessReport {
@@ -32,6 +37,8 @@ export interface MultiProcessReport {
   notAcknowledged: string[];
   auditRows: number;
   quantityOk: boolean;
+  /** Serials whose actions were answered applied other than exactly once. */
+  serialsNotAppliedOnce: string[];
 }
 
 function shuffle<T>(values: T[]): T[] {
@@ -79,20 +86,29 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
       serials.push(...itemFactoryCreate.items.map((i) => i.serialNumber));
     }
     // Independent actions (each item leaves the factory once), so any order of arrival applies them all.
-    const actions = serials.map((serial, i) => ({
-      id: randomUUID(),
-      type: 'factoryExport',
-      serialNumber: serial,
-      payload: {},
-      deviceId: `device-${i % 7}`,
-      createdAt: new Date().toISOString(),
-    }));
-    const batches: Array<typeof actions> = [];
-    for (let i = 0; i < actions.length; i += batchSize) batches.push(actions.slice(i, i + batchSize));
+    const sides = options.rivals ? [0, 1] : [0];
+    const bySide = sides.map((side) =>
+      serials.map((serial, i) => ({
+        id: randomUUID(),
+        type: 'factoryExport',
+        serialNumber: serial,
+        payload: {},
+        deviceId: `device-${side}-${i % 7}`,
+        createdAt: new Date().toISOString(),
+      })),
+    );
+    const actions = bySide.flat();
+    const batchesOf = (list: typeof actions) => {
+      const batches: Array<typeof actions> = [];
+      for (let i = 0; i < list.length; i += batchSize) batches.push(list.slice(i, i + batchSize));
+      return batches;
+    };
+    const batches = batchesOf(actions);
 
-    // A queue per process: every batch (shuffled per process), or a random share of them.
+    // A queue per process: every batch (shuffled per process), a random share of them, or its side's rivals in item order.
     const queues: Array<Array<typeof actions>> = servers.map(() => []);
-    if (options.sendToAll) servers.forEach((_s, p) => (queues[p] = shuffle(batches)));
+    if (options.rivals) sides.forEach((side) => (queues[side] = batchesOf(bySide[side] as typeof actions)));
+    else if (options.sendToAll) servers.forEach((_s, p) => (queues[p] = shuffle(batches)));
     else for (const batch of shuffle(batches)) queues[Math.floor(Math.random() * servers.length)]?.push(batch);
 
     const statuses = new Map<string, Set<string>>();
@@ -122,6 +138,9 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
     const counted = await countApplications(database);
     await database.close();
     const ids = actions.map((a) => a.id);
+    const appliedPerSerial = new Map<string, number>();
+    for (const a of actions)
+      if (statuses.get(a.id)?.has('applied')) appliedPerSerial.set(a.serialNumber, (appliedPerSerial.get(a.serialNumber) ?? 0) + 1);
     return {
       actions: actions.length,
       seconds,
@@ -130,6 +149,7 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
       notAcknowledged: ids.filter((id) => [...(statuses.get(id) ?? ['none'])].some((s) => s !== 'applied')),
       auditRows: [...counted.applications.values()].reduce((a, b) => a + b, 0),
       quantityOk: counted.quantities.every((r) => r.quantity === r.n),
+      serialsNotAppliedOnce: serials.filter((s) => appliedPerSerial.get(s) !== 1),
     };
   } finally {
     await Promise.all(servers.map((s) => s.kill('SIGTERM')));

@@ -1,11 +1,15 @@
+import { sql } from 'kysely';
+import { isPostgres } from './dialect';
 import type { Db } from './index';
 
 // One server-side counter orders every replicated change (docs/decisions.md
-// "Checkpoints"). It is bumped inside the transaction that makes the change,
-// and SQLite runs one write transaction at a time, so the numbers reach
-// clients in commit order: a checkpoint never skips a change that commits later.
-// Every writer of a replicated table (catalog, sellers, items, sync) numbers its
-// changes here; modules/sync only reads them back (pull by checkpoint).
+// "Checkpoints"). Every writer of a replicated table (catalog, sellers, items,
+// sync) numbers its changes here, inside the transaction that makes them;
+// modules/sync only reads them back (pull by checkpoint), below the watermark.
+// SQLite: a counter row, bumped in the write transaction; one writer at a time,
+// so numbers reach clients in commit order. PostgreSQL: a sequence, so writers
+// do not queue on one row lock; numbers then commit out of order, and the
+// watermark says below which number every change is committed (migration 0044).
 
 /** The next change number. */
 export async function nextSeq(db: Db): Promise<number> {
@@ -14,6 +18,10 @@ export async function nextSeq(db: Db): Promise<number> {
 
 /** Reserves `count` numbers; returns the last one (the block is last-count+1 … last). */
 export async function reserveSeqs(db: Db, count: number): Promise<number> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ last: number }>`select sync_take_seqs(${count}::integer) as last`.execute(db);
+    return (rows[0] as { last: number }).last;
+  }
   const row = await db
     .updateTable('sync_counters')
     .set((eb) => ({ value: eb('value', '+', count) }))
@@ -21,6 +29,29 @@ export async function reserveSeqs(db: Db, count: number): Promise<number> {
     .returning('value')
     .executeTakeFirstOrThrow();
   return row.value;
+}
+
+/**
+ * Every change numbered below this is committed (or gone with its rollback): a
+ * pull serves only those, so a checkpoint never passes a number that commits
+ * later. Undefined on SQLite, where commit order is number order. Read it
+ * before the changes, outside a transaction, so their snapshot is newer.
+ */
+export async function changeWatermark(db: Db): Promise<number | undefined> {
+  if (!isPostgres(db)) return undefined;
+  const { rows } = await sql<{ watermark: number }>`select sync_watermark() as watermark`.execute(db);
+  return (rows[0] as { watermark: number }).watermark;
+}
+
+/**
+ * Holds, to the end of the transaction, a lock on each key (a pushed batch's
+ * action ids and serials), so concurrent batches that share one wait for each
+ * other and disjoint ones run side by side. PostgreSQL only: SQLite's single
+ * writer already runs one batch at a time.
+ */
+export async function lockKeys(db: Db, keys: string[]): Promise<void> {
+  if (!isPostgres(db) || !keys.length) return;
+  await sql`select sync_lock_keys(${keys}::text[])`.execute(db);
 }
 
 /** Records that a document left a scope (deleted: scope 'all'; an item leaving an outlet or the stock). */

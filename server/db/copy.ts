@@ -72,6 +72,9 @@ export async function copySqliteToPostgres(
           trx,
         );
       }
+      // PostgreSQL numbers changes from a sequence (migration 0044): it goes on from the copied counter.
+      if (table.name === 'sync_counters')
+        await sql`select setval('sync_changes_seq', greatest(value, 1), value > 0) from sync_counters where name = 'changes'`.execute(trx);
     });
     log(`${table.name}: ${copied} rows`);
   }

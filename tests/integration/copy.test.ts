@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase, openPostgres } from '../../server/db';
+import { nextSeq } from '../../server/db/changeCounter';
 import { copySqliteToPostgres } from '../../server/db/copy';
 import { newTestDatabase, onPostgres, startTestServer } from '../support/server';
 
@@ -50,6 +51,12 @@ describe.skipIf(!onPostgres)('copying a SQLite database into PostgreSQL', () => 
         .returning('id')
         .executeTakeFirstOrThrow();
       expect(news.id).toBeGreaterThan(0);
+      // Change numbers continue after the copied ones (on PostgreSQL they come from a sequence).
+      const copied = await postgres.db
+        .selectFrom('items')
+        .select((eb) => eb.fn.max('sync_seq').as('max'))
+        .executeTakeFirstOrThrow();
+      expect(await nextSeq(postgres.db)).toBeGreaterThan(Number(copied.max));
     } finally {
       await source.close();
       await postgres.close();

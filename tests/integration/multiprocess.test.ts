@@ -31,4 +31,28 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it('apply exactly one of two rival actions on one item pushed to both processes at once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-multi-db-'));
+    const database = await newTestDatabase(dir);
+    try {
+      const report = await runMultiProcessPush({
+        databaseUrl: database.config.databaseUrl as string,
+        processes: 2,
+        actions: 400,
+        sendToAll: false,
+        rivals: true,
+        clients: 8,
+      });
+      expect(report.actions).toBe(800);
+      // Each item left the factory once: one of its two exports applied, the other refused for the state.
+      expect(report.serialsNotAppliedOnce).toEqual([]);
+      expect(report.notStoredOnce).toEqual([]);
+      expect(report.auditRows).toBe(400);
+      expect(report.quantityOk).toBe(true);
+    } finally {
+      await database.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

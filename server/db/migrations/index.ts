@@ -19,6 +19,7 @@ import * as m0040 from './0040_items';
 import * as m0041 from './0041_action_bounds';
 import * as m0042 from './0042_bilingual_names';
 import * as m0043 from './0043_warranty_registrations';
+import * as m0044 from './0044_change_sequence';
 import * as m0070 from './0070_settings';
 import * as m0071 from './0071_complaints';
 import * as m0072 from './0072_offers';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0041_action_bounds': m0041,
   '0042_bilingual_names': m0042,
   '0043_warranty_registrations': m0043,
+  '0044_change_sequence': m0044,
   '0070_settings': m0070,
   '0071_complaints': m0071,
   '0072_offers': m0072,

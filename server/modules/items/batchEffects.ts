@@ -88,11 +88,15 @@ export class BatchEffects {
   /** Writes the summed counters (those that moved) in the caller's transaction. */
   async flush(trx: Db): Promise<void> {
     // A quantity back where it started is no change: the entry keeps its sync_seq and is not pulled again.
-    for (const [catalogId, { delta, seq }] of this.quantities) if (delta) await adjustQuantity(trx, catalogId, delta, seq);
-    for (const { key, delta } of this.itemCounts.values()) if (delta) await bumpItemCount(trx, key, delta);
-    for (const [day, delta] of this.expiries) if (delta) await bumpWarrantyExpiry(trx, day, delta);
+    // Rows in key order: on PostgreSQL batches flush side by side, and two that took shared rows in
+    // opposite orders would deadlock (one of them failing after a second).
+    for (const [catalogId, { delta, seq }] of sorted(this.quantities)) if (delta) await adjustQuantity(trx, catalogId, delta, seq);
+    for (const [, { key, delta }] of sorted(this.itemCounts)) if (delta) await bumpItemCount(trx, key, delta);
+    for (const [day, delta] of sorted(this.expiries)) if (delta) await bumpWarrantyExpiry(trx, day, delta);
     this.quantities.clear();
     this.itemCounts.clear();
     this.expiries.clear();
   }
 }
+
+const sorted = <V>(map: Map<string, V>): Array<[string, V]> => [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

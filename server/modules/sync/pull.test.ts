@@ -55,4 +55,27 @@ describe('pullChanges', () => {
     const after = { updatedAt: 9, id: 'z' };
     expect(await pull([source([[1, 'a']])], after, 5)).toEqual({ documents: [], checkpoint: after });
   });
+
+  it('stops below the watermark, so the checkpoint never passes a number that may commit later', async () => {
+    // 3 is committed but 2 is not yet (its transaction holds the lowest open number): the watermark is 2.
+    const rows: Array<[number, string]> = [
+      [1, 'a'],
+      [3, 'c'],
+      [4, 'd'],
+    ];
+    const start = { updatedAt: 0, id: '' };
+    const cut = await pullChanges(null as unknown as Db, {
+      collection: 'items',
+      sources: [source(rows)],
+      tombstoneScopes: [],
+      after: start,
+      limit: 2,
+      below: 2,
+    });
+    expect(cut.documents.map((d) => d.doc)).toEqual(['a@1']);
+    expect(cut.checkpoint).toEqual({ updatedAt: 1, id: 'a' });
+    // 2 commits: the next pull, from that checkpoint, serves it with what followed.
+    const later = await pull([source([[2, 'b'], ...rows])], cut.checkpoint, 5);
+    expect(later.documents.map((d) => d.doc)).toEqual(['b@2', 'c@3', 'd@4']);
+  });
 });

@@ -57,6 +57,8 @@ interface PullOptions<T> {
   tombstoneScopes: string[];
   after: Checkpoint;
   limit: number;
+  /** Serve only changes numbered below this (the watermark); undefined: all. */
+  below?: number | undefined;
 }
 
 /**
@@ -70,13 +72,15 @@ export async function pullChanges<T>(db: Db, opts: PullOptions<T>) {
   const newest = new Map<string, Change<T>>();
   let cursor = opts.after;
   for (;;) {
-    const page = await mergedPage(db, opts, cursor);
+    const read = await mergedPage(db, opts, cursor);
+    // Cut at the watermark: a page short for it means "caught up for now"; the next pull goes on from the checkpoint.
+    const page = opts.below === undefined ? read : read.filter((c) => c.seq < (opts.below as number));
     for (const change of page) {
       newest.delete(change.id);
       newest.set(change.id, change);
       cursor = { updatedAt: change.seq, id: change.id };
       if (newest.size === opts.limit) return { documents: [...newest.values()], checkpoint: cursor };
     }
-    if (page.length < opts.limit) return { documents: [...newest.values()], checkpoint: cursor };
+    if (read.length < opts.limit || page.length < read.length) return { documents: [...newest.values()], checkpoint: cursor };
   }
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../db';
 import type { UserWithRoles } from '../../db/tables/auth';
 import { itemActionApplier } from '../items/actionApplier';
 import { BatchEffects } from '../items/batchEffects';
-import { reserveSeqs } from '../../db/changeCounter';
+import { lockKeys, reserveSeqs } from '../../db/changeCounter';
+import { pushedBatchKeys } from './batchKeys';
 import type { ActionsTable } from '../../db/tables/sync';
 
 export interface ActionResultRow {
@@ -103,9 +104,10 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
     const effects = new BatchEffects();
     // Stored results are inserted together at the end: nothing in the batch reads them but `stored` below.
     const results: ActionsTable[] = [];
-    // The change numbers first: on PostgreSQL that row lock, held to commit, queues every other
-    // push (any process) here, so the stored ids read next include any batch committed meanwhile and
-    // the same id pushed twice at once is applied once (docs/decisions.md "Several server processes").
+    // The batch's ids and serials first: on PostgreSQL those locks, held to commit, queue a push
+    // (any process) sharing one, so the stored ids read next include any batch committed meanwhile and
+    // the same id pushed twice at once is applied once (docs/decisions.md "Change numbers on PostgreSQL").
+    await lockKeys(trx, pushedBatchKeys(props.rows));
     let last = await reserveSeqs(trx, props.rows.length * 2);
     const ids = props.rows.map((r) => String((r as { id?: unknown } | null)?.id ?? ''));
     const stored = new Map((await trx.selectFrom('actions').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, r]));

@@ -9,6 +9,7 @@ import { presentItem } from '../items/presenter';
 import { presentSeller } from '../sellers/presenter';
 import type { Checkpoint } from '../../../shared/sync';
 import { pullChanges, type LiveSource } from './pull';
+import { changeWatermark } from '../../db/changeCounter';
 import { actionPusher, presentStored, type ActionResultRow } from './push';
 
 // Replication for the PWA's RxDB (GraphQL replication): push of offline
@@ -210,6 +211,7 @@ export const syncModule: GraphQLModule = {
           tombstoneScopes: scopes.length ? [...scopes, 'all'] : [],
           after: checkpoint,
           limit,
+          below: await changeWatermark(ctx.db),
         });
         return {
           documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, item: c.doc })),
@@ -238,6 +240,7 @@ export const syncModule: GraphQLModule = {
           tombstoneScopes: ['all'],
           after: checkpoint,
           limit,
+          below: await changeWatermark(ctx.db),
         });
         return {
           documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, seller: c.doc })),
@@ -263,6 +266,7 @@ export const syncModule: GraphQLModule = {
           tombstoneScopes: ['all'],
           after: checkpoint,
           limit,
+          below: await changeWatermark(ctx.db),
         });
         return {
           documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, entry: c.doc })),
@@ -272,10 +276,12 @@ export const syncModule: GraphQLModule = {
       actionResultPull: async (_: unknown, args: Args, ctx: Context) => {
         const { checkpoint, limit } = parseInput(pullArgs, args);
         const user = requireUser(ctx);
+        const below = await changeWatermark(ctx.db);
         const rows = await ctx.db
           .selectFrom('actions')
           .selectAll()
           .where('user_id', '=', user.id)
+          .$if(below !== undefined, (q) => q.where('sync_seq', '<', below as number))
           .where((eb) =>
             eb.or([
               eb('sync_seq', '>', checkpoint.updatedAt),
