@@ -7,6 +7,8 @@ import type { LocalAction } from './schemas';
 import { pullSellers, pushActions, type Checkpoint } from './syncApi';
 
 const PULL_BATCH_SIZE = 500;
+// The server's largest page (server/modules/sync/schema.ts): half the requests and transactions of 500, 5,731 → 6,490 items/s (docs/decisions.md).
+const ITEM_PAGE = 1000;
 const RESYNC_EVERY_MS = 60_000;
 
 /**
@@ -23,7 +25,7 @@ export interface Replication {
 export function startReplication(db: LocalDatabase): Replication {
   const states: Array<RxReplicationState<unknown, unknown>> = [];
   // Items: a plain Dexie table fed by its own pull loop (itemStore.ts).
-  const items = startItemPull(itemStoreNamed(db.name), PULL_BATCH_SIZE, 5_000);
+  const items = startItemPull(itemStoreNamed(db.name), ITEM_PAGE, 5_000);
   states.push(
     replicateRxCollection({
       replicationIdentifier: 'sellers-v1',

@@ -3,12 +3,15 @@ import { sqliteOf } from '../../server/db';
 import { formatSerial, qrCodeOf } from '../../shared/items';
 import { launchBrowser } from '../../tests/support/browser';
 import { buildUser } from '../../tests/support/factories';
+import { gql, type GraphQLResponse } from '../../tests/support/graphql';
 import { startTestServer } from '../../tests/support/server';
 import { openBenchPage } from './browserPage';
 import { percentile, print } from './support';
 
 const ITEMS = Number(process.env.BENCH_PULL_ITEMS ?? 50_000);
 const ROUNDS = 3;
+/** The PWA's page of items (ITEM_PAGE, pwa/data/replication.ts). */
+const PAGE = 1000;
 
 /**
  * initial_pull_items_per_s: a fresh device of a stock user (exportCreate)
@@ -20,6 +23,9 @@ const ROUNDS = 3;
  * keyed by id with one serial index, same browser, same round.
  * initial_pull_longest_task_ms: the longest main-thread task during the pull
  * (PerformanceObserver 'longtask', which reports tasks of 50 ms and over; 0: none).
+ * initial_pull_server_only_items_per_s: the same pull's pages asked for from
+ * Node one after another, nothing stored: the server's own rate, which bounds
+ * the device's.
  * BENCH_PULL_OPTIONS=1 also times the store not chosen (an RxDB collection,
  * with the serial index and with none), one round each, for docs/decisions.md.
  */
@@ -77,14 +83,33 @@ export async function run(): Promise<void> {
         await context.close();
       }
     }
+    const serverRate = ITEMS / ((await serverOnlyPullMs(server.url, stock.token)) / 1000);
     const pullRate = percentile(pullRates, 50);
     const plainRate = percentile(plainRates, 50);
     print('initial_pull_items_per_s', Math.round(pullRate), 'items/s');
     print('initial_pull_plain_idb_per_s', Math.round(plainRate), 'docs/s');
     print('initial_pull_share_of_plain_idb', pullRate / plainRate, 'ratio');
     print('initial_pull_longest_task_ms', Math.round(Math.max(...longest)), 'ms');
+    print('initial_pull_server_only_items_per_s', Math.round(serverRate), 'items/s');
   } finally {
     await browser.close();
     await server.stop();
   }
+}
+
+/** Every page of the caller's itemPull (the PWA's fields and page size) asked for in turn, the answers parsed and dropped. */
+async function serverOnlyPullMs(url: string, token: string): Promise<number> {
+  const query = `query ($cp: CheckpointInput, $limit: Int!) { itemPull(checkpoint: $cp, limit: $limit) {
+    documents { id _deleted updatedAt item { serialNumber itemType status warrantyStatus itemName catalogId sellerId activationDate expirationDate } }
+    checkpoint { updatedAt id } total } }`;
+  type Page = { itemPull: { documents: unknown[]; checkpoint: { updatedAt: number; id: string } } };
+  const started = performance.now();
+  let cp: Page['itemPull']['checkpoint'] | null = null;
+  for (let more = true; more;) {
+    const { data, errors }: GraphQLResponse<Page> = await gql<Page>(url, query, { cp, limit: PAGE }, { token });
+    if (!data) throw new Error(JSON.stringify(errors));
+    cp = data.itemPull.checkpoint;
+    more = data.itemPull.documents.length === PAGE;
+  }
+  return performance.now() - started;
 }

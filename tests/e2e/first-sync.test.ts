@@ -10,7 +10,7 @@ import { Picker } from './pages/Picker';
 import { ScanScreen } from './pages/ScanScreen';
 
 // Issue 21: a device's first sync of its items shows how far it got ("12,000 of 50,000 items"), and what it
-// pulled is there offline. 1,500 items in stock: three full pages of 500 and an empty one.
+// pulled is there offline. 1,500 items in stock: a full page of 1,000 and a short one.
 
 const ITEMS = 1_500;
 let server: TestServer;
