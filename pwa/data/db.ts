@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
@@ -5,16 +6,14 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import {
   actionMigrationStrategies,
   actionSchema,
-  itemSchema,
   sellerMigrationStrategies,
   sellerSchema,
   type LocalAction,
-  type LocalItem,
   type LocalSeller,
 } from './schemas';
 
+// The items replica is not here: it is a plain Dexie table beside this database (itemStore.ts).
 export type Collections = {
-  items: RxCollection<LocalItem>;
   sellers: RxCollection<LocalSeller>;
   actions: RxCollection<LocalAction>;
 };
@@ -38,10 +37,11 @@ export function openLocalDatabase(name = 'aqua'): Promise<LocalDatabase> {
       closeDuplicates: true,
     });
     await db.addCollections({
-      items: { schema: itemSchema },
       sellers: { schema: sellerSchema, migrationStrategies: sellerMigrationStrategies },
       actions: { schema: actionSchema, migrationStrategies: actionMigrationStrategies },
     });
+    // The RxDB items collection of an installed device from before itemStore.ts: the new store pulls afresh.
+    void Dexie.delete(`rxdb-dexie-${name}--0--items`).catch(() => undefined);
     // Queued actions are the seller's work: ask the browser not to evict them.
     void navigator.storage?.persist?.();
     return db;

@@ -3,7 +3,7 @@ import { graphql, type ResultOf, type VariablesOf } from './graphql';
 import { request } from './request';
 
 // The items database for back-office users: server-paged lists and lookups
-// over every item (the device's RxDB holds only the user's scope; see items.ts).
+// over every item (the device's items replica holds only the user's scope; see items.ts).
 
 /** What a row of the items list shows. */
 const ItemRowFields = graphql(`

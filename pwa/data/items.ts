@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { LocalDatabase } from './db';
+import { itemStoreNamed } from './itemStore';
 import type { LocalItem, LocalSeller } from './schemas';
 
 /** A local item by serial (an index read), or null when the device does not have it. */
 export async function findLocalItem(db: LocalDatabase, serialNumber: string): Promise<LocalItem | null> {
-  const doc = await db.items.findOne({ selector: { serialNumber } }).exec();
-  return doc ? (doc.toJSON() as LocalItem) : null;
+  return (await itemStoreNamed(db.name).items.where('serialNumber').equals(serialNumber).first()) ?? null;
 }
 
 /** Outlets an item can be exported to: confirmed sellers (the screen names and sorts them in its language). */

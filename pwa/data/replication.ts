@@ -1,10 +1,14 @@
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { LocalDatabase } from './db';
+import { itemStoreNamed } from './itemStore';
+import { startItemPull } from './itemSync';
 import type { ActionInput } from '../../shared/items';
 import type { LocalAction } from './schemas';
-import { pullItems, pullSellers, pushActions, type Checkpoint } from './syncApi';
+import { pullSellers, pushActions, type Checkpoint } from './syncApi';
 
-export const PULL_BATCH_SIZE = 500;
+const PULL_BATCH_SIZE = 500;
+// The server's largest page (server/modules/sync/schema.ts): half the requests and transactions of 500, 5,731 → 6,490 items/s (docs/decisions.md).
+const ITEM_PAGE = 1000;
 const RESYNC_EVERY_MS = 60_000;
 
 /**
@@ -20,17 +24,8 @@ export interface Replication {
 
 export function startReplication(db: LocalDatabase): Replication {
   const states: Array<RxReplicationState<unknown, unknown>> = [];
-
-  states.push(
-    replicateRxCollection({
-      replicationIdentifier: 'items-v1',
-      collection: db.items,
-      live: true,
-      retryTime: 5_000,
-      waitForLeadership: true,
-      pull: { batchSize: PULL_BATCH_SIZE, handler: (checkpoint: Checkpoint | undefined, limit) => pullItems(checkpoint, limit) },
-    }) as RxReplicationState<unknown, unknown>,
-  );
+  // Items: a plain Dexie table fed by its own pull loop (itemStore.ts).
+  const items = startItemPull(itemStoreNamed(db.name), ITEM_PAGE, 5_000);
   states.push(
     replicateRxCollection({
       replicationIdentifier: 'sellers-v1',
@@ -68,6 +63,8 @@ export function startReplication(db: LocalDatabase): Replication {
               seen: seen ?? null,
             })),
           );
+          // Applied actions changed items on the server: bring the device's copies up to date now, not at the next poll.
+          void items.pull();
           const byId = new Map(results.map((r) => [r.id, r]));
           return queued.flatMap((doc) => {
             const result = byId.get(doc.id);
@@ -81,19 +78,23 @@ export function startReplication(db: LocalDatabase): Replication {
     }) as RxReplicationState<unknown, unknown>,
   );
 
-  const resync = () => states.forEach((s) => s.reSync());
+  const resync = () => {
+    void items.pull();
+    states.forEach((s) => s.reSync());
+  };
   const timer = setInterval(resync, RESYNC_EVERY_MS);
   window.addEventListener('online', resync);
   window.addEventListener('focus', resync);
 
   return {
     async awaitInitialReplication() {
-      await Promise.all(states.map((s) => s.awaitInitialReplication()));
+      await Promise.all([items.caughtUp, ...states.map((s) => s.awaitInitialReplication())]);
     },
     async stop() {
       clearInterval(timer);
       window.removeEventListener('online', resync);
       window.removeEventListener('focus', resync);
+      items.stop();
       await Promise.all(states.map((s) => s.cancel()));
     },
   };

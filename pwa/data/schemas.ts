@@ -4,7 +4,8 @@ import { splitLegacyName, type BilingualName } from '../../shared/names';
 
 // Local copies kept in IndexedDB for offline work. Items are keyed by the
 // server's id (tombstones carry only the id) and indexed by serial, so a scan
-// is an index lookup however many items the device holds.
+// is an index lookup however many items the device holds (itemStore.ts);
+// sellers and the outbox are RxDB collections.
 
 export interface LocalItem {
   id: string;
@@ -50,27 +51,6 @@ export interface LocalAction {
   error: string | null;
   resultAt: string | null;
 }
-
-export const itemSchema: RxJsonSchema<LocalItem> = {
-  version: 0,
-  primaryKey: 'id',
-  type: 'object',
-  properties: {
-    id: { type: 'string', maxLength: 64 },
-    serialNumber: { type: 'string', maxLength: 64 },
-    itemType: { type: 'string' },
-    status: { type: 'string' },
-    warrantyStatus: { type: 'string' },
-    itemName: { type: 'string' },
-    catalogId: { type: 'string' },
-    sellerId: { type: ['string', 'null'] },
-    activationDate: { type: ['string', 'null'] },
-    expirationDate: { type: ['string', 'null'] },
-    updatedAt: { type: 'string' },
-  },
-  required: ['id', 'serialNumber', 'itemType', 'status', 'warrantyStatus', 'itemName', 'catalogId', 'updatedAt'],
-  indexes: ['serialNumber'],
-};
 
 export const sellerSchema: RxJsonSchema<LocalSeller> = {
   // 1: a name per language (issue 19), see sellerMigrationStrategies.

@@ -28,6 +28,7 @@ const ItemPull = graphql(`
         updatedAt
         id
       }
+      total
     }
   }
 `);
@@ -79,10 +80,12 @@ export type ActionResult = ResultOf<typeof ActionPush>['actionPush']['results'][
 export interface PulledPage<T> {
   documents: Array<T & { _deleted: boolean }>;
   checkpoint: Checkpoint | undefined;
+  /** On a pull from the start: how many live documents the whole pull holds (a first sync's progress). */
+  total?: number | null;
 }
 
-// A tombstone has no record: keep the id and fill the required fields so the
-// local schema accepts it; RxDB removes it anyway.
+// A tombstone has no record: keep the id and fill the required fields so
+// every document has the local shape; the store removes it anyway.
 const EMPTY_ITEM: Omit<LocalItem, 'id' | 'updatedAt'> = {
   serialNumber: '',
   itemType: '',
@@ -108,6 +111,7 @@ export async function pullItems(checkpoint: Checkpoint | undefined, limit: numbe
       _deleted,
     })),
     checkpoint: itemPull.checkpoint,
+    total: itemPull.total,
   };
 }
 

@@ -1,20 +1,19 @@
-import { getDexieDbWithTables } from 'rxdb/plugins/storage-dexie';
 import { formatSerial } from '../../shared/items';
 import { setAccessToken } from '../../pwa/data/accessToken';
 import { openLocalDatabase, type LocalDatabase } from '../../pwa/data/db';
 import { findLocalItem } from '../../pwa/data/items';
+import { itemStoreNamed } from '../../pwa/data/itemStore';
 import { queueAction } from '../../pwa/data/outbox';
 import { startReplication } from '../../pwa/data/replication';
 import type { LocalItem } from '../../pwa/data/schemas';
 import { extractSerial } from '../../pwa/scan/serial';
 import { precheck } from '../../pwa/features/operations/precheck';
 import { isWellFormedSerial } from '../../shared/items/serial';
+import { pullIntoRxdb } from './rxdbItemsOption';
 
 // The browser side of scan.bench.ts and pull.bench.ts: pwa/data's own
 // functions (the ones the scan screens and the LocalDataProvider call) on a
 // page served from the real server's origin, so GraphQL goes to the real server.
-
-type DexieState = Awaited<ReturnType<typeof getDexieDbWithTables>>;
 
 declare global {
   interface Window {
@@ -24,8 +23,9 @@ declare global {
     benchScanTimes(): { done: number; times: number[]; lookups: number[]; verdicts: number[]; misses: number };
     /** Resolves once `count` scans are queued (no polling: a polling wait would keep the page rendering frames). */
     benchScanDone(count: number): Promise<void>;
-    benchPull(token: string): Promise<{ ms: number; count: number }>;
-    benchRawPut(): Promise<{ ms: number; count: number }>;
+    benchPull(token: string): Promise<{ ms: number; count: number; longestTaskMs: number }>;
+    benchPlainIdb(): Promise<{ ms: number; count: number }>;
+    benchPullRxdb(token: string, indexes: string[]): Promise<{ ms: number; count: number; longestTaskMs: number }>;
   }
 }
 
@@ -35,7 +35,7 @@ window.benchOpen = async (name) => {
   db = await openLocalDatabase(name);
 };
 
-/** Items as replication would have stored them, written in large bulk inserts (setup, not measured). */
+/** Items as the pull would have stored them, written in large bulk puts (setup, not measured). */
 window.benchSeedItems = async (count) => {
   const serials: string[] = [];
   const chunk = 5_000;
@@ -58,8 +58,7 @@ window.benchSeedItems = async (count) => {
         updatedAt: String(i),
       });
     }
-    const result = await db.items.bulkInsert(docs);
-    if (result.error.length) throw new Error(`seed: ${result.error.length} write errors`);
+    await itemStoreNamed(db.name).items.bulkPut(docs);
   }
   return serials;
 };
@@ -108,27 +107,66 @@ window.benchArmScan = (sellerId) => {
     state.done >= count ? Promise.resolve() : new Promise<void>((resolve) => (waiting = { count, resolve }));
 };
 
+/** The longest main-thread task (PerformanceObserver 'longtask': 50 ms and over) while `work` runs; 0 when there was none. */
+async function withLongestTask<T>(work: () => Promise<T>): Promise<T & { longestTaskMs: number }> {
+  let longest = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  try {
+    const result = await work();
+    // Entries are delivered after the task: let the last ones arrive.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { ...result, longestTaskMs: longest };
+  } finally {
+    observer.disconnect();
+  }
+}
+
 /** A fresh device's first pull through the real replication (items, sellers, actions), until it has caught up. */
-window.benchPull = async (token) => {
-  setAccessToken(token);
-  const started = performance.now();
-  const replication = startReplication(db);
-  await replication.awaitInitialReplication();
-  const ms = performance.now() - started;
-  await replication.stop();
-  return { ms, count: await db.items.count().exec() };
-};
+window.benchPull = (token) =>
+  withLongestTask(async () => {
+    setAccessToken(token);
+    const started = performance.now();
+    const replication = startReplication(db);
+    await replication.awaitInitialReplication();
+    const ms = performance.now() - started;
+    await replication.stop();
+    return { ms, count: await itemStoreNamed(db.name).items.count() };
+  });
 
 /**
- * The baseline: the documents the replication stored, put again with one raw
- * Dexie bulkPut into a fresh database with the same tables and indexes.
+ * The reference: the documents the pull stored, written again by ONE plain
+ * IndexedDB transaction into a fresh store keyed by id with one serial index.
  */
-window.benchRawPut = async () => {
-  const source = await (db.items.storageInstance as unknown as { internals: Promise<DexieState> }).internals;
-  const docs = await source.dexieTable.toArray();
-  const target = await getDexieDbWithTables(`raw-${crypto.randomUUID()}`, 'items', {}, db.items.schema.jsonSchema);
+window.benchPlainIdb = async () => {
+  const docs = await itemStoreNamed(db.name).items.toArray();
+  const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open(`plain-${crypto.randomUUID()}`, 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('items', { keyPath: 'id' }).createIndex('serialNumber', 'serialNumber');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
   const started = performance.now();
-  await target.dexieTable.bulkPut(docs);
+  await new Promise<void>((resolve, reject) => {
+    const tx = idb.transaction('items', 'readwrite');
+    const store = tx.objectStore('items');
+    for (const doc of docs) store.put(doc);
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
   const ms = performance.now() - started;
-  return { ms, count: await target.dexieTable.count() };
+  const count = await new Promise<number>((resolve) => {
+    const req = idb.transaction('items').objectStore('items').count();
+    req.onsuccess = () => resolve(req.result);
+  });
+  idb.close();
+  return { ms, count };
 };
+
+window.benchPullRxdb = (token, indexes) =>
+  withLongestTask(() => {
+    setAccessToken(token);
+    return pullIntoRxdb(indexes);
+  });

@@ -3,21 +3,31 @@ import { sqliteOf } from '../../server/db';
 import { formatSerial, qrCodeOf } from '../../shared/items';
 import { launchBrowser } from '../../tests/support/browser';
 import { buildUser } from '../../tests/support/factories';
+import { gql, type GraphQLResponse } from '../../tests/support/graphql';
 import { startTestServer } from '../../tests/support/server';
 import { openBenchPage } from './browserPage';
 import { percentile, print } from './support';
 
 const ITEMS = Number(process.env.BENCH_PULL_ITEMS ?? 50_000);
 const ROUNDS = 3;
+/** The PWA's page of items (ITEM_PAGE, pwa/data/replication.ts). */
+const PAGE = 1000;
 
 /**
  * initial_pull_items_per_s: a fresh device of a stock user (exportCreate)
  * pulls 50k items in stock from the real server (HTTP, GraphQL itemPull by
  * checkpoint) into IndexedDB through pwa/data's replication, from its start
  * to awaitInitialReplication().
- * initial_pull_share_of_raw: that rate over the rate of one raw Dexie bulkPut
- * of the same stored documents into a fresh database with the same tables and
- * indexes, in the same browser, same round.
+ * initial_pull_share_of_plain_idb: that rate over the rate of ONE plain
+ * IndexedDB transaction putting the same 50k documents into a fresh store
+ * keyed by id with one serial index, same browser, same round.
+ * initial_pull_longest_task_ms: the longest main-thread task during the pull
+ * (PerformanceObserver 'longtask', which reports tasks of 50 ms and over; 0: none).
+ * initial_pull_server_only_items_per_s: the same pull's pages asked for from
+ * Node one after another, nothing stored: the server's own rate, which bounds
+ * the device's.
+ * BENCH_PULL_OPTIONS=1 also times the store not chosen (an RxDB collection,
+ * with the serial index and with none), one round each, for docs/decisions.md.
  */
 export async function run(): Promise<void> {
   const server = await startTestServer({ seedDemo: false });
@@ -44,28 +54,62 @@ export async function run(): Promise<void> {
     const stock = await buildUser(server, { roles: ['exportEditor'] });
 
     const pullRates: number[] = [];
-    const rawRates: number[] = [];
+    const plainRates: number[] = [];
+    const longest: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const { context, page } = await openBenchPage(browser, server.url, 'scripts/bench/localDataPage.ts');
       await page.evaluate((name) => window.benchOpen(name), `pull-${round}`);
       const pulled = await page.evaluate((token) => window.benchPull(token), stock.token);
       if (pulled.count !== ITEMS) throw new Error(`pulled ${pulled.count} of ${ITEMS} items`);
-      const raw = await page.evaluate(() => window.benchRawPut());
-      if (raw.count !== ITEMS) throw new Error(`raw put ${raw.count} of ${ITEMS} docs`);
+      const plain = await page.evaluate(() => window.benchPlainIdb());
+      if (plain.count !== ITEMS) throw new Error(`plain IndexedDB put ${plain.count} of ${ITEMS} docs`);
       pullRates.push(ITEMS / (pulled.ms / 1000));
-      rawRates.push(ITEMS / (raw.ms / 1000));
+      plainRates.push(ITEMS / (plain.ms / 1000));
+      longest.push(pulled.longestTaskMs);
       await context.close();
     }
     console.error(
-      `  rounds: pull items/s ${pullRates.map(Math.round).join(', ')}; raw bulkPut docs/s ${rawRates.map(Math.round).join(', ')}`,
+      `  rounds: pull items/s ${pullRates.map(Math.round).join(', ')}; plain IndexedDB docs/s ${plainRates.map(Math.round).join(', ')}; longest task ms ${longest.map(Math.round).join(', ')}`,
     );
+    if (process.env.BENCH_PULL_OPTIONS) {
+      for (const indexes of [['serialNumber'], []]) {
+        const { context, page } = await openBenchPage(browser, server.url, 'scripts/bench/localDataPage.ts');
+        await page.evaluate((name) => window.benchOpen(name), 'pull-option');
+        const pulled = await page.evaluate(([token, idx]) => window.benchPullRxdb(token, idx), [stock.token, indexes] as const);
+        if (pulled.count !== ITEMS) throw new Error(`RxDB option pulled ${pulled.count} of ${ITEMS} items`);
+        console.error(
+          `  option RxDB collection, schema indexes [${indexes.join(', ')}]: ${Math.round(ITEMS / (pulled.ms / 1000))} items/s, longest task ${Math.round(pulled.longestTaskMs)} ms`,
+        );
+        await context.close();
+      }
+    }
+    const serverRate = ITEMS / ((await serverOnlyPullMs(server.url, stock.token)) / 1000);
     const pullRate = percentile(pullRates, 50);
-    const rawRate = percentile(rawRates, 50);
+    const plainRate = percentile(plainRates, 50);
     print('initial_pull_items_per_s', Math.round(pullRate), 'items/s');
-    print('initial_pull_raw_bulkput_per_s', Math.round(rawRate), 'docs/s');
-    print('initial_pull_share_of_raw', pullRate / rawRate, 'ratio');
+    print('initial_pull_plain_idb_per_s', Math.round(plainRate), 'docs/s');
+    print('initial_pull_share_of_plain_idb', pullRate / plainRate, 'ratio');
+    print('initial_pull_longest_task_ms', Math.round(Math.max(...longest)), 'ms');
+    print('initial_pull_server_only_items_per_s', Math.round(serverRate), 'items/s');
   } finally {
     await browser.close();
     await server.stop();
   }
+}
+
+/** Every page of the caller's itemPull (the PWA's fields and page size) asked for in turn, the answers parsed and dropped. */
+async function serverOnlyPullMs(url: string, token: string): Promise<number> {
+  const query = `query ($cp: CheckpointInput, $limit: Int!) { itemPull(checkpoint: $cp, limit: $limit) {
+    documents { id _deleted updatedAt item { serialNumber itemType status warrantyStatus itemName catalogId sellerId activationDate expirationDate } }
+    checkpoint { updatedAt id } total } }`;
+  type Page = { itemPull: { documents: unknown[]; checkpoint: { updatedAt: number; id: string } } };
+  const started = performance.now();
+  let cp: Page['itemPull']['checkpoint'] | null = null;
+  for (let more = true; more;) {
+    const { data, errors }: GraphQLResponse<Page> = await gql<Page>(url, query, { cp, limit: PAGE }, { token });
+    if (!data) throw new Error(JSON.stringify(errors));
+    cp = data.itemPull.checkpoint;
+    more = data.itemPull.documents.length === PAGE;
+  }
+  return performance.now() - started;
 }

@@ -176,6 +176,34 @@ describe('pull by checkpoint', () => {
     expect((await pullAll(nobody.token)).docs).toEqual([]);
   });
 
+  it('tells the total of a first sync on the first page only: the outlet’s items, not the stock of others', async () => {
+    const outlet = await buildSeller(server, admin.token);
+    const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
+    const link = await gql(
+      server.url,
+      'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }',
+      { u: seller.id, s: outlet },
+      { token: admin.token },
+    );
+    expect(link.errors).toBeUndefined();
+    const serials = await buildItems(server, admin.token, 4);
+    await push(
+      server,
+      admin.token,
+      serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
+    );
+    const query =
+      'query ($cp: CheckpointInput) { itemPull(checkpoint: $cp, limit: 3) { documents { id } checkpoint { updatedAt id } total } }';
+    type Page = { itemPull: { documents: Array<{ id: string }>; checkpoint: { updatedAt: number; id: string }; total: number | null } };
+    const first = await gql<Page>(server.url, query, { cp: null }, { token: seller.token });
+    expect(first.data?.itemPull.total).toBe(4);
+    expect(first.data?.itemPull.documents).toHaveLength(3);
+    const second = await gql<Page>(server.url, query, { cp: first.data?.itemPull.checkpoint }, { token: seller.token });
+    expect(second.data?.itemPull).toMatchObject({ documents: [{ id: expect.any(String) }], total: null });
+    const nobody = await buildUser(server, { roles: ['viewer'] });
+    expect((await gql<Page>(server.url, query, { cp: null }, { token: nobody.token })).data?.itemPull.total).toBe(0);
+  });
+
   it('pulls the caller’s action results and catalog tombstones', async () => {
     const [serial] = await buildItems(server, admin.token, 1);
     const a = action('factoryExport', serial as string);

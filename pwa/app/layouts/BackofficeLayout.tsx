@@ -9,6 +9,7 @@ import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
 import { RouterLink } from '../../components/RouterLink';
 import { LocalDataProvider } from '../../data/LocalDataProvider';
+import { FirstSyncProgress } from '../../features/operations/FirstSyncProgress';
 import { SyncStatus } from '../../features/operations/SyncStatus';
 import { useAccess } from '../../session/access';
 import { UserMenu } from '../../features/auth/UserMenu';
@@ -113,6 +114,7 @@ function BackofficeFrame() {
           </HStack>
           <DemoBanner />
         </HStack>
+        <FirstSyncProgress />
         <Box as="main" id="main" flex="1" p={{ base: '3', md: '6' }}>
           <Outlet />
         </Box>

@@ -107,6 +107,8 @@ const typeDefs = /* GraphQL */ `
   type ItemPull {
     documents: [ItemChange!]!
     checkpoint: Checkpoint!
+    "On a pull from the start (no checkpoint): how many items the caller's scope holds, for a first sync's progress. Null otherwise."
+    total: Int
   }
   type SellerPull {
     documents: [SellerChange!]!
@@ -174,6 +176,22 @@ function presentResult(ctx: Context, r: ActionResultRow) {
 
 type Args = Record<string, unknown>;
 
+/** The live items itemPull would send a fresh device: its outlet's items and, with export rights, the stock. */
+async function countInScope(ctx: Context, sellerId: string | null, stock: boolean): Promise<number> {
+  if (!sellerId && !stock) return 0;
+  const row = await ctx.db
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where((eb) => {
+      const ors = [];
+      if (sellerId) ors.push(eb('seller_id', '=', sellerId));
+      if (stock) ors.push(eb('status', '=', 'inStock'));
+      return eb.or(ors);
+    })
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export const syncModule: GraphQLModule = {
   name: 'sync',
   typeDefs,
@@ -213,9 +231,13 @@ export const syncModule: GraphQLModule = {
           limit,
           below: await changeWatermark(ctx.db),
         });
+        // One count, only on the first page of a first sync: later pages would pay for it on every poll.
+        const fromStart = checkpoint.updatedAt === 0 && checkpoint.id === '';
+        const total = fromStart ? await countInScope(ctx, sellerId, mayQueue(user.roles, 'export')) : null;
         return {
           documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, item: c.doc })),
           checkpoint: page.checkpoint,
+          total,
         };
       },
       sellerPull: async (_: unknown, args: Args, ctx: Context) => {

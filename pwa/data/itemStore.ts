@@ -1,0 +1,59 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { LocalItem } from './schemas';
+import type { Checkpoint, PulledPage } from './syncApi';
+
+// The items replica: read-only on the device (the outbox is where writes go),
+// so it is a plain Dexie table rather than an RxDB collection. One index (the
+// serial, for the scan screens' lookups), no per-document metadata, and each
+// pulled page is one transaction: the live documents in one bulk put, the
+// tombstones in one bulk delete, the checkpoint beside them. RxDB's storage
+// wrote 3 indexes and read every document before writing it (docs/decisions.md
+// "Items replica store").
+
+/** Where the pull stands: its checkpoint and, during a first sync, how far it got. */
+export interface PullState {
+  key: 'items';
+  checkpoint: Checkpoint;
+  /** Set from a first sync's first page until its last: live items written so far of the server's total. */
+  first: { done: number; total: number } | null;
+}
+
+export type ItemStore = Dexie & {
+  items: EntityTable<LocalItem, 'id'>;
+  pull: EntityTable<PullState, 'key'>;
+};
+
+const stores = new Map<string, ItemStore>();
+
+/** The items store beside the RxDB database `databaseName` (one per page, opened on first use). */
+export function itemStoreNamed(databaseName: string): ItemStore {
+  let store = stores.get(databaseName);
+  if (!store) {
+    store = new Dexie(`${databaseName}-items`) as ItemStore;
+    store.version(1).stores({ items: 'id, serialNumber', pull: 'key' });
+    stores.set(databaseName, store);
+  }
+  return store;
+}
+
+export async function pullStateOf(store: ItemStore): Promise<PullState | undefined> {
+  return store.pull.get('items');
+}
+
+/**
+ * Writes one pulled page and where the pull now stands, in one transaction:
+ * a page is either all stored with its checkpoint or not at all.
+ */
+export async function storeItemPage(store: ItemStore, page: PulledPage<LocalItem>, state: PullState): Promise<void> {
+  const live: LocalItem[] = [];
+  const gone: string[] = [];
+  for (const { _deleted, ...doc } of page.documents) {
+    if (_deleted) gone.push(doc.id);
+    else live.push(doc);
+  }
+  await store.transaction('rw', store.items, store.pull, async () => {
+    if (live.length) await store.items.bulkPut(live);
+    if (gone.length) await store.items.bulkDelete(gone);
+    await store.pull.put(state);
+  });
+}

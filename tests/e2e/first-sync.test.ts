@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, TEST_PASSWORD, type BuiltUser } from '../support/factories';
+import { goOffline, goOnline } from '../support/network';
+import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
+import { startTestServer, type TestServer } from '../support/server';
+import { SignInPage } from './pages/AuthPages';
+import { Picker } from './pages/Picker';
+import { ScanScreen } from './pages/ScanScreen';
+
+// Issue 21: a device's first sync of its items shows how far it got ("12,000 of 50,000 items"), and what it
+// pulled is there offline. 1,500 items in stock: a full page of 1,000 and a short one.
+
+const ITEMS = 1_500;
+let server: TestServer;
+let browser: Browser;
+let owner: BuiltUser;
+let serials: string[];
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  owner = await buildUser(server, { roles: ['owner'] });
+  await buildSeller(server, owner.token, { name: 'فرع سموحة' });
+  const catalogId = await buildCatalogEntry(server, owner.token, { name: 'RO system' });
+  serials = await buildItems(server, owner.token, ITEMS, catalogId);
+  for (let start = 0; start < ITEMS; start += 100) {
+    await push(
+      server,
+      owner.token,
+      serials.slice(start, start + 100).map((s) => action('factoryExport', s)),
+    );
+  }
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('first sync', () => {
+  it(
+    'shows "n of 1,500 items" in Arabic on a 360 px phone while the items come, then finds them offline',
+    { timeout: 120_000 },
+    async () => {
+      const stock = await buildUser(server, { roles: ['exportEditor'] });
+      const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+      try {
+        // A slow network: each page of items takes a second longer to come, so the progress is on screen long enough to read.
+        await context.route('**/graphql', async (route) => {
+          if (route.request().postData()?.includes('ItemPull')) await new Promise((resolve) => setTimeout(resolve, 1_000));
+          await route.continue();
+        });
+        const signIn = new SignInPage(page);
+        await signIn.open('ar');
+        await signIn.signIn(stock.email, TEST_PASSWORD);
+
+        const progress = page.getByTestId('first-sync');
+        await progress.getByText(/^[٠-٩٬]+ من ١٬٥٠٠ منتج$/).waitFor({ timeout: 30_000 });
+        expect(await progress.getByText('جارٍ تنزيل منتجاتك للعمل دون اتصال').isVisible()).toBe(true);
+        expect(await progress.getByRole('progressbar').count()).toBe(1);
+        // Nothing wider than the phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        await expect.poll(() => progress.count(), { timeout: 60_000 }).toBe(0);
+        await context.unroute('**/graphql');
+
+        await page.goto('/ar/admin/exportation');
+        await page.getByRole('heading', { name: 'التصدير' }).waitFor();
+        await Picker.labelled(page, 'الفرع أو الموزع').pick('سموحة', 'فرع سموحة', 60_000);
+        await page.getByRole('button', { name: 'التالي' }).click();
+        await goOffline(server, page, context);
+        const screen = new ScanScreen(page);
+        for (const serial of [serials[0] as string, serials[ITEMS - 1] as string]) {
+          await screen.wedge(serial, 2);
+          const card = page.locator(`[data-card-serial="${serial}"]`);
+          await card.waitFor();
+          // Found on the device: its name, not "not on this device yet".
+          await card.getByText('RO system').waitFor();
+          expect(await card.getByText('غير موجود على هذا الجهاز بعد').count()).toBe(0);
+        }
+        await goOnline(server, context);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
