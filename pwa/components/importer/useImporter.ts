@@ -8,7 +8,8 @@ import { runWorker } from './protocol';
 // The import state machine of spec §4/§5: no rows → rows loaded → importing
 // (pausable) → completed. Rows are checked in the browser against the same
 // schema the server uses; valid rows go to the server in batches of 10, one
-// call per row with that row's hash, or one call per batch (importBatch).
+// call per row with that row's hash, or one call per batch (importBatch),
+// several batches in flight where the importer asks for it (inFlight).
 
 export type RowStatus = 'pending' | 'imported' | 'error';
 export interface ImportRow<T> {
@@ -42,6 +43,8 @@ export type ImporterOptions<T> = Sender<T> & {
   requiredColumns?: readonly string[];
   schema: z.ZodType<T>;
   batchSize?: number;
+  /** Batches sent at once (default 1): the server commits those that arrive together in one transaction. */
+  inFlight?: number;
   /** What the import hash covers: the row's values (default), or e.g. the values and the line when identical rows are legitimate. */
   hashOf?(row: T, line: number): unknown;
 };
@@ -178,12 +181,17 @@ export function useImporter<T>(options: ImporterOptions<T>, t: TFunction) {
       shownAt = performance.now();
       if (byLine.size) setRows((current) => current.map((row) => (byLine.has(row.line) ? { ...row, ...byLine.get(row.line) } : row)));
     };
-    // One batch at a time until none is left or the user pauses (the rest stay pending for Resume).
-    for (const batch of batches) {
-      if (paused.current) break;
-      for (const result of await sendBatch(optionsRef.current, batch, t)) answered.set(result.line, result);
-      if (performance.now() - shownAt >= 200) show();
-    }
+    // Up to `inFlight` batches at once, each taken in file order, until none is left or the user
+    // pauses: pause sends no new batch, those under way finish, the rest stay pending for Resume.
+    let next = 0;
+    const sender = async () => {
+      while (!paused.current && next < batches.length) {
+        const batch = batches[next++] as ImportRow<T>[];
+        for (const result of await sendBatch(optionsRef.current, batch, t)) answered.set(result.line, result);
+        if (performance.now() - shownAt >= 200) show();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, optionsRef.current.inFlight ?? 1) }, sender));
     show();
     setPhase(paused.current ? 'paused' : 'completed');
   }, [t]);

@@ -27,6 +27,7 @@ import * as m0073 from './0073_complaint_customer_name';
 import * as m0074 from './0074_signature_use';
 import * as m0090 from './0090_dashboard';
 import * as m0091 from './0091_warranty_claims';
+import * as m0092 from './0092_action_write_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0074_signature_use': m0074,
   '0090_dashboard': m0090,
   '0091_warranty_claims': m0091,
+  '0092_action_write_indexes': m0092,
 };

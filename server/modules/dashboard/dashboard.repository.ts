@@ -146,7 +146,7 @@ export interface WarehouseCount {
 
 /**
  * Stock per catalog entry. Without dates it is the entry's quantity (kept by
- * the item commands); with dates, stock made within [from, to) counted on items_dash_stock.
+ * the item commands); with dates, stock made within [from, to) counted on items_status_created (migration 0092).
  */
 export async function warehouseCounts(
   db: Db,
@@ -171,8 +171,8 @@ export async function warehouseCounts(
   if (itemTypes.length < 3) q = q.where('item_type', 'in', itemTypes);
   if (from) q = q.where('created_at', '>=', from.toISOString());
   if (to) q = q.where('created_at', '<', to.toISOString());
-  // Not the bare column on SQLite: grouping on it tempts SQLite into walking items_catalog_status over all
-  // stock to skip a sort; `+catalog_id` keeps it on the date range of items_dash_stock.
+  // Not the bare column on SQLite: grouping on it tempts SQLite into walking items_catalog over all
+  // stock to skip a sort; `+catalog_id` keeps it on the date range of items_status_created.
   const counts = await q.groupBy(noIndexRef(db, 'catalog_id')).execute();
   if (!counts.length) return [];
   const entries = await db

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { importHashSchema } from '../../../shared/validation/iam';
 import type { Db } from '../../db';
+import { inGroupCommit } from '../../db/groupCommit';
 import type { Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validate';
@@ -9,7 +10,8 @@ import { parseInput } from '../../graphql/validate';
 // again with the shared schema and its hash, and a refused row changes
 // nothing while the others of the call commit. The answer is one result per
 // row, in order, with the reason in the caller's language. One transaction
-// (one fsync) per call, not per row. Two ways to apply rows:
+// (one fsync) per call, not per row; the planned import also shares it with
+// the calls that arrive at the same time (server/db/groupCommit.ts). Two ways to apply rows:
 // - importRows: each row inside its own savepoint (any command can be reused
 //   as it is, e.g. catalogCreator);
 // - importPlannedRows: every row checked first with reads only, then all the
@@ -130,7 +132,8 @@ export interface RowPlanner<T, P> {
 
 export async function importPlannedRows<T, P>(ctx: Context, input: unknown, planner: RowPlanner<T, P>): Promise<ImportRowResult[]> {
   const checked = checkRows(input, planner.schema);
-  return ctx.db.transaction().execute(async (trx) => {
+  // Calls that arrive together (the importer keeps several batches in flight) share one commit, each in its savepoint.
+  return inGroupCommit(ctx.db, async (trx) => {
     const hashes = [...new Set(checked.flatMap((c) => (c instanceof AppError ? [] : [c.importHash])))];
     const seen = new Set(
       hashes.length

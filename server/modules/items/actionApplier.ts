@@ -17,7 +17,6 @@ import { ACTIONS, mayQueue } from '../../../shared/items/actions';
 import { actionPayloadSchemas, payloadTooLarge, type SeenState } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import type { ActionStatus } from '../../../shared/sync';
-import { writeAudit } from '../../db/audit';
 import type { UserWithRoles } from '../../db/tables/auth';
 import { nextSeq, writeTombstone } from '../../db/changeCounter';
 import { recordActivation } from './activations';
@@ -130,7 +129,7 @@ async function applyAction(
   // Checked when applied, not when queued: a role removed meanwhile wins. (decide() checks it
   // too, for the device; here it comes first so a refusal is audited before anything is read.)
   if (!mayQueue(user.roles, type)) {
-    await writeAudit(trx, {
+    effects.audit({
       entityName: 'permission',
       entityId: ACTIONS[type].permission,
       action: 'denied',
@@ -236,7 +235,7 @@ async function applyAction(
     let claimId = claim?.id ?? null;
     if (type === 'claimReceive') {
       claimId = await openClaim(trx, row, payload.complaintId ?? null, step);
-      if (payload.complaintId) await complaintTakenUp(trx, payload.complaintId, claimId, actor, now);
+      if (payload.complaintId) await complaintTakenUp(trx, effects, payload.complaintId, claimId, actor, now);
     } else if (claim && type === 'claimDiagnose') await advanceClaim(trx, claim, 'diagnosed', step);
     else if (claim && type === 'claimResolve' && payload.outcome) {
       const outcome = payload.outcome as 'repaired' | 'replaced' | 'refused';
@@ -256,7 +255,7 @@ async function applyAction(
       replacedBy: decision.replacement && replacementRow ? replacementRow.serial_number : undefined,
     };
   }
-  await writeAudit(trx, {
+  effects.audit({
     entityName: 'item',
     entityId: row.id,
     action: type,
@@ -277,11 +276,18 @@ async function applyAction(
 }
 
 /** A new complaint becomes opened when a claim is received from it: staff have taken it up (its audit row says by what). */
-async function complaintTakenUp(trx: Db, complaintId: string, claimId: string, actor: { id: string; email: string }, now: Date) {
+async function complaintTakenUp(
+  trx: Db,
+  effects: BatchEffects,
+  complaintId: string,
+  claimId: string,
+  actor: { id: string; email: string },
+  now: Date,
+) {
   const complaint = await trx.selectFrom('complaints').select('status').where('id', '=', complaintId).executeTakeFirst();
   if (complaint?.status !== 'pending') return;
   await setStatus(trx, complaintId, { status: 'opened', updatedAt: now.toISOString(), updatedBy: actor.id });
-  await writeAudit(trx, {
+  effects.audit({
     entityName: 'complaint',
     entityId: complaintId,
     action: 'claim',
@@ -318,7 +324,7 @@ async function applyReplacement(
     .execute();
   effects.changed(row.id, { type: 'claimResolve', deviceId: props.deviceId, userId: user.id, itemSeq: seq });
   if (patch.expirationDate) effects.expiry(patch.expirationDate, 1);
-  await writeAudit(trx, {
+  effects.audit({
     entityName: 'item',
     entityId: row.id,
     action: 'claimReplace',

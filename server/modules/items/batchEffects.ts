@@ -1,5 +1,6 @@
 import type { ActionType, ItemStatus, ItemType } from '../../../shared/items';
 import type { Db } from '../../db';
+import { writeAudits, type AuditEntry } from '../../db/audit';
 import { adjustQuantity } from '../catalog/catalog.repository';
 import { bumpItemCount, bumpWarrantyExpiry } from './counts.repository';
 
@@ -11,7 +12,8 @@ import { bumpItemCount, bumpWarrantyExpiry } from './counts.repository';
  * warranty periods), read once. A batch of exports to one outlet used to
  * write the same counter rows once per action.
  *
- * Only counters nobody reads during the batch are deferred; the item rows
+ * The audit rows are deferred too, written in one multi-row insert.
+ * Only what nobody reads during the batch is deferred; the item rows
  * themselves are written at once, since a later action in the same batch may
  * act on the same serial.
  */
@@ -25,6 +27,8 @@ export class BatchEffects {
   private readonly sellers = new Map<string, Promise<{ id: string; status: string } | undefined>>();
   private readonly warrantyPeriods = new Map<string, Promise<number | undefined>>();
   /** Actions applied earlier in this batch, per item: their results are stored only at its end. */
+  /** The batch's audit rows, written together by `flush` (nothing in the batch reads them). */
+  private readonly audits: AuditEntry[] = [];
   private readonly applied = new Map<string, Array<{ type: ActionType; deviceId: string; userId: string; itemSeq: number }>>();
 
   quantity(catalogId: string, delta: number, seq: number): void {
@@ -71,6 +75,10 @@ export class BatchEffects {
     return found;
   }
 
+  audit(entry: AuditEntry): void {
+    this.audits.push(entry);
+  }
+
   /** An action of this batch changed the item (its change number `itemSeq`). */
   changed(itemId: string, change: { type: ActionType; deviceId: string; userId: string; itemSeq: number }): void {
     const list = this.applied.get(itemId) ?? [];
@@ -93,6 +101,7 @@ export class BatchEffects {
     for (const [catalogId, { delta, seq }] of sorted(this.quantities)) if (delta) await adjustQuantity(trx, catalogId, delta, seq);
     for (const [, { key, delta }] of sorted(this.itemCounts)) if (delta) await bumpItemCount(trx, key, delta);
     for (const [day, delta] of sorted(this.expiries)) if (delta) await bumpWarrantyExpiry(trx, day, delta);
+    await writeAudits(trx, this.audits.splice(0));
     this.quantities.clear();
     this.itemCounts.clear();
     this.expiries.clear();

@@ -6,6 +6,7 @@ import type { UserWithRoles } from '../../db/tables/auth';
 import { itemActionApplier } from '../items/actionApplier';
 import { BatchEffects } from '../items/batchEffects';
 import { lockKeys, reserveSeqs } from '../../db/changeCounter';
+import { inGroupCommit } from '../../db/groupCommit';
 import { pushedBatchKeys } from './batchKeys';
 import type { ActionsTable } from '../../db/tables/sync';
 
@@ -91,13 +92,16 @@ function presentPushed(a: { id: string; type: string; serialNumber: string; devi
 }
 
 /**
- * Applies a pushed batch exactly once per action id, in one transaction: for
+ * Applies a pushed batch exactly once per action id, as one unit of a group
+ * commit (server/db/groupCommit.ts: pushes that arrive together share a
+ * transaction, each in its own savepoint, and its results are stored in that
+ * same transaction as its effects): for
  * each row either the stored result (a replay), a refusal of a reused id with
  * other content (not stored), or the item command's outcome stored with it.
- * A fault rolls the whole batch back and the client retries it unchanged.
+ * A fault rolls the whole batch back (only this push of the group) and the client retries it unchanged.
  */
 export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserWithRoles; now?: Date }): Promise<ActionResultRow[]> {
-  return db.transaction().execute(async (trx) => {
+  return inGroupCommit(db, async (trx) => {
     const out: ActionResultRow[] = [];
     // Once per batch: the ids already stored, and a block of change numbers
     // (two per action at most; unused ones are harmless gaps).
