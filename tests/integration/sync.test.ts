@@ -133,6 +133,26 @@ describe('pull by checkpoint', () => {
   const ITEM_PULL =
     'query ($cp: CheckpointInput, $limit: Int!) { itemPull(checkpoint: $cp, limit: $limit) { documents { id _deleted updatedAt item { serialNumber status } } checkpoint { updatedAt id } } }';
 
+  /** An outlet account, and `count` items made, sent out of the factory and exported to its outlet. */
+  async function outletSellerWith(count: number) {
+    const outlet = await buildSeller(server, admin.token);
+    const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
+    const link = await gql(
+      server.url,
+      'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }',
+      { u: seller.id, s: outlet },
+      { token: admin.token },
+    );
+    expect(link.errors).toBeUndefined();
+    const serials = await buildItems(server, admin.token, count);
+    await push(
+      server,
+      admin.token,
+      serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
+    );
+    return { seller, serials };
+  }
+
   async function pullAll(token: string, cp?: { updatedAt: number; id: string }) {
     const docs: Array<{ id: string; _deleted: boolean; item: { serialNumber: string; status: string } | null }> = [];
     let checkpoint = cp;
@@ -151,21 +171,7 @@ describe('pull by checkpoint', () => {
   }
 
   it('gives a seller their outlet’s items, and a tombstone when one is restored', async () => {
-    const outlet = await buildSeller(server, admin.token);
-    const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
-    const link = await gql(
-      server.url,
-      'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }',
-      { u: seller.id, s: outlet },
-      { token: admin.token },
-    );
-    expect(link.errors).toBeUndefined();
-    const serials = await buildItems(server, admin.token, 5);
-    await push(
-      server,
-      admin.token,
-      serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
-    );
+    const { seller, serials } = await outletSellerWith(5);
     const first = await pullAll(seller.token);
     expect(first.docs.map((d) => d.item?.serialNumber).sort()).toEqual([...serials].sort());
     await push(server, admin.token, [action('restore', serials[0] as string)]);
@@ -177,21 +183,7 @@ describe('pull by checkpoint', () => {
   });
 
   it('tells the total of a first sync on the first page only: the outlet’s items, not the stock of others', async () => {
-    const outlet = await buildSeller(server, admin.token);
-    const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
-    const link = await gql(
-      server.url,
-      'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }',
-      { u: seller.id, s: outlet },
-      { token: admin.token },
-    );
-    expect(link.errors).toBeUndefined();
-    const serials = await buildItems(server, admin.token, 4);
-    await push(
-      server,
-      admin.token,
-      serials.flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
-    );
+    const { seller } = await outletSellerWith(4);
     const query =
       'query ($cp: CheckpointInput) { itemPull(checkpoint: $cp, limit: 3) { documents { id } checkpoint { updatedAt id } total } }';
     type Page = { itemPull: { documents: Array<{ id: string }>; checkpoint: { updatedAt: number; id: string }; total: number | null } };
