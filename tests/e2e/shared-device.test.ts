@@ -128,10 +128,6 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       expect(await deviceSerials(page, b.id)).not.toContain(serial);
       await expect.poll(() => syncStatus(page).getAttribute('data-connection')).toBe('online');
       expect(await syncStatus(page).getAttribute('data-pending')).toBe('0');
-      await page.goto('/ar/admin/outbox');
-      await page.getByRole('heading', { name: 'صندوق الإرسال', level: 1 }).waitFor();
-      expect(await page.getByTestId('outbox-action').count()).toBe(0);
-      screen = await openActivation(page);
       await screen.wedge(serial);
       await card(page).waitFor();
       expect(await card(page).textContent()).toContain('غير موجود على هذا الجهاز بعد');
@@ -148,9 +144,15 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
         .executeTakeFirstOrThrow();
       expect(untouched.warranty_status).toBe('inactive');
 
+      // B's outbox holds B's own refusal only: A's queued action is not there (the list comes from one query, so all at once).
+      await page.goto('/ar/admin/outbox');
+      await page.getByRole('heading', { name: 'صندوق الإرسال', level: 1 }).waitFor();
+      const listed = page.getByTestId('outbox-action');
+      await listed.first().waitFor();
+      expect(await listed.count()).toBe(1);
+      expect(await listed.first().getAttribute('data-state')).toBe('rejected');
+
       // B signs out (nothing waiting: no question), A signs in again: the action goes out, applied once, as A.
-      await page.goto('/ar/admin/activation');
-      await page.getByRole('heading', { name: 'التفعيل' }).waitFor();
       await openUserMenu(page);
       await page.waitForURL((url) => url.pathname.includes('/auth/signin'));
       await signInAs(page, a.email, undefined, 'ar');
