@@ -14,7 +14,17 @@ const LEGACY_ITEMS = `${LEGACY}-items`;
 
 /** Whether any IndexedDB database of the shared layout is left, from the browser's list of names (undefined: the browser cannot list them). */
 export function holdsLegacy(names: readonly string[] | undefined): boolean {
-  return names === undefined || names.some((n) => n.startsWith(LEGACY_PREFIX) || n === LEGACY_ITEMS);
+  return names === undefined || names.some(isLegacy);
+}
+
+function isLegacy(name: string): boolean {
+  return name.startsWith(LEGACY_PREFIX) || name === LEGACY_ITEMS;
+}
+
+async function deleteLegacy(): Promise<void> {
+  // RxDB's remove() left the actions table and its internal store listed: each database is deleted by name instead.
+  const names = await indexedDB.databases?.().then((list) => list.flatMap((d) => (d.name && isLegacy(d.name) ? [d.name] : [])));
+  await Promise.all((names ?? [LEGACY_ITEMS, `${LEGACY_PREFIX}0--_rxdb_internal`, `${LEGACY_PREFIX}1--actions`, `${LEGACY_PREFIX}1--sellers`]).map((n) => Dexie.delete(n))).catch(() => undefined);
 }
 
 let adopting: Promise<number> | undefined;
@@ -37,7 +47,8 @@ async function adopt(db: LocalDatabase): Promise<number> {
   const queued = (await legacy.actions.find({ selector: { state: 'queued' } }).exec()).map((d) => d.toJSON() as LocalAction);
   // Written before the old copy goes: an interruption leaves them in both, and bulkInsert keeps a copy already there (its id is taken).
   if (queued.length) await db.actions.bulkInsert(queued);
-  await legacy.remove();
-  await Promise.all([Dexie.delete(LEGACY_ITEMS), Dexie.delete(`${LEGACY_PREFIX}0--items`), Dexie.delete(`${LEGACY_PREFIX}0--sellers`), Dexie.delete(`${LEGACY_PREFIX}1--sellers`)]).catch(() => undefined);
+  await legacy.close();
+  // Not awaited: a delete waits while another tab of an old version still holds the database open.
+  void deleteLegacy().catch(() => undefined);
   return queued.length;
 }
