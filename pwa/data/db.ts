@@ -1,4 +1,3 @@
-import { Dexie } from 'dexie';
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
@@ -11,6 +10,7 @@ import {
   type LocalAction,
   type LocalSeller,
 } from './schemas';
+import { closeItemStore } from './itemStore';
 
 // The items replica is not here: it is a plain Dexie table beside this database (itemStore.ts).
 export type Collections = {
@@ -23,30 +23,52 @@ addRxPlugin(RxDBLocalDocumentsPlugin);
 // Schema versions above 0 migrate the stored documents when a collection opens (schemas.ts).
 addRxPlugin(RxDBMigrationSchemaPlugin);
 
-let opening: Promise<LocalDatabase> | undefined;
+let opening: { name: string; db: Promise<LocalDatabase> } | undefined;
+let closing: Promise<void> = Promise.resolve();
 
-/** The device's database (IndexedDB through Dexie), opened once per page. */
-export function openLocalDatabase(name = 'aqua'): Promise<LocalDatabase> {
-  opening ??= (async () => {
-    const db = await createRxDatabase<Collections>({
-      name,
-      storage: getRxStorageDexie(),
-      multiInstance: true,
-      eventReduce: true,
-      localDocuments: true,
-      closeDuplicates: true,
-    });
-    await db.addCollections({
-      sellers: { schema: sellerSchema, migrationStrategies: sellerMigrationStrategies },
-      actions: { schema: actionSchema, migrationStrategies: actionMigrationStrategies },
-    });
-    // The RxDB items collection of an installed device from before itemStore.ts: the new store pulls afresh.
-    void Dexie.delete(`rxdb-dexie-${name}--0--items`).catch(() => undefined);
-    // Queued actions are the seller's work: ask the browser not to evict them.
-    void navigator.storage?.persist?.();
-    return db;
+/** The database of one account on this device: each account's replica and outbox stay apart (docs/decisions.md "One local database per account"). */
+export function localDatabaseName(userId: string): string {
+  return `aqua-${userId}`;
+}
+
+/** A database (IndexedDB through Dexie), opened once per page until closeLocalDatabase; opening another name closes the open one first. */
+export function openLocalDatabase(name: string): Promise<LocalDatabase> {
+  if (opening?.name === name) return opening.db;
+  if (opening) void closeLocalDatabase();
+  const db = closing.then(() => createLocalDatabase(name));
+  opening = { name, db };
+  return db;
+}
+
+/** Closes the open database (its items store too), so the next account's opens afresh. Replication must be stopped first. */
+export function closeLocalDatabase(): Promise<void> {
+  const open = opening;
+  opening = undefined;
+  if (!open) return closing;
+  closing = (async () => {
+    const db = await open.db.catch(() => undefined);
+    closeItemStore(open.name);
+    await db?.close();
   })();
-  return opening;
+  return closing;
+}
+
+async function createLocalDatabase(name: string): Promise<LocalDatabase> {
+  const db = await createRxDatabase<Collections>({
+    name,
+    storage: getRxStorageDexie(),
+    multiInstance: true,
+    eventReduce: true,
+    localDocuments: true,
+    closeDuplicates: true,
+  });
+  await db.addCollections({
+    sellers: { schema: sellerSchema, migrationStrategies: sellerMigrationStrategies },
+    actions: { schema: actionSchema, migrationStrategies: actionMigrationStrategies },
+  });
+  // Queued actions are the seller's work: ask the browser not to evict them.
+  void navigator.storage?.persist?.();
+  return db;
 }
 
 const deviceIds = new WeakMap<LocalDatabase, Promise<string>>();

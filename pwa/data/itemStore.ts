@@ -36,6 +36,12 @@ export function itemStoreNamed(databaseName: string): ItemStore {
   return store;
 }
 
+/** Closes the items store beside `databaseName` (its account signed out); the next use opens it again. */
+export function closeItemStore(databaseName: string): void {
+  stores.get(databaseName)?.close();
+  stores.delete(databaseName);
+}
+
 export async function pullStateOf(store: ItemStore): Promise<PullState | undefined> {
   return store.pull.get('items');
 }

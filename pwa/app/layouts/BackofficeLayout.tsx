@@ -12,6 +12,7 @@ import { LocalDataProvider } from '../../data/LocalDataProvider';
 import { FirstSyncProgress } from '../../features/operations/FirstSyncProgress';
 import { SyncStatus } from '../../features/operations/SyncStatus';
 import { useAccess } from '../../session/access';
+import { useSession } from '../../session/session';
 import { UserMenu } from '../../features/auth/UserMenu';
 import { menuFor } from '../../session/backofficeMenu';
 
@@ -49,8 +50,10 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The back-office frame, with the device database open for its screens. */
 export function BackofficeLayout() {
+  // Each account has its own database on the device: another account's replica and outbox are never opened.
+  const userId = useSession().user?.id;
   return (
-    <LocalDataProvider>
+    <LocalDataProvider userId={userId}>
       <BackofficeFrame />
     </LocalDataProvider>
   );

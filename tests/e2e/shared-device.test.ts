@@ -1,0 +1,175 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { buildCatalogEntry, buildSeller } from '../support/items';
+import { goOffline, goOnline } from '../support/network';
+import { buildOutletAccount, placeItems } from '../support/outlets';
+import { startTestServer, type TestServer } from '../support/server';
+import { ScanScreen } from './pages/ScanScreen';
+import { signInAs } from './pages/signIn';
+
+// One phone, two outlet accounts (docs/decisions.md "One local database per
+// account"): what A queued offline stays A's across B's session (B neither
+// sees it nor pushes it), B's device copy holds only B's outlet, and A's
+// next sign-in sends the action, applied once, as A.
+
+let server: TestServer;
+let browser: Browser;
+let owner: BuiltUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  owner = await buildUser(server, { roles: ['owner'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The serials in an account's items store on this device ([] while it does not exist). */
+function deviceSerials(page: Page, userId: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes(name)) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const idb = open.result;
+        if (!idb.objectStoreNames.contains('items')) return resolve([]);
+        const all = idb.transaction('items').objectStore('items').getAll();
+        all.onsuccess = () => {
+          resolve((all.result as Array<{ serialNumber: string }>).map((i) => i.serialNumber));
+          idb.close();
+        };
+        all.onerror = () => reject(all.error);
+      };
+    });
+  }, `aqua-${userId}-items`);
+}
+
+const syncStatus = (page: Page) => page.getByTestId('sync-status');
+
+async function openActivation(page: Page): Promise<ScanScreen> {
+  await page.goto('/ar/admin/activation');
+  await page.getByRole('heading', { name: 'التفعيل' }).waitFor();
+  await page.getByLabel('اسم العميل').fill('منى حسن');
+  await page.getByLabel('هاتف العميل').fill('01001234567');
+  return new ScanScreen(page);
+}
+
+async function openUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'قائمة المستخدم' }).click();
+  await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
+}
+
+describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
+  it('keeps each account’s items and queued actions apart; the queued action goes out at its own account’s next sign-in', async () => {
+    const outletX = await buildSeller(server, owner.token, { name: 'Outlet X' });
+    const outletY = await buildSeller(server, owner.token, { name: 'Outlet Y' });
+    const catalogId = await buildCatalogEntry(server, owner.token, { name: 'جهاز تحلية إكس', warrantyPeriod: 24 });
+    const xItems = await placeItems(server, owner.token, outletX, 2, catalogId);
+    const yItems = await placeItems(server, owner.token, outletY, 2, catalogId);
+    const a = await buildOutletAccount(server, owner.token, outletX, ['activationEditor']);
+    const b = await buildOutletAccount(server, owner.token, outletY, ['activationEditor']);
+    const serial = xItems[0]!;
+    const card = (page: Page) => page.locator(`[data-card-serial="${serial}"]`);
+    const actionsOn = () =>
+      server.database.db
+        .selectFrom('actions')
+        .select(['user_id', 'status', 'type'])
+        .where('serial_number', '=', serial)
+        .where('type', '=', 'activate')
+        .execute();
+
+    const { page, context } = (await openPage(browser, server.url, {
+      viewport: { width: 360, height: 780 },
+      hasTouch: true,
+      isMobile: true,
+    })) as { page: Page; context: BrowserContext };
+    try {
+      // A, at outlet X: its outlet's items come down to the device.
+      await signInAs(page, a.email, undefined, 'ar');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      let screen = await openActivation(page);
+      await expect.poll(() => deviceSerials(page, a.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(xItems));
+      expect(await deviceSerials(page, a.id)).not.toContain(yItems[0]);
+
+      // Offline: one activation queued, and A signs out with it still waiting.
+      await goOffline(server, page, context);
+      await screen.wedge(serial);
+      await expect.poll(() => card(page).getAttribute('data-card-state')).toBe('queued');
+      expect(await card(page).textContent()).toContain('جهاز تحلية إكس');
+      // Back online with A's push held back (a flaky network), so A signs out with the action still waiting.
+      // Offline, the sign-out cannot reach the server, and the next load would restore A's session from its cookie.
+      await context.route('**/graphql', (route) =>
+        route.request().postData()?.includes('ActionPush') ? route.abort('internetdisconnected') : route.fallback(),
+      );
+      await goOnline(server, context);
+      await expect.poll(() => syncStatus(page).getAttribute('data-connection'), { timeout: 30_000 }).not.toBe('offline');
+      expect(await card(page).getAttribute('data-card-state')).toBe('queued');
+      await openUserMenu(page);
+      const dialog = page.getByRole('alertdialog');
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('إجراء واحد بانتظار الإرسال. يبقى على هذا الجهاز ويُرسَل عند تسجيل دخولك مرة أخرى.');
+      await dialog.getByRole('button', { name: 'تسجيل الخروج' }).click();
+      await page.waitForURL((url) => url.pathname.includes('/auth/signin'));
+      await context.unrouteAll();
+      expect(await actionsOn()).toEqual([]);
+
+      // B, at outlet Y, on the same device: an empty outbox, only Y's items, and X's item is not on the device.
+      await signInAs(page, b.email, undefined, 'ar');
+      screen = await openActivation(page);
+      await expect.poll(() => deviceSerials(page, b.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(yItems));
+      expect(await deviceSerials(page, b.id)).not.toContain(serial);
+      await expect.poll(() => syncStatus(page).getAttribute('data-connection')).toBe('online');
+      expect(await syncStatus(page).getAttribute('data-pending')).toBe('0');
+      await screen.wedge(serial);
+      await card(page).waitFor();
+      expect(await card(page).textContent()).toContain('غير موجود على هذا الجهاز بعد');
+      expect(await card(page).textContent()).not.toContain('جهاز تحلية إكس');
+      // The server refuses B's own try (outside its outlet); A's action was never sent.
+      await expect.poll(() => card(page).getAttribute('data-card-state'), { timeout: 30_000 }).toBe('rejected');
+      const during = await actionsOn();
+      expect(during.filter((r) => r.user_id === a.id)).toEqual([]);
+      expect(during.filter((r) => r.status === 'applied')).toEqual([]);
+      const untouched = await server.database.db
+        .selectFrom('items')
+        .select('warranty_status')
+        .where('serial_number', '=', serial)
+        .executeTakeFirstOrThrow();
+      expect(untouched.warranty_status).toBe('inactive');
+
+      // B's outbox holds B's own refusal only: A's queued action is not there (the list comes from one query, so all at once).
+      await page.goto('/ar/admin/outbox');
+      await page.getByRole('heading', { name: 'صندوق الإرسال', level: 1 }).waitFor();
+      const listed = page.getByTestId('outbox-action');
+      await listed.first().waitFor();
+      expect(await listed.count()).toBe(1);
+      expect(await listed.first().getAttribute('data-state')).toBe('rejected');
+
+      // B signs out (nothing waiting: no question), A signs in again: the action goes out, applied once, as A.
+      await openUserMenu(page);
+      await page.waitForURL((url) => url.pathname.includes('/auth/signin'));
+      await signInAs(page, a.email, undefined, 'ar');
+      await expect
+        .poll(async () => (await actionsOn()).filter((r) => r.user_id === a.id), { timeout: 60_000 })
+        .toEqual([{ user_id: a.id, status: 'applied', type: 'activate' }]);
+      const activated = await server.database.db
+        .selectFrom('items')
+        .select('warranty_status')
+        .where('serial_number', '=', serial)
+        .executeTakeFirstOrThrow();
+      expect(activated.warranty_status).toBe('active');
+      await page.goto('/ar/admin/outbox');
+      await page.getByRole('heading', { name: 'صندوق الإرسال', level: 1 }).waitFor();
+      await expect.poll(() => syncStatus(page).getAttribute('data-pending'), { timeout: 30_000 }).toBe('0');
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+});
