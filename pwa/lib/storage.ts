@@ -1,9 +1,19 @@
 // The local-storage keys the spec names (currentUser: the signed-in profile,
 // so the back-office opens offline), plus 'theme' (the last app theme, for
 // the first paint), 'visitorId' (anonymous likes and views on the public site)
-// and 'authSplashSeen' (the /auth welcome shows once).
+// 'authSplashSeen' (the /auth welcome shows once) and 'signOutPending' (a sign-out made offline, not yet told to the server).
 export type StorageKey =
-  'language' | 'mode' | 'current_branch' | 'userId' | 'browser' | 'token' | 'currentUser' | 'theme' | 'visitorId' | 'authSplashSeen';
+  | 'language'
+  | 'mode'
+  | 'current_branch'
+  | 'userId'
+  | 'browser'
+  | 'token'
+  | 'currentUser'
+  | 'theme'
+  | 'visitorId'
+  | 'authSplashSeen'
+  | 'signOutPending';
 
 export function readStored(key: StorageKey): string | null {
   try {

@@ -55,6 +55,24 @@ function refreshOnce(): Promise<Payload | null | 'offline'> {
   return refreshing;
 }
 
+/**
+ * A sign-out made offline never reached the server, so the refresh cookie still
+ * names the account and the next load would restore it: on a phone shared by
+ * two accounts, the first would come back to whoever picks it up. The sign-out
+ * stays pending on the device and is told to the server before any refresh.
+ * Answers whether it is still pending (the server is still out of reach).
+ */
+async function tellPendingSignOut(): Promise<boolean> {
+  if (!readStored('signOutPending')) return false;
+  try {
+    await auth.signOut();
+    removeStored('signOutPending');
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 function cachedUser(): SessionUser | null {
   try {
     const text = readStored('currentUser');
@@ -88,6 +106,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUserState(payload?.user ?? null);
     setStatus(payload ? 'signedIn' : 'signedOut');
     if (payload) {
+      // A new sign-in replaces the cookie a pending sign-out was about.
+      removeStored('signOutPending');
       writeStored('userId', payload.user.id);
       writeStored('currentUser', JSON.stringify(payload.user));
     } else {
@@ -100,7 +120,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void refreshOnce().then(accept);
+    // After a pending sign-out, whatever the server said, this device starts signed out.
+    const signedOutHere = readStored('signOutPending') !== null;
+    void tellPendingSignOut().then(() => (signedOutHere ? accept(null) : refreshOnce().then(accept)));
     // pwa/data/request.ts refreshes an expired token through here, once per call.
     setTokenRefresher(async () => {
       const payload = await refreshOnce();
@@ -109,6 +131,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
     // Back online without a token (offline start): get one, so sync resumes.
     const onOnline = () => {
+      void tellPendingSignOut();
       if (!token.current && cachedUser()) void refreshOnce().then(accept);
     };
     window.addEventListener('online', onOnline);
@@ -124,6 +147,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status,
       user,
       async signIn(email, password, rememberMe) {
+        // The cookie still names the account signed out offline: end that session before this one replaces it.
+        await tellPendingSignOut();
         const payload = await auth.signIn(email, password, rememberMe);
         accept(payload);
         return payload.user;
@@ -136,6 +161,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       async signOut() {
         try {
           await auth.signOut();
+        } catch (error) {
+          // Out of reach: signed out on this device now, and told to the server when it can be (tellPendingSignOut).
+          if (error instanceof GraphQLRequestError && error.networkError?.status === 0) writeStored('signOutPending', '1');
+          else throw error;
         } finally {
           accept(null);
         }

@@ -172,4 +172,37 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       await context.close();
     }
   }, 240_000);
+
+  it('a sign-out made offline holds: back online, a reload does not bring the account back, and its session ends on the server', async () => {
+    const outlet = await buildSeller(server, owner.token, { name: 'Outlet Z' });
+    const a = await buildOutletAccount(server, owner.token, outlet, ['activationEditor']);
+    const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 780 } });
+    try {
+      await signInAs(page, a.email, undefined, 'ar');
+      await page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
+      await goOffline(server, page, context);
+      try {
+        await openUserMenu(page);
+        await page.waitForURL((url) => url.pathname.includes('/auth/signin'));
+      } finally {
+        await goOnline(server, context);
+      }
+      const live = () =>
+        server.database.db
+          .selectFrom('refresh_tokens')
+          .select('id')
+          .where('user_id', '=', a.id)
+          .where('revoked_at', 'is', null)
+          .where('used_at', 'is', null)
+          .execute();
+      // Told to the server once it is back: no session of A's is left to restore.
+      await expect.poll(async () => (await live()).length, { timeout: 30_000 }).toBe(0);
+      await page.goto('/ar/admin/activation');
+      await page.waitForURL((url) => url.pathname.includes('/auth/signin'));
+      await page.getByRole('button', { name: 'تسجيل الدخول' }).first().waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('signOutPending'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
