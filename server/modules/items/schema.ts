@@ -3,7 +3,8 @@ import { normalizeSerial } from '../../../shared/items';
 import { idSchema, pagingSchema } from '../../../shared/validation/common';
 import { factoryBatchSchema, itemListSchema } from '../../../shared/validation/item';
 import type { Context } from '../../graphql/context';
-import { badInput, notFound } from '../../graphql/errors';
+import { AppError, badInput, notFound } from '../../graphql/errors';
+import { forceHttpStatus } from '../../lib/httpStatus';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { rowName } from '../../db/names';
@@ -146,7 +147,11 @@ export const itemsModule: GraphQLModule = {
       itemList: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(itemListSchema, args);
         const now = new Date();
-        const page = await listItems(ctx.db, input, now, itemReachOf(ctx.user));
+        const page = await listItems(ctx.db, input, now, itemReachOf(ctx.user)).catch((error: unknown) => {
+          // A refused sort is a limit (MAX_UNINDEXED_SORT_ROWS): answered 400, as the other limits are.
+          if (error instanceof AppError) forceHttpStatus(ctx.res, 400);
+          throw error;
+        });
         return { count: page.count, rows: page.rows.map((r) => presentItem(r, now)) };
       },
       itemFind: async (_: unknown, args: Args, ctx: Context) => {
