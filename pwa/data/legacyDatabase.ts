@@ -23,6 +23,7 @@ function isLegacy(name: string): boolean {
 
 async function deleteLegacy(): Promise<void> {
   // RxDB's remove() left the actions table and its internal store listed: each database is deleted by name instead.
+  // Listed again, not the names adopt() read: opening the old database may have made some of them.
   const names = await indexedDB.databases?.().then((list) => list.flatMap((d) => (d.name && isLegacy(d.name) ? [d.name] : [])));
   await Promise.all((names ?? [LEGACY_ITEMS, `${LEGACY_PREFIX}0--_rxdb_internal`, `${LEGACY_PREFIX}1--actions`, `${LEGACY_PREFIX}1--sellers`]).map((n) => Dexie.delete(n))).catch(() => undefined);
 }

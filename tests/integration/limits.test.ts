@@ -3,10 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_LIMITS } from '../../server/graphql/limits';
-import { MAX_UNINDEXED_SORT_ROWS } from '../../server/modules/items/items.repository';
-import { formatSerial, qrCodeOf } from '../../shared/items';
 import { buildSchema } from '../../server/schema';
-import { gql } from '../support/graphql';
+import { ACCEPT, attackClient, codes, expectRefused, type Answer } from '../support/attacks';
 import { signIn, type Session } from '../support/session';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -16,69 +14,17 @@ import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 let owner: Session;
+let { whileRunning, post, query } = attackClient('');
 
 beforeAll(async () => {
   server = await startTestServer();
+  ({ whileRunning, post, query } = attackClient(server.url));
   owner = await signIn(server.url, 'owner@demo.test', 'demo12345');
   await fetch(`${server.url}/healthz`); // a warm connection for the timed checks
 });
 afterAll(async () => {
   await server?.stop();
 });
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } | undefined;
-}
-
-const ACCEPT = 'application/graphql-response+json, application/json';
-
-/** Starts the attack, times /healthz while it runs, awaits the attack, then checks an ordinary query still works. */
-/** Runs an attack while polling /healthz until it settles: every answer is a 200 within 200 ms. */
-async function whileRunning<T>(attack: () => Promise<T>): Promise<T> {
-  let settled = false;
-  const running = attack().finally(() => (settled = true));
-  const timings: number[] = [];
-  do {
-    const started = performance.now();
-    const health = await fetch(`${server.url}/healthz`);
-    timings.push(performance.now() - started);
-    expect(health.status).toBe(200);
-  } while (!settled);
-  expect(Math.max(...timings), `slowest of ${timings.length} /healthz answers during the attack (ms)`).toBeLessThan(200);
-  const result = await running;
-  const after = await gql<{ appInfo: { version: string } }>(server.url, '{ appInfo { version } }');
-  expect(after.status).toBe(200);
-  expect(after.data?.appInfo.version).toBeTruthy();
-  return result;
-}
-
-async function post(body: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { accept: ACCEPT, 'accept-language': 'en', 'content-type': 'application/json', ...headers },
-    body,
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: Object.fromEntries(response.headers),
-    body: text ? (JSON.parse(text) as Answer['body']) : undefined,
-  };
-}
-
-const query = (q: string, variables?: unknown, headers?: Record<string, string>) => post(JSON.stringify({ query: q, variables }), headers);
-
-function codes(answer: Answer): unknown[] {
-  return answer.body?.errors?.map((e) => e.extensions?.code) ?? [];
-}
-
-function expectRefused(answer: Answer, status: number, code: string, limit?: string): void {
-  expect({ status: answer.status, codes: codes(answer) }).toEqual({ status, codes: expect.arrayContaining([code]) });
-  expect(answer.body?.data ?? null).toBeNull();
-  if (limit) expect(answer.body?.errors?.map((e) => e.extensions?.limit)).toContain(limit);
-}
 
 /** A raw HTTP request: the body is written by `write`, which may stop early; resolves on the answer (or the closed connection). */
 function rawRequest(options: {
@@ -456,53 +402,4 @@ describe('public forms are throttled per client address', () => {
       expect(after - before, table).toBe(10);
     }
   });
-});
-
-describe('a sort no index serves, over a long list', () => {
-  it('is refused over 50,000 items with a message in the caller’s language, while the indexed sort and a narrowed list still answer', async () => {
-    const db = server.database.db;
-    const catalogId = (await db.selectFrom('catalog_entries').select('id').executeTakeFirstOrThrow()).id;
-    const stamp = new Date().toISOString();
-    const rows = Array.from({ length: MAX_UNINDEXED_SORT_ROWS + 1 }, (_, i) => {
-      const serial = formatSerial('accessory', 2099, i + 1);
-      return {
-        id: randomUUID(),
-        serial_number: serial,
-        catalog_id: catalogId,
-        item_type: 'accessory',
-        status: 'inStock',
-        warranty_status: 'inactive',
-        qr_code: qrCodeOf(serial),
-        iteration_number: i + 1,
-        printing_count_per_item: 1,
-        item_name: 'Sort',
-        is_restored: 0,
-        batch_id: 'sort-attack',
-        created_at: stamp,
-        updated_at: stamp,
-        sync_seq: 0,
-      } as const;
-    });
-    for (let i = 0; i < rows.length; i += 1000)
-      await db
-        .insertInto('items')
-        .values(rows.slice(i, i + 1000))
-        .execute();
-    const list = 'query ($f: ItemFilter, $o: String) { itemList(filter: $f, orderBy: $o, limit: 20) { count rows { serialNumber } } }';
-    const auth = { authorization: `Bearer ${owner.token}` };
-    // A date filter is counted by a query, not from the counters, so the raw rows count.
-    const all = { createdAtFrom: '2000-01-01' };
-    for (const [language, message] of [
-      ['en', /up to 50,000 items/],
-      ['ar', /٥٠[٬,]?٠٠٠/],
-    ] as const) {
-      const refused = await whileRunning(() => query(list, { f: all, o: 'exportedAt_DESC' }, { ...auth, 'accept-language': language }));
-      expectRefused(refused, 400, 'BAD_USER_INPUT');
-      expect(refused.body?.errors?.[0]?.message).toMatch(message);
-    }
-    const byDate = await query(list, { f: all, o: 'createdAt_DESC' }, auth);
-    expect((byDate.body?.data?.itemList as { count: number }).count).toBeGreaterThan(MAX_UNINDEXED_SORT_ROWS);
-    const narrowed = await query(list, { f: { ...all, itemType: 'product' }, o: 'exportedAt_DESC' }, auth);
-    expect(narrowed.body?.errors).toBeUndefined();
-  }, 60_000);
 });

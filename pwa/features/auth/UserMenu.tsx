@@ -31,7 +31,7 @@ export function UserMenu() {
       }))
     )
       return;
-    // Offline, the server cannot hear of it; the session ends on the device all the same.
+    // Offline the session's sign-out stays pending and ends here all the same; any other failure still ends it here.
     await signOut().catch(() => undefined);
     await navigate(localized(language, '/auth/signin'));
   }

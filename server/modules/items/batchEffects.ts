@@ -26,9 +26,9 @@ export class BatchEffects {
   private readonly expiries = new Map<string, number>();
   private readonly sellers = new Map<string, Promise<{ id: string; status: string } | undefined>>();
   private readonly warrantyPeriods = new Map<string, Promise<number | undefined>>();
-  /** Actions applied earlier in this batch, per item: their results are stored only at its end. */
   /** The batch's audit rows, written together by `flush` (nothing in the batch reads them). */
   private readonly audits: AuditEntry[] = [];
+  /** Actions applied earlier in this batch, per item: their results are stored only at its end. */
   private readonly applied = new Map<string, Array<{ type: ActionType; deviceId: string; userId: string; itemSeq: number }>>();
 
   quantity(catalogId: string, delta: number, seq: number): void {
