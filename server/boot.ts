@@ -8,7 +8,7 @@ import { claimFreshCopy, getMeta, setMeta } from './db/meta';
 import { migrateToLatest } from './db/migrate';
 import { seedNewDatabase } from './seed';
 import { hasEnabledOwner } from './modules/auth/firstOwner';
-import { answerClientErrors, drainServer } from './lib/httpServer';
+import { answerClientErrors, drainServer, tuneConnectionTimers } from './lib/httpServer';
 import { createLogger, type Logger } from './lib/logger';
 
 /** How long a shutdown waits for requests under way before cutting them (SIGTERM, tests' stop()). */
@@ -52,6 +52,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
+  tuneConnectionTimers(server);
   answerClientErrors(server, logger);
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;

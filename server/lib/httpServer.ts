@@ -7,6 +7,26 @@ import { translator } from './i18n';
 import type { Logger } from './logger';
 
 /**
+ * How long an idle keep-alive connection stays open. Longer than the idle timeout of whatever sits in front and
+ * reuses connections to us (nginx's upstream `keepalive_timeout` and most load balancers: 60 s), so the peer always
+ * closes an idle connection first: if the server closed it first, a request the peer had just sent on it would meet a
+ * reset (nginx answers 502; Node's fetch, "fetch failed: ECONNRESET"). docs/decisions.md "Keep-alive behind a proxy".
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/**
+ * Node starts this timer when a request's first byte arrives on a connection (a new one or a kept-alive one); it
+ * must outlast the keep-alive timeout, as Node's documentation and the load balancers' guides advise, so that one
+ * timer does not cut what the other still allows.
+ */
+export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+
+/** Sets the server's connection timers for life behind a reverse proxy (see KEEP_ALIVE_TIMEOUT_MS). */
+export function tuneConnectionTimers(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+}
+
+/**
  * Answers requests Node's HTTP parser refuses before Express sees them (a URL
  * or headers over the 16 KiB header limit, e.g. a GET with a huge query string;
  * malformed HTTP) with a JSON body and a code, as every other refusal, instead
