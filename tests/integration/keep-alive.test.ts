@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 /** A GET of /healthz through `agent`, answering the status, the Keep-Alive header and the local port the request left from. */
-function healthz(agent: http.Agent): Promise<{ status: number; keepAlive: string | undefined; localPort: number }> {
+function healthz(agent: http.Agent): Promise<{ status: number; keepAlive: string | string[] | undefined; localPort: number }> {
   return new Promise((resolve, reject) => {
     const req = http.get(`${server.url}/healthz`, { agent }, (res) => {
       res.resume();
