@@ -81,6 +81,11 @@ const nodeResolve = {
   alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) }],
 };
 
+// expect.poll() waits for a condition; its default bound (1 s) made each poll a hidden timing assertion that failed
+// on a busy machine (issue 28). The bound only catches a hang, as Playwright's own 30 s waits do: a poll still ends
+// as soon as its condition holds. docs/decisions.md "Tests wait for conditions".
+const waitForConditions = { poll: { timeout: 30_000 } };
+
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
@@ -215,13 +220,16 @@ export default defineConfig({
         resolve: nodeResolve,
         test: {
           name: 'e2e',
+          expect: waitForConditions,
           root,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium at a time: these machines have two cores.
+          // One Chromium at a time: these machines have two cores. Within a file, tests marked concurrent (a walk over
+          // many screens) run up to three at once: each waits mostly on its pages' answers.
           fileParallelism: false,
+          maxConcurrency: 3,
           // A browser test that fails is run once more, and reported as retried: on a loaded 2-core CI
           // machine a screen can miss a 30 s wait once (docs/decisions.md "E2E retried once").
           retry: 1,

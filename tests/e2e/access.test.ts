@@ -88,13 +88,15 @@ async function openEntry(page: Page, path: string, requests: ReturnType<typeof t
   await requests.settled();
 }
 
+// The walks run side by side (the e2e project's maxConcurrency): each waits mostly on its own screens' answers, so two
+// or three at once share the machine well. Each test therefore uses its own context's expect and onTestFinished.
 for (const language of ['ar', 'en'] as const) {
-  describe(`every demo account on a phone, in ${language === 'ar' ? 'Arabic' : 'English'}`, () => {
+  describe.concurrent(`every demo account on a phone, in ${language === 'ar' ? 'Arabic' : 'English'}`, () => {
     for (const account of DEMO_ACCOUNTS) {
-      it(`${account.email} lands on its own first screen, and no menu entry answers 403`, async ({ expect }) => {
+      it(`${account.email} lands on its own first screen, and no menu entry answers 403`, async ({ expect, onTestFinished }) => {
         // An outlet's phone may be 360 px wide: none of its screens may scroll sideways there.
         const outlet = account.userType === 'seller';
-        const { page, context, errors } = await openPage(browser, server.url, outlet ? NARROW_PHONE : PHONE);
+        const { page, context, errors } = await openPage(browser, server.url, outlet ? NARROW_PHONE : PHONE, onTestFinished);
         const requests = trackRequests(page);
         const fitsWidth = async (path: string) => {
           if (!outlet) return;
@@ -137,9 +139,11 @@ for (const language of ['ar', 'en'] as const) {
       });
     }
 
-    it('an account with no role lands on the pending screen, and a typed admin URL outside its access answers 403', async () => {
+    it('an account with no role lands on the pending screen, and a typed admin URL outside its access answers 403', async ({
+      onTestFinished,
+    }) => {
       const pending = await buildUser(server, { roles: [], email: `pending-${language}@test.example` });
-      const { page, context } = await openPage(browser, server.url, PHONE);
+      const { page, context } = await openPage(browser, server.url, PHONE, onTestFinished);
       try {
         const signIn = new SignInPage(page);
         await signIn.open(language);
@@ -149,7 +153,7 @@ for (const language of ['ar', 'en'] as const) {
         await context.close();
       }
       // The seller may not read the settings: typing their address shows the 403 page.
-      const seller = await openPage(browser, server.url, PHONE);
+      const seller = await openPage(browser, server.url, PHONE, onTestFinished);
       try {
         await signInAs(seller.page, 'seller@demo.test', DEMO_PASSWORD, language);
         await seller.page.goto(`/${language}/admin/settings`);

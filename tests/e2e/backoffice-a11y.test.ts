@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
@@ -26,25 +26,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** axe's serious and critical findings on the page (or only inside `include`) as it stands, one line each. */
-async function seriousViolations(page: Page, where: string, include?: string): Promise<string[]> {
-  // A dialog fades in: measured mid-way, its text has not its colours yet.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const axe = new AxeBuilder({ page });
-  const result = await (include ? axe.include(include) : axe).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where} ${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
-
 /** Waits until no request has been in flight for 200 ms (networkidle's 500 ms, per screen, doubled this walk). */
-function networkSettled(page: Page): () => Promise<void> {
+function networkSettled(page: Page, expect: ExpectStatic): () => Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
   const change = (delta: number) => {
@@ -57,10 +40,12 @@ function networkSettled(page: Page): () => Promise<void> {
   return () => expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= 200, { timeout: 10_000, interval: 50 }).toBe(true);
 }
 
-describe('back-office accessibility (axe-core)', () => {
+// The four walks run side by side (the e2e project's maxConcurrency), each with its own context's expect and
+// onTestFinished: each waits mostly on its screens' answers.
+describe.concurrent('back-office accessibility (axe-core)', () => {
   for (const language of ['ar', 'en'] as const) {
-    it(`finds no serious or critical violation on any screen of the owner's menu (${language})`, async () => {
-      const { page } = await openPage(browser, server.url, { viewport: { width: 1440, height: 900 } });
+    it(`finds no serious or critical violation on any screen of the owner's menu (${language})`, async ({ expect, onTestFinished }) => {
+      const { page } = await openPage(browser, server.url, { viewport: { width: 1440, height: 900 } }, onTestFinished);
       await signInAs(page, ownerEmail, undefined, language);
       const menu = new BackofficeMenu(page);
       await menu.nav().waitFor();
@@ -75,7 +60,7 @@ describe('back-office accessibility (axe-core)', () => {
       expect(paths.length).toBeGreaterThan(10);
       const found: string[] = [];
       const words = { all: 0, latin: 0 };
-      const settled = networkSettled(page);
+      const settled = networkSettled(page, expect);
       for (const [index, path] of paths.entries()) {
         // Through the menu, as a user goes: the app stays loaded between screens.
         await menu.nav().locator(`a[href="${path}"]`).first().click();
@@ -101,8 +86,8 @@ describe('back-office accessibility (axe-core)', () => {
   }
 
   for (const language of ['ar', 'en'] as const) {
-    it(`finds none with a dialog open: delete, export, and the phone's menu (${language})`, async () => {
-      const { page, context } = await openPage(browser, server.url, { viewport: { width: 1440, height: 900 } });
+    it(`finds none with a dialog open: delete, export, and the phone's menu (${language})`, async ({ expect, onTestFinished }) => {
+      const { page, context } = await openPage(browser, server.url, { viewport: { width: 1440, height: 900 } }, onTestFinished);
       try {
         await signInAs(page, ownerEmail, undefined, language);
         const found: string[] = [];

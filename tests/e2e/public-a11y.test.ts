@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { MemberModal } from './pages/MemberModal';
@@ -17,28 +17,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('accessibility (axe-core): no serious or critical violations', () => {
+// The eight checks below each run in their own context, side by side (the e2e project's maxConcurrency), with their
+// own context's expect and onTestFinished: each waits mostly on its pages.
+describe.concurrent('accessibility (axe-core): no serious or critical violations', () => {
   for (const language of ['ar', 'en'] as const) {
     for (const mode of ['light', 'dark'] as const) {
-      it(`home, news list and news detail in ${language}, ${mode}`, async () => {
-        const { page, context } = await openPage(browser, server.url);
+      it(`home, news list and news detail in ${language}, ${mode}`, async ({ expect, onTestFinished }) => {
+        const { page, context } = await openPage(browser, server.url, {}, onTestFinished);
         await context.addInitScript((m) => localStorage.setItem('mode', m), mode);
         const app = new PublicSite(page);
         for (const path of ['', '/news', '/news/1']) {
           await app.goto(`/${language}${path}`);
           await app.ready();
-          await page.waitForTimeout(300);
-          const result = await new AxeBuilder({ page }).analyze();
-          const bad = result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map(
-              (v) =>
-                `${v.id}: ${v.nodes
-                  .map((n) => n.target.join(' '))
-                  .slice(0, 3)
-                  .join(', ')}`,
-            );
-          expect(bad, `${language}${path} ${mode}`).toEqual([]);
+          expect(await seriousViolations(page, `${language}${path} ${mode}`)).toEqual([]);
         }
         await context.close();
       }, 90_000);
@@ -62,28 +53,15 @@ describe('SEO without JavaScript', () => {
   });
 });
 
-describe('accessibility (axe-core) with the member sign-in modal and the distributor form open', () => {
+describe.concurrent('accessibility (axe-core) with the member sign-in modal and the distributor form open', () => {
   for (const language of ['ar', 'en'] as const) {
     for (const mode of ['light', 'dark'] as const) {
-      it(`member modal steps and distributor form in ${language}, ${mode}`, async () => {
-        const { page, context } = await openPage(browser, server.url, { serviceWorkers: 'block' });
+      it(`member modal steps and distributor form in ${language}, ${mode}`, async ({ expect, onTestFinished }) => {
+        const { page, context } = await openPage(browser, server.url, { serviceWorkers: 'block' }, onTestFinished);
         await context.addInitScript((m) => localStorage.setItem('mode', m), mode);
         const app = new PublicSite(page);
         const modal = new MemberModal(page, language);
-        const check = async (where: string) => {
-          await page.waitForTimeout(300);
-          const result = await new AxeBuilder({ page }).analyze();
-          const bad = result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map(
-              (v) =>
-                `${v.id}: ${v.nodes
-                  .map((n) => n.target.join(' '))
-                  .slice(0, 3)
-                  .join(', ')}`,
-            );
-          expect(bad, `${language} ${mode} ${where}`).toEqual([]);
-        };
+        const check = async (where: string) => expect(await seriousViolations(page, `${language} ${mode} ${where}`)).toEqual([]);
         await app.goto(`/${language}`);
         await app.ready();
         await modal.open();

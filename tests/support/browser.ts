@@ -29,12 +29,18 @@ export interface OpenedPage {
  * A new browser context and its page. Opened inside a test, the context is closed when the test ends,
  * passed or failed (vitest's onTestFinished: the test's `finally`), so a failing step never leaves a
  * context, its pages and its service worker running into the next test. Opened outside a test, it lives
- * until the browser closes.
+ * until the browser closes. A concurrent test passes its own context's `onTestFinished` as `finished`:
+ * the global one names whichever test started last.
  */
-export async function openPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+  finished: (close: () => Promise<void>) => void = onTestFinished,
+): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL, timezoneId: 'Africa/Cairo', ...options });
   try {
-    onTestFinished(() => context.close().catch(() => undefined));
+    finished(() => context.close().catch(() => undefined));
   } catch {
     /* not inside a test (a beforeAll): the browser's close ends it */
   }
