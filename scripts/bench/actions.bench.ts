@@ -8,6 +8,8 @@ import { actionPusher } from '../../server/modules/sync/push';
 import { percentile, print, tempDatabase } from './support';
 import { NO_SELLER_DETAILS } from '../../shared/validation/seller';
 
+export const lines = ['server_actions_per_s', 'server_raw_insert_per_s', 'server_actions_share_of_raw_insert'] as const;
+
 const N = 10_000;
 // The PWA pushes 50 at a time; several devices push at once, so group commit (server/db/groupCommit.ts) can engage.
 const BATCH = 50;

@@ -7,6 +7,13 @@ import { code128Frame, emptyFrame, qrFrame, writeY4MVideo, type LumaFrame } from
 import { openBenchPage } from './browserPage';
 import { percentile, print } from './support';
 
+export const lines = [
+  'camera_decode_p95_ms',
+  'camera_decode_zxingjs_p95_ms',
+  'camera_decode_success_share',
+  'camera_decode_zxingjs_success_share',
+] as const;
+
 const WIDTH = 1920;
 const HEIGHT = 1080;
 /** The recorded label video, as continuous_scan.bench.ts records it, at 1080p: each label 2 frames, then 1 of no code. */

@@ -11,6 +11,8 @@ import { ScanScreen } from '../../tests/e2e/pages/ScanScreen';
 import { signInAs } from '../../tests/e2e/pages/signIn';
 import { ensureBuilt, print } from './support';
 
+export const lines = ['continuous_scan_codes_per_min'] as const;
+
 const LABELS = 30;
 const FPS = 10;
 /** Each label is in view for 0.4 s, then 0.1 s of no code: 120 labels a minute is the most the video can give. */

@@ -4,6 +4,8 @@ import { formatSerial, ITEM_TYPES, qrCodeOf } from '../../shared/items';
 import { dashboardTotals, totalExportation, totalInventory, totalWarehouse } from '../../server/modules/dashboard/dashboard.service';
 import { percentile, print, tempDatabase } from './support';
 
+export const lines = ['dashboard_p95_ms', 'dashboard_p50_ms', 'total_screens_p95_ms'] as const;
+
 const ROWS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
 const SELLERS = 50;
 const CATALOG = 60;

@@ -3,6 +3,8 @@ import { formatSerial, ITEM_TYPES, qrCodeOf } from '../../shared/items';
 import { timeItemListFilters } from './itemListQueries';
 import { tempDatabase } from './support';
 
+export const lines = ['admin_item_list_p95_ms', 'admin_item_list_p50_ms'] as const;
+
 const ROWS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
 const SELLERS = 50;
 const RUNS = 200;

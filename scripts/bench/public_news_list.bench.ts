@@ -14,6 +14,8 @@ import { ENTITIES, toColumns } from '../../server/modules/content/entities';
 import { startTestServer } from '../../tests/support/server';
 import { percentile, print } from './support';
 
+export const lines = ['public_news_list_p95_ms', 'public_news_list_p50_ms', 'public_graphql_empty_p95_ms'] as const;
+
 const PAGE = 20;
 const WARMUP = 30;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

@@ -8,6 +8,14 @@ import { startTestServer } from '../../tests/support/server';
 import { openBenchPage } from './browserPage';
 import { percentile, print } from './support';
 
+export const lines = [
+  'initial_pull_items_per_s',
+  'initial_pull_plain_idb_per_s',
+  'initial_pull_share_of_plain_idb',
+  'initial_pull_longest_task_ms',
+  'initial_pull_server_only_items_per_s',
+] as const;
+
 const ITEMS = Number(process.env.BENCH_PULL_ITEMS ?? 50_000);
 const ROUNDS = 3;
 /** The PWA's page of items (ITEM_PAGE, pwa/data/replication.ts). */

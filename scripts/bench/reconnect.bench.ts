@@ -8,6 +8,8 @@ import { ScanScreen } from '../../tests/e2e/pages/ScanScreen';
 import { signInAs } from '../../tests/e2e/pages/signIn';
 import { ensureBuilt, percentile, print } from './support';
 
+export const lines = ['reconnect_100_actions_ms'] as const;
+
 const ACTIONS = 100;
 const ROUNDS = 3;
 

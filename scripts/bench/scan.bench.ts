@@ -2,6 +2,8 @@ import { launchBrowser } from '../../tests/support/browser';
 import { openBenchPage } from './browserPage';
 import { percentile, print } from './support';
 
+export const lines = ['scan_to_verdict_p95_ms', 'scan_to_queued_p95_ms'] as const;
+
 const ITEMS = Number(process.env.BENCH_LOCAL_ITEMS ?? 100_000);
 const WARMUP = 20;
 const SCANS = 300;

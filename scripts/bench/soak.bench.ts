@@ -1,4 +1,7 @@
 import { runSoak } from '../soak/soak';
+import { print } from './support';
+
+export const lines = ['soak_acknowledged_actions', 'soak_kills', 'soak_lost_or_duplicated', 'soak_integrity_ok', 'soak_seconds'] as const;
 
 /** The full kill -9 soak: 1,000 actions, 5 devices, 20 SIGKILLs of the server child. */
 export async function run(): Promise<void> {
@@ -9,9 +12,9 @@ export async function run(): Promise<void> {
     report.notApplied.length === 0 &&
     report.integrity === 'ok' &&
     report.quantityOk;
-  console.log(`bench: soak_acknowledged_actions ${report.acknowledged} actions`);
-  console.log(`bench: soak_kills ${report.kills} kills`);
-  console.log(`bench: soak_lost_or_duplicated ${report.missing.length + report.duplicated.length + report.notApplied.length} actions`);
-  console.log(`bench: soak_integrity_ok ${ok ? 1 : 0} bool`);
-  console.log(`bench: soak_seconds ${report.seconds.toFixed(1)} s`);
+  print('soak_acknowledged_actions', report.acknowledged, 'actions');
+  print('soak_kills', report.kills, 'kills');
+  print('soak_lost_or_duplicated', report.missing.length + report.duplicated.length + report.notApplied.length, 'actions');
+  print('soak_integrity_ok', ok ? 1 : 0, 'bool');
+  print('soak_seconds', report.seconds, 's');
 }

@@ -1,6 +1,29 @@
 import { runMixedSoak, type Kind } from '../soak/mixed';
 import { percentile, print } from './support';
 
+const KINDS: Kind[] = ['push', 'pull', 'admin_list', 'dashboard', 'lookup'];
+export const lines = [
+  'soak_mixed_generate_s',
+  'soak_mixed_minutes',
+  ...KINDS.flatMap((kind) => ['p99_ms_start', 'p99_ms_end', 'p50_ms', 'requests'].map((figure) => `soak_mixed_${kind}_${figure}`)),
+  ...[
+    'rss_mb_idle',
+    'rss_mb_start',
+    'rss_mb_end',
+    'rss_mb_max',
+    'db_mb_start',
+    'db_mb_end',
+    'wal_mb_start',
+    'wal_mb_end',
+    'wal_mb_max',
+  ].map((figure) => `soak_mixed_${figure}`),
+  'soak_mixed_actions',
+  'soak_mixed_rejected',
+  'soak_mixed_requests',
+  'soak_mixed_errors',
+  'soak_mixed_bounded',
+];
+
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const ITEMS = Number(process.env.SOAK_ITEMS ?? 1_000_000);
 
@@ -22,8 +45,7 @@ export async function run(): Promise<void> {
   print('soak_mixed_generate_s', report.generateSeconds, 's');
   print('soak_mixed_minutes', report.durationMs / 60_000, 'min');
   let latencyBounded = true;
-  const kinds: Kind[] = ['push', 'pull', 'admin_list', 'dashboard', 'lookup'];
-  for (const kind of kinds) {
+  for (const kind of KINDS) {
     const of = report.latencies.filter((l) => l.kind === kind);
     const first = of.filter((l) => l.t < window).map((l) => l.ms);
     const last = of.filter((l) => l.t >= end).map((l) => l.ms);

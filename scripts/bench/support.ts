@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase, type SqliteDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 
@@ -27,8 +28,25 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-export const print = (name: string, value: number, unit: string) =>
+/** This folder: one.ts finds a bench by its name here. */
+export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+// The names printed and skipped by this process: one.ts checks them against the bench's declared `lines`.
+const printed = new Set<string>();
+const skipped = new Set<string>();
+export const accountedLines = (): { printed: ReadonlySet<string>; skipped: ReadonlySet<string> } => ({ printed, skipped });
+
+/** One figure: `bench: <name> <value> <unit>`. Every bench line goes through here, so its name is recorded. */
+export function print(name: string, value: number, unit: string): void {
+  printed.add(name);
   console.log(`bench: ${name} ${Number.isInteger(value) ? value : value.toFixed(value < 1 ? 3 : 1)} ${unit}`);
+}
+
+/** A figure this machine cannot give (pgSupport.ts: no PostgreSQL): `skip: <name> (reason)`. */
+export function skip(name: string, reason: string): void {
+  skipped.add(name);
+  console.log(`skip: ${name} (${reason})`);
+}
 
 /**
  * The built PWA (dist/, with Vite's manifest and the service worker) that the browser benches serve: built here when

@@ -6,6 +6,8 @@ import { storeImage } from '../../server/lib/images';
 import { localFileStore } from '../../server/lib/files/fileStore';
 import { percentile, print } from './support';
 
+export const lines = ['image_upload_encode_p50_ms', 'image_upload_encode_p95_ms', 'image_upload_input_jpeg_kb'] as const;
+
 const RUNS = 20;
 
 /**

@@ -5,6 +5,8 @@ import { build } from 'esbuild';
 import { launchBrowser } from '../../tests/support/browser';
 import { percentile, print } from './support';
 
+export const lines = ['xlsx_export_10k_rows_ms'] as const;
+
 const ROWS = 10_000;
 const RUNS = 5;
 
