@@ -4,12 +4,15 @@ import { formatSerial, ITEM_TYPES } from '../../shared/items';
 import { openPostgres } from '../../server/db';
 import { benchPostgres } from './pgSupport';
 import { timeItemListFilters } from './itemListQueries';
+import { sized } from './support';
 
 export const lines = ['pg_admin_item_list_p95_ms', 'pg_admin_item_list_p50_ms'] as const;
 
-const ROWS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
+// Smoke: 5,000 items still hold the planted serial (product 4242).
+const ROWS = Number(process.env.BENCH_ITEMS ?? sized(1_000_000, 5_000));
 const SELLERS = 50;
-const RUNS = 200;
+/** Queries in all, spread over the 8 filters. */
+const RUNS = sized(200, 8);
 
 /**
  * pg_admin_item_list_p95_ms: admin_item_list_p95_ms on PostgreSQL: the items

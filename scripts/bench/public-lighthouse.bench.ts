@@ -2,7 +2,7 @@
 // — Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU)
 // on /ar and an Arabic news detail page, served by a real server from dist/
 // (run `npx vite build` first), in Debian's Chromium. Scores 0–100.
-// LIGHTHOUSE_RUNS=n runs each page n times and prints the median (default 1);
+// LIGHTHOUSE_RUNS=n runs each page n times and prints the median (default 1, already the smoke size);
 // LIGHTHOUSE_REPORT_DIR=dir also writes each run's JSON report there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -6,7 +6,7 @@ import { buildUser } from '../../tests/support/factories';
 import { gql, type GraphQLResponse } from '../../tests/support/graphql';
 import { startTestServer } from '../../tests/support/server';
 import { openBenchPage } from './browserPage';
-import { percentile, print } from './support';
+import { percentile, print, sized } from './support';
 
 export const lines = [
   'initial_pull_items_per_s',
@@ -16,8 +16,9 @@ export const lines = [
   'initial_pull_server_only_items_per_s',
 ] as const;
 
-const ITEMS = Number(process.env.BENCH_PULL_ITEMS ?? 50_000);
-const ROUNDS = 3;
+// Smoke: 1,500 items, so the pull still takes more than one page.
+const ITEMS = Number(process.env.BENCH_PULL_ITEMS ?? sized(50_000, 1_500));
+const ROUNDS = sized(3, 1);
 /** The PWA's page of items (ITEM_PAGE, pwa/data/replication.ts). */
 const PAGE = 1000;
 

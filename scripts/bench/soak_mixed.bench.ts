@@ -1,5 +1,5 @@
 import { runMixedSoak, type Kind } from '../soak/mixed';
-import { percentile, print } from './support';
+import { percentile, print, sized } from './support';
 
 const KINDS: Kind[] = ['push', 'pull', 'admin_list', 'dashboard', 'lookup'];
 export const lines = [
@@ -24,8 +24,9 @@ export const lines = [
   'soak_mixed_bounded',
 ];
 
-const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
-const ITEMS = Number(process.env.SOAK_ITEMS ?? 1_000_000);
+// Smoke: 10 seconds on 20,000 items (the same 300 outlets, about 60 items each).
+const MINUTES = Number(process.env.SOAK_MINUTES ?? sized(30, 1 / 6));
+const ITEMS = Number(process.env.SOAK_ITEMS ?? sized(1_000_000, 20_000));
 
 /**
  * The mixed soak (issue 21): SOAK_MINUTES (default 30) of pushes, pulls, admin

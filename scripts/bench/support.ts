@@ -28,6 +28,15 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/**
+ * BENCH_SMOKE=1: every bench runs at a tiny size (a few rows, runs and seconds), to show it still runs to the end and
+ * prints its lines. Its figures mean nothing.
+ */
+export const smoke = process.env.BENCH_SMOKE === '1';
+
+/** A bench's size: `full` for its figures, `tiny` under BENCH_SMOKE=1. An environment override given by the bench wins over both. */
+export const sized = <T>(full: T, tiny: T): T => (smoke ? tiny : full);
+
 /** This folder: one.ts finds a bench by its name here. */
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 
