@@ -1,8 +1,8 @@
 // `npx tsx scripts/bench/one.ts <file or name>` (scripts/bench/dashboard.bench.ts, or dashboard): runs one benchmark,
 // then checks its lines. A bench file exports run() and `lines`, the names of the `bench:` lines it prints; this exits 1,
 // naming them, when a declared line was not printed (or a printed one not declared), or when run() threw. A `skip:` line
-// accounts for its name only when PostgreSQL really is absent (pgSupport.ts). BENCH_SMOKE=1 makes the bench tiny
-// (support.ts, sized()).
+// accounts for its name only when PostgreSQL really is absent (pgSupport.ts). `npm run bench` runs each file so, in a
+// child process of its own; BENCH_SMOKE=1 makes it tiny (support.ts, sized()).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

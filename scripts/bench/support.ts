@@ -39,6 +39,12 @@ export const sized = <T>(full: T, tiny: T): T => (smoke ? tiny : full);
 
 /** This folder: one.ts finds a bench by its name here. */
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** The bench files, `<name>.bench.ts` in this folder, in order: what `npm run bench` runs. */
+export const benchFiles = (): string[] =>
+  fs
+    .readdirSync(BENCH_DIR)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort();
 
 // The names printed and skipped by this process: one.ts checks them against the bench's declared `lines`.
 const printed = new Set<string>();
