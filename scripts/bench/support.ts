@@ -30,7 +30,7 @@ export function percentile(values: number[], p: number): number {
 
 /**
  * BENCH_SMOKE=1: every bench runs at a tiny size (a few rows, runs and seconds), to show it still runs to the end and
- * prints its lines. Its figures mean nothing.
+ * prints its lines; npm test runs them so (tests/bench/smoke.test.ts). Its figures mean nothing.
  */
 export const smoke = process.env.BENCH_SMOKE === '1';
 
@@ -39,7 +39,7 @@ export const sized = <T>(full: T, tiny: T): T => (smoke ? tiny : full);
 
 /** This folder: one.ts finds a bench by its name here. */
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-/** The bench files, `<name>.bench.ts` in this folder, in order: what `npm run bench` runs. */
+/** The bench files, `<name>.bench.ts` in this folder, in order: what `npm run bench` and the smoke test run. */
 export const benchFiles = (): string[] =>
   fs
     .readdirSync(BENCH_DIR)
