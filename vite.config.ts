@@ -235,6 +235,19 @@ export default defineConfig({
           retry: 1,
         },
       },
+      {
+        // Every benchmark at its smoke size (BENCH_SMOKE=1), each in a child process, one at a time: npm test's last
+        // step, so a bench that no longer runs fails here (tests/bench/smoke.test.ts).
+        resolve: nodeResolve,
+        test: {
+          name: 'bench-smoke',
+          root,
+          include: ['tests/bench/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -5,17 +5,19 @@ import { catalogCreator } from '../../server/modules/catalog/commands';
 import { itemBatchCreator } from '../../server/modules/items/batchCreator';
 import { sellerCreator } from '../../server/modules/sellers/commands';
 import { actionPusher } from '../../server/modules/sync/push';
-import { percentile, print, tempDatabase } from './support';
+import { percentile, print, sized, tempDatabase } from './support';
 import { NO_SELLER_DETAILS } from '../../shared/validation/seller';
 
-const N = 10_000;
+export const lines = ['server_actions_per_s', 'server_raw_insert_per_s', 'server_actions_share_of_raw_insert'] as const;
+
+const N = sized(10_000, 400);
 // The PWA pushes 50 at a time; several devices push at once, so group commit (server/db/groupCommit.ts) can engage.
 const BATCH = 50;
 const DEVICES = 8;
 // The raw reference keeps its earlier transaction size.
 const RAW_BATCH = 100;
 // Rounds interleave actions and raw inserts so both see the same machine load (it is shared); medians are reported.
-const ROUNDS = 3;
+const ROUNDS = sized(3, 1);
 
 /**
  * server_actions_per_s: validated, permission-checked, audited actions applied

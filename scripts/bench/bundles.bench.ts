@@ -21,6 +21,17 @@ import { startTestServer } from '../../tests/support/server';
 import { signInAs } from '../../tests/e2e/pages/signIn';
 import { ensureBuilt, print } from './support';
 
+export const lines = [
+  'scan_screen_js_gzip_kb',
+  'scan_camera_decoder_js_gzip_kb',
+  'scan_camera_decoder_wasm_gzip_kb',
+  'label_screen_js_gzip_kb',
+  'label_codes_js_gzip_kb',
+  'sw_precache_kb',
+  'sw_precache_shell_kb',
+  'sw_precache_entries',
+] as const;
+
 const DIST = 'dist';
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 // Manifest keys (relative to pwa/) whose static imports make the back-office shell.

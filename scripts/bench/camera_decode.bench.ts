@@ -5,15 +5,22 @@ import sharp from 'sharp';
 import { launchBrowser } from '../../tests/support/browser';
 import { code128Frame, emptyFrame, qrFrame, writeY4MVideo, type LumaFrame } from '../../tests/support/y4m';
 import { openBenchPage } from './browserPage';
-import { percentile, print } from './support';
+import { percentile, print, sized } from './support';
+
+export const lines = [
+  'camera_decode_p95_ms',
+  'camera_decode_zxingjs_p95_ms',
+  'camera_decode_success_share',
+  'camera_decode_zxingjs_success_share',
+] as const;
 
 const WIDTH = 1920;
 const HEIGHT = 1080;
 /** The recorded label video, as continuous_scan.bench.ts records it, at 1080p: each label 2 frames, then 1 of no code. */
-const VIDEO_LABELS = 8;
+const VIDEO_LABELS = sized(8, 2);
 const FPS = 5;
-const WARMUP = 5;
-const SAMPLES = 80;
+const WARMUP = sized(5, 1);
+const SAMPLES = sized(80, 4);
 const THROTTLING = 4;
 
 const serial = (i: number) => `PRD-2611-${String(100_123 + i * 7919).slice(-6)}`;
@@ -54,7 +61,7 @@ const VARIANTS: Array<[string, Step[]]> = [
   ['low contrast, blur 1.5', [lowContrast, blur(1.5)]],
   ['rotated 20°, blur 1.5', [rotate(20), blur(1.5)]],
 ];
-const PHOTO_LABELS = 6;
+const PHOTO_LABELS = sized(6, 1);
 
 async function png(frame: LumaFrame): Promise<Buffer> {
   return sharp(Buffer.from(frame.luma), { raw: { width: frame.width, height: frame.height, channels: 1 } })

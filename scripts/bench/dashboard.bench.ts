@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { startOfDay } from '../../shared/dates';
 import { formatSerial, ITEM_TYPES, qrCodeOf } from '../../shared/items';
 import { dashboardTotals, totalExportation, totalInventory, totalWarehouse } from '../../server/modules/dashboard/dashboard.service';
-import { percentile, print, tempDatabase } from './support';
+import { percentile, print, sized, tempDatabase } from './support';
 
-const ROWS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
+export const lines = ['dashboard_p95_ms', 'dashboard_p50_ms', 'total_screens_p95_ms'] as const;
+
+const ROWS = Number(process.env.BENCH_ITEMS ?? sized(1_000_000, 5_000));
 const SELLERS = 50;
 const CATALOG = 60;
-const RUNS = 200;
+const RUNS = sized(200, 4);
+/** Runs of each total screen. */
+const SCREEN_RUNS = sized(20, 1);
 const DAY = 86_400_000;
 
 /**
@@ -111,12 +115,16 @@ export async function run(): Promise<void> {
     ];
     const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
     const screens = [
-      ...(await time('total warehouse', 20, () => totalWarehouse(db, ITEM_TYPES, null, null, 'ar'))),
-      ...(await time('total warehouse dates', 20, () => totalWarehouse(db, ITEM_TYPES, startOfDay(day(-30)), startOfDay(day(1)), 'ar'))),
-      ...(await time('total inventory', 20, () => totalInventory(db, all, null, null))),
-      ...(await time('total inventory dates', 20, () => totalInventory(db, all, startOfDay(day(-30)), startOfDay(day(1))))),
-      ...(await time('total exportation', 20, () => totalExportation(db, all, null, null, 'ar'))),
-      ...(await time('total exportation 12 mo', 20, () => totalExportation(db, all, startOfDay(day(-365)), startOfDay(day(1)), 'ar'))),
+      ...(await time('total warehouse', SCREEN_RUNS, () => totalWarehouse(db, ITEM_TYPES, null, null, 'ar'))),
+      ...(await time('total warehouse dates', SCREEN_RUNS, () =>
+        totalWarehouse(db, ITEM_TYPES, startOfDay(day(-30)), startOfDay(day(1)), 'ar'),
+      )),
+      ...(await time('total inventory', SCREEN_RUNS, () => totalInventory(db, all, null, null))),
+      ...(await time('total inventory dates', SCREEN_RUNS, () => totalInventory(db, all, startOfDay(day(-30)), startOfDay(day(1))))),
+      ...(await time('total exportation', SCREEN_RUNS, () => totalExportation(db, all, null, null, 'ar'))),
+      ...(await time('total exportation 12 mo', SCREEN_RUNS, () =>
+        totalExportation(db, all, startOfDay(day(-365)), startOfDay(day(1)), 'ar'),
+      )),
     ];
     print('dashboard_p95_ms', percentile(dashboard, 95), 'ms');
     print('dashboard_p50_ms', percentile(dashboard, 50), 'ms');

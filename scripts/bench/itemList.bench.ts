@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { formatSerial, ITEM_TYPES, qrCodeOf } from '../../shared/items';
 import { timeItemListFilters } from './itemListQueries';
-import { tempDatabase } from './support';
+import { sized, tempDatabase } from './support';
 
-const ROWS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
+export const lines = ['admin_item_list_p95_ms', 'admin_item_list_p50_ms'] as const;
+
+const ROWS = Number(process.env.BENCH_ITEMS ?? sized(1_000_000, 5_000));
 const SELLERS = 50;
-const RUNS = 200;
+/** Queries in all, spread over the 8 filters. */
+const RUNS = sized(200, 8);
 
 /**
  * admin_item_list_p95_ms: the items database query (count + one sorted page)

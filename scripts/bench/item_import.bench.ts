@@ -6,7 +6,10 @@ import { buildUser } from '../../tests/support/factories';
 import { buildCatalogEntry } from '../../tests/support/items';
 import { startTestServer } from '../../tests/support/server';
 import { signInAs } from '../../tests/e2e/pages/signIn';
-import { ensureBuilt, print } from './support';
+import { ensureBuilt, print, sized } from './support';
+
+const with100k = process.env.BENCH_ITEM_IMPORT_100K === '1';
+export const lines = with100k ? ['item_import_rows_per_s', 'item_import_rows_per_s_100k'] : ['item_import_rows_per_s'];
 
 /**
  * item_import_rows_per_s: a 10k-row item file imported end to end in
@@ -17,12 +20,12 @@ import { ensureBuilt, print } from './support';
  * the screen says every row is imported.
  * Timed from choosing the file to the last result. Needs the built PWA (dist/).
  * item_import_rows_per_s_100k: the same with 100k rows, on a fresh server,
- * when BENCH_ITEM_IMPORT_100K=1 (several minutes; `npm run bench` skips it).
+ * when BENCH_ITEM_IMPORT_100K=1 (several minutes; `npm run bench` skips it). In smoke, 40 rows.
  */
 export async function run(): Promise<void> {
   ensureBuilt();
-  await importFile(10_000, 'item_import_rows_per_s');
-  if (process.env.BENCH_ITEM_IMPORT_100K === '1') await importFile(100_000, 'item_import_rows_per_s_100k');
+  await importFile(sized(10_000, 40), 'item_import_rows_per_s');
+  if (with100k) await importFile(100_000, 'item_import_rows_per_s_100k');
 }
 
 async function importFile(rows: number, figure: string): Promise<void> {

@@ -4,10 +4,15 @@ import { formatSerial, ITEM_TYPES } from '../../shared/items';
 import { openPostgres } from '../../server/db';
 import { benchPostgres } from './pgSupport';
 import { timeItemListFilters } from './itemListQueries';
+import { sized } from './support';
 
-const ROWS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
+export const lines = ['pg_admin_item_list_p95_ms', 'pg_admin_item_list_p50_ms'] as const;
+
+// Smoke: 5,000 items still hold the planted serial (product 4242).
+const ROWS = Number(process.env.BENCH_ITEMS ?? sized(1_000_000, 5_000));
 const SELLERS = 50;
-const RUNS = 200;
+/** Queries in all, spread over the 8 filters. */
+const RUNS = sized(200, 8);
 
 /**
  * pg_admin_item_list_p95_ms: admin_item_list_p95_ms on PostgreSQL: the items
@@ -16,7 +21,7 @@ const RUNS = 200;
  * with the same filters and pages as the SQLite bench.
  */
 export async function run(): Promise<void> {
-  const pg = await benchPostgres(['pg_admin_item_list_p95_ms'], { shared_buffers: '512MB' });
+  const pg = await benchPostgres(lines, { shared_buffers: '512MB' });
   if (!pg) return;
   const target = await pg.newDatabase();
   const database = openPostgres(target.url, { max: 4 });

@@ -1,10 +1,12 @@
 import { runMultiProcessPush } from '../soak/multiProcess';
 import { benchPostgres } from './pgSupport';
-import { print } from './support';
+import { print, sized } from './support';
 
-const ACTIONS = Number(process.env.BENCH_PG_ACTIONS ?? 3000);
+export const lines = ['pg_actions_per_s_1proc', 'pg_actions_per_s_2proc', 'pg_scaleout_ratio'] as const;
+
+const ACTIONS = Number(process.env.BENCH_PG_ACTIONS ?? sized(3000, 80));
 const CLIENTS = 8;
-const ROUNDS = 2;
+const ROUNDS = sized(2, 1);
 
 /**
  * pg_actions_per_s_1proc / _2proc: offline actions (factory exports, batches of
@@ -13,8 +15,7 @@ const ROUNDS = 2;
  * cluster, same run; best of two rounds each. pg_scaleout_ratio: two over one.
  */
 export async function run(): Promise<void> {
-  const names = ['pg_actions_per_s_1proc', 'pg_actions_per_s_2proc', 'pg_scaleout_ratio'];
-  const pg = await benchPostgres(names);
+  const pg = await benchPostgres(lines);
   if (!pg) return;
   try {
     const rates: Record<1 | 2, number[]> = { 1: [], 2: [] };

@@ -2,7 +2,7 @@
 // — Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU)
 // on /ar and an Arabic news detail page, served by a real server from dist/
 // (run `npx vite build` first), in Debian's Chromium. Scores 0–100.
-// LIGHTHOUSE_RUNS=n runs each page n times and prints the median (default 1);
+// LIGHTHOUSE_RUNS=n runs each page n times and prints the median (default 1, already the smoke size);
 // LIGHTHOUSE_REPORT_DIR=dir also writes each run's JSON report there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +15,8 @@ import { startTestServer } from '../../tests/support/server';
 import { ensureBuilt, print } from './support';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PAGES = ['home', 'news_detail'] as const;
+export const lines = PAGES.flatMap((page) => CATEGORIES.map((category) => `lighthouse_${page}_${category.replace('-', '_')}`));
 
 /** Chromium with a DevTools port for Lighthouse; the same quiet, no-network flags as the tests. */
 async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }> {
@@ -80,7 +82,7 @@ export async function run(): Promise<void> {
     );
     const newsId = news.data?.newsList.rows[0]?.id;
     if (!newsId) throw new Error('the demo content has no news');
-    const pages = { home: '/ar', news_detail: `/ar/news/${newsId}` };
+    const pages: Record<(typeof PAGES)[number], string> = { home: '/ar', news_detail: `/ar/news/${newsId}` };
     for (const [name, route] of Object.entries(pages)) {
       const scores: Record<string, number[]> = {};
       for (let i = 0; i < runs; i++) {

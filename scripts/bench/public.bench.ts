@@ -6,8 +6,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../../tests/support/browser';
 import { startTestServer } from '../../tests/support/server';
+import { ensureBuilt, print } from './support';
+
+export const lines = ['public_initial_js_gzip_kb', 'public_initial_js_files'] as const;
 
 export async function run(): Promise<void> {
+  ensureBuilt();
   const server = await startTestServer();
   const browser = await launchBrowser();
   try {
@@ -21,8 +25,8 @@ export async function run(): Promise<void> {
     await page.goto('/ar', { waitUntil: 'networkidle' });
     let bytes = 0;
     for (const file of scripts) bytes += gzipSync(fs.readFileSync(path.join(server.config.staticDir, file)), { level: 9 }).length;
-    console.log(`bench: public_initial_js_gzip_kb ${(bytes / 1024).toFixed(1)} kB`);
-    console.log(`bench: public_initial_js_files ${scripts.size} files`);
+    print('public_initial_js_gzip_kb', bytes / 1024, 'kB');
+    print('public_initial_js_files', scripts.size, 'files');
     await context.close();
   } finally {
     await browser.close();

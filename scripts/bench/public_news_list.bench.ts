@@ -12,11 +12,13 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { ENTITIES, toColumns } from '../../server/modules/content/entities';
 import { startTestServer } from '../../tests/support/server';
-import { percentile, print } from './support';
+import { percentile, print, sized } from './support';
+
+export const lines = ['public_news_list_p95_ms', 'public_news_list_p50_ms', 'public_graphql_empty_p95_ms'] as const;
 
 const PAGE = 20;
-const WARMUP = 30;
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = sized(30, 2);
+const RUNS = Number(process.env.BENCH_RUNS ?? sized(200, 5));
 const QUERY = `query($pagination: PaginationInput) { newsList(pagination: $pagination) {
   pagination { page pageCount isFirstPage isLastPage } count
   rows { id title { en ar } content { en ar } images videoUrl likesCount viewsCount createdAt }

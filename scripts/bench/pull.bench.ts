@@ -6,10 +6,19 @@ import { buildUser } from '../../tests/support/factories';
 import { gql, type GraphQLResponse } from '../../tests/support/graphql';
 import { startTestServer } from '../../tests/support/server';
 import { openBenchPage } from './browserPage';
-import { percentile, print } from './support';
+import { percentile, print, sized } from './support';
 
-const ITEMS = Number(process.env.BENCH_PULL_ITEMS ?? 50_000);
-const ROUNDS = 3;
+export const lines = [
+  'initial_pull_items_per_s',
+  'initial_pull_plain_idb_per_s',
+  'initial_pull_share_of_plain_idb',
+  'initial_pull_longest_task_ms',
+  'initial_pull_server_only_items_per_s',
+] as const;
+
+// Smoke: 1,500 items, so the pull still takes more than one page.
+const ITEMS = Number(process.env.BENCH_PULL_ITEMS ?? sized(50_000, 1_500));
+const ROUNDS = sized(3, 1);
 /** The PWA's page of items (ITEM_PAGE, pwa/data/replication.ts). */
 const PAGE = 1000;
 

@@ -1,10 +1,12 @@
 import { launchBrowser } from '../../tests/support/browser';
 import { openBenchPage } from './browserPage';
-import { percentile, print } from './support';
+import { percentile, print, sized } from './support';
 
-const ITEMS = Number(process.env.BENCH_LOCAL_ITEMS ?? 100_000);
-const WARMUP = 20;
-const SCANS = 300;
+export const lines = ['scan_to_verdict_p95_ms', 'scan_to_queued_p95_ms'] as const;
+
+const ITEMS = Number(process.env.BENCH_LOCAL_ITEMS ?? sized(100_000, 1_000));
+const WARMUP = sized(20, 2);
+const SCANS = sized(300, 10);
 
 /**
  * scan_to_verdict_p95_ms (target 16 ms, one frame) and scan_to_queued_p95_ms: in Chromium, with 100k items in the device's RxDB

@@ -1,8 +1,32 @@
 import { runMixedSoak, type Kind } from '../soak/mixed';
-import { percentile, print } from './support';
+import { percentile, print, sized } from './support';
 
-const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
-const ITEMS = Number(process.env.SOAK_ITEMS ?? 1_000_000);
+const KINDS: Kind[] = ['push', 'pull', 'admin_list', 'dashboard', 'lookup'];
+export const lines = [
+  'soak_mixed_generate_s',
+  'soak_mixed_minutes',
+  ...KINDS.flatMap((kind) => ['p99_ms_start', 'p99_ms_end', 'p50_ms', 'requests'].map((figure) => `soak_mixed_${kind}_${figure}`)),
+  ...[
+    'rss_mb_idle',
+    'rss_mb_start',
+    'rss_mb_end',
+    'rss_mb_max',
+    'db_mb_start',
+    'db_mb_end',
+    'wal_mb_start',
+    'wal_mb_end',
+    'wal_mb_max',
+  ].map((figure) => `soak_mixed_${figure}`),
+  'soak_mixed_actions',
+  'soak_mixed_rejected',
+  'soak_mixed_requests',
+  'soak_mixed_errors',
+  'soak_mixed_bounded',
+];
+
+// Smoke: 10 seconds on 20,000 items (the same 300 outlets, about 60 items each).
+const MINUTES = Number(process.env.SOAK_MINUTES ?? sized(30, 1 / 6));
+const ITEMS = Number(process.env.SOAK_ITEMS ?? sized(1_000_000, 20_000));
 
 /**
  * The mixed soak (issue 21): SOAK_MINUTES (default 30) of pushes, pulls, admin
@@ -22,8 +46,7 @@ export async function run(): Promise<void> {
   print('soak_mixed_generate_s', report.generateSeconds, 's');
   print('soak_mixed_minutes', report.durationMs / 60_000, 'min');
   let latencyBounded = true;
-  const kinds: Kind[] = ['push', 'pull', 'admin_list', 'dashboard', 'lookup'];
-  for (const kind of kinds) {
+  for (const kind of KINDS) {
     const of = report.latencies.filter((l) => l.kind === kind);
     const first = of.filter((l) => l.t < window).map((l) => l.ms);
     const last = of.filter((l) => l.t >= end).map((l) => l.ms);

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase, type SqliteDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 
@@ -27,8 +28,40 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-export const print = (name: string, value: number, unit: string) =>
+/**
+ * BENCH_SMOKE=1: every bench runs at a tiny size (a few rows, runs and seconds), to show it still runs to the end and
+ * prints its lines; npm test runs them so (tests/bench/smoke.test.ts). Its figures mean nothing.
+ */
+export const smoke = process.env.BENCH_SMOKE === '1';
+
+/** A bench's size: `full` for its figures, `tiny` under BENCH_SMOKE=1. An environment override given by the bench wins over both. */
+export const sized = <T>(full: T, tiny: T): T => (smoke ? tiny : full);
+
+/** This folder: one.ts finds a bench by its name here. */
+export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** The bench files, `<name>.bench.ts` in this folder, in order: what `npm run bench` and the smoke test run. */
+export const benchFiles = (): string[] =>
+  fs
+    .readdirSync(BENCH_DIR)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort();
+
+// The names printed and skipped by this process: one.ts checks them against the bench's declared `lines`.
+const printed = new Set<string>();
+const skipped = new Set<string>();
+export const accountedLines = (): { printed: ReadonlySet<string>; skipped: ReadonlySet<string> } => ({ printed, skipped });
+
+/** One figure: `bench: <name> <value> <unit>`. Every bench line goes through here, so its name is recorded. */
+export function print(name: string, value: number, unit: string): void {
+  printed.add(name);
   console.log(`bench: ${name} ${Number.isInteger(value) ? value : value.toFixed(value < 1 ? 3 : 1)} ${unit}`);
+}
+
+/** A figure this machine cannot give (pgSupport.ts: no PostgreSQL): `skip: <name> (reason)`. */
+export function skip(name: string, reason: string): void {
+  skipped.add(name);
+  console.log(`skip: ${name} (${reason})`);
+}
 
 /**
  * The built PWA (dist/, with Vite's manifest and the service worker) that the browser benches serve: built here when

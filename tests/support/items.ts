@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RunningServer } from '../../server/boot';
+import { MAX_PUSH_ROWS } from '../../server/modules/sync/schema';
 import { splitLegacyName } from '../../shared/names';
 import { gql } from './graphql';
 
@@ -84,15 +85,24 @@ export function action(
 /** An action as pushed, with what its device saw of the item when it may matter (issue 15). */
 export type PushedAction = ReturnType<typeof action> & { seen?: { version: number } | null };
 
+/**
+ * Pushes the actions in order, MAX_PUSH_ROWS (100) at most per actionPush, as the server allows (a device's outbox
+ * sends fewer still); answers every push's results and conflicts in order. A refused push throws.
+ */
 export async function push(server: RunningServer, token: string, actions: PushedAction[], language: 'en' | 'ar' = 'en') {
-  const res = await gql<{ actionPush: { results: PushedResult[]; conflicts: Array<{ id: string }> } }>(
-    server.url,
-    PUSH,
-    { rows: actions.map((a) => ({ newDocumentState: a })) },
-    { token, language },
-  );
-  if (!res.data) throw new Error(JSON.stringify(res.errors));
-  return res.data.actionPush;
+  const out: { results: PushedResult[]; conflicts: Array<{ id: string }> } = { results: [], conflicts: [] };
+  for (let i = 0; i === 0 || i < actions.length; i += MAX_PUSH_ROWS) {
+    const res = await gql<{ actionPush: { results: PushedResult[]; conflicts: Array<{ id: string }> } }>(
+      server.url,
+      PUSH,
+      { rows: actions.slice(i, i + MAX_PUSH_ROWS).map((a) => ({ newDocumentState: a })) },
+      { token, language },
+    );
+    if (!res.data) throw new Error(JSON.stringify(res.errors));
+    out.results.push(...res.data.actionPush.results);
+    out.conflicts.push(...res.data.actionPush.conflicts);
+  }
+  return out;
 }
 
 /** Items made, moved to stock and to `outlet`, then activated for one client: the set-up of the activation-limit tests. */

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { postgresAbsent } from '../../scripts/bench/pgSupport';
+import { benchFiles, BENCH_DIR } from '../../scripts/bench/support';
+
+// npm test's last step: every benchmark in scripts/bench/ (a new file is covered by being there), run as `npm run bench`
+// runs it (one.ts, a child process of its own) at its smoke size (BENCH_SMOKE=1). It must run to the end and print every
+// line its file declares; a `skip:` line stands for one only when PostgreSQL is absent. The figures are not checked: at
+// these sizes they mean nothing. So a bench whose screen, API or data changed under it fails here, not months later.
+
+const ROOT = path.resolve(BENCH_DIR, '../..');
+/** Under the test's timeout, so a bench that hangs fails with its own output. */
+const DEADLINE_MS = 9 * 60_000;
+
+function runSmoke(file: string): Promise<{ code: number | null; stdout: string; output: string; seconds: number }> {
+  const started = performance.now();
+  // Its own process group: a bench that overruns is killed with its browser and servers.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'one.ts'), path.join(BENCH_DIR, file)], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_SMOKE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let stdout = '';
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => ((stdout += chunk), (output += chunk)));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const timer = setTimeout(() => {
+    output += `\n(no end after ${DEADLINE_MS / 60_000} minutes: killed)`;
+    process.kill(-(child.pid as number), 'SIGKILL');
+  }, DEADLINE_MS);
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, output, seconds: (performance.now() - started) / 1000 });
+    }),
+  );
+}
+
+const tail = (output: string) => output.trim().split('\n').slice(-40).join('\n');
+const names = (stdout: string, kind: 'bench' | 'skip') =>
+  new Set([...stdout.matchAll(new RegExp(`^${kind}: (\\S+)`, 'gm'))].map((m) => m[1]));
+
+describe('benchmarks at smoke size (BENCH_SMOKE=1)', () => {
+  for (const file of benchFiles())
+    it(file, async () => {
+      const { lines } = (await import(path.join(BENCH_DIR, file))) as { lines?: readonly string[] };
+      expect(lines?.length, `${file} declares no lines (export const lines = [...])`).toBeGreaterThan(0);
+      const { code, stdout, output, seconds } = await runSmoke(file);
+      expect(code, `${file} failed (exit ${code}); the end of its output:\n${tail(output)}`).toBe(0);
+      const printed = names(stdout, 'bench');
+      const skipped = postgresAbsent() ? names(stdout, 'skip') : new Set<string>();
+      const missing = (lines ?? []).filter((name) => !printed.has(name) && !skipped.has(name));
+      expect(missing, `${file} did not print these declared lines`).toEqual([]);
+      console.log(`${file}: ${lines?.length} lines in ${seconds.toFixed(1)} s`);
+    });
+});
