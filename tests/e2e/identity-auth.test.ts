@@ -155,7 +155,7 @@ describe('the /auth splash and the account details screens', () => {
     await page.goto('/ar/auth/update-account-roles');
     await page.getByRole('heading', { name: 'استكمال التسجيل' }).waitFor();
     await page.getByRole('button', { name: 'حفظ' }).click();
-    expect(await page.getByText('هذا الحقل مطلوب').count()).toBe(3);
+    await expect.poll(() => page.getByText('هذا الحقل مطلوب').count()).toBe(3);
     await page.getByRole('textbox', { name: 'رقم الهاتف' }).fill('01012345678');
     await page.getByRole('textbox', { name: 'الرقم القومي' }).fill('29501011234567');
     await page.getByRole('combobox', { name: 'فئة العضوية' }).selectOption({ label: 'عضو منتسب' });
