@@ -16,7 +16,7 @@ import { devMailRouter } from './modules/mail/devPage';
 import { currentScope, runInScope } from './lib/requestScope';
 import { jsonBody } from './lib/requestBody';
 import { formatBytes } from '../shared/uploads';
-import { APP_VERSION } from './lib/version';
+import { APP_VERSION, buildCommit } from './lib/version';
 import { HEAD_SCRIPT_CSP } from './web/headScript';
 import { languageOfPath, ShellRenderer } from './web/shell';
 import { PublicPageRenderer } from './web/ssr';
@@ -90,10 +90,12 @@ export function createApp(deps: AppDeps): express.Express {
   // the public site's first load was ~3× larger on the wire (Lighthouse).
   app.use(compression());
 
+  const commit = buildCommit(config.staticDir); // once, at start: it may ask git
   app.get('/healthz', async (_req, res) => {
     try {
-      await sql`select 1`.execute(db);
-      res.set('Cache-Control', 'no-store').json({ ok: true, version: APP_VERSION, time: new Date().toISOString() });
+      // Reading the schema version is the database check too.
+      const schemaVersion = Number((await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(db)).rows[0]?.n);
+      res.set('Cache-Control', 'no-store').json({ ok: true, version: APP_VERSION, schemaVersion, commit, time: new Date().toISOString() });
     } catch (err) {
       logger.error({ err }, 'health check failed');
       res.status(503).json({ ok: false });
