@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps): express.Express {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      observeRequest(req.path, res.statusCode, ms / 1000, scope);
+      observeRequest(req.originalUrl, res.statusCode, ms / 1000, scope);
       logger.info(
         { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, requestId: scope.requestId },
         'request',

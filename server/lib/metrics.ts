@@ -85,8 +85,8 @@ export const buildInfo = new client.Gauge({
 });
 
 /** The time a request took, by route and status, and by operation for /graphql (its operation from the request scope). */
-export function observeRequest(path: string, status: number, seconds: number, scope: { operation?: string; pushAnswered?: boolean }): void {
-  const route = routeOf(path);
+export function observeRequest(url: string, status: number, seconds: number, scope: { operation?: string; pushAnswered?: boolean }): void {
+  const route = routeOf(url);
   const cls = statusClass(status);
   requests.inc({ route, status_class: cls });
   if (route !== 'graphql') return;

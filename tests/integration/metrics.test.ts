@@ -89,6 +89,7 @@ describe('/metrics without METRICS_TOKEN: this machine only', () => {
     // Warranty lookups: 60 a minute from one address.
     for (let i = 0; i < 61; i++)
       await gql(local(), 'query ($s: String!) { warrantyLookup(serialNumber: $s) { serialNumber } }', { s: 'P000' });
+    await fetch(`${local()}/uploads/content/images/none.webp`);
     const after = await scrape();
     const delta = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
 
@@ -106,6 +107,7 @@ describe('/metrics without METRICS_TOKEN: this machine only', () => {
     expect(delta('aqua_rate_limit_refusals_total', { rule: 'warrantyLookup' })).toBe(1);
     expect(delta('aqua_graphql_request_duration_seconds_count', { operation: 'warrantyLookup', status_class: '4xx' })).toBe(1);
     expect(delta('aqua_http_requests_total', { route: 'graphql', status_class: '2xx' })).toBeGreaterThan(60);
+    expect(delta('aqua_http_requests_total', { route: 'uploads', status_class: '4xx' })).toBe(1);
   });
 
   it('keeps its labels to known operations: anything else is "other"', async () => {
