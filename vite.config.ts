@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
@@ -24,6 +27,25 @@ function serverRenderer(): Plugin {
     },
     async closeBundle() {
       if (!ssr) await build({ configFile: fileURLToPath(new URL('./vite.ssr.config.ts', import.meta.url)), logLevel: 'warn' });
+    },
+  };
+}
+
+// dist/build.json: the commit this build was made from (BUILD_COMMIT, else git's HEAD), which /healthz reports on a
+// server whose folder was copied without .git (server/lib/version.ts).
+function buildInfo(): Plugin {
+  let outDir = '';
+  return {
+    name: 'aqua-build-info',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!outDir) return;
+      const git = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
+      const commit = process.env.BUILD_COMMIT || (git.status === 0 ? git.stdout.trim() : '') || null;
+      writeFileSync(resolve(outDir, 'build.json'), JSON.stringify({ commit, builtAt: new Date().toISOString() }) + '\n');
     },
   };
 }
@@ -110,6 +132,7 @@ export default defineConfig({
     react(),
     shellPrecache.plugin,
     serverRenderer(),
+    buildInfo(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,

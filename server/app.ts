@@ -13,10 +13,12 @@ import { languageFromHeader, translator } from './lib/i18n';
 import { installStatusOverride } from './lib/httpStatus';
 import { authenticateRequest } from './modules/auth/session';
 import { devMailRouter } from './modules/mail/devPage';
-import { currentScope, runInScope } from './lib/requestScope';
+import { currentScope, runInScope, type RequestScope } from './lib/requestScope';
 import { jsonBody } from './lib/requestBody';
 import { formatBytes } from '../shared/uploads';
-import { APP_VERSION } from './lib/version';
+import { APP_VERSION, buildCommit } from './lib/version';
+import { observeRequest } from './lib/metrics';
+import { metricsHandler } from './modules/system/metrics';
 import { HEAD_SCRIPT_CSP } from './web/headScript';
 import { languageOfPath, ShellRenderer } from './web/shell';
 import { PublicPageRenderer } from './web/ssr';
@@ -28,7 +30,7 @@ import { fileStoreFor } from './lib/files/fileStore';
 
 // Paths the single-page fallback must never answer: API, files, and anything
 // that looks like a file (has an extension).
-const NOT_APP_ROUTES = /^\/(graphql|uploads|healthz|assets|dev|oidc)(\/|$)/;
+const NOT_APP_ROUTES = /^\/(graphql|uploads|healthz|metrics|assets|dev|oidc)(\/|$)/;
 const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 // Files the browser must re-check on every load: the entry document, the
 // service worker and the manifest. Everything under /assets is content-hashed.
@@ -44,10 +46,11 @@ export function createApp(deps: AppDeps): express.Express {
     throw new Error(`GRAPHQL_BODY_LIMIT must be a number of bytes, not ${config.graphqlBodyLimit}`);
 
   app.use((req, res, next) => {
-    const scope = { language: languageFromHeader(req.get('accept-language')), requestId: randomUUID() };
+    const scope: RequestScope = { language: languageFromHeader(req.get('accept-language')), requestId: randomUUID() };
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      observeRequest(req.originalUrl, res.statusCode, ms / 1000, scope);
       logger.info(
         { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, requestId: scope.requestId },
         'request',
@@ -90,15 +93,20 @@ export function createApp(deps: AppDeps): express.Express {
   // the public site's first load was ~3× larger on the wire (Lighthouse).
   app.use(compression());
 
+  const commit = buildCommit(config.staticDir); // once, at start: it may ask git
   app.get('/healthz', async (_req, res) => {
     try {
-      await sql`select 1`.execute(db);
-      res.set('Cache-Control', 'no-store').json({ ok: true, version: APP_VERSION, time: new Date().toISOString() });
+      // Reading the schema version is the database check too.
+      const schemaVersion = Number((await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(db)).rows[0]?.n);
+      res.set('Cache-Control', 'no-store').json({ ok: true, version: APP_VERSION, schemaVersion, commit, time: new Date().toISOString() });
     } catch (err) {
       logger.error({ err }, 'health check failed');
       res.status(503).json({ ok: false });
     }
   });
+
+  // Prometheus: this machine only, or with METRICS_TOKEN (modules/system/metrics.ts).
+  app.get('/metrics', metricsHandler(db, config, commit));
 
   const schema = buildSchema();
   const formatError = createErrorFormatter(logger);

@@ -6,6 +6,7 @@ import type { Config } from './lib/config';
 import { openConfigured, type OpenedDatabase } from './db';
 import { claimFreshCopy, getMeta, setMeta } from './db/meta';
 import { migrateToLatest } from './db/migrate';
+import { prepareMigration } from './db/upgrade';
 import { seedNewDatabase } from './seed';
 import { hasEnabledOwner } from './modules/auth/firstOwner';
 import { answerClientErrors, drainServer, tuneConnectionTimers } from './lib/httpServer';
@@ -30,6 +31,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const database = openConfigured(config);
   const { db } = database;
+  // Refuses a database newer than this code; in production, backs up one with migrations pending.
+  await prepareMigration(database, config, logger).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
   const migration = await migrateToLatest(db);
   if (migration.applied.length) logger.info({ applied: migration.applied }, 'migrations applied');
 

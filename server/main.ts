@@ -1,6 +1,7 @@
 import { readConfig } from './lib/config';
 import { SHUTDOWN_GRACE_MS, startServer } from './boot';
 import { DEMO_ACCOUNTS } from './modules/auth/demoAccounts';
+import { StartRefusal } from './db/schemaVersion';
 
 /** The database URL without its password, for the start banner. */
 function redactUrl(url: string): string {
@@ -10,7 +11,12 @@ function redactUrl(url: string): string {
 }
 
 const config = readConfig();
-const running = await startServer(config);
+const running = await startServer(config).catch((err: unknown) => {
+  // A refusal to start says what to do in its message: printed alone, not as a crash.
+  if (!(err instanceof StartRefusal)) throw err;
+  process.stderr.write(`Aqua Club did not start: ${err.message}\n`);
+  process.exit(1);
+});
 
 const lines = [
   '',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './index';
+import { observeRateLimited } from '../lib/metrics';
 
 export interface RateLimitTable {
   key: string;
@@ -55,7 +56,9 @@ export async function takeRateLimit(db: Db, rule: RateLimit, key: string, now = 
     .executeTakeFirstOrThrow();
   // Now and then, forget keys whose window has passed (one IP's row per rule otherwise stays forever).
   if (Math.random() < 0.01) await db.deleteFrom('rate_limits').where('expires_at', '<', new Date(now).toISOString()).execute();
-  return { ok: Number(row.hits) <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)), windowId };
+  const ok = Number(row.hits) <= rule.limit;
+  if (!ok) observeRateLimited(rule.name);
+  return { ok, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)), windowId };
 }
 
 /** True while within the limit (see `takeRateLimit`). */

@@ -6,6 +6,7 @@ import { writeAudit } from '../db/audit';
 import type { UserWithRoles } from '../db/tables/auth';
 import type { Context } from './context';
 import { AppError } from './errors';
+import { currentScope } from '../lib/requestScope';
 
 // The server half of the access contract (shared/access): every root field is
 // wrapped by `gated` when the schema is built, so an operation's row in
@@ -44,6 +45,8 @@ export function gated(name: string, resolve: Resolver): Resolver {
   if (!isOperationName(name)) throw new Error(`GraphQL operation ${name} has no access declared in shared/operations.ts`);
   const access = OPERATIONS[name];
   return async (parent, args, ctx, info) => {
+    const scope = currentScope();
+    scope.operation ??= name;
     await admit(ctx, name, access);
     return resolve(parent, args, ctx, info);
   };

@@ -28,6 +28,10 @@ export interface Config {
   /** Folder of the built PWA (vite build output). */
   staticDir: string;
   uploadsDir: string;
+  /** UPGRADE_BACKUP (on unless `0`): production takes a backup before it migrates (server/db/upgrade.ts). */
+  upgradeBackup: boolean;
+  /** METRICS_TOKEN: /metrics also answers a request bearing it, from anywhere; unset, only this machine (server/lib/metrics.ts). */
+  metricsToken: string | undefined;
   logLevel: string;
   /** The largest /graphql request body accepted, in bytes (GRAPHQL_BODY_LIMIT); larger ones answer 413 unread. */
   graphqlBodyLimit: number;
@@ -86,6 +90,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     staticDir: path.resolve(root, env.STATIC_DIR || './dist'),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(path.dirname(databaseFile), 'uploads')),
+    upgradeBackup: env.UPGRADE_BACKUP !== '0' && env.UPGRADE_BACKUP !== 'false',
+    metricsToken: env.METRICS_TOKEN || undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     graphqlBodyLimit: env.GRAPHQL_BODY_LIMIT ? Number(env.GRAPHQL_BODY_LIMIT) : 1024 * 1024,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -61,9 +61,76 @@ export function mediaTypeOf(req: Request): string {
   return (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/**
+ * What a refused body may still cost us so that its client can read the 413: the rest of the body is read and thrown
+ * away, up to these bounds. A client that is still writing when the server closes gets a TCP reset, which can reach it
+ * before the answer does (Node's fetch: "fetch failed", EPIPE; a browser: a network error; nginx: a 502).
+ * docs/decisions.md "A refused body is read away".
+ */
+export const REFUSED_BODY_DRAIN = {
+  /** Bytes read away after the refusal (a declared Content-Length over this is not read at all). */
+  maxBytes: 16 * 1024 * 1024,
+  /** A client that has not finished sending by then is cut off. */
+  maxMs: 10_000,
+  /** Connections being read away at once; past this, a refusal closes its connection at once. */
+  maxConnections: 32,
+};
+
+let draining = 0;
+
+/**
+ * After a 413, reads the rest of the body and throws it away; resolves once it has all arrived (`cut` false), or when
+ * the client went past REFUSED_BODY_DRAIN (`cut` true). Undefined when the body is past the bound already (its declared
+ * length, or too many being read away): then nothing more is read.
+ */
+export function drainRefusedBody(req: Request): Promise<{ cut: boolean }> | undefined {
+  if (req.complete) return Promise.resolve({ cut: false });
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > REFUSED_BODY_DRAIN.maxBytes || draining >= REFUSED_BODY_DRAIN.maxConnections) return undefined;
+  draining++;
+  return new Promise((resolve) => {
+    let drained = 0;
+    const stop = (cut: boolean) => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('close', onEnd);
+      draining--;
+      resolve({ cut });
+    };
+    const onData = (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > REFUSED_BODY_DRAIN.maxBytes) stop(true);
+    };
+    const onEnd = () => stop(false);
+    const timer = setTimeout(() => stop(true), REFUSED_BODY_DRAIN.maxMs);
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('close', onEnd);
+    req.resume();
+  });
+}
+
+/**
+ * A lingering close: the answer is written at once, whole (its Content-Length), but the response ends, and so a
+ * connection the client asked to close closes, only once `drained` settles. Closing a socket with unread bytes sends
+ * a reset, which can reach the client before its answer.
+ */
+function endAfter(req: Request, res: Response, drained: Promise<{ cut: boolean }>): void {
+  const end = res.end.bind(res) as () => Response;
+  res.end = ((chunk?: unknown, encoding?: unknown) => {
+    if (chunk !== undefined && typeof chunk !== 'function') res.write(chunk, encoding as BufferEncoding);
+    void drained.then(({ cut }) => {
+      end();
+      if (cut) req.socket.destroy();
+    });
+    return res;
+  }) as Response['end'];
+}
+
 export interface JsonBodyOptions {
   limit: number;
-  /** Answers a refused body; the connection closes after a 413 so the rest is never read. */
+  /** Answers a refused body. After a 413 the rest is read away within REFUSED_BODY_DRAIN, then (or at once past it) the connection may close. */
   refuse(req: Request, res: Response, error: BodyError): void;
 }
 
@@ -94,7 +161,11 @@ export function jsonBody(options: JsonBodyOptions): RequestHandler {
       },
       (error: unknown) => {
         const refusal = error instanceof BodyError ? error : new BodyError(400, 'the body could not be read');
-        if (refusal.status === 413) res.setHeader('Connection', 'close');
+        if (refusal.status === 413) {
+          const drained = drainRefusedBody(req);
+          if (drained) endAfter(req, res, drained);
+          else res.setHeader('Connection', 'close');
+        }
         options.refuse(req, res, refusal);
       },
     );

@@ -7,6 +7,10 @@ import { DEFAULT_LANGUAGE } from '../../shared/i18n';
 export interface RequestScope {
   language: Language;
   requestId: string;
+  /** The GraphQL operation (root field) that ran first, for the metrics (server/lib/metrics.ts). */
+  operation?: string;
+  /** A push got its results (server/lib/metrics.ts: a push without them failed). */
+  pushAnswered?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/lib/config';
 import { createOwner, CreateOwnerError, hasEnabledOwner } from '../../server/modules/auth/firstOwner';
 import { DEMO_ACCOUNTS } from '../../server/modules/auth/demoAccounts';
 import { CONTENT_TABLES } from '../../server/db/tables/content';
-import { devMailAvailable, isLoopbackAddress } from '../../server/modules/mail/devPage';
+import { devMailAvailable } from '../../server/modules/mail/devPage';
+import { isLoopbackAddress } from '../../server/lib/loopback';
+import { runCli, type CliRun } from '../support/cli';
+import { externalAddress } from '../support/network';
 import { buildUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { SIGN_IN } from '../support/session';
@@ -14,28 +14,12 @@ import { startTestServer, type TestServer } from '../support/server';
 
 // Demo and production are two modes (issue 15, README "Demo and production").
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** Runs `npm run create-owner -- …` as an operator would (tsx directly: the same script, without npm's banner). */
-function createOwnerCli(server: TestServer, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/create-owner.ts', ...args], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_FILE: server.config.databaseFile,
-        DATABASE_URL: server.config.databaseUrl ?? '',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+/** Runs `npm run create-owner -- …` as an operator would, with the server's database. */
+function createOwnerCli(server: TestServer, args: string[]): Promise<CliRun> {
+  return runCli('scripts/create-owner.ts', args, {
+    NODE_ENV: 'production',
+    DATABASE_FILE: server.config.databaseFile,
+    DATABASE_URL: server.config.databaseUrl ?? '',
   });
 }
 
@@ -181,10 +165,7 @@ describe('production mode (NODE_ENV=production)', () => {
 
 describe('demo mode (npm start)', () => {
   let server: TestServer;
-  // This machine's own non-loopback IPv4 address, when it has one: a request to it does not come from loopback.
-  const external = Object.values(os.networkInterfaces())
-    .flat()
-    .find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+  const external = externalAddress;
 
   beforeAll(async () => {
     // Listening on every interface, so that the outbox can be asked from a non-loopback address too.

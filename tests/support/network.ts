@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/boot';
 
@@ -32,3 +33,11 @@ export async function goOnline(server: RunningServer, context: BrowserContext): 
   await new Promise<void>((resolve) => server.server.listen(Number(port), hostname, () => resolve()));
   await context.setOffline(false);
 }
+
+/**
+ * This machine's own non-loopback IPv4 address, when it has one: a request to it (on a server listening on 0.0.0.0)
+ * arrives from that address, not from loopback. Tests of what only loopback may reach skip without one.
+ */
+export const externalAddress: string | undefined = Object.values(os.networkInterfaces())
+  .flat()
+  .find((a) => a && !a.internal && a.family === 'IPv4')?.address;

@@ -61,6 +61,13 @@ export async function copyTemplate(url: string, template: string): Promise<{ url
   }
 }
 
+/** A new database with nothing in it (what a restore goes into); answers its URL. */
+export async function createEmptyDatabase(url: string): Promise<{ url: string; name: string }> {
+  const name = `aqua_e_${randomBytes(6).toString('hex')}`;
+  await admin(url, (c) => c.query(`create database ${name}`));
+  return { url: withDatabase(url, name), name };
+}
+
 /** Set when this test run targets PostgreSQL (the integration-pg project). */
 export function testPostgres(): { url: string; template: string } | undefined {
   const url = process.env[PG_URL_ENV];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../server/boot';
 import { readConfig, type Config } from '../../server/lib/config';
-import { copyTemplate, dropDatabase, testPostgres } from './postgres';
+import { copyTemplate, createEmptyDatabase, dropDatabase, testPostgres } from './postgres';
 
 export interface TestServer extends RunningServer {
   dir: string;
@@ -28,6 +28,18 @@ export async function newTestDatabase(
   if (!pg) return { config: { databaseFile, databaseUrl: undefined }, drop: async () => undefined };
   const copy = await copyTemplate(pg.url, pg.template);
   return { config: { databaseFile, databaseUrl: copy.url }, drop: () => dropDatabase(pg.url, copy.name) };
+}
+
+/** Where a restore goes in a test: a SQLite file not made yet in `dir`, or a new, empty PostgreSQL database. */
+export async function emptyTestDatabase(
+  dir: string,
+  file = 'app.sqlite',
+): Promise<{ config: Pick<Config, 'databaseFile' | 'databaseUrl'>; drop(): Promise<void> }> {
+  const databaseFile = path.join(dir, file);
+  const pg = testPostgres();
+  if (!pg) return { config: { databaseFile, databaseUrl: undefined }, drop: async () => undefined };
+  const empty = await createEmptyDatabase(pg.url);
+  return { config: { databaseFile, databaseUrl: empty.url }, drop: () => dropDatabase(pg.url, empty.name) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Checkpoint } from '../../../shared/sync';
 import type { Db } from '../../db';
+import { observePull } from '../../lib/metrics';
 
 // Pull by checkpoint (docs/decisions.md "Checkpoints"): a change is after the
 // checkpoint when (seq, id) > (checkpoint.updatedAt, checkpoint.id). Live rows
@@ -69,6 +70,12 @@ interface PullOptions<T> {
  * following changes until it holds `limit` ids or the changes run out.
  */
 export async function pullChanges<T>(db: Db, opts: PullOptions<T>) {
+  const page = await newestPage(db, opts);
+  observePull(opts.collection, page.documents.length);
+  return page;
+}
+
+async function newestPage<T>(db: Db, opts: PullOptions<T>) {
   const newest = new Map<string, Change<T>>();
   let cursor = opts.after;
   for (;;) {

@@ -11,6 +11,8 @@ import type { Checkpoint } from '../../../shared/sync';
 import { pullChanges, type LiveSource } from './pull';
 import { changeWatermark } from '../../db/changeCounter';
 import { actionPusher, presentStored, type ActionResultRow } from './push';
+import { observeActions, observePull } from '../../lib/metrics';
+import { currentScope } from '../../lib/requestScope';
 
 // Replication for the PWA's RxDB (GraphQL replication): push of offline
 // actions only, pull of items in the user's scope, sellers, catalog and the
@@ -315,6 +317,7 @@ export const syncModule: GraphQLModule = {
           .limit(limit)
           .execute();
         const last = rows[rows.length - 1];
+        observePull('actionResults', rows.length);
         return {
           documents: rows.map((r) => presentResult(ctx, presentStored(r))),
           checkpoint: last ? { updatedAt: last.sync_seq, id: last.id } : checkpoint,
@@ -329,6 +332,8 @@ export const syncModule: GraphQLModule = {
           rows: rows.map((r) => ({ ...r.newDocumentState, payload: r.newDocumentState.payload ?? {} })),
           user,
         });
+        observeActions(results);
+        currentScope().pushAnswered = true;
         const presented = results.map((r) => presentResult(ctx, r));
         return { results: presented, conflicts: presented.filter((_r, i) => results[i]?.replay) };
       },

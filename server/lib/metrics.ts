@@ -1,0 +1,125 @@
+import client from 'prom-client';
+import { ACTIONS } from '../../shared/items/actions';
+import { catalogues, leafKeys } from '../../shared/i18n';
+import { isOperationName } from '../../shared/operations';
+
+// What GET /metrics counts (served by server/modules/system/metrics.ts, README
+// "Monitoring"). One registry per process: each process is its own scrape target. Every label takes its
+// values from a closed list (the schema's operations, the action types, the
+// message keys, the rate-limit rules), anything else is "other", so what a
+// client sends can never grow the number of series.
+
+export const metricsRegistry = new client.Registry();
+const registry = metricsRegistry;
+client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+
+const OTHER = 'other';
+const ACTION_TYPES = new Set(Object.keys(ACTIONS));
+let messageKeys: Set<string> | undefined;
+const knownKey = (key: string) => (messageKeys ??= new Set(leafKeys(catalogues.en))).has(key);
+const RULES_TRACKED = 64;
+const rules = new Set<string>();
+
+export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
+
+/** Which part of the server a path belongs to: a handful of values, whatever the path. */
+function routeOf(path: string): string {
+  const first = /^\/([a-z]+)/.exec(path)?.[1] ?? '';
+  return ['graphql', 'uploads', 'healthz', 'metrics', 'oidc', 'dev', 'assets'].includes(first) ? first : 'page';
+}
+
+const requests = new client.Counter({
+  name: 'aqua_http_requests_total',
+  help: 'HTTP requests answered, by part of the server and status class',
+  labelNames: ['route', 'status_class'],
+  registers: [registry],
+});
+const graphqlSeconds = new client.Histogram({
+  name: 'aqua_graphql_request_duration_seconds',
+  help: 'GraphQL requests by operation (the first root field; "other" when none ran) and status class: time to answer; _count is the request count',
+  labelNames: ['operation', 'status_class'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+const pushes = new client.Counter({
+  name: 'aqua_sync_pushes_total',
+  help: 'Outbox pushes (actionPush): answered (each action got its result) or failed (no results: the device keeps the batch and sends it again)',
+  labelNames: ['outcome'],
+  registers: [registry],
+});
+const pushAge = new client.Histogram({
+  name: 'aqua_sync_push_oldest_action_age_seconds',
+  help: "Per push, answered or not: how long ago the device made the oldest action in it (the device's own time). A queue that does not drain keeps sending old actions",
+  buckets: [60, 300, 900, 3600, 4 * 3600, 12 * 3600, 86_400, 3 * 86_400, 7 * 86_400],
+  registers: [registry],
+});
+const actions = new client.Counter({
+  name: 'aqua_sync_actions_total',
+  help: 'Pushed actions by type and outcome (applied, rejected, replay) and, for a rejection, its reason (a message key)',
+  labelNames: ['type', 'outcome', 'reason'],
+  registers: [registry],
+});
+const pulls = new client.Counter({
+  name: 'aqua_sync_pulls_total',
+  help: 'Replication pulls by collection',
+  labelNames: ['collection'],
+  registers: [registry],
+});
+const pulledDocuments = new client.Counter({
+  name: 'aqua_sync_pulled_documents_total',
+  help: 'Documents sent by replication pulls, by collection',
+  labelNames: ['collection'],
+  registers: [registry],
+});
+const rateLimited = new client.Counter({
+  name: 'aqua_rate_limit_refusals_total',
+  help: 'Requests refused by a rate limit (429), by rule',
+  labelNames: ['rule'],
+  registers: [registry],
+});
+export const buildInfo = new client.Gauge({
+  name: 'aqua_build_info',
+  help: 'The running build: 1, with its version and commit as labels',
+  labelNames: ['version', 'commit'],
+  registers: [registry],
+});
+
+/** The time a request took, by route and status, and by operation for /graphql (its operation from the request scope). */
+export function observeRequest(url: string, status: number, seconds: number, scope: { operation?: string; pushAnswered?: boolean }): void {
+  const route = routeOf(url);
+  const cls = statusClass(status);
+  requests.inc({ route, status_class: cls });
+  if (route !== 'graphql') return;
+  const operation = scope.operation && isOperationName(scope.operation) ? scope.operation : OTHER;
+  graphqlSeconds.observe({ operation, status_class: cls }, seconds);
+  if (operation === 'actionPush') pushes.inc({ outcome: scope.pushAnswered && cls === '2xx' ? 'answered' : 'failed' });
+}
+
+/** The actions of one push, once its results are stored. */
+export function observeActions(
+  results: ReadonlyArray<{ type: string; status: string; reasonKey: string | null; replay?: boolean; createdAt: string }>,
+  now = Date.now(),
+): void {
+  let oldest = Infinity;
+  for (const r of results) {
+    const made = Date.parse(r.createdAt);
+    if (Number.isFinite(made)) oldest = Math.min(oldest, made);
+    const outcome = r.replay ? 'replay' : r.status === 'applied' ? 'applied' : 'rejected';
+    const reason = outcome === 'rejected' && r.reasonKey ? (knownKey(r.reasonKey) ? r.reasonKey : OTHER) : '';
+    actions.inc({ type: ACTION_TYPES.has(r.type) ? r.type : OTHER, outcome, reason });
+  }
+  if (Number.isFinite(oldest)) pushAge.observe(Math.max(0, (now - oldest) / 1000));
+}
+
+const COLLECTIONS = new Set(['items', 'sellers', 'catalog', 'actionResults']);
+
+export function observePull(collection: string, documents: number): void {
+  const label = COLLECTIONS.has(collection) ? collection : OTHER;
+  pulls.inc({ collection: label });
+  pulledDocuments.inc({ collection: label }, documents);
+}
+
+export function observeRateLimited(rule: string): void {
+  if (!rules.has(rule) && rules.size < RULES_TRACKED) rules.add(rule);
+  rateLimited.inc({ rule: rules.has(rule) ? rule : OTHER });
+}
