@@ -1,7 +1,8 @@
 // The local-storage keys the spec names (currentUser: the signed-in profile,
 // so the back-office opens offline), plus 'theme' (the last app theme, for
 // the first paint), 'visitorId' (anonymous likes and views on the public site)
-// 'authSplashSeen' (the /auth welcome shows once) and 'signOutPending' (a sign-out made offline, not yet told to the server).
+// 'authSplashSeen' (the /auth welcome shows once), 'signOutPending' (a sign-out made offline, not yet told to the server)
+// and 'screensCached' (for which account and build every screen's code was cached, pwa/app/warmScreens.ts).
 export type StorageKey =
   | 'language'
   | 'mode'
@@ -13,7 +14,8 @@ export type StorageKey =
   | 'theme'
   | 'visitorId'
   | 'authSplashSeen'
-  | 'signOutPending';
+  | 'signOutPending'
+  | 'screensCached';
 
 export function readStored(key: StorageKey): string | null {
   try {

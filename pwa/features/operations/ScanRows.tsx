@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useActions } from '../../data/outbox';
 import type { LocalAction } from '../../data/schemas';
+import { SaleLine } from './CustomerReturn';
 import type { ScanRow } from './useScanList';
 import { useFormatters } from '../../components/useFormatters';
 
@@ -32,6 +33,11 @@ function Verdict({ row, state, action }: { row: ScanRow; state: RowState; action
         <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
           {t(row.refusal.key, row.refusal.params)}
         </Text>
+      )}
+      {row.sale && !row.actionId && (
+        <Box mt="1">
+          <SaleLine sale={row.sale} />
+        </Box>
       )}
     </>
   );
