@@ -2,7 +2,9 @@
 // so the back-office opens offline), plus 'theme' (the last app theme, for
 // the first paint), 'visitorId' (anonymous likes and views on the public site)
 // 'authSplashSeen' (the /auth welcome shows once), 'signOutPending' (a sign-out made offline, not yet told to the server)
-// and 'screensCached' (for which account and build every screen's code was cached, pwa/app/warmScreens.ts).
+// 'screensCached' (for which account and build every screen's code was cached, pwa/app/warmScreens.ts),
+// 'offlineAccounts' (each account's password verifier and profile for an offline sign-in, pwa/session/offlineUnlock.ts)
+// and 'sessionRemembered' ('0': the last sign-in left "Remember me" unticked, so a browser restart ends it here too).
 export type StorageKey =
   | 'language'
   | 'mode'
@@ -15,7 +17,9 @@ export type StorageKey =
   | 'visitorId'
   | 'authSplashSeen'
   | 'signOutPending'
-  | 'screensCached';
+  | 'screensCached'
+  | 'offlineAccounts'
+  | 'sessionRemembered';
 
 export function readStored(key: StorageKey): string | null {
   try {

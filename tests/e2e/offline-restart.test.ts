@@ -47,6 +47,8 @@ describe('a browser restart offline (ar, 360 px)', () => {
     await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await opened.page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
     await expect.poll(() => deviceSerials(opened.page, seller.id), { timeout: 60_000 }).toContain(serial);
+    // The verifier for an offline sign-in is made in the background after the sign-in.
+    await opened.page.waitForFunction((email) => (localStorage.getItem('offlineAccounts') ?? '').includes(email), seller.email);
 
     // The browser closes; the network is gone when it opens again.
     await goOffline(server, opened.page, opened.context);

@@ -9,7 +9,7 @@ import type { LocalDatabase } from '../../data/db';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import type { LocalSeller } from '../../data/schemas';
 import type { SaleView } from './precheck';
-import type { ScanRow } from './useScanList';
+import type { ScanRow } from './scanQueue';
 
 // A restore of a sold item is the customer's return (docs/decisions.md): the restore screen shows the sale on the
 // row, and asks for the reason, with the sales it ends, before anything is queued.

@@ -15,7 +15,7 @@ import { useOnline } from '../../lib/online';
 import { useAccess } from '../../session/access';
 import { showError, showSuccess } from '../../ui/toaster';
 import { precheck } from './precheck';
-import { seenOf } from './useScanList';
+import { seenOf } from './scanQueue';
 
 /**
  * The outbox: what waits to reach the server, and the refused-actions inbox. A refusal stays here across

@@ -5,7 +5,7 @@ import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useActions } from '../../data/outbox';
 import type { LocalAction } from '../../data/schemas';
 import { SaleLine } from './CustomerReturn';
-import type { ScanRow } from './useScanList';
+import type { ScanRow } from './scanQueue';
 import { useFormatters } from '../../components/useFormatters';
 
 const COLOURS = { toConfirm: 'gray', queued: 'orange', applied: 'green', rejected: 'red', refused: 'red' } as const;

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../ui/toaster';
-import { isWellFormedSerial, normalizeSerial } from '../../../shared/items/serial';
 import type { ActionType } from '../../../shared/items/states';
-import { findLocalItems } from '../../data/items';
 import type { LocalDatabase } from '../../data/db';
 import {
   clearDraft,
@@ -14,53 +12,10 @@ import {
   type DraftRow,
   type DraftScreen,
 } from '../../data/draftStore';
-import { makeAction, storeActions } from '../../data/outbox';
-import { pendingFor, type PendingAction } from '../../data/pendingActions';
-import type { LocalAction, LocalItem } from '../../data/schemas';
+import { storeActions } from '../../data/outbox';
+import type { LocalAction } from '../../data/schemas';
 import type { ScanSource } from '../../scan/keyboardWedge';
-import type { Precheck, SaleView } from './precheck';
-
-export interface ScanRow {
-  serial: string;
-  itemName: string | null;
-  onDevice: boolean;
-  source: ScanSource;
-  /** Set once the row is queued in the outbox. */
-  actionId: string | null;
-  /** Refused on the device (precheck.ts): the server would refuse it, so it is never queued. */
-  refusal: { key: string; params: Record<string, string> } | null;
-  /** The change number of the device's copy of the item when scanned (null: not on the device), queued with the action. */
-  seen: { version: number } | null;
-  /** A restore of a sold item: the sale the customer's return ends, shown on the row and asked about before queueing. */
-  sale?: SaleView | null;
-}
-
-/** The device's check of one serial: its copy of the item (null: not on the device) and the actions waiting for it. */
-export type ScanCheck = (item: LocalItem | null, pending: readonly PendingAction[]) => Precheck;
-
-/** What the device saw of an item: its copy's change number (`updatedAt` of a pull is the server's counter). */
-export function seenOf(item: LocalItem | null): ScanRow['seen'] {
-  const version = item ? Number(item.updatedAt) : NaN;
-  return Number.isSafeInteger(version) && version >= 0 ? { version } : null;
-}
-
-function rowOf(db: LocalDatabase, serial: string, source: ScanSource, item: LocalItem | null, check: ScanCheck | undefined): ScanRow {
-  // A mistyped serial (wrong check digit, wrong length) is certain on the device: refused at once, never queued.
-  const wellFormed = isWellFormedSerial(normalizeSerial(serial));
-  const verdict: Precheck | undefined = wellFormed
-    ? check?.(item, pendingFor(db, normalizeSerial(serial)))
-    : { verdict: 'refused', key: 'scan.badCheckDigit', params: {} };
-  return {
-    serial,
-    itemName: item?.itemName ?? null,
-    onDevice: item !== null,
-    source,
-    actionId: null,
-    refusal: verdict?.verdict === 'refused' ? { key: verdict.key, params: verdict.params } : null,
-    seen: seenOf(item),
-    sale: verdict?.verdict === 'needsReason' ? verdict.sale : null,
-  };
-}
+import { checkSerials, queueScanRows, type ScanCheck, type ScanRow } from './scanQueue';
 
 export interface ScanListOptions {
   /** Queued rows stay in the draft until the screen is cleared (the sale screen: the customer's items), else they leave it when queued. */
@@ -159,9 +114,7 @@ export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, 
       }
       if (repeats) showError(t('scan.duplicate'));
       if (!fresh.length) return [];
-      const wellFormed = fresh.filter((s) => isWellFormedSerial(normalizeSerial(s))).map(normalizeSerial);
-      const items = await findLocalItems(db, wellFormed);
-      const added = fresh.map((serial) => rowOf(db, serial, source, items.get(normalizeSerial(serial)) ?? null, check));
+      const added = await checkSerials(db, fresh, source, check);
       // Gone meanwhile (cleared or removed while it was looked up): not put back.
       const kept = added.filter((row) => taken.current.has(row.serial));
       for (const key of new Set(kept.flatMap((r) => (r.refusal ? [t(r.refusal.key, r.refusal.params)] : [])))) showError(key);
@@ -200,36 +153,14 @@ export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, 
       if (!candidates.length) return ids;
       for (const row of candidates) queuing.current.add(row.serial);
       try {
-        const createdAt = new Date().toISOString();
-        const actions = await Promise.all(
-          candidates.map((row) => makeAction(db, { type, serialNumber: row.serial, payload: payloadOf(row), seen: row.seen }, createdAt)),
-        );
-        const queued = candidates.map((row, i) => ({ ...row, actionId: (actions[i] as LocalAction).id }));
-        await putDraftRows(
-          db.name,
-          queued.map((row, i) => draftRow(row, actions[i] as LocalAction)),
-        ).catch(() => undefined);
-        await storeActions(db, actions);
-        saving(
-          keepQueued
-            ? putDraftRows(
-                db.name,
-                queued.map((row) => draftRow(row, null)),
-              )
-            : deleteDraftRows(
-                db.name,
-                screen,
-                queued.map((row) => row.serial),
-              ),
-        );
-        for (const row of queued) ids.set(row.serial, row.actionId);
+        const queued = await queueScanRows(db, candidates, type, payloadOf, { screen, keepQueued, at: arrival });
+        for (const row of queued) ids.set(row.serial, row.actionId as string);
         commit(current.current.map((r) => (ids.has(r.serial) ? { ...r, actionId: ids.get(r.serial) ?? null } : r)));
         return ids;
       } finally {
         for (const row of candidates) queuing.current.delete(row.serial);
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- draftRow reads refs only
     [db, screen, keepQueued, commit],
   );
 
