@@ -45,11 +45,18 @@ async function controlled(): Promise<boolean> {
   });
 }
 
+const idle = () =>
+  new Promise<void>((resolve) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 50),
+  );
+
 async function warm(loads: readonly Load[]): Promise<boolean> {
   performance.setResourceTimingBufferSize?.(2000);
   let failed = false;
   for (const load of loads) {
     if (!navigator.onLine) return false;
+    // Between screens, the page's own work first (a scan at the counter must not wait behind this).
+    await idle();
     await load().catch(() => (failed = true));
   }
   const assets = new Set(

@@ -81,8 +81,8 @@ export function DeviceItemsList({ db }: { db: LocalDatabase }) {
         {sorted.slice(0, shown).map((item) => (
           <Card.Root as="li" key={item.id} size="sm" data-item-serial={item.serialNumber}>
             <Card.Body gap="1" py="2" px="3">
-              <Text dir="ltr" fontFamily="mono" fontWeight="semibold" textAlign="start">
-                {item.serialNumber}
+              <Text fontFamily="mono" fontWeight="semibold">
+                <bdi dir="ltr">{item.serialNumber}</bdi>
               </Text>
               <Text fontSize="sm">{item.itemName}</Text>
               <HStack gap="2" wrap="wrap">

@@ -35,11 +35,12 @@ export function ItemsListPage() {
   const list = useListState<ItemFilterForm>(initial, 'createdAt_DESC');
   const { sellers, nameOf } = useSellerOptions();
   const query = { filter: itemFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
-  // Offline, the list is the device's own items (DeviceItemsList); the server's comes back with the connection.
+  // Offline, a list answered before shows as it was (with its time); one never answered on this device shows the
+  // device's own items (DeviceItemsList) instead of "could not be loaded". Being offline is not an error to toast.
   const online = useOnline();
   const db = useLocalDatabase();
-  const offline = !online && db !== undefined;
-  const remote = useLoad(offline ? null : `itemList:${JSON.stringify(query)}`, (signal) => fetchItemList(query, signal));
+  const remote = useLoad(`itemList:${JSON.stringify(query)}`, (signal) => fetchItemList(query, signal), { quiet: !online });
+  const offline = !online && remote.error !== undefined && !remote.data;
   const { can, canCall } = useAccess();
   const sort = sorter(list);
   const draft = list.draft;
@@ -80,7 +81,7 @@ export function ItemsListPage() {
         )}
       </ListHeading>
       {offline ? (
-        <DeviceItemsList db={db} />
+        db && <DeviceItemsList db={db} />
       ) : (
         <>
           <FilterBar onApply={list.apply} onReset={list.reset}>

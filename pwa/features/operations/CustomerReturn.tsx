@@ -89,8 +89,8 @@ export function ReturnDialog({
         <Stack gap="3" maxH="40dvh" overflowY="auto">
           {sold.map((row) => (
             <Stack key={row.serial} gap="1">
-              <Text dir="ltr" fontFamily="mono" fontWeight="semibold" textAlign="start">
-                {row.serial}
+              <Text fontFamily="mono" fontWeight="semibold">
+                <bdi dir="ltr">{row.serial}</bdi>
               </Text>
               {row.sale && <SaleLine sale={row.sale} />}
             </Stack>
