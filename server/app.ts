@@ -25,6 +25,7 @@ import { uploadsRouter } from './modules/uploads/router';
 import { socialSignInRouter } from './modules/auth/social/router';
 import { SOCIAL_SIGN_IN_BASE } from '../shared/signIn';
 import { fileStoreFor } from './lib/files/fileStore';
+import { hostGuard, publicOrigin } from './lib/publicOrigin';
 
 // Paths the single-page fallback must never answer: API, files, and anything
 // that looks like a file (has an extension).
@@ -55,6 +56,10 @@ export function createApp(deps: AppDeps): express.Express {
     });
     runInScope(scope, next);
   });
+
+  // Production answers only for PUBLIC_URL's host name (421 otherwise): a request naming another host was not
+  // meant for this site (README "Deploying", the proxy's default_server).
+  if (config.production) app.use(hostGuard(publicOrigin(config)));
 
   app.use(
     helmet({
@@ -180,7 +185,7 @@ export function createApp(deps: AppDeps): express.Express {
         return undefined;
       }),
     ]);
-    const html = shell.render(req.path, meta && { ...meta, origin: `${req.protocol}://${req.get('host') ?? 'localhost'}` }, page);
+    const html = shell.render(req.path, meta && { ...meta, origin: publicOrigin(config) }, page);
     if (!html) {
       res.status(503).type('text/plain').send('The PWA is not built yet: run `npm run build`.');
       return;

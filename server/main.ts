@@ -1,5 +1,6 @@
 import { readConfig } from './lib/config';
-import { SHUTDOWN_GRACE_MS, startServer } from './boot';
+import { StartupError } from './lib/startup';
+import { SHUTDOWN_GRACE_MS, startServer, type RunningServer } from './boot';
 import { DEMO_ACCOUNTS } from './modules/auth/demoAccounts';
 
 /** The database URL without its password, for the start banner. */
@@ -10,7 +11,15 @@ function redactUrl(url: string): string {
 }
 
 const config = readConfig();
-const running = await startServer(config);
+let running: RunningServer;
+try {
+  running = await startServer(config);
+} catch (err) {
+  // A start that cannot go on says why in plain words, and exits with its own code (README "Deploying").
+  if (!(err instanceof StartupError)) throw err;
+  process.stderr.write(`\nAqua Club did not start: ${err.message}\n\n`);
+  process.exit(err.exitCode);
+}
 
 const lines = [
   '',

@@ -5,6 +5,12 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../../shared/signIn';
 export interface Config {
   port: number;
   host: string;
+  /**
+   * PUBLIC_URL: the origin people reach the site at, which every link the server writes points at (mails, the
+   * social sign-in redirect, page metadata). Required in production; in the demo, unset means the listening
+   * address. After the start (server/boot.ts) it is always set, as an origin (server/lib/publicOrigin.ts).
+   */
+  publicUrl: string | undefined;
   databaseFile: string;
   /** postgres://… : use this PostgreSQL database instead of the SQLite file (several processes may share it). */
   databaseUrl?: string | undefined;
@@ -75,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT),
     host: env.HOST || '127.0.0.1',
+    publicUrl: env.PUBLIC_URL || undefined,
     databaseFile,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,

@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import express from 'express';
 import type { Config } from '../../lib/config';
 import type { Db } from '../../db';
+import { isLoopbackAddress, isLoopbackHost } from '../../lib/loopback';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (text: string) => escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
@@ -15,13 +16,6 @@ export function devMailAvailable(config: Pick<Config, 'production' | 'smtpUrl'>)
   return !config.production && !config.smtpUrl;
 }
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return /^127(?:\.\d{1,3}){3}$/.test(v4) || address === '::1' || address === '0:0:0:0:0:0:0:1';
-}
-
 // Headers a reverse proxy adds: a request relayed from elsewhere arrives from
 // the proxy's (often loopback) address, so it is refused when it carries one.
 const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'via'];
@@ -29,10 +23,16 @@ const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-hos
 /**
  * The outbox answers only a browser on this machine: the connection's own
  * remote address (never X-Forwarded-For, which any client may send) must be
- * loopback, and the request must not have come through a proxy.
+ * loopback, the request must not have come through a proxy, and the Host must
+ * name this machine: a page of evil.example whose name was made to resolve to
+ * 127.0.0.1 (DNS rebinding) reaches a loopback address but says its own Host.
  */
 export function fromThisMachine(req: Pick<Request, 'socket' | 'headers'>): boolean {
-  return isLoopbackAddress(req.socket.remoteAddress) && !FORWARDED.some((name) => req.headers[name] !== undefined);
+  return (
+    isLoopbackAddress(req.socket.remoteAddress) &&
+    isLoopbackHost(req.headers.host) &&
+    !FORWARDED.some((name) => req.headers[name] !== undefined)
+  );
 }
 
 /**
