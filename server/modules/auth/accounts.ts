@@ -16,6 +16,7 @@ import { composeMail, type MailKind } from '../mail/templates';
 import { storeAvatars } from './avatars';
 import { hashPassword } from './password';
 import { endAllSessions } from './session';
+import { clearAccountFailures } from './accountGuesses';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { AUTH_LIMITS, AUTH_THROTTLED } from './throttles';
 import type { AccountTokenPurpose } from '../../db/tables/auth';
@@ -241,6 +242,8 @@ export async function passwordReset(deps: AccountDeps, token: string, rawPasswor
       .execute();
     // Every session of the account ends now: refresh tokens revoked, access tokens refused on their next request.
     await endAllSessions(trx, [user.id], new Date(now));
+    // Whoever holds the mailed link owns the account: its failed sign-ins no longer make it wait.
+    await clearAccountFailures(trx, normalizeEmail(user.email));
     await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'passwordReset', actor: user });
   });
 }
