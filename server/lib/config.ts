@@ -37,6 +37,11 @@ export interface Config {
   logLevel: string;
   /** The largest /graphql request body accepted, in bytes (GRAPHQL_BODY_LIMIT); larger ones answer 413 unread. */
   graphqlBodyLimit: number;
+  /**
+   * ANONYMOUS_READ_BUDGET, `<burst>/<per second>`: the list cost an address may spend on queries sent without an
+   * account, at once and then per second. Unset: the defaults of server/graphql/anonymousBudget.ts.
+   */
+  anonymousReadBudget?: { burst: number; perSecond: number } | undefined;
   /** Express `trust proxy` (TRUST_PROXY, server/lib/trustProxy.ts): which proxies may name the client's address. Off by default. */
   trustProxy: boolean | number | string;
   /** Social sign-in: the providers given a client id (OIDC_<NAME>_CLIENT_ID); none, no social buttons. */
@@ -69,6 +74,13 @@ function readSocialProviders(env: NodeJS.ProcessEnv): SocialProviderConfig[] {
   });
 }
 
+/** `<burst>/<per second>`; what is not two numbers is refused at start (server/graphql/anonymousBudget.ts). */
+function parseReadBudget(value: string | undefined): { burst: number; perSecond: number } | undefined {
+  if (!value) return undefined;
+  const [burst, perSecond] = value.split('/').map((part) => Number(part.trim()));
+  return { burst: burst ?? NaN, perSecond: perSecond ?? NaN };
+}
+
 export type AppMode = 'demo' | 'production';
 
 /** The two ways this server runs (README "Demo and production"). */
@@ -96,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     graphqlBodyLimit: env.GRAPHQL_BODY_LIMIT ? Number(env.GRAPHQL_BODY_LIMIT) : 1024 * 1024,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    anonymousReadBudget: parseReadBudget(env.ANONYMOUS_READ_BUDGET),
     socialProviders: readSocialProviders(env),
   };
 }
