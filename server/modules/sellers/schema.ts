@@ -170,7 +170,7 @@ export const sellersModule: GraphQLModule = {
     Query: {
       sellerAccountOptions: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(autocompleteSchema, args);
-        return autocompleteUsers(ctx.db, input.query, input.limit, outletScope(ctx));
+        return autocompleteUsers(ctx.db, input.query, input.limit, { sellerAccountsFor: outletScope(ctx) });
       },
       sellerList: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(sellerListSchema, args);
