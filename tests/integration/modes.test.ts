@@ -9,6 +9,7 @@ import { runCli, type CliRun } from '../support/cli';
 import { externalAddress } from '../support/network';
 import { buildUser } from '../support/factories';
 import { gql } from '../support/graphql';
+import { rawRequest } from '../support/rawHttp';
 import { SIGN_IN } from '../support/session';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -40,7 +41,7 @@ describe('production mode (NODE_ENV=production)', () => {
   let server: TestServer;
   beforeAll(async () => {
     // SEED_DEMO=1 and seedDemo forced on: production seeds no demo data whatever it says.
-    server = await startTestServer({ env: { NODE_ENV: 'production', SEED_DEMO: '1' }, seedDemo: true });
+    server = await startTestServer({ env: { NODE_ENV: 'production', SEED_DEMO: '1', PUBLIC_URL: 'http://127.0.0.1' }, seedDemo: true });
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
@@ -195,6 +196,18 @@ describe('demo mode (npm start)', () => {
         headers: { [header]: header === 'forwarded' ? 'for=127.0.0.1' : '127.0.0.1' },
       });
       expect(relayed.status, header).toBe(403);
+    }
+  });
+
+  it('refuses the dev outbox to a page reached by another name (DNS rebinding: evil.example resolving to 127.0.0.1)', async () => {
+    for (const host of ['evil.example', `evil.example:${port()}`, 'localhost.evil.example', '127.0.0.1.nip.io']) {
+      const rebound = await rawRequest(`http://127.0.0.1:${port()}`, { path: '/dev/mail', headers: { host } });
+      expect(rebound.status, host).toBe(403);
+      expect(rebound.text, host).not.toMatch(/Mail outbox/);
+    }
+    for (const host of [`localhost:${port()}`, `127.0.0.1:${port()}`, 'LOCALHOST']) {
+      const local = await rawRequest(`http://127.0.0.1:${port()}`, { path: '/dev/mail', headers: { host } });
+      expect(local.status, host).toBe(200);
     }
   });
 

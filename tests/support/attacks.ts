@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { expect } from 'vitest';
 import { gql } from './graphql';
 
@@ -123,4 +124,47 @@ export function expectRefused(answer: Answer, status: number, code: string, limi
   expect({ status: answer.status, codes: codes(answer) }).toEqual({ status, codes: expect.arrayContaining([code]) });
   expect(answer.body?.data ?? null).toBeNull();
   if (limit) expect(answer.body?.errors?.map((e) => e.extensions?.limit)).toContain(limit);
+}
+
+/**
+ * `n` requests at once from a worker thread, as from another machine: the test's own event loop (the server's,
+ * in-process, and the /healthz probe's) does not also carry the attacker's 400 fetches. Answers each status with
+ * its Retry-After and body, or the network error's code.
+ */
+export function flood(
+  url: string,
+  n: number,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<Array<{ status: number; retryAfter: string | null; body: string } | { error: string }>> {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const { url, n, body, headers } = workerData;
+    Promise.all(Array.from({ length: n }, () =>
+      fetch(url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en', ...headers }, body })
+        .then(async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.text() }), (e) => ({ error: String((e.cause && e.cause.code) || e.message) })),
+    )).then((answers) => parentPort.postMessage(answers));
+  `;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { url, n, body, headers } });
+    worker.once('message', (answers) => {
+      resolve(answers as Awaited<ReturnType<typeof flood>>);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** /healthz answered again and again while `attack` runs: every answer's time (ms), each answer a 200. */
+export async function healthTimings<T>(url: string, attack: () => Promise<T>): Promise<{ result: T; timings: number[] }> {
+  let settled = false;
+  const running = attack().finally(() => (settled = true));
+  const timings: number[] = [];
+  do {
+    const started = performance.now();
+    const health = await fetch(`${url}/healthz`);
+    timings.push(performance.now() - started);
+    expect(health.status).toBe(200);
+  } while (!settled);
+  return { result: await running, timings };
 }

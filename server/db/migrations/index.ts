@@ -12,6 +12,7 @@ import * as m0006 from './0006_token_version';
 import * as m0007 from './0007_member_fields';
 import * as m0008 from './0008_social_identities';
 import * as m0009 from './0009_verified_phone';
+import * as m0010 from './0010_sign_in_delays';
 import * as m0020 from './0020_content';
 import * as m0021 from './0021_content_sanitized';
 import * as m0022 from './0022_category_parent';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0007_member_fields': m0007,
   '0008_social_identities': m0008,
   '0009_verified_phone': m0009,
+  '0010_sign_in_delays': m0010,
   '0020_content': m0020,
   '0021_content_sanitized': m0021,
   '0022_category_parent': m0022,

@@ -1,0 +1,46 @@
+import { permissionsOf, ROLES, type Role } from './permissions';
+
+// Who may hand out or take away which rights (issue 30; docs/decisions.md "Nobody grants beyond their own
+// rights"): one rule, read by the server's IAM commands and by the PWA's role picker.
+//
+// - nobody grants a role carrying a right they do not hold themselves;
+// - nobody changes (roles, status) an account whose rights exceed their own;
+// - so only an owner touches an owner.
+//
+// An account's rights are the permissions its roles allow (the §6 matrix), plus the two roles §6 calls
+// "full access", owner and admin, as rights of their own: the matrix lists fewer permissions for admin than
+// for editor (admin has no iamEdit and no customer permissions), yet an editor must not demote or disable an
+// admin, nor make one.
+
+/** The full-access tiers each role reaches: an owner is an admin and more. */
+const FULL_ACCESS: Partial<Record<Role, readonly string[]>> = { owner: ['role:owner', 'role:admin'], admin: ['role:admin'] };
+
+/** The rights the roles give: their permissions, and the full-access tiers of owner and admin. */
+function rightsOf(roles: readonly string[]): Set<string> {
+  const rights = new Set<string>(permissionsOf(roles));
+  for (const role of roles) for (const tier of FULL_ACCESS[role as Role] ?? []) rights.add(tier);
+  return rights;
+}
+
+/** True when every right of `roles` is among `held`. */
+function within(roles: readonly string[], held: Set<string>): boolean {
+  for (const right of rightsOf(roles)) if (!held.has(right)) return false;
+  return true;
+}
+
+/** The roles `actorRoles` may grant: those carrying no right the actor lacks. */
+export function grantableRoles(actorRoles: readonly string[]): Role[] {
+  const held = rightsOf(actorRoles);
+  return ROLES.filter((role) => within([role], held));
+}
+
+/** Of `roles`, those the actor may not grant (empty when all may be). */
+export function rolesBeyond(actorRoles: readonly string[], roles: readonly string[]): string[] {
+  const held = rightsOf(actorRoles);
+  return [...new Set(roles)].filter((role) => !within([role], held));
+}
+
+/** True when the actor may change an account holding `targetRoles` (its roles or its status): none of its rights exceeds the actor's. */
+export function mayChangeAccount(actorRoles: readonly string[], targetRoles: readonly string[]): boolean {
+  return within(targetRoles, rightsOf(actorRoles));
+}
