@@ -60,5 +60,12 @@ describe('AnonymousBudget', () => {
   it('refuses a budget that could not pay one read', () => {
     expect(() => new AnonymousBudget({ burst: 50, perSecond: 10 })).toThrow(/ANONYMOUS_READ_BUDGET/);
     expect(() => new AnonymousBudget({ burst: NaN, perSecond: 10 })).toThrow(/ANONYMOUS_READ_BUDGET/);
+    expect(() => new AnonymousBudget({ burst: 1000, perSecond: 10, inFlight: 0 })).toThrow(/ANONYMOUS_READ_BUDGET/);
+  });
+
+  it('lets an operator raise the reads running at once (visitors behind one NAT)', () => {
+    const budget = new AnonymousBudget({ burst: 10_000, perSecond: 10, inFlight: 8 });
+    const taken = Array.from({ length: 9 }, () => budget.take('a', 100, 0).ok);
+    expect(taken).toEqual([...Array(8).fill(true), false]);
   });
 });

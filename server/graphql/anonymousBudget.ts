@@ -39,11 +39,12 @@ export class AnonymousBudget {
   private readonly running = new Map<string, number>();
   private readonly rule: { burst: number; perSecond: number; minimumCharge: number; inFlight: number; addresses: number };
 
-  constructor(budget: { burst: number; perSecond: number } = ANONYMOUS_BUDGET) {
-    if (!(budget.burst >= ANONYMOUS_BUDGET.minimumCharge && budget.perSecond > 0))
+  constructor(budget: { burst: number; perSecond: number; inFlight?: number } = ANONYMOUS_BUDGET) {
+    const inFlight = budget.inFlight ?? ANONYMOUS_BUDGET.inFlight;
+    if (!(budget.burst >= ANONYMOUS_BUDGET.minimumCharge && budget.perSecond > 0 && Number.isInteger(inFlight) && inFlight >= 1))
       throw new StartupError(
         'config',
-        `ANONYMOUS_READ_BUDGET must be <burst>/<per second>, the burst at least ${ANONYMOUS_BUDGET.minimumCharge}, e.g. ${ANONYMOUS_BUDGET.burst}/${ANONYMOUS_BUDGET.perSecond}`,
+        `ANONYMOUS_READ_BUDGET must be <burst>/<per second>[/<at once>], the burst at least ${ANONYMOUS_BUDGET.minimumCharge}, e.g. ${ANONYMOUS_BUDGET.burst}/${ANONYMOUS_BUDGET.perSecond}/${ANONYMOUS_BUDGET.inFlight}`,
       );
     this.rule = { ...ANONYMOUS_BUDGET, ...budget };
   }

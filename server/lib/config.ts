@@ -42,10 +42,11 @@ export interface Config {
   /** The largest /graphql request body accepted, in bytes (GRAPHQL_BODY_LIMIT); larger ones answer 413 unread. */
   graphqlBodyLimit: number;
   /**
-   * ANONYMOUS_READ_BUDGET, `<burst>/<per second>`: the list cost an address may spend on queries sent without an
-   * account, at once and then per second. Unset: the defaults of server/graphql/anonymousBudget.ts.
+   * ANONYMOUS_READ_BUDGET, `<burst>/<per second>[/<at once>]`: the list cost an address may spend on queries sent
+   * without an account, at once and then per second, and how many may run at once. Unset: the defaults of
+   * server/graphql/anonymousBudget.ts.
    */
-  anonymousReadBudget?: { burst: number; perSecond: number } | undefined;
+  anonymousReadBudget?: { burst: number; perSecond: number; inFlight?: number } | undefined;
   /** Express `trust proxy` (TRUST_PROXY, server/lib/trustProxy.ts): which proxies may name the client's address. Off by default. */
   trustProxy: boolean | number | string;
   /** Social sign-in: the providers given a client id (OIDC_<NAME>_CLIENT_ID); none, no social buttons. */
@@ -78,11 +79,11 @@ function readSocialProviders(env: NodeJS.ProcessEnv): SocialProviderConfig[] {
   });
 }
 
-/** `<burst>/<per second>`; what is not two numbers is refused at start (server/graphql/anonymousBudget.ts). */
-function parseReadBudget(value: string | undefined): { burst: number; perSecond: number } | undefined {
+/** `<burst>/<per second>[/<at once>]`; what is not numbers is refused at start (server/graphql/anonymousBudget.ts). */
+function parseReadBudget(value: string | undefined): { burst: number; perSecond: number; inFlight?: number } | undefined {
   if (!value) return undefined;
-  const [burst, perSecond] = value.split('/').map((part) => Number(part.trim()));
-  return { burst: burst ?? NaN, perSecond: perSecond ?? NaN };
+  const [burst, perSecond, inFlight] = value.split('/').map((part) => Number(part.trim()));
+  return { burst: burst ?? NaN, perSecond: perSecond ?? NaN, ...(inFlight === undefined ? {} : { inFlight }) };
 }
 
 export type AppMode = 'demo' | 'production';

@@ -21,10 +21,13 @@ describe('who grants what', () => {
     expect(grantableRoles(['editor'])).not.toContain('viewer');
   });
 
-  it('an editor changes no admin and no owner; an admin changes no editor; equals change each other', () => {
+  it('an editor changes no admin and no owner; an admin (full access) changes every account but an owner; equals change each other', () => {
     expect(mayChangeAccount(['editor'], ['admin'])).toBe(false);
     expect(mayChangeAccount(['editor'], ['owner'])).toBe(false);
-    expect(mayChangeAccount(['admin'], ['editor'])).toBe(false);
+    expect(mayChangeAccount(['admin'], ['editor'])).toBe(true);
+    expect(mayChangeAccount(['admin'], ['viewer', 'auditLogViewer', 'iamSecurityReviewer'])).toBe(true);
+    // The seller accounts it runs hold customer permissions the matrix gives no admin (customerAutocomplete).
+    expect(mayChangeAccount(['admin'], ['activationEditor'])).toBe(true);
     expect(mayChangeAccount(['admin'], ['admin'])).toBe(true);
     expect(mayChangeAccount(['editor'], ['editor', 'productViewer'])).toBe(true);
     expect(mayChangeAccount(['admin'], ['owner'])).toBe(false);

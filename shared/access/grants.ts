@@ -1,4 +1,4 @@
-import { permissionsOf, ROLES, type Role } from './permissions';
+import { PERMISSIONS, permissionsOf, ROLES, type Role } from './permissions';
 
 // Who may hand out or take away which rights (issue 30; docs/decisions.md "Nobody grants beyond their own
 // rights"): one rule, read by the server's IAM commands and by the PWA's role picker.
@@ -7,10 +7,11 @@ import { permissionsOf, ROLES, type Role } from './permissions';
 // - nobody changes (roles, status) an account whose rights exceed their own;
 // - so only an owner touches an owner.
 //
-// An account's rights are the permissions its roles allow (the §6 matrix), plus the two roles §6 calls
-// "full access", owner and admin, as rights of their own: the matrix lists fewer permissions for admin than
-// for editor (admin has no iamEdit and no customer permissions), yet an editor must not demote or disable an
-// admin, nor make one.
+// An account's rights are the permissions its roles allow (the §6 matrix); the two roles §6 calls "full
+// access", owner and admin, hold every permission and a tier of their own. The matrix lists fewer operations
+// for admin than for editor (admin has no iamEdit and no customer permissions): those stay what admin may
+// call, but as rights to compare, an admin's cover every non-owner account, so that it links and enables the
+// seller accounts it runs, while an editor never demotes, disables or makes an admin.
 
 /** The full-access tiers each role reaches: an owner is an admin and more. */
 const FULL_ACCESS: Partial<Record<Role, readonly string[]>> = { owner: ['role:owner', 'role:admin'], admin: ['role:admin'] };
@@ -18,7 +19,12 @@ const FULL_ACCESS: Partial<Record<Role, readonly string[]>> = { owner: ['role:ow
 /** The rights the roles give: their permissions, and the full-access tiers of owner and admin. */
 function rightsOf(roles: readonly string[]): Set<string> {
   const rights = new Set<string>(permissionsOf(roles));
-  for (const role of roles) for (const tier of FULL_ACCESS[role as Role] ?? []) rights.add(tier);
+  for (const role of roles) {
+    const tiers = FULL_ACCESS[role as Role];
+    if (!tiers) continue;
+    for (const tier of tiers) rights.add(tier);
+    for (const permission of PERMISSIONS) rights.add(permission);
+  }
   return rights;
 }
 

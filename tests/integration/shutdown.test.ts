@@ -64,6 +64,8 @@ describe('shutdown', () => {
         DATABASE_FILE: database.config.databaseFile,
         DATABASE_URL: database.config.databaseUrl ?? '',
         JWT_SECRET: 'shutdown-test-secret-'.padEnd(48, 'x'),
+        // 40 anonymous reads from one address at once: more than a visitor's browser runs (six).
+        ANONYMOUS_READ_BUDGET: '1000000/100000/40',
       });
       const agent = connections === 'new connections' ? false : new http.Agent({ keepAlive: true, maxSockets: 40 });
       try {
