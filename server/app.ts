@@ -173,9 +173,6 @@ export function createApp(deps: AppDeps): express.Express {
       ...limitedHandlerOptions<Context>(schema, formatError, (req, operation) => {
         const raw = req.raw as Request;
         const res = (req.context as { res: Response }).res;
-        process.stderr.write(
-          `COST ${Date.now()} ${operation.kind} ${operation.cost} ${(res.locals.auth as RequestAuth).user ? 'user' : 'anon'} ${raw.method} ${String(raw.body?.operationName ?? raw.query?.operationName ?? '')}\n`,
-        );
         if (operation.kind !== 'query' || (res.locals.auth as RequestAuth).user) return undefined;
         const answer = anonymousReads.take(clientAddress(raw), operation.cost);
         if (!answer.ok) return tooManyReads(formatError, answer.retryAfterSeconds);
