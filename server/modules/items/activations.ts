@@ -21,9 +21,9 @@ export async function activationLimit(db: Db): Promise<number> {
  */
 export async function recordActivation(
   trx: Db,
-  props: { phone: string; clientName: string | null; actor: Actor; at: string },
+  props: { phone: string; clientName: string | null; actor: Actor; at: string; limit?: number },
 ): Promise<{ exceeded: boolean; numberOfActivations: number }> {
-  const limit = await activationLimit(trx);
+  const limit = props.limit ?? (await activationLimit(trx));
   const row = await trx
     .insertInto('activation_records')
     .values({

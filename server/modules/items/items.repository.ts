@@ -55,6 +55,11 @@ export async function findItemBySerial(db: Db, serial: string): Promise<ItemRow 
   return db.selectFrom('items').selectAll().where('serial_number', '=', serial).executeTakeFirst();
 }
 
+/** The items with these serials (a pushed batch's, at most a few hundred). */
+export async function findItemsBySerials(db: Db, serials: string[]): Promise<ItemRow[]> {
+  return serials.length ? db.selectFrom('items').selectAll().where('serial_number', 'in', serials).execute() : [];
+}
+
 /**
  * The admin items database: every filter is an equality or range the indexes
  * of migration 0040 serve, and the sort ends in id so pages never overlap.

@@ -29,3 +29,8 @@ export function pushedBatchKeys(rows: unknown[]): string[] {
   }
   return keys;
 }
+
+/** The serials a pushed batch acts on (replacements too), normalised: what it reads first, at once. */
+export function pushedSerials(rows: unknown[]): string[] {
+  return pushedBatchKeys(rows).flatMap((key) => (key.startsWith('item:') ? [key.slice(5)] : []));
+}
