@@ -28,6 +28,7 @@ import * as m0074 from './0074_signature_use';
 import * as m0090 from './0090_dashboard';
 import * as m0091 from './0091_warranty_claims';
 import * as m0092 from './0092_action_write_indexes';
+import * as m0093 from './0093_action_partial_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0090_dashboard': m0090,
   '0091_warranty_claims': m0091,
   '0092_action_write_indexes': m0092,
+  '0093_action_partial_indexes': m0093,
 };
