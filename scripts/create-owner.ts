@@ -1,6 +1,6 @@
 // The first owner of a production install (README "Demo and production"):
 //
-//   npm run create-owner -- --email owner@club.example [--url https://club.example]
+//   npm run create-owner -- --email owner@club.example [--url https://club.example (default: PUBLIC_URL)]
 //                           [--first-name Mona] [--last-name Adel] [--language ar|en]
 //
 // Run on the server's machine, with its environment (DATABASE_FILE or
@@ -50,7 +50,7 @@ if (!isLanguage(language)) fail(`--language must be ar or en\n${USAGE}`, 2);
 
 const config = readConfig();
 const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-const origin = args.url ?? process.env.PUBLIC_URL ?? `http://${host}:${config.port}`;
+const origin = args.url ?? config.publicUrl ?? `http://${host}:${config.port}`;
 
 const database = openConfigured(config);
 let code = 0;
@@ -73,7 +73,7 @@ try {
       'Open this link to set its password. It works once, until ' + owner.expiresAt + ':',
       `  ${owner.link}`,
       `Then sign in at ${origin.replace(/\/+$/, '')}/${language}/auth/signin`,
-      args.url || process.env.PUBLIC_URL
+      args.url || config.publicUrl
         ? ''
         : "(The link uses this server's address; pass --url https://your.site when people reach it by another one.)",
       '',

@@ -11,7 +11,9 @@ import { limitedHandlerOptions } from './graphql/limits';
 import { buildSchema } from './schema';
 import { languageFromHeader, translator } from './lib/i18n';
 import { installStatusOverride } from './lib/httpStatus';
-import { authenticateRequest } from './modules/auth/session';
+import { authenticateRequest, type RequestAuth } from './modules/auth/session';
+import { ANONYMOUS_BUDGET, AnonymousBudget, tooManyReads } from './graphql/anonymousBudget';
+import { clientAddress } from './graphql/throttle';
 import { devMailRouter } from './modules/mail/devPage';
 import { currentScope, runInScope, type RequestScope } from './lib/requestScope';
 import { jsonBody } from './lib/requestBody';
@@ -27,6 +29,7 @@ import { uploadsRouter } from './modules/uploads/router';
 import { socialSignInRouter } from './modules/auth/social/router';
 import { SOCIAL_SIGN_IN_BASE } from '../shared/signIn';
 import { fileStoreFor } from './lib/files/fileStore';
+import { hostGuard, publicOrigin } from './lib/publicOrigin';
 
 // Paths the single-page fallback must never answer: API, files, and anything
 // that looks like a file (has an extension).
@@ -45,6 +48,20 @@ export function createApp(deps: AppDeps): express.Express {
   if (!Number.isSafeInteger(config.graphqlBodyLimit) || config.graphqlBodyLimit < 1)
     throw new Error(`GRAPHQL_BODY_LIMIT must be a number of bytes, not ${config.graphqlBodyLimit}`);
 
+  // First of all, an address whose anonymous read budget is spent is answered before anything reads its
+  // request (graphql/anonymousBudget.ts): a flood from it then costs as little as an answer can (not logged
+  // one by one either). A request with a token goes on, to be told apart once authenticated.
+  const schema = buildSchema();
+  const formatError = createErrorFormatter(logger);
+  const anonymousReads = new AnonymousBudget(config.anonymousReadBudget ?? ANONYMOUS_BUDGET);
+  app.use('/graphql', (req, res, next) => {
+    const wait = req.get('authorization') ? undefined : anonymousReads.exhausted(clientAddress(req));
+    if (wait === undefined) return next();
+    const scope = { language: languageFromHeader(req.get('accept-language')), requestId: '-' };
+    const [body, init] = runInScope(scope, () => tooManyReads(formatError, wait));
+    res.writeHead(init.status, init.headers).end(body);
+  });
+
   app.use((req, res, next) => {
     const scope: RequestScope = { language: languageFromHeader(req.get('accept-language')), requestId: randomUUID() };
     const started = process.hrtime.bigint();
@@ -58,6 +75,10 @@ export function createApp(deps: AppDeps): express.Express {
     });
     runInScope(scope, next);
   });
+
+  // Production answers only for PUBLIC_URL's host name (421 otherwise): a request naming another host was not
+  // meant for this site (README "Deploying", the proxy's default_server).
+  if (config.production) app.use(hostGuard(publicOrigin(config)));
 
   app.use(
     helmet({
@@ -108,8 +129,6 @@ export function createApp(deps: AppDeps): express.Express {
   // Prometheus: this machine only, or with METRICS_TOKEN (modules/system/metrics.ts).
   app.get('/metrics', metricsHandler(db, config, commit));
 
-  const schema = buildSchema();
-  const formatError = createErrorFormatter(logger);
   app.all(
     '/graphql',
     (req, res, next) => {
@@ -139,16 +158,34 @@ export function createApp(deps: AppDeps): express.Express {
           .json({ errors: [{ message, extensions }] });
       },
     }),
+    // Who is asking, before the operation is read: an anonymous read is charged to its address's budget.
+    (req, res, next) => {
+      authenticateRequest(db, config, req).then((auth) => {
+        res.locals.auth = auth;
+        next();
+      }, next);
+    },
     createHandler<Context>({
       schema,
       formatError,
-      // Nesting, tokens, aliases, directives, depth and cost, before any resolver (graphql/limits.ts).
-      ...limitedHandlerOptions<Context>(schema, formatError),
-      context: async (req) => {
-        const { language } = currentScope();
+      // Nesting, tokens, aliases, directives, depth and cost, before any resolver (graphql/limits.ts); then the
+      // anonymous read budget (graphql/anonymousBudget.ts).
+      ...limitedHandlerOptions<Context>(schema, formatError, (req, operation) => {
         const raw = req.raw as Request;
-        const auth = await authenticateRequest(db, config, raw);
-        return { ...deps, ...auth, language, t: translator(language), req: raw, res: req.context.res };
+        const res = (req.context as { res: Response }).res;
+        process.stderr.write(
+          `COST ${Date.now()} ${operation.kind} ${operation.cost} ${(res.locals.auth as RequestAuth).user ? 'user' : 'anon'} ${raw.method} ${String(raw.body?.operationName ?? raw.query?.operationName ?? '')}\n`,
+        );
+        if (operation.kind !== 'query' || (res.locals.auth as RequestAuth).user) return undefined;
+        const answer = anonymousReads.take(clientAddress(raw), operation.cost);
+        if (!answer.ok) return tooManyReads(formatError, answer.retryAfterSeconds);
+        res.once('close', answer.release);
+        return undefined;
+      }),
+      context: (req) => {
+        const { language } = currentScope();
+        const res = req.context.res;
+        return { ...deps, ...(res.locals.auth as RequestAuth), language, t: translator(language), req: req.raw as Request, res };
       },
     }),
   );
@@ -188,7 +225,7 @@ export function createApp(deps: AppDeps): express.Express {
         return undefined;
       }),
     ]);
-    const html = shell.render(req.path, meta && { ...meta, origin: `${req.protocol}://${req.get('host') ?? 'localhost'}` }, page);
+    const html = shell.render(req.path, meta && { ...meta, origin: publicOrigin(config) }, page);
     if (!html) {
       res.status(503).type('text/plain').send('The PWA is not built yet: run `npm run build`.');
       return;

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import type { Config } from './lib/config';
 import { openConfigured, type OpenedDatabase } from './db';
+import { asDatabaseStartupError, checkDatabaseFile } from './db/fileCheck';
+import { isPostgresUrl } from './db/postgres';
 import { claimFreshCopy, getMeta, setMeta } from './db/meta';
 import { migrateToLatest } from './db/migrate';
 import { prepareMigration } from './db/upgrade';
 import { seedNewDatabase } from './seed';
 import { hasEnabledOwner } from './modules/auth/firstOwner';
-import { answerClientErrors, drainServer, tuneConnectionTimers } from './lib/httpServer';
+import { drainServer, listenFirst } from './lib/httpServer';
+import { resolvePublicUrl } from './lib/publicOrigin';
 import { createLogger, type Logger } from './lib/logger';
 
 /** How long a shutdown waits for requests under way before cutting them (SIGTERM, tests' stop()). */
@@ -26,60 +28,68 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds a new one, and listens. Used by main.ts and by tests. */
+/**
+ * Listens, then opens and migrates the database, seeds a new one, and serves. Used by main.ts and by tests.
+ * A start that cannot go on throws a StartupError (server/lib/startup.ts) before it changes anything: a
+ * missing PUBLIC_URL in production, a port in use, a damaged database file.
+ */
 export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
-  const database = openConfigured(config);
-  const { db } = database;
-  // Refuses a database newer than this code; in production, backs up one with migrations pending.
-  await prepareMigration(database, config, logger).catch(async (err: unknown) => {
-    await database.close();
-    throw err;
-  });
-  const migration = await migrateToLatest(db);
-  if (migration.applied.length) logger.info({ applied: migration.applied }, 'migrations applied');
+  // Production without PUBLIC_URL stops before it listens.
+  if (config.production) resolvePublicUrl(config, config);
+  const listening = await listenFirst(config.port, config.host, logger);
+  const { server } = listening;
+  const url = `http://${config.host}:${listening.port}`;
+  let database: OpenedDatabase | undefined;
+  try {
+    if (!isPostgresUrl(config.databaseUrl)) checkDatabaseFile(config.databaseFile);
+    database = openConfigured(config);
+    const { db } = database;
+    // Refuses a database newer than this code; in production, backs up one with migrations pending.
+    await prepareMigration(database, config, logger);
+    const migration = await migrateToLatest(db);
+    if (migration.applied.length) logger.info({ applied: migration.applied }, 'migrations applied');
 
-  const jwtSecret = config.jwtSecret ?? (await storedSecret(database));
-  const effective: Config = { ...config, jwtSecret };
+    const jwtSecret = config.jwtSecret ?? (await storedSecret(database));
+    const effective: Config = { ...config, jwtSecret, publicUrl: resolvePublicUrl(config, { host: config.host, port: listening.port }) };
 
-  let seeded = false;
-  // A copy of a migrated, never-started template database is new too (tests make one per file).
-  const fresh = (await claimFreshCopy(db)) || migration.fresh;
-  // Demo data only in demo mode; production gets reference data and no account (server/seed.ts).
-  if (fresh) {
-    seeded = await seedNewDatabase({ db, config: effective, logger });
-    await setMeta(db, 'seeded_at', new Date().toISOString());
+    let seeded = false;
+    // A copy of a migrated, never-started template database is new too (tests make one per file).
+    const fresh = (await claimFreshCopy(db)) || migration.fresh;
+    // Demo data only in demo mode; production gets reference data and no account (server/seed.ts).
+    if (fresh) {
+      seeded = await seedNewDatabase({ db, config: effective, logger });
+      await setMeta(db, 'seeded_at', new Date().toISOString());
+    }
+    if (config.production && !(await hasEnabledOwner(db)))
+      logger.warn('no owner account yet: create one with `npm run create-owner -- --email <address>`');
+
+    listening.serve(createApp({ db, config: effective, logger }));
+    logger.info({ url, publicUrl: effective.publicUrl }, 'listening');
+    let closing: Promise<void> | undefined;
+    const opened = database;
+
+    return {
+      url,
+      server,
+      database: opened,
+      config: effective,
+      logger,
+      seeded,
+      close(graceMs = SHUTDOWN_GRACE_MS) {
+        closing ??= (async () => {
+          // Every request received is answered first; only then does the database close.
+          await drainServer(server, graceMs, logger);
+          await opened.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (err) {
+    server.close();
+    await database?.close().catch(() => undefined);
+    throw database?.engine === 'postgres' ? err : asDatabaseStartupError(err, config.databaseFile);
   }
-  if (config.production && !(await hasEnabledOwner(db)))
-    logger.warn('no owner account yet: create one with `npm run create-owner -- --email <address> --url <https://this.site>`');
-
-  const app = createApp({ db, config: effective, logger });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
-    s.once('error', reject);
-  });
-  tuneConnectionTimers(server);
-  answerClientErrors(server, logger);
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${config.host}:${port}`;
-  logger.info({ url }, 'listening');
-  let closing: Promise<void> | undefined;
-
-  return {
-    url,
-    server,
-    database,
-    config: effective,
-    logger,
-    seeded,
-    close(graceMs = SHUTDOWN_GRACE_MS) {
-      closing ??= (async () => {
-        await drainServer(server, graceMs, logger);
-        await database.close();
-      })();
-      return closing;
-    },
-  };
 }
 
 async function storedSecret({ db }: OpenedDatabase): Promise<string> {

@@ -1,7 +1,7 @@
 import { readConfig } from './lib/config';
-import { SHUTDOWN_GRACE_MS, startServer } from './boot';
+import { StartupError } from './lib/startup';
+import { SHUTDOWN_GRACE_MS, startServer, type RunningServer } from './boot';
 import { DEMO_ACCOUNTS } from './modules/auth/demoAccounts';
-import { StartRefusal } from './db/schemaVersion';
 
 /** The database URL without its password, for the start banner. */
 function redactUrl(url: string): string {
@@ -11,12 +11,15 @@ function redactUrl(url: string): string {
 }
 
 const config = readConfig();
-const running = await startServer(config).catch((err: unknown) => {
-  // A refusal to start says what to do in its message: printed alone, not as a crash.
-  if (!(err instanceof StartRefusal)) throw err;
-  process.stderr.write(`Aqua Club did not start: ${err.message}\n`);
-  process.exit(1);
-});
+let running: RunningServer;
+try {
+  running = await startServer(config);
+} catch (err) {
+  // A start that cannot go on says why in plain words, and exits with its own code (README "Deploying").
+  if (!(err instanceof StartupError)) throw err;
+  process.stderr.write(`\nAqua Club did not start: ${err.message}\n\n`);
+  process.exit(err.exitCode);
+}
 
 const lines = [
   '',

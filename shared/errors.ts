@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   TOO_MANY_REQUESTS: 'errors.tooManyRequests',
   PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
   QUERY_TOO_COMPLEX: 'errors.queryTooComplex',
+  MISDIRECTED_REQUEST: 'errors.misdirectedRequest',
   INTERNAL_SERVER_ERROR: 'errors.internal',
 } as const;
 

@@ -203,7 +203,8 @@ export const OPERATIONS = {
   iamListUsers: needs('iamRead'),
   iamListRoles: needs('iamRead'),
   iamFind: needs('iamRead'),
-  iamUserAutocomplete: needs('iamUserAutocomplete'),
+  // An outlet account (seller, distributor) finds its own outlet's accounts only, not every staff name and address.
+  iamUserAutocomplete: needs('iamUserAutocomplete', 'outlet'),
   iamCreate: needs('iamCreate'),
   iamEdit: needs('iamEdit'),
   iamRemove: needs('iamEdit'),

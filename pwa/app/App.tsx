@@ -4,7 +4,8 @@ import { AppThemeProvider } from '../ui/appTheme';
 import { SessionProvider } from '../session/session';
 import { ColorModeProvider } from '../ui/colorMode';
 import { OutdatedBrowserNotice, UpdatePrompt } from './Notices';
-import { createRouter } from './router';
+import { createRouter, routes } from './router';
+import { useWarmScreens } from './warmScreens';
 import { Toaster } from '../ui/toaster';
 
 /** `router`: the router element when the caller made it (hydration in main.tsx, the server's static router). */
@@ -14,10 +15,19 @@ export function App({ router: given }: { router?: ReactNode }) {
     <AppThemeProvider>
       <ColorModeProvider>
         <OutdatedBrowserNotice />
-        <SessionProvider>{given ?? (router && <RouterProvider router={router} />)}</SessionProvider>
+        <SessionProvider>
+          {!given && <ScreenWarmer />}
+          {given ?? (router && <RouterProvider router={router} />)}
+        </SessionProvider>
         <UpdatePrompt />
         <Toaster />
       </ColorModeProvider>
     </AppThemeProvider>
   );
+}
+
+/** Caches, after sign-in, the code of every screen the account may open (warmScreens.ts). */
+function ScreenWarmer() {
+  useWarmScreens(routes);
+  return null;
 }

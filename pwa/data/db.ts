@@ -10,7 +10,9 @@ import {
   type LocalAction,
   type LocalSeller,
 } from './schemas';
+import { closeDraftStore } from './draftStore';
 import { closeItemStore } from './itemStore';
+import { unwatchPending, watchPending } from './pendingActions';
 
 // The items replica is not here: it is a plain Dexie table beside this database (itemStore.ts).
 export type Collections = {
@@ -48,6 +50,8 @@ export function closeLocalDatabase(): Promise<void> {
   closing = (async () => {
     const db = await open.db.catch(() => undefined);
     closeItemStore(open.name);
+    closeDraftStore(open.name);
+    if (db) unwatchPending(db);
     await db?.close();
   })();
   return closing;
@@ -68,6 +72,8 @@ async function createLocalDatabase(name: string): Promise<LocalDatabase> {
   });
   // Queued actions are the seller's work: ask the browser not to evict them.
   void navigator.storage?.persist?.();
+  // The device's checks see what waits in its outbox (pendingActions.ts).
+  watchPending(db);
   return db;
 }
 

@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import { forgetItemIndex, indexPage, loadItemIndex } from './itemIndex';
 import type { LocalItem } from './schemas';
 import type { Checkpoint, PulledPage } from './syncApi';
 
@@ -31,7 +32,16 @@ export function itemStoreNamed(databaseName: string): ItemStore {
   if (!store) {
     store = new Dexie(`${databaseName}-items`) as ItemStore;
     store.version(1).stores({ items: 'id, serialNumber', pull: 'key' });
+    // 2: items carry their sale, return and replacement (issue 29): the pull starts again from the beginning, so
+    // every copy gets them; the items stay meanwhile (each page overwrites its own).
+    store
+      .version(2)
+      .stores({ items: 'id, serialNumber', pull: 'key' })
+      .upgrade((tx) => tx.table('pull').clear());
     stores.set(databaseName, store);
+    const opened = store;
+    // The in-memory serial index (itemIndex.ts), filled once per page in the background.
+    void loadItemIndex(opened.name, () => opened.items.toArray());
   }
   return store;
 }
@@ -40,6 +50,7 @@ export function itemStoreNamed(databaseName: string): ItemStore {
 export function closeItemStore(databaseName: string): void {
   stores.get(databaseName)?.close();
   stores.delete(databaseName);
+  forgetItemIndex(`${databaseName}-items`);
 }
 
 export async function pullStateOf(store: ItemStore): Promise<PullState | undefined> {
@@ -62,4 +73,5 @@ export async function storeItemPage(store: ItemStore, page: PulledPage<LocalItem
     if (gone.length) await store.items.bulkDelete(gone);
     await store.pull.put(state);
   });
+  indexPage(store.name, live, gone);
 }

@@ -1,11 +1,33 @@
 import { useEffect, useState } from 'react';
 import type { LocalDatabase } from './db';
+import { indexedItem } from './itemIndex';
 import { itemStoreNamed } from './itemStore';
 import type { LocalItem, LocalSeller } from './schemas';
 
-/** A local item by serial (an index read), or null when the device does not have it. */
+/** A local item by serial, or null when the device does not have it: from memory once the index is in, else IndexedDB. */
 export async function findLocalItem(db: LocalDatabase, serialNumber: string): Promise<LocalItem | null> {
-  return (await itemStoreNamed(db.name).items.where('serialNumber').equals(serialNumber).first()) ?? null;
+  const store = itemStoreNamed(db.name);
+  const known = indexedItem(store.name, serialNumber);
+  if (known !== undefined) return known;
+  return (await store.items.where('serialNumber').equals(serialNumber).first()) ?? null;
+}
+
+/** Local items by serial, in one read (a pasted list): each serial's item, or null when the device does not have it. */
+export async function findLocalItems(db: LocalDatabase, serials: readonly string[]): Promise<Map<string, LocalItem | null>> {
+  const store = itemStoreNamed(db.name);
+  const out = new Map<string, LocalItem | null>();
+  const missing: string[] = [];
+  for (const serial of serials) {
+    const known = indexedItem(store.name, serial);
+    if (known === undefined) missing.push(serial);
+    else out.set(serial, known);
+  }
+  if (missing.length) {
+    const found = await store.items.where('serialNumber').anyOf(missing).toArray();
+    const bySerial = new Map(found.map((item) => [item.serialNumber, item]));
+    for (const serial of missing) out.set(serial, bySerial.get(serial) ?? null);
+  }
+  return out;
 }
 
 /** Outlets an item can be exported to: confirmed sellers (the screen names and sorts them in its language). */

@@ -3,6 +3,44 @@ import type { LocalDatabase } from './db';
 import { deviceId } from './db';
 import type { LocalAction } from './schemas';
 import type { ActionType } from '../../shared/items';
+import { noteQueued } from './pendingActions';
+
+/** One action to queue: its type, serial, payload and what the device saw of the item. */
+export interface ActionToQueue {
+  type: ActionType;
+  serialNumber: string;
+  payload?: Record<string, unknown>;
+  seen?: LocalAction['seen'];
+}
+
+/** The outbox document of an action, with its id, made before it is stored (a scan screen's draft keeps it first). */
+export async function makeAction(db: LocalDatabase, entry: ActionToQueue, createdAt = new Date().toISOString()): Promise<LocalAction> {
+  return {
+    id: crypto.randomUUID(),
+    type: entry.type,
+    serialNumber: entry.serialNumber,
+    payload: JSON.stringify(entry.payload ?? {}),
+    deviceId: await deviceId(db),
+    createdAt,
+    seen: entry.seen ?? null,
+    state: 'queued',
+    error: null,
+    resultAt: null,
+  };
+}
+
+/**
+ * Stores actions in the outbox in ONE write (a pasted list of 200 is one IndexedDB transaction, not 200); they are
+ * shown as queued at once and pushed when online. An id already stored is left as it is: storing the same actions
+ * again (a draft's, after a reload) queues nothing twice.
+ */
+export async function storeActions(db: LocalDatabase, actions: readonly LocalAction[]): Promise<void> {
+  if (!actions.length) return;
+  noteQueued(db, actions);
+  const result = await db.actions.bulkInsert([...actions]);
+  const failed = result.error.filter((e) => e.status !== 409);
+  if (failed.length) throw new Error(`the outbox refused ${failed.length} actions`);
+}
 
 /**
  * Queues an action in the outbox; it is shown as queued at once and pushed
@@ -10,20 +48,15 @@ import type { ActionType } from '../../shared/items';
  * (null when the device does not hold it), so the server can tell whether
  * another device changed the item in between.
  */
-export async function queueAction(db: LocalDatabase, type: ActionType, serialNumber: string, payload: Record<string, unknown> = {}, seen: LocalAction['seen'] = null): Promise<LocalAction> {
-  const action: LocalAction = {
-    id: crypto.randomUUID(),
-    type,
-    serialNumber,
-    payload: JSON.stringify(payload),
-    deviceId: await deviceId(db),
-    createdAt: new Date().toISOString(),
-    seen,
-    state: 'queued',
-    error: null,
-    resultAt: null,
-  };
-  await db.actions.insert(action);
+export async function queueAction(
+  db: LocalDatabase,
+  type: ActionType,
+  serialNumber: string,
+  payload: Record<string, unknown> = {},
+  seen: LocalAction['seen'] = null,
+): Promise<LocalAction> {
+  const action = await makeAction(db, { type, serialNumber, payload, seen });
+  await storeActions(db, [action]);
   return action;
 }
 

@@ -3,7 +3,7 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { describe, expect, it } from 'vitest';
 import { actionMigrationStrategies, actionSchema, sellerMigrationStrategies, sellerSchema, type LocalAction, type LocalSeller } from './schemas';
-import { seenOf } from '../features/operations/useScanList';
+import { seenOf } from '../features/operations/scanQueue';
 
 addRxPlugin(RxDBMigrationSchemaPlugin);
 

@@ -18,6 +18,15 @@ export interface LocalItem {
   sellerId: string | null;
   activationDate: string | null;
   expirationDate: string | null;
+  /**
+   * The sale the device's checks and the restore screen show (a customer's return): the bill date and the
+   * customer's name, of the account's own outlet's items. Absent in a copy pulled before they were asked for.
+   */
+  billDate?: string | null;
+  clientName?: string | null;
+  /** A customer's return (until sold again), and a warranty claim's replacement of this faulty item. */
+  returnedAt?: string | null;
+  replacedAt?: string | null;
   updatedAt: string;
 }
 

@@ -22,6 +22,10 @@ const ItemPull = graphql(`
           sellerId
           activationDate
           expirationDate
+          billDate
+          clientName
+          returnedAt
+          replacedAt
         }
       }
       checkpoint {
@@ -96,6 +100,10 @@ const EMPTY_ITEM: Omit<LocalItem, 'id' | 'updatedAt'> = {
   sellerId: null,
   activationDate: null,
   expirationDate: null,
+  billDate: null,
+  clientName: null,
+  returnedAt: null,
+  replacedAt: null,
 };
 const EMPTY_SELLER: Omit<LocalSeller, 'id' | 'updatedAt'> = { nameAr: null, nameEn: null, sellerType: '', status: '' };
 

@@ -19,6 +19,7 @@ const WarrantyInfoFields = graphql(`
     registered
     replacedBy
     replaces
+    returnedAt
   }
 `);
 

@@ -1,7 +1,10 @@
 // The local-storage keys the spec names (currentUser: the signed-in profile,
 // so the back-office opens offline), plus 'theme' (the last app theme, for
 // the first paint), 'visitorId' (anonymous likes and views on the public site)
-// 'authSplashSeen' (the /auth welcome shows once) and 'signOutPending' (a sign-out made offline, not yet told to the server).
+// 'authSplashSeen' (the /auth welcome shows once), 'signOutPending' (a sign-out made offline, not yet told to the server)
+// 'screensCached' (for which account and build every screen's code was cached, pwa/app/warmScreens.ts),
+// 'offlineAccounts' (each account's password verifier and profile for an offline sign-in, pwa/session/offlineUnlock.ts)
+// and 'sessionRemembered' ('0': the last sign-in left "Remember me" unticked, so a browser restart ends it here too).
 export type StorageKey =
   | 'language'
   | 'mode'
@@ -13,7 +16,10 @@ export type StorageKey =
   | 'theme'
   | 'visitorId'
   | 'authSplashSeen'
-  | 'signOutPending';
+  | 'signOutPending'
+  | 'screensCached'
+  | 'offlineAccounts'
+  | 'sessionRemembered';
 
 export function readStored(key: StorageKey): string | null {
   try {

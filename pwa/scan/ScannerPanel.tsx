@@ -12,6 +12,8 @@ import { extractSerial } from './serial';
 export interface ScannerPanelProps {
   /** A valid serial from the camera, a scanner or typing. */
   onSerial(serial: string, source: ScanSource): void;
+  /** A pasted list's valid serials, all at once (one lookup, one outbox write); without it each goes to onSerial. */
+  onSerials?(serials: string[], source: ScanSource): void;
   /** Text that holds no serial ("Incorrect serial number or QR code"). */
   onInvalid?(text: string): void;
   autoFocus?: boolean;
@@ -25,7 +27,7 @@ export interface ScannerPanelProps {
  * `onSerial`. The camera keeps scanning after each hit (sound or vibration,
  * scan/feedback.ts) and a running count says how many were taken.
  */
-export function ScannerPanel({ onSerial, onInvalid, autoFocus = true, pasting = true }: ScannerPanelProps) {
+export function ScannerPanel({ onSerial, onSerials, onInvalid, autoFocus = true, pasting = true }: ScannerPanelProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [continuous, setContinuous] = useState(true);
@@ -47,8 +49,22 @@ export function ScannerPanel({ onSerial, onInvalid, autoFocus = true, pasting = 
   }
 
   function addPasted() {
-    for (const line of pasted.split(/[\s,;]+/)) if (line.trim()) take(line, 'manual');
+    const lines = pasted.split(/[\s,;]+/).filter((line) => line.trim());
     setPasted('');
+    if (!onSerials) {
+      for (const line of lines) take(line, 'manual');
+      return;
+    }
+    const serials: string[] = [];
+    for (const line of lines) {
+      const serial = extractSerial(line);
+      if (serial) serials.push(serial);
+      else onInvalid?.(line);
+    }
+    scanFeedback(serials.length > 0);
+    if (!serials.length) return;
+    setTaken((n) => n + serials.length);
+    onSerials(serials, 'manual');
   }
 
   return (

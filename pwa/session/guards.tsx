@@ -51,9 +51,12 @@ export function RequireAccess({ access, elseLanding, children }: { access: Scree
   return children ?? <Outlet />;
 }
 
-/** The route behind its screen's access (docs/ARCHITECTURE.md "Adding an operation"). */
+/**
+ * The route behind its screen's access (docs/ARCHITECTURE.md "Adding an operation"). The access rides in the
+ * route's `handle` too, so the screens an account may open can be listed (their code cached at sign-in).
+ */
 export function guarded(access: ScreenAccess, route: RouteObject): RouteObject {
-  return { element: <RequireAccess access={access} />, children: [route] };
+  return { element: <RequireAccess access={access} />, handle: { access }, children: [route] };
 }
 
 export function OnlySignedOut() {

@@ -5,6 +5,8 @@ import { setTokenRefresher } from '../data/request';
 import { forgetLoaded } from '../ui/useLoad';
 import { GraphQLRequestError } from '../lib/graphql';
 import { readStored, removeStored, writeStored } from '../lib/storage';
+import { AuthCodeError, CustomError } from '../ui/errors/errorHandler';
+import { refreshOfflineProfile, rememberForOffline, unlockOffline } from './offlineUnlock';
 
 // The signed-in user and the access token. The token lives in memory only;
 // the refresh token is an httpOnly cookie the page cannot read. On load the
@@ -73,6 +75,38 @@ async function tellPendingSignOut(): Promise<boolean> {
   }
 }
 
+/**
+ * This browser session signed in (or restored its session from the server): kept in sessionStorage, which a
+ * reload keeps and a browser restart drops. A session not remembered ("Remember me" unticked) does not open
+ * offline after a restart; the password then unlocks it on the device (offlineUnlock.ts).
+ */
+const ALIVE = 'aquaSessionAlive';
+function markAlive(): void {
+  try {
+    sessionStorage.setItem(ALIVE, '1');
+  } catch {
+    /* storage disabled */
+  }
+}
+function sessionOpensOffline(): boolean {
+  // Signed in before this entry existed: remembered, as it was.
+  if (readStored('sessionRemembered') !== '0') return true;
+  try {
+    return sessionStorage.getItem(ALIVE) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After an offline sign-in, the password typed is held in this page's memory (never stored) until the network
+ * returns, to get a fresh token then when the session's cookie is gone (a browser restart without "Remember me"):
+ * the queue goes out without asking the seller again. Dropped once used, on sign-out, and with the page.
+ */
+let offlineCredentials: { email: string; password: string; rememberMe: boolean } | null = null;
+
+const isNetworkError = (err: unknown) => err instanceof GraphQLRequestError && err.networkError?.status === 0;
+
 function cachedUser(): SessionUser | null {
   try {
     const text = readStored('currentUser');
@@ -91,8 +125,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const accept = useCallback((result: Payload | null | 'offline') => {
     clearTimeout(timer.current);
     if (result === 'offline') {
-      // Keep whoever was signed in on this device; sync waits for a token.
-      const user = cachedUser();
+      // Keep whoever was signed in on this device and still in session; sync waits for a token.
+      const user = sessionOpensOffline() ? cachedUser() : null;
       token.current = null;
       setAccessToken(null);
       setUserState(user);
@@ -110,10 +144,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       removeStored('signOutPending');
       writeStored('userId', payload.user.id);
       writeStored('currentUser', JSON.stringify(payload.user));
+      markAlive();
+      offlineCredentials = null;
+      refreshOfflineProfile(payload.user);
     } else {
       // Signed out: the next account must not see this one's answers (a visitor who never signed in keeps the page's).
       if (readStored('currentUser')) forgetLoaded();
       removeStored('currentUser');
+      offlineCredentials = null;
     }
     const expires = payload ? expiryOf(payload.token) : undefined;
     if (expires) timer.current = setTimeout(() => void refreshOnce().then(accept), Math.max(5_000, expires - Date.now() - 60_000));
@@ -125,15 +163,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void tellPendingSignOut().then(() => (signedOutHere ? accept(null) : refreshOnce().then(accept)));
     // pwa/data/request.ts refreshes an expired token through here, once per call.
     setTokenRefresher(async () => {
-      const payload = await refreshOnce();
-      accept(payload);
+      const payload = await reconnect();
       return payload && payload !== 'offline' ? payload.token : null;
     });
-    // Back online without a token (offline start): get one, so sync resumes.
+    // Back online without a token (offline start or offline sign-in): get one, so the queue goes out.
     const onOnline = () => {
       void tellPendingSignOut();
-      if (!token.current && cachedUser()) void refreshOnce().then(accept);
+      if (!token.current && cachedUser()) void reconnect();
     };
+    /** A fresh token from the refresh cookie, else (the cookie went with the browser) from the offline sign-in's password. */
+    async function reconnect(): Promise<Payload | null | 'offline'> {
+      let result = await refreshOnce();
+      const held = offlineCredentials;
+      if (result === null && held)
+        result = await auth
+          .signIn(held.email, held.password, held.rememberMe)
+          .catch((err: unknown) => (isNetworkError(err) ? 'offline' : null));
+      accept(result);
+      return result;
+    }
     window.addEventListener('online', onOnline);
     return () => {
       clearTimeout(timer.current);
@@ -149,8 +197,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       async signIn(email, password, rememberMe) {
         // The cookie still names the account signed out offline: end that session before this one replaces it.
         await tellPendingSignOut();
-        const payload = await auth.signIn(email, password, rememberMe);
+        let payload: Payload;
+        try {
+          payload = await auth.signIn(email, password, rememberMe);
+        } catch (err) {
+          if (!isNetworkError(err)) throw err;
+          // No connection: an account that signed in here before opens on the device with its password.
+          const unlocked = await unlockOffline(email, password);
+          if (unlocked === 'unknown') throw new CustomError('auth.offline.unknown');
+          if (unlocked === 'wrong') throw new AuthCodeError('auth/wrong-password');
+          writeStored('sessionRemembered', rememberMe ? '1' : '0');
+          markAlive();
+          writeStored('userId', unlocked.id);
+          writeStored('currentUser', JSON.stringify(unlocked));
+          offlineCredentials = { email, password, rememberMe };
+          accept('offline');
+          return unlocked;
+        }
+        writeStored('sessionRemembered', rememberMe ? '1' : '0');
         accept(payload);
+        // The verifier for the next offline sign-in, in the background (a second of a phone's time).
+        void rememberForOffline(email, password, payload.user).catch(() => undefined);
         return payload.user;
       },
       async signUp(input) {

@@ -2,7 +2,9 @@ import { formatSerial } from '../../shared/items';
 import { setAccessToken } from '../../pwa/data/accessToken';
 import { openLocalDatabase, type LocalDatabase } from '../../pwa/data/db';
 import { findLocalItem } from '../../pwa/data/items';
+import { forgetItemIndex, loadItemIndex } from '../../pwa/data/itemIndex';
 import { itemStoreNamed } from '../../pwa/data/itemStore';
+import { checkSerials, queueScanRows } from '../../pwa/features/operations/scanQueue';
 import { queueAction } from '../../pwa/data/outbox';
 import { startReplication } from '../../pwa/data/replication';
 import type { LocalItem } from '../../pwa/data/schemas';
@@ -25,6 +27,8 @@ declare global {
     benchScanDone(count: number): Promise<void>;
     benchPull(token: string): Promise<{ ms: number; count: number; longestTaskMs: number }>;
     benchPlainIdb(): Promise<{ ms: number; count: number }>;
+    /** A pasted list on the export screen: looked up, checked and queued (draft and outbox), timed. */
+    benchPasteQueue(serials: string[], sellerId: string): Promise<{ ms: number; queued: number }>;
     benchPullRxdb(token: string, indexes: string[]): Promise<{ ms: number; count: number; longestTaskMs: number }>;
   }
 }
@@ -60,7 +64,26 @@ window.benchSeedItems = async (count) => {
     }
     await itemStoreNamed(db.name).items.bulkPut(docs);
   }
+  // As a page load would find them: the in-memory serial index read from the store (pwa/data/itemIndex.ts).
+  const store = itemStoreNamed(db.name);
+  forgetItemIndex(store.name);
+  await loadItemIndex(store.name, () => store.items.toArray());
   return serials;
+};
+
+window.benchPasteQueue = async (serials, sellerId) => {
+  const caller = { roles: ['exportEditor'], outletId: null };
+  const started = performance.now();
+  const rows = await checkSerials(db, serials, 'manual', (item, pending) =>
+    precheck('export', { sellerId }, item, caller, new Date(), pending),
+  );
+  const accepted = rows.filter((row) => !row.refusal);
+  const queued = await queueScanRows(db, accepted, 'export', () => ({ sellerId }), {
+    screen: 'export',
+    keepQueued: false,
+    at: (serial) => serials.indexOf(serial),
+  });
+  return { ms: performance.now() - started, queued: queued.length };
 };
 
 /**

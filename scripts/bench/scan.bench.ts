@@ -9,8 +9,8 @@ const WARMUP = sized(20, 2);
 const SCANS = sized(300, 10);
 
 /**
- * scan_to_verdict_p95_ms (target 16 ms, one frame) and scan_to_queued_p95_ms: in Chromium, with 100k items in the device's RxDB
- * (Dexie/IndexedDB), a keyboard-wedge scan (characters, then Enter) is read,
+ * scan_to_verdict_p95_ms (target 16 ms, one frame) and scan_to_queued_p95_ms: in Chromium, with 100k items in the device's
+ * items store (Dexie/IndexedDB) and its in-memory serial index, a keyboard-wedge scan (characters, then Enter) is read,
  * looked up by serial (findLocalItem) and queued in the outbox (queueAction):
  * the scan screens' own calls. Timed in the page from the Enter key event to
  * the outbox insert having resolved.

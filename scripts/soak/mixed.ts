@@ -208,7 +208,8 @@ class Load {
           });
       }
       const back = mine.shift() ?? inactive.shift();
-      if (back) rows.push({ type: 'restore', serial: back, payload: {}, back: () => this.model.stock.push(back) });
+      if (back)
+        rows.push({ type: 'restore', serial: back, payload: { returnReason: 'Soak return' }, back: () => this.model.stock.push(back) });
       for (let k = 0; k < 2; k++) {
         const serial = this.model.stock.shift();
         if (serial) rows.push({ type: 'export', serial, payload: { sellerId }, back: () => mine.push(serial) });

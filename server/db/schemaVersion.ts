@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AnyDb } from './dialect';
 import { migrations } from './migrations';
+import { StartupError } from '../lib/startup';
 
 // The schema's version is the number of migrations applied: it only grows, as a
 // shipped migration is never removed (migrations/index.ts). Which ones, by name,
@@ -31,10 +32,13 @@ export function unknownMigrations(applied: readonly string[]): string[] {
   return applied.filter((name) => !known.has(name));
 }
 
-/** Thrown when the server must not start; main.ts prints the message alone (it says what to do), without a stack. */
-export class StartRefusal extends Error {
+/**
+ * The database's schema stops the start (newer than this code, or the backup before migrating failed): a restart
+ * will not mend it, so it exits as a database fault (65); main.ts prints the message alone (it says what to do).
+ */
+export class StartRefusal extends StartupError {
   constructor(message: string) {
-    super(message);
+    super('database', message);
     this.name = 'StartRefusal';
   }
 }

@@ -6,6 +6,7 @@ import {
   GraphQLError,
   Kind,
   getNamedType,
+  getOperationAST,
   getNullableType,
   isCompositeType,
   isInterfaceType,
@@ -19,12 +20,13 @@ import {
   type GraphQLCompositeType,
   type GraphQLField,
   type GraphQLSchema,
+  type OperationTypeNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
   type ValueNode,
 } from 'graphql';
-import type { FormatError, HandlerOptions, Response as HandlerResponse } from 'graphql-http';
+import type { FormatError, HandlerOptions, Request as HandlerRequest, Response as HandlerResponse } from 'graphql-http';
 import { parseRequestParams } from 'graphql-http';
 import { AppError } from './errors';
 
@@ -276,18 +278,6 @@ export function listCost(schema: GraphQLSchema, document: DocumentNode, variable
   return total;
 }
 
-function listCostRule(variables: Record<string, unknown>): ValidationRule {
-  return (context) => ({
-    Document: {
-      enter(document) {
-        const cost = listCost(context.getSchema(), document, variables);
-        if (cost > QUERY_LIMITS.listCost) context.reportError(limitError('listCost', cost));
-      },
-    },
-  });
-}
-
-/** The limit rules for one request (the list cost reads its variables). */
 /** The limits that depend on the document alone: checked once per query text (see `checkOperation`). */
 function staticLimitRules(): ValidationRule[] {
   return [
@@ -299,18 +289,20 @@ function staticLimitRules(): ValidationRule[] {
 }
 
 export type CheckedOperation = { document: DocumentNode } | { refused: GraphQLError[] } | { invalid: GraphQLError[] };
+/** An operation that passed: its document, and its list cost with these variables. */
+export type AdmittedOperation = { document: DocumentNode; cost: number };
 
 /** Reads and checks one operation: its text (once per text, see `checkDocument`), then the list cost of these variables. */
 export function checkOperation(
   schema: GraphQLSchema,
   source: string,
   variables: Record<string, unknown> | null | undefined,
-): CheckedOperation {
+): Exclude<CheckedOperation, { document: DocumentNode }> | AdmittedOperation {
   const checked = checkDocument(schema, source);
   if (!('document' in checked)) return checked;
   // The page sizes may come from the variables: the list cost is counted for every request.
-  const refused = validate(schema, checked.document, [listCostRule(variables ?? {})], { maxErrors: 10 });
-  return refused.length ? { refused: [...refused] } : checked;
+  const cost = listCost(schema, checked.document, variables ?? {});
+  return cost > QUERY_LIMITS.listCost ? { refused: [limitError('listCost', cost)] } : { document: checked.document, cost };
 }
 
 /**
@@ -366,6 +358,11 @@ function checkDocumentOnce(schema: GraphQLSchema, source: string): CheckedOperat
 export function limitedHandlerOptions<Ctx extends Record<string, unknown>>(
   schema: GraphQLSchema,
   formatError: FormatError,
+  /** Last word on an operation within the limits (the anonymous read budget): a refusal's answer, or undefined to run it. */
+  admit?: (
+    req: HandlerRequest<unknown, unknown>,
+    operation: { kind: OperationTypeNode | undefined; cost: number },
+  ) => HandlerResponse | undefined,
 ): Pick<HandlerOptions<unknown, unknown, Ctx>, 'parseRequestParams' | 'onSubscribe'> {
   return {
     async parseRequestParams(req) {
@@ -392,6 +389,9 @@ export function limitedHandlerOptions<Ctx extends Record<string, unknown>>(
         return response;
       }
       if ('invalid' in checked) return checked.invalid;
+      const kind = getOperationAST(checked.document, params.operationName)?.operation;
+      const refusal = admit?.(req, { kind, cost: checked.cost });
+      if (refusal) return refusal;
       return { schema, document: checked.document, operationName: params.operationName, variableValues: params.variables };
     },
   };

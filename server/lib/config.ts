@@ -5,6 +5,12 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../../shared/signIn';
 export interface Config {
   port: number;
   host: string;
+  /**
+   * PUBLIC_URL: the origin people reach the site at, which every link the server writes points at (mails, the
+   * social sign-in redirect, page metadata). Required in production; in the demo, unset means the listening
+   * address. After the start (server/boot.ts) it is always set, as an origin (server/lib/publicOrigin.ts).
+   */
+  publicUrl: string | undefined;
   databaseFile: string;
   /** postgres://… : use this PostgreSQL database instead of the SQLite file (several processes may share it). */
   databaseUrl?: string | undefined;
@@ -35,6 +41,12 @@ export interface Config {
   logLevel: string;
   /** The largest /graphql request body accepted, in bytes (GRAPHQL_BODY_LIMIT); larger ones answer 413 unread. */
   graphqlBodyLimit: number;
+  /**
+   * ANONYMOUS_READ_BUDGET, `<burst>/<per second>[/<at once>]`: the list cost an address may spend on queries sent
+   * without an account, at once and then per second, and how many may run at once. Unset: the defaults of
+   * server/graphql/anonymousBudget.ts.
+   */
+  anonymousReadBudget?: { burst: number; perSecond: number; inFlight?: number } | undefined;
   /** Express `trust proxy` (TRUST_PROXY, server/lib/trustProxy.ts): which proxies may name the client's address. Off by default. */
   trustProxy: boolean | number | string;
   /** Social sign-in: the providers given a client id (OIDC_<NAME>_CLIENT_ID); none, no social buttons. */
@@ -67,6 +79,13 @@ function readSocialProviders(env: NodeJS.ProcessEnv): SocialProviderConfig[] {
   });
 }
 
+/** `<burst>/<per second>[/<at once>]`; what is not numbers is refused at start (server/graphql/anonymousBudget.ts). */
+function parseReadBudget(value: string | undefined): { burst: number; perSecond: number; inFlight?: number } | undefined {
+  if (!value) return undefined;
+  const [burst, perSecond, inFlight] = value.split('/').map((part) => Number(part.trim()));
+  return { burst: burst ?? NaN, perSecond: perSecond ?? NaN, ...(inFlight === undefined ? {} : { inFlight }) };
+}
+
 export type AppMode = 'demo' | 'production';
 
 /** The two ways this server runs (README "Demo and production"). */
@@ -79,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT),
     host: env.HOST || '127.0.0.1',
+    publicUrl: env.PUBLIC_URL || undefined,
     databaseFile,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
@@ -95,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     graphqlBodyLimit: env.GRAPHQL_BODY_LIMIT ? Number(env.GRAPHQL_BODY_LIMIT) : 1024 * 1024,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    anonymousReadBudget: parseReadBudget(env.ANONYMOUS_READ_BUDGET),
     socialProviders: readSocialProviders(env),
   };
 }

@@ -1,10 +1,11 @@
-import type { Server } from 'node:http';
-import { maxHeaderSize } from 'node:http';
+import { createServer, maxHeaderSize, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n';
 import { formatBytes } from '../../shared/uploads';
 import { translator } from './i18n';
 import type { Logger } from './logger';
+import { StartupError } from './startup';
 
 /**
  * How long an idle keep-alive connection stays open. Longer than the idle timeout of whatever sits in front and
@@ -53,23 +54,142 @@ export function answerClientErrors(server: Server, logger: Logger): void {
   });
 }
 
+/** Per connection: requests under way, and whether it has carried one yet. */
+interface ConnectionState {
+  active: number;
+  served: number;
+}
+const connectionsOf = new WeakMap<Server, Map<Socket, ConnectionState>>();
+/** Servers draining, with the connections accepted since the drain last looked. */
+const drainingServers = new WeakMap<Server, { accepted: number }>();
+
+/** Follows every connection's requests, for drainServer to tell a connection between requests from one whose first request is still on its way. */
+function trackConnections(server: Server): void {
+  const connections = new Map<Socket, ConnectionState>();
+  connectionsOf.set(server, connections);
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, { active: 0, served: 0 });
+    const draining = drainingServers.get(server);
+    if (draining) draining.accepted++;
+    socket.once('close', () => connections.delete(socket));
+  });
+  // First of the request listeners, so the app has not answered yet.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const state = connections.get(req.socket);
+    // A request that arrives while draining is answered, on a connection that then closes.
+    if (drainingServers.has(server)) res.setHeader('Connection', 'close');
+    if (!state) return;
+    state.active++;
+    res.once('close', () => {
+      state.active--;
+      state.served++;
+    });
+  });
+}
+
 /**
- * Stops the server the graceful way: no new connections, requests under way
- * finish (idle keep-alive connections are closed as they free up), and after
- * `graceMs` whatever is still open is cut.
+ * Listens before anything else starts (server/boot.ts), so that a port in use stops the start before the database
+ * is opened, migrated or seeded. Until `serve()` hands it the app, every request answers 503 with Retry-After.
+ */
+export async function listenFirst(
+  port: number,
+  host: string,
+  logger: Logger,
+): Promise<{ server: Server; port: number; serve(app: RequestListener): void }> {
+  let handler: RequestListener = (_req, res) => {
+    res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' });
+    res.end(JSON.stringify({ ok: false, starting: true }));
+  };
+  const server = createServer((req, res) => handler(req, res));
+  trackConnections(server);
+  tuneConnectionTimers(server);
+  answerClientErrors(server, logger);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (err) {
+    throw listenError(err, port, host);
+  }
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    serve(app) {
+      handler = app;
+    },
+  };
+}
+
+function listenError(err: unknown, port: number, host: string): unknown {
+  const code = (err as NodeJS.ErrnoException).code;
+  const nothing = 'Nothing was started: the database was not opened.';
+  if (code === 'EADDRINUSE')
+    return new StartupError(
+      'port',
+      `port ${port} is in use on ${host}: another process (another copy of this server?) listens there. Stop it, or set PORT to a free port. ${nothing}`,
+    );
+  if (code === 'EACCES')
+    return new StartupError(
+      'port',
+      `port ${port} on ${host} cannot be listened on: permission denied (ports below 1024 need privileges). ${nothing}`,
+    );
+  if (code === 'EADDRNOTAVAIL') return new StartupError('port', `HOST ${host} is not an address of this machine. ${nothing}`);
+  return err;
+}
+
+/** How long a connection opened before the drain may take to start its first request before it is closed (a browser's unused preconnect). */
+const FIRST_REQUEST_WAIT_MS = 2_000;
+/** The longest the listening socket stays open after the signal while connections keep coming (a proxy under load). */
+const ACCEPT_QUEUE_MAX_MS = 1_000;
+
+/**
+ * Stops the server the graceful way: every request already received is answered, then the connections close.
+ * "Received" includes connections the kernel completed before the signal that the server had not accepted yet:
+ * Node accepts one queued connection per turn of its event loop, so under load the queue drains slowly, and
+ * closing the listening socket at once reset them (12 of 40 requests, issue 30). So the listening socket stays
+ * open until a turn of the loop accepts nothing more (or ACCEPT_QUEUE_MAX_MS passes), and only the listening
+ * socket closes: http.Server.close() would also close every connection that has not started its request yet.
+ * A connection between requests closes; one that carries a request during the drain closes after its answer.
+ * After `graceMs`, whatever is still open is cut.
  */
 export function drainServer(server: Server, graceMs: number, logger: Logger): Promise<void> {
   return new Promise((resolve) => {
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const connections = connectionsOf.get(server) ?? new Map<Socket, ConnectionState>();
+    const started = Date.now();
+    const draining = { accepted: 0 };
+    drainingServers.set(server, draining);
+    const closeIdle = () => {
+      const waitedLong = Date.now() - started > FIRST_REQUEST_WAIT_MS;
+      for (const [socket, state] of connections) if (state.active === 0 && (state.served > 0 || waitedLong)) socket.destroy();
+    };
+    let idle: NodeJS.Timeout | undefined;
     const deadline = setTimeout(() => {
       logger.warn({ graceMs }, 'requests still open after the grace period: closing them');
-      server.closeAllConnections();
+      for (const socket of connections.keys()) socket.destroy();
     }, graceMs);
-    server.close(() => {
+    const done = () => {
       clearInterval(idle);
       clearTimeout(deadline);
       resolve();
-    });
-    server.closeIdleConnections();
+    };
+    // setImmediate runs right after the loop's poll of the sockets: a turn that accepted no connection found the
+    // queue empty; a request whose bytes had arrived is parsed and counted by then, so the sweep takes for idle
+    // only a connection with nothing received.
+    const stopListening = () => {
+      if (draining.accepted > 0 && Date.now() - started < ACCEPT_QUEUE_MAX_MS) {
+        draining.accepted = 0;
+        return void setImmediate(stopListening);
+      }
+      if (server.listening) NetServer.prototype.close.call(server, done);
+      else done();
+      closeIdle();
+      idle = setInterval(() => setImmediate(closeIdle), 50);
+    };
+    draining.accepted = 1; // at least one turn of the loop before the listening socket closes
+    setImmediate(stopListening);
   });
 }

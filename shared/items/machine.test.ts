@@ -52,7 +52,7 @@ const payloads: Record<ActionType, ActionInput['payload']> = {
   export: { sellerId: OUTLET },
   sell: { clientName: 'Mona', clientPhone: '01001234567' },
   activate: { clientName: 'Mona', clientPhone: '01001234567' },
-  restore: {},
+  restore: { returnReason: 'The customer brought it back' },
   claimReceive: {},
   claimDiagnose: { notes: 'Pump motor burnt' },
   claimResolve: { outcome: 'repaired' },
@@ -171,17 +171,47 @@ describe('what each allowed transition writes', () => {
     expect(fromSale.ok && fromSale.patch).toMatchObject({ clientName: 'Ali', clientPhone: '0100', billDate: '2026-02-01T00:00:00.000Z' });
   });
 
-  it('restore returns to stock, clears the outlet and cancels an active warranty', () => {
-    const d = decide(item('exported', 'active'), { type: 'restore', payload: {} }, ctx());
-    expect(d.ok && d.next).toMatchObject({
-      status: 'inStock',
-      sellerId: null,
-      isRestored: true,
-      warrantyStatus: 'inactive',
-      expirationDate: null,
-    });
+  it('restore returns an unsold item to stock and clears the outlet; an expired warranty stays history', () => {
+    const d = decide(item('exported'), { type: 'restore', payload: {} }, ctx());
+    expect(d.ok && d.next).toMatchObject({ status: 'inStock', sellerId: null, isRestored: true, warrantyStatus: 'inactive' });
+    expect(d.ok && d.patch.returnedAt).toBeUndefined();
     const expired = decide(item('exported', 'expired'), { type: 'restore', payload: {} }, ctx());
     expect(expired.ok && expired.next.warrantyStatus).toBe('expired');
+  });
+
+  it('a restore of a sold item is the customer’s return: refused without a reason, dated and explained with one', () => {
+    const sold = item('exported', 'active', { billDate: '2026-02-01T00:00:00.000Z', clientName: 'Mona', clientPhone: '0100' });
+    const saleOnly = item('exported', 'inactive', { billDate: '2026-02-01T00:00:00.000Z', clientName: 'Mona', clientPhone: '0100' });
+    for (const state of [sold, saleOnly]) {
+      expect(decide(state, { type: 'restore', payload: {} }, ctx())).toMatchObject({ ok: false, key: 'items.errors.returnReasonRequired' });
+      expect(decide(state, { type: 'restore', payload: { returnReason: '   ' } }, ctx())).toMatchObject({ ok: false });
+    }
+    const d = decide(sold, { type: 'restore', payload: { returnReason: ' Leaks ' } }, ctx());
+    expect(d.ok && d.patch).toMatchObject({ returnedAt: NOW.toISOString(), returnReason: 'Leaks', clientName: null, billDate: null });
+    expect(d.ok && d.next).toMatchObject({
+      status: 'inStock',
+      warrantyStatus: 'inactive',
+      expirationDate: null,
+      returnedAt: NOW.toISOString(),
+    });
+    // Sold again: the return is history.
+    const back = { ...(d.ok ? d.next : sold), status: 'exported' as const, sellerId: OUTLET };
+    const resold = decide(back, { type: 'activate', payload: payloads.activate }, ctx());
+    expect(resold.ok && resold.patch).toMatchObject({ returnedAt: null, returnReason: null });
+  });
+
+  it('a faulty item a warranty claim replaced never goes back to the stock', () => {
+    const faulty = item('exported', 'active', { billDate: '2026-02-01T00:00:00.000Z', clientName: 'Mona', clientPhone: '0100' });
+    const spare = item('exported');
+    const replaced = decide(
+      { ...faulty, claimStatus: 'diagnosed' },
+      { type: 'claimResolve', payload: { outcome: 'replaced', replacementSerial: 'P26000000017' } },
+      ctx({ replacement: spare }),
+    );
+    expect(replaced.ok && replaced.next.replacedAt).toBe(NOW.toISOString());
+    const after = replaced.ok ? replaced.next : faulty;
+    for (const payload of [{}, { returnReason: 'Faulty' }])
+      expect(decide(after, { type: 'restore', payload }, ctx())).toMatchObject({ ok: false, key: 'items.errors.restoreReplaced' });
   });
 
   it('unknown serial and empty scan give the spec messages', () => {
@@ -447,7 +477,7 @@ describe('warranty claims: received → diagnosed → repaired, replaced or refu
     const d = decide(old, resolve({ outcome: 'replaced', replacementSerial: 'P26000000018' }), ctx({ replacement: fresh() }));
     expect(d.ok).toBe(true);
     if (!d.ok) return;
-    expect(d.patch).toEqual({ expirationDate: NOW.toISOString() });
+    expect(d.patch).toEqual({ expirationDate: NOW.toISOString(), replacedAt: NOW.toISOString() });
     expect(d.replacement?.patch).toEqual({
       billDate: NOW.toISOString(),
       clientName: 'Mona',

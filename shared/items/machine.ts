@@ -23,6 +23,10 @@ export interface ItemState {
    * the device, which does not hold claims: the claim's order is then left to the server.
    */
   claimStatus?: OpenClaimStatus | null;
+  /** When a customer last returned it (a restore of a sold item), until it is sold again; absent on an older device copy. */
+  returnedAt?: string | null;
+  /** When a warranty claim replaced it (the faulty item): it never goes back to the stock. Absent on an older device copy. */
+  replacedAt?: string | null;
 }
 
 /** What the rules need beyond the item: who acts, where, with what. */
@@ -66,6 +70,8 @@ export interface ActionInput {
     outcome?: ClaimOutcome | null;
     /** claimResolve, outcome replaced: the new item's serial. */
     replacementSerial?: string | null;
+    /** restore of a sold item (a customer's return): why the customer brought it back. */
+    returnReason?: string | null;
   };
 }
 
@@ -81,6 +87,7 @@ export type ItemPatch = Partial<ItemState> & {
   activatedBy?: string | null;
   restoredBy?: string | null;
   restoredAt?: string | null;
+  returnReason?: string | null;
   notes?: string | null;
 };
 export type Decision =
@@ -117,7 +124,17 @@ export const MESSAGES = {
   replacementRequired: 'items.errors.claim.replacementRequired',
   replacementMissing: 'items.errors.claim.replacementMissing',
   replacementUnavailable: 'items.errors.claim.replacementUnavailable',
+  returnReasonRequired: 'items.errors.returnReasonRequired',
+  restoreReplaced: 'items.errors.restoreReplaced',
 } as const;
+
+/**
+ * A customer holds the item: it was sold (a bill date) or its warranty runs. Restoring it is then the customer's
+ * return (docs/decisions.md "A restore of a sold item is a customer's return"), not a stock move.
+ */
+export function isSold(item: Pick<ItemState, 'billDate' | 'warrantyStatus'>): boolean {
+  return item.billDate !== null || item.warrantyStatus === 'active';
+}
 
 /**
  * How a replacement's warranty is set (docs/decisions.md "Warranty claims"):
@@ -264,7 +281,13 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
     case 'sell': {
       if (item.billDate) return refuse(MESSAGES.alreadySold, item, ctx.now);
       if (!p.clientName || !p.clientPhone) return refuse(MESSAGES.clientRequired, item, ctx.now);
-      return ok({ billDate: p.billDate ?? at, clientName: p.clientName, clientPhone: p.clientPhone, notes: p.notes ?? null });
+      return ok({
+        billDate: p.billDate ?? at,
+        clientName: p.clientName,
+        clientPhone: p.clientPhone,
+        notes: p.notes ?? null,
+        ...resold(item),
+      });
     }
 
     case 'activate': {
@@ -283,10 +306,16 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
         clientPhone,
         // Activation without a recorded sale is a sale today.
         billDate: item.billDate ?? p.billDate ?? at,
+        ...resold(item),
       });
     }
 
     case 'restore': {
+      // A faulty item a warranty claim replaced stays out of sellable stock, whoever asks.
+      if (item.replacedAt) return refuse(MESSAGES.restoreReplaced, item, ctx.now);
+      const sold = isSold(item);
+      const reason = p.returnReason?.trim();
+      if (sold && !reason) return refuse(MESSAGES.returnReasonRequired, item, ctx.now);
       const patch: ItemPatch = {
         status: 'inStock',
         sellerId: null,
@@ -298,6 +327,8 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
         clientPhone: null,
         notes: p.notes ?? null,
       };
+      // The customer's return: dated and explained on the item until it is sold again (the sale stays in its history).
+      if (sold) Object.assign(patch, { returnedAt: at, returnReason: reason });
       // An active warranty is cancelled; an expired one stays expired (its dates are history).
       if (warranty === 'active') Object.assign(patch, { warrantyStatus: 'inactive', activationDate: null, expirationDate: null });
       return ok(patch);
@@ -360,11 +391,17 @@ function decideResolve(item: ItemState, p: ActionInput['payload'], ctx: Transiti
     expirationDate: item.expirationDate,
     activatedBy: ctx.actorId,
   };
-  const patch: ItemPatch = { expirationDate: at };
+  // The faulty item's warranty ends today, and it is marked as replaced: it never goes back to the stock.
+  const patch: ItemPatch = { expirationDate: at, replacedAt: at };
   const next = { ...closed, ...pick(patch) };
   return r
     ? { ok: true, patch, next, replacement: { patch: replacementPatch, next: { ...r, ...pick(replacementPatch) } } }
     : { ok: true, patch, next };
+}
+
+/** A sale of a returned item: the return is history (its audit row), no longer the item's state. */
+function resold(item: ItemState): ItemPatch {
+  return item.returnedAt ? { returnedAt: null, returnReason: null } : {};
 }
 
 function pick(patch: ItemPatch): Partial<ItemState> {
@@ -378,6 +415,8 @@ function pick(patch: ItemPatch): Partial<ItemState> {
     'activationDate',
     'expirationDate',
     'isRestored',
+    'returnedAt',
+    'replacedAt',
   ];
   const out: Partial<ItemState> = {};
   for (const key of keys) if (key in patch) (out as Record<string, unknown>)[key] = patch[key];

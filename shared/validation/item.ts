@@ -32,6 +32,9 @@ export const itemListSchema = pagingSchema.extend({
 });
 export type ItemListInput = z.infer<typeof itemListSchema>;
 
+/** The longest reason a customer's return may give. */
+export const RETURN_REASON_MAX = 300;
+
 /** A date an action carries (the device's time, a bill date): ISO text, bounded like every string of an action. */
 const actionDate = z.string().max(40, 'validation.maxChars').pipe(isoDate);
 
@@ -51,7 +54,8 @@ export const actionPayloadSchemas = {
     billDate: actionDate.nullish(),
     notes: optionalText(1000),
   }),
-  restore: z.object({ notes: optionalText(1000) }),
+  // A sold item's restore is the customer's return, with its reason (300 characters keep the payload under its bound).
+  restore: z.object({ notes: optionalText(1000), returnReason: optionalText(RETURN_REASON_MAX) }),
   claimReceive: z.object({ complaintId: idSchema.nullish().transform((v) => v ?? null), notes: optionalText(1000) }),
   claimDiagnose: z.object({ notes: optionalText(1000) }),
   claimResolve: z.object({

@@ -7,6 +7,7 @@ import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
 import { startTestServer, type TestServer } from '../support/server';
 import { ScanScreen } from './pages/ScanScreen';
+import { deviceSerials, syncStatus } from './pages/device';
 import { signInAs } from './pages/signIn';
 
 // One phone, two outlet accounts (docs/decisions.md "One local database per
@@ -27,30 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The serials in an account's items store on this device ([] while it does not exist). */
-function deviceSerials(page: Page, userId: string): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    const names = (await indexedDB.databases()).map((d) => d.name);
-    if (!names.includes(name)) return [];
-    return new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const idb = open.result;
-        if (!idb.objectStoreNames.contains('items')) return resolve([]);
-        const all = idb.transaction('items').objectStore('items').getAll();
-        all.onsuccess = () => {
-          resolve((all.result as Array<{ serialNumber: string }>).map((i) => i.serialNumber));
-          idb.close();
-        };
-        all.onerror = () => reject(all.error);
-      };
-    });
-  }, `aqua-${userId}-items`);
-}
-
-const syncStatus = (page: Page) => page.getByTestId('sync-status');
 
 async function openActivation(page: Page): Promise<ScanScreen> {
   await page.goto('/ar/admin/activation');

@@ -4,7 +4,9 @@ import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // This file reads some 70 lists and records in a row from one address, as a crawler would, not a visitor: a
+  // budget sized for that (the default is the anonymous-reads test's, anonymous-reads.test.ts).
+  server = await startTestServer({ env: { ANONYMOUS_READ_BUDGET: '1000000/100000' } });
 });
 afterAll(async () => {
   await server?.stop();

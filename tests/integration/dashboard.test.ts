@@ -66,7 +66,7 @@ beforeAll(async () => {
     action('sell', spare[0] as string, client),
   ]);
   await applied([action('activate', p(0)), action('activate', p(1)), action('activate', p(6), client), action('activate', p(3), client)]);
-  await applied([action('restore', p(1))]);
+  await applied([action('restore', p(1), { returnReason: 'Changed their mind' })]);
 
   // Warranties about to expire and already expired (direct writes, as a long-lived database has them).
   const now = Date.now();

@@ -94,7 +94,8 @@ describe('only an owner changes an owner', () => {
   it('an admin (who holds iamChangeStatus) cannot disable an owner, in English or Arabic, alone or in a batch', async () => {
     const owner = await buildUser(server, { roles: ['owner'] });
     const admin = await buildUser(server, { roles: ['admin'] });
-    const viewer = await buildUser(server, { roles: ['viewer'] });
+    // A product viewer: within an admin's rights (a viewer is not: it reads the audit log, shared/access/grants.ts).
+    const viewer = await buildUser(server, { roles: ['productViewer'] });
     const before = await snapshot(owner, admin, viewer);
 
     expectRefused(await status(admin, [owner.id], true), MESSAGES.ownerTarget);

@@ -162,8 +162,9 @@ describe('iamListUsers', () => {
 
 describe('iamChangeStatus', () => {
   it('disables several users at once, ends their sessions, and refuses disabling yourself', async () => {
-    const a = await buildUser(server, { roles: ['viewer'] });
-    const b = await buildUser(server, { roles: ['viewer'] });
+    // Accounts within an admin's rights (shared/access/grants.ts): a viewer reads the audit log, an admin does not.
+    const a = await buildUser(server, { roles: ['productViewer'] });
+    const b = await buildUser(server, { roles: ['productViewer'] });
     const admin = await buildUser(server, { roles: ['admin'] });
     const self = await gql(
       server.url,

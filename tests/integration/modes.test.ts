@@ -9,6 +9,7 @@ import { runCli, type CliRun } from '../support/cli';
 import { externalAddress } from '../support/network';
 import { buildUser } from '../support/factories';
 import { gql } from '../support/graphql';
+import { rawRequest } from '../support/rawHttp';
 import { SIGN_IN } from '../support/session';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -40,7 +41,7 @@ describe('production mode (NODE_ENV=production)', () => {
   let server: TestServer;
   beforeAll(async () => {
     // SEED_DEMO=1 and seedDemo forced on: production seeds no demo data whatever it says.
-    server = await startTestServer({ env: { NODE_ENV: 'production', SEED_DEMO: '1' }, seedDemo: true });
+    server = await startTestServer({ env: { NODE_ENV: 'production', SEED_DEMO: '1', PUBLIC_URL: 'http://127.0.0.1' }, seedDemo: true });
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
@@ -67,7 +68,8 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(demo).toEqual([]);
     const signIn = await gql(server.url, SIGN_IN, { email: 'owner@demo.test', password: server.config.demoPassword });
     expect(signIn.data?.authSignIn ?? null).toBeNull();
-    expect(signIn.errors?.[0]?.extensions?.code).toBeDefined();
+    // The refusal a wrong password gets: no such account here (a 500 would carry another code).
+    expect(signIn.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
     for (const table of [
       ...CONTENT_TABLES,
       'catalog_entries',
@@ -114,7 +116,8 @@ describe('production mode (NODE_ENV=production)', () => {
     const token = decodeURIComponent(link?.[2] ?? '');
 
     // No password yet: nobody signs in as the owner before the link is followed.
-    expect((await gql(server.url, SIGN_IN, { email: 'boss@club.example', password: 'owner-password-1' })).errors).toBeDefined();
+    const early = await gql(server.url, SIGN_IN, { email: 'boss@club.example', password: 'owner-password-1' });
+    expect(early.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
     const RESET = 'mutation($token: String!, $password: String!) { authPasswordReset(token: $token, password: $password) }';
     const reset = await gql<{ authPasswordReset: boolean }>(server.url, RESET, { token, password: 'owner-password-1' });
     expect(reset.errors).toBeUndefined();
@@ -193,6 +196,18 @@ describe('demo mode (npm start)', () => {
         headers: { [header]: header === 'forwarded' ? 'for=127.0.0.1' : '127.0.0.1' },
       });
       expect(relayed.status, header).toBe(403);
+    }
+  });
+
+  it('refuses the dev outbox to a page reached by another name (DNS rebinding: evil.example resolving to 127.0.0.1)', async () => {
+    for (const host of ['evil.example', `evil.example:${port()}`, 'localhost.evil.example', '127.0.0.1.nip.io']) {
+      const rebound = await rawRequest(`http://127.0.0.1:${port()}`, { path: '/dev/mail', headers: { host } });
+      expect(rebound.status, host).toBe(403);
+      expect(rebound.text, host).not.toMatch(/Mail outbox/);
+    }
+    for (const host of [`localhost:${port()}`, `127.0.0.1:${port()}`, 'LOCALHOST']) {
+      const local = await rawRequest(`http://127.0.0.1:${port()}`, { path: '/dev/mail', headers: { host } });
+      expect(local.status, host).toBe(200);
     }
   });
 

@@ -33,6 +33,7 @@ afterAll(async () => {
 const db = () => server.database.db;
 const MONA = { clientName: 'Mona', clientPhone: '01001112223' };
 const NOUR = { clientName: 'Nour', clientPhone: '01223334445' };
+const RETURN = { returnReason: 'The customer brought it back' };
 const CHANGED =
   'This item was changed on another device after it was scanned here (sold, activated or moved). Scan it again to see its current state.';
 
@@ -102,14 +103,14 @@ describe('an action queued offline is refused when someone else changed the item
     const batch = await push(server, owner.token, [
       queued('export', one, { sellerId: outlet }, 'office', seenOne),
       queued('activate', one, MONA, 'office', seenOne),
-      queued('restore', one, {}, 'office', seenOne),
+      queued('restore', one, RETURN, 'office', seenOne),
     ]);
     expect(batch.results.map((r) => r.reasonKey ?? r.status)).toEqual(['applied', 'applied', 'applied']);
     expect((await push(server, owner.token, [queued('export', two, { sellerId: outlet }, 'office', seenTwo)])).results[0]?.status).toBe(
       'applied',
     );
     expect((await push(server, owner.token, [queued('activate', two, MONA, 'office', seenTwo)])).results[0]?.status).toBe('applied');
-    expect((await push(server, owner.token, [queued('restore', two, {}, 'office', seenTwo)])).results[0]?.status).toBe('applied');
+    expect((await push(server, owner.token, [queued('restore', two, RETURN, 'office', seenTwo)])).results[0]?.status).toBe('applied');
   });
 
   it('lets stock moves follow the scan whatever happened since', async () => {

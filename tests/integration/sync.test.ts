@@ -105,7 +105,7 @@ describe('actions are applied exactly once', () => {
       action('export', s, { sellerId: outlet }),
       action('activate', s, { clientName: 'Mona', clientPhone: '01001112223' }),
       action('activate', s, { clientName: 'Mona', clientPhone: '01001112223' }),
-      action('restore', s),
+      action('restore', s, { returnReason: 'Leaks' }),
       action('sell', 'P99999999999'),
       action('sell', '  '),
     ]);

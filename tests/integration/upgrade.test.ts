@@ -32,7 +32,7 @@ beforeAll(async () => {
   const database = await newTestDatabase(dir);
   drop = database.drop;
   config = {
-    ...readConfig({ NODE_ENV: 'production', DATABASE_FILE: database.config.databaseFile }),
+    ...readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATABASE_FILE: database.config.databaseFile }),
     databaseUrl: database.config.databaseUrl,
     port: 0,
     host: '127.0.0.1',
@@ -131,15 +131,16 @@ describe('a database newer than the code', () => {
       );
       expect(finishedBackups(upgradeBackupDir(config))).toEqual(backupsBefore);
 
-      // As an operator sees it: one line on stderr, no stack trace, exit code 1.
+      // As an operator sees it: one line on stderr, no stack trace, exit code 65 (EX_DATAERR, README "Deploying").
       const run = await runCli('server/main.ts', [], {
         NODE_ENV: 'production',
+        PUBLIC_URL: 'http://127.0.0.1',
         DATABASE_FILE: config.databaseFile,
         DATABASE_URL: config.databaseUrl ?? '',
         PORT: '0',
       });
-      expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(/^Aqua Club did not start: The database .* has schema version \d+, newer than this code's \d+/);
+      expect(run.code).toBe(65);
+      expect(run.stderr).toMatch(/^\s*Aqua Club did not start: The database .* has schema version \d+, newer than this code's \d+/);
       expect(run.stderr).toContain('Run the newer code that made it, or restore a backup taken before that upgrade');
       expect(run.stderr).not.toMatch(/\n\s+at /);
     } finally {

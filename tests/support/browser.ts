@@ -52,3 +52,31 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
+
+/**
+ * A browser with a profile on disk (`userDataDir`): closing it and launching it again on the same folder is a
+ * browser restart, keeping what a real one keeps (IndexedDB, localStorage, the service worker and its caches,
+ * persistent cookies) and dropping what it drops (session cookies, memory). Closed when the test ends.
+ */
+export async function launchPersistent(userDataDir: string, baseURL: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ARGS,
+    baseURL,
+    timezoneId: 'Africa/Cairo',
+    ...options,
+  });
+  try {
+    onTestFinished(() => context.close().catch(() => undefined));
+  } catch {
+    /* not inside a test */
+  }
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}

@@ -32,6 +32,9 @@ import {
 } from './scope';
 
 const ACCOUNT_OPTIONS = 'query ($q: String) { sellerAccountOptions(query: $q) { id label } }';
+const USER_OPTIONS = 'query ($q: String) { iamUserAutocomplete(query: $q) { id label } }';
+const userOptions = async (w: World, user: World['owner'], q: string): Promise<string[]> =>
+  (await reached(w, user, USER_OPTIONS, { q })).iamUserAutocomplete.map((o: { id: string }) => o.id);
 const COMPLAINT_RECORD =
   'mutation ($s: String) { complaintRecord(serialNumber: $s, customerName: "Walk-in", phoneNumber: "01011112222", message: "Leaking filter") { id sellerId customerName source } }';
 
@@ -237,6 +240,22 @@ export const OUTLET_PROBES: Record<string, Probe> = {
     },
   },
 
+  iamUserAutocomplete: {
+    async own(w) {
+      // Its own outlet's accounts: itself and a colleague of outlet a.
+      const colleague = await buildOutletAccount(w.server, w.owner.token, w.a, ['activationViewer']);
+      expect(await userOptions(w, w.outlet, '')).toEqual(expect.arrayContaining([w.outlet.id, colleague.id]));
+    },
+    async other(w) {
+      // Not the staff, not another outlet's accounts: before, `query: ""` listed every account's name and address.
+      const elsewhere = await buildOutletAccount(w.server, w.owner.token, w.b, ['activationViewer']);
+      const listed = await userOptions(w, w.outlet, '');
+      for (const id of [w.owner.id, w.accountA.id, w.accountB.id, elsewhere.id]) expect(listed).not.toContain(id);
+      expect(await userOptions(w, w.outlet, w.owner.email)).toEqual([]);
+      // A back-office account finds them all.
+      expect(await userOptions(w, w.owner, '')).toEqual(expect.arrayContaining([w.owner.id, w.outlet.id, elsewhere.id, w.accountA.id]));
+    },
+  },
   sellerAccountOptions: {
     async own(w) {
       // A free seller account and the outlet's own (the outlet account itself) are offered; a back-office account is not.

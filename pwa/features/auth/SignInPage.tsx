@@ -12,6 +12,16 @@ import { homeOf } from '../../session/guards';
 import { safeRedirect } from '../../../shared/signIn';
 import { AuthCodeError, chooseErrorMessage } from '../../ui/errors/errorHandler';
 import { SocialSignIn } from './SocialSignIn';
+import { getAccessToken } from '../../data/accessToken';
+import { showSuccess } from '../../ui/toaster';
+
+/** The PWA runs installed (its own window, from the home screen), not in a browser tab. */
+function isInstalledApp(): boolean {
+  return (
+    (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
+}
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -21,7 +31,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
+  // Remembered by default in the installed app (a seller's own phone at the counter); a browser tab asks.
+  const [rememberMe, setRememberMe] = useState(isInstalledApp);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, error, run } = useAuthAction();
   // A social sign-in that came back without a session says why (auth/<code>, as the server put it).
@@ -37,6 +48,8 @@ export function SignInPage() {
     if (Object.keys(missing).length) return;
     await run(async () => {
       const user = await signIn(email.trim(), password, rememberMe);
+      // Opened on the device without a connection (no token yet): said once, the work goes out when the network is back.
+      if (getAccessToken() === null) showSuccess(t('auth.offline.unlocked'));
       const target = user.roles.length && redirect ? redirect : homeOf(user);
       void navigate(localized(language, target), { replace: true });
     });

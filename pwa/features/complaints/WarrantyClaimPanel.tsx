@@ -7,6 +7,7 @@ import { claimPayloadRefusal } from '../../../shared/items/machine';
 import { fetchClaims, localClaimItem, queueClaimStep, type ClaimStepPayload, type WarrantyClaim } from '../../data/claims';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useActions, useOutbox } from '../../data/outbox';
+import { pendingFor } from '../../data/pendingActions';
 import type { LocalAction } from '../../data/schemas';
 import { FormField } from '../../components/FormField';
 import { useFormatters } from '../../components/useFormatters';
@@ -99,7 +100,7 @@ export function WarrantyClaimPanel({ complaintId, serialNumber }: { complaintId:
     try {
       const item = await localClaimItem(db, serial);
       // The server's own rules on what the device holds: a certain refusal is shown and nothing is queued.
-      const verdict = precheck(next, payload, item, access.caller);
+      const verdict = precheck(next, payload, item, access.caller, new Date(), pendingFor(db, serial));
       // What the step lacks is refused whether or not the device holds the item (shared/items/machine.ts).
       const missing = claimPayloadRefusal(next, payload);
       if (missing) return showError(t(missing));

@@ -4,6 +4,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '../../ui/language';
 import { usePageTitle } from '../../components/usePageTitle';
 import { localized } from '../../lib/languagePath';
+import { callerOf } from '../../session/access';
+import { landingOf } from '../../session/backofficeMenu';
+import { useSession } from '../../session/session';
 
 /** 'offline': a screen this device has not loaded yet, asked for without a connection. */
 export type ErrorPageCode = 403 | 404 | 500 | 'offline';
@@ -14,8 +17,11 @@ export function ErrorPage({ code }: { code: ErrorPageCode }) {
   const language = useLanguage();
   usePageTitle(`errors.page.${code}`);
   const offline = code === 'offline';
-  // Inside the back-office, home is its first screen (the account's own), not the club's site.
-  const home = useLocation().pathname.includes('/admin') ? '/admin' : '/';
+  // Inside the back-office, home is the account's own landing screen (a seller's: the sale screen, which works
+  // offline), never the overview: offline on a new phone that could be this same page again.
+  const { user } = useSession();
+  const inBackoffice = useLocation().pathname.includes('/admin');
+  const home = inBackoffice ? (user ? landingOf(callerOf(user)) : '/admin') : '/';
   return (
     <VStack as="section" gap="4" py={{ base: '12', md: '20' }} px="4" textAlign="center" aria-labelledby="error-code">
       <Heading

@@ -22,7 +22,9 @@ export function ItemTimeline({ entries }: { entries: ItemTimelineEntry[] }) {
               <Box position="absolute" insetInlineStart="7px" top="4" bottom="0" borderStartWidth="2px" borderColor="border" />
             )}
             <Box position="absolute" insetInlineStart="2px" top="1.5" boxSize="3" borderRadius="full" bg="brand.solid" />
-            <Text fontWeight="semibold">{known ? t(`items.timeline.action.${entry.action}`) : entry.action}</Text>
+            <Text fontWeight="semibold">
+              {details.returnReason ? t('items.timeline.action.return') : known ? t(`items.timeline.action.${entry.action}`) : entry.action}
+            </Text>
             <Text fontSize="sm" color="fg.muted">
               {format.dateTime(entry.at)}
               {/* A buyer's own registration acts as "customer" (server/modules/warranty/registration.ts). */}
@@ -40,6 +42,15 @@ export function ItemTimeline({ entries }: { entries: ItemTimelineEntry[] }) {
                 {t('items.timeline.replaces', { serial: details.replaces })}
               </Text>
             )}
+            {details.sale && (
+              <Text fontSize="sm" data-testid="timeline-returned-sale">
+                {t('items.timeline.returnedSale', {
+                  name: details.sale.clientName ?? '—',
+                  date: format.date(details.sale.billDate) || '—',
+                })}
+              </Text>
+            )}
+            {details.returnReason && <Text fontSize="sm">{t('items.timeline.returnReason', { reason: details.returnReason })}</Text>}
             {details.notes && <Text fontSize="sm">{details.notes}</Text>}
             {details.deviceId && (
               <Text fontSize="xs" color="fg.subtle">

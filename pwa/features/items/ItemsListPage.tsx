@@ -15,6 +15,9 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchItemList, type ItemRow } from '../../data/itemDatabase';
 import { useLoad } from '../../ui/useLoad';
+import { useLocalDatabase } from '../../data/LocalDataProvider';
+import { useOnline } from '../../lib/online';
+import { DeviceItemsList } from './DeviceItemsList';
 import { useAccess } from '../../session/access';
 import { SerialInput } from '../../scan/SerialInput';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
@@ -32,7 +35,12 @@ export function ItemsListPage() {
   const list = useListState<ItemFilterForm>(initial, 'createdAt_DESC');
   const { sellers, nameOf } = useSellerOptions();
   const query = { filter: itemFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
-  const remote = useLoad(`itemList:${JSON.stringify(query)}`, (signal) => fetchItemList(query, signal));
+  // Offline, a list answered before shows as it was (with its time); one never answered on this device shows the
+  // device's own items (DeviceItemsList) instead of "could not be loaded". Being offline is not an error to toast.
+  const online = useOnline();
+  const db = useLocalDatabase();
+  const remote = useLoad(`itemList:${JSON.stringify(query)}`, (signal) => fetchItemList(query, signal), { quiet: !online });
+  const offline = !online && remote.error !== undefined && !remote.data;
   const { can, canCall } = useAccess();
   const sort = sorter(list);
   const draft = list.draft;
@@ -72,92 +80,98 @@ export function ItemsListPage() {
           />
         )}
       </ListHeading>
-      <FilterBar onApply={list.apply} onReset={list.reset}>
-        <FilterField label={t('items.fields.serialNumber')}>
-          {/* A scan (wedge or camera) finds the item at once: the serial is applied as read. */}
-          <SerialInput
-            compact
-            width={{ base: 'full', sm: '64' }}
-            value={draft.serialNumber}
-            onChange={(serialNumber) => list.patchDraft({ serialNumber })}
-            onEnter={(serialNumber) => list.apply({ serialNumber })}
-          />
-        </FilterField>
-        <SelectFilter
-          label={t('items.fields.itemType')}
-          value={draft.itemType}
-          options={optionsOf(ITEM_TYPES, (v) => t(`items.type.${v}`))}
-          onChange={(itemType) => list.patchDraft({ itemType })}
-        />
-        <SelectFilter
-          label={t('items.fields.status')}
-          value={draft.status}
-          options={optionsOf(ITEM_STATUSES, (v) => t(`items.statusLabel.${v}`))}
-          onChange={(status) => list.patchDraft({ status })}
-        />
-        <SelectFilter
-          label={t('items.fields.warrantyStatus')}
-          value={draft.warrantyStatus}
-          options={optionsOf(WARRANTY_STATUSES, (v) => t(`items.warrantyStatus.${v}`))}
-          onChange={(warrantyStatus) => list.patchDraft({ warrantyStatus })}
-        />
-        <SellerFilter
-          label={t('items.fields.seller')}
-          value={draft.sellerId}
-          sellers={sellers}
-          onChange={(sellerId) => list.patchDraft({ sellerId })}
-        />
-        <TextFilter
-          label={t('items.fields.clientPhone')}
-          dir="ltr"
-          inputMode="tel"
-          value={draft.clientPhone}
-          onChange={(clientPhone) => list.patchDraft({ clientPhone })}
-        />
-        <SelectFilter
-          label={t('items.filters.dateField')}
-          width={{ base: 'full', sm: '40' }}
-          any={false}
-          value={draft.dateField}
-          options={optionsOf(['createdAt', 'exportedAt'] as const, (v) => t(`items.fields.${v}`))}
-          onChange={(dateField) => dateField && list.patchDraft({ dateField })}
-        />
-        <DateRangeFields from={draft.from} to={draft.to} onChange={list.patchDraft} />
-      </FilterBar>
+      {offline ? (
+        db && <DeviceItemsList db={db} />
+      ) : (
+        <>
+          <FilterBar onApply={list.apply} onReset={list.reset}>
+            <FilterField label={t('items.fields.serialNumber')}>
+              {/* A scan (wedge or camera) finds the item at once: the serial is applied as read. */}
+              <SerialInput
+                compact
+                width={{ base: 'full', sm: '64' }}
+                value={draft.serialNumber}
+                onChange={(serialNumber) => list.patchDraft({ serialNumber })}
+                onEnter={(serialNumber) => list.apply({ serialNumber })}
+              />
+            </FilterField>
+            <SelectFilter
+              label={t('items.fields.itemType')}
+              value={draft.itemType}
+              options={optionsOf(ITEM_TYPES, (v) => t(`items.type.${v}`))}
+              onChange={(itemType) => list.patchDraft({ itemType })}
+            />
+            <SelectFilter
+              label={t('items.fields.status')}
+              value={draft.status}
+              options={optionsOf(ITEM_STATUSES, (v) => t(`items.statusLabel.${v}`))}
+              onChange={(status) => list.patchDraft({ status })}
+            />
+            <SelectFilter
+              label={t('items.fields.warrantyStatus')}
+              value={draft.warrantyStatus}
+              options={optionsOf(WARRANTY_STATUSES, (v) => t(`items.warrantyStatus.${v}`))}
+              onChange={(warrantyStatus) => list.patchDraft({ warrantyStatus })}
+            />
+            <SellerFilter
+              label={t('items.fields.seller')}
+              value={draft.sellerId}
+              sellers={sellers}
+              onChange={(sellerId) => list.patchDraft({ sellerId })}
+            />
+            <TextFilter
+              label={t('items.fields.clientPhone')}
+              dir="ltr"
+              inputMode="tel"
+              value={draft.clientPhone}
+              onChange={(clientPhone) => list.patchDraft({ clientPhone })}
+            />
+            <SelectFilter
+              label={t('items.filters.dateField')}
+              width={{ base: 'full', sm: '40' }}
+              any={false}
+              value={draft.dateField}
+              options={optionsOf(['createdAt', 'exportedAt'] as const, (v) => t(`items.fields.${v}`))}
+              onChange={(dateField) => dateField && list.patchDraft({ dateField })}
+            />
+            <DateRangeFields from={draft.from} to={draft.to} onChange={list.patchDraft} />
+          </FilterBar>
 
-      <PagedResults
-        loaded={remote}
-        list={list}
-        header={
-          <>
-            {labels?.header(remote.data?.rows ?? [])}
-            <ItemColumnHeaders sort={sort} />
-            <Table.ColumnHeader>{t('items.fields.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('items.fields.warrantyStatus')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('items.fields.seller')}</Table.ColumnHeader>
-            {sort('createdAt', t('items.fields.createdAt'))}
-            {sort('exportedAt', t('items.fields.exportedAt'))}
-            {sort('expirationDate', t('items.fields.expirationDate'))}
-          </>
-        }
-      >
-        {(row) => (
-          <Table.Row key={row.id}>
-            {labels?.cell(row.serialNumber)}
-            <ItemColumnCells row={row} />
-            <Table.Cell>
-              <ItemStatusBadge status={row.status} />
-            </Table.Cell>
-            <Table.Cell>
-              <WarrantyBadge status={row.warrantyStatus} />
-            </Table.Cell>
-            <Table.Cell>{nameOf(row.sellerId) ?? '—'}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{format.date(row.exportedAt) || '—'}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{format.date(row.expirationDate) || '—'}</Table.Cell>
-          </Table.Row>
-        )}
-      </PagedResults>
+          <PagedResults
+            loaded={remote}
+            list={list}
+            header={
+              <>
+                {labels?.header(remote.data?.rows ?? [])}
+                <ItemColumnHeaders sort={sort} />
+                <Table.ColumnHeader>{t('items.fields.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('items.fields.warrantyStatus')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('items.fields.seller')}</Table.ColumnHeader>
+                {sort('createdAt', t('items.fields.createdAt'))}
+                {sort('exportedAt', t('items.fields.exportedAt'))}
+                {sort('expirationDate', t('items.fields.expirationDate'))}
+              </>
+            }
+          >
+            {(row) => (
+              <Table.Row key={row.id}>
+                {labels?.cell(row.serialNumber)}
+                <ItemColumnCells row={row} />
+                <Table.Cell>
+                  <ItemStatusBadge status={row.status} />
+                </Table.Cell>
+                <Table.Cell>
+                  <WarrantyBadge status={row.warrantyStatus} />
+                </Table.Cell>
+                <Table.Cell>{nameOf(row.sellerId) ?? '—'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{format.date(row.exportedAt) || '—'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{format.date(row.expirationDate) || '—'}</Table.Cell>
+              </Table.Row>
+            )}
+          </PagedResults>
+        </>
+      )}
     </Stack>
   );
 }

@@ -50,10 +50,16 @@ describe('items database filters', () => {
 
 describe('timeline details', () => {
   it('reads the device and notes of a step, and survives bad JSON', () => {
-    const none = { deviceId: null, notes: null, outcome: null, replacedBy: null, replaces: null };
+    const none = { deviceId: null, notes: null, outcome: null, replacedBy: null, replaces: null, returnReason: null, sale: null };
     expect(timelineDetails('{"deviceId":"d1","after":{"notes":"box damaged"}}')).toEqual({ ...none, deviceId: 'd1', notes: 'box damaged' });
     expect(timelineDetails('not json')).toEqual(none);
     expect(timelineDetails(null)).toEqual(none);
+    // A customer's return: its reason and the sale it ended.
+    expect(timelineDetails('{"after":{"returnReason":"Leaks"},"sale":{"clientName":"Mona","billDate":"2026-01-01"}}')).toEqual({
+      ...none,
+      returnReason: 'Leaks',
+      sale: { clientName: 'Mona', billDate: '2026-01-01' },
+    });
     // A warranty claim's outcome and its replacement link, on either item.
     expect(timelineDetails('{"claim":{"status":"replaced","replacedBy":"P26000000018"}}')).toEqual({
       ...none,

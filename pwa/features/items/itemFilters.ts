@@ -99,19 +99,23 @@ export interface TimelineDetails {
   /** The serial that replaced this item, or the one this item replaces (a claim's replacement). */
   replacedBy: string | null;
   replaces: string | null;
+  /** A customer's return: its reason, and the sale it ended (its customer's name and bill date). */
+  returnReason: string | null;
+  sale: { clientName: string | null; billDate: string | null } | null;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** Where a step happened, from the audit values: the device that queued it, its notes, a claim's outcome and replacement link. */
 export function timelineDetails(values: string | null): TimelineDetails {
-  const none = { deviceId: null, notes: null, outcome: null, replacedBy: null, replaces: null };
+  const none = { deviceId: null, notes: null, outcome: null, replacedBy: null, replaces: null, returnReason: null, sale: null };
   if (!values) return none;
   try {
     const parsed = JSON.parse(values) as {
       deviceId?: unknown;
-      after?: { notes?: unknown };
+      after?: { notes?: unknown; returnReason?: unknown };
       claim?: { status?: unknown; replacedBy?: unknown; replaces?: unknown };
+      sale?: { clientName?: unknown; billDate?: unknown };
     };
     const outcome = text(parsed.claim?.status);
     return {
@@ -120,6 +124,8 @@ export function timelineDetails(values: string | null): TimelineDetails {
       outcome: outcome === 'repaired' || outcome === 'replaced' || outcome === 'refused' ? outcome : null,
       replacedBy: text(parsed.claim?.replacedBy),
       replaces: text(parsed.claim?.replaces),
+      returnReason: text(parsed.after?.returnReason),
+      sale: parsed.sale ? { clientName: text(parsed.sale.clientName), billDate: text(parsed.sale.billDate) } : null,
     };
   } catch {
     return none;

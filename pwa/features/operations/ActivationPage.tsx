@@ -1,14 +1,14 @@
-import { Field, Heading, Input, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Field, Heading, HStack, Input, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { UserPlus } from 'lucide-react';
 import { dayOf, startOfDay } from '../../../shared/dates';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../ui/toaster';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { ScannerPanel } from '../../scan/ScannerPanel';
+import type { ScanSource } from '../../scan/keyboardWedge';
 import { useAccess } from '../../session/access';
 import { precheck } from './precheck';
-import { queueRows } from './queue';
 import { ScanRows } from './ScanRows';
 import { useScanList } from './useScanList';
 
@@ -26,27 +26,26 @@ function billDateOf(day: string, now: Date): string {
 /**
  * The seller's counter: the client once, the bill date (today unless changed), then every scanned item is
  * queued at once, either sold and its warranty activated (one activation: an unsold item is sold on its
- * bill date first, spec §4) or only sold, its warranty to be activated later.
+ * bill date first, spec §4) or only sold, its warranty to be activated later. The customer and the items stay
+ * on the device as the screen's draft (a reload or a crash loses nothing) until "New customer" clears them.
  */
 export function ActivationPage() {
   const { t } = useTranslation();
   usePageTitle('operations.activate.title');
   const db = useLocalDatabase();
-  const list = useScanList(db);
+  const list = useScanList(db, 'activation', { keepQueued: true });
   const { caller } = useAccess();
-  const [clientName, setClientName] = useState('');
-  const [clientPhone, setClientPhone] = useState('');
-  const [step, setStep] = useState<Step>('activate');
-  const [billDay, setBillDay] = useState(() => dayOf(new Date()));
+  const clientName = list.fields.clientName ?? '';
+  const clientPhone = list.fields.clientPhone ?? '';
+  const step: Step = list.fields.step === 'sell' ? 'sell' : 'activate';
+  const billDay = list.fields.billDay ?? dayOf(new Date());
 
-  async function onSerial(serial: string, source: Parameters<typeof list.add>[1]) {
+  async function take(serials: string[], source: ScanSource) {
     if (!db || !caller) return;
     const now = new Date();
     const payload = { clientName: clientName.trim(), clientPhone: clientPhone.trim(), billDate: billDateOf(billDay || dayOf(now), now) };
-    const row = await list.add(serial, source, (item) => precheck(step, payload, item, caller, now));
-    if (!row || row.refusal) return;
-    const ids = await queueRows(db, [row], step, payload);
-    list.markQueued(ids);
+    const rows = await list.addMany(serials, source, (item, pending) => precheck(step, payload, item, caller, now, pending));
+    await list.queue(rows, step, () => payload);
   }
 
   return (
@@ -57,7 +56,7 @@ export function ActivationPage() {
       <Text color="fg.muted">{t('operations.activate.hint')}</Text>
       <SegmentGroup.Root
         value={step}
-        onValueChange={(e) => setStep(e.value === 'sell' ? 'sell' : 'activate')}
+        onValueChange={(e) => list.setField('step', e.value === 'sell' ? 'sell' : 'activate')}
         size="lg"
         aria-label={t('operations.activate.step')}
         width={{ base: 'full', sm: 'auto' }}
@@ -76,11 +75,17 @@ export function ActivationPage() {
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
         <Field.Root required>
           <Field.Label>{t('operations.activate.clientName')}</Field.Label>
-          <Input name="clientName" value={clientName} onChange={(e) => setClientName(e.currentTarget.value)} />
+          <Input name="clientName" value={clientName} onChange={(e) => list.setField('clientName', e.currentTarget.value)} />
         </Field.Root>
         <Field.Root required>
           <Field.Label>{t('operations.activate.clientPhone')}</Field.Label>
-          <Input name="clientPhone" type="tel" dir="ltr" value={clientPhone} onChange={(e) => setClientPhone(e.currentTarget.value)} />
+          <Input
+            name="clientPhone"
+            type="tel"
+            dir="ltr"
+            value={clientPhone}
+            onChange={(e) => list.setField('clientPhone', e.currentTarget.value)}
+          />
         </Field.Root>
         <Field.Root required>
           <Field.Label>{t('operations.activate.billDate')}</Field.Label>
@@ -90,15 +95,26 @@ export function ActivationPage() {
             dir="ltr"
             value={billDay}
             max={dayOf(new Date())}
-            onChange={(e) => setBillDay(e.currentTarget.value)}
+            onChange={(e) => list.setField('billDay', e.currentTarget.value)}
           />
         </Field.Root>
       </SimpleGrid>
       <ScannerPanel
         autoFocus={false}
-        onSerial={(serial, source) => void onSerial(serial, source)}
+        onSerial={(serial, source) => void take([serial], source)}
+        onSerials={(serials, source) => void take(serials, source)}
         onInvalid={() => showError(t('scan.incorrect'))}
       />
+      {(list.rows.length > 0 || clientName || clientPhone) && (
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            {t('operations.draftKept')}
+          </Text>
+          <Button variant="outline" size="sm" minH="11" onClick={() => list.clear()}>
+            <UserPlus aria-hidden /> {t('operations.activate.newCustomer')}
+          </Button>
+        </HStack>
+      )}
       <ScanRows rows={list.rows} />
     </Stack>
   );

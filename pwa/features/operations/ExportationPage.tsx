@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../ui/toaster';
 import { useNameText } from '../../components/LocalName';
@@ -8,9 +8,9 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useConfirmedSellers } from '../../data/items';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { ScannerPanel } from '../../scan/ScannerPanel';
+import type { ScanSource } from '../../scan/keyboardWedge';
 import { useAccess } from '../../session/access';
 import { precheck } from './precheck';
-import { queueRows } from './queue';
 import { useOutcomeToast } from './useOutcomeToast';
 import { ScanRows } from './ScanRows';
 import { useScanList } from './useScanList';
@@ -19,7 +19,7 @@ import { useFormatters } from '../../components/useFormatters';
 type Step = 'outlet' | 'scan' | 'review' | 'done';
 const STEPS: Step[] = ['outlet', 'scan', 'review', 'done'];
 
-/** Export to an outlet: choose it, scan serials, review, confirm (spec §2 step flow). */
+/** Export to an outlet: choose it, scan serials, review, confirm (spec §2 step flow); the outlet and the list are the screen's draft until confirmed. */
 export function ExportationPage() {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -31,10 +31,16 @@ export function ExportationPage() {
     () => confirmed.map((s) => ({ id: s.id, name: nameText(s), keywords: nameKeywords(s) })).sort((a, b) => a.name.localeCompare(b.name)),
     [confirmed, nameText],
   );
-  const list = useScanList(db);
+  const list = useScanList(db, 'export', { keepQueued: false });
   const { caller } = useAccess();
-  const [step, setStep] = useState<Step>('outlet');
-  const [sellerId, setSellerId] = useState('');
+  const stored: Step = STEPS.find((s) => s === list.fields.step) ?? 'outlet';
+  // A draft whose list went out (or was emptied) goes on scanning for the same outlet.
+  const step: Step = (stored === 'review' || stored === 'done') && list.rows.length === 0 ? 'scan' : stored;
+  const setStep = (next: Step) => list.setField('step', next);
+  const sellerId = list.fields.sellerId ?? '';
+  const setSellerId = (id: string) => list.setField('sellerId', id);
+  // A second tap on Confirm while the first is being written queues nothing twice.
+  const inFlight = useRef(false);
   const outlet = sellers.find((s) => s.id === sellerId);
   // Rows refused on the device are shown with their reason and never queued.
   const toQueue = list.rows.filter((r) => !r.refusal).length;
@@ -42,11 +48,21 @@ export function ExportationPage() {
   const announce = useOutcomeToast(db, 'operations.export.queued');
 
   async function confirm() {
-    if (!db || !outlet) return;
-    const ids = await queueRows(db, list.rows, 'export', { sellerId: outlet.id });
-    list.markQueued(ids);
-    setStep('done');
-    announce([...ids.values()]);
+    if (!db || !outlet || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const ids = await list.queue(list.rows, 'export', () => ({ sellerId: outlet.id }));
+      setStep('done');
+      announce([...ids.values()]);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  function take(serials: string[], source: ScanSource) {
+    void list.addMany(serials, source, (item, pending) =>
+      caller ? precheck('export', { sellerId }, item, caller, new Date(), pending) : { verdict: 'serverChecks' },
+    );
   }
 
   return (
@@ -100,11 +116,8 @@ export function ExportationPage() {
         <Stack gap="4">
           <Text fontWeight="semibold">{outlet?.name}</Text>
           <ScannerPanel
-            onSerial={(serial, source) =>
-              void list.add(serial, source, (item) =>
-                caller ? precheck('export', { sellerId }, item, caller) : { verdict: 'serverChecks' },
-              )
-            }
+            onSerial={(serial, source) => take([serial], source)}
+            onSerials={take}
             onInvalid={() => showError(t('scan.incorrect'))}
           />
           <Text color="fg.muted" data-testid="scan-count">
@@ -144,7 +157,7 @@ export function ExportationPage() {
             <Button
               variant="outline"
               onClick={() => {
-                list.clear();
+                list.clear({ fields: false });
                 setStep('scan');
               }}
             >

@@ -3,17 +3,19 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionInput } from '../../../shared/items';
 import { isWellFormedSerial, normalizeSerial } from '../../../shared/items/serial';
+import { RETURN_REASON_MAX } from '../../../shared/validation/item';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { findLocalItem } from '../../data/items';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { dismissAction, queueAction, useOutbox } from '../../data/outbox';
+import { pendingFor } from '../../data/pendingActions';
 import type { LocalAction } from '../../data/schemas';
 import { useOnline } from '../../lib/online';
 import { useAccess } from '../../session/access';
 import { showError, showSuccess } from '../../ui/toaster';
 import { precheck } from './precheck';
-import { seenOf } from './useScanList';
+import { seenOf } from './scanQueue';
 
 /**
  * The outbox: what waits to reach the server, and the refused-actions inbox. A refusal stays here across
@@ -116,6 +118,9 @@ function RetryForm({ action, onDone }: { action: LocalAction; onDone: () => void
   const { caller } = useAccess();
   const old = JSON.parse(action.payload) as ActionInput['payload'] & { clientName?: string; clientPhone?: string };
   const hasClient = action.type === 'activate' || action.type === 'sell';
+  // A restore refused for its missing reason is a customer's return: the reason is asked here.
+  const isRestore = action.type === 'restore';
+  const [returnReason, setReturnReason] = useState(old.returnReason ?? '');
   const [serial, setSerial] = useState(action.serialNumber);
   const [clientName, setClientName] = useState(old.clientName ?? '');
   const [clientPhone, setClientPhone] = useState(old.clientPhone ?? '');
@@ -125,10 +130,15 @@ function RetryForm({ action, onDone }: { action: LocalAction; onDone: () => void
     if (!db || !caller) return;
     const serialNumber = normalizeSerial(serial);
     if (!isWellFormedSerial(serialNumber)) return showError(t('scan.badCheckDigit'));
-    const payload = hasClient ? { ...old, clientName: clientName.trim(), clientPhone: clientPhone.trim() } : old;
+    const payload = hasClient
+      ? { ...old, clientName: clientName.trim(), clientPhone: clientPhone.trim() }
+      : isRestore && returnReason.trim()
+        ? { ...old, returnReason: returnReason.trim() }
+        : old;
     const item = await findLocalItem(db, serialNumber);
-    const verdict = precheck(action.type, payload, item, caller);
+    const verdict = precheck(action.type, payload, item, caller, new Date(), pendingFor(db, serialNumber));
     if (verdict.verdict === 'refused') return showError(t(verdict.key, verdict.params));
+    if (verdict.verdict === 'needsReason') return showError(t('items.errors.returnReasonRequired'));
     await queueAction(db, action.type, serialNumber, payload, seenOf(item));
     await dismissAction(db, action.id);
     showSuccess(t('operations.outbox.retried'));
@@ -152,6 +162,12 @@ function RetryForm({ action, onDone }: { action: LocalAction; onDone: () => void
             <Input type="tel" dir="ltr" value={clientPhone} onChange={(e) => setClientPhone(e.currentTarget.value)} />
           </Field.Root>
         </>
+      )}
+      {isRestore && (
+        <Field.Root>
+          <Field.Label>{t('operations.restore.returnReason')}</Field.Label>
+          <Input value={returnReason} maxLength={RETURN_REASON_MAX} onChange={(e) => setReturnReason(e.currentTarget.value)} />
+        </Field.Root>
       )}
       <HStack gap="2">
         <Button type="submit" size="sm" minH="11" colorPalette="brand">

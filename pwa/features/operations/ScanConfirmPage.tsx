@@ -1,39 +1,64 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionType } from '../../../shared/items';
 import { showError } from '../../ui/toaster';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { ScannerPanel } from '../../scan/ScannerPanel';
+import type { ScanSource } from '../../scan/keyboardWedge';
 import { useAccess } from '../../session/access';
 import { usePrintLabels } from '../labels';
+import { ReturnDialog } from './CustomerReturn';
 import { precheck } from './precheck';
-import { queueRows } from './queue';
 import { ScanRows } from './ScanRows';
 import { useScanList } from './useScanList';
 
-/** Scan a batch, confirm, queue: restore and factory export work this way. */
+/**
+ * Scan a batch, confirm, queue: restore and factory export work this way. The list is the screen's draft on the
+ * device until it is confirmed. A restore of a sold item is the customer's return: its row shows the sale, and
+ * confirming asks for the reason first.
+ */
 function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restore' | 'factory' }) {
   const { t } = useTranslation();
   usePageTitle(`operations.${textKey}.title`);
   const db = useLocalDatabase();
-  const list = useScanList(db);
+  const list = useScanList(db, textKey, { keepQueued: false });
   const { caller } = useAccess();
   const [done, setDone] = useState(false);
-  const toConfirm = list.rows.filter((r) => !r.actionId && !r.refusal).length;
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // A second tap while the first confirmation is being written queues nothing twice.
+  const inFlight = useRef(false);
+  const toConfirm = list.rows.filter((r) => !r.actionId && !r.refusal);
 
   // Receiving into stock can go straight on to the labels of what was received.
   const printLabels = usePrintLabels();
   const canPrint = textKey === 'factory' && printLabels !== null;
 
-  async function confirm(andPrint = false) {
-    if (!db) return;
-    const queued = await queueRows(db, list.rows, type);
-    list.markQueued(queued);
-    setDone(true);
-    if (andPrint) printLabels?.([...queued.keys()]);
+  function take(serials: string[], source: ScanSource) {
+    setDone(false);
+    void list.addMany(serials, source, (item, pending) =>
+      caller ? precheck(type, {}, item, caller, new Date(), pending) : { verdict: 'serverChecks' },
+    );
+  }
+
+  async function confirm(andPrint = false, returnReason?: string) {
+    // Returns are queued only with their reason: asked first.
+    if (returnReason === undefined && toConfirm.some((r) => r.sale)) return setAsking(true);
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const queued = await list.queue(toConfirm, type, (row) => (row.sale && returnReason ? { returnReason } : {}));
+      setAsking(false);
+      setDone(true);
+      if (andPrint) printLabels?.([...queued.keys()]);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
   }
 
   return (
@@ -42,26 +67,25 @@ function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restor
         {t(`operations.${textKey}.title`)}
       </Heading>
       <ScannerPanel
-        onSerial={(serial, source) => {
-          setDone(false);
-          void list.add(serial, source, (item) => (caller ? precheck(type, {}, item, caller) : { verdict: 'serverChecks' }));
-        }}
+        onSerial={(serial, source) => take([serial], source)}
+        onSerials={take}
         onInvalid={() => showError(t('scan.incorrect'))}
       />
       <ScanRows rows={list.rows} onRemove={list.remove} />
-      {toConfirm > 0 && !done && (
+      {toConfirm.length > 0 && !done && (
         <HStack wrap="wrap">
-          <Text>{t(`operations.${textKey}.confirmText`, { count: toConfirm })}</Text>
-          <Button colorPalette="brand" onClick={() => void confirm()}>
+          <Text>{t(`operations.${textKey}.confirmText`, { count: toConfirm.length })}</Text>
+          <Button colorPalette="brand" loading={busy} onClick={() => void confirm()}>
             {t('operations.confirm')}
           </Button>
           {canPrint && (
-            <Button variant="outline" onClick={() => void confirm(true)}>
+            <Button variant="outline" disabled={busy} onClick={() => void confirm(true)}>
               <Printer aria-hidden /> {t('operations.confirmAndPrint')}
             </Button>
           )}
         </HStack>
       )}
+      <ReturnDialog open={asking} rows={toConfirm} onCancel={() => setAsking(false)} onConfirm={(reason) => void confirm(false, reason)} />
     </Stack>
   );
 }

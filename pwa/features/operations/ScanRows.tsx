@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useActions } from '../../data/outbox';
 import type { LocalAction } from '../../data/schemas';
-import type { ScanRow } from './useScanList';
+import { SaleLine } from './CustomerReturn';
+import type { ScanRow } from './scanQueue';
 import { useFormatters } from '../../components/useFormatters';
 
 const COLOURS = { toConfirm: 'gray', queued: 'orange', applied: 'green', rejected: 'red', refused: 'red' } as const;
@@ -32,6 +33,11 @@ function Verdict({ row, state, action }: { row: ScanRow; state: RowState; action
         <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
           {t(row.refusal.key, row.refusal.params)}
         </Text>
+      )}
+      {row.sale && !row.actionId && (
+        <Box mt="1">
+          <SaleLine sale={row.sale} />
+        </Box>
       )}
     </>
   );

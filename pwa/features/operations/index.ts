@@ -5,4 +5,4 @@ export { FactoryExportPage, RestorePage } from './ScanConfirmPage';
 export { OutboxPage } from './OutboxPage';
 // What other screens that queue actions use: the check before queueing, and what the device saw of an item.
 export { precheck } from './precheck';
-export { seenOf } from './useScanList';
+export { seenOf } from './scanQueue';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalItem } from '../../data/schemas';
+import type { PendingAction } from '../../data/pendingActions';
 import { precheck } from './precheck';
+
+const NOW = new Date('2026-01-10T00:00:00.000Z');
 
 const seller = { roles: ['activationEditor', 'exportEditor'], outletId: 'outlet-a' };
 const distributor = { roles: ['activationEditor'], outletId: 'outlet-b' };
@@ -64,6 +67,59 @@ describe('the device check before queueing', () => {
       verdict: 'refused',
       key: 'items.errors.actionTooLarge',
       params: {},
+    });
+  });
+
+  it('sees the actions waiting in its own outbox: a second sale, a sale of an item on its way back to stock', () => {
+    const at = (type: PendingAction['type'], payload: PendingAction['payload'] = {}): PendingAction => ({
+      id: `${type}-1`,
+      type,
+      payload,
+      createdAt: '2026-01-02T00:00:00.000Z',
+    });
+    const mona = { clientName: 'Mona', clientPhone: '0100' };
+    const here = item('exported', 'outlet-a');
+    expect(precheck('sell', mona, here, seller, NOW, [at('activate', mona)])).toMatchObject({
+      verdict: 'refused',
+      key: 'items.errors.alreadySold',
+    });
+    expect(precheck('activate', mona, here, seller, NOW, [at('sell', mona)])).toEqual({ verdict: 'serverChecks' });
+    expect(precheck('activate', mona, here, seller, NOW, [at('activate', mona)])).toMatchObject({
+      verdict: 'refused',
+      key: 'items.errors.wrongState.activate',
+    });
+    expect(precheck('sell', mona, here, seller, NOW, [at('restore')])).toMatchObject({
+      verdict: 'refused',
+      key: 'items.errors.otherOutlet',
+    });
+    // An item it does not hold: the same act already waiting is a repeat; another is the server's to judge.
+    expect(precheck('sell', mona, null, seller, NOW, [at('sell', mona)])).toEqual({
+      verdict: 'refused',
+      key: 'scan.alreadyQueued',
+      params: {},
+    });
+    expect(precheck('activate', mona, null, seller, NOW, [at('sell', mona)])).toEqual({ verdict: 'serverChecks' });
+  });
+
+  it('a restore of a sold item needs the return’s reason, showing the sale (its copy’s, or one still waiting); a replaced item is refused', () => {
+    const sold = { ...item('exported', 'outlet-a', 'active'), billDate: '2026-01-01T10:00:00.000Z', clientName: 'Mona' };
+    expect(precheck('restore', {}, sold, seller, NOW)).toEqual({
+      verdict: 'needsReason',
+      sale: { clientName: 'Mona', billDate: '2026-01-01T10:00:00.000Z', sellerId: 'outlet-a', waiting: false },
+    });
+    expect(precheck('restore', { returnReason: 'Leaks' }, sold, seller, NOW)).toEqual({ verdict: 'ok' });
+    const waiting = precheck('restore', {}, item('exported', 'outlet-a'), seller, NOW, [
+      {
+        id: 'a1',
+        type: 'activate',
+        payload: { clientName: 'Nour', clientPhone: '0100', billDate: '2026-01-03T10:00:00.000Z' },
+        createdAt: '2026-01-03T10:00:00.000Z',
+      },
+    ]);
+    expect(waiting).toMatchObject({ verdict: 'needsReason', sale: { clientName: 'Nour', waiting: true } });
+    expect(precheck('restore', { returnReason: 'Leaks' }, { ...sold, replacedAt: '2026-01-05T00:00:00.000Z' }, seller, NOW)).toMatchObject({
+      verdict: 'refused',
+      key: 'items.errors.restoreReplaced',
     });
   });
 });

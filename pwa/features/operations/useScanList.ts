@@ -1,70 +1,203 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../ui/toaster';
-import { isWellFormedSerial, normalizeSerial } from '../../../shared/items/serial';
-import { findLocalItem } from '../../data/items';
+import type { ActionType } from '../../../shared/items/states';
 import type { LocalDatabase } from '../../data/db';
-import type { LocalItem } from '../../data/schemas';
+import {
+  clearDraft,
+  deleteDraftRows,
+  putDraftFields,
+  putDraftRows,
+  readDraft,
+  type DraftRow,
+  type DraftScreen,
+} from '../../data/draftStore';
+import { storeActions } from '../../data/outbox';
+import type { LocalAction } from '../../data/schemas';
 import type { ScanSource } from '../../scan/keyboardWedge';
-import type { Precheck } from './precheck';
+import { checkSerials, queueScanRows, type ScanCheck, type ScanRow } from './scanQueue';
 
-export interface ScanRow {
-  serial: string;
-  itemName: string | null;
-  onDevice: boolean;
-  source: ScanSource;
-  /** Set once the row is queued in the outbox. */
-  actionId: string | null;
-  /** Refused on the device (precheck.ts): the server would refuse it, so it is never queued. */
-  refusal: { key: string; params: Record<string, string> } | null;
-  /** The change number of the device's copy of the item when scanned (null: not on the device), queued with the action. */
-  seen: { version: number } | null;
+export interface ScanListOptions {
+  /** Queued rows stay in the draft until the screen is cleared (the sale screen: the customer's items), else they leave it when queued. */
+  keepQueued: boolean;
 }
 
-/** What the device saw of an item: its copy's change number (`updatedAt` of a pull is the server's counter). */
-export function seenOf(item: LocalItem | null): ScanRow['seen'] {
-  const version = item ? Number(item.updatedAt) : NaN;
-  return Number.isSafeInteger(version) && version >= 0 ? { version } : null;
-}
-
-/** The rows of a scan screen: each serial once, looked up on the device. */
-export function useScanList(db: LocalDatabase | undefined) {
+/**
+ * The rows of a scan screen: each serial once, looked up on the device, kept as the screen's draft on the device
+ * (pwa/data/draftStore.ts) with the screen's fields, until queued or cleared. The list of serials already on the
+ * screen is a synchronous set, so a serial twice in one paste, or a scanner's double read while the first is being
+ * looked up, is one row and one action.
+ */
+export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, { keepQueued }: ScanListOptions) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<ScanRow[]>([]);
+  const [fields, setFieldsState] = useState<Record<string, string>>({});
+  const [restored, setRestored] = useState(false);
+  const current = useRef<ScanRow[]>([]);
+  const taken = useRef(new Set<string>());
+  const order = useRef(new Map<string, number>());
+  const fieldsRef = useRef<Record<string, string>>({});
+  /** Rows being queued now: a second confirmation meanwhile leaves them to the first. */
+  const queuing = useRef(new Set<string>());
 
-  /** Adds a scanned serial; `check` runs the shared rules on the device's copy of the item first. */
-  const add = useCallback(
-    async (serial: string, source: ScanSource, check?: (item: LocalItem | null) => Precheck): Promise<ScanRow | null> => {
-      if (rows.some((r) => r.serial === serial)) {
-        showError(t('scan.duplicate'));
-        return null;
+  const commit = useCallback((next: ScanRow[]) => {
+    current.current = next;
+    setRows(next);
+  }, []);
+  const arrival = (serial: string) => {
+    let at = order.current.get(serial);
+    if (at === undefined) order.current.set(serial, (at = Date.now() * 1000 + order.current.size));
+    return at;
+  };
+  const draftRow = (row: ScanRow, intent: LocalAction | null): DraftRow => ({
+    screen,
+    serial: row.serial,
+    at: arrival(row.serial),
+    row,
+    intent,
+  });
+  // The draft is the device's copy of the screen; a failed write (storage full) leaves the screen working in memory.
+  const saving = (write: Promise<unknown>) => void write.catch(() => undefined);
+
+  // The draft comes back: rows first (before anything scanned meanwhile), the fields, and any action that was being
+  // queued when the page went away, stored now under its own id (once: the outbox keeps one document per id).
+  useEffect(() => {
+    if (!db) return;
+    let cancelled = false;
+    void (async () => {
+      const draft = await readDraft<ScanRow>(db.name, screen).catch(() => ({ rows: [], fields: {} }));
+      const intents = draft.rows.flatMap((r) => (r.intent ? [r.intent] : []));
+      if (intents.length) {
+        await storeActions(db, intents);
+        if (keepQueued)
+          await putDraftRows(
+            db.name,
+            draft.rows.filter((r) => r.intent).map((r) => ({ ...r, intent: null })),
+          );
+        else
+          await deleteDraftRows(
+            db.name,
+            screen,
+            intents.map((a) => a.serialNumber),
+          );
       }
-      // A mistyped serial (wrong check digit, wrong length) is certain on the device: refused at once, never queued.
-      const wellFormed = isWellFormedSerial(normalizeSerial(serial));
-      const item = db && wellFormed ? await findLocalItem(db, normalizeSerial(serial)) : null;
-      const verdict = wellFormed ? check?.(item) : { verdict: 'refused' as const, key: 'scan.badCheckDigit', params: {} };
-      const refusal = verdict?.verdict === 'refused' ? { key: verdict.key, params: verdict.params } : null;
-      if (refusal) showError(t(refusal.key, refusal.params));
-      const row: ScanRow = {
-        serial,
-        itemName: item?.itemName ?? null,
-        onDevice: item !== null,
-        source,
-        actionId: null,
-        refusal,
-        seen: seenOf(item),
-      };
-      setRows((current) => (current.some((r) => r.serial === serial) ? current : [...current, row]));
-      return row;
+      if (cancelled) return;
+      const back: ScanRow[] = [];
+      for (const r of draft.rows) {
+        if (taken.current.has(r.serial) || (r.intent && !keepQueued)) continue;
+        taken.current.add(r.serial);
+        order.current.set(r.serial, r.at);
+        back.push(r.intent ? { ...r.row, actionId: r.intent.id } : r.row);
+      }
+      commit([...back, ...current.current]);
+      fieldsRef.current = { ...draft.fields, ...fieldsRef.current };
+      setFieldsState(fieldsRef.current);
+      setRestored(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [db, screen, keepQueued, commit]);
+
+  /** Adds serials (one scan, or a pasted list in one go); `check` runs the shared rules on the device's copy first. */
+  const addMany = useCallback(
+    async (serials: readonly string[], source: ScanSource, check?: ScanCheck): Promise<ScanRow[]> => {
+      if (!db) return [];
+      const fresh: string[] = [];
+      let repeats = 0;
+      for (const serial of serials) {
+        if (taken.current.has(serial)) repeats++;
+        else {
+          taken.current.add(serial);
+          fresh.push(serial);
+        }
+      }
+      if (repeats) showError(t('scan.duplicate'));
+      if (!fresh.length) return [];
+      const added = await checkSerials(db, fresh, source, check);
+      // Gone meanwhile (cleared or removed while it was looked up): not put back.
+      const kept = added.filter((row) => taken.current.has(row.serial));
+      for (const key of new Set(kept.flatMap((r) => (r.refusal ? [t(r.refusal.key, r.refusal.params)] : [])))) showError(key);
+      commit([...current.current, ...kept]);
+      saving(
+        putDraftRows(
+          db.name,
+          kept.map((row) => draftRow(row, null)),
+        ),
+      );
+      return kept;
     },
-    [db, rows, t],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- draftRow reads refs only
+    [db, screen, t, commit],
   );
 
-  const remove = useCallback((serial: string) => setRows((current) => current.filter((r) => r.serial !== serial)), []);
-  const markQueued = useCallback((actionIds: Map<string, string>) => {
-    setRows((current) => current.map((r) => (actionIds.has(r.serial) ? { ...r, actionId: actionIds.get(r.serial) ?? null } : r)));
-  }, []);
-  const clear = useCallback(() => setRows([]), []);
+  const add = useCallback(
+    async (serial: string, source: ScanSource, check?: ScanCheck): Promise<ScanRow | null> =>
+      (await addMany([serial], source, check))[0] ?? null,
+    [addMany],
+  );
 
-  return { rows, add, remove, markQueued, clear };
+  /**
+   * Queues one action per row still to confirm (never a row refused on the device), in one outbox write; returns
+   * serial → action id. The actions are written into the draft first, so a reload between the two writes loses none.
+   */
+  const queue = useCallback(
+    async (
+      toQueue: readonly ScanRow[],
+      type: ActionType,
+      payloadOf: (row: ScanRow) => Record<string, unknown>,
+    ): Promise<Map<string, string>> => {
+      const ids = new Map<string, string>();
+      if (!db) return ids;
+      const candidates = toQueue.filter((r) => !r.actionId && !r.refusal && taken.current.has(r.serial) && !queuing.current.has(r.serial));
+      if (!candidates.length) return ids;
+      for (const row of candidates) queuing.current.add(row.serial);
+      try {
+        const queued = await queueScanRows(db, candidates, type, payloadOf, { screen, keepQueued, at: arrival });
+        for (const row of queued) ids.set(row.serial, row.actionId as string);
+        commit(current.current.map((r) => (ids.has(r.serial) ? { ...r, actionId: ids.get(r.serial) ?? null } : r)));
+        return ids;
+      } finally {
+        for (const row of candidates) queuing.current.delete(row.serial);
+      }
+    },
+    [db, screen, keepQueued, commit],
+  );
+
+  const remove = useCallback(
+    (serial: string) => {
+      taken.current.delete(serial);
+      commit(current.current.filter((r) => r.serial !== serial));
+      if (db) saving(deleteDraftRows(db.name, screen, [serial]));
+    },
+    [db, screen, commit],
+  );
+
+  /** Empties the screen's list (its draft's rows); with `fields`, its form too. */
+  const clear = useCallback(
+    (options: { fields?: boolean } = { fields: true }) => {
+      taken.current.clear();
+      order.current.clear();
+      commit([]);
+      if (!db) return;
+      if (options.fields) {
+        fieldsRef.current = {};
+        setFieldsState({});
+        saving(clearDraft(db.name, screen));
+      } else saving(clearDraft(db.name, screen, { keepFields: true }));
+    },
+    [db, screen, commit],
+  );
+
+  /** A field of the screen's form, kept in the draft as it is typed. */
+  const setField = useCallback(
+    (name: string, value: string) => {
+      fieldsRef.current = { ...fieldsRef.current, [name]: value };
+      setFieldsState(fieldsRef.current);
+      if (db) saving(putDraftFields(db.name, screen, fieldsRef.current));
+    },
+    [db, screen],
+  );
+
+  return { rows, add, addMany, queue, remove, clear, fields, setField, restored };
 }

@@ -45,6 +45,8 @@ export function WarrantyPage() {
   const [registering, setRegistering] = useState(false);
   const info = data === undefined && loading ? undefined : (data ?? null);
   const status = info ? knownStatus(info.warrantyStatus) : null;
+  // Its buyer returned it (and it is not sold again): that is what the page says, not "not activated".
+  const returned = Boolean(info?.returnedAt && status === 'inactive');
   // Offered for an item at an outlet (sold or for sale there), not yet registered, its warranty not over.
   const canRegister = Boolean(info && info.outletName && !info.registered && status !== 'expired');
   const date = (iso: string | null) => formatDate(iso, language) || '—';
@@ -73,8 +75,12 @@ export function WarrantyPage() {
                   </Heading>
                   {info.model && <Text color="fg.muted">{info.model}</Text>}
                   <Box>
-                    <Badge size="lg" colorPalette={status ? STATUS_COLOUR[status] : 'gray'} data-testid="warranty-status">
-                      {status ? t(`warranty.status.${status}`) : info.warrantyStatus}
+                    <Badge
+                      size="lg"
+                      colorPalette={returned ? 'gray' : status ? STATUS_COLOUR[status] : 'gray'}
+                      data-testid="warranty-status"
+                    >
+                      {returned ? t('warranty.status.returned') : status ? t(`warranty.status.${status}`) : info.warrantyStatus}
                     </Badge>
                   </Box>
                   <DataList.Root orientation="horizontal">
@@ -103,7 +109,13 @@ export function WarrantyPage() {
                       </DataList.Item>
                     )}
                   </DataList.Root>
-                  {status === 'inactive' && (
+                  {returned && (
+                    <Stack gap="1" data-testid="warranty-returned">
+                      <Text fontWeight="semibold">{t('warranty.returnedOn', { date: date(info.returnedAt ?? null) })}</Text>
+                      <Text color="fg.muted">{t('warranty.returnedHelp')}</Text>
+                    </Stack>
+                  )}
+                  {status === 'inactive' && !returned && (
                     <Text color="fg.muted">{t(canRegister ? 'warranty.inactiveRegister' : 'warranty.inactiveHelp')}</Text>
                   )}
                   {info.registered && !registering && <Text data-testid="warranty-registered">{t('warranty.register.registered')}</Text>}

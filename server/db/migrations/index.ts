@@ -12,6 +12,7 @@ import * as m0006 from './0006_token_version';
 import * as m0007 from './0007_member_fields';
 import * as m0008 from './0008_social_identities';
 import * as m0009 from './0009_verified_phone';
+import * as m0010 from './0010_sign_in_delays';
 import * as m0020 from './0020_content';
 import * as m0021 from './0021_content_sanitized';
 import * as m0022 from './0022_category_parent';
@@ -28,7 +29,8 @@ import * as m0074 from './0074_signature_use';
 import * as m0090 from './0090_dashboard';
 import * as m0091 from './0091_warranty_claims';
 import * as m0092 from './0092_action_write_indexes';
-import * as m0093 from './0093_action_partial_indexes';
+import * as m0093 from './0093_item_returns';
+import * as m0094 from './0094_action_partial_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -40,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0007_member_fields': m0007,
   '0008_social_identities': m0008,
   '0009_verified_phone': m0009,
+  '0010_sign_in_delays': m0010,
   '0020_content': m0020,
   '0021_content_sanitized': m0021,
   '0022_category_parent': m0022,
@@ -56,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0090_dashboard': m0090,
   '0091_warranty_claims': m0091,
   '0092_action_write_indexes': m0092,
-  '0093_action_partial_indexes': m0093,
+  '0093_item_returns': m0093,
+  '0094_action_partial_indexes': m0094,
 };

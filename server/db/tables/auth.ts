@@ -67,6 +67,15 @@ export interface AuthTables {
   refresh_tokens: RefreshTokensTable;
   account_tokens: AccountTokensTable;
   sign_in_attempts: SignInAttemptsTable;
+  sign_in_delays: SignInDelaysTable;
+}
+
+/** Failed sign-ins of one account from every address (server/modules/auth/accountGuesses.ts). */
+export interface SignInDelaysTable {
+  email: string;
+  failures: number;
+  next_attempt_at: string;
+  last_failed_at: string;
 }
 
 export type { Generated };

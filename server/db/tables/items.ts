@@ -27,6 +27,11 @@ export interface ItemsTable {
   is_restored: number;
   restored_by: string | null;
   restored_at: string | null;
+  /** A customer's return (a restore of a sold item), until it is sold again (migration 0093). */
+  returned_at: string | null;
+  return_reason: string | null;
+  /** A warranty claim replaced it: it never goes back to the stock. */
+  replaced_at: string | null;
   notes: string | null;
   batch_id: string;
   created_by: string | null;

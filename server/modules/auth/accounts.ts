@@ -9,12 +9,14 @@ import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validate';
 import type { Logger } from '../../lib/logger';
+import { publicOrigin } from '../../lib/publicOrigin';
 import { writeAudit } from '../../db/audit';
 import { deliverOutbox, queueMail } from '../mail/mailer';
 import { composeMail, type MailKind } from '../mail/templates';
 import { storeAvatars } from './avatars';
 import { hashPassword } from './password';
 import { endAllSessions } from './session';
+import { clearAccountFailures } from './accountGuesses';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { AUTH_LIMITS, AUTH_THROTTLED } from './throttles';
 import type { AccountTokenPurpose } from '../../db/tables/auth';
@@ -52,11 +54,6 @@ const TOKEN_TTL_MS: Record<AccountTokenPurpose | 'invitation', number> = {
 export const PASSWORD_RESET_ANSWER_MS = 250;
 
 const badLink = () => new AppError('BAD_USER_INPUT', 'auth.codes.expired-action-code', {}, { authCode: 'auth/expired-action-code' });
-
-/** The origin links in mails point at: the one the request came to. */
-export function originOf(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
 
 /** A one-time token for a mailed link; only its hash is stored. Earlier unused tokens of that purpose stop working. */
 export async function createAccountToken(db: Db, userId: string, purpose: AccountTokenPurpose, ttlMs: number): Promise<string> {
@@ -110,8 +107,9 @@ async function consumeAccountToken(db: Db, token: string, purpose: AccountTokenP
   return user;
 }
 
-function linkFor(deps: Pick<AccountDeps, 'req' | 'language'>, route: string, token: string): string {
-  return `${originOf(deps.req)}/${deps.language}/auth/${route}?token=${encodeURIComponent(token)}`;
+/** A link in a mail: always on the configured public origin, whatever Host the request named (issue 30). */
+function linkFor(deps: Pick<AccountDeps, 'config' | 'language'>, route: string, token: string): string {
+  return `${publicOrigin(deps.config)}/${deps.language}/auth/${route}?token=${encodeURIComponent(token)}`;
 }
 
 const nameOf = (user: UserRow) => [user.first_name, user.last_name].filter(Boolean).join(' ');
@@ -119,7 +117,7 @@ const nameOf = (user: UserRow) => [user.first_name, user.last_name].filter(Boole
 /** Queues a mail with a one-time link, in the given transaction. */
 export async function mailAccountLink(
   db: Db,
-  deps: Pick<AccountDeps, 'req' | 'language' | 't'>,
+  deps: Pick<AccountDeps, 'config' | 'language' | 't'>,
   user: UserRow,
   kind: Exclude<MailKind, 'welcome'>,
 ): Promise<void> {
@@ -204,7 +202,7 @@ export async function sendWelcomeEmail(
   await deps.db.transaction().execute(async (trx) => {
     await queueMail(
       trx,
-      composeMail(deps.t, 'welcome', email, { link: `${originOf(deps.req)}/${deps.language}/auth/signin`, name: name ?? '' }),
+      composeMail(deps.t, 'welcome', email, { link: `${publicOrigin(deps.config)}/${deps.language}/auth/signin`, name: name ?? '' }),
     );
     await writeAudit(trx, { entityName: 'auth', entityId: null, action: 'sendWelcomeEmail', actor, values: { email } });
   });
@@ -244,6 +242,8 @@ export async function passwordReset(deps: AccountDeps, token: string, rawPasswor
       .execute();
     // Every session of the account ends now: refresh tokens revoked, access tokens refused on their next request.
     await endAllSessions(trx, [user.id], new Date(now));
+    // Whoever holds the mailed link owns the account: its failed sign-ins no longer make it wait.
+    await clearAccountFailures(trx, normalizeEmail(user.email));
     await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'passwordReset', actor: user });
   });
 }

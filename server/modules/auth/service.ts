@@ -8,6 +8,7 @@ import { parseInput } from '../../graphql/validate';
 import { writeAudit } from '../../db/audit';
 import { refundRateLimit } from '../../db/rateLimit';
 import { assertNotLocked, attemptKey, clearFailures, recordFailure } from './bruteForce';
+import { clearAccountFailures, isKnownDevice, recordAccountFailure, rememberDevice, takeAccountAttempt } from './accountGuesses';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { clearRefreshCookie, secretOf, setRefreshCookie } from './session';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
@@ -39,9 +40,10 @@ const sessionError = () => new AppError('UNAUTHENTICATED', 'auth.codes.session-e
  * Email and password sign-in for back-office users (admins and sellers).
  * Unknown email, wrong password and member (client) accounts get the same
  * answer after the same amount of work. Failures count per email and address
- * (bruteForce.ts) and per address across all emails (AUTH_LIMITS): the
+ * (bruteForce.ts), per address across all emails (AUTH_LIMITS): the
  * address's hit is taken before the password is hashed, and given back when
- * the sign-in succeeds.
+ * the sign-in succeeds; and per account across all addresses, which makes
+ * later attempts wait unless they come from a known device (accountGuesses.ts).
  */
 export async function signIn(
   deps: AuthDeps,
@@ -61,10 +63,12 @@ export async function signIn(
   const attempts = attemptKey(email, deps.req?.ip);
   await assertNotLocked(db, attempts, deps.res);
   const user = await findUserByEmail(db, email);
+  if (!(await isKnownDevice(deps.req, deps.config, user?.id))) await takeAccountAttempt(db, email, deps.res);
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   // The member modal narrows this to admins (public-site §4); the back-office takes admins and sellers.
   if (!user || !user.password_hash || !passwordOk || !(input.userTypes ?? BACKOFFICE_USER_TYPES).includes(user.user_type)) {
     await recordFailure(db, attempts);
+    await recordAccountFailure(db, email);
     await writeAudit(db, { entityName: 'auth', entityId: user?.id ?? null, action: 'signInFailed', values: { email } });
     throw credentialsError();
   }
@@ -73,7 +77,9 @@ export async function signIn(
     throw new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' });
   }
   await clearFailures(db, attempts);
+  await clearAccountFailures(db, email);
   await refundRateLimit(db, AUTH_LIMITS.signInFailuresPerIp, address, addressHit);
+  await rememberDevice(deps.res, deps.config, user.id);
   const token = await startSession(deps, user, input.rememberMe);
   await writeAudit(db, { entityName: 'auth', entityId: user.id, action: 'signIn', actor: { id: user.id, email: user.email } });
   return { token, user: await withRoles(db, user) };
@@ -117,9 +123,10 @@ export async function insertOwnAccount(db: Db, user: UserRow, source: string): P
 
 /** Issues the refresh cookie and answers an access token (also used by modules/members after a phone code). */
 export async function startSession(deps: AuthDeps, user: UserRow, persistent: boolean): Promise<string> {
-  const issued = await insertRefreshToken(deps.db, user, randomUUID(), persistent);
+  const familyId = randomUUID();
+  const issued = await insertRefreshToken(deps.db, user, familyId, persistent);
   setRefreshCookie(deps.res, deps.config, issued.token, persistent, issued.expiresAt);
-  return signAccessToken(secretOf(deps.config), user.id, tokenVersionOf(user));
+  return signAccessToken(secretOf(deps.config), user.id, { tokenVersion: tokenVersionOf(user), sessionId: familyId });
 }
 
 /** A new refresh token of the family, under the account's token version as read (a bump since makes it worthless). */
@@ -220,7 +227,8 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
   // Reuse detected by a racing request while this one was rotating: the new token dies with its family, unsent.
   if (await familyRevoked(db, row.family_id)) return reuseDetected(deps, row, now);
   setRefreshCookie(deps.res, deps.config, issued.token, row.persistent === 1, issued.expiresAt);
-  return { token: await signAccessToken(secretOf(deps.config), user.id, tokenVersionOf(user)), user: await withRoles(db, user) };
+  const token = await signAccessToken(secretOf(deps.config), user.id, { tokenVersion: tokenVersionOf(user), sessionId: row.family_id });
+  return { token, user: await withRoles(db, user) };
 }
 
 /** A refresh token presented when it must not be: the whole family ends, audited. */

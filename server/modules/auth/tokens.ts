@@ -18,15 +18,25 @@ export interface AccessClaims {
    * without the claim (minted before it existed) reads as version 0.
    */
   tokenVersion: number;
+  /**
+   * The session (refresh-token family) the token was minted for (claim `sid`): signing out revokes the family,
+   * and its access tokens are refused on their next request. Absent from tokens minted outside a session (tests,
+   * scripts) and from those minted before the claim existed.
+   */
+  sessionId?: string | undefined;
 }
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(secret: string, userId: string, tokenVersion = 0, now = new Date()): Promise<string> {
+export async function signAccessToken(
+  secret: string,
+  userId: string,
+  { tokenVersion = 0, sessionId, now = new Date() }: { tokenVersion?: number; sessionId?: string; now?: Date } = {},
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ ver: tokenVersion })
+  return new SignJWT({ ver: tokenVersion, ...(sessionId ? { sid: sessionId } : {}) })
     .setProtectedHeader({ alg: ACCESS_TOKEN.alg, typ: ACCESS_TOKEN.typ })
     .setSubject(userId)
     .setIssuer(ACCESS_TOKEN.issuer)
@@ -49,7 +59,9 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     if (typeof payload.sub !== 'string' || !payload.sub) return undefined;
     const ver = payload.ver ?? 0;
     if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return undefined;
-    return { userId: payload.sub, tokenVersion: ver };
+    const sid = payload.sid;
+    if (sid !== undefined && (typeof sid !== 'string' || !sid || sid.length > 64)) return undefined;
+    return { userId: payload.sub, tokenVersion: ver, sessionId: sid };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return undefined;
     throw err;

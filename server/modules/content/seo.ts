@@ -4,6 +4,7 @@ import { isLanguage, LANGUAGES, type Language } from '../../../shared/i18n';
 import type { AppDeps } from '../../graphql/context';
 import type { Db } from '../../db';
 import { translator } from '../../lib/i18n';
+import { publicOrigin } from '../../lib/publicOrigin';
 import { ENTITIES, type EntityDef } from './entities';
 import { findRow } from './repository';
 
@@ -109,18 +110,18 @@ export async function describePublicRoute(db: Db, urlPath: string, language: Lan
 }
 
 /** sitemap.xml (every public list page and published detail page, in both languages) and robots.txt. */
-export function seoRouter({ db }: AppDeps): Router {
+export function seoRouter({ db, config }: AppDeps): Router {
   const router = Router();
-  router.get('/robots.txt', (req, res) => {
-    const origin = `${req.protocol}://${req.get('host')}`;
+  router.get('/robots.txt', (_req, res) => {
+    const origin = publicOrigin(config);
     res
       .type('text/plain')
       .set('Cache-Control', 'public, max-age=3600')
       .send(`User-agent: *\nAllow: /\nDisallow: /graphql\nDisallow: /ar/admin\nDisallow: /en/admin\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
-  router.get('/sitemap.xml', async (req, res, next) => {
+  router.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      const origin = `${req.protocol}://${req.get('host')}`;
+      const origin = publicOrigin(config);
       const paths = Object.keys(SECTIONS)
         .filter((s) => s !== 'profile' && s !== 'coming-soon')
         .map((s) => (s ? `/${s}` : ''));

@@ -13,13 +13,16 @@ import { storeAvatars } from '../auth/avatars';
 import { endAllSessions } from '../auth/session';
 import type { UploadedFile } from '../auth/presenter';
 import type { UserRow, UserWithRoles } from '../../db/tables/auth';
-import { findUserByEmail, newUserRow, replaceRoles, rolesOf } from '../auth/users.repository';
+import { findUserByEmail, newUserRow, replaceRoles, rolesOf, rolesOfMany } from '../auth/users.repository';
+import { mayChangeAccount, rolesBeyond } from '../../../shared/access/grants';
 import { deliverOutbox } from '../mail/mailer';
 import { fileStoreFor } from '../../lib/files/fileStore';
 
 // User administration as named commands (spec §7). Each runs its checks and
 // changes in one transaction with its audit rows, and changes nothing when
-// any check fails.
+// any check fails. Beyond the operation's permission, every command holds to
+// shared/access/grants.ts: nobody grants a right they lack, nor changes an
+// account whose rights exceed theirs.
 
 export interface IamDeps {
   db: Db;
@@ -36,6 +39,17 @@ const ownOwner = () => badInput('iam.errors.revokingOwnPermission');
 const ownRoles = () => badInput('iam.errors.changingOwnRoles');
 const ownerTarget = () => badInput('iam.errors.ownerTargetOnly');
 const lastOwner = () => badInput('iam.errors.lastEnabledOwner');
+
+/** Nobody grants a role carrying a right they do not hold (shared/access/grants.ts). */
+function assertMayGrant(actor: UserWithRoles, roles: readonly string[]): void {
+  const beyond = rolesBeyond(actor.roles, roles);
+  if (beyond.length) throw badInput('iam.errors.roleBeyondOwnRights', {}, { roles: beyond });
+}
+
+/** Nobody changes the roles or status of an account whose rights exceed their own (shared/access/grants.ts). */
+function assertMayTouch(actor: UserWithRoles, targetRoles: readonly string[]): void {
+  if (!mayChangeAccount(actor.roles, targetRoles)) throw badInput('iam.errors.accountBeyondOwnRights');
+}
 
 /**
  * Editors and security reviewers may manage roles (§6), but the owner role
@@ -84,6 +98,7 @@ const invitedUserRow = (email: string, actor: UserWithRoles, fields: Partial<Use
 export async function userInviter(deps: IamDeps, actor: UserWithRoles, input: IamCreateInput): Promise<string[]> {
   const single = input.emails.length === 1;
   assertOwnerChange(actor, [], input.roles);
+  assertMayGrant(actor, input.roles);
   for (const email of input.emails) if (await findUserByEmail(deps.db, email)) throw alreadyExists(email);
   const avatars: UploadedFile[] =
     single && input.avatars?.length ? await storeAvatars(fileStoreFor(deps.config), 'user/avatars/iam', input.avatars, []) : [];
@@ -138,6 +153,11 @@ export async function rolesEditor(deps: IamDeps, actor: UserWithRoles, input: Ia
     assertMayChangeUser(actor, before);
     assertOwnerChange(actor, before, input.roles);
     assertNotSelf(actor, user.id, before, input.roles);
+    assertMayTouch(actor, before);
+    assertMayGrant(
+      actor,
+      input.roles.filter((role) => !before.includes(role)),
+    );
     if (!user.disabled && before.includes('owner') && !input.roles.includes('owner')) await assertAnOwnerStays(trx, [user.id]);
     await replaceRoles(trx, user.id, input.roles);
     await trx.updateTable('users').set({ updated_at: new Date().toISOString(), updated_by: actor.id }).where('id', '=', user.id).execute();
@@ -174,6 +194,7 @@ export async function rolesRemover(
       assertMayChangeUser(actor, before);
       assertOwnerChange(actor, before, after);
       assertNotSelf(actor, user.id, before, after);
+      assertMayTouch(actor, before);
       changes.set(user.id, { user, before, after });
     }
     const demoted = [...changes.values()].filter(
@@ -213,6 +234,8 @@ export async function statusChanger(deps: IamDeps, actor: UserWithRoles, input: 
       ),
     );
     if (owners.size) assertMayChangeUser(actor, ['owner']);
+    const roles = await rolesOfMany(trx, ids);
+    for (const id of ids) assertMayTouch(actor, roles.get(id) ?? []);
     if (input.disabled)
       await assertAnOwnerStays(
         trx,
@@ -252,6 +275,7 @@ export async function userImporter(deps: IamDeps, actor: UserWithRoles, row: Iam
       .executeTakeFirst();
     if (seen) throw new AppError('BAD_USER_INPUT', 'iam.errors.importHashExisting');
     assertOwnerChange(actor, [], row.roles);
+    assertMayGrant(actor, row.roles);
     if (await findUserByEmail(trx, row.email)) throw alreadyExists(row.email);
     const avatars: UploadedFile[] = row.avatars.map((url) => ({
       id: randomUUID(),

@@ -89,10 +89,22 @@ export async function listRolesWithUsers(db: Db, roles: readonly string[]) {
 /**
  * Pickers' accounts ({id, label}) matching `text` in the email or the full name, as "Name <email>".
  * `sellerAccountsFor`: only seller-type accounts that no outlet holds, or that this outlet holds
- * (null: any outlet's, for a back-office account).
+ * (null: any outlet's, for a back-office account). `ofOutlet`: only the accounts this outlet holds
+ * (an outlet account's own colleagues; null: every account, for a back-office account).
  */
-export async function autocompleteUsers(db: Db, text: string, limit: number, sellerAccountsFor?: string | null) {
+export async function autocompleteUsers(
+  db: Db,
+  text: string,
+  limit: number,
+  { sellerAccountsFor, ofOutlet = null }: { sellerAccountsFor?: string | null; ofOutlet?: string | null } = {},
+) {
   let query = db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name']);
+  if (ofOutlet !== null)
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('user_sellers').select('user_id').whereRef('user_sellers.user_id', '=', 'users.id').where('seller_id', '=', ofOutlet),
+      ),
+    );
   if (text) {
     query = query.where((eb) => eb.or([containsText('users.email', text), containsText(fullName(eb), text)]));
   }

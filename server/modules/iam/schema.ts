@@ -13,7 +13,7 @@ import {
 import { notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { requireUser } from '../../graphql/access';
+import { outletScope, requireUser } from '../../graphql/access';
 import { presentUser } from '../auth/presenter';
 import { findUserById, withRoles } from '../auth/users.repository';
 import { rolesEditor, rolesRemover, statusChanger, userImporter, userInviter } from './commands';
@@ -129,7 +129,8 @@ export const iamModule: GraphQLModule = {
       },
       iamUserAutocomplete: async (_parent, args, ctx) => {
         const input = parseInput(autocompleteSchema, args);
-        return autocompleteUsers(ctx.db, input.query, input.limit);
+        // An outlet account picks among its own outlet's accounts, not the whole staff (issue 30).
+        return autocompleteUsers(ctx.db, input.query, input.limit, { ofOutlet: outletScope(ctx) });
       },
     },
     Mutation: {

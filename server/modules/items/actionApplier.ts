@@ -55,6 +55,8 @@ function stateOf(row: ItemRow): ItemState {
     expirationDate: row.expiration_date,
     isRestored: row.is_restored === 1,
     createdAt: row.created_at,
+    returnedAt: row.returned_at,
+    replacedAt: row.replaced_at,
   };
 }
 
@@ -73,6 +75,9 @@ function columnsOf(patch: ItemPatch) {
     activatedBy: 'activated_by',
     restoredBy: 'restored_by',
     restoredAt: 'restored_at',
+    returnedAt: 'returned_at',
+    returnReason: 'return_reason',
+    replacedAt: 'replaced_at',
     notes: 'notes',
   };
   const out: Record<string, unknown> = {};
@@ -273,6 +278,10 @@ async function applyAction(
       after: claimValues ? { ...decision.patch, notes: payload.notes ?? null } : decision.patch,
       activationExceeded,
       ...(claimValues ? { claim: claimValues } : {}),
+      // A customer's return keeps, in the item's history, the sale it ends.
+      ...(decision.patch.returnedAt
+        ? { sale: { billDate: before.billDate, clientName: before.clientName, sellerId: before.sellerId } }
+        : {}),
     },
   });
   return { status: 'applied', reasonKey: null, reasonParams: {}, itemId: row.id, activationExceeded, itemSeq: seq };

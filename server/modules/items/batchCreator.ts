@@ -53,6 +53,9 @@ export function newItemRow(
     is_restored: 0,
     restored_by: null,
     restored_at: null,
+    returned_at: null,
+    return_reason: null,
+    replaced_at: null,
     notes: props.notes,
     batch_id: props.batchId,
     created_by: props.actor.id,
@@ -63,7 +66,7 @@ export function newItemRow(
   };
 }
 
-// Rows per INSERT: SQLite allows 32,766 bound values; items have ~33 columns.
+// Rows per INSERT: SQLite allows 32,766 bound values; items have ~36 columns.
 const CHUNK = 200;
 
 /**

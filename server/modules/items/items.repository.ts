@@ -41,7 +41,7 @@ export function itemReachOf(caller: { roles: readonly string[]; outletId: string
 
 /**
  * The stock's status as a literal, for `where('status', '=', IN_STOCK)`: SQLite's planner proves the condition of
- * the partial index items_stock_sync (the stock's pull, migration 0093) only from a literal, not from a parameter.
+ * the partial index items_stock_sync (the stock's pull, migration 0094) only from a literal, not from a parameter.
  */
 export const IN_STOCK = sql.lit<ItemStatus>('inStock');
 

@@ -47,6 +47,11 @@ const typeDefs = /* GraphQL */ `
     isRestored: Boolean!
     restoredBy: String
     restoredAt: String
+    "A customer's return (a restore of the item sold): when, until it is sold again."
+    returnedAt: String
+    returnReason: String
+    "A warranty claim replaced it (the faulty item): it does not go back to the stock."
+    replacedAt: String
     notes: String
     batchId: String!
     createdBy: String

@@ -17,6 +17,8 @@ import { assertPinCode, pinCodeArg } from '../settings/pinCode';
 import { autocompleteSchema } from '../../../shared/validation/iam';
 import { autocompleteUsers } from '../iam/iam.repository';
 import { findSeller, linkUserToSeller, listApplications, listSellers, sellerOfUser } from './sellers.repository';
+import { rolesOf } from '../auth/users.repository';
+import { mayChangeAccount } from '../../../shared/access/grants';
 
 // Branches answer to the branch* permissions, distributors to seller* (spec §6
 // has both entities; the Branches and Distributors screens share this API).
@@ -168,7 +170,7 @@ export const sellersModule: GraphQLModule = {
     Query: {
       sellerAccountOptions: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(autocompleteSchema, args);
-        return autocompleteUsers(ctx.db, input.query, input.limit, outletScope(ctx));
+        return autocompleteUsers(ctx.db, input.query, input.limit, { sellerAccountsFor: outletScope(ctx) });
       },
       sellerList: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(sellerListSchema, args);
@@ -241,6 +243,9 @@ export const sellersModule: GraphQLModule = {
           throw new AppError('FORBIDDEN');
         }
         if (sellerId && user.user_type !== 'seller') throw badInput('sellers.errors.userNotSeller');
+        // Linking narrows an account to one outlet and unlinking widens it to all: a change of the account, so
+        // only by someone whose rights cover its own (shared/access/grants.ts).
+        if (!mayChangeAccount(actor.roles, await rolesOf(ctx.db, userId))) throw badInput('iam.errors.accountBeyondOwnRights');
         await ctx.db.transaction().execute(async (trx) => {
           await linkUserToSeller(trx, userId, sellerId);
           await writeAudit(trx, { entityName: 'userSeller', entityId: userId, action: 'link', values: { sellerId }, actor });

@@ -32,6 +32,8 @@ const typeDefs = /* GraphQL */ `
     outcome: String
     "claimResolve, replaced: the new item's serial."
     replacementSerial: String
+    "restore of a sold item (the customer's return): why it came back."
+    returnReason: String
   }
   "What the device knew of the item when it queued the action."
   input ActionSeenInput {

@@ -34,6 +34,8 @@ export const warrantyModule: GraphQLModule = {
       replacedBy: String
       "This item replaced the item of this serial under a warranty claim (and carries the rest of its warranty)."
       replaces: String
+      "Its buyer returned it on this date (its warranty ended with the return); null once it is sold again."
+      returnedAt: String
     }
 
     "A code went by SMS to the phone (shown masked)."
@@ -97,6 +99,7 @@ async function lookup(ctx: Context, serial: string) {
       'items.activation_date',
       'items.expiration_date',
       'items.photo',
+      'items.returned_at',
       'catalog_entries.name_ar',
       'catalog_entries.name_en',
       'catalog_entries.item_name',
@@ -125,5 +128,6 @@ async function lookup(ctx: Context, serial: string) {
     registered: Boolean(row.registered),
     replacedBy: links.replacedBy,
     replaces: links.replaces,
+    returnedAt: row.returned_at,
   };
 }

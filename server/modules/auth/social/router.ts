@@ -8,7 +8,7 @@ import { AppError } from '../../../graphql/errors';
 import type { SocialProviderConfig } from '../../../lib/config';
 import { readCookie } from '../../../lib/cookies';
 import { translator } from '../../../lib/i18n';
-import { originOf } from '../accounts';
+import { publicOrigin } from '../../../lib/publicOrigin';
 import { secretOf } from '../session';
 import { startSession } from '../service';
 import { accountOfProvider, type ProviderClaims } from './accounts';
@@ -70,7 +70,7 @@ export function socialSignInRouter(deps: AppDeps): Router {
     return isSocialProvider(name) ? config.socialProviders.find((p) => p.name === name) : undefined;
   };
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: config.production, path: SOCIAL_SIGN_IN_BASE };
-  const callbackUrl = (req: Request, provider: SocialProvider) => `${originOf(req)}${SOCIAL_SIGN_IN_BASE}/${provider}/callback`;
+  const callbackUrl = (provider: SocialProvider) => `${publicOrigin(config)}${SOCIAL_SIGN_IN_BASE}/${provider}/callback`;
 
   router.get('/:provider/start', async (req, res) => {
     const language = isLanguage(req.query.lang) ? req.query.lang : DEFAULT_LANGUAGE;
@@ -90,7 +90,7 @@ export function socialSignInRouter(deps: AppDeps): Router {
       const sealed = await new SignJWT({ ...flow }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(`${FLOW_TTL_S}s`).sign(secret());
       res.cookie(FLOW_COOKIE, sealed, { ...cookieOptions, maxAge: FLOW_TTL_S * 1000 });
       const target = oidc.buildAuthorizationUrl(configuration, {
-        redirect_uri: callbackUrl(req, provider.name),
+        redirect_uri: callbackUrl(provider.name),
         scope: 'openid email profile',
         response_type: 'code',
         state: flow.state,
@@ -115,7 +115,7 @@ export function socialSignInRouter(deps: AppDeps): Router {
     if (req.query.error === 'access_denied') return backToSignIn(res, language, { redirect: flow.redirect });
     try {
       const configuration = await configurationOf(provider);
-      const current = new URL(req.originalUrl, callbackUrl(req, provider.name));
+      const current = new URL(req.originalUrl, callbackUrl(provider.name));
       const tokens = await oidc.authorizationCodeGrant(configuration, current, {
         pkceCodeVerifier: flow.verifier,
         expectedState: flow.state,

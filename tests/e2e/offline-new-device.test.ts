@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { buildCatalogEntry, buildSeller } from '../support/items';
+import { goOffline, goOnline } from '../support/network';
+import { buildOutletAccount, placeItems } from '../support/outlets';
+import { startTestServer, type TestServer } from '../support/server';
+import { deviceSerials } from './pages/device';
+import { signInAs } from './pages/signIn';
+
+// Issue 29 point 5: on a phone that has only signed in once, every screen the account's roles reach opens offline
+// (their code is cached at sign-in), the items list shows the device's own items, and no screen is a dead end.
+
+let server: TestServer;
+let owner: BuiltUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  owner = await buildUser(server, { roles: ['owner'] });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const OFFLINE_PAGE = 'لم تُفتح هذه الشاشة على هذا الجهاز من قبل';
+
+async function noDeadEnd(page: Page) {
+  expect(await page.getByText(OFFLINE_PAGE).count()).toBe(0);
+}
+
+describe('a new phone, offline after its first sign-in (ar, 360 px)', () => {
+  it('opens the items list with the device’s own items, the profile and the back-office home', async () => {
+    const outlet = await buildSeller(server, owner.token, { name: 'فرع سموحة' });
+    const catalogId = await buildCatalogEntry(server, owner.token, { name: 'جهاز تحلية', warrantyPeriod: 24 });
+    const serials = await placeItems(server, owner.token, outlet, 3, catalogId);
+    const seller = await buildOutletAccount(server, owner.token, outlet, ['activationEditor', 'exportEditor']);
+    const browser = await launchBrowser();
+    try {
+      const { page, context } = await openPage(browser, server.url, {
+        viewport: { width: 360, height: 780 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      // Only the sign-in and its landing screen were ever opened on this phone.
+      await signInAs(page, seller.email, undefined, 'ar');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
+      // The screens' code is cached in the background after the sign-in.
+      await page.waitForFunction(() => localStorage.getItem('screensCached') !== null, undefined, { timeout: 60_000 });
+      await goOffline(server, page, context);
+      try {
+        await page.reload();
+        await page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
+
+        await page.goto('/ar/admin/items');
+        await page.getByRole('heading', { name: 'قاعدة البيانات', level: 1 }).waitFor();
+        for (const serial of serials) await page.getByText(serial).first().waitFor();
+        await page.getByText('غير متصل: المنتجات المحفوظة على هذا الجهاز').waitFor();
+        await noDeadEnd(page);
+
+        await page.goto('/ar/admin/profile');
+        await page.getByRole('heading', { name: 'ملفي الشخصي', level: 1 }).waitFor();
+        expect(await page.getByText(seller.email).count()).toBeGreaterThan(0);
+        await noDeadEnd(page);
+
+        // The back-office home of an account that may not read the overview is its landing screen, offline too.
+        await page.goto('/ar/admin');
+        await page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
+        await noDeadEnd(page);
+      } finally {
+        await goOnline(server, context);
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 180_000);
+});
