@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from './ids';
 import type { Db } from './index';
 
 export interface Actor {
@@ -24,7 +24,7 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 const auditRow = (entry: AuditEntry) => ({
-  id: randomUUID(),
+  id: timeOrderedId(),
   entity_name: entry.entityName,
   entity_id: entry.entityId ?? null,
   action: entry.action,

@@ -62,3 +62,16 @@ export async function writeTombstone(db: Db, collection: string, docId: string, 
     .onConflict((oc) => oc.columns(['collection', 'doc_id', 'scope']).doUpdateSet({ sync_seq: seq }))
     .execute();
 }
+
+/** Several tombstones at once (a pushed batch's): one multi-row upsert per 500, one row per key. */
+export async function writeTombstones(
+  db: Db,
+  rows: Array<{ collection: string; docId: string; scope: string; seq: number }>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('sync_tombstones')
+      .values(rows.slice(i, i + 500).map((r) => ({ collection: r.collection, doc_id: r.docId, scope: r.scope, sync_seq: r.seq })))
+      .onConflict((oc) => oc.columns(['collection', 'doc_id', 'scope']).doUpdateSet((eb) => ({ sync_seq: eb.ref('excluded.sync_seq') })))
+      .execute();
+}

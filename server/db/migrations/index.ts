@@ -30,6 +30,7 @@ import * as m0090 from './0090_dashboard';
 import * as m0091 from './0091_warranty_claims';
 import * as m0092 from './0092_action_write_indexes';
 import * as m0093 from './0093_item_returns';
+import * as m0094 from './0094_action_partial_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0091_warranty_claims': m0091,
   '0092_action_write_indexes': m0092,
   '0093_item_returns': m0093,
+  '0094_action_partial_indexes': m0094,
 };

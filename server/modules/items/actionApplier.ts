@@ -18,10 +18,10 @@ import { actionPayloadSchemas, payloadTooLarge, type SeenState } from '../../../
 import type { Db } from '../../db';
 import type { ActionStatus } from '../../../shared/sync';
 import type { UserWithRoles } from '../../db/tables/auth';
-import { nextSeq, writeTombstone } from '../../db/changeCounter';
+import { nextSeq } from '../../db/changeCounter';
 import { recordActivation } from './activations';
 import { BatchEffects } from './batchEffects';
-import { findItemBySerial, type ItemRow } from './items.repository';
+import type { ItemRow } from './items.repository';
 import { setStatus } from '../complaints/repository';
 import { advanceClaim, findOpenClaim, openClaim, openStatusOf, type ClaimRow } from './claims.repository';
 
@@ -151,7 +151,7 @@ async function applyAction(
     return rejected(parsed.error.issues[0]?.message.includes('.') ? (parsed.error.issues[0]?.message as string) : 'errors.badRequest');
   const payload = parsed.data as Record<string, string | null | undefined>;
 
-  const row = await findItemBySerial(trx, serial);
+  const row = await effects.item(trx, serial);
   if (!row) return rejected('items.errors.notFound');
 
   let targetSeller: { id: string; status: string } | undefined;
@@ -175,7 +175,7 @@ async function applyAction(
     if (type === 'claimReceive' && payload.complaintId && !(await complaintAbout(trx, payload.complaintId, row.serial_number)))
       return rejected('items.errors.claim.complaintMismatch', {}, row.id);
     if (type === 'claimResolve' && payload.outcome === 'replaced' && payload.replacementSerial) {
-      replacementRow = await findItemBySerial(trx, normalizeSerial(payload.replacementSerial));
+      replacementRow = await effects.item(trx, normalizeSerial(payload.replacementSerial));
       replacement = replacementRow
         ? { ...stateOf(replacementRow), claimStatus: openStatusOf(await findOpenClaim(trx, replacementRow.id)) }
         : null;
@@ -190,11 +190,9 @@ async function applyAction(
 
   const at = now.toISOString();
   const seq = props.allocateSeq ? await props.allocateSeq() : await nextSeq(trx);
-  await trx
-    .updateTable('items')
-    .set({ ...columnsOf(decision.patch), updated_at: at, updated_by: user.id, sync_seq: seq })
-    .where('id', '=', row.id)
-    .execute();
+  const written = { ...columnsOf(decision.patch), updated_at: at, updated_by: user.id, sync_seq: seq };
+  await trx.updateTable('items').set(written).where('id', '=', row.id).execute();
+  effects.itemWritten(row, written);
   effects.changed(row.id, { type, deviceId: props.deviceId, userId: user.id, itemSeq: seq });
   effects.quantity(row.catalog_id, quantityDelta(before.status, decision.next.status), seq);
   if (before.status !== decision.next.status || before.sellerId !== decision.next.sellerId) {
@@ -219,13 +217,18 @@ async function applyAction(
     effects.expiry(decision.next.expirationDate, 1);
   }
   // Replicas that stop seeing the item: its former outlet, the stock.
-  if (before.sellerId && before.sellerId !== decision.next.sellerId)
-    await writeTombstone(trx, 'items', row.id, `seller:${before.sellerId}`, seq);
-  if (before.status === 'inStock' && decision.next.status !== 'inStock') await writeTombstone(trx, 'items', row.id, 'stock', seq);
+  if (before.sellerId && before.sellerId !== decision.next.sellerId) effects.tombstone('items', row.id, `seller:${before.sellerId}`, seq);
+  if (before.status === 'inStock' && decision.next.status !== 'inStock') effects.tombstone('items', row.id, 'stock', seq);
 
   let activationExceeded: boolean | undefined;
   if (type === 'activate' && decision.next.clientPhone) {
-    const record = await recordActivation(trx, { phone: decision.next.clientPhone, clientName: decision.next.clientName, actor, at });
+    const record = await recordActivation(trx, {
+      phone: decision.next.clientPhone,
+      clientName: decision.next.clientName,
+      actor,
+      at,
+      limit: await effects.activationLimit(trx),
+    });
     activationExceeded = record.exceeded;
   }
   let claimValues: Record<string, unknown> | undefined;
@@ -326,11 +329,9 @@ async function applyReplacement(
 ): Promise<void> {
   const { user, now, effects } = props;
   const seq = props.allocateSeq ? await props.allocateSeq() : await nextSeq(trx);
-  await trx
-    .updateTable('items')
-    .set({ ...columnsOf(patch), updated_at: now.toISOString(), updated_by: user.id, sync_seq: seq })
-    .where('id', '=', row.id)
-    .execute();
+  const written = { ...columnsOf(patch), updated_at: now.toISOString(), updated_by: user.id, sync_seq: seq };
+  await trx.updateTable('items').set(written).where('id', '=', row.id).execute();
+  effects.itemWritten(row, written);
   effects.changed(row.id, { type: 'claimResolve', deviceId: props.deviceId, userId: user.id, itemSeq: seq });
   if (patch.expirationDate) effects.expiry(patch.expirationDate, 1);
   effects.audit({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../../db/ids';
 import { formatSerial, qrCodeOf, SERIAL_PREFIX, type ItemStatus } from '../../../shared/items';
 import type { FactoryBatchInput } from '../../../shared/validation/item';
 import type { Db } from '../../db';
@@ -26,7 +27,8 @@ export function newItemRow(
 ): ItemRow {
   const photos = JSON.parse(catalog.photos) as Array<{ publicUrl?: string }>;
   return {
-    id: randomUUID(),
+    // In creation order: a batch's items (made, then moved, together) share index pages (server/db/ids.ts).
+    id: timeOrderedId(),
     serial_number: props.serial,
     catalog_id: catalog.id,
     item_type: catalog.kind,
@@ -110,7 +112,7 @@ export async function itemBatchCreator(
       .insertInto('audit_logs')
       .values(
         chunk.map((item) => ({
-          id: randomUUID(),
+          id: timeOrderedId(),
           entity_name: 'item',
           entity_id: item.id,
           action: 'create',

@@ -1,8 +1,11 @@
 import type { ActionType, ItemStatus, ItemType } from '../../../shared/items';
 import type { Db } from '../../db';
 import { writeAudits, type AuditEntry } from '../../db/audit';
+import { writeTombstones } from '../../db/changeCounter';
 import { adjustQuantity } from '../catalog/catalog.repository';
+import { activationLimit } from './activations';
 import { bumpItemCount, bumpWarrantyExpiry } from './counts.repository';
+import { findItemBySerial, findItemsBySerials, type ItemRow } from './items.repository';
 
 /**
  * What the actions of one pushed batch do to shared counters (catalog
@@ -12,10 +15,12 @@ import { bumpItemCount, bumpWarrantyExpiry } from './counts.repository';
  * warranty periods), read once. A batch of exports to one outlet used to
  * write the same counter rows once per action.
  *
- * The audit rows are deferred too, written in one multi-row insert.
- * Only what nobody reads during the batch is deferred; the item rows
- * themselves are written at once, since a later action in the same batch may
- * act on the same serial.
+ * The audit rows and tombstones are deferred too, each written in one
+ * multi-row insert. Only what nobody reads during the batch is deferred; the
+ * item rows themselves are written at once, since a later action in the same
+ * batch may act on the same serial. The batch's items are read in one query
+ * first (`prefetch`) and kept here as each action writes them (`itemWritten`),
+ * so an action reads its item from memory, as the database holds it.
  */
 export class BatchEffects {
   private readonly quantities = new Map<string, { delta: number; seq: number }>();
@@ -28,6 +33,11 @@ export class BatchEffects {
   private readonly warrantyPeriods = new Map<string, Promise<number | undefined>>();
   /** The batch's audit rows, written together by `flush` (nothing in the batch reads them). */
   private readonly audits: AuditEntry[] = [];
+  /** The batch's items by serial, as written so far (undefined: known not to exist). */
+  private readonly items = new Map<string, ItemRow | undefined>();
+  private limit: Promise<number> | undefined;
+  /** Tombstones by (collection, document, scope): the latest change number of each. */
+  private readonly tombstones = new Map<string, { collection: string; docId: string; scope: string; seq: number }>();
   /** Actions applied earlier in this batch, per item: their results are stored only at its end. */
   private readonly applied = new Map<string, Array<{ type: ActionType; deviceId: string; userId: string; itemSeq: number }>>();
 
@@ -75,6 +85,41 @@ export class BatchEffects {
     return found;
   }
 
+  /** Reads the batch's items at once (serials already normalised); later reads of them come from memory. */
+  async prefetch(trx: Db, serials: string[]): Promise<void> {
+    const wanted = [...new Set(serials)].filter((serial) => serial && !this.items.has(serial));
+    if (!wanted.length) return;
+    const rows = await findItemsBySerials(trx, wanted);
+    for (const serial of wanted) this.items.set(serial, undefined);
+    for (const row of rows) this.items.set(row.serial_number, row);
+  }
+
+  /** The item as the database holds it now: from the batch's copy when it has one. */
+  async item(trx: Db, serial: string): Promise<ItemRow | undefined> {
+    if (this.items.has(serial)) return this.items.get(serial);
+    const row = await findItemBySerial(trx, serial);
+    this.items.set(serial, row);
+    return row;
+  }
+
+  /** An action wrote these columns of the item: the batch's copy follows. */
+  itemWritten(row: ItemRow, columns: Partial<ItemRow>): void {
+    this.items.set(row.serial_number, { ...row, ...columns });
+  }
+
+  /** The activation limit, read once per batch (the settings' row). */
+  activationLimit(trx: Db): Promise<number> {
+    this.limit ??= activationLimit(trx);
+    return this.limit;
+  }
+
+  /** A document left a scope (sync tombstone), written by `flush`. */
+  tombstone(collection: string, docId: string, scope: string, seq: number): void {
+    const key = JSON.stringify([collection, docId, scope]);
+    const known = this.tombstones.get(key);
+    if (!known || known.seq < seq) this.tombstones.set(key, { collection, docId, scope, seq });
+  }
+
   audit(entry: AuditEntry): void {
     this.audits.push(entry);
   }
@@ -101,7 +146,9 @@ export class BatchEffects {
     for (const [catalogId, { delta, seq }] of sorted(this.quantities)) if (delta) await adjustQuantity(trx, catalogId, delta, seq);
     for (const [, { key, delta }] of sorted(this.itemCounts)) if (delta) await bumpItemCount(trx, key, delta);
     for (const [day, delta] of sorted(this.expiries)) if (delta) await bumpWarrantyExpiry(trx, day, delta);
+    await writeTombstones(trx, [...this.tombstones.values()]);
     await writeAudits(trx, this.audits.splice(0));
+    this.tombstones.clear();
     this.quantities.clear();
     this.itemCounts.clear();
     this.expiries.clear();

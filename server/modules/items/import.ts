@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../../db/ids';
 import { formatSerial, ITEM_TYPES, SERIAL_PREFIX, typeOfSerial, type ItemStatus, type ItemType } from '../../../shared/items';
 import { can, type Permission } from '../../../shared/access/permissions';
 import { itemImportRowSchema, type ItemImportRow } from '../../../shared/validation/imports';
@@ -161,7 +162,7 @@ async function writeRows(trx: Db, actor: Actor, plans: Plan[]): Promise<string[]
     .insertInto('audit_logs')
     .values(
       items.map((item) => ({
-        id: randomUUID(),
+        id: timeOrderedId(),
         entity_name: 'item',
         entity_id: item.id,
         action: 'import',

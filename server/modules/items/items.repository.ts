@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { ItemStatus } from '../../../shared/items';
 import { mayQueue } from '../../../shared/items/actions';
 import type { ItemListInput } from '../../../shared/validation/item';
 import type { Db } from '../../db';
@@ -38,9 +39,15 @@ export function itemReachOf(caller: { roles: readonly string[]; outletId: string
   return { outletId: caller.outletId, stock: mayQueue(caller.roles, 'export') };
 }
 
+/**
+ * The stock's status as a literal, for `where('status', '=', IN_STOCK)`: SQLite's planner proves the condition of
+ * the partial index items_stock_sync (the stock's pull, migration 0094) only from a literal, not from a parameter.
+ */
+export const IN_STOCK = sql.lit<ItemStatus>('inStock');
+
 function within(reach: NonNullable<ItemReach>) {
   return (eb: ExpressionBuilder<{ items: ItemsTable }, 'items'>) =>
-    reach.stock ? eb.or([eb('seller_id', '=', reach.outletId), eb('status', '=', 'inStock')]) : eb('seller_id', '=', reach.outletId);
+    reach.stock ? eb.or([eb('seller_id', '=', reach.outletId), eb('status', '=', IN_STOCK)]) : eb('seller_id', '=', reach.outletId);
 }
 
 /** An item by serial or id, or undefined when it does not exist or is outside the reach. */
@@ -53,6 +60,11 @@ export async function findItemInReach(db: Db, by: { serial: string } | { id: str
 
 export async function findItemBySerial(db: Db, serial: string): Promise<ItemRow | undefined> {
   return db.selectFrom('items').selectAll().where('serial_number', '=', serial).executeTakeFirst();
+}
+
+/** The items with these serials (a pushed batch's, at most a few hundred). */
+export async function findItemsBySerials(db: Db, serials: string[]): Promise<ItemRow[]> {
+  return serials.length ? db.selectFrom('items').selectAll().where('serial_number', 'in', serials).execute() : [];
 }
 
 /**

@@ -7,7 +7,7 @@ import { itemActionApplier } from '../items/actionApplier';
 import { BatchEffects } from '../items/batchEffects';
 import { lockKeys, reserveSeqs } from '../../db/changeCounter';
 import { inGroupCommit } from '../../db/groupCommit';
-import { pushedBatchKeys } from './batchKeys';
+import { pushedBatchKeys, pushedSerials } from './batchKeys';
 import type { ActionsTable } from '../../db/tables/sync';
 
 export interface ActionResultRow {
@@ -115,6 +115,8 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
     let last = await reserveSeqs(trx, props.rows.length * 2);
     const ids = props.rows.map((r) => String((r as { id?: unknown } | null)?.id ?? ''));
     const stored = new Map((await trx.selectFrom('actions').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, r]));
+    // The batch's items in one read (after the locks: on PostgreSQL nobody else changes them until commit).
+    await effects.prefetch(trx, pushedSerials(props.rows));
     let next = last - props.rows.length * 2 + 1;
     const allocateSeq = async () => {
       if (next > last) {

@@ -6,6 +6,7 @@ import { parseInput } from '../../graphql/validate';
 import { outletScope, requireUser } from '../../graphql/access';
 import { presentCatalog } from '../catalog/presenter';
 import { presentItem } from '../items/presenter';
+import { IN_STOCK } from '../items/items.repository';
 import { presentSeller } from '../sellers/presenter';
 import type { Checkpoint } from '../../../shared/sync';
 import { pullChanges, type LiveSource } from './pull';
@@ -189,7 +190,7 @@ async function countInScope(ctx: Context, sellerId: string | null, stock: boolea
     .where((eb) => {
       const ors = [];
       if (sellerId) ors.push(eb('seller_id', '=', sellerId));
-      if (stock) ors.push(eb('status', '=', 'inStock'));
+      if (stock) ors.push(eb('status', '=', IN_STOCK));
       return eb.or(ors);
     })
     .executeTakeFirstOrThrow();
@@ -212,7 +213,10 @@ export const syncModule: GraphQLModule = {
           ctx.db
             .selectFrom('items')
             .selectAll()
-            .where((eb) => eb.or([eb('sync_seq', '>', cp.updatedAt), eb.and([eb('sync_seq', '=', cp.updatedAt), eb('id', '>', cp.id)])]))
+            // After the checkpoint, with its number also as a range (`>=`), so the scope's index (outlet or stock,
+            // both ending in sync_seq) starts at the checkpoint instead of reading the scope's every item.
+            .where('sync_seq', '>=', cp.updatedAt)
+            .where((eb) => eb.or([eb('sync_seq', '>', cp.updatedAt), eb('id', '>', cp.id)]))
             .orderBy('sync_seq')
             .orderBy('id')
             .limit(n);
@@ -224,7 +228,7 @@ export const syncModule: GraphQLModule = {
         }
         // Whoever may move stock to an outlet keeps the stock on the device (shared/items/actions.ts).
         if (mayQueue(user.roles, 'export')) {
-          sources.push(async (cp, n) => toLive(await base(cp, n).where('status', '=', 'inStock').execute()));
+          sources.push(async (cp, n) => toLive(await base(cp, n).where('status', '=', IN_STOCK).execute()));
           scopes.push('stock');
         }
         const page = await pullChanges(ctx.db, {
