@@ -170,15 +170,20 @@ export function createApp(deps: AppDeps): express.Express {
       formatError,
       // Nesting, tokens, aliases, directives, depth and cost, before any resolver (graphql/limits.ts); then the
       // anonymous read budget (graphql/anonymousBudget.ts).
-      ...limitedHandlerOptions<Context>(schema, formatError, (req, operation) => {
-        const raw = req.raw as Request;
-        const res = (req.context as { res: Response }).res;
-        if (operation.kind !== 'query' || (res.locals.auth as RequestAuth).user) return undefined;
-        const answer = anonymousReads.take(clientAddress(raw), operation.cost);
-        if (!answer.ok) return tooManyReads(formatError, answer.retryAfterSeconds);
-        res.once('close', answer.release);
-        return undefined;
-      }),
+      ...limitedHandlerOptions<Context>(
+        schema,
+        formatError,
+        (req, operation) => {
+          const raw = req.raw as Request;
+          const res = (req.context as { res: Response }).res;
+          if (operation.kind !== 'query' || (res.locals.auth as RequestAuth).user) return undefined;
+          const answer = anonymousReads.take(clientAddress(raw), operation.cost);
+          if (!answer.ok) return tooManyReads(formatError, answer.retryAfterSeconds);
+          res.once('close', answer.release);
+          return undefined;
+        },
+        { introspection: !config.production },
+      ),
       context: (req) => {
         const { language } = currentScope();
         const res = req.context.res;

@@ -15,6 +15,7 @@ import {
   parse,
   specifiedRules,
   validate,
+  NoSchemaIntrospectionCustomRule,
   type DocumentNode,
   type FieldNode,
   type GraphQLCompositeType,
@@ -363,6 +364,8 @@ export function limitedHandlerOptions<Ctx extends Record<string, unknown>>(
     req: HandlerRequest<unknown, unknown>,
     operation: { kind: OperationTypeNode | undefined; cost: number },
   ) => HandlerResponse | undefined,
+  /** Off in production (docs/decisions.md "Introspection"): `__schema` and `__type` are refused as invalid. */
+  { introspection = true }: { introspection?: boolean } = {},
 ): Pick<HandlerOptions<unknown, unknown, Ctx>, 'parseRequestParams' | 'onSubscribe'> {
   return {
     async parseRequestParams(req) {
@@ -389,6 +392,10 @@ export function limitedHandlerOptions<Ctx extends Record<string, unknown>>(
         return response;
       }
       if ('invalid' in checked) return checked.invalid;
+      if (!introspection) {
+        const hidden = validate(schema, checked.document, [NoSchemaIntrospectionCustomRule]);
+        if (hidden.length) return [...hidden];
+      }
       const kind = getOperationAST(checked.document, params.operationName)?.operation;
       const refusal = admit?.(req, { kind, cost: checked.cost });
       if (refusal) return refusal;

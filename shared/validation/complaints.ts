@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDateBound, pagingFields } from './common';
+import { dateBound, pagingFields } from './common';
 import { phoneNumberSchema } from './user';
 import { uploadedImageSchema } from './uploadedFile';
 
@@ -38,8 +38,6 @@ export const complaintReplySchema = z.object({
 });
 export type ComplaintReplyInput = z.output<typeof complaintReplySchema>;
 
-const isoDate = z.string().trim().max(40, 'validation.fieldInvalid').refine(isDateBound, 'validation.fieldInvalid');
-
 export const complaintListSchema = z.object({
   filter: z
     .object({
@@ -48,7 +46,7 @@ export const complaintListSchema = z.object({
       sellerId: z.string().trim().max(100).nullish(),
       number: z.number().int().positive().nullish(),
       /** [from, to] as YYYY-MM-DD (to is inclusive) or ISO instants. */
-      createdAtRange: z.array(isoDate.nullable()).max(2, 'validation.maxItems').nullish(),
+      createdAtRange: z.array(dateBound.nullable()).max(2, 'validation.maxItems').nullish(),
     })
     .nullish(),
   ...pagingFields(COMPLAINT_LIMITS.pageSizeMax),

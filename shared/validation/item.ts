@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTION_TYPES, CLAIM_OUTCOMES, ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../items/states';
-import { idSchema, isoDate, optionalText, pagingSchema, sortSchema, filterSchema } from './common';
+import { dateBound, idSchema, isoDate, optionalText, pagingSchema, sortSchema, filterSchema } from './common';
 
 /** Bound on one factory batch's items (iterations): the spec gives none; this keeps one transaction short. */
 export const MAX_BATCH_ITEMS = 10_000;
@@ -23,10 +23,10 @@ export const itemListSchema = pagingSchema.extend({
     catalogId: z.string().max(64).nullish(),
     serialNumber: z.string().trim().max(32).nullish(),
     clientPhone: z.string().trim().max(24).nullish(),
-    createdAtFrom: isoDate.nullish(),
-    createdAtTo: isoDate.nullish(),
-    exportedAtFrom: isoDate.nullish(),
-    exportedAtTo: isoDate.nullish(),
+    createdAtFrom: dateBound.nullish(),
+    createdAtTo: dateBound.nullish(),
+    exportedAtFrom: dateBound.nullish(),
+    exportedAtTo: dateBound.nullish(),
   }),
   orderBy: sortSchema(['createdAt', 'updatedAt', 'serialNumber', 'exportedAt', 'activationDate', 'expirationDate'], 'createdAt_DESC'),
 });

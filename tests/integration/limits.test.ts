@@ -276,6 +276,9 @@ describe('malformed input is the client’s error, never INTERNAL_SERVER_ERROR',
         'query ($f: ItemFilter) { itemList(filter: $f) { count } }',
         { f: { exportedAtTo: '2024-02-30T10:00:00Z' } },
       ],
+      // One date rule for every list (issue 30 point 7): year 0 was accepted by itemList and refused by productList.
+      ['itemList year 0', 'query ($f: ItemFilter) { itemList(filter: $f) { count } }', { f: { createdAtFrom: '0000-01-01' } }],
+      ['productList year 0', 'query ($f: CatalogFilter) { productList(filter: $f) { count } }', { f: { createdAtFrom: '0000-01-01' } }],
       [
         'productList createdAtFrom',
         'query ($f: CatalogFilter) { productList(filter: $f) { count } }',

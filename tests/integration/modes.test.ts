@@ -90,6 +90,19 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(await count(server, 'governorates')).toBeGreaterThan(20);
   });
 
+  it('answers no introspection of its schema, and still names types (__typename)', async () => {
+    for (const probe of ['{ __schema { types { name } } }', '{ __type(name: "WarrantyInfo") { fields { name } } }']) {
+      const answer = await gql(server.url, probe);
+      expect(answer.data ?? null).toBeNull();
+      // A validation refusal, as every invalid document gets in production (BAD_USER_INPUT, no detail).
+      expect(new Set(answer.errors?.map((e) => e.extensions?.code))).toEqual(new Set(['BAD_USER_INPUT']));
+      expect(answer.errors?.[0]?.message).toBe('The request is not valid');
+    }
+    const named = await gql<{ appInfo: { __typename: string } }>(server.url, '{ appInfo { __typename } }');
+    expect(named.data?.appInfo.__typename).toBe('AppInfo');
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
   it('serves no dev mail outbox', async () => {
     const response = await fetch(`${server.url}/dev/mail`);
     expect(response.status).toBe(404);
@@ -178,6 +191,11 @@ describe('demo mode (npm start)', () => {
     await server?.stop();
   });
   const port = () => new URL(server.url).port;
+
+  it('lets the schema be explored (introspection), as a developer does', async () => {
+    const answer = await gql<{ __schema: { types: Array<{ name: string }> } }>(server.url, '{ __schema { types { name } } }');
+    expect(answer.data?.__schema.types.map((t) => t.name)).toContain('WarrantyInfo');
+  });
 
   it('tells clients it is the demo', async () => {
     expect(server.config.production).toBe(false);
