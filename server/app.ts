@@ -16,7 +16,7 @@ import { ANONYMOUS_BUDGET, AnonymousBudget, tooManyReads } from './graphql/anony
 import { clientAddress } from './graphql/throttle';
 import { devMailRouter } from './modules/mail/devPage';
 import { currentScope, runInScope, type RequestScope } from './lib/requestScope';
-import { jsonBody } from './lib/requestBody';
+import { jsonBody, refuseBodiesNotTaken } from './lib/requestBody';
 import { formatBytes } from '../shared/uploads';
 import { APP_VERSION, buildCommit } from './lib/version';
 import { observeRequest } from './lib/metrics';
@@ -192,6 +192,19 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
+  // Past /graphql, only an upload reads a body: any other one is refused unread (413), not read away whole.
+  app.use(
+    refuseBodiesNotTaken(
+      (req) => req.method === 'POST' && req.path.startsWith('/uploads/'),
+      (_req, res) => {
+        const t = translator(currentScope().language);
+        res
+          .status(413)
+          .set('Cache-Control', 'no-store')
+          .json({ errors: [{ message: t('errors.bodyNotTaken'), extensions: { code: 'PAYLOAD_TOO_LARGE', max: 0 } }] });
+      },
+    ),
+  );
   app.use('/dev', devMailRouter(db, config)); // demo mode only, from this machine only, without SMTP_URL (modules/mail/devPage.ts)
   app.use(seoRouter(deps));
   app.use(SOCIAL_SIGN_IN_BASE, socialSignInRouter(deps));

@@ -128,6 +128,35 @@ function endAfter(req: Request, res: Response, drained: Promise<{ cut: boolean }
   }) as Response['end'];
 }
 
+/**
+ * Before answering a request whose body will not be read (refused, or sent where none is taken): the rest is read
+ * away within REFUSED_BODY_DRAIN and the response ends after it, or, past those bounds, the connection closes after
+ * the answer. Left alone, Node would read any size of body after the answer, to reuse the connection (600 MiB took
+ * about 7 s a connection).
+ */
+export function settleUnreadBody(req: Request, res: Response): void {
+  const drained = drainRefusedBody(req);
+  if (drained) endAfter(req, res, drained);
+  else res.setHeader('Connection', 'close');
+}
+
+/** True when the request carries a body (a Content-Length over 0, or a chunked one). */
+export function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+/**
+ * Every address but `takesBody` reads no body: one sent anyway is refused (413) by `refuse` without being read, and
+ * its connection settled (settleUnreadBody).
+ */
+export function refuseBodiesNotTaken(takesBody: (req: Request) => boolean, refuse: (req: Request, res: Response) => void): RequestHandler {
+  return (req, res, next) => {
+    if (!hasBody(req) || takesBody(req)) return next();
+    settleUnreadBody(req, res);
+    refuse(req, res);
+  };
+}
+
 export interface JsonBodyOptions {
   limit: number;
   /** Answers a refused body. After a 413 the rest is read away within REFUSED_BODY_DRAIN, then (or at once past it) the connection may close. */
@@ -161,11 +190,7 @@ export function jsonBody(options: JsonBodyOptions): RequestHandler {
       },
       (error: unknown) => {
         const refusal = error instanceof BodyError ? error : new BodyError(400, 'the body could not be read');
-        if (refusal.status === 413) {
-          const drained = drainRefusedBody(req);
-          if (drained) endAfter(req, res, drained);
-          else res.setHeader('Connection', 'close');
-        }
+        if (refusal.status === 413) settleUnreadBody(req, res);
         options.refuse(req, res, refusal);
       },
     );

@@ -116,13 +116,59 @@ describe('a body past what the server reads away', () => {
   });
 });
 
-/** A POST to /graphql over Node's http client without an agent (it asks for Connection: close unless told otherwise). */
-function rawPost(headers: Record<string, string>, write: (req: http.ClientRequest) => void): Promise<Answer> {
+// Issue 30 point 7: the addresses that take no body (pages, files, the dev outbox) read a 600 MiB one whole after
+// answering, about 7 s a connection, for Node to reuse it; an upload refused before reading did the same.
+describe('a body where none is read', () => {
+  const SIX_HUNDRED_MIB = String(600 * 1024 * 1024);
+  it.each([
+    ['POST', '/en', 413, 'PAYLOAD_TOO_LARGE'],
+    ['GET', '/ar/news', 413, 'PAYLOAD_TOO_LARGE'],
+    ['POST', '/healthz', 413, 'PAYLOAD_TOO_LARGE'],
+    ['POST', '/uploads/images/catalog/photos', 401, 'UNAUTHENTICATED'],
+  ])('%s %s: answered %i at once without reading it, and its connection closed', async (method, where, status, code) => {
+    const answer = await rawPost(
+      { 'content-length': SIX_HUNDRED_MIB, connection: 'keep-alive', 'content-type': 'application/octet-stream' },
+      (req) => req.flushHeaders(),
+      { method, path: where },
+    );
+    expect(answer.status).toBe(status);
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.body?.errors?.[0]?.extensions?.code).toBe(code);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it('reads a small body away and keeps answering on that connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const refused = await rawPost({ 'content-length': '5', connection: 'keep-alive' }, (req) => req.end('hello'), { path: '/en', agent });
+      expect(refused.status).toBe(413);
+      expect(refused.body?.errors?.[0]?.message).toBe('This address takes no request body.');
+      const page = await new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(
+          `${server.url}/healthz`,
+          { agent },
+          (res) => (res.resume(), resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket })),
+        );
+        req.on('error', reject);
+      });
+      expect(page).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+/** A POST to /graphql (or `where`) over Node's http client, without an agent unless given (it then asks for Connection: close unless told otherwise). */
+function rawPost(
+  headers: Record<string, string>,
+  write: (req: http.ClientRequest) => void,
+  where: { method?: string; path?: string; agent?: http.Agent } = {},
+): Promise<Answer> {
   return new Promise((resolve) => {
-    const req = http.request(`${server.url}/graphql`, {
-      method: 'POST',
+    const req = http.request(`${server.url}${where.path ?? '/graphql'}`, {
+      method: where.method ?? 'POST',
       headers: { 'content-type': 'application/json', accept: ACCEPT, 'accept-language': 'en', ...headers },
-      agent: false,
+      agent: where.agent ?? false,
     });
     req.on('response', (res) => {
       let text = '';
@@ -130,7 +176,7 @@ function rawPost(headers: Record<string, string>, write: (req: http.ClientReques
       res.on('data', (chunk: string) => (text += chunk));
       res.on('end', () => {
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? (JSON.parse(text) as Answer['body']) : undefined });
-        req.destroy();
+        if (!where.agent) req.destroy();
       });
     });
     req.on('error', () => resolve({ status: 0, headers: {}, body: undefined }));

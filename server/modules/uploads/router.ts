@@ -17,6 +17,7 @@ import { fileStoreFor } from '../../lib/files/fileStore';
 import { storeImage } from '../../lib/images';
 import { hitRateLimit } from '../../db/rateLimit';
 import { currentScope } from '../../lib/requestScope';
+import { settleUnreadBody } from '../../lib/requestBody';
 import { writeAudit } from '../../db/audit';
 import { authenticateRequest } from '../auth/session';
 
@@ -40,11 +41,17 @@ export function uploadsRouter(deps: AppDeps): express.Router {
     res.set('Cache-Control', 'no-store');
     const kind = req.params.kind as string;
     const folder = ([] as string[]).concat(req.params.folder ?? []).join('/');
-    if (!isUploadFolder(folder) || UPLOAD_FOLDERS[folder].kind !== kind) return fail(res, 404, 'NOT_FOUND', 'errors.notFound');
+    if (!isUploadFolder(folder) || UPLOAD_FOLDERS[folder].kind !== kind) return fail(req, res, 404, 'NOT_FOUND', 'errors.notFound');
     const rule = UPLOAD_RULES[kind as UploadKind];
     const auth = await authenticateRequest(db, config, req);
     if (!auth.user)
-      return fail(res, 401, 'UNAUTHENTICATED', auth.authProblem === 'disabled' ? 'auth.codes.user-disabled' : 'errors.unauthenticated');
+      return fail(
+        req,
+        res,
+        401,
+        'UNAUTHENTICATED',
+        auth.authProblem === 'disabled' ? 'auth.codes.user-disabled' : 'errors.unauthenticated',
+      );
     const allowed = UPLOAD_FOLDERS[folder].permissions;
     if (!allowed.some((permission) => can(auth.user?.roles, permission))) {
       await writeAudit(db, {
@@ -54,12 +61,12 @@ export function uploadsRouter(deps: AppDeps): express.Router {
         actor: auth.user,
         values: { roles: auth.user.roles },
       });
-      return fail(res, 403, 'FORBIDDEN', 'errors.forbidden');
+      return fail(req, res, 403, 'FORBIDDEN', 'errors.forbidden');
     }
     // Each upload is decoded and re-encoded (CPU-heavy): bounded per account.
-    if (!(await hitRateLimit(db, UPLOADS, auth.user.id))) return fail(res, 429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    if (!(await hitRateLimit(db, UPLOADS, auth.user.id))) return fail(req, res, 429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     // Refuse a declared oversize body before reading it.
-    if (Number(req.get('content-length') ?? 0) > rule.maxBytes) return tooBig(res, kind as UploadKind);
+    if (Number(req.get('content-length') ?? 0) > rule.maxBytes) return tooBig(req, res, kind as UploadKind);
     next();
   });
 
@@ -72,17 +79,17 @@ export function uploadsRouter(deps: AppDeps): express.Router {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const name = fileName(req.get('x-file-name'), kind);
       if (kind === 'images') {
-        if (!bytes.length || !imageExtension(bytes)) return fail(res, 400, 'BAD_USER_INPUT', 'validation.mustBeImage');
+        if (!bytes.length || !imageExtension(bytes)) return fail(req, res, 400, 'BAD_USER_INPUT', 'validation.mustBeImage');
         let stored: UploadedFileRecord;
         try {
           stored = await storeImage(fileStoreFor(config), folder, bytes, name);
         } catch {
           // Right header, undecodable pixels (truncated, corrupt or a disguised file).
-          return fail(res, 400, 'BAD_USER_INPUT', 'validation.mustBeImage');
+          return fail(req, res, 400, 'BAD_USER_INPUT', 'validation.mustBeImage');
         }
         return res.status(201).json(stored);
       }
-      if (!isPdf(bytes)) return fail(res, 400, 'BAD_USER_INPUT', 'validation.invalidFormat', { format: 'pdf' });
+      if (!isPdf(bytes)) return fail(req, res, 400, 'BAD_USER_INPUT', 'validation.invalidFormat', { format: 'pdf' });
       const id = randomUUID();
       const privateUrl = `${folder}/${id}.pdf`;
       await fileStoreFor(config).put(privateUrl, bytes, 'application/pdf');
@@ -94,20 +101,22 @@ export function uploadsRouter(deps: AppDeps): express.Router {
   // express.raw's own refusals: a body over the limit (no or a false Content-Length).
   router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     const type = typeof err === 'object' && err && 'type' in err ? err.type : undefined;
-    if (type === 'entity.too.large') return tooBig(res, req.params.kind === 'documents' ? 'documents' : 'images');
+    if (type === 'entity.too.large') return tooBig(req, res, req.params.kind === 'documents' ? 'documents' : 'images');
     next(err);
   });
 
   return router;
 }
 
-function fail(res: Response, status: number, code: ErrorCode, key: string, params: Record<string, unknown> = {}): void {
+/** An answer before, or instead of, reading the upload: its body is read away within bounds or its connection closed. */
+function fail(req: Request, res: Response, status: number, code: ErrorCode, key: string, params: Record<string, unknown> = {}): void {
+  if (!req.complete) settleUnreadBody(req, res);
   const t = translator(currentScope().language);
   res.status(status).json({ errors: [{ message: t(key, params), extensions: { code } }] });
 }
 
-function tooBig(res: Response, kind: UploadKind): void {
-  fail(res, 413, 'BAD_USER_INPUT', 'validation.fileTooBig', { max: formatBytes(UPLOAD_RULES[kind].maxBytes) });
+function tooBig(req: Request, res: Response, kind: UploadKind): void {
+  fail(req, res, 413, 'BAD_USER_INPUT', 'validation.fileTooBig', { max: formatBytes(UPLOAD_RULES[kind].maxBytes) });
 }
 
 /** The name as the user knew it, without folders or control characters; a default when absent. */
