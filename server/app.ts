@@ -17,6 +17,7 @@ import { clientAddress } from './graphql/throttle';
 import { devMailRouter } from './modules/mail/devPage';
 import { currentScope, runInScope, type RequestScope } from './lib/requestScope';
 import { jsonBody, refuseBodiesNotTaken } from './lib/requestBody';
+import { VIDEO_PLAYER_ORIGINS } from '../shared/videoEmbed';
 import { formatBytes } from '../shared/uploads';
 import { APP_VERSION, buildCommit } from './lib/version';
 import { observeRequest } from './lib/metrics';
@@ -94,7 +95,10 @@ export function createApp(deps: AppDeps): express.Express {
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
-          mediaSrc: ["'self'", 'blob:'],
+          // Album videos (docs/decisions.md "Album videos"): a video file from any https host, a YouTube or Vimeo
+          // page in its provider's player.
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          frameSrc: [...VIDEO_PLAYER_ORIGINS],
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -4,6 +4,9 @@
 declare class URL {
   constructor(url: string, base?: string);
   readonly protocol: string;
+  readonly hostname: string;
+  readonly pathname: string;
+  readonly searchParams: { get(name: string): string | null };
 }
 declare class TextEncoder {
   encode(input?: string): Uint8Array;

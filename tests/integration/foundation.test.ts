@@ -85,6 +85,9 @@ describe('static files and the app shell', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // An album's video links play (shared/videoEmbed.ts): files from https hosts, YouTube and Vimeo in their players.
+    expect(csp).toMatch(/media-src 'self' blob: https:(;|$)/);
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 

@@ -10,6 +10,7 @@ import { Detail } from '../components/Detail';
 import { pick } from '../../../components/useFormatters';
 import { useLoad } from '../../../ui/useLoad';
 import { IMAGE_SIZES, responsiveImage } from '../components/responsiveImage';
+import { videoEmbedOf } from '../../../../shared/videoEmbed';
 
 /** Album: a photo grid; a photo opens in a lightbox with previous / next. */
 export function AlbumDetailPage() {
@@ -47,11 +48,24 @@ export function AlbumDetailPage() {
               </button>
             ))}
           </SimpleGrid>
-          {data.videos.map((src) => (
-            <video key={src} controls width="100%" style={{ borderRadius: 8 }}>
-              <source src={src} />
-            </video>
-          ))}
+          {data.videos.map((src) => {
+            const player = videoEmbedOf(src);
+            return player ? (
+              <iframe
+                key={src}
+                src={player}
+                title={pick(data.title, language)}
+                loading="lazy"
+                allow="fullscreen; picture-in-picture; encrypted-media"
+                referrerPolicy="strict-origin-when-cross-origin"
+                style={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 8 }}
+              />
+            ) : (
+              <video key={src} controls preload="metadata" width="100%" style={{ borderRadius: 8 }}>
+                <source src={src} />
+              </video>
+            );
+          })}
           <Dialog.Root open={shown !== null} onOpenChange={(e) => !e.open && setShown(null)} size="xl">
             <Portal>
               <Dialog.Backdrop />
