@@ -5,8 +5,9 @@ import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { outletScope, requireUser } from '../../graphql/access';
 import { presentItem } from '../items/presenter';
-import { IN_STOCK } from '../items/items.repository';
+import { countItemsInScope, itemsChangedAfter, type ItemRow } from '../items/items.repository';
 import { presentSeller } from '../sellers/presenter';
+import { sellersChangedAfter } from '../sellers/sellers.repository';
 import type { Checkpoint } from '../../../shared/sync';
 import { pullChanges, type LiveSource } from './pull';
 import { changeWatermark } from '../../db/changeCounter';
@@ -159,22 +160,6 @@ function presentResult(ctx: Context, r: ActionResultRow) {
 
 type Args = Record<string, unknown>;
 
-/** The live items itemPull would send a fresh device: its outlet's items and, with export rights, the stock. */
-async function countInScope(ctx: Context, sellerId: string | null, stock: boolean): Promise<number> {
-  if (!sellerId && !stock) return 0;
-  const row = await ctx.db
-    .selectFrom('items')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where((eb) => {
-      const ors = [];
-      if (sellerId) ors.push(eb('seller_id', '=', sellerId));
-      if (stock) ors.push(eb('status', '=', IN_STOCK));
-      return eb.or(ors);
-    })
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export const syncModule: GraphQLModule = {
   name: 'sync',
   typeDefs,
@@ -185,28 +170,17 @@ export const syncModule: GraphQLModule = {
         const user = requireUser(ctx);
         const now = new Date();
         const sellerId = user.outletId;
+        const stock = mayQueue(user.roles, 'export');
         const sources: Array<LiveSource<ReturnType<typeof presentItem>>> = [];
         const scopes: string[] = [];
-        const base = (cp: Checkpoint, n: number) =>
-          ctx.db
-            .selectFrom('items')
-            .selectAll()
-            // After the checkpoint, with its number also as a range (`>=`), so the scope's index (outlet or stock,
-            // both ending in sync_seq) starts at the checkpoint instead of reading the scope's every item.
-            .where('sync_seq', '>=', cp.updatedAt)
-            .where((eb) => eb.or([eb('sync_seq', '>', cp.updatedAt), eb('id', '>', cp.id)]))
-            .orderBy('sync_seq')
-            .orderBy('id')
-            .limit(n);
-        const toLive = (rows: Awaited<ReturnType<ReturnType<typeof base>['execute']>>) =>
-          rows.map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentItem(r, now) }));
+        const toLive = (rows: ItemRow[]) => rows.map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentItem(r, now) }));
         if (sellerId) {
-          sources.push(async (cp, n) => toLive(await base(cp, n).where('seller_id', '=', sellerId).execute()));
+          sources.push(async (cp, n) => toLive(await itemsChangedAfter(ctx.db, { outletId: sellerId }, cp, n)));
           scopes.push(`seller:${sellerId}`);
         }
         // Whoever may move stock to an outlet keeps the stock on the device (shared/items/actions.ts).
-        if (mayQueue(user.roles, 'export')) {
-          sources.push(async (cp, n) => toLive(await base(cp, n).where('status', '=', IN_STOCK).execute()));
+        if (stock) {
+          sources.push(async (cp, n) => toLive(await itemsChangedAfter(ctx.db, 'stock', cp, n)));
           scopes.push('stock');
         }
         const page = await pullChanges(ctx.db, {
@@ -219,7 +193,7 @@ export const syncModule: GraphQLModule = {
         });
         // One count, only on the first page of a first sync: later pages would pay for it on every poll.
         const fromStart = checkpoint.updatedAt === 0 && checkpoint.id === '';
-        const total = fromStart ? await countInScope(ctx, sellerId, mayQueue(user.roles, 'export')) : null;
+        const total = fromStart ? await countItemsInScope(ctx.db, { outletId: sellerId, stock }) : null;
         return {
           documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, item: c.doc })),
           checkpoint: page.checkpoint,
@@ -231,17 +205,7 @@ export const syncModule: GraphQLModule = {
         // Outlets replicate to whoever exports to them (an outlet account: its own); back-office readers use sellerList online.
         const outlet = outletScope(ctx);
         const source: LiveSource<ReturnType<typeof presentSeller>> = async (cp, n) =>
-          (
-            await ctx.db
-              .selectFrom('sellers')
-              .selectAll()
-              .$if(outlet !== null, (q) => q.where('id', '=', outlet as string))
-              .where((eb) => eb.or([eb('sync_seq', '>', cp.updatedAt), eb.and([eb('sync_seq', '=', cp.updatedAt), eb('id', '>', cp.id)])]))
-              .orderBy('sync_seq')
-              .orderBy('id')
-              .limit(n)
-              .execute()
-          ).map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentSeller(r) }));
+          (await sellersChangedAfter(ctx.db, outlet, cp, n)).map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentSeller(r) }));
         const page = await pullChanges(ctx.db, {
           collection: 'sellers',
           sources: [source],
