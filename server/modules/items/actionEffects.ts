@@ -10,7 +10,7 @@ import {
 } from '../../../shared/items';
 import type { Db } from '../../db';
 import type { Actor } from '../../db/audit';
-import { setStatus } from '../complaints/repository';
+import { setStatus } from '../complaints/complaints.repository';
 import { recordActivation } from './activations';
 import { advanceClaim, findOpenClaim, openClaim, openStatusOf, type ClaimRow } from './claims.repository';
 import type { ItemRow } from './items.repository';

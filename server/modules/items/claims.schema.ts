@@ -5,7 +5,7 @@ import { outletScope } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { listClaims, type ClaimRow, type ClaimStepRow } from '../items/claims.repository';
+import { listClaims, type ClaimRow, type ClaimStepRow } from './claims.repository';
 
 // Warranty claims as staff read them. They are written only by the offline
 // claim actions (shared/items/actions.ts, server/modules/items/actionApplier.ts).
