@@ -55,6 +55,10 @@ const typeDefs = /* GraphQL */ `
   input ActionPushRow {
     newDocumentState: ActionInput!
   }
+  enum ActionStatus {
+    applied
+    rejected
+  }
   "What the server did with an action; the same answer on every replay."
   type ActionResult {
     id: ID!
@@ -65,8 +69,7 @@ const typeDefs = /* GraphQL */ `
     createdAt: String!
     "When the server received it (null when the answer was not stored)."
     receivedAt: String
-    "applied | rejected"
-    status: String!
+    status: ActionStatus!
     reasonKey: String
     "The reason in the caller's language."
     reason: String
