@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { auditModule } from './modules/audit/schema';
 import { authModule } from './modules/auth/schema';
 import { complaintsModule } from './modules/complaints/schema';
-import { claimsModule } from './modules/claims/schema';
+import { claimsModule } from './modules/items/claims.schema';
 import { offersModule } from './modules/offers/schema';
 import { settingsModule } from './modules/settings/schema';
 import { iamModule } from './modules/iam/schema';

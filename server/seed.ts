@@ -9,7 +9,7 @@ import { seedContent } from './modules/content/seed';
 import { seedMembers } from './modules/members/seed';
 import { seedComplaints } from './modules/complaints/seed';
 import { seedOffers } from './modules/offers/seed';
-import { seedClaims } from './modules/claims/seed';
+import { seedClaims } from './modules/items/claims.seed';
 
 // Each area adds its demo data as one step here; steps run in order, once,
 // on a new database only, and in demo mode only (README "Demo and production").

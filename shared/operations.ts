@@ -188,9 +188,7 @@ export const OPERATIONS = {
 
   // replication of the device's data, and its offline actions
   itemPull: needs(ITEM_READERS, 'outlet'),
-  catalogPull: needs(ITEM_READERS),
   sellerPull: needs('exportCreate', 'outlet'),
-  actionResultPull: own,
   actionPush: needs(ACTION_PERMISSIONS, 'outlet'),
 
   // dashboard and totals: an outlet account's figures are its outlet's

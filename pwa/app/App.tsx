@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { fetchTheme } from '../data/appSettings';
 import { AppThemeProvider } from '../ui/appTheme';
 import { SessionProvider } from '../session/session';
 import { ColorModeProvider } from '../ui/colorMode';
@@ -12,7 +13,7 @@ import { Toaster } from '../ui/toaster';
 export function App({ router: given }: { router?: ReactNode }) {
   const [router] = useState(() => (given ? null : createRouter()));
   return (
-    <AppThemeProvider>
+    <AppThemeProvider loadTheme={fetchTheme}>
       <ColorModeProvider>
         <OutdatedBrowserNotice />
         <SessionProvider>

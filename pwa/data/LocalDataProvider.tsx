@@ -12,7 +12,13 @@ const LocalDataContext = createContext<LocalDatabase | undefined>(undefined);
  * closes it: one account never reads or pushes another's local data.
  * Screens read it through the hooks in pwa/data.
  */
-export function LocalDataProvider({ userId, children }: { /** The signed-in account (the session keeps it through an offline start, without a token). */ userId: string | undefined; children: ReactNode }) {
+export function LocalDataProvider({
+  userId,
+  children,
+}: {
+  /** The signed-in account (the session keeps it through an offline start, without a token). */ userId: string | undefined;
+  children: ReactNode;
+}) {
   const [db, setDb] = useState<LocalDatabase | undefined>(undefined);
   const [signedIn, setSignedIn] = useState(() => getAccessToken() !== null);
   const replication = useRef<Replication | undefined>(undefined);

@@ -1,5 +1,3 @@
-import { isThemeName, type ThemeName } from '../../shared/themes';
-import { readStored, writeStored } from '../lib/storage';
 import { graphql, type ResultOf } from './graphql';
 import { request } from './request';
 
@@ -21,12 +19,7 @@ export async function fetchAppSettings(signal?: AbortSignal): Promise<AppSetting
   return (await request(AppSettingsFind, {}, { signal })).appSettings;
 }
 
-/** The last theme this browser saw, so the first paint has the right colours. */
-export function readCachedTheme(): ThemeName | null {
-  const value = readStored('theme');
-  return isThemeName(value) ? value : null;
-}
-
-export function cacheTheme(theme: ThemeName): void {
-  writeStored('theme', theme);
+/** The saved theme's name (the root gives it to AppThemeProvider). */
+export async function fetchTheme(signal: AbortSignal): Promise<string> {
+  return (await fetchAppSettings(signal)).theme;
 }

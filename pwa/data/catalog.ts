@@ -37,67 +37,162 @@ const CatalogEntryFields = graphql(
 );
 
 const ProductList = graphql(
-  `query ProductList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) {
-    page: productList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { count rows { ...CatalogEntryFields } } }`,
+  `
+    query ProductList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) {
+      page: productList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) {
+        count
+        rows {
+          ...CatalogEntryFields
+        }
+      }
+    }
+  `,
   [CatalogEntryFields],
 );
 const SparePartList = graphql(
-  `query SparePartList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) {
-    page: sparePartList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { count rows { ...CatalogEntryFields } } }`,
+  `
+    query SparePartList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) {
+      page: sparePartList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) {
+        count
+        rows {
+          ...CatalogEntryFields
+        }
+      }
+    }
+  `,
   [CatalogEntryFields],
 );
 const AccessoryList = graphql(
-  `query AccessoryList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) {
-    page: accessoryList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { count rows { ...CatalogEntryFields } } }`,
+  `
+    query AccessoryList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) {
+      page: accessoryList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) {
+        count
+        rows {
+          ...CatalogEntryFields
+        }
+      }
+    }
+  `,
   [CatalogEntryFields],
 );
 const LIST: Record<ItemType, typeof ProductList> = { product: ProductList, sparePart: SparePartList, accessory: AccessoryList };
 
-const ProductFind = graphql(`query ProductFind($id: String!) { entry: productFind(id: $id) { ...CatalogEntryFields } }`, [CatalogEntryFields]);
-const SparePartFind = graphql(`query SparePartFind($id: String!) { entry: sparePartFind(id: $id) { ...CatalogEntryFields } }`, [
-  CatalogEntryFields,
-]);
-const AccessoryFind = graphql(`query AccessoryFind($id: String!) { entry: accessoryFind(id: $id) { ...CatalogEntryFields } }`, [
-  CatalogEntryFields,
-]);
+const ProductFind = graphql(
+  `
+    query ProductFind($id: String!) {
+      entry: productFind(id: $id) {
+        ...CatalogEntryFields
+      }
+    }
+  `,
+  [CatalogEntryFields],
+);
+const SparePartFind = graphql(
+  `
+    query SparePartFind($id: String!) {
+      entry: sparePartFind(id: $id) {
+        ...CatalogEntryFields
+      }
+    }
+  `,
+  [CatalogEntryFields],
+);
+const AccessoryFind = graphql(
+  `
+    query AccessoryFind($id: String!) {
+      entry: accessoryFind(id: $id) {
+        ...CatalogEntryFields
+      }
+    }
+  `,
+  [CatalogEntryFields],
+);
 const FIND: Record<ItemType, typeof ProductFind> = { product: ProductFind, sparePart: SparePartFind, accessory: AccessoryFind };
 
 const ProductCreate = graphql(
-  `mutation ProductCreate($data: CatalogInput!) { entry: productCreate(data: $data) { ...CatalogEntryFields } }`,
+  `
+    mutation ProductCreate($data: CatalogInput!) {
+      entry: productCreate(data: $data) {
+        ...CatalogEntryFields
+      }
+    }
+  `,
   [CatalogEntryFields],
 );
 const SparePartCreate = graphql(
-  `mutation SparePartCreate($data: CatalogInput!) { entry: sparePartCreate(data: $data) { ...CatalogEntryFields } }`,
+  `
+    mutation SparePartCreate($data: CatalogInput!) {
+      entry: sparePartCreate(data: $data) {
+        ...CatalogEntryFields
+      }
+    }
+  `,
   [CatalogEntryFields],
 );
 const AccessoryCreate = graphql(
-  `mutation AccessoryCreate($data: CatalogInput!) { entry: accessoryCreate(data: $data) { ...CatalogEntryFields } }`,
+  `
+    mutation AccessoryCreate($data: CatalogInput!) {
+      entry: accessoryCreate(data: $data) {
+        ...CatalogEntryFields
+      }
+    }
+  `,
   [CatalogEntryFields],
 );
 const CREATE: Record<ItemType, typeof ProductCreate> = { product: ProductCreate, sparePart: SparePartCreate, accessory: AccessoryCreate };
 
 const ProductUpdate = graphql(
-  `mutation ProductUpdate($id: String!, $data: CatalogInput!) { entry: productUpdate(id: $id, data: $data) { ...CatalogEntryFields } }`,
+  `
+    mutation ProductUpdate($id: String!, $data: CatalogInput!) {
+      entry: productUpdate(id: $id, data: $data) {
+        ...CatalogEntryFields
+      }
+    }
+  `,
   [CatalogEntryFields],
 );
 const SparePartUpdate = graphql(
-  `mutation SparePartUpdate($id: String!, $data: CatalogInput!) { entry: sparePartUpdate(id: $id, data: $data) { ...CatalogEntryFields } }`,
+  `
+    mutation SparePartUpdate($id: String!, $data: CatalogInput!) {
+      entry: sparePartUpdate(id: $id, data: $data) {
+        ...CatalogEntryFields
+      }
+    }
+  `,
   [CatalogEntryFields],
 );
 const AccessoryUpdate = graphql(
-  `mutation AccessoryUpdate($id: String!, $data: CatalogInput!) { entry: accessoryUpdate(id: $id, data: $data) { ...CatalogEntryFields } }`,
+  `
+    mutation AccessoryUpdate($id: String!, $data: CatalogInput!) {
+      entry: accessoryUpdate(id: $id, data: $data) {
+        ...CatalogEntryFields
+      }
+    }
+  `,
   [CatalogEntryFields],
 );
 const UPDATE: Record<ItemType, typeof ProductUpdate> = { product: ProductUpdate, sparePart: SparePartUpdate, accessory: AccessoryUpdate };
 
-const ProductDestroy = graphql(`mutation ProductDestroy($ids: [String!]!, $pinCode: String) { done: productDestroy(ids: $ids, pinCode: $pinCode) }`);
-const SparePartDestroy = graphql(
-  `mutation SparePartDestroy($ids: [String!]!, $pinCode: String) { done: sparePartDestroy(ids: $ids, pinCode: $pinCode) }`,
-);
-const AccessoryDestroy = graphql(
-  `mutation AccessoryDestroy($ids: [String!]!, $pinCode: String) { done: accessoryDestroy(ids: $ids, pinCode: $pinCode) }`,
-);
-const DESTROY: Record<ItemType, typeof ProductDestroy> = { product: ProductDestroy, sparePart: SparePartDestroy, accessory: AccessoryDestroy };
+const ProductDestroy = graphql(`
+  mutation ProductDestroy($ids: [String!]!, $pinCode: String) {
+    done: productDestroy(ids: $ids, pinCode: $pinCode)
+  }
+`);
+const SparePartDestroy = graphql(`
+  mutation SparePartDestroy($ids: [String!]!, $pinCode: String) {
+    done: sparePartDestroy(ids: $ids, pinCode: $pinCode)
+  }
+`);
+const AccessoryDestroy = graphql(`
+  mutation AccessoryDestroy($ids: [String!]!, $pinCode: String) {
+    done: accessoryDestroy(ids: $ids, pinCode: $pinCode)
+  }
+`);
+const DESTROY: Record<ItemType, typeof ProductDestroy> = {
+  product: ProductDestroy,
+  sparePart: SparePartDestroy,
+  accessory: AccessoryDestroy,
+};
 
 const PartOptionFields = graphql(`
   fragment PartOptionFields on CatalogEntry @_unmask {

@@ -125,5 +125,9 @@ export async function fetchContentOptions(
   signal?: AbortSignal,
 ): Promise<Array<{ id: string; name: ContentRecord['title']; parentId: string | null }>> {
   const page = await fetchContentList(type, { limit: 100, offset: 0 }, signal);
-  return page.rows.map((row) => ({ id: row.id, name: row.title, parentId: typeof row.values.parentId === 'string' ? row.values.parentId : null }));
+  return page.rows.map((row) => ({
+    id: row.id,
+    name: row.title,
+    parentId: typeof row.values.parentId === 'string' ? row.values.parentId : null,
+  }));
 }

@@ -47,7 +47,10 @@ export function closeDraftStore(databaseName: string): void {
 }
 
 /** A screen's draft: its rows in the order they came, and its fields. */
-export async function readDraft<Row>(databaseName: string, screen: DraftScreen): Promise<{ rows: DraftRow<Row>[]; fields: Record<string, string> }> {
+export async function readDraft<Row>(
+  databaseName: string,
+  screen: DraftScreen,
+): Promise<{ rows: DraftRow<Row>[]; fields: Record<string, string> }> {
   const store = draftStoreNamed(databaseName);
   const [rows, fields] = await Promise.all([store.rows.where('screen').equals(screen).toArray(), store.fields.get(screen)]);
   return { rows: (rows as DraftRow<Row>[]).sort((a, b) => a.at - b.at), fields: fields?.values ?? {} };

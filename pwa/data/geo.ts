@@ -20,50 +20,157 @@ const PlaceFields = graphql(`
 `);
 
 const GovernorateList = graphql(
-  `query GovernorateList($parentId: String, $name: String, $limit: Int, $offset: Int) {
-    page: governorateList(parentId: $parentId, name: $name, limit: $limit, offset: $offset) { count rows { ...PlaceFields } } }`,
+  `
+    query GovernorateList($parentId: String, $name: String, $limit: Int, $offset: Int) {
+      page: governorateList(parentId: $parentId, name: $name, limit: $limit, offset: $offset) {
+        count
+        rows {
+          ...PlaceFields
+        }
+      }
+    }
+  `,
   [PlaceFields],
 );
 const CityList = graphql(
-  `query CityList($parentId: String, $name: String, $limit: Int, $offset: Int) {
-    page: cityList(parentId: $parentId, name: $name, limit: $limit, offset: $offset) { count rows { ...PlaceFields } } }`,
+  `
+    query CityList($parentId: String, $name: String, $limit: Int, $offset: Int) {
+      page: cityList(parentId: $parentId, name: $name, limit: $limit, offset: $offset) {
+        count
+        rows {
+          ...PlaceFields
+        }
+      }
+    }
+  `,
   [PlaceFields],
 );
 const RegionList = graphql(
-  `query RegionList($parentId: String, $name: String, $limit: Int, $offset: Int) {
-    page: regionList(parentId: $parentId, name: $name, limit: $limit, offset: $offset) { count rows { ...PlaceFields } } }`,
+  `
+    query RegionList($parentId: String, $name: String, $limit: Int, $offset: Int) {
+      page: regionList(parentId: $parentId, name: $name, limit: $limit, offset: $offset) {
+        count
+        rows {
+          ...PlaceFields
+        }
+      }
+    }
+  `,
   [PlaceFields],
 );
 const LIST: Record<PlaceLevel, typeof GovernorateList> = { governorate: GovernorateList, city: CityList, region: RegionList };
 
-const GovernorateFind = graphql(`query GovernorateFind($id: String!) { place: governorateFind(id: $id) { ...PlaceFields } }`, [PlaceFields]);
-const CityFind = graphql(`query CityFind($id: String!) { place: cityFind(id: $id) { ...PlaceFields } }`, [PlaceFields]);
-const RegionFind = graphql(`query RegionFind($id: String!) { place: regionFind(id: $id) { ...PlaceFields } }`, [PlaceFields]);
+const GovernorateFind = graphql(
+  `
+    query GovernorateFind($id: String!) {
+      place: governorateFind(id: $id) {
+        ...PlaceFields
+      }
+    }
+  `,
+  [PlaceFields],
+);
+const CityFind = graphql(
+  `
+    query CityFind($id: String!) {
+      place: cityFind(id: $id) {
+        ...PlaceFields
+      }
+    }
+  `,
+  [PlaceFields],
+);
+const RegionFind = graphql(
+  `
+    query RegionFind($id: String!) {
+      place: regionFind(id: $id) {
+        ...PlaceFields
+      }
+    }
+  `,
+  [PlaceFields],
+);
 const FIND: Record<PlaceLevel, typeof GovernorateFind> = { governorate: GovernorateFind, city: CityFind, region: RegionFind };
 
-const GovernorateCreate = graphql(`mutation GovernorateCreate($data: PlaceInput!) { place: governorateCreate(data: $data) { ...PlaceFields } }`, [
-  PlaceFields,
-]);
-const CityCreate = graphql(`mutation CityCreate($data: PlaceInput!) { place: cityCreate(data: $data) { ...PlaceFields } }`, [PlaceFields]);
-const RegionCreate = graphql(`mutation RegionCreate($data: PlaceInput!) { place: regionCreate(data: $data) { ...PlaceFields } }`, [PlaceFields]);
+const GovernorateCreate = graphql(
+  `
+    mutation GovernorateCreate($data: PlaceInput!) {
+      place: governorateCreate(data: $data) {
+        ...PlaceFields
+      }
+    }
+  `,
+  [PlaceFields],
+);
+const CityCreate = graphql(
+  `
+    mutation CityCreate($data: PlaceInput!) {
+      place: cityCreate(data: $data) {
+        ...PlaceFields
+      }
+    }
+  `,
+  [PlaceFields],
+);
+const RegionCreate = graphql(
+  `
+    mutation RegionCreate($data: PlaceInput!) {
+      place: regionCreate(data: $data) {
+        ...PlaceFields
+      }
+    }
+  `,
+  [PlaceFields],
+);
 const CREATE: Record<PlaceLevel, typeof GovernorateCreate> = { governorate: GovernorateCreate, city: CityCreate, region: RegionCreate };
 
 const GovernorateUpdate = graphql(
-  `mutation GovernorateUpdate($id: String!, $data: PlaceInput!) { place: governorateUpdate(id: $id, data: $data) { ...PlaceFields } }`,
+  `
+    mutation GovernorateUpdate($id: String!, $data: PlaceInput!) {
+      place: governorateUpdate(id: $id, data: $data) {
+        ...PlaceFields
+      }
+    }
+  `,
   [PlaceFields],
 );
-const CityUpdate = graphql(`mutation CityUpdate($id: String!, $data: PlaceInput!) { place: cityUpdate(id: $id, data: $data) { ...PlaceFields } }`, [
-  PlaceFields,
-]);
+const CityUpdate = graphql(
+  `
+    mutation CityUpdate($id: String!, $data: PlaceInput!) {
+      place: cityUpdate(id: $id, data: $data) {
+        ...PlaceFields
+      }
+    }
+  `,
+  [PlaceFields],
+);
 const RegionUpdate = graphql(
-  `mutation RegionUpdate($id: String!, $data: PlaceInput!) { place: regionUpdate(id: $id, data: $data) { ...PlaceFields } }`,
+  `
+    mutation RegionUpdate($id: String!, $data: PlaceInput!) {
+      place: regionUpdate(id: $id, data: $data) {
+        ...PlaceFields
+      }
+    }
+  `,
   [PlaceFields],
 );
 const UPDATE: Record<PlaceLevel, typeof GovernorateUpdate> = { governorate: GovernorateUpdate, city: CityUpdate, region: RegionUpdate };
 
-const GovernorateDestroy = graphql(`mutation GovernorateDestroy($id: String!, $pinCode: String) { governorateDestroy(id: $id, pinCode: $pinCode) }`);
-const CityDestroy = graphql(`mutation CityDestroy($id: String!, $pinCode: String) { cityDestroy(id: $id, pinCode: $pinCode) }`);
-const RegionDestroy = graphql(`mutation RegionDestroy($id: String!, $pinCode: String) { regionDestroy(id: $id, pinCode: $pinCode) }`);
+const GovernorateDestroy = graphql(`
+  mutation GovernorateDestroy($id: String!, $pinCode: String) {
+    governorateDestroy(id: $id, pinCode: $pinCode)
+  }
+`);
+const CityDestroy = graphql(`
+  mutation CityDestroy($id: String!, $pinCode: String) {
+    cityDestroy(id: $id, pinCode: $pinCode)
+  }
+`);
+const RegionDestroy = graphql(`
+  mutation RegionDestroy($id: String!, $pinCode: String) {
+    regionDestroy(id: $id, pinCode: $pinCode)
+  }
+`);
 
 export type Place = ResultOf<typeof PlaceFields>;
 

@@ -6,12 +6,44 @@ import { request } from './request';
 // Catalog and item imports: one call per batch of rows, one outcome per row
 // in order (the server checks every row again and refuses rows one by one).
 
-const ProductImport = graphql(`mutation ProductImport($rows: [CatalogImportRow!]!) { outcomes: productImport(rows: $rows) { ok error } }`);
-const SparePartImport = graphql(`mutation SparePartImport($rows: [CatalogImportRow!]!) { outcomes: sparePartImport(rows: $rows) { ok error } }`);
-const AccessoryImport = graphql(`mutation AccessoryImport($rows: [CatalogImportRow!]!) { outcomes: accessoryImport(rows: $rows) { ok error } }`);
-const CATALOG_IMPORT: Record<ItemType, typeof ProductImport> = { product: ProductImport, sparePart: SparePartImport, accessory: AccessoryImport };
+const ProductImport = graphql(`
+  mutation ProductImport($rows: [CatalogImportRow!]!) {
+    outcomes: productImport(rows: $rows) {
+      ok
+      error
+    }
+  }
+`);
+const SparePartImport = graphql(`
+  mutation SparePartImport($rows: [CatalogImportRow!]!) {
+    outcomes: sparePartImport(rows: $rows) {
+      ok
+      error
+    }
+  }
+`);
+const AccessoryImport = graphql(`
+  mutation AccessoryImport($rows: [CatalogImportRow!]!) {
+    outcomes: accessoryImport(rows: $rows) {
+      ok
+      error
+    }
+  }
+`);
+const CATALOG_IMPORT: Record<ItemType, typeof ProductImport> = {
+  product: ProductImport,
+  sparePart: SparePartImport,
+  accessory: AccessoryImport,
+};
 
-const ItemImport = graphql(`mutation ItemImport($rows: [ItemImportRow!]!) { outcomes: itemImport(rows: $rows) { ok error } }`);
+const ItemImport = graphql(`
+  mutation ItemImport($rows: [ItemImportRow!]!) {
+    outcomes: itemImport(rows: $rows) {
+      ok
+      error
+    }
+  }
+`);
 
 type Batch<T> = Array<{ row: T; importHash: string }>;
 export type ImportOutcome = ResultOf<typeof ItemImport>['outcomes'][number];

@@ -66,7 +66,17 @@ const ItemList = graphql(
   [ItemRowFields],
 );
 
-const ItemFind = graphql(`query ItemFind($serial: String!) { itemFind(serialNumber: $serial) { ...ItemFields catalogName } }`, [ItemFields]);
+const ItemFind = graphql(
+  `
+    query ItemFind($serial: String!) {
+      itemFind(serialNumber: $serial) {
+        ...ItemFields
+        catalogName
+      }
+    }
+  `,
+  [ItemFields],
+);
 
 const ItemTimeline = graphql(`
   query ItemTimeline($id: String!) {

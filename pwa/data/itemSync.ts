@@ -63,7 +63,7 @@ export function startItemPull(store: ItemStore, limit: number, retryMs: number):
     let state = await pullStateOf(store);
     showProgress(state?.first ?? null);
     let asked = pullItems(state?.checkpoint, limit);
-    for (let more = true; more && !stopped; ) {
+    for (let more = true; more && !stopped;) {
       const page = await asked;
       if (stopped) return;
       const next = advance(state, page, limit);

@@ -35,7 +35,10 @@ export async function fetchLabelSettings(signal?: AbortSignal) {
 }
 
 /** The items to print, in the order given; unknown serials are reported, not thrown. */
-export async function fetchLabelItems(serials: readonly string[], signal?: AbortSignal): Promise<{ items: LabelItem[]; missing: string[] }> {
+export async function fetchLabelItems(
+  serials: readonly string[],
+  signal?: AbortSignal,
+): Promise<{ items: LabelItem[]; missing: string[] }> {
   const results = await Promise.allSettled(serials.map((serial) => request(LabelItem, { serial }, { signal })));
   // Cancelled: every lookup failed for that reason, not because its serial is unknown.
   signal?.throwIfAborted();

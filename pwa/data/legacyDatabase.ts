@@ -25,7 +25,11 @@ async function deleteLegacy(): Promise<void> {
   // RxDB's remove() left the actions table and its internal store listed: each database is deleted by name instead.
   // Listed again, not the names adopt() read: opening the old database may have made some of them.
   const names = await indexedDB.databases?.().then((list) => list.flatMap((d) => (d.name && isLegacy(d.name) ? [d.name] : [])));
-  await Promise.all((names ?? [LEGACY_ITEMS, `${LEGACY_PREFIX}0--_rxdb_internal`, `${LEGACY_PREFIX}1--actions`, `${LEGACY_PREFIX}1--sellers`]).map((n) => Dexie.delete(n))).catch(() => undefined);
+  await Promise.all(
+    (names ?? [LEGACY_ITEMS, `${LEGACY_PREFIX}0--_rxdb_internal`, `${LEGACY_PREFIX}1--actions`, `${LEGACY_PREFIX}1--sellers`]).map((n) =>
+      Dexie.delete(n),
+    ),
+  ).catch(() => undefined);
 }
 
 let adopting: Promise<number> | undefined;
@@ -43,7 +47,12 @@ async function adopt(db: LocalDatabase): Promise<number> {
   );
   if (!holdsLegacy(names)) return 0;
   // Only the outbox matters: sellers and items are pulled again for the account.
-  const legacy = await createRxDatabase<{ actions: RxCollection<LocalAction> }>({ name: LEGACY, storage: getRxStorageDexie(), multiInstance: true, closeDuplicates: true });
+  const legacy = await createRxDatabase<{ actions: RxCollection<LocalAction> }>({
+    name: LEGACY,
+    storage: getRxStorageDexie(),
+    multiInstance: true,
+    closeDuplicates: true,
+  });
   await legacy.addCollections({ actions: { schema: actionSchema, migrationStrategies: actionMigrationStrategies } });
   const queued = (await legacy.actions.find({ selector: { state: 'queued' } }).exec()).map((d) => d.toJSON() as LocalAction);
   // Written before the old copy goes: an interruption leaves them in both, and bulkInsert keeps a copy already there (its id is taken).

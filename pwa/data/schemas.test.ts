@@ -2,7 +2,14 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxJsonSchema } f
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { describe, expect, it } from 'vitest';
-import { actionMigrationStrategies, actionSchema, sellerMigrationStrategies, sellerSchema, type LocalAction, type LocalSeller } from './schemas';
+import {
+  actionMigrationStrategies,
+  actionSchema,
+  sellerMigrationStrategies,
+  sellerSchema,
+  type LocalAction,
+  type LocalSeller,
+} from './schemas';
 import { seenOf } from '../features/operations/scanQueue';
 
 addRxPlugin(RxDBMigrationSchemaPlugin);
@@ -31,7 +38,17 @@ describe('the outbox schema on an installed device', () => {
   it('keeps queued actions through the migration to version 1, with no seen state', async () => {
     const name = `outbox${Date.now()}`;
     const storage = getRxStorageMemory();
-    const queued = { id: 'a1', type: 'activate' as const, serialNumber: 'P26-0000001-3', payload: '{"clientName":"Mona"}', deviceId: 'd1', createdAt: '2026-01-01T00:00:00.000Z', state: 'queued' as const, error: null, resultAt: null };
+    const queued = {
+      id: 'a1',
+      type: 'activate' as const,
+      serialNumber: 'P26-0000001-3',
+      payload: '{"clientName":"Mona"}',
+      deviceId: 'd1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      state: 'queued' as const,
+      error: null,
+      resultAt: null,
+    };
     const before = await createRxDatabase<{ actions: RxCollection<Omit<LocalAction, 'seen'>> }>({ name, storage });
     await before.addCollections({ actions: { schema: version0 } });
     await before.actions.insert(queued);
@@ -47,7 +64,19 @@ describe('the outbox schema on an installed device', () => {
   });
 
   it('records what the device saw: its copy’s change number, or nothing without a copy', () => {
-    const copy = { id: 'i1', serialNumber: 'P1', itemType: 'product', status: 'exported', warrantyStatus: 'inactive', itemName: 'Filter', catalogId: 'c1', sellerId: 's1', activationDate: null, expirationDate: null, updatedAt: '1234' };
+    const copy = {
+      id: 'i1',
+      serialNumber: 'P1',
+      itemType: 'product',
+      status: 'exported',
+      warrantyStatus: 'inactive',
+      itemName: 'Filter',
+      catalogId: 'c1',
+      sellerId: 's1',
+      activationDate: null,
+      expirationDate: null,
+      updatedAt: '1234',
+    };
     expect(seenOf(copy)).toEqual({ version: 1234 });
     expect(seenOf(null)).toBeNull();
     expect(seenOf({ ...copy, updatedAt: '2026-01-01T00:00:00.000Z' })).toBeNull();

@@ -79,17 +79,56 @@ const SellerOptions = graphql(`
   }
 `);
 
-const SellerFind = graphql(`query SellerFind($id: String!) { sellerFind(id: $id) { ...SellerFields } }`, [SellerFields]);
-const SellerCreate = graphql(`mutation SellerCreate($data: SellerInput!) { sellerCreate(data: $data) { ...SellerFields } }`, [SellerFields]);
-const SellerUpdate = graphql(`mutation SellerUpdate($id: String!, $data: SellerInput!) { sellerUpdate(id: $id, data: $data) { ...SellerFields } }`, [
-  SellerFields,
-]);
-const SellerChangeStatus = graphql(
-  `mutation SellerChangeStatus($id: String!, $status: String!) { sellerChangeStatus(id: $id, status: $status) { ...SellerFields } }`,
+const SellerFind = graphql(
+  `
+    query SellerFind($id: String!) {
+      sellerFind(id: $id) {
+        ...SellerFields
+      }
+    }
+  `,
   [SellerFields],
 );
-const SellerDestroy = graphql(`mutation SellerDestroy($ids: [String!]!, $pinCode: String) { sellerDestroy(ids: $ids, pinCode: $pinCode) }`);
-const SellerLinkUser = graphql(`mutation SellerLinkUser($userId: String!, $sellerId: String) { sellerLinkUser(userId: $userId, sellerId: $sellerId) }`);
+const SellerCreate = graphql(
+  `
+    mutation SellerCreate($data: SellerInput!) {
+      sellerCreate(data: $data) {
+        ...SellerFields
+      }
+    }
+  `,
+  [SellerFields],
+);
+const SellerUpdate = graphql(
+  `
+    mutation SellerUpdate($id: String!, $data: SellerInput!) {
+      sellerUpdate(id: $id, data: $data) {
+        ...SellerFields
+      }
+    }
+  `,
+  [SellerFields],
+);
+const SellerChangeStatus = graphql(
+  `
+    mutation SellerChangeStatus($id: String!, $status: String!) {
+      sellerChangeStatus(id: $id, status: $status) {
+        ...SellerFields
+      }
+    }
+  `,
+  [SellerFields],
+);
+const SellerDestroy = graphql(`
+  mutation SellerDestroy($ids: [String!]!, $pinCode: String) {
+    sellerDestroy(ids: $ids, pinCode: $pinCode)
+  }
+`);
+const SellerLinkUser = graphql(`
+  mutation SellerLinkUser($userId: String!, $sellerId: String) {
+    sellerLinkUser(userId: $userId, sellerId: $sellerId)
+  }
+`);
 
 const ApplicationList = graphql(
   `
@@ -105,12 +144,25 @@ const ApplicationList = graphql(
   [ApplicationFields],
 );
 const ApplicationMarkContacted = graphql(
-  `mutation ApplicationMarkContacted($id: String!) { application: applicationMarkContacted(id: $id) { ...ApplicationFields } }`,
+  `
+    mutation ApplicationMarkContacted($id: String!) {
+      application: applicationMarkContacted(id: $id) {
+        ...ApplicationFields
+      }
+    }
+  `,
   [ApplicationFields],
 );
-const ApplicationReject = graphql(`mutation ApplicationReject($id: String!) { application: applicationReject(id: $id) { ...ApplicationFields } }`, [
-  ApplicationFields,
-]);
+const ApplicationReject = graphql(
+  `
+    mutation ApplicationReject($id: String!) {
+      application: applicationReject(id: $id) {
+        ...ApplicationFields
+      }
+    }
+  `,
+  [ApplicationFields],
+);
 
 export type Seller = ResultOf<typeof SellerFields>;
 export type SellerOption = ResultOf<typeof SellerOptions>['sellerList']['rows'][number];
@@ -143,7 +195,14 @@ export async function deleteSeller(id: string, pinCode: string | null): Promise<
   return (await request(SellerDestroy, { ids: [id], pinCode })).sellerDestroy;
 }
 
-const SellerAccountOptions = graphql(`query SellerAccountOptions($query: String) { sellerAccountOptions(query: $query) { id label } }`);
+const SellerAccountOptions = graphql(`
+  query SellerAccountOptions($query: String) {
+    sellerAccountOptions(query: $query) {
+      id
+      label
+    }
+  }
+`);
 
 /** Seller-type accounts whose name or email holds the text, for the link picker. */
 export async function searchSellerAccounts(text: string): Promise<Array<{ id: string; label: string }>> {

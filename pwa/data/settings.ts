@@ -4,7 +4,6 @@ import { UploadedFileFields } from './uploads';
 
 // The settings' calls (spec §8/§9): each a document typed from the schema.
 
-
 /** The settings as the settings screen edits them (the pin code too: only settingsEdit reads them). */
 const SettingsFields = graphql(
   `
@@ -86,7 +85,9 @@ export async function fetchSettingsHistory(signal?: AbortSignal): Promise<Settin
 }
 
 /** The form's values → the GraphQL input (signature as {dataUrl} or {file}). */
-export async function saveSettings(values: Omit<SettingsInput, 'signature'> & { signature: SettingsView['signature'] }): Promise<SettingsView> {
+export async function saveSettings(
+  values: Omit<SettingsInput, 'signature'> & { signature: SettingsView['signature'] },
+): Promise<SettingsView> {
   const { signature, ...rest } = values;
   const settings: SettingsInput = {
     ...rest,

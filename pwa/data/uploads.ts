@@ -38,7 +38,9 @@ function isUploadAnswer(body: unknown): body is UploadAnswer {
 
 function errorsOf(body: unknown): GraphQLErrorEntry[] {
   const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
-  return Array.isArray(errors) ? errors.filter((e): e is GraphQLErrorEntry => typeof (e as GraphQLErrorEntry | null)?.message === 'string') : [];
+  return Array.isArray(errors)
+    ? errors.filter((e): e is GraphQLErrorEntry => typeof (e as GraphQLErrorEntry | null)?.message === 'string')
+    : [];
 }
 
 /**
@@ -47,7 +49,12 @@ function errorsOf(body: unknown): GraphQLErrorEntry[] {
  * than fetch: only it reports upload progress. A refusal throws the same
  * GraphQLRequestError as a GraphQL call, with the server's translated message.
  */
-export function uploadFile(folder: UploadFolderName, file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {
+export function uploadFile(
+  folder: UploadFolderName,
+  file: File,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadAnswer> {
   const { kind } = UPLOAD_FOLDERS[folder];
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -80,6 +87,12 @@ export function uploadFile(folder: UploadFolderName, file: File, onProgress?: (p
 }
 
 /** The record for GraphQL inputs: only the input's fields (UploadedFileInput has no pixel size). */
-export function toFileInput(file: { id: string; name: string; sizeInBytes: number; publicUrl: string; privateUrl?: string | null }): UploadedFileInput {
+export function toFileInput(file: {
+  id: string;
+  name: string;
+  sizeInBytes: number;
+  publicUrl: string;
+  privateUrl?: string | null;
+}): UploadedFileInput {
   return { id: file.id, name: file.name, sizeInBytes: file.sizeInBytes, publicUrl: file.publicUrl, privateUrl: file.privateUrl ?? null };
 }

@@ -3,7 +3,7 @@ import { Camera, CameraOff, Flashlight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cameraProblem, listCameras, startCamera, type CameraProblem, type CameraSession } from './camera';
-import { useFormatters } from '../components/useFormatters';
+import { formatNumber } from '../../shared/locales';
 
 interface Props {
   /** Raw decoded text; the caller extracts and dedupes. */
@@ -16,8 +16,7 @@ interface Props {
 
 /** The camera view with a viewfinder, camera switch and torch; released on close. */
 export function CameraScanner({ onText, continuous, compact = false }: Props) {
-  const { t } = useTranslation();
-  const format = useFormatters();
+  const { t, i18n } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const session = useRef<CameraSession | undefined>(undefined);
   const [on, setOn] = useState(false);
@@ -83,7 +82,7 @@ export function CameraScanner({ onText, continuous, compact = false }: Props) {
               <option value="">{t('scan.backCamera')}</option>
               {cameras.map((camera, index) => (
                 <option key={camera.deviceId} value={camera.deviceId}>
-                  {camera.label || `${t('scan.camera')} ${format.number(index + 1)}`}
+                  {camera.label || `${t('scan.camera')} ${formatNumber(index + 1, i18n.language)}`}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Collapsible, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../components/useFormatters';
+import { formatNumber } from '../../shared/locales';
 import { CameraScanner } from './CameraScanner';
 import { createScanDeduper } from './dedupe';
 import { scanFeedback } from './feedback';
@@ -28,8 +28,7 @@ export interface ScannerPanelProps {
  * scan/feedback.ts) and a running count says how many were taken.
  */
 export function ScannerPanel({ onSerial, onSerials, onInvalid, autoFocus = true, pasting = true }: ScannerPanelProps) {
-  const { t } = useTranslation();
-  const format = useFormatters();
+  const { t, i18n } = useTranslation();
   const [continuous, setContinuous] = useState(true);
   const [taken, setTaken] = useState(0);
   const [pasted, setPasted] = useState('');
@@ -79,7 +78,7 @@ export function ScannerPanel({ onSerial, onSerials, onInvalid, autoFocus = true,
         </Checkbox.Root>
         {taken > 0 && (
           <Text fontSize="sm" fontWeight="medium" aria-live="polite" data-testid="scan-count">
-            {t('scan.taken', { count: taken, formatted: format.number(taken) })}
+            {t('scan.taken', { count: taken, formatted: formatNumber(taken, i18n.language) })}
           </Text>
         )}
       </HStack>

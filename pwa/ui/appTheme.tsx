@@ -1,10 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_THEME, isThemeName, type ThemeName } from '../../shared/themes';
-import { cacheTheme, fetchAppSettings, readCachedTheme } from '../data/appSettings';
 import { fullRecipes, subscribeRecipes } from './recipeStore';
 import { createAppSystem, PUBLIC_RECIPES } from './theme';
 import { useHydrating, useSsrPayload } from '../lib/ssrPayload';
+import { readStored, writeStored } from '../lib/storage';
 
 interface AppThemeValue {
   /** The theme on screen: the preview if one is set, else the saved theme. */
@@ -18,12 +18,23 @@ interface AppThemeValue {
 
 const AppThemeContext = createContext<AppThemeValue | null>(null);
 
+/** The last theme this browser saw, so the first paint has the right colours. */
+function readCachedTheme(): ThemeName | null {
+  const value = readStored('theme');
+  return isThemeName(value) ? value : null;
+}
+
+function cacheTheme(theme: ThemeName): void {
+  writeStored('theme', theme);
+}
+
 /**
  * Chakra with the `brand` palette of the app's theme (settings, spec §3).
  * It paints at once with the last theme this browser saw (local storage),
- * then refreshes from the public appSettings query.
+ * then refreshes from the saved settings: `loadTheme` (the public appSettings
+ * query, passed in by the root: ui/ does not import data/).
  */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+export function AppThemeProvider({ loadTheme, children }: { loadTheme(signal: AbortSignal): Promise<string>; children: ReactNode }) {
   // A server-rendered page hydrates with the theme the server read from the settings.
   const payload = useSsrPayload();
   const hydrating = useHydrating();
@@ -34,17 +45,17 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchAppSettings(controller.signal)
-      .then((settings) => {
-        if (!isThemeName(settings.theme)) return;
-        cacheTheme(settings.theme);
-        setSaved(settings.theme);
+    loadTheme(controller.signal)
+      .then((theme) => {
+        if (!isThemeName(theme)) return;
+        cacheTheme(theme);
+        setSaved(theme);
       })
       .catch(() => {
         /* offline or server down: keep the cached theme */
       });
     return () => controller.abort();
-  }, []);
+  }, [loadTheme]);
 
   const remember = useCallback((theme: ThemeName) => {
     cacheTheme(theme);

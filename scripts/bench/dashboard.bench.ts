@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startOfDay } from '../../shared/dates';
 import { formatSerial, ITEM_TYPES, qrCodeOf } from '../../shared/items';
-import { dashboardTotals, totalExportation, totalInventory, totalWarehouse } from '../../server/modules/dashboard/dashboard.service';
+import { dashboardTotals, totalExportation, totalInventory, totalWarehouse } from '../../server/modules/dashboard/totals';
 import { percentile, print, sized, tempDatabase } from './support';
 
 export const lines = ['dashboard_p95_ms', 'dashboard_p50_ms', 'total_screens_p95_ms'] as const;

@@ -37,8 +37,7 @@ export interface MixedReport {
 const ITEM_PULL = `query ($cp: CheckpointInput, $limit: Int!) { itemPull(checkpoint: $cp, limit: $limit) {
   documents { id _deleted updatedAt item { serialNumber itemType status warrantyStatus itemName catalogId sellerId activationDate expirationDate } }
   checkpoint { updatedAt id } } }`;
-const PUSH =
-  'mutation ($rows: [ActionPushRow!]!) { actionPush(rows: $rows) { results { id status reasonKey updatedAt } conflicts { id } } }';
+const PUSH = 'mutation ($rows: [ActionPushRow!]!) { actionPush(rows: $rows) { results { id status reasonKey updatedAt } } }';
 const ROW_FIELDS = `id itemId itemType catalogId status warrantyStatus serialNumber sellerId itemName brand activationDate expirationDate
   exportedAt clientName clientPhone isRestored createdAt updatedAt`;
 const ITEM_LIST = `query ($filter: ItemFilter, $orderBy: String, $limit: Int, $offset: Int) {

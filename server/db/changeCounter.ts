@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Checkpoint } from '../../shared/sync';
 import { isPostgres } from './dialect';
 import type { Db } from './index';
 
@@ -10,6 +11,15 @@ import type { Db } from './index';
 // so numbers reach clients in commit order. PostgreSQL: a sequence, so writers
 // do not queue on one row lock; numbers then commit out of order, and the
 // watermark says below which number every change is committed (migration 0044).
+
+/**
+ * A row changed after the checkpoint: (sync_seq, id) > (checkpoint.updatedAt, checkpoint.id), the one keyset of
+ * every pull. Its number also as a range (`sync_seq >=`), so an index ending in sync_seq (an outlet's items, the
+ * stock, a scope's tombstones) starts at the checkpoint instead of reading every row of the scope.
+ */
+export function afterCheckpoint(after: Checkpoint, id: 'id' | 'doc_id' = 'id'): Expression<SqlBool> {
+  return sql<SqlBool>`(sync_seq >= ${after.updatedAt} and (sync_seq > ${after.updatedAt} or ${sql.ref(id)} > ${after.id}))`;
+}
 
 /** The next change number. */
 export async function nextSeq(db: Db): Promise<number> {

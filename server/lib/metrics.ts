@@ -111,7 +111,7 @@ export function observeActions(
   if (Number.isFinite(oldest)) pushAge.observe(Math.max(0, (now - oldest) / 1000));
 }
 
-const COLLECTIONS = new Set(['items', 'sellers', 'catalog', 'actionResults']);
+const COLLECTIONS = new Set(['items', 'sellers']);
 
 export function observePull(collection: string, documents: number): void {
   const label = COLLECTIONS.has(collection) ? collection : OTHER;

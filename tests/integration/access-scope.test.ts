@@ -3,7 +3,7 @@ import { verdict } from '../../shared/access/contract';
 import { OPERATIONS, type OperationName } from '../../shared/operations';
 import { sellerOfUser } from '../../server/modules/sellers/sellers.repository';
 import { buildUser } from '../support/factories';
-import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
+import { buildCatalogEntry, buildSeller } from '../support/items';
 import { activate, buildOutletAccount, fileComplaint, placeItems } from '../support/outlets';
 import { startTestServer } from '../support/server';
 import { ACCOUNT_PROBES } from '../support/accountProbes';
@@ -42,11 +42,6 @@ describe('scope over real HTTP, derived from the declarations', () => {
     const outlet = await buildOutletAccount(server, owner.token, a, ['editor']);
     const accountA = await buildUser(server, { roles: ['importerEditor'], email: 'scope-account-a@test.example' });
     const accountB = await buildUser(server, { roles: ['importerEditor'], email: 'scope-account-b@test.example' });
-    const [ownA, ownB] = await buildItems(server, owner.token, 2);
-    const actionOfA = action('factoryExport', ownA as string);
-    const actionOfB = action('factoryExport', ownB as string);
-    await push(server, accountA.token, [actionOfA]);
-    await push(server, accountB.token, [actionOfB]);
     w = {
       server,
       owner,
@@ -64,8 +59,6 @@ describe('scope over real HTTP, derived from the declarations', () => {
       complaintB: await fileComplaint(server, owner.token, atB[0] as string),
       accountA,
       accountB,
-      actionOfA: actionOfA.id,
-      actionOfB: actionOfB.id,
     };
   });
   afterAll(async () => {

@@ -135,8 +135,9 @@ describe('catalog', () => {
     expect(inUse.errors?.[0]?.message).toBe('Deletion cannot be completed because this item is in use');
     const gone = await gql(server.url, 'mutation ($ids: [String!]!) { productDestroy(ids: $ids) }', { ids: [id] }, { token: editor.token });
     expect(gone.data).toEqual({ productDestroy: true });
-    const tomb = await server.database.db.selectFrom('sync_tombstones').selectAll().where('doc_id', '=', id).execute();
-    expect(tomb).toHaveLength(1);
+    expect(await server.database.db.selectFrom('catalog_entries').select('id').where('id', '=', id).execute()).toEqual([]);
+    // No device replicates the catalog (catalogPull is gone): a deletion leaves no tombstone behind.
+    expect(await server.database.db.selectFrom('sync_tombstones').selectAll().where('doc_id', '=', id).execute()).toEqual([]);
   });
 
   it('asks for the pin code on deletion when the settings say so', async () => {

@@ -193,7 +193,6 @@ describe('an action id is its account’s', () => {
     // The same content and other content: both answer a reused id, echoing only what was sent.
     for (const again of [first, { ...first, serialNumber: spare as string, deviceId: 'device-2' }]) {
       const out = await push(server, colleague.token, [again]);
-      expect(out.conflicts).toEqual([]);
       expect(out.results).toEqual([
         {
           id: first.id,
@@ -225,13 +224,6 @@ describe('an action id is its account’s', () => {
     expect(await db().selectFrom('actions').selectAll().where('id', '=', first.id).executeTakeFirstOrThrow()).toEqual(stored);
     expect(await itemRow(server, ours as string)).toEqual(item);
     expect(await itemRow(server, spare as string)).toMatchObject({ warranty_status: 'inactive', client_phone: null });
-    const pulled = await gql<{ actionResultPull: { documents: Array<{ id: string }> } }>(
-      server.url,
-      '{ actionResultPull(limit: 1000) { documents { id } } }',
-      {},
-      { token: colleague.token },
-    );
-    expect(pulled.data?.actionResultPull.documents).toEqual([]);
     // The first account still gets its own result back.
     expect((await push(server, seller.token, [first])).results[0]).toMatchObject({ id: first.id, status: 'applied' });
   });

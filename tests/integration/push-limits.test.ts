@@ -124,7 +124,7 @@ describe('payload bytes per action', () => {
     expect(grown).toBeLessThanOrEqual(over.length * ROW_BOUND + WAL_SLACK);
     // A replay answers the stored refusal; the item did not move.
     const replay = await push(server, owner.token, over.slice(0, 3));
-    expect(replay.conflicts.map((c) => c.id)).toEqual(over.slice(0, 3).map((a) => a.id));
+    expect(replay.results).toEqual(results.slice(0, 3));
     // At the limit exactly it is read, and refused for its notes' length like before.
     expect((await push(server, owner.token, [atLimit])).results[0]?.reasonKey).toBe('validation.maxChars');
     expect((await db().selectFrom('items').select('status').where('serial_number', '=', serial).executeTakeFirstOrThrow()).status).toBe(

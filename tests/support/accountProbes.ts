@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { isInputObjectType } from 'graphql';
 import { buildSchema } from '../../server/schema';
-import { type World, type Probe, reached, db, pullAll } from './scope';
+import { type World, type Probe, reached, db } from './scope';
 
 // One probe per account-scoped operation: an account reaches its own record, not another account's.
 
@@ -55,16 +55,6 @@ export const ACCOUNT_PROBES: Record<string, Probe> = {
       const before = await mailsTo(w, w.accountB.email);
       await reached(w, w.accountA, 'mutation { authSendEmailAddressVerificationEmail }');
       expect(await mailsTo(w, w.accountB.email)).toBe(before);
-    },
-  },
-  actionResultPull: {
-    async own(w) {
-      expect((await pullAll(w, w.accountA, 'actionResultPull', 'status')).map((d) => d.id)).toContain(w.actionOfA);
-    },
-    async other(w) {
-      const ids = (await pullAll(w, w.accountA, 'actionResultPull', 'status')).map((d) => d.id);
-      expect(ids).not.toContain(w.actionOfB);
-      expect((await pullAll(w, w.accountB, 'actionResultPull', 'status')).map((d) => d.id)).toContain(w.actionOfB);
     },
   },
 };

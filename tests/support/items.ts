@@ -56,10 +56,6 @@ export const PUSH = /* GraphQL */ `
         reason
         updatedAt
       }
-      conflicts {
-        id
-        status
-      }
     }
   }
 `;
@@ -87,12 +83,12 @@ export type PushedAction = ReturnType<typeof action> & { seen?: { version: numbe
 
 /**
  * Pushes the actions in order, MAX_PUSH_ROWS (100) at most per actionPush, as the server allows (a device's outbox
- * sends fewer still); answers every push's results and conflicts in order. A refused push throws.
+ * sends fewer still); answers every push's results in order. A refused push throws.
  */
 export async function push(server: RunningServer, token: string, actions: PushedAction[], language: 'en' | 'ar' = 'en') {
-  const out: { results: PushedResult[]; conflicts: Array<{ id: string }> } = { results: [], conflicts: [] };
+  const out: { results: PushedResult[] } = { results: [] };
   for (let i = 0; i === 0 || i < actions.length; i += MAX_PUSH_ROWS) {
-    const res = await gql<{ actionPush: { results: PushedResult[]; conflicts: Array<{ id: string }> } }>(
+    const res = await gql<{ actionPush: { results: PushedResult[] } }>(
       server.url,
       PUSH,
       { rows: actions.slice(i, i + MAX_PUSH_ROWS).map((a) => ({ newDocumentState: a })) },
@@ -100,7 +96,6 @@ export async function push(server: RunningServer, token: string, actions: Pushed
     );
     if (!res.data) throw new Error(JSON.stringify(res.errors));
     out.results.push(...res.data.actionPush.results);
-    out.conflicts.push(...res.data.actionPush.conflicts);
   }
   return out;
 }

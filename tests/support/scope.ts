@@ -26,11 +26,9 @@ export interface World {
   stock: string[];
   complaintA: string;
   complaintB: string;
-  /** Two ordinary accounts (account scope), each with an action of its own pushed. */
+  /** Two ordinary accounts (account scope). */
   accountA: BuiltUser;
   accountB: BuiltUser;
-  actionOfA: string;
-  actionOfB: string;
 }
 
 export interface Probe {
@@ -85,12 +83,7 @@ export const countAt = async (w: World, outletId: string) =>
   );
 export const itemIdOf = async (w: World, serial: string) => (await itemRow(w.server, serial)).id;
 
-export async function pullAll(
-  w: World,
-  user: BuiltUser,
-  op: 'itemPull' | 'sellerPull' | 'actionResultPull',
-  docField: string,
-): Promise<Array<Answer>> {
+export async function pullAll(w: World, user: BuiltUser, op: 'itemPull' | 'sellerPull', docField: string): Promise<Array<Answer>> {
   const docs: Array<Answer> = [];
   let checkpoint: unknown = null;
   for (;;) {

@@ -5,7 +5,6 @@ import { profileSchema } from '../../../shared/validation/iam';
 import { USER_CATEGORIES } from '../../../shared/validation/user';
 import { showSuccess } from '../../ui/toaster';
 import { updateProfile, type AvatarInput, type User } from '../../data/auth';
-import { useSession } from '../../session/session';
 import { fieldErrors, FormField } from '../FormField';
 import { useAction } from '../useAction';
 import { AvatarPicker, PersonNameFields } from './UserParts';
@@ -32,11 +31,11 @@ export function ProfileForm({
   member?: boolean;
   /** Fields this screen cannot go without (completing a registration). */
   required?: ReadonlyArray<(typeof REGISTRATION_FIELDS)[number]>;
-  onSaved(): void;
+  /** The saved user: the caller puts it into the session (components/ does not import session/). */
+  onSaved(saved: User): void;
   cancel: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { setUser } = useSession();
   const { busy, run } = useAction();
   const [values, setValues] = useState({
     firstName: user.firstName ?? '',
@@ -62,9 +61,9 @@ export function ProfileForm({
       return setErrors({ ...missing, ...(parsed.success ? {} : fieldErrors(parsed.error, t)) });
     setErrors({});
     await run(async () => {
-      setUser(await updateProfile(profile));
+      const saved = await updateProfile(profile);
       showSuccess(t('auth.profile.success'));
-      onSaved();
+      onSaved(saved);
     });
   }
 

@@ -229,7 +229,11 @@ export async function fetchCategories(signal?: AbortSignal) {
 }
 
 /** A page of articles, of one category and/or whose title starts with `title` (either language). */
-export async function fetchArticlePage(page: number, { category, title }: { category: string | null; title: string | null }, signal?: AbortSignal) {
+export async function fetchArticlePage(
+  page: number,
+  { category, title }: { category: string | null; title: string | null },
+  signal?: AbortSignal,
+) {
   const filter = category || title ? { ...(category ? { categories: [category] } : {}), ...(title ? { title } : {}) } : null;
   return (await request(ArticleList, { pagination: { page }, filter }, read(signal))).articleList;
 }

@@ -15,7 +15,7 @@ import { useSession } from '../../session/session';
  */
 export function MemberDetailsPage({ complete }: { complete: boolean }) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, setUser } = useSession();
   const navigate = useNavigate();
   const language = useLanguage();
   const key = complete ? 'auth.complete.title' : 'auth.profile.edit';
@@ -31,7 +31,10 @@ export function MemberDetailsPage({ complete }: { complete: boolean }) {
         user={user}
         member
         required={complete ? REGISTRATION_FIELDS : []}
-        onSaved={() => void navigate(localized(language, '/profile'))}
+        onSaved={(saved) => {
+          setUser(saved);
+          void navigate(localized(language, '/profile'));
+        }}
         cancel={
           <Button asChild variant="outline">
             <RouterLink to="/profile">{t('auth.profile.cancel')}</RouterLink>

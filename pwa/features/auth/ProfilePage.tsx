@@ -37,7 +37,7 @@ export function ProfilePage() {
 
 export function ProfileEditPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, setUser } = useSession();
   const navigate = useNavigate();
   const language = useLanguage();
   usePageTitle('auth.profile.edit');
@@ -49,7 +49,10 @@ export function ProfileEditPage() {
       </Heading>
       <ProfileForm
         user={user}
-        onSaved={() => void navigate(localized(language, '/admin/profile'))}
+        onSaved={(saved) => {
+          setUser(saved);
+          void navigate(localized(language, '/admin/profile'));
+        }}
         cancel={
           <Button asChild variant="outline">
             <RouterLink to="/admin/profile">{t('auth.profile.cancel')}</RouterLink>

@@ -14,7 +14,7 @@ import {
 import { requireUser } from '../../graphql/access';
 import { presentUser } from './presenter';
 import { readRefreshCookie } from './session';
-import { refresh, signIn, signOut, signUp } from './service';
+import { refresh, signIn, signOut, signUp } from './commands';
 
 const tokenArg = z.object({ token: z.string().trim().min(1, 'auth.codes.expired-action-code').max(200, 'auth.codes.expired-action-code') });
 const emailArg = z.object({ email: z.string().trim().max(255) });

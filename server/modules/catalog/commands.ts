@@ -5,7 +5,7 @@ import type { CatalogInput } from '../../../shared/validation/catalog';
 import type { Db } from '../../db';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import { writeAudit, type Actor } from '../../db/audit';
-import { nextSeq, writeTombstone } from '../../db/changeCounter';
+import { nextSeq } from '../../db/changeCounter';
 import { barcodeOwner, catalogInUse, findCatalog, findCatalogMany, type CatalogRow } from './catalog.repository';
 
 // Named commands (STYLE §5): each runs inside the transaction it is given and
@@ -92,10 +92,8 @@ export async function catalogDestroyer(trx: Db, props: { kind: ItemType; ids: st
   for (const row of rows) {
     if (await catalogInUse(trx, row.id)) throw new AppError('BAD_USER_INPUT', 'catalog.errors.inUse', {}, { entityId: row.id });
   }
-  const seq = await nextSeq(trx);
   for (const row of rows) {
     await trx.deleteFrom('catalog_entries').where('id', '=', row.id).execute();
-    await writeTombstone(trx, 'catalog', row.id, 'all', seq);
     await writeAudit(trx, { entityName: props.kind, entityId: row.id, action: 'delete', values: row, actor: props.actor });
   }
   return rows.length;

@@ -1,5 +1,5 @@
 import type { UploadedFile } from '../auth/presenter';
-import type { ComplaintMessageRow, ComplaintRow } from './repository';
+import type { ComplaintMessageRow, ComplaintRow } from './complaints.repository';
 
 export function presentComplaint(row: ComplaintRow & { message_count?: number; last_message?: string | null }) {
   return {

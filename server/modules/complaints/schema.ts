@@ -10,8 +10,8 @@ import { parseInput } from '../../graphql/validate';
 import { outletScope, requireUser } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { presentComplaint, presentMessage } from './presenter';
-import { findComplaint, listComplaints, listMessages } from './repository';
-import { complaintCreator, complaintDestroyer, complaintLocker, complaintReplier } from './service';
+import { findComplaint, listComplaints, listMessages } from './complaints.repository';
+import { complaintCreator, complaintDestroyer, complaintLocker, complaintReplier } from './commands';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { can } from '../../../shared/access/permissions';
 

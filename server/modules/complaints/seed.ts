@@ -1,5 +1,5 @@
 import type { SeedDeps } from '../../db/seeding';
-import { complaintCreator, complaintLocker, complaintReplier } from './service';
+import { complaintCreator, complaintLocker, complaintReplier } from './commands';
 
 const STAFF = { id: 'seed', email: 'support@demo.test' };
 

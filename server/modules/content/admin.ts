@@ -7,8 +7,8 @@ import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { requireUser } from '../../graphql/access';
-import { contentCreator, contentDestroyer, contentPublisher, contentUpdater } from './adminCommands';
-import { findAdminRow, listAdminRows, presentAdmin } from './adminStore';
+import { contentCreator, contentDestroyer, contentPublisher, contentUpdater } from './admin.commands';
+import { findAdminRow, listAdminRows, presentAdmin } from './admin.repository';
 import { issueParams } from '../../../shared/validation/common';
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { AUDIT_FIELDS, byBranch, findResolver, listResolver, pageType, visitorOf, type ListArgs } from './common';
 import { ENTITIES, present } from './entities';
-import { react, type Conditions } from './repository';
+import { react, type Conditions } from './content.repository';
 import type { ContentRow } from '../../db/tables/content';
 
 const byCreated = { createdAt: 'created_at' };

@@ -2,7 +2,7 @@ import { VISITOR_ID_PATTERN } from '../../../shared/visitor';
 import type { Context } from '../../graphql/context';
 import type { Db } from '../../db';
 import type { EntityDef } from './entities';
-import { findOne, listPage, resolveBranchId, type Conditions, type ListSpec, type PaginationInput } from './repository';
+import { findOne, listPage, resolveBranchId, type Conditions, type ListSpec, type PaginationInput } from './content.repository';
 
 export const AUDIT_FIELDS = /* GraphQL */ `
     createdAt: String!

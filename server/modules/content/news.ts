@@ -4,7 +4,7 @@ import { parseInput } from '../../graphql/validate';
 import { AUDIT_FIELDS, findResolver, listResolver, pageType, visitorOf, type ListArgs } from './common';
 import type { Db } from '../../db';
 import { ENTITIES, present } from './entities';
-import { parseId, react, type ListSpec } from './repository';
+import { parseId, react, type ListSpec } from './content.repository';
 
 /** A title-prefix search as typed: trimmed, bounded, empty meaning none. */
 const articleTitleSchema = z.string().trim().max(100, 'validation.maxChars').nullish();

@@ -1,7 +1,7 @@
 import type { GraphQLModule } from '../../graphql/module';
 import { AUDIT_FIELDS, byBranch, findResolver, listResolver, pageType, type ListArgs } from './common';
 import { ENTITIES } from './entities';
-import { findOne, parseId, type ListSpec } from './repository';
+import { findOne, parseId, type ListSpec } from './content.repository';
 import type { Context } from '../../graphql/context';
 
 const byCreated = { createdAt: 'created_at' };

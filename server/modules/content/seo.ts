@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import { translator } from '../../lib/i18n';
 import { publicOrigin } from '../../lib/publicOrigin';
 import { ENTITIES, type EntityDef } from './entities';
-import { findRow } from './repository';
+import { findRow } from './content.repository';
 
 // What crawlers and link previews see without running JavaScript: a title,
 // a description and a picture per public route (detail pages from the record).

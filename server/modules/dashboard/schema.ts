@@ -8,7 +8,7 @@ import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { outletScope, requireFor, requireUser } from '../../graphql/access';
-import { dashboardTotals, totalExportation, totalInventory, totalWarehouse } from './dashboard.service';
+import { dashboardTotals, totalExportation, totalInventory, totalWarehouse } from './totals';
 
 const typeDefs = /* GraphQL */ `
   type DashboardCounts {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Actor } from '../../db/audit';
 import type { ActivationStatus } from '../../../shared/items';
-import { readSettings } from '../settings/repository';
+import { readSettings } from '../settings/settings.repository';
 
 /** The activation limit per client phone: the settings' (spec §4), 5 until settings are saved. */
 export async function activationLimit(db: Db): Promise<number> {

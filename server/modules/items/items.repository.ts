@@ -2,7 +2,9 @@ import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { ItemStatus } from '../../../shared/items';
 import { mayQueue } from '../../../shared/items/actions';
 import type { ItemListInput } from '../../../shared/validation/item';
+import type { Checkpoint } from '../../../shared/sync';
 import type { Db } from '../../db';
+import { afterCheckpoint } from '../../db/changeCounter';
 import { badInput } from '../../graphql/errors';
 import { countFromCounters, warrantyTotals } from './counts.repository';
 import type { ItemsTable } from '../../db/tables/items';
@@ -48,6 +50,41 @@ export const IN_STOCK = sql.lit<ItemStatus>('inStock');
 function within(reach: NonNullable<ItemReach>) {
   return (eb: ExpressionBuilder<{ items: ItemsTable }, 'items'>) =>
     reach.stock ? eb.or([eb('seller_id', '=', reach.outletId), eb('status', '=', IN_STOCK)]) : eb('seller_id', '=', reach.outletId);
+}
+
+/** One scope's items changed after the checkpoint, in (sync_seq, id) order: an outlet's (itemPull), or the stock. */
+export async function itemsChangedAfter(
+  db: Db,
+  scope: { outletId: string } | 'stock',
+  after: Checkpoint,
+  limit: number,
+): Promise<ItemRow[]> {
+  return db
+    .selectFrom('items')
+    .selectAll()
+    .where(afterCheckpoint(after))
+    .$if(scope === 'stock', (q) => q.where('status', '=', IN_STOCK))
+    .$if(scope !== 'stock', (q) => q.where('seller_id', '=', (scope as { outletId: string }).outletId))
+    .orderBy('sync_seq')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** How many live items a scope holds: an outlet's and, with `stock`, the stock (a first sync's progress). */
+export async function countItemsInScope(db: Db, scope: { outletId: string | null; stock: boolean }): Promise<number> {
+  if (!scope.outletId && !scope.stock) return 0;
+  const row = await db
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where((eb) => {
+      const ors = [];
+      if (scope.outletId) ors.push(eb('seller_id', '=', scope.outletId));
+      if (scope.stock) ors.push(eb('status', '=', IN_STOCK));
+      return eb.or(ors);
+    })
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** An item by serial or id, or undefined when it does not exist or is outside the reach. */

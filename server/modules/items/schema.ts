@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeSerial } from '../../../shared/items';
+import { ACTIVATION_STATUSES, ITEM_STATUSES, normalizeSerial, WARRANTY_STATUSES } from '../../../shared/items';
 import { idSchema, pagingSchema } from '../../../shared/validation/common';
 import { factoryBatchSchema, itemListSchema } from '../../../shared/validation/item';
 import type { Context } from '../../graphql/context';
@@ -15,7 +15,17 @@ import { itemBatchCreator } from './batchCreator';
 import { findItemInReach, itemReachOf, itemTimeline, listItems } from './items.repository';
 import { presentItem } from './presenter';
 
+// Statuses as enums from shared/items/states.ts, so gql.tada types them in the PWA's documents.
 const typeDefs = /* GraphQL */ `
+  enum ItemStatus {
+    ${ITEM_STATUSES.join('\n    ')}
+  }
+  enum WarrantyStatus {
+    ${WARRANTY_STATUSES.join('\n    ')}
+  }
+  enum ActivationStatus {
+    ${ACTIVATION_STATUSES.join('\n    ')}
+  }
   type Item {
     id: ID!
     itemId: String!
@@ -23,9 +33,9 @@ const typeDefs = /* GraphQL */ `
     catalogId: String!
     "Its catalog entry's name in the caller's language, else the other one (labels print it). One read per item: for single items, not lists."
     catalogName: String
-    status: String!
+    status: ItemStatus!
     "As of the request: an active warranty past its expirationDate is expired."
-    warrantyStatus: String!
+    warrantyStatus: WarrantyStatus!
     "The public warranty page: /w/{serialNumber}."
     qrCode: String!
     serialNumber: String!
@@ -107,7 +117,7 @@ const typeDefs = /* GraphQL */ `
     userType: String!
     numberOfActivations: Int!
     "normal | exceeded (past the activation limit)"
-    activationStatus: String!
+    activationStatus: ActivationStatus!
     "Serial numbers activated for this phone."
     items: [String!]!
     activator: String

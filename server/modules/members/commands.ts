@@ -9,7 +9,7 @@ import { writeAudit } from '../../db/audit';
 import { assertNotLocked, attemptKey, recordFailure } from '../auth/bruteForce';
 import { forceHttpStatus } from '../../lib/httpStatus';
 import { hashPassword } from '../auth/password';
-import { signIn, startSession, type SignedIn } from '../auth/service';
+import { signIn, startSession, type SignedIn } from '../auth/commands';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { AUTH_THROTTLED } from '../auth/throttles';
 import { findUserByEmail, findUserById, newUserRow, withRoles } from '../auth/users.repository';
@@ -22,7 +22,7 @@ import {
   retireCodes,
   type CodeRow,
   type IdentityWithPhone,
-} from './repository';
+} from './members.repository';
 import { newSmsCode, queueSmsWithoutGateway, sendSmsThroughGateway, smsCodeHash, smsCodeMatches } from './sms';
 
 /** Spec §9: six digits. Ten minutes to type it, five tries, five codes an hour per person. */

@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/i18n';
 import { maskPhone } from '../../../shared/validation/member';
 import { rowName } from '../../db/names';
 import type { ActivityRow } from './activity.repository';
-import type { CodeRow, IdentityWithPhone } from './repository';
+import type { CodeRow, IdentityWithPhone } from './members.repository';
 import { CODE_RULES } from './commands';
 
 /** What the modal's step 2 shows: a name to recognise, never the full phone. */

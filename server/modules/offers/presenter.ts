@@ -1,5 +1,5 @@
 import type { UploadedFile } from '../auth/presenter';
-import type { OfferCursor, OfferRow } from './repository';
+import type { OfferCursor, OfferRow } from './offers.repository';
 
 export function presentOffer(row: OfferRow) {
   const image = row.image ? (JSON.parse(row.image) as UploadedFile) : null;

@@ -4,8 +4,8 @@ import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { requireUser } from '../../graphql/access';
 import { decodeCursor, encodeCursor, presentOffer } from './presenter';
-import { findOffer, pageOffers } from './repository';
-import { offerCreator, offerDestroyer, offerUpdater } from './service';
+import { findOffer, pageOffers } from './offers.repository';
+import { offerCreator, offerDestroyer, offerUpdater } from './commands';
 
 function cursorArg(text: string | null | undefined) {
   if (!text) return null;

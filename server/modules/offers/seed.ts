@@ -2,7 +2,7 @@ import { OFFER_IMAGE_FOLDER } from '../../../shared/validation/offers';
 import type { SeedDeps } from '../../db/seeding';
 import { fileStoreFor } from '../../lib/files/fileStore';
 import { SeedFiles } from '../content/seed/files';
-import { offerCreator } from './service';
+import { offerCreator } from './commands';
 
 const ACTOR = { id: 'seed', email: 'seed@demo.test' };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

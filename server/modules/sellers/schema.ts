@@ -1,7 +1,7 @@
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { z } from 'zod';
 import { can, type Permission } from '../../../shared/access/permissions';
-import { APPLICATION_STATUSES } from '../../../shared/items';
+import { APPLICATION_STATUSES, SELLER_STATUSES } from '../../../shared/items';
 import { idSchema, pagingSchema } from '../../../shared/validation/common';
 import { applicationInputSchema, sellerInputSchema, sellerListSchema, sellerStatusSchema } from '../../../shared/validation/seller';
 import type { Context } from '../../graphql/context';
@@ -43,12 +43,18 @@ async function loadFor(ctx: Context, id: string, action: 'Read' | 'Edit' | 'Dest
 }
 
 const typeDefs = /* GraphQL */ `
+  enum SellerStatus {
+    ${SELLER_STATUSES.join('\n    ')}
+  }
+  enum ApplicationStatus {
+    ${APPLICATION_STATUSES.join('\n    ')}
+  }
   "A branch or a distributor: an outlet items are exported to."
   type Seller {
     id: ID!
     sellerType: String!
     distributorType: String
-    status: String!
+    status: SellerStatus!
     "In the caller's language (Accept-Language), else in the other one."
     name: String!
     nameAr: String
@@ -119,7 +125,7 @@ const typeDefs = /* GraphQL */ `
     phoneNumber: String!
     city: String!
     distributorType: String!
-    status: String!
+    status: ApplicationStatus!
     createdAt: String!
   }
   type ApplicationPage {

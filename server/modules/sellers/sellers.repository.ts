@@ -2,7 +2,9 @@ import type { Selectable } from 'kysely';
 import type { Language } from '../../../shared/i18n';
 import { TAB_STATUS } from '../../../shared/items';
 import type { SellerListInput } from '../../../shared/validation/seller';
+import type { Checkpoint } from '../../../shared/sync';
 import type { Db } from '../../db';
+import { afterCheckpoint } from '../../db/changeCounter';
 import { containsText } from '../../db/dialect';
 import { nameOrder } from '../../db/names';
 import type { ApplicationsTable, SellersTable } from '../../db/tables/sellers';
@@ -42,6 +44,19 @@ export async function listSellers(
       .execute(),
   ]);
   return { count: Number(count), rows };
+}
+
+/** Outlets changed after the checkpoint, in (sync_seq, id) order: every outlet, or only `outlet` (sellerPull). */
+export async function sellersChangedAfter(db: Db, outlet: string | null, after: Checkpoint, limit: number): Promise<SellerRow[]> {
+  return db
+    .selectFrom('sellers')
+    .selectAll()
+    .$if(outlet !== null, (q) => q.where('id', '=', outlet as string))
+    .where(afterCheckpoint(after))
+    .orderBy('sync_seq')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 export async function findSeller(db: Db, id: string): Promise<SellerRow | undefined> {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
-import { readSettings } from './repository';
+import { readSettings } from './settings.repository';
 
 // Pin-coded deletion (spec §6 "deleting or restoring may require a pin code",
 // §8 messages). Other modules call these before deleting.

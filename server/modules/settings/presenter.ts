@@ -1,6 +1,6 @@
 import { formatSettingsDate } from '../../../shared/dates';
 import type { SettingsValues } from '../../../shared/validation/settings';
-import type { HistoryEntryRow, StoredSettings } from './repository';
+import type { HistoryEntryRow, StoredSettings } from './settings.repository';
 import { brandLine } from '../../../shared/brand';
 
 function presentSignature(signature: SettingsValues['signature']) {

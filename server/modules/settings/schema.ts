@@ -3,8 +3,8 @@ import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { requireUser } from '../../graphql/access';
 import { presentAppSettings, presentHistoryEntry, presentSettings, signatureImage } from './presenter';
-import { listHistory, readSettings } from './repository';
-import { settingsHistoryDeleter, settingsSaver } from './service';
+import { listHistory, readSettings } from './settings.repository';
+import { settingsHistoryDeleter, settingsSaver } from './commands';
 
 const HISTORY_LIMIT_MAX = 200;
 

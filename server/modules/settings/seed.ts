@@ -1,5 +1,5 @@
 import type { SeedDeps } from '../../db/seeding';
-import { DEFAULT_SETTINGS, writeSettings } from './repository';
+import { DEFAULT_SETTINGS, writeSettings } from './settings.repository';
 
 /** Default settings (astronaut-blue, activation limit 5) and a demo pin code, not yet required. */
 export async function seedSettings({ db }: SeedDeps): Promise<void> {

@@ -1,9 +1,11 @@
 import type { Checkpoint } from '../../../shared/sync';
 import type { Db } from '../../db';
+import { afterCheckpoint } from '../../db/changeCounter';
 import { observePull } from '../../lib/metrics';
 
 // Pull by checkpoint (docs/decisions.md "Checkpoints"): a change is after the
-// checkpoint when (seq, id) > (checkpoint.updatedAt, checkpoint.id). Live rows
+// checkpoint when (seq, id) > (checkpoint.updatedAt, checkpoint.id) (afterCheckpoint,
+// server/db/changeCounter.ts). Live rows
 // and tombstones are merged in that order; for one id the newest wins.
 
 export interface Change<T> {
@@ -23,9 +25,7 @@ export async function tombstonesAfter(db: Db, collection: string, scopes: string
     .select(['doc_id', 'sync_seq'])
     .where('collection', '=', collection)
     .where('scope', 'in', scopes)
-    .where((eb) =>
-      eb.or([eb('sync_seq', '>', after.updatedAt), eb.and([eb('sync_seq', '=', after.updatedAt), eb('doc_id', '>', after.id)])]),
-    )
+    .where(afterCheckpoint(after, 'doc_id'))
     .orderBy('sync_seq')
     .orderBy('doc_id')
     .limit(limit)

@@ -70,7 +70,7 @@ export function storedPayload(payload: Record<string, unknown>): string {
 /** A field of a row that did not validate, echoed back bounded (the row itself may be any size). */
 const echo = (v: unknown) => String(v ?? '').slice(0, 100);
 
-export function presentStored(row: ActionsTable): ActionResultRow {
+function presentStored(row: ActionsTable): ActionResultRow {
   return {
     id: row.id,
     type: row.type,

@@ -4,20 +4,19 @@ import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { outletScope, requireUser } from '../../graphql/access';
-import { presentCatalog } from '../catalog/presenter';
 import { presentItem } from '../items/presenter';
-import { IN_STOCK } from '../items/items.repository';
+import { countItemsInScope, itemsChangedAfter, type ItemRow } from '../items/items.repository';
 import { presentSeller } from '../sellers/presenter';
+import { sellersChangedAfter } from '../sellers/sellers.repository';
 import type { Checkpoint } from '../../../shared/sync';
 import { pullChanges, type LiveSource } from './pull';
 import { changeWatermark } from '../../db/changeCounter';
-import { actionPusher, presentStored, type ActionResultRow } from './push';
-import { observeActions, observePull } from '../../lib/metrics';
+import { actionPusher, type ActionResultRow } from './push';
+import { observeActions } from '../../lib/metrics';
 import { currentScope } from '../../lib/requestScope';
 
 // Replication for the PWA's RxDB (GraphQL replication): push of offline
-// actions only, pull of items in the user's scope, sellers, catalog and the
-// user's action results. Changes reach clients by polling every 60 s plus a
+// actions only, pull of items in the user's scope and of sellers. Changes reach clients by polling every 60 s plus a
 // re-sync on `online` and on focus (docs/decisions.md "Change stream").
 const typeDefs = /* GraphQL */ `
   input ActionPayloadInput {
@@ -52,10 +51,13 @@ const typeDefs = /* GraphQL */ `
     "Absent when the device did not hold the item: then nothing is known to have changed since."
     seen: ActionSeenInput
   }
-  "RxDB push row: the new state of the outbox document (assumedMasterState is ignored: actions are immutable)."
+  "RxDB push row: the new state of the outbox document (actions are immutable: no master state is compared)."
   input ActionPushRow {
     newDocumentState: ActionInput!
-    assumedMasterState: ActionInput
+  }
+  enum ActionStatus {
+    applied
+    rejected
   }
   "What the server did with an action; the same answer on every replay."
   type ActionResult {
@@ -67,8 +69,7 @@ const typeDefs = /* GraphQL */ `
     createdAt: String!
     "When the server received it (null when the answer was not stored)."
     receivedAt: String
-    "applied | rejected"
-    status: String!
+    status: ActionStatus!
     reasonKey: String
     "The reason in the caller's language."
     reason: String
@@ -77,9 +78,7 @@ const typeDefs = /* GraphQL */ `
     _deleted: Boolean!
   }
   type ActionPushResult {
-    "The stored results of rows the server already had (replays): RxDB takes them as the master state."
-    conflicts: [ActionResult!]!
-    "One result per pushed row, in order."
+    "One result per pushed row, in order (a replay answers the stored result)."
     results: [ActionResult!]!
   }
   input CheckpointInput {
@@ -103,12 +102,6 @@ const typeDefs = /* GraphQL */ `
     updatedAt: Int!
     seller: Seller
   }
-  type CatalogChange {
-    id: ID!
-    _deleted: Boolean!
-    updatedAt: Int!
-    entry: CatalogEntry
-  }
   type ItemPull {
     documents: [ItemChange!]!
     checkpoint: Checkpoint!
@@ -119,22 +112,11 @@ const typeDefs = /* GraphQL */ `
     documents: [SellerChange!]!
     checkpoint: Checkpoint!
   }
-  type CatalogPull {
-    documents: [CatalogChange!]!
-    checkpoint: Checkpoint!
-  }
-  type ActionResultPull {
-    documents: [ActionResult!]!
-    checkpoint: Checkpoint!
-  }
 
   extend type Query {
     "Items in the caller's scope: their outlet's items (seller accounts) and items in stock (export rights)."
     itemPull(checkpoint: CheckpointInput, limit: Int!): ItemPull!
     sellerPull(checkpoint: CheckpointInput, limit: Int!): SellerPull!
-    catalogPull(checkpoint: CheckpointInput, limit: Int!): CatalogPull!
-    "The caller's own actions with their results."
-    actionResultPull(checkpoint: CheckpointInput, limit: Int!): ActionResultPull!
   }
   extend type Mutation {
     "Applies each action exactly once, keyed by its id; refusals are results, not errors."
@@ -181,22 +163,6 @@ function presentResult(ctx: Context, r: ActionResultRow) {
 
 type Args = Record<string, unknown>;
 
-/** The live items itemPull would send a fresh device: its outlet's items and, with export rights, the stock. */
-async function countInScope(ctx: Context, sellerId: string | null, stock: boolean): Promise<number> {
-  if (!sellerId && !stock) return 0;
-  const row = await ctx.db
-    .selectFrom('items')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where((eb) => {
-      const ors = [];
-      if (sellerId) ors.push(eb('seller_id', '=', sellerId));
-      if (stock) ors.push(eb('status', '=', IN_STOCK));
-      return eb.or(ors);
-    })
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export const syncModule: GraphQLModule = {
   name: 'sync',
   typeDefs,
@@ -207,28 +173,17 @@ export const syncModule: GraphQLModule = {
         const user = requireUser(ctx);
         const now = new Date();
         const sellerId = user.outletId;
+        const stock = mayQueue(user.roles, 'export');
         const sources: Array<LiveSource<ReturnType<typeof presentItem>>> = [];
         const scopes: string[] = [];
-        const base = (cp: Checkpoint, n: number) =>
-          ctx.db
-            .selectFrom('items')
-            .selectAll()
-            // After the checkpoint, with its number also as a range (`>=`), so the scope's index (outlet or stock,
-            // both ending in sync_seq) starts at the checkpoint instead of reading the scope's every item.
-            .where('sync_seq', '>=', cp.updatedAt)
-            .where((eb) => eb.or([eb('sync_seq', '>', cp.updatedAt), eb('id', '>', cp.id)]))
-            .orderBy('sync_seq')
-            .orderBy('id')
-            .limit(n);
-        const toLive = (rows: Awaited<ReturnType<ReturnType<typeof base>['execute']>>) =>
-          rows.map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentItem(r, now) }));
+        const toLive = (rows: ItemRow[]) => rows.map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentItem(r, now) }));
         if (sellerId) {
-          sources.push(async (cp, n) => toLive(await base(cp, n).where('seller_id', '=', sellerId).execute()));
+          sources.push(async (cp, n) => toLive(await itemsChangedAfter(ctx.db, { outletId: sellerId }, cp, n)));
           scopes.push(`seller:${sellerId}`);
         }
         // Whoever may move stock to an outlet keeps the stock on the device (shared/items/actions.ts).
-        if (mayQueue(user.roles, 'export')) {
-          sources.push(async (cp, n) => toLive(await base(cp, n).where('status', '=', IN_STOCK).execute()));
+        if (stock) {
+          sources.push(async (cp, n) => toLive(await itemsChangedAfter(ctx.db, 'stock', cp, n)));
           scopes.push('stock');
         }
         const page = await pullChanges(ctx.db, {
@@ -241,7 +196,7 @@ export const syncModule: GraphQLModule = {
         });
         // One count, only on the first page of a first sync: later pages would pay for it on every poll.
         const fromStart = checkpoint.updatedAt === 0 && checkpoint.id === '';
-        const total = fromStart ? await countInScope(ctx, sellerId, mayQueue(user.roles, 'export')) : null;
+        const total = fromStart ? await countItemsInScope(ctx.db, { outletId: sellerId, stock }) : null;
         return {
           documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, item: c.doc })),
           checkpoint: page.checkpoint,
@@ -253,17 +208,7 @@ export const syncModule: GraphQLModule = {
         // Outlets replicate to whoever exports to them (an outlet account: its own); back-office readers use sellerList online.
         const outlet = outletScope(ctx);
         const source: LiveSource<ReturnType<typeof presentSeller>> = async (cp, n) =>
-          (
-            await ctx.db
-              .selectFrom('sellers')
-              .selectAll()
-              .$if(outlet !== null, (q) => q.where('id', '=', outlet as string))
-              .where((eb) => eb.or([eb('sync_seq', '>', cp.updatedAt), eb.and([eb('sync_seq', '=', cp.updatedAt), eb('id', '>', cp.id)])]))
-              .orderBy('sync_seq')
-              .orderBy('id')
-              .limit(n)
-              .execute()
-          ).map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentSeller(r) }));
+          (await sellersChangedAfter(ctx.db, outlet, cp, n)).map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentSeller(r) }));
         const page = await pullChanges(ctx.db, {
           collection: 'sellers',
           sources: [source],
@@ -277,58 +222,6 @@ export const syncModule: GraphQLModule = {
           checkpoint: page.checkpoint,
         };
       },
-      catalogPull: async (_: unknown, args: Args, ctx: Context) => {
-        const { checkpoint, limit } = parseInput(pullArgs, args);
-        const source: LiveSource<ReturnType<typeof presentCatalog>> = async (cp, n) =>
-          (
-            await ctx.db
-              .selectFrom('catalog_entries')
-              .selectAll()
-              .where((eb) => eb.or([eb('sync_seq', '>', cp.updatedAt), eb.and([eb('sync_seq', '=', cp.updatedAt), eb('id', '>', cp.id)])]))
-              .orderBy('sync_seq')
-              .orderBy('id')
-              .limit(n)
-              .execute()
-          ).map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentCatalog(r) }));
-        const page = await pullChanges(ctx.db, {
-          collection: 'catalog',
-          sources: [source],
-          tombstoneScopes: ['all'],
-          after: checkpoint,
-          limit,
-          below: await changeWatermark(ctx.db),
-        });
-        return {
-          documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, entry: c.doc })),
-          checkpoint: page.checkpoint,
-        };
-      },
-      actionResultPull: async (_: unknown, args: Args, ctx: Context) => {
-        const { checkpoint, limit } = parseInput(pullArgs, args);
-        const user = requireUser(ctx);
-        const below = await changeWatermark(ctx.db);
-        const rows = await ctx.db
-          .selectFrom('actions')
-          .selectAll()
-          .where('user_id', '=', user.id)
-          .$if(below !== undefined, (q) => q.where('sync_seq', '<', below as number))
-          .where((eb) =>
-            eb.or([
-              eb('sync_seq', '>', checkpoint.updatedAt),
-              eb.and([eb('sync_seq', '=', checkpoint.updatedAt), eb('id', '>', checkpoint.id)]),
-            ]),
-          )
-          .orderBy('sync_seq')
-          .orderBy('id')
-          .limit(limit)
-          .execute();
-        const last = rows[rows.length - 1];
-        observePull('actionResults', rows.length);
-        return {
-          documents: rows.map((r) => presentResult(ctx, presentStored(r))),
-          checkpoint: last ? { updatedAt: last.sync_seq, id: last.id } : checkpoint,
-        };
-      },
     },
     Mutation: {
       actionPush: async (_: unknown, args: Args, ctx: Context) => {
@@ -340,8 +233,7 @@ export const syncModule: GraphQLModule = {
         });
         observeActions(results);
         currentScope().pushAnswered = true;
-        const presented = results.map((r) => presentResult(ctx, r));
-        return { results: presented, conflicts: presented.filter((_r, i) => results[i]?.replay) };
+        return { results: results.map((r) => presentResult(ctx, r)) };
       },
     },
   },

@@ -23,7 +23,7 @@ export const warrantyModule: GraphQLModule = {
       model: String
       photoUrl: String
       "inactive | active | expired, as of now"
-      warrantyStatus: String!
+      warrantyStatus: WarrantyStatus!
       activationDate: String
       expirationDate: String
       "The branch or distributor holding or having sold the item."

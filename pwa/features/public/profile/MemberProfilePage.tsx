@@ -22,7 +22,7 @@ import { MemberActivity } from './MemberActivity';
 export function MemberProfilePage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { status, user } = useSession();
+  const { status, user, setUser } = useSession();
   const [editing, setEditing] = useState(false);
   usePageTitle('public.sections.profile');
 
@@ -55,7 +55,10 @@ export function MemberProfilePage() {
           <ProfileForm
             user={user}
             member
-            onSaved={() => setEditing(false)}
+            onSaved={(saved) => {
+              setUser(saved);
+              setEditing(false);
+            }}
             cancel={
               <Button variant="outline" onClick={() => setEditing(false)}>
                 {t('auth.profile.cancel')}

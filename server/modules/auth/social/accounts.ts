@@ -5,7 +5,7 @@ import type { UserRow, UserWithRoles } from '../../../db/tables/auth';
 import { AppError } from '../../../graphql/errors';
 import { clientAddress, enforceRateLimit } from '../../../graphql/throttle';
 import { sendVerificationEmail, type AccountDeps } from '../accounts';
-import { insertOwnAccount } from '../service';
+import { insertOwnAccount } from '../commands';
 import { AUTH_LIMITS, AUTH_THROTTLED } from '../throttles';
 import { findUserByEmail, findUserById, newUserRow, withRoles } from '../users.repository';
 

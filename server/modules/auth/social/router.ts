@@ -10,7 +10,7 @@ import { readCookie } from '../../../lib/cookies';
 import { translator } from '../../../lib/i18n';
 import { publicOrigin } from '../../../lib/publicOrigin';
 import { secretOf } from '../session';
-import { startSession } from '../service';
+import { startSession } from '../commands';
 import { accountOfProvider, type ProviderClaims } from './accounts';
 
 // The OpenID Connect authorization code flow with PKCE (openid-client), as two

@@ -1,7 +1,15 @@
 import type { SettingsValues } from '../../../shared/validation/settings';
 import type { Db } from '../../db';
 import { writeAudit, type Actor } from '../../db/audit';
-import { CURRENT_SETTINGS_ID, deleteHistory, findHistory, hasSettingsRow, insertHistory, readSettings, writeSettings } from './repository';
+import {
+  CURRENT_SETTINGS_ID,
+  deleteHistory,
+  findHistory,
+  hasSettingsRow,
+  insertHistory,
+  readSettings,
+  writeSettings,
+} from './settings.repository';
 
 // Named commands of the settings area. Each runs in one transaction with its audit row.
 

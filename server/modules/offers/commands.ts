@@ -3,7 +3,7 @@ import type { OfferInput } from '../../../shared/validation/offers';
 import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
 import { writeAudit, type Actor } from '../../db/audit';
-import { deleteOffer, findOffer, insertOffer, updateOffer, type OfferRow } from './repository';
+import { deleteOffer, findOffer, insertOffer, updateOffer, type OfferRow } from './offers.repository';
 
 // Named commands of the offers area; each is one transaction with its audit row.
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ActionType } from '../../../shared/items';
 import type { SeedDeps } from '../../db/seeding';
-import { itemActionApplier } from '../items/actionApplier';
-import { complaintCreator } from '../complaints/service';
+import { itemActionApplier } from './actionApplier';
+import { complaintCreator } from '../complaints/commands';
 
 // Demo warranty claims, through the real claim actions: one replaced (so both
 // items' pages show the link), one repaired, one still open after its diagnosis.

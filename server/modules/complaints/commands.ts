@@ -12,7 +12,7 @@ import {
   nextComplaintNumber,
   sellerOfSerial,
   setStatus,
-} from './repository';
+} from './complaints.repository';
 import { normalizeSerial } from '../../../shared/items/serial';
 
 // Named commands of the complaints area; each is one transaction with its audit row.

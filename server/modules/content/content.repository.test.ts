@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId, targetPage } from './repository';
+import { parseId, targetPage } from './content.repository';
 
 describe('targetPage', () => {
   it('moves from the page the caller is on and stays inside the pages there are', () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { normalizeSerial } from '../../../shared/items/serial';
+import { CLAIM_STATUSES } from '../../../shared/items';
 import { idSchema } from '../../../shared/validation/common';
 import { outletScope } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { listClaims, type ClaimRow, type ClaimStepRow } from '../items/claims.repository';
+import { listClaims, type ClaimRow, type ClaimStepRow } from './claims.repository';
 
 // Warranty claims as staff read them. They are written only by the offline
 // claim actions (shared/items/actions.ts, server/modules/items/actionApplier.ts).
@@ -32,11 +33,13 @@ function presentClaim(row: ClaimRow & { steps: ClaimStepRow[] }) {
 export const claimsModule: GraphQLModule = {
   name: 'claims',
   typeDefs: /* GraphQL */ `
+    enum ClaimStatus {
+      ${CLAIM_STATUSES.join('\n      ')}
+    }
     "One step of a warranty claim: who moved it, when, with what notes."
     type WarrantyClaimStep {
       id: ID!
-      "received | diagnosed | repaired | replaced | refused"
-      status: String!
+      status: ClaimStatus!
       notes: String
       byEmail: String
       at: String!
@@ -49,7 +52,7 @@ export const claimsModule: GraphQLModule = {
       complaintId: String
       "The outlet that held the item when the claim was received."
       sellerId: String
-      status: String!
+      status: ClaimStatus!
       "Received or diagnosed: not resolved yet."
       open: Boolean!
       "Replaced: the new item's serial."

@@ -2,7 +2,7 @@ import { CONTENT_TYPES, type ContentRecord, type ContentTypeKey, type FieldDef }
 import type { Db } from '../../db';
 import { containsText } from '../../db/dialect';
 import { ENTITIES, present, toColumns, type EntityDef } from './entities';
-import { parseId } from './repository';
+import { parseId } from './content.repository';
 import type { ContentRow } from '../../db/tables/content';
 
 // Reads and writes of the back-office content screens: drafts included (the

@@ -3,7 +3,7 @@ import { CONTENT_TYPES, type ContentTypeKey } from '../../../shared/contentAdmin
 import type { Db } from '../../db';
 import { AppError, badInput } from '../../graphql/errors';
 import { writeAudit, type Actor } from '../../db/audit';
-import { columnsOf, entityOf, findAdminRow, replaceCategories } from './adminStore';
+import { columnsOf, entityOf, findAdminRow, replaceCategories } from './admin.repository';
 
 // Named commands of the content back-office: each runs in one transaction with
 // its audit row (entity `content.<type>`), checks what the schema cannot
