@@ -1,8 +1,8 @@
 import { graphql, type ResultOf } from './graphql';
-import type { LocalItem } from './schemas';
 
-// One page of the items pull: its document and its mapping to the store's shape. Apart from syncApi.ts (and its
-// request(), i18next and the session's token) so that the pull's worker (itemPull.worker.ts) loads only this.
+// The items pull's document and its answer's types, apart from syncApi.ts (its request(), i18next, the session's
+// token). The pull's worker (itemPull.worker.ts) imports only types from here, and gets the document's text from the
+// page with each order: this file's graphql() parses at load, and its parser is not worth a place in the worker.
 
 export const ItemPull = graphql(`
   query ItemPull($checkpoint: CheckpointInput, $limit: Int!) {
@@ -44,38 +44,4 @@ export interface PulledPage<T> {
   checkpoint: Checkpoint | undefined;
   /** On a pull from the start: how many live documents the whole pull holds (a first sync's progress). */
   total?: number | null;
-}
-
-// A tombstone has no record: keep the id and fill the required fields so
-// every document has the local shape; the store removes it anyway.
-const EMPTY_ITEM: Omit<LocalItem, 'id' | 'updatedAt'> = {
-  serialNumber: '',
-  itemType: '',
-  status: '',
-  warrantyStatus: '',
-  itemName: '',
-  catalogId: '',
-  sellerId: null,
-  activationDate: null,
-  expirationDate: null,
-  billDate: null,
-  clientName: null,
-  returnedAt: null,
-  replacedAt: null,
-};
-
-/** The server's answer as the store keeps it. */
-export function toItemPage({ itemPull }: ResultOf<typeof ItemPull>): PulledPage<LocalItem> {
-  return {
-    documents: itemPull.documents.map(({ id, _deleted, updatedAt, item }) => ({
-      ...EMPTY_ITEM,
-      ...item,
-      itemName: item?.itemName ?? '',
-      id,
-      updatedAt: String(updatedAt),
-      _deleted,
-    })),
-    checkpoint: itemPull.checkpoint,
-    total: itemPull.total,
-  };
 }

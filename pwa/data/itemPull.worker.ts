@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { print } from '@0no-co/graphql.web';
 import { BACKOFF_MS, graphqlRequest, GraphQLRequestError, isNetworkFailure, RETRIES } from '../lib/graphql';
-import { ItemPull, toItemPage, type Checkpoint } from './itemPage';
+import type { Checkpoint } from './itemPage';
+import { toItemPage } from './itemPageShape';
 import { pullPages } from './itemPullLoop';
 import { openItemStore, type ItemStore, type PageWrites, type PullState } from './itemStore';
 
@@ -13,6 +13,8 @@ import { openItemStore, type ItemStore, type PageWrites, type PullState } from '
 
 /** The page's order: pull until caught up, with the token and language to send. Stopping is the page's terminate(). */
 export interface PullOrder {
+  /** The itemPull document's text (itemPage.ts, printed on the page). */
+  query: string;
   store: string;
   limit: number;
   token: string | null;
@@ -28,14 +30,13 @@ export type PullReport =
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (report: PullReport) => scope.postMessage(report);
-const query = print(ItemPull);
 let store: ItemStore | undefined;
 
 async function fetchPage(order: PullOrder, checkpoint: Checkpoint | undefined, limit: number) {
   for (let attempt = 0; ; attempt++) {
     try {
       const answer = await graphqlRequest<Parameters<typeof toItemPage>[0]>(
-        query,
+        order.query,
         { checkpoint: checkpoint ?? null, limit },
         { language: order.language, token: order.token },
       );

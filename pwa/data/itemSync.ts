@@ -1,6 +1,8 @@
+import { print } from '@0no-co/graphql.web';
 import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { indexPage } from './itemIndex';
+import { ItemPull } from './itemPage';
 import type { PullOrder, PullReport } from './itemPull.worker';
 import { pullPages } from './itemPullLoop';
 import type { ItemStore, PullState } from './itemStore';
@@ -77,6 +79,7 @@ class PullFailed extends Error {
  */
 function workerRunner(store: ItemStore, limit: number): Runner {
   const onPage = pageRunner(store, limit);
+  const query = print(ItemPull);
   let worker: Worker | undefined;
   try {
     worker = new Worker(new URL('./itemPull.worker.ts', import.meta.url), { type: 'module' });
@@ -101,7 +104,7 @@ function workerRunner(store: ItemStore, limit: number): Runner {
   const ask = (token: string | null) =>
     new Promise<void>((resolve, reject) => {
       waiting = { resolve, reject };
-      const order: PullOrder = { store: store.name, limit, token, language: i18n.language || 'ar' };
+      const order: PullOrder = { query, store: store.name, limit, token, language: i18n.language || 'ar' };
       worker?.postMessage(order);
     }).finally(() => (waiting = undefined));
   return {

@@ -1,5 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from './graphql';
-import { ItemPull, toItemPage, type Checkpoint, type PulledPage } from './itemPage';
+import { ItemPull, type Checkpoint, type PulledPage } from './itemPage';
+import { toItemPage } from './itemPageShape';
 import { request } from './request';
 import type { LocalItem, LocalSeller } from './schemas';
 
