@@ -1,7 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { forgetItemIndex, indexPage, loadItemIndex } from './itemIndex';
+import { forgetItemIndex, loadItemIndex } from './itemIndex';
 import type { LocalItem } from './schemas';
-import type { Checkpoint, PulledPage } from './syncApi';
+import type { Checkpoint, PulledPage } from './itemPage';
 
 // The items replica: read-only on the device (the outbox is where writes go),
 // so it is a plain Dexie table rather than an RxDB collection. One index (the
@@ -26,18 +26,24 @@ export type ItemStore = Dexie & {
 
 const stores = new Map<string, ItemStore>();
 
+/** Opens the Dexie database `name` as the items store: the page's own copy, or the pull worker's (itemPull.worker.ts). */
+export function openItemStore(name: string): ItemStore {
+  const store = new Dexie(name) as ItemStore;
+  store.version(1).stores({ items: 'id, serialNumber', pull: 'key' });
+  // 2: items carry their sale, return and replacement (issue 29): the pull starts again from the beginning, so
+  // every copy gets them; the items stay meanwhile (each page overwrites its own).
+  store
+    .version(2)
+    .stores({ items: 'id, serialNumber', pull: 'key' })
+    .upgrade((tx) => tx.table('pull').clear());
+  return store;
+}
+
 /** The items store beside the RxDB database `databaseName` (one per page, opened on first use). */
 export function itemStoreNamed(databaseName: string): ItemStore {
   let store = stores.get(databaseName);
   if (!store) {
-    store = new Dexie(`${databaseName}-items`) as ItemStore;
-    store.version(1).stores({ items: 'id, serialNumber', pull: 'key' });
-    // 2: items carry their sale, return and replacement (issue 29): the pull starts again from the beginning, so
-    // every copy gets them; the items stay meanwhile (each page overwrites its own).
-    store
-      .version(2)
-      .stores({ items: 'id, serialNumber', pull: 'key' })
-      .upgrade((tx) => tx.table('pull').clear());
+    store = openItemStore(`${databaseName}-items`);
     stores.set(databaseName, store);
     const opened = store;
     // The in-memory serial index (itemIndex.ts), filled once per page in the background.
@@ -57,11 +63,17 @@ export async function pullStateOf(store: ItemStore): Promise<PullState | undefin
   return store.pull.get('items');
 }
 
+/** A page's writes: the live items put, the ids of the tombstones deleted. */
+export interface PageWrites {
+  live: LocalItem[];
+  gone: string[];
+}
+
 /**
  * Writes one pulled page and where the pull now stands, in one transaction:
  * a page is either all stored with its checkpoint or not at all.
  */
-export async function storeItemPage(store: ItemStore, page: PulledPage<LocalItem>, state: PullState): Promise<void> {
+export async function writeItemPage(store: ItemStore, page: PulledPage<LocalItem>, state: PullState): Promise<PageWrites> {
   const live: LocalItem[] = [];
   const gone: string[] = [];
   for (const { _deleted, ...doc } of page.documents) {
@@ -73,5 +85,5 @@ export async function storeItemPage(store: ItemStore, page: PulledPage<LocalItem
     if (gone.length) await store.items.bulkDelete(gone);
     await store.pull.put(state);
   });
-  indexPage(store.name, live, gone);
+  return { live, gone };
 }

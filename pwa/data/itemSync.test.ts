@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { advance } from './itemSync';
+import { advance } from './itemPullLoop';
 import type { LocalItem } from './schemas';
-import type { PulledPage } from './syncApi';
+import type { PulledPage } from './itemPage';
 
 const item = (id: string, deleted = false) => ({ id, _deleted: deleted }) as LocalItem & { _deleted: boolean };
 const page = (ids: string[], seq: number, total?: number | null, deleted: string[] = []): PulledPage<LocalItem> => ({

@@ -4,7 +4,8 @@ import { itemStoreNamed } from './itemStore';
 import { startItemPull } from './itemSync';
 import type { ActionInput } from '../../shared/items';
 import type { LocalAction } from './schemas';
-import { pullSellers, pushActions, type Checkpoint } from './syncApi';
+import type { Checkpoint } from './itemPage';
+import { pullSellers, pushActions } from './syncApi';
 
 const PULL_BATCH_SIZE = 500;
 // The server's largest page (server/modules/sync/schema.ts): half the requests and transactions of 500, 5,731 → 6,490 items/s (docs/decisions.md).

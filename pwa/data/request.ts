@@ -1,7 +1,7 @@
 import { print, type DocumentNode } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
 import i18n from 'i18next';
-import { graphqlRequest, GraphQLRequestError, type RequestOptions } from '../lib/graphql';
+import { BACKOFF_MS, graphqlRequest, GraphQLRequestError, isNetworkFailure, RETRIES, type RequestOptions } from '../lib/graphql';
 import { getAccessToken } from './accessToken';
 
 // The one doorway from the PWA to the server. Every call names a document
@@ -43,8 +43,10 @@ export function setTokenRefresher(refresh: (() => Promise<string | null>) | null
   refreshToken = refresh;
 }
 
-const RETRIES = 2;
-const BACKOFF_MS = 400;
+/** The session's refresh of an expired access token, for a call made outside request() (the items pull's worker). */
+export async function refreshAccessToken(): Promise<string | null> {
+  return refreshToken ? refreshToken() : null;
+}
 
 const texts = new WeakMap<DocumentNode, string>();
 function textOf(document: DocumentNode): string {
@@ -55,12 +57,6 @@ function textOf(document: DocumentNode): string {
 
 function isRead(document: DocumentNode): boolean {
   return document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'query');
-}
-
-/** A failure worth trying again: no answer at all, or a gateway or server that is briefly away. */
-function isNetworkFailure(error: unknown): boolean {
-  if (!(error instanceof GraphQLRequestError) || !error.networkError) return false;
-  return error.networkError.status === 0 || [502, 503, 504].includes(error.networkError.status);
 }
 
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {

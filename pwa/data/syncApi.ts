@@ -1,41 +1,11 @@
 import { graphql, type ResultOf, type VariablesOf } from './graphql';
+import { ItemPull, type Checkpoint, type PulledPage } from './itemPage';
+import { toItemPage } from './itemPageShape';
 import { request } from './request';
 import type { LocalItem, LocalSeller } from './schemas';
 
 // The GraphQL side of replication, in one place: pull by checkpoint, push
 // actions. Server operations: itemPull, sellerPull, actionPush (server/modules/sync).
-
-const ItemPull = graphql(`
-  query ItemPull($checkpoint: CheckpointInput, $limit: Int!) {
-    itemPull(checkpoint: $checkpoint, limit: $limit) {
-      documents {
-        id
-        _deleted
-        updatedAt
-        item {
-          serialNumber
-          itemType
-          status
-          warrantyStatus
-          itemName
-          catalogId
-          sellerId
-          activationDate
-          expirationDate
-          billDate
-          clientName
-          returnedAt
-          replacedAt
-        }
-      }
-      checkpoint {
-        updatedAt
-        id
-      }
-      total
-    }
-  }
-`);
 
 const SellerPull = graphql(`
   query SellerPull($checkpoint: CheckpointInput, $limit: Int!) {
@@ -72,55 +42,18 @@ const ActionPush = graphql(`
   }
 `);
 
-/** The server's change counter and the last id seen: a position in its change log. */
-export type Checkpoint = ResultOf<typeof ItemPull>['itemPull']['checkpoint'];
-
 /** An outbox action as the server takes it (the schema's ActionInput). */
 export type ActionInput = VariablesOf<typeof ActionPush>['rows'][number]['newDocumentState'];
 
 /** What the server did with an action: `status` applied or rejected, `reason` in the caller's language. */
 export type ActionResult = ResultOf<typeof ActionPush>['actionPush']['results'][number];
 
-export interface PulledPage<T> {
-  documents: Array<T & { _deleted: boolean }>;
-  checkpoint: Checkpoint | undefined;
-  /** On a pull from the start: how many live documents the whole pull holds (a first sync's progress). */
-  total?: number | null;
-}
-
 // A tombstone has no record: keep the id and fill the required fields so
 // every document has the local shape; the store removes it anyway.
-const EMPTY_ITEM: Omit<LocalItem, 'id' | 'updatedAt'> = {
-  serialNumber: '',
-  itemType: '',
-  status: '',
-  warrantyStatus: '',
-  itemName: '',
-  catalogId: '',
-  sellerId: null,
-  activationDate: null,
-  expirationDate: null,
-  billDate: null,
-  clientName: null,
-  returnedAt: null,
-  replacedAt: null,
-};
 const EMPTY_SELLER: Omit<LocalSeller, 'id' | 'updatedAt'> = { nameAr: null, nameEn: null, sellerType: '', status: '' };
 
 export async function pullItems(checkpoint: Checkpoint | undefined, limit: number): Promise<PulledPage<LocalItem>> {
-  const { itemPull } = await request(ItemPull, { checkpoint: checkpoint ?? null, limit });
-  return {
-    documents: itemPull.documents.map(({ id, _deleted, updatedAt, item }) => ({
-      ...EMPTY_ITEM,
-      ...item,
-      itemName: item?.itemName ?? '',
-      id,
-      updatedAt: String(updatedAt),
-      _deleted,
-    })),
-    checkpoint: itemPull.checkpoint,
-    total: itemPull.total,
-  };
+  return toItemPage(await request(ItemPull, { checkpoint: checkpoint ?? null, limit }));
 }
 
 export async function pullSellers(checkpoint: Checkpoint | undefined, limit: number): Promise<PulledPage<LocalSeller>> {

@@ -27,6 +27,16 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+/** Reads that met a network failure are tried 2 more times (spec §7), after 400 then 800 ms. */
+export const RETRIES = 2;
+export const BACKOFF_MS = 400;
+
+/** A failure worth trying again: no answer at all, or a gateway or server that is briefly away. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof GraphQLRequestError) || !error.networkError) return false;
+  return error.networkError.status === 0 || [502, 503, 504].includes(error.networkError.status);
+}
+
 export interface RequestOptions {
   language: string;
   token?: string | null;

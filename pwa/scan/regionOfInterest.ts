@@ -59,7 +59,7 @@ export function regionReader(): (source: Source, width: number, height: number) 
   const viaFrame = async (source: HTMLVideoElement, r: Region): Promise<ImageData | null> => {
     const frame = new VideoFrame(source);
     try {
-      if (!frame.format || !['I420', 'I420A', 'I422', 'I444', 'NV12'].includes(frame.format)) return null;
+      if (!frame.format || !LUMA_FORMATS.includes(frame.format)) return null;
       const rect = { x: r.sx, y: r.sy, width: r.sw, height: r.sh };
       const size = frame.allocationSize({ rect });
       if (planes.length < size) planes = new Uint8Array(size);
@@ -81,21 +81,33 @@ export function regionReader(): (source: Source, width: number, height: number) 
 }
 
 /**
- * The luma plane scaled down by `step`: every step-th row, each pixel the mean of `step` neighbours along it (a third
- * of the work of block means; a printed bar code's bars stand across the rows), as grey RGBA.
+ * The luma plane's region scaled down by `step` into `out` (dw × dh bytes): every step-th row, each pixel the mean of
+ * `step` neighbours along it (a third of the work of block means; a printed bar code's bars stand across the rows).
  */
-function lumaToImage(plane: Uint8Array, offset: number, stride: number, r: Region): ImageData {
+export function scaleLuma(plane: Uint8Array, offset: number, stride: number, r: Region, out: Uint8Array): void {
   const { step, dw, dh } = r;
-  const out = new ImageData(dw, dh);
-  const rgba = new Uint32Array(out.data.buffer);
   for (let y = 0; y < dh; y++) {
     let p = offset + y * step * stride;
     for (let x = 0, o = y * dw; x < dw; x++, o++) {
       let sum = 0;
       for (let i = 0; i < step; i++, p++) sum += plane[p] as number;
-      const v = (sum / step) | 0;
-      rgba[o] = 0xff000000 | (v << 16) | (v << 8) | v;
+      out[o] = (sum / step) | 0;
     }
+  }
+}
+
+/** The scaled luma as grey RGBA, for a decoder that takes images (the main thread's path). */
+function lumaToImage(plane: Uint8Array, offset: number, stride: number, r: Region): ImageData {
+  const grey = new Uint8Array(r.dw * r.dh);
+  scaleLuma(plane, offset, stride, r, grey);
+  const out = new ImageData(r.dw, r.dh);
+  const rgba = new Uint32Array(out.data.buffer);
+  for (let o = 0; o < grey.length; o++) {
+    const v = grey[o] as number;
+    rgba[o] = 0xff000000 | (v << 16) | (v << 8) | v;
   }
   return out;
 }
+
+/** The VideoFrame formats whose first plane is the luma (Y) the decoder reads. */
+export const LUMA_FORMATS = ['I420', 'I420A', 'I422', 'I444', 'NV12'];

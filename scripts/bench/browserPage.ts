@@ -25,6 +25,26 @@ const urlImports: Plugin = {
   },
 };
 
+/** Web Workers the pages start as Vite builds them (`new Worker(new URL('./x.worker.ts', import.meta.url))`), served at /__bench/workers/<name>.js. */
+const workers = new Map<string, string>();
+const WORKER_URL = /new URL\((['"])(\.\/[\w.-]+\.worker\.ts)\1,\s*import\.meta\.url\)/g;
+
+const workerUrls: Plugin = {
+  name: 'vite-worker-urls',
+  setup(plugin) {
+    plugin.onLoad({ filter: /[\\/]pwa[\\/].*\.tsx?$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('.worker.ts')) return undefined;
+      const contents = source.replace(WORKER_URL, (_, _quote: string, relative: string) => {
+        const name = path.basename(relative, '.ts');
+        workers.set(name, path.resolve(path.dirname(args.path), relative));
+        return `new URL(${JSON.stringify(`/__bench/workers/${name}.js`)}, location.href)`;
+      });
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
 export function bundlePage(entry: string): Promise<string> {
   let bundle = bundles.get(entry);
   if (!bundle) {
@@ -37,7 +57,7 @@ export function bundlePage(entry: string): Promise<string> {
       target: 'chrome120',
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
-      plugins: [urlImports],
+      plugins: [urlImports, workerUrls],
     }).then((out) => out.outputFiles[0]?.text ?? '');
     bundles.set(entry, bundle);
   }
@@ -48,13 +68,16 @@ export function bundlePage(entry: string): Promise<string> {
 export async function openBenchPage(browser: Browser, origin: string, entry: string): Promise<{ context: BrowserContext; page: Page }> {
   const script = await bundlePage(entry);
   const context = await browser.newContext({ baseURL: origin });
-  await context.route(`${origin}/__bench/**`, (route) => {
+  await context.route(`${origin}/__bench/**`, async (route) => {
     const served = files.get(path.basename(new URL(route.request().url()).pathname));
     if (new URL(route.request().url()).pathname.startsWith('/__bench/files/') && served)
       return route.fulfill({
         contentType: served.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream',
         body: readFileSync(served),
       });
+    const worker = workers.get(path.basename(new URL(route.request().url()).pathname, '.js'));
+    if (new URL(route.request().url()).pathname.startsWith('/__bench/workers/') && worker)
+      return route.fulfill({ contentType: 'text/javascript', body: await bundlePage(worker) });
     const isScript = new URL(route.request().url()).pathname.endsWith('.js');
     return route.fulfill({
       contentType: isScript ? 'text/javascript' : 'text/html',

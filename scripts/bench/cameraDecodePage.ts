@@ -1,24 +1,28 @@
-// The camera decoding bench's page (camera_decode.bench.ts): both decoders on the same frames, one after the other.
-// The new path is the PWA's own (pwa/scan/cameraDecoder.ts: labelDecoder(), fed the frame's region of interest);
+// The camera decoding bench's page (camera_decode.bench.ts): the decoders on the same frames, one after the other.
+// The new path is the PWA's own (pwa/scan/cameraDecoder.ts where the browser has no BarcodeDetector: the decoding
+// worker, handed each frame as a VideoFrame, or a photo as an ImageBitmap); the page path is issue 21's, zxing-cpp on
+// the page's thread fed the region of interest as an image (the PWA's fallback where the worker cannot start);
 // the zxing-js path is what the PWA ran before issue 21, as @zxing/browser's BrowserCodeReader ran it: the whole
 // frame drawn on a canvas, a luminance source of it, HybridBinarizer, and the four label readers in turn.
 import { HTMLCanvasElementLuminanceSource } from '@zxing/browser';
 import { BinaryBitmap, Code128Reader, DataMatrixReader, EAN13Reader, HybridBinarizer, QRCodeReader, type Reader } from '@zxing/library';
-import { labelDecoder } from '../../pwa/scan/cameraDecoder';
+import { cameraDecoder, type FrameDecoder } from '../../pwa/scan/cameraDecoder';
+import type { WorkerDecoder } from '../../pwa/scan/decodeWorker';
 import { regionReader } from '../../pwa/scan/regionOfInterest';
+import { wasmDecoder } from '../../pwa/scan/wasmDecoder';
 
-type Path = 'new' | 'zxingjs';
+type Path = 'new' | 'page' | 'zxingjs';
 interface Decoded {
   ms: number;
-  /** Of which: drawing the frame (or its region) and reading its pixels, new path only. */
-  grabMs: number;
+  /** Of which: the worker's own time (new path: from the frame in hand to the text), or reading the region's pixels (page path). */
+  partMs: number;
   text: string | null;
 }
 
 declare global {
   interface Window {
     /** Loads the new path's decoder; answers which one the browser got. */
-    benchPrepare(): Promise<'native' | 'wasm'>;
+    benchPrepare(): Promise<'native' | 'worker' | 'page'>;
     /** Starts the (fake) camera; answers its frame size once it plays. */
     benchStartCamera(): Promise<{ width: number; height: number }>;
     benchDecodeVideo(path: Path): Promise<Decoded>;
@@ -31,7 +35,8 @@ const canvas = document.createElement('canvas');
 const context = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
 const video = document.createElement('video');
 const readRegion = regionReader();
-let decode: Awaited<ReturnType<typeof labelDecoder>> | undefined;
+let decode: FrameDecoder | WorkerDecoder | undefined;
+let onPage: FrameDecoder | undefined;
 
 function zxingJs(source: CanvasImageSource, width: number, height: number): string | null {
   if (canvas.width !== width || canvas.height !== height) {
@@ -54,17 +59,24 @@ async function decodeWith(path: Path, source: CanvasImageSource, width: number, 
   const started = performance.now();
   if (path === 'zxingjs') {
     const text = zxingJs(source, width, height);
-    return { ms: performance.now() - started, grabMs: NaN, text };
+    return { ms: performance.now() - started, partMs: NaN, text };
   }
-  const image = await readRegion(source, width, height);
-  const grabbed = performance.now();
-  const text = await (decode as NonNullable<typeof decode>)(image);
-  return { ms: performance.now() - started, grabMs: grabbed - started, text };
+  if (path === 'page' || typeof decode === 'function') {
+    const image = await readRegion(source, width, height);
+    const grabbed = performance.now();
+    const text = await (path === 'page' ? (onPage as FrameDecoder) : (decode as FrameDecoder))(image);
+    return { ms: performance.now() - started, partMs: grabbed - started, text };
+  }
+  // As the PWA does without a MediaStreamTrackProcessor: the video's current frame handed to the worker; a photo as a bitmap.
+  const frame = source instanceof HTMLVideoElement ? new VideoFrame(source) : await createImageBitmap(source);
+  const { text, ms } = await (decode as WorkerDecoder).decode(frame);
+  return { ms: performance.now() - started, partMs: ms, text };
 }
 
 window.benchPrepare = async () => {
-  decode = await labelDecoder();
-  return 'BarcodeDetector' in globalThis ? 'native' : 'wasm';
+  decode = await cameraDecoder();
+  onPage = await wasmDecoder();
+  return typeof decode === 'function' ? ('BarcodeDetector' in globalThis ? 'native' : 'page') : 'worker';
 };
 
 window.benchStartCamera = async () => {

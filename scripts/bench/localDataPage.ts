@@ -21,11 +21,16 @@ declare global {
   interface Window {
     benchOpen(name: string): Promise<void>;
     benchSeedItems(count: number): Promise<string[]>;
-    benchArmScan(sellerId: string): void;
+    /** `queue` false: the verdict only, nothing queued (scans during a first sync, whose outbox would push them). */
+    benchArmScan(sellerId: string, queue?: boolean): void;
     benchScanTimes(): { done: number; times: number[]; lookups: number[]; verdicts: number[]; misses: number };
     /** Resolves once `count` scans are queued (no polling: a polling wait would keep the page rendering frames). */
     benchScanDone(count: number): Promise<void>;
     benchPull(token: string): Promise<{ ms: number; count: number; longestTaskMs: number }>;
+    /** benchPull started and left running: `benchPulling` is true until it has caught up, `benchPulled` its result. */
+    benchStartPull(token: string): void;
+    benchPulling: boolean;
+    benchPulled: Promise<{ ms: number; count: number; longestTaskMs: number }>;
     benchPlainIdb(): Promise<{ ms: number; count: number }>;
     /** A pasted list on the export screen: looked up, checked and queued (draft and outbox), timed. */
     benchPasteQueue(serials: string[], sellerId: string): Promise<{ ms: number; queued: number }>;
@@ -91,7 +96,7 @@ window.benchPasteQueue = async (serials, sellerId) => {
  * serial is read, looked up on the device and queued in the outbox. The time
  * runs from the Enter key event to the outbox insert having committed.
  */
-window.benchArmScan = (sellerId) => {
+window.benchArmScan = (sellerId, queue = true) => {
   const input = document.createElement('input');
   input.setAttribute('aria-label', 'Serial number');
   document.body.append(input);
@@ -119,7 +124,7 @@ window.benchArmScan = (sellerId) => {
       verdict.textContent = `${serial}: ${answer}`;
       await new Promise((resolve) => requestAnimationFrame(resolve));
       state.verdicts.push(performance.now() - arrived);
-      await queueAction(db, 'export', serial, { sellerId });
+      if (queue) await queueAction(db, 'export', serial, { sellerId });
       state.times.push(performance.now() - arrived);
       state.done++;
       if (waiting && state.done >= waiting.count) waiting.resolve();
@@ -158,6 +163,11 @@ window.benchPull = (token) =>
     await replication.stop();
     return { ms, count: await itemStoreNamed(db.name).items.count() };
   });
+
+window.benchStartPull = (token) => {
+  window.benchPulling = true;
+  window.benchPulled = window.benchPull(token).finally(() => (window.benchPulling = false));
+};
 
 /**
  * The reference: the documents the pull stored, written again by ONE plain

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sqliteOf } from '../../server/db';
 import { formatSerial, qrCodeOf } from '../../shared/items';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../tests/support/browser';
 import { buildUser } from '../../tests/support/factories';
 import { gql, type GraphQLResponse } from '../../tests/support/graphql';
@@ -14,6 +15,7 @@ export const lines = [
   'initial_pull_share_of_plain_idb',
   'initial_pull_longest_task_ms',
   'initial_pull_server_only_items_per_s',
+  'scan_during_sync_verdict_p95_ms',
 ] as const;
 
 // Smoke: 1,500 items, so the pull still takes more than one page.
@@ -32,6 +34,10 @@ const PAGE = 1000;
  * keyed by id with one serial index, same browser, same round.
  * initial_pull_longest_task_ms: the longest main-thread task during the pull
  * (PerformanceObserver 'longtask', which reports tasks of 50 ms and over; 0: none).
+ * scan_during_sync_verdict_p95_ms: a keyboard-wedge scan's verdict (scan.bench.ts's, from the Enter key event to the
+ * verdict painted) while a fresh device's first sync of the same 50k items runs; serials spread over the set, so
+ * some are not on the device yet (their verdict is "not on this device", as real). One scan at a time, until the pull
+ * has caught up.
  * initial_pull_server_only_items_per_s: the same pull's pages asked for from
  * Node one after another, nothing stored: the server's own rate, which bounds
  * the device's.
@@ -92,6 +98,7 @@ export async function run(): Promise<void> {
         await context.close();
       }
     }
+    const duringSync = await scansDuringSync(browser, server.url, stock.token);
     const serverRate = ITEMS / ((await serverOnlyPullMs(server.url, stock.token)) / 1000);
     const pullRate = percentile(pullRates, 50);
     const plainRate = percentile(plainRates, 50);
@@ -100,9 +107,36 @@ export async function run(): Promise<void> {
     print('initial_pull_share_of_plain_idb', pullRate / plainRate, 'ratio');
     print('initial_pull_longest_task_ms', Math.round(Math.max(...longest)), 'ms');
     print('initial_pull_server_only_items_per_s', Math.round(serverRate), 'items/s');
+    print('scan_during_sync_verdict_p95_ms', percentile(duringSync, 95), 'ms');
   } finally {
     await browser.close();
     await server.stop();
+  }
+}
+
+/** Verdict times of wedge scans made one after another while a fresh device's first sync runs. */
+async function scansDuringSync(browser: Browser, url: string, token: string): Promise<number[]> {
+  const { context, page } = await openBenchPage(browser, url, 'scripts/bench/localDataPage.ts');
+  try {
+    await page.evaluate((name) => window.benchOpen(name), 'pull-scans');
+    await page.evaluate(() => window.benchArmScan('bench-outlet', false));
+    await page.evaluate((t) => window.benchStartPull(t), token);
+    let scans = 0;
+    while (await page.evaluate(() => window.benchPulling)) {
+      // The serial at once (a wedge types it in a few ms), then its Enter: the verdict's time runs from that key event.
+      await page.keyboard.insertText(formatSerial('product', 2026, 1 + ((scans * 7919) % ITEMS)));
+      await page.keyboard.press('Enter');
+      await page.evaluate((n) => window.benchScanDone(n), ++scans);
+    }
+    const pulled = await page.evaluate(() => window.benchPulled);
+    if (pulled.count !== ITEMS) throw new Error(`pulled ${pulled.count} of ${ITEMS} items while scanning`);
+    const { verdicts, misses } = await page.evaluate(() => window.benchScanTimes());
+    console.error(
+      `  during the first sync: ${scans} scans (${misses} not on the device yet), verdict p50 ${percentile(verdicts, 50).toFixed(1)} ms, max ${Math.max(...verdicts).toFixed(1)} ms; that pull's longest task ${Math.round(pulled.longestTaskMs)} ms`,
+    );
+    return verdicts;
+  } finally {
+    await context.close();
   }
 }
 

@@ -2,7 +2,8 @@ import { createRxDatabase, type RxCollection, type RxJsonSchema } from 'rxdb';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { LocalItem } from '../../pwa/data/schemas';
-import { pullItems, type Checkpoint } from '../../pwa/data/syncApi';
+import type { Checkpoint } from '../../pwa/data/itemPage';
+import { pullItems } from '../../pwa/data/syncApi';
 
 // The option not taken (docs/decisions.md "Items replica store"): the items
 // replica as an RxDB collection, as it was before pwa/data/itemStore.ts, with

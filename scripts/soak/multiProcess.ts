@@ -18,6 +18,8 @@ export interface MultiProcessOptions {
   sendToAll: boolean;
   /** Clients pushing at the same time, in all (spread over the processes). */
   clients?: number;
+  /** CPUs the server processes may run on (`taskset -c`); every CPU when undefined. */
+  serverCpus?: string;
   /**
    * Two processes only: each item's factory export is pushed twice under two ids, one to each
    * process, in the same order, so rival actions on one item meet; exactly one may apply.
@@ -60,7 +62,7 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
   try {
     // One at a time: the first migrates a new database, the others find it done.
     for (let i = 0; i < options.processes; i++) {
-      const server = new ServerProcess(path.join(dir, 'unused.sqlite'), await freePort(), options.databaseUrl);
+      const server = new ServerProcess(path.join(dir, 'unused.sqlite'), await freePort(), options.databaseUrl, options.serverCpus);
       await server.start();
       servers.push(server);
     }

@@ -59,12 +59,17 @@ export class ServerProcess {
     readonly file: string,
     readonly port: number,
     readonly databaseUrl?: string,
+    /** CPUs the process may run on (`taskset -c`), e.g. '1'; every CPU when undefined. */
+    readonly cpus?: string,
   ) {}
   get url() {
     return `http://127.0.0.1:${this.port}`;
   }
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const command = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+    // taskset execs the server in its own place: the child's pid is the server's.
+    const [file, ...args] = this.cpus ? ['taskset', '-c', this.cpus, ...command] : command;
+    this.child = spawn(file as string, args, {
       cwd: ROOT,
       env: {
         ...process.env,

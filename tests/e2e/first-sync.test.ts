@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, TEST_PASSWORD, type BuiltUser } from '../support/factories';
@@ -45,6 +45,9 @@ describe('first sync', () => {
     async () => {
       const stock = await buildUser(server, { roles: ['exportEditor'] });
       const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+      // Issue 32: the pages are parsed and written by a Web Worker, so the screen never freezes while they come.
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
       try {
         // A slow network: each page of items takes a second longer to come, so the progress is on screen long enough to read.
         await context.route('**/graphql', async (route) => {
@@ -61,23 +64,43 @@ describe('first sync', () => {
         expect(await progress.getByRole('progressbar').count()).toBe(1);
         // Nothing wider than the phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        expect(workers.some((url) => /\/itemPull\.worker-[\w-]+\.js$/.test(url))).toBe(true);
         await expect.poll(() => progress.count(), { timeout: 60_000 }).toBe(0);
         await context.unroute('**/graphql');
 
-        await page.goto('/ar/admin/exportation');
-        await page.getByRole('heading', { name: 'التصدير' }).waitFor();
-        await Picker.labelled(page, 'الفرع أو الموزع').pick('سموحة', 'فرع سموحة', 60_000);
-        await page.getByRole('button', { name: 'التالي' }).click();
-        await goOffline(server, page, context);
-        const screen = new ScanScreen(page);
-        for (const serial of [serials[0] as string, serials[ITEMS - 1] as string]) {
-          await screen.wedge(serial, 2);
-          const card = page.locator(`[data-card-serial="${serial}"]`);
-          await card.waitFor();
-          // Found on the device: its name, not "not on this device yet".
-          await card.getByText('RO system').waitFor();
-          expect(await card.getByText('غير موجود على هذا الجهاز بعد').count()).toBe(0);
-        }
+        await findsOffline(page, context);
+        await goOnline(server, context);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    'pulls on the page itself when the worker cannot start (its script not served), and the items are there offline',
+    { timeout: 120_000 },
+    async () => {
+      const stock = await buildUser(server, { roles: ['exportEditor'] });
+      const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+      try {
+        let refused = 0;
+        await context.route('**/assets/itemPull.worker-*.js', (route) => {
+          refused++;
+          return route.fulfill({ status: 404, body: '' });
+        });
+        await context.route('**/graphql', async (route) => {
+          if (route.request().postData()?.includes('ItemPull')) await new Promise((resolve) => setTimeout(resolve, 1_000));
+          await route.continue();
+        });
+        const signIn = new SignInPage(page);
+        await signIn.open('ar');
+        await signIn.signIn(stock.email, TEST_PASSWORD);
+        const progress = page.getByTestId('first-sync');
+        await progress.getByText(/^[٠-٩٬]+ من ١٬٥٠٠ منتج$/).waitFor({ timeout: 30_000 });
+        await expect.poll(() => progress.count(), { timeout: 60_000 }).toBe(0);
+        await context.unroute('**/graphql');
+        expect(refused).toBeGreaterThan(0);
+        await findsOffline(page, context);
         await goOnline(server, context);
       } finally {
         await context.close();
@@ -85,3 +108,21 @@ describe('first sync', () => {
     },
   );
 });
+
+/** The exportation screen offline: the first and last serials are found on the device (their name, not "not on this device yet"). */
+async function findsOffline(page: Page, context: BrowserContext) {
+  await page.goto('/ar/admin/exportation');
+  await page.getByRole('heading', { name: 'التصدير' }).waitFor();
+  await Picker.labelled(page, 'الفرع أو الموزع').pick('سموحة', 'فرع سموحة', 60_000);
+  await page.getByRole('button', { name: 'التالي' }).click();
+  await goOffline(server, page, context);
+  const screen = new ScanScreen(page);
+  for (const serial of [serials[0] as string, serials[ITEMS - 1] as string]) {
+    await screen.wedge(serial, 2);
+    const card = page.locator(`[data-card-serial="${serial}"]`);
+    await card.waitFor();
+    // Found on the device: its name, not "not on this device yet".
+    await card.getByText('RO system').waitFor();
+    expect(await card.getByText('غير موجود على هذا الجهاز بعد').count()).toBe(0);
+  }
+}

@@ -100,6 +100,29 @@ describe('item import (Arabic)', () => {
   });
 });
 
+describe('item import in calls of several batches (issue 32)', () => {
+  it('sends 95 rows as two calls (batches of 10, five a call) and imports every row', async () => {
+    const catalogId = await buildCatalogEntry(server, owner.token, { barcode: 'E2E-MANY', name: 'RO many' });
+    const file = workbook('items-95.xlsx', [['catalog', 'notes'], ...Array.from({ length: 95 }, (_, i) => ['E2E-MANY', `row ${i + 2}`])]);
+    const { page, context, errors } = await openPage(browser, server.url);
+    const calls: number[] = [];
+    page.on('request', (request) => {
+      const body = request.postData();
+      if (body?.includes('itemImport')) calls.push((JSON.parse(body) as { variables: { rows: unknown[] } }).variables.rows.length);
+    });
+    await signInAs(page, owner.email, undefined, 'en');
+    const importer = new ImportPage(page);
+    await importer.open('en', 'items/import');
+    await importer.load(file);
+    await importer.start();
+    await expect.poll(() => importer.summary().textContent(), { timeout: 30_000 }).toBe('95 imported, 0 errors, 0 pending');
+    expect(calls.sort((a, b) => b - a)).toEqual([50, 45]);
+    expect(await server.database.db.selectFrom('items').select('id').where('catalog_id', '=', catalogId).execute()).toHaveLength(95);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('spare part import (English)', () => {
   it('downloads the template, imports 2 of 3 rows and names the bad cell', async () => {
     const { page, context } = await openPage(browser, server.url, { acceptDownloads: true });

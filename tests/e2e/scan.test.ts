@@ -50,6 +50,9 @@ describe('camera scanning (Chromium fake camera)', () => {
     it(`decodes a ${c.name} from the camera into the scan list`, { timeout: 60_000 }, async () => {
       await withFakeCamera(c.name, c.frame, async (browser) => {
         const { page, context } = await openPage(browser, server.url);
+        // Issue 32: the frames are decoded in a worker (Debian's Chromium has no BarcodeDetector), off the page's thread.
+        const workers: string[] = [];
+        page.on('worker', (worker) => workers.push(worker.url()));
         await context.grantPermissions(['camera']);
         await signInAs(page, restorer.email);
         await page.goto('/en/admin/restore');
@@ -59,6 +62,7 @@ describe('camera scanning (Chromium fake camera)', () => {
         await screen.cameraButton().click();
         await screen.row(c.serial).waitFor({ timeout: 20_000 });
         console.log(`time to first decode (${c.name}): ${Date.now() - started} ms`);
+        expect(workers.some((url) => /\/decode\.worker-[\w-]+\.js$/.test(url))).toBe(true);
         // The same code stays in view: no second row.
         await page.waitForTimeout(1000);
         expect(await screen.rows().count()).toBe(1);

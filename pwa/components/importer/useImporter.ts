@@ -8,8 +8,9 @@ import { runWorker } from './protocol';
 // The import state machine of spec §4/§5: no rows → rows loaded → importing
 // (pausable) → completed. Rows are checked in the browser against the same
 // schema the server uses; valid rows go to the server in batches of 10, one
-// call per row with that row's hash, or one call per batch (importBatch),
-// several batches in flight where the importer asks for it (inFlight).
+// call per row with that row's hash, or one call per batch (importBatch), or
+// several batches in one call (batchesPerCall), several calls in flight where
+// the importer asks for it (inFlight).
 
 export type RowStatus = 'pending' | 'imported' | 'error';
 export interface ImportRow<T> {
@@ -43,8 +44,13 @@ export type ImporterOptions<T> = Sender<T> & {
   requiredColumns?: readonly string[];
   schema: z.ZodType<T>;
   batchSize?: number;
-  /** Batches sent at once (default 1): the server commits those that arrive together in one transaction. */
+  /** Calls sent at once (default 1): the server commits those that arrive together in one transaction. */
   inFlight?: number;
+  /**
+   * Batches carried by one importBatch call (default 1): each call's own cost on the server (HTTP, GraphQL, the token,
+   * the transaction) is paid once for them. A batch stays the unit of progress and pause; a call under way finishes.
+   */
+  batchesPerCall?: number;
   /** What the import hash covers: the row's values (default), or e.g. the values and the line when identical rows are legitimate. */
   hashOf?(row: T, line: number): unknown;
 };
@@ -181,13 +187,15 @@ export function useImporter<T>(options: ImporterOptions<T>, t: TFunction) {
       shownAt = performance.now();
       if (byLine.size) setRows((current) => current.map((row) => (byLine.has(row.line) ? { ...row, ...byLine.get(row.line) } : row)));
     };
-    // Up to `inFlight` batches at once, each taken in file order, until none is left or the user
+    // Up to `inFlight` calls at once, each taking the next batches in file order, until none is left or the user
     // pauses: pause sends no new batch, those under way finish, the rest stay pending for Resume.
     let next = 0;
+    const perCall = optionsRef.current.importBatch ? Math.max(1, optionsRef.current.batchesPerCall ?? 1) : 1;
     const sender = async () => {
       while (!paused.current && next < batches.length) {
-        const batch = batches[next++] as ImportRow<T>[];
-        for (const result of await sendBatch(optionsRef.current, batch, t)) answered.set(result.line, result);
+        const taken = batches.slice(next, next + perCall);
+        next += taken.length;
+        for (const result of await sendBatch(optionsRef.current, taken.flat(), t)) answered.set(result.line, result);
         if (performance.now() - shownAt >= 200) show();
       }
     };
