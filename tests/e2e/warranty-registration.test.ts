@@ -48,7 +48,21 @@ describe('a customer registers the warranty on the warranty page', () => {
       await page.getByLabel('اسمك').fill('منى حسن');
       await page.getByLabel('الهاتف المحمول').fill('01012345678');
       await page.getByRole('button', { name: 'أرسل لي رمزاً' }).click();
-      await page.getByText('أرسلنا رمزاً من ستة أرقام إلى •••• 78.').waitFor();
+      const sent = page.getByRole('status').filter({ hasText: 'أرسلنا رمزاً من ستة أرقام إلى' });
+      await sent.waitFor();
+      // The masked phone reads as it is written, dots then digits, inside the Arabic sentence (issue 29 point 9).
+      const order = await sent.evaluate((el) => {
+        const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes('78')) as Text;
+        const text = node.textContent ?? '';
+        const box = (from: number, to: number) => {
+          const range = document.createRange();
+          range.setStart(node, from);
+          range.setEnd(node, to);
+          return range.getBoundingClientRect().left;
+        };
+        return box(text.indexOf('•'), text.indexOf('•') + 1) < box(text.indexOf('78'), text.indexOf('78') + 2);
+      });
+      expect(order, 'the dots left of the digits').toBe(true);
       await page.getByLabel('الرمز').fill(await lastCode('+201012345678'));
       await page.getByRole('button', { name: 'تسجيل' }).click();
       await page.getByText('سُجّل الضمان باسمك.').waitFor();

@@ -1,5 +1,6 @@
 import { Box, Container, Flex, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { localBrand } from '../../../shared/brand';
 import { Outlet } from 'react-router-dom';
 import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { LanguageToggle } from '../../components/LanguageToggle';
@@ -13,10 +14,16 @@ import { useLoad } from '../../ui/useLoad';
  * buyer of a filter came for its warranty, not for the club.
  */
 export function BrandLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useLoad('appSettings:brand', fetchAppSettings, { quiet: true });
-  // Settings that name no brand (nor a title): the app's own name. Unknown while loading, or offline without an answer.
-  const brand = settings.data ? settings.data.brand || t('common.appTitle') : settings.error ? t('common.appTitle') : undefined;
+  const language = i18n.language === 'en' ? 'en' : 'ar';
+  // Settings that name no brand (nor a title), or the app's own name in either language: the app's name in the page's
+  // language (issue 29 point 9). Unknown while loading; offline without an answer, the app's own name.
+  const brand = settings.data
+    ? localBrand(settings.data.brand, { ar: t('common.appTitle', { lng: 'ar' }), en: t('common.appTitle', { lng: 'en' }) }, language)
+    : settings.error
+      ? t('common.appTitle')
+      : undefined;
   return (
     <Flex direction="column" minHeight="100dvh" bg="bg.subtle">
       <Box as="header" bg="bg.panel" borderBottomWidth="1px">

@@ -55,6 +55,7 @@ function RefusalGroup({ reason, actions }: { reason: string; actions: LocalActio
   const [fixing, setFixing] = useState(false);
   const count = actions.length;
   const shown = actions.slice(0, SERIALS_SHOWN);
+  const clients = [...new Set(actions.flatMap((a) => clientOf(a) ?? []))];
   return (
     <Card.Root size="sm" borderColor="red.muted" data-testid="refusal-group" data-count={count}>
       <Card.Body gap="2">
@@ -78,6 +79,16 @@ function RefusalGroup({ reason, actions }: { reason: string; actions: LocalActio
             </Box>
           )}
         </HStack>
+        {clients.length > 0 && (
+          <Text fontSize="sm" data-testid="action-client">
+            {t('operations.outbox.client', {
+              name: clients.slice(0, 3).join(t('operations.outbox.nameSeparator')),
+              count: clients.length,
+            })}
+            {clients.length > 3 &&
+              ` ${t('operations.outbox.andMore', { count: clients.length - 3, formatted: format.number(clients.length - 3) })}`}
+          </Text>
+        )}
         {fixing ? (
           <RetryForm actions={actions} onDone={() => setFixing(false)} />
         ) : (

@@ -24,7 +24,9 @@ function Verdict({ row, state, action }: { row: ScanRow; state: RowState; action
   const { t } = useTranslation();
   return (
     <>
-      <Badge colorPalette={COLOURS[state]}>{t(`operations.state.${state}`)}</Badge>
+      <Badge size="md" colorPalette={COLOURS[state]}>
+        {t(`operations.state.${state}`)}
+      </Badge>
       {state === 'rejected' && action?.error && (
         <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
           {action.error}

@@ -6,6 +6,7 @@ import { formatDate } from '../../components/useFormatters';
 import { confirmWarrantyRegistration, startWarrantyRegistration, type WarrantyCertificate } from '../../data/warranty';
 import { useErrorHandler } from '../../ui/errors/useErrorHandler';
 import { useLanguage } from '../../ui/language';
+import { isolateLtr } from '../../lib/bidi';
 
 /**
  * The buyer registers the item's warranty (issue 20): name and mobile phone,
@@ -77,7 +78,7 @@ export function RegisterWarranty({ serial, onRegistered }: { serial: string; onR
               })
             }
           >
-            <Text role="status">{t('warranty.register.codeSent', { phone: ticket.phone })}</Text>
+            <Text role="status">{t('warranty.register.codeSent', { phone: isolateLtr(ticket.phone) })}</Text>
             <Field.Root required>
               <Field.Label>{t('warranty.register.code')}</Field.Label>
               <Input
