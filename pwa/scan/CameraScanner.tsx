@@ -14,6 +14,12 @@ interface Props {
   compact?: boolean;
 }
 
+/**
+ * Whether a camera view is running on the screen: a scan list then keeps its newest result in sight (ScanRows),
+ * as the seller holds the phone up to labels and cannot scroll. One camera runs at a time.
+ */
+export const cameraRunning = { current: false };
+
 /** The camera view with a viewfinder, camera switch and torch; released on close. */
 export function CameraScanner({ onText, continuous, compact = false }: Props) {
   const { t } = useTranslation();
@@ -40,8 +46,9 @@ export function CameraScanner({ onText, continuous, compact = false }: Props) {
       .then(async (started) => {
         if (cancelled) return started.stop();
         session.current = started;
+        cameraRunning.current = true;
         // The view comes up under the header (its scroll margin), so the results just below it stay on screen too (issue 29 point 7).
-        view.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+        view.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
         setCameras(await listCameras());
       })
       .catch((error: unknown) => {
@@ -54,6 +61,7 @@ export function CameraScanner({ onText, continuous, compact = false }: Props) {
       cancelled = true;
       session.current?.stop();
       session.current = undefined;
+      cameraRunning.current = false;
       setTorch(false);
     };
   }, [on, deviceId, continuous]);

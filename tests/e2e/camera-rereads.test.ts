@@ -79,8 +79,10 @@ describe('camera re-reads (en, 360 px)', () => {
             const box = el.getBoundingClientRect();
             return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
           });
-      await expect.poll(() => inView('[data-testid="scan-video"]')).toBe(true);
-      await expect.poll(() => inView('[data-card-serial]')).toBe(true);
+      await expect.poll(() => inView('[data-testid="scan-video"]'), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => inView('[data-card-serial]'), { timeout: 10_000 }).toBe(true);
+      await page.screenshot({ path: `${dir}/camera.png` });
+      if (process.env.SHOTS_DIR) fs.copyFileSync(`${dir}/camera.png`, path.join(process.env.SHOTS_DIR, 'camera-en-360-light.png'));
 
       // Each label read again on the next loop: its row is marked, nothing is added, no error is shown.
       await expect.poll(() => card(a).getAttribute('data-reread'), { timeout: 30_000 }).toMatch(/^[1-9]/);

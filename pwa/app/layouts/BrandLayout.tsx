@@ -1,11 +1,9 @@
 import { Box, Container, Flex, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { localBrand } from '../../../shared/brand';
 import { Outlet } from 'react-router-dom';
 import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { LanguageToggle } from '../../components/LanguageToggle';
-import { fetchAppSettings } from '../../data/appSettings';
-import { useLoad } from '../../ui/useLoad';
+import { useBrand } from '../../components/useBrand';
 
 /**
  * The equipment brand's own page for its customers (`/w/{serial}`, what a
@@ -14,16 +12,8 @@ import { useLoad } from '../../ui/useLoad';
  * buyer of a filter came for its warranty, not for the club.
  */
 export function BrandLayout() {
-  const { t, i18n } = useTranslation();
-  const settings = useLoad('appSettings:brand', fetchAppSettings, { quiet: true });
-  const language = i18n.language === 'en' ? 'en' : 'ar';
-  // Settings that name no brand (nor a title), or the app's own name in either language: the app's name in the page's
-  // language (issue 29 point 9). Unknown while loading; offline without an answer, the app's own name.
-  const brand = settings.data
-    ? localBrand(settings.data.brand, { ar: t('common.appTitle', { lng: 'ar' }), en: t('common.appTitle', { lng: 'en' }) }, language)
-    : settings.error
-      ? t('common.appTitle')
-      : undefined;
+  const { t } = useTranslation();
+  const brand = useBrand();
   return (
     <Flex direction="column" minHeight="100dvh" bg="bg.subtle">
       <Box as="header" bg="bg.panel" borderBottomWidth="1px">

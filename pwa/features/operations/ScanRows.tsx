@@ -1,6 +1,6 @@
 import { Badge, Box, Card, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useActions } from '../../data/outbox';
@@ -8,6 +8,7 @@ import type { LocalAction } from '../../data/schemas';
 import { SaleLine } from './CustomerReturn';
 import type { ScanRow } from './scanQueue';
 import { useFormatters } from '../../components/useFormatters';
+import { cameraRunning } from '../../scan/CameraScanner';
 
 const COLOURS = { toConfirm: 'gray', queued: 'orange', applied: 'green', rejected: 'red', refused: 'red' } as const;
 type RowState = keyof typeof COLOURS;
@@ -97,13 +98,19 @@ export function ScanRows({ rows, onRemove, rereads, actions: next }: ScanRowsPro
     db,
     rows.flatMap((r) => (r.actionId ? [r.actionId] : [])),
   );
+  // While the camera runs, the newest card (the first on a phone) is brought into sight as it arrives (issue 29 point 7).
+  const cards = useRef<HTMLDivElement>(null);
+  const newest = rows.at(-1)?.serial;
+  useEffect(() => {
+    if (newest && cameraRunning.current) cards.current?.firstElementChild?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  }, [newest]);
   if (!rows.length) return null;
   const states = rows.map((row) => stateOf(row, row.actionId ? actions.get(row.actionId) : undefined));
   const refused = states.filter((s) => s === 'refused' || s === 'rejected').length;
   return (
     <>
       <ScanCounts accepted={rows.length - refused} refused={refused} />
-      <Stack gap="2" hideFrom="md" data-testid="scan-cards" aria-label={t('operations.scanned', { count: rows.length })}>
+      <Stack ref={cards} gap="2" hideFrom="md" data-testid="scan-cards" aria-label={t('operations.scanned', { count: rows.length })}>
         {[...rows].reverse().map((row) => {
           const action = row.actionId ? actions.get(row.actionId) : undefined;
           const state = stateOf(row, action);

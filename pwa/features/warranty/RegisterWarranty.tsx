@@ -7,6 +7,7 @@ import { confirmWarrantyRegistration, startWarrantyRegistration, type WarrantyCe
 import { useErrorHandler } from '../../ui/errors/useErrorHandler';
 import { useLanguage } from '../../ui/language';
 import { isolateLtr } from '../../lib/bidi';
+import { useBrand } from '../../components/useBrand';
 
 /**
  * The buyer registers the item's warranty (issue 20): name and mobile phone,
@@ -103,10 +104,15 @@ export function RegisterWarranty({ serial, onRegistered }: { serial: string; onR
   );
 }
 
-/** What the registration proves, on the screen and alone on paper (the browser's "Save as PDF"). */
+/**
+ * What the registration proves, on the screen, printed alone, and downloaded as a one-page PDF drawn in the page's
+ * language with the brand's logo (issue 29 point 9: the button opened the print dialog, two pages, faint values).
+ */
 function Certificate({ certificate }: { certificate: WarrantyCertificate }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const brand = useBrand();
+  const [saving, setSaving] = useState(false);
   const { info } = certificate;
   const rows: Array<[string, string, boolean?]> = [
     [t('warranty.register.customer'), certificate.customerName],
@@ -145,7 +151,28 @@ function Certificate({ certificate }: { certificate: WarrantyCertificate }) {
         </Card.Body>
       </Card.Root>
       <HStack>
-        <Button variant="outline" onClick={() => window.print()}>
+        <Button
+          variant="outline"
+          loading={saving}
+          onClick={() => {
+            setSaving(true);
+            void import('./certificatePdf')
+              .then(async ({ certificatePdf, saveFile }) =>
+                saveFile(
+                  await certificatePdf({
+                    brand: brand ?? t('common.appTitle'),
+                    title: t('warranty.register.certificateTitle'),
+                    rows,
+                    footer: [t('warranty.register.certificateCheck', { url: `${location.origin}/w/${info.serialNumber}` })],
+                    language,
+                    logo: '/icons/icon-192.png',
+                  }),
+                  `${t('warranty.register.certificateTitle')} ${info.serialNumber}.pdf`,
+                ),
+              )
+              .finally(() => setSaving(false));
+          }}
+        >
           <FileDown aria-hidden /> {t('warranty.register.certificate')}
         </Button>
       </HStack>
