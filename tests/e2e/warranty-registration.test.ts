@@ -82,6 +82,37 @@ describe('a customer registers the warranty on the warranty page', () => {
       expect(letters).toContain('منىحسن');
       expect(text).toContain(serial);
       expect(letters).not.toContain('سجّلضمانك');
+
+      // "Download the certificate (PDF)" downloads it (issue 29 point 9: it opened the print dialog): one A5 page, its
+      // values drawn in black (they printed faint), the brand's logo on top.
+      await page.evaluate(() => {
+        window.print = () => document.body.setAttribute('data-printed', 'yes');
+      });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'تنزيل الشهادة (PDF)' }).click(),
+      ]);
+      const saved = path.join(dir, 'downloaded.pdf');
+      await download.saveAs(saved);
+      if (process.env.SHOTS_DIR) fs.copyFileSync(saved, path.join(process.env.SHOTS_DIR, 'certificate-ar.pdf'));
+      expect(download.suggestedFilename()).toBe(`شهادة ضمان ${serial}.pdf`);
+      expect(await page.locator('body[data-printed]').count()).toBe(0);
+      const info = execFileSync('pdfinfo', [saved], { encoding: 'utf8' });
+      expect(info).toMatch(/Pages:\s+1\n/);
+      expect(info).toMatch(/Page size:\s+419\.5\d x 595\.2\d pts/);
+      // The page as grey levels: black text (≤ 40 of 255) is there in strength, and the logo's colours at the top.
+      execFileSync('pdftoppm', ['-r', '50', '-gray', saved, path.join(dir, 'page')]);
+      const pgm = fs.readFileSync(
+        fs
+          .readdirSync(dir)
+          .map((f) => path.join(dir, f))
+          .find((f) => f.endsWith('.pgm'))!,
+      );
+      const [, width, height] = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.toString('latin1', 0, 40))!.map(Number) as [number, number, number];
+      const pixels = pgm.subarray(pgm.length - width * height);
+      expect(pixels.filter((v) => v <= 40).length / pixels.length).toBeGreaterThan(0.004);
+      const top = pixels.subarray(0, width * Math.round(height * 0.15));
+      expect(top.filter((v) => v < 230).length).toBeGreaterThan(50);
       fs.rmSync(dir, { recursive: true, force: true });
 
       const stored = await server.database.db
