@@ -223,6 +223,7 @@ export function ScanRows({ rows, onRemove, rereads, actions: next }: ScanRowsPro
           px="3"
           py="2"
           pb="max(0.5rem, env(safe-area-inset-bottom))"
+          css={{ '[data-demo] &': { paddingBottom: '3rem' } }}
           gap="2"
           wrap="wrap"
           justify="space-between"
