@@ -9,6 +9,7 @@ const AppSettingsFind = graphql(`
       theme
       title
       brand
+      warrantyTerms
       deletionNeedsPinCode
     }
   }

@@ -18,6 +18,7 @@ const SettingsFields = graphql(
       activationLimit
       labelOffsetTopMm
       labelOffsetStartMm
+      warrantyTerms
       signatureOnCertificate
       signatureOnLabels
       signature {

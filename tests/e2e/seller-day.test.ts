@@ -162,10 +162,11 @@ describe.each(['ar', 'en'] as const)('a seller’s day at 390 × 844 (%s)', (lan
     expect(await syncStatus(page).getAttribute('data-refused')).toBe('1');
     await shot(page, 'reconnected');
 
-    // The inbox: the other outlet's item was refused; fixed to one of ours and sent again.
-    const refused = page.locator('[data-testid="outbox-action"][data-state="rejected"]');
+    // The inbox: the other outlet's item was refused (one reason, one card); fixed to one of ours and sent again.
+    const refused = page.getByTestId('refusal-group');
     await expect.poll(() => refused.count()).toBe(1);
-    expect(await refused.getAttribute('data-serial')).toBe(theirs);
+    expect(await refused.getAttribute('data-count')).toBe('1');
+    expect(await refused.textContent()).toContain(theirs);
     await refused.getByRole('button', { name: words.fix }).click();
     await refused.getByLabel(words.serialField).fill(ours[7]!);
     await shot(page, 'fixing');

@@ -7,7 +7,7 @@ import { confirmWarrantyRegistration, startWarrantyRegistration, type WarrantyCe
 import { useErrorHandler } from '../../ui/errors/useErrorHandler';
 import { useLanguage } from '../../ui/language';
 import { isolateLtr } from '../../lib/bidi';
-import { useBrand } from '../../components/useBrand';
+import { useBrand, useWarrantyTerms } from '../../components/useBrand';
 
 /**
  * The buyer registers the item's warranty (issue 20): name and mobile phone,
@@ -112,6 +112,7 @@ function Certificate({ certificate }: { certificate: WarrantyCertificate }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const brand = useBrand();
+  const terms = useWarrantyTerms();
   const [saving, setSaving] = useState(false);
   const { info } = certificate;
   const rows: Array<[string, string, boolean?]> = [
@@ -163,6 +164,7 @@ function Certificate({ certificate }: { certificate: WarrantyCertificate }) {
                     brand: brand ?? t('common.appTitle'),
                     title: t('warranty.register.certificateTitle'),
                     rows,
+                    terms: terms ? { title: t('warranty.register.certificateTerms'), text: terms } : null,
                     footer: [t('warranty.register.certificateCheck', { url: `${location.origin}/w/${info.serialNumber}` })],
                     language,
                     logo: '/icons/icon-192.png',

@@ -8,6 +8,8 @@ export interface CertificateSheet {
   title: string;
   /** Label, value, and whether the value reads left to right (a serial). */
   rows: Array<[string, string, boolean?]>;
+  /** The settings' warranty terms, under the lines (null: none set). */
+  terms: { title: string; text: string } | null;
   /** The small print at the foot: where to check it, when it was issued. */
   footer: string[];
   language: 'ar' | 'en';
@@ -107,9 +109,30 @@ export async function certificatePdf(sheet: CertificateSheet): Promise<Blob> {
     ctx.fillRect(margin, y, inner, 0.25 * MM);
   }
 
+  ctx.textAlign = rtl ? 'right' : 'left';
+  const footTop = canvas.height - margin - sheet.footer.length * 5 * MM;
+  if (sheet.terms) {
+    ctx.fillStyle = '#000000';
+    ctx.font = `700 ${4.2 * MM}px ${FONT}`;
+    y += 9 * MM;
+    ctx.fillText(sheet.terms.title, start, y);
+    // The terms at the largest size that fits above the foot (3.4 mm down to 2.4 mm), each paragraph wrapped.
+    const room = footTop - y - 3 * MM;
+    let size = 3.4;
+    let lines: string[] = [];
+    for (; size >= 2.4; size -= 0.2) {
+      ctx.font = `400 ${size * MM}px ${FONT}`;
+      lines = sheet.terms.text.split(/\n+/).flatMap((paragraph) => wrap(ctx, paragraph, inner));
+      if (lines.length * size * 1.45 * MM <= room) break;
+    }
+    const step = size * 1.45 * MM;
+    for (const line of lines.slice(0, Math.max(0, Math.floor(room / step)))) {
+      y += step;
+      ctx.fillText(line, start, y);
+    }
+  }
   ctx.fillStyle = '#000000';
   ctx.font = `400 ${3.4 * MM}px ${FONT}`;
-  ctx.textAlign = rtl ? 'right' : 'left';
   let foot = canvas.height - margin - (sheet.footer.length - 1) * 5 * MM;
   for (const line of sheet.footer) {
     ctx.fillText(line, start, foot);
