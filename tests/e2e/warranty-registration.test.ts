@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
-import { buildUser } from '../support/factories';
+import { buildUser, saveSettings } from '../support/factories';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
 import { lastSmsCode } from '../support/sms';
@@ -17,6 +17,7 @@ import { lastSmsCode } from '../support/sms';
 let server: TestServer;
 let browser: Browser;
 let serial: string;
+const TERMS = 'يغطي الضمان عيوب الصناعة لمدة سنتين من تاريخ التفعيل. لا يشمل الضمان الشمعات ولا سوء الاستخدام.';
 
 beforeAll(async () => {
   server = await startTestServer({ seedDemo: false });
@@ -26,6 +27,7 @@ beforeAll(async () => {
   const catalogId = await buildCatalogEntry(server, owner.token, { nameAr: 'فلتر مطبخ', nameEn: 'Kitchen filter', warrantyPeriod: 24 });
   [serial] = (await buildItems(server, owner.token, 1, catalogId)) as [string];
   await push(server, owner.token, [action('factoryExport', serial), action('export', serial, { sellerId: outlet })]);
+  await saveSettings(server, owner.token, { theme: 'astronaut-blue', warrantyTerms: TERMS });
 });
 afterAll(async () => {
   await browser?.close();
@@ -113,6 +115,9 @@ describe('a customer registers the warranty on the warranty page', () => {
       expect(pixels.filter((v) => v <= 40).length / pixels.length).toBeGreaterThan(0.004);
       const top = pixels.subarray(0, width * Math.round(height * 0.15));
       expect(top.filter((v) => v < 230).length).toBeGreaterThan(50);
+      // The settings' warranty terms, under the lines and above the foot (that band is blank without them).
+      const terms = pixels.subarray(width * Math.round(height * 0.81), width * Math.round(height * 0.91));
+      expect(terms.filter((v) => v < 100).length).toBeGreaterThan(80);
       fs.rmSync(dir, { recursive: true, force: true });
 
       const stored = await server.database.db

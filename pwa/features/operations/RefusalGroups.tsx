@@ -67,7 +67,7 @@ function RefusalGroup({ reason, actions }: { reason: string; actions: LocalActio
             {format.number(count)}
           </Badge>
         </HStack>
-        <HStack as="ul" listStyleType="none" gap="1" wrap="wrap" fontSize="sm" aria-label={t('operations.columns.serial')}>
+        <HStack as="ul" listStyleType="none" gap="1" wrap="wrap" fontSize="sm">
           {shown.map((a) => (
             <Box as="li" key={a.id} px="1.5" borderRadius="sm" bg="bg.muted" fontFamily="mono">
               <bdi dir="ltr">{a.serialNumber}</bdi>
