@@ -14,3 +14,14 @@ export function brandLine(title: string, name: string): string {
   if (saysAlready(n, t)) return n;
   return `${t} ${n}`;
 }
+
+/**
+ * The brand as a page in `language` says it: the app's own name in either language (the demo's "Aqua Club") is
+ * said in the page's language ("نادي أكوا" in Arabic, as every other screen says it); another brand is a name and
+ * stays as the settings write it. Empty: the app's own name.
+ */
+export function localBrand(brand: string, appTitles: { ar: string; en: string }, language: 'ar' | 'en'): string {
+  const line = brand.trim();
+  const own = Object.values(appTitles).some((title) => title.localeCompare(line, undefined, { sensitivity: 'base' }) === 0);
+  return !line || own ? appTitles[language] : line;
+}

@@ -38,7 +38,10 @@ export function DemoBanner() {
   useEffect(() => {
     let live = true;
     void appMode().then((m) => {
-      if (live) setMode(m);
+      if (!live) return;
+      setMode(m);
+      // Bars stuck to the screen's bottom (a scan list's Confirm) leave the banner its room: [data-demo] on <html>.
+      if (m === 'demo') document.documentElement.dataset.demo = '';
     });
     return () => {
       live = false;

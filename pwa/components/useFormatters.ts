@@ -69,6 +69,7 @@ export function useFormatters() {
   return useMemo(() => {
     const dateTime = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     const date = dateFormat(locale, { dateStyle: 'medium' });
+    const time = dateFormat(locale, { timeStyle: 'short' });
     const number = numberFormat(locale);
     const money = numberFormat(locale, { style: 'currency', currency: 'EGP' });
     const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -81,6 +82,8 @@ export function useFormatters() {
       locale,
       dateTime: safe(dateTime),
       date: safe(date),
+      /** The time of day alone (a list of today's actions). */
+      time: safe(time),
       number: (n: number | null | undefined) => (n == null ? '' : number.format(n)),
       money: (n: number | null | undefined) => (n == null ? '' : money.format(n)),
       /** A ratio (0.125) as a percentage (12.5%). */

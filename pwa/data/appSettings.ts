@@ -7,6 +7,7 @@ const AppSettingsFind = graphql(`
       theme
       title
       brand
+      warrantyTerms
       deletionNeedsPinCode
     }
   }

@@ -3,6 +3,7 @@ import type { LocalDatabase } from './db';
 import { deviceId } from './db';
 import type { LocalAction } from './schemas';
 import type { ActionType } from '../../shared/items';
+import { dayOf, startOfDay } from '../../shared/dates';
 import { noteQueued } from './pendingActions';
 
 /** One action to queue: its type, serial, payload and what the device saw of the item. */
@@ -82,10 +83,24 @@ export function useOutbox(db: LocalDatabase | undefined): Outbox {
   return outbox;
 }
 
-/** Puts a refusal away: it leaves the inbox and is never sent again. */
-export async function dismissAction(db: LocalDatabase, id: string): Promise<void> {
-  const doc = await db.actions.findOne(id).exec();
-  if (doc?.state === 'rejected') await doc.incrementalPatch({ state: 'dismissed' });
+/** Puts refusals away: they leave the inbox and are never sent again (a group's "dismiss all" in one write). */
+export async function dismissActions(db: LocalDatabase, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  await db.actions.find({ selector: { id: { $in: [...ids] }, state: 'rejected' } }).incrementalPatch({ state: 'dismissed' });
+}
+
+/** The actions the server applied today (Cairo's day, as every date here), newest first: the outbox's record of the day. */
+export function useAppliedToday(db: LocalDatabase | undefined): LocalAction[] {
+  const [applied, setApplied] = useState<LocalAction[]>([]);
+  const since = startOfDay(dayOf(new Date())).toISOString();
+  useEffect(() => {
+    if (!db) return;
+    const subscription = db.actions
+      .find({ selector: { state: 'applied', resultAt: { $gte: since } }, sort: [{ createdAt: 'desc' }] })
+      .$.subscribe((docs) => setApplied(docs.map((d) => d.toJSON() as LocalAction)));
+    return () => subscription.unsubscribe();
+  }, [db, since]);
+  return applied;
 }
 
 /** Live view of some actions (e.g. those queued on the current screen). */

@@ -6,6 +6,7 @@ import type { ActionInput } from '../../shared/items';
 import type { LocalAction } from './schemas';
 import type { Checkpoint } from './itemPage';
 import { pullSellers, pushActions } from './syncApi';
+import { noteSyncAnswers } from './syncSummary';
 
 const PULL_BATCH_SIZE = 500;
 // The server's largest page (server/modules/sync/schema.ts): half the requests and transactions of 500, 5,731 → 6,490 items/s (docs/decisions.md).
@@ -67,6 +68,10 @@ export function startReplication(db: LocalDatabase): Replication {
           // Applied actions changed items on the server: bring the device's copies up to date now, not at the next poll.
           void items.pull();
           const byId = new Map(results.map((r) => [r.id, r]));
+          // The outbox header's "last sync" (syncSummary.ts): this batch's answers, and whether more wait behind it.
+          const waiting = await db.actions.count({ selector: { state: 'queued' } }).exec();
+          const applied = results.filter((r) => r.status === 'applied').length;
+          noteSyncAnswers(db.name, applied, results.length - applied, waiting > queued.length);
           return queued.flatMap((doc) => {
             const result = byId.get(doc.id);
             if (!result) return [];

@@ -17,6 +17,7 @@ const SettingsFields = graphql(
       activationLimit
       labelOffsetTopMm
       labelOffsetStartMm
+      warrantyTerms
       signatureOnCertificate
       signatureOnLabels
       signature {

@@ -4,7 +4,8 @@
 // 'authSplashSeen' (the /auth welcome shows once), 'signOutPending' (a sign-out made offline, not yet told to the server)
 // 'screensCached' (for which account and build every screen's code was cached, pwa/app/warmScreens.ts),
 // 'offlineAccounts' (each account's password verifier and profile for an offline sign-in, pwa/session/offlineUnlock.ts)
-// and 'sessionRemembered' ('0': the last sign-in left "Remember me" unticked, so a browser restart ends it here too).
+// 'sessionRemembered' ('0': the last sign-in left "Remember me" unticked, so a browser restart ends it here too)
+// and 'lastSync' (each account's last sync round on this device: applied, refused, when; pwa/data/syncSummary.ts).
 export type StorageKey =
   | 'language'
   | 'mode'
@@ -19,7 +20,8 @@ export type StorageKey =
   | 'signOutPending'
   | 'screensCached'
   | 'offlineAccounts'
-  | 'sessionRemembered';
+  | 'sessionRemembered'
+  | 'lastSync';
 
 export function readStored(key: StorageKey): string | null {
   try {

@@ -14,10 +14,17 @@ interface Props {
   compact?: boolean;
 }
 
+/**
+ * Whether a camera view is running on the screen: a scan list then keeps its newest result in sight (ScanRows),
+ * as the seller holds the phone up to labels and cannot scroll. One camera runs at a time.
+ */
+export const cameraRunning = { current: false };
+
 /** The camera view with a viewfinder, camera switch and torch; released on close. */
 export function CameraScanner({ onText, continuous, compact = false }: Props) {
   const { t, i18n } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
+  const view = useRef<HTMLDivElement>(null);
   const session = useRef<CameraSession | undefined>(undefined);
   const [on, setOn] = useState(false);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
@@ -38,6 +45,9 @@ export function CameraScanner({ onText, continuous, compact = false }: Props) {
       .then(async (started) => {
         if (cancelled) return started.stop();
         session.current = started;
+        cameraRunning.current = true;
+        // The view comes up under the header (its scroll margin), so the results just below it stay on screen too (issue 29 point 7).
+        view.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
         setCameras(await listCameras());
       })
       .catch((error: unknown) => {
@@ -50,6 +60,7 @@ export function CameraScanner({ onText, continuous, compact = false }: Props) {
       cancelled = true;
       session.current?.stop();
       session.current = undefined;
+      cameraRunning.current = false;
       setTorch(false);
     };
   }, [on, deviceId, continuous]);
@@ -112,9 +123,23 @@ export function CameraScanner({ onText, continuous, compact = false }: Props) {
         </Alert.Root>
       )}
       {/* A row of its own (the whole width in a compact row), the view at most md wide. */}
-      <Box display={on ? 'block' : 'none'} width={compact ? 'full' : undefined} mt={compact ? '1' : '3'}>
+      <Box
+        ref={view}
+        display={on ? 'block' : 'none'}
+        width={compact ? 'full' : undefined}
+        mt={compact ? '1' : '3'}
+        scrollMarginTop="4.5rem"
+        data-testid="scan-view"
+      >
         <Box position="relative" maxW="md" borderRadius="md" overflow="hidden" bg="black">
-          <video ref={video} muted playsInline style={{ width: '100%', display: 'block' }} data-testid="scan-video" />
+          {/* At most 40% of the screen's height (a phone's portrait camera is taller than wide), so results show below it. */}
+          <video
+            ref={video}
+            muted
+            playsInline
+            style={{ width: '100%', maxHeight: '40dvh', objectFit: 'cover', display: 'block' }}
+            data-testid="scan-video"
+          />
           {/* The viewfinder: where to hold the code. */}
           <Box
             position="absolute"

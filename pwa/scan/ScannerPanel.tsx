@@ -1,5 +1,5 @@
 import { Button, Checkbox, Collapsible, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../shared/locales';
 import { CameraScanner } from './CameraScanner';
@@ -25,12 +25,18 @@ export interface ScannerPanelProps {
  * The one scanning interface of every screen that takes serials: camera,
  * keyboard-wedge scanner, typing and a pasted list all end in the same
  * `onSerial`. The camera keeps scanning after each hit (sound or vibration,
- * scan/feedback.ts) and a running count says how many were taken.
+ * scan/feedback.ts) and a running count says how many distinct serials were
+ * taken: a re-read is not counted again (the screen's row marks it instead).
  */
 export function ScannerPanel({ onSerial, onSerials, onInvalid, autoFocus = true, pasting = true }: ScannerPanelProps) {
   const { t, i18n } = useTranslation();
   const [continuous, setContinuous] = useState(true);
   const [taken, setTaken] = useState(0);
+  const distinct = useRef(new Set<string>());
+  const count = (serials: readonly string[]) => {
+    for (const serial of serials) distinct.current.add(serial);
+    setTaken(distinct.current.size);
+  };
   const [pasted, setPasted] = useState('');
   const accept = useMemo(() => createScanDeduper(2000), []);
 
@@ -43,7 +49,7 @@ export function ScannerPanel({ onSerial, onSerials, onInvalid, autoFocus = true,
     }
     if (source === 'camera' && !accept(serial)) return;
     scanFeedback(true);
-    setTaken((n) => n + 1);
+    count([serial]);
     onSerial(serial, source);
   }
 
@@ -62,7 +68,7 @@ export function ScannerPanel({ onSerial, onSerials, onInvalid, autoFocus = true,
     }
     scanFeedback(serials.length > 0);
     if (!serials.length) return;
-    setTaken((n) => n + serials.length);
+    count(serials);
     onSerials(serials, 'manual');
   }
 

@@ -8,6 +8,8 @@ export const SETTINGS_LIMITS = {
   pinCodeMax: 12,
   activationLimitMax: 1000,
   labelOffsetMm: 50,
+  /** The warranty terms a certificate prints: a paragraph or two on an A5 page. */
+  warrantyTermsMax: 1500,
   /** A drawn signature as a data URL: at most this many characters (~190 KB of image). */
   signatureDataUrlChars: 256 * 1024,
   signatureBytes: 512 * 1024,
@@ -56,6 +58,7 @@ export const settingsInputSchema = z
       .default(DEFAULT_ACTIVATION_LIMIT),
     labelOffsetTopMm: offset.default(0),
     labelOffsetStartMm: offset.default(0),
+    warrantyTerms: z.string().trim().max(SETTINGS_LIMITS.warrantyTermsMax, 'validation.maxChars').default(''),
   })
   .refine((s) => !s.deletionNeedsPinCode || s.pinCode.length >= SETTINGS_LIMITS.pinCodeMin, {
     message: 'settings.validation.pinCodeRequired',

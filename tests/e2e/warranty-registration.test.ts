@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
-import { buildUser } from '../support/factories';
+import { buildUser, saveSettings } from '../support/factories';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
 import { lastSmsCode } from '../support/sms';
@@ -17,6 +17,7 @@ import { lastSmsCode } from '../support/sms';
 let server: TestServer;
 let browser: Browser;
 let serial: string;
+const TERMS = 'يغطي الضمان عيوب الصناعة لمدة سنتين من تاريخ التفعيل. لا يشمل الضمان الشمعات ولا سوء الاستخدام.';
 
 beforeAll(async () => {
   server = await startTestServer({ seedDemo: false });
@@ -26,6 +27,7 @@ beforeAll(async () => {
   const catalogId = await buildCatalogEntry(server, owner.token, { nameAr: 'فلتر مطبخ', nameEn: 'Kitchen filter', warrantyPeriod: 24 });
   [serial] = (await buildItems(server, owner.token, 1, catalogId)) as [string];
   await push(server, owner.token, [action('factoryExport', serial), action('export', serial, { sellerId: outlet })]);
+  await saveSettings(server, owner.token, { theme: 'astronaut-blue', warrantyTerms: TERMS });
 });
 afterAll(async () => {
   await browser?.close();
@@ -48,7 +50,21 @@ describe('a customer registers the warranty on the warranty page', () => {
       await page.getByLabel('اسمك').fill('منى حسن');
       await page.getByLabel('الهاتف المحمول').fill('01012345678');
       await page.getByRole('button', { name: 'أرسل لي رمزاً' }).click();
-      await page.getByText('أرسلنا رمزاً من ستة أرقام إلى •••• 78.').waitFor();
+      const sent = page.getByRole('status').filter({ hasText: 'أرسلنا رمزاً من ستة أرقام إلى' });
+      await sent.waitFor();
+      // The masked phone reads as it is written, dots then digits, inside the Arabic sentence (issue 29 point 9).
+      const order = await sent.evaluate((el) => {
+        const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes('78')) as Text;
+        const text = node.textContent ?? '';
+        const box = (from: number, to: number) => {
+          const range = document.createRange();
+          range.setStart(node, from);
+          range.setEnd(node, to);
+          return range.getBoundingClientRect().left;
+        };
+        return box(text.indexOf('•'), text.indexOf('•') + 1) < box(text.indexOf('78'), text.indexOf('78') + 2);
+      });
+      expect(order, 'the dots left of the digits').toBe(true);
       await page.getByLabel('الرمز').fill(await lastCode('+201012345678'));
       await page.getByRole('button', { name: 'تسجيل' }).click();
       await page.getByText('سُجّل الضمان باسمك.').waitFor();
@@ -68,6 +84,40 @@ describe('a customer registers the warranty on the warranty page', () => {
       expect(letters).toContain('منىحسن');
       expect(text).toContain(serial);
       expect(letters).not.toContain('سجّلضمانك');
+
+      // "Download the certificate (PDF)" downloads it (issue 29 point 9: it opened the print dialog): one A5 page, its
+      // values drawn in black (they printed faint), the brand's logo on top.
+      await page.evaluate(() => {
+        window.print = () => document.body.setAttribute('data-printed', 'yes');
+      });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'تنزيل الشهادة (PDF)' }).click(),
+      ]);
+      const saved = path.join(dir, 'downloaded.pdf');
+      await download.saveAs(saved);
+      if (process.env.SHOTS_DIR) fs.copyFileSync(saved, path.join(process.env.SHOTS_DIR, 'certificate-ar.pdf'));
+      expect(download.suggestedFilename()).toBe(`شهادة ضمان ${serial}.pdf`);
+      expect(await page.locator('body[data-printed]').count()).toBe(0);
+      const info = execFileSync('pdfinfo', [saved], { encoding: 'utf8' });
+      expect(info).toMatch(/Pages:\s+1\n/);
+      expect(info).toMatch(/Page size:\s+419\.5\d x 595\.2\d pts/);
+      // The page as grey levels: black text (≤ 40 of 255) is there in strength, and the logo's colours at the top.
+      execFileSync('pdftoppm', ['-r', '50', '-gray', saved, path.join(dir, 'page')]);
+      const pgm = fs.readFileSync(
+        fs
+          .readdirSync(dir)
+          .map((f) => path.join(dir, f))
+          .find((f) => f.endsWith('.pgm'))!,
+      );
+      const [, width, height] = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.toString('latin1', 0, 40))!.map(Number) as [number, number, number];
+      const pixels = pgm.subarray(pgm.length - width * height);
+      expect(pixels.filter((v) => v <= 40).length / pixels.length).toBeGreaterThan(0.004);
+      const top = pixels.subarray(0, width * Math.round(height * 0.15));
+      expect(top.filter((v) => v < 230).length).toBeGreaterThan(50);
+      // The settings' warranty terms, under the lines and above the foot (that band is blank without them).
+      const terms = pixels.subarray(width * Math.round(height * 0.81), width * Math.round(height * 0.91));
+      expect(terms.filter((v) => v < 100).length).toBeGreaterThan(80);
       fs.rmSync(dir, { recursive: true, force: true });
 
       const stored = await server.database.db

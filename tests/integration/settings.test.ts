@@ -232,4 +232,25 @@ describe('settings', () => {
     expect(bySeller.data?.certificateSettings).toEqual({ title: 'Aqua Water', signature });
     expect((await gql(server.url, FIND, {}, { token: seller.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('keeps the warranty terms the customer’s certificate prints, public through appSettings, and refuses them too long', async () => {
+    const terms = 'Two years on parts and labour.\nThe filter cartridges are not covered.';
+    const saved = await gql(server.url, SAVE, { settings: { theme: 'gold', warrantyTerms: `  ${terms}  ` } }, { token: owner.token });
+    expect(saved.errors).toBeUndefined();
+    const app = await gql<{ appSettings: { warrantyTerms: string } }>(server.url, '{ appSettings { warrantyTerms } }');
+    expect(app.data?.appSettings.warrantyTerms).toBe(terms);
+    expect((await server.database.db.selectFrom('settings').select('warranty_terms').executeTakeFirstOrThrow()).warranty_terms).toBe(terms);
+
+    const tooLong = await gql(server.url, SAVE, { settings: { theme: 'gold', warrantyTerms: 'x'.repeat(1501) } }, { token: owner.token });
+    expect(tooLong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await server.database.db.selectFrom('settings').select('warranty_terms').executeTakeFirstOrThrow()).warranty_terms).toBe(terms);
+    // Entries saved before the terms existed still read (their terms are null).
+    const history = await gql<{ settingsHistory: Array<{ warrantyTerms: string | null }> }>(
+      server.url,
+      '{ settingsHistory { warrantyTerms } }',
+      {},
+      { token: owner.token },
+    );
+    expect(history.errors).toBeUndefined();
+  });
 });

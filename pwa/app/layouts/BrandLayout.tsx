@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { LanguageToggle } from '../../components/LanguageToggle';
-import { fetchAppSettings } from '../../data/appSettings';
-import { useLoad } from '../../ui/useLoad';
+import { useBrand } from '../../components/useBrand';
 
 /**
  * The equipment brand's own page for its customers (`/w/{serial}`, what a
@@ -14,9 +13,7 @@ import { useLoad } from '../../ui/useLoad';
  */
 export function BrandLayout() {
   const { t } = useTranslation();
-  const settings = useLoad('appSettings:brand', fetchAppSettings, { quiet: true });
-  // Settings that name no brand (nor a title): the app's own name. Unknown while loading, or offline without an answer.
-  const brand = settings.data ? settings.data.brand || t('common.appTitle') : settings.error ? t('common.appTitle') : undefined;
+  const brand = useBrand();
   return (
     <Flex direction="column" minHeight="100dvh" bg="bg.subtle">
       <Box as="header" bg="bg.panel" borderBottomWidth="1px">

@@ -2,6 +2,8 @@ import type { ComboboxRootProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BilingualName } from '../../../shared/names';
+import { useConfirmedSellers } from '../../data/items';
+import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { fetchSellerOptions } from '../../data/sellers';
 import { Picker } from '../Autocomplete';
 import { useNameText } from '../LocalName';
@@ -21,16 +23,23 @@ export const nameKeywords = (s: BilingualName): string[] => [s.nameAr, s.nameEn]
 
 const NO_SELLERS: Array<BilingualName & { id: string }> = [];
 
-/** Every outlet, for a filter and for naming outlets in rows; empty without seller read rights. */
+/**
+ * Every outlet, for a filter and for naming outlets in rows. Without seller read rights (an outlet's own
+ * account), and offline, the outlets the device holds: an outlet account's own (issue 29 point 9: its items'
+ * Outlet column said "—").
+ */
 export function useSellerOptions(): { sellers: SellerOption[]; nameOf(id: string | null | undefined): string | null } {
-  // Quiet: without seller read rights the filter simply offers no outlets.
+  // Quiet: without seller read rights the filter offers the device's outlets only.
   const loaded = useLoad('sellerOptions', fetchSellerOptions, { quiet: true }).data ?? NO_SELLERS;
+  const onDevice = useConfirmedSellers(useLocalDatabase());
   const nameText = useNameText();
   return useMemo(() => {
-    const sellers = loaded.map((s) => ({ id: s.id, name: nameText(s), keywords: nameKeywords(s) }));
+    const known = new Set(loaded.map((s) => s.id));
+    const all = [...loaded, ...onDevice.filter((s) => !known.has(s.id))];
+    const sellers = all.map((s) => ({ id: s.id, name: nameText(s), keywords: nameKeywords(s) }));
     const names = new Map(sellers.map((s) => [s.id, s.name]));
     return { sellers, nameOf: (id) => (id ? (names.get(id) ?? null) : null) };
-  }, [loaded, nameText]);
+  }, [loaded, onDevice, nameText]);
 }
 
 /**

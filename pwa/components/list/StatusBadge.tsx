@@ -9,5 +9,10 @@ import { useTranslation } from 'react-i18next';
 export function StatusBadge<S extends string>({ status, palette, labels }: { status: string; palette: Record<S, string>; labels: string }) {
   const { t } = useTranslation();
   const known = Object.hasOwn(palette, status);
-  return <Badge colorPalette={known ? palette[status as S] : 'gray'}>{t(`${labels}.${status}`, { defaultValue: status })}</Badge>;
+  // Size md: 14 px text, readable at a glance on a phone (the default's 12 px was not; issue 29 point 9).
+  return (
+    <Badge size="md" colorPalette={known ? palette[status as S] : 'gray'}>
+      {t(`${labels}.${status}`, { defaultValue: status })}
+    </Badge>
+  );
 }

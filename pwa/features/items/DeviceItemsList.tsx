@@ -2,6 +2,7 @@ import { Alert, Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/reac
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeSerial } from '../../../shared/items/serial';
+import { useSellerOptions } from '../../components/list/SellerFilter';
 import { useFormatters } from '../../components/useFormatters';
 import type { LocalDatabase } from '../../data/db';
 import { indexedItems } from '../../data/itemIndex';
@@ -40,6 +41,7 @@ export function DeviceItemsList({ db }: { db: LocalDatabase }) {
   const format = useFormatters();
   const { caller } = useAccess();
   const items = useDeviceItems(db);
+  const { nameOf } = useSellerOptions();
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(PAGE);
   const outlet = caller?.outletId ?? null;
@@ -85,6 +87,11 @@ export function DeviceItemsList({ db }: { db: LocalDatabase }) {
                 <bdi dir="ltr">{item.serialNumber}</bdi>
               </Text>
               <Text fontSize="sm">{item.itemName}</Text>
+              {item.sellerId && (
+                <Text fontSize="sm" color="fg.muted" data-testid="device-item-outlet">
+                  {t('items.fields.seller')}: {nameOf(item.sellerId) ?? '—'}
+                </Text>
+              )}
               <HStack gap="2" wrap="wrap">
                 <ItemStatusBadge status={item.status} />
                 <WarrantyBadge status={item.warrantyStatus} />

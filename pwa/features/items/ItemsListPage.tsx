@@ -31,7 +31,14 @@ export function ItemsListPage() {
   usePageTitle('nav.database');
   const format = useFormatters();
   const [search] = useSearchParams();
-  const initial = useMemo(() => itemFilterFromSearch(search), [search]);
+  const { caller, can, canCall } = useAccess();
+  const ownOutlet = caller?.outletId ?? null;
+  // An outlet account's list opens on its own outlet's items, not on the company stock it may also see (issue 29
+  // point 9); clearing the outlet filter shows everything it reaches.
+  const initial = useMemo(() => {
+    const filter = itemFilterFromSearch(search);
+    return ownOutlet && !search.has('sellerId') ? { ...filter, sellerId: ownOutlet } : filter;
+  }, [search, ownOutlet]);
   const list = useListState<ItemFilterForm>(initial, 'createdAt_DESC');
   const { sellers, nameOf } = useSellerOptions();
   const query = { filter: itemFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
@@ -41,7 +48,6 @@ export function ItemsListPage() {
   const db = useLocalDatabase();
   const remote = useLoad(`itemList:${JSON.stringify(query)}`, (signal) => fetchItemList(query, signal), { quiet: !online });
   const offline = !online && remote.error !== undefined && !remote.data;
-  const { can, canCall } = useAccess();
   const sort = sorter(list);
   const draft = list.draft;
   const labels = useLabelSelection();

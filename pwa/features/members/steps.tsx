@@ -6,6 +6,7 @@ import { MEMBER_CODE_LENGTH, MEMBER_PHONE_PREFIX, type MemberRegistrationInput }
 import { useLanguage } from '../../ui/language';
 import type { MemberIdentity } from '../../data/members';
 import { ERROR_TEXT_COLOR, TextField } from './fields';
+import { isolateLtr } from '../../lib/bidi';
 
 // The screens of the sign-in modal's steps; SignInModal holds their state.
 
@@ -107,7 +108,7 @@ export function MethodStep({
       {person?.registered ? (
         <Button colorPalette="brand" onClick={onPhone}>
           <Smartphone aria-hidden />
-          {t('members.steps.method.phone', { hint: person.phoneHint ?? '' })}
+          {t('members.steps.method.phone', { hint: isolateLtr(person.phoneHint) })}
         </Button>
       ) : (
         <Button colorPalette="brand" onClick={onRegister}>
@@ -246,7 +247,7 @@ export function CodeStep({
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>
       <Stack gap="4">
-        <Text color="fg.muted">{t('members.steps.code.text', { hint })}</Text>
+        <Text color="fg.muted">{t('members.steps.code.text', { hint: isolateLtr(hint) })}</Text>
         <TextField
           name="code"
           label={t('members.steps.code.label')}

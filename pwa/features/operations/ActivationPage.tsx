@@ -115,7 +115,7 @@ export function ActivationPage() {
           </Button>
         </HStack>
       )}
-      <ScanRows rows={list.rows} />
+      <ScanRows rows={list.rows} rereads={list.rereads} />
     </Stack>
   );
 }

@@ -120,33 +120,48 @@ export function ExportationPage() {
             onSerials={take}
             onInvalid={() => showError(t('scan.incorrect'))}
           />
-          <Text color="fg.muted" data-testid="scan-count">
-            {t('operations.scanned', { count: list.rows.length })}
-          </Text>
-          <ScanRows rows={list.rows} onRemove={list.remove} />
-          <HStack>
-            <Button variant="outline" onClick={() => setStep('outlet')}>
-              {t('operations.back')}
-            </Button>
-            <Button colorPalette="brand" disabled={!toQueue} onClick={() => setStep('review')}>
-              {t('operations.next')}
-            </Button>
-          </HStack>
+          <ScanRows
+            rows={list.rows}
+            onRemove={list.remove}
+            rereads={list.rereads}
+            actions={
+              <HStack>
+                <Button variant="outline" onClick={() => setStep('outlet')}>
+                  {t('operations.back')}
+                </Button>
+                <Button colorPalette="brand" disabled={!toQueue} onClick={() => setStep('review')}>
+                  {t('operations.next')}
+                </Button>
+              </HStack>
+            }
+          />
+          {list.rows.length === 0 && (
+            <HStack>
+              <Button variant="outline" onClick={() => setStep('outlet')}>
+                {t('operations.back')}
+              </Button>
+            </HStack>
+          )}
         </Stack>
       )}
 
       {step === 'review' && (
         <Stack gap="4">
           <Text>{t('operations.export.review', { count: toQueue, outlet: outlet?.name ?? '' })}</Text>
-          <ScanRows rows={list.rows} onRemove={list.remove} />
-          <HStack>
-            <Button variant="outline" onClick={() => setStep('scan')}>
-              {t('operations.back')}
-            </Button>
-            <Button colorPalette="brand" disabled={!toQueue} onClick={() => void confirm()}>
-              {t('operations.confirm')}
-            </Button>
-          </HStack>
+          <ScanRows
+            rows={list.rows}
+            onRemove={list.remove}
+            actions={
+              <HStack>
+                <Button variant="outline" onClick={() => setStep('scan')}>
+                  {t('operations.back')}
+                </Button>
+                <Button colorPalette="brand" disabled={!toQueue} onClick={() => void confirm()}>
+                  {t('operations.confirm')}
+                </Button>
+              </HStack>
+            }
+          />
         </Stack>
       )}
 

@@ -71,20 +71,29 @@ function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restor
         onSerials={take}
         onInvalid={() => showError(t('scan.incorrect'))}
       />
-      <ScanRows rows={list.rows} onRemove={list.remove} />
-      {toConfirm.length > 0 && !done && (
-        <HStack wrap="wrap">
-          <Text>{t(`operations.${textKey}.confirmText`, { count: toConfirm.length })}</Text>
-          <Button colorPalette="brand" loading={busy} onClick={() => void confirm()}>
-            {t('operations.confirm')}
-          </Button>
-          {canPrint && (
-            <Button variant="outline" disabled={busy} onClick={() => void confirm(true)}>
-              <Printer aria-hidden /> {t('operations.confirmAndPrint')}
-            </Button>
-          )}
-        </HStack>
-      )}
+      <ScanRows
+        rows={list.rows}
+        onRemove={list.remove}
+        rereads={list.rereads}
+        actions={
+          toConfirm.length > 0 &&
+          !done && (
+            <>
+              <Text>{t(`operations.${textKey}.confirmText`, { count: toConfirm.length })}</Text>
+              <HStack gap="2" wrap="wrap">
+                <Button colorPalette="brand" minH="11" loading={busy} onClick={() => void confirm()}>
+                  {t('operations.confirm')}
+                </Button>
+                {canPrint && (
+                  <Button variant="outline" minH="11" disabled={busy} onClick={() => void confirm(true)}>
+                    <Printer aria-hidden /> {t('operations.confirmAndPrint')}
+                  </Button>
+                )}
+              </HStack>
+            </>
+          )
+        }
+      />
       <ReturnDialog open={asking} rows={toConfirm} onCancel={() => setAsking(false)} onConfirm={(reason) => void confirm(false, reason)} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Badge, Box, Card, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useActions } from '../../data/outbox';
@@ -7,6 +8,7 @@ import type { LocalAction } from '../../data/schemas';
 import { SaleLine } from './CustomerReturn';
 import type { ScanRow } from './scanQueue';
 import { useFormatters } from '../../components/useFormatters';
+import { cameraRunning } from '../../scan/CameraScanner';
 
 const COLOURS = { toConfirm: 'gray', queued: 'orange', applied: 'green', rejected: 'red', refused: 'red' } as const;
 type RowState = keyof typeof COLOURS;
@@ -23,7 +25,9 @@ function Verdict({ row, state, action }: { row: ScanRow; state: RowState; action
   const { t } = useTranslation();
   return (
     <>
-      <Badge colorPalette={COLOURS[state]}>{t(`operations.state.${state}`)}</Badge>
+      <Badge size="md" colorPalette={COLOURS[state]}>
+        {t(`operations.state.${state}`)}
+      </Badge>
       {state === 'rejected' && action?.error && (
         <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
           {action.error}
@@ -43,11 +47,50 @@ function Verdict({ row, state, action }: { row: ScanRow; state: RowState; action
   );
 }
 
+/** A serial read again while it is in the list: a quiet mark on its row that flashes once per re-read, never an error. */
+function ReadAgain({ count }: { count: number | undefined }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <Badge key={count} variant="subtle" colorPalette="blue" ms="2" data-testid="read-again" animation="pulse 0.4s ease-in-out 2">
+      {t('scan.readAgain')}
+    </Badge>
+  );
+}
+
+/** How many of the list go ahead and how many were refused, counted the way its rows show them. */
+function ScanCounts({ accepted, refused }: { accepted: number; refused: number }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <HStack gap="2" wrap="wrap" aria-live="polite" data-testid="scan-summary" data-accepted={accepted} data-refused={refused}>
+      <Badge size="lg" colorPalette="green" variant="subtle">
+        {t('operations.summary.accepted', { count: accepted, formatted: format.number(accepted) })}
+      </Badge>
+      {refused > 0 && (
+        <Badge size="lg" colorPalette="red" variant="subtle">
+          {t('operations.summary.refused', { count: refused, formatted: format.number(refused) })}
+        </Badge>
+      )}
+    </HStack>
+  );
+}
+
+export interface ScanRowsProps {
+  rows: ScanRow[];
+  onRemove?: (serial: string) => void;
+  /** Serial → how often it was read again while in the list (useScanList's `rereads`). */
+  rereads?: ReadonlyMap<string, number>;
+  /** The screen's next step (Confirm, Next): kept in view at the bottom of the screen however long the list (issue 29 point 6). */
+  actions?: ReactNode;
+}
+
 /**
- * Scanned serials with what happened to each: to confirm, queued, applied, or rejected with the reason.
- * A phone gets one card per serial, newest first (no sideways scrolling); a wider screen the table.
+ * Scanned serials with what happened to each: to confirm, queued, applied, or rejected with the reason, under
+ * the list's accepted and refused counts. A phone gets one card per serial, newest first (no sideways
+ * scrolling); a wider screen the table.
  */
-export function ScanRows({ rows, onRemove }: { rows: ScanRow[]; onRemove?: (serial: string) => void }) {
+export function ScanRows({ rows, onRemove, rereads, actions: next }: ScanRowsProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const db = useLocalDatabase();
@@ -55,20 +98,37 @@ export function ScanRows({ rows, onRemove }: { rows: ScanRow[]; onRemove?: (seri
     db,
     rows.flatMap((r) => (r.actionId ? [r.actionId] : [])),
   );
+  // While the camera runs, the newest card (the first on a phone) is brought into sight as it arrives (issue 29 point 7).
+  const cards = useRef<HTMLDivElement>(null);
+  const newest = rows.at(-1)?.serial;
+  useEffect(() => {
+    if (newest && cameraRunning.current) cards.current?.firstElementChild?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  }, [newest]);
   if (!rows.length) return null;
+  const states = rows.map((row) => stateOf(row, row.actionId ? actions.get(row.actionId) : undefined));
+  const refused = states.filter((s) => s === 'refused' || s === 'rejected').length;
   return (
     <>
-      <Stack gap="2" hideFrom="md" data-testid="scan-cards" aria-label={t('operations.scanned', { count: rows.length })}>
+      <ScanCounts accepted={rows.length - refused} refused={refused} />
+      <Stack ref={cards} gap="2" hideFrom="md" data-testid="scan-cards" aria-label={t('operations.scanned', { count: rows.length })}>
         {[...rows].reverse().map((row) => {
           const action = row.actionId ? actions.get(row.actionId) : undefined;
           const state = stateOf(row, action);
           return (
-            <Card.Root key={row.serial} size="sm" data-card-serial={row.serial} data-card-state={state}>
+            <Card.Root
+              key={row.serial}
+              size="sm"
+              data-card-serial={row.serial}
+              data-card-state={state}
+              data-reread={rereads?.get(row.serial)}
+            >
               <Card.Body gap="1" py="2" px="3">
                 <HStack justify="space-between" gap="2">
                   <Text dir="ltr" fontFamily="mono" fontWeight="semibold" truncate>
                     {row.serial}
                   </Text>
+                  <ReadAgain count={rereads?.get(row.serial)} />
+                  <Box flex="1" />
                   {onRemove && !row.actionId && (
                     <IconButton
                       size="md"
@@ -111,10 +171,15 @@ export function ScanRows({ rows, onRemove }: { rows: ScanRow[]; onRemove?: (seri
               const action = row.actionId ? actions.get(row.actionId) : undefined;
               const state = stateOf(row, action);
               return (
-                <Table.Row key={row.serial} data-serial={row.serial} data-state={state}>
+                <Table.Row key={row.serial} data-serial={row.serial} data-state={state} data-reread={rereads?.get(row.serial)}>
                   <Table.Cell>{format.number(index + 1)}</Table.Cell>
-                  <Table.Cell dir="ltr" fontFamily="mono">
-                    {row.serial}
+                  <Table.Cell>
+                    <bdi dir="ltr">
+                      <Text as="span" fontFamily="mono">
+                        {row.serial}
+                      </Text>
+                    </bdi>
+                    <ReadAgain count={rereads?.get(row.serial)} />
                   </Table.Cell>
                   <Table.Cell>
                     {row.itemName ??
@@ -147,6 +212,26 @@ export function ScanRows({ rows, onRemove }: { rows: ScanRow[]; onRemove?: (seri
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      {next && (
+        <HStack
+          position="sticky"
+          bottom="0"
+          zIndex="docked"
+          bg="bg.panel"
+          borderTopWidth="1px"
+          mx={{ base: '-3', md: '0' }}
+          px="3"
+          py="2"
+          pb="max(0.5rem, env(safe-area-inset-bottom))"
+          css={{ '[data-demo] &': { paddingBottom: '3rem' } }}
+          gap="2"
+          wrap="wrap"
+          justify="space-between"
+          data-testid="scan-actions"
+        >
+          {next}
+        </HStack>
+      )}
     </>
   );
 }

@@ -2,11 +2,14 @@ import { Badge, Box } from '@chakra-ui/react';
 import { CloudOff, RefreshCw, Cloud } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
 import { useFormatters } from '../../components/useFormatters';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useOutbox } from '../../data/outbox';
+import { localized } from '../../lib/languagePath';
 import { useOnline } from '../../lib/online';
+import { useLanguage } from '../../ui/language';
 import { toaster } from '../../ui/toaster';
 import { OUTBOX_PATH } from './outboxPath';
 
@@ -78,10 +81,13 @@ export function SyncStatus() {
 
 /**
  * After the device comes back online, once the actions that waited have all had their answer: one toast
- * with how many were applied and how many refused ("12 applied, 1 refused"), pointing to the inbox.
+ * with how many were applied and how many refused ("12 applied, 1 refused"), and a button that opens the outbox
+ * (the outbox's header keeps the same figures after the toast has gone).
  */
 function useReconnectSummary(online: boolean, pending: number, refusedNow: number) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useLanguage();
   // The queue and the refusals when the device last went offline; null while nothing waits for a summary.
   const since = useRef<{ pending: number; refused: number } | null>(null);
   const peak = useRef(0);
@@ -102,7 +108,8 @@ function useReconnectSummary(online: boolean, pending: number, refusedNow: numbe
           refused: t('operations.sync.refused', { count: refused }),
         }),
         description: refused ? t('operations.sync.seeInbox') : undefined,
+        action: { label: t('operations.outbox.open'), onClick: () => void navigate(localized(language, OUTBOX_PATH)) },
       });
     }
-  }, [online, pending, refusedNow, t]);
+  }, [online, pending, refusedNow, t, navigate, language]);
 }

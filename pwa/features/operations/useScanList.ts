@@ -33,6 +33,8 @@ export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, 
   const [rows, setRows] = useState<ScanRow[]>([]);
   const [fields, setFieldsState] = useState<Record<string, string>>({});
   const [restored, setRestored] = useState(false);
+  // A serial read again while in the list (a camera's re-read, a scanner's double read): counted for a quiet mark on its row.
+  const [rereads, setRereads] = useState<ReadonlyMap<string, number>>(new Map());
   const current = useRef<ScanRow[]>([]);
   const taken = useRef(new Set<string>());
   const order = useRef(new Map<string, number>());
@@ -104,15 +106,21 @@ export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, 
     async (serials: readonly string[], source: ScanSource, check?: ScanCheck): Promise<ScanRow[]> => {
       if (!db) return [];
       const fresh: string[] = [];
-      let repeats = 0;
+      const repeats: string[] = [];
       for (const serial of serials) {
-        if (taken.current.has(serial)) repeats++;
+        if (taken.current.has(serial)) repeats.push(serial);
         else {
           taken.current.add(serial);
           fresh.push(serial);
         }
       }
-      if (repeats) showError(t('scan.duplicate'));
+      // Already in the list: nothing is wrong, the row says it was read again (issue 29 point 7), no red toast.
+      if (repeats.length)
+        setRereads((before) => {
+          const next = new Map(before);
+          for (const serial of repeats) next.set(serial, (next.get(serial) ?? 0) + 1);
+          return next;
+        });
       if (!fresh.length) return [];
       const added = await checkSerials(db, fresh, source, check);
       // Gone meanwhile (cleared or removed while it was looked up): not put back.
@@ -167,6 +175,11 @@ export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, 
   const remove = useCallback(
     (serial: string) => {
       taken.current.delete(serial);
+      setRereads((before) => {
+        const next = new Map(before);
+        next.delete(serial);
+        return next;
+      });
       commit(current.current.filter((r) => r.serial !== serial));
       if (db) saving(deleteDraftRows(db.name, screen, [serial]));
     },
@@ -178,6 +191,7 @@ export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, 
     (options: { fields?: boolean } = { fields: true }) => {
       taken.current.clear();
       order.current.clear();
+      setRereads(new Map());
       commit([]);
       if (!db) return;
       if (options.fields) {
@@ -199,5 +213,5 @@ export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, 
     [db, screen],
   );
 
-  return { rows, add, addMany, queue, remove, clear, fields, setField, restored };
+  return { rows, rereads, add, addMany, queue, remove, clear, fields, setField, restored };
 }

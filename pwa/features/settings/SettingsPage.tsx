@@ -1,6 +1,7 @@
-import { Button, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SETTINGS_LIMITS } from '../../../shared/validation/settings';
 import { useAppTheme } from '../../ui/appTheme';
 import { useErrorHandler } from '../../ui/errors/useErrorHandler';
 import { showSuccess } from '../../ui/toaster';
@@ -155,6 +156,18 @@ export function SettingsPage() {
           <Checkbox.Label>{t('settings.fields.deletionNeedsPinCode')}</Checkbox.Label>
         </Checkbox.Root>
       </SimpleGrid>
+
+      <Field.Root invalid={Boolean(errors.warrantyTerms)}>
+        <Field.Label>{t('settings.fields.warrantyTerms')}</Field.Label>
+        <Textarea
+          rows={4}
+          value={form.warrantyTerms}
+          maxLength={SETTINGS_LIMITS.warrantyTermsMax}
+          onChange={(e) => set('warrantyTerms', e.currentTarget.value)}
+        />
+        <Field.HelperText>{t('settings.fields.warrantyTermsHint')}</Field.HelperText>
+        {errors.warrantyTerms && <Field.ErrorText>{errors.warrantyTerms}</Field.ErrorText>}
+      </Field.Root>
 
       <Field.Root invalid={Boolean(errors.signature)}>
         <Field.Label>{t('settings.fields.signature')}</Field.Label>

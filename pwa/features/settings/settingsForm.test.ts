@@ -18,6 +18,7 @@ const loaded = formOf({
   activationLimit: 5,
   labelOffsetTopMm: 1.5,
   labelOffsetStartMm: 0,
+  warrantyTerms: '',
 });
 
 describe('settings form', () => {
@@ -56,6 +57,7 @@ describe('settings form', () => {
           activationLimit: 5,
           labelOffsetTopMm: 0,
           labelOffsetStartMm: 0,
+          warrantyTerms: '',
         },
       }).theme,
     ).toBe('astronaut-blue');

@@ -18,6 +18,7 @@ export interface SettingsForm {
   activationLimit: string;
   labelOffsetTopMm: string;
   labelOffsetStartMm: string;
+  warrantyTerms: string;
 }
 
 export function formOf(settings: SettingsView): SettingsForm {
@@ -34,6 +35,7 @@ export function formOf(settings: SettingsView): SettingsForm {
     activationLimit: String(settings.activationLimit),
     labelOffsetTopMm: String(settings.labelOffsetTopMm),
     labelOffsetStartMm: String(settings.labelOffsetStartMm),
+    warrantyTerms: settings.warrantyTerms,
   };
 }
 

@@ -6,6 +6,8 @@ import { formatDate } from '../../components/useFormatters';
 import { confirmWarrantyRegistration, startWarrantyRegistration, type WarrantyCertificate } from '../../data/warranty';
 import { useErrorHandler } from '../../ui/errors/useErrorHandler';
 import { useLanguage } from '../../ui/language';
+import { isolateLtr } from '../../lib/bidi';
+import { useBrand, useWarrantyTerms } from '../../components/useBrand';
 
 /**
  * The buyer registers the item's warranty (issue 20): name and mobile phone,
@@ -77,7 +79,7 @@ export function RegisterWarranty({ serial, onRegistered }: { serial: string; onR
               })
             }
           >
-            <Text role="status">{t('warranty.register.codeSent', { phone: ticket.phone })}</Text>
+            <Text role="status">{t('warranty.register.codeSent', { phone: isolateLtr(ticket.phone) })}</Text>
             <Field.Root required>
               <Field.Label>{t('warranty.register.code')}</Field.Label>
               <Input
@@ -102,10 +104,16 @@ export function RegisterWarranty({ serial, onRegistered }: { serial: string; onR
   );
 }
 
-/** What the registration proves, on the screen and alone on paper (the browser's "Save as PDF"). */
+/**
+ * What the registration proves, on the screen, printed alone, and downloaded as a one-page PDF drawn in the page's
+ * language with the brand's logo (issue 29 point 9: the button opened the print dialog, two pages, faint values).
+ */
 function Certificate({ certificate }: { certificate: WarrantyCertificate }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const brand = useBrand();
+  const terms = useWarrantyTerms();
+  const [saving, setSaving] = useState(false);
   const { info } = certificate;
   const rows: Array<[string, string, boolean?]> = [
     [t('warranty.register.customer'), certificate.customerName],
@@ -144,7 +152,29 @@ function Certificate({ certificate }: { certificate: WarrantyCertificate }) {
         </Card.Body>
       </Card.Root>
       <HStack>
-        <Button variant="outline" onClick={() => window.print()}>
+        <Button
+          variant="outline"
+          loading={saving}
+          onClick={() => {
+            setSaving(true);
+            void import('./certificatePdf')
+              .then(async ({ certificatePdf, saveFile }) =>
+                saveFile(
+                  await certificatePdf({
+                    brand: brand ?? t('common.appTitle'),
+                    title: t('warranty.register.certificateTitle'),
+                    rows,
+                    terms: terms ? { title: t('warranty.register.certificateTerms'), text: terms } : null,
+                    footer: [t('warranty.register.certificateCheck', { url: `${location.origin}/w/${info.serialNumber}` })],
+                    language,
+                    logo: '/icons/icon-192.png',
+                  }),
+                  `${t('warranty.register.certificateTitle')} ${info.serialNumber}.pdf`,
+                ),
+              )
+              .finally(() => setSaving(false));
+          }}
+        >
           <FileDown aria-hidden /> {t('warranty.register.certificate')}
         </Button>
       </HStack>

@@ -31,6 +31,7 @@ import * as m0091 from './0091_warranty_claims';
 import * as m0092 from './0092_action_write_indexes';
 import * as m0093 from './0093_item_returns';
 import * as m0094 from './0094_action_partial_indexes';
+import * as m0095 from './0095_settings_warranty_terms';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0092_action_write_indexes': m0092,
   '0093_item_returns': m0093,
   '0094_action_partial_indexes': m0094,
+  '0095_settings_warranty_terms': m0095,
 };

@@ -16,6 +16,8 @@ export interface SettingsTable {
   signature_on_labels: number;
   label_offset_top_mm: number;
   label_offset_start_mm: number;
+  /** What the customer's warranty certificate prints as its terms ('' for none). */
+  warranty_terms: string;
   updated_at: string;
   updated_by: string | null;
 }

@@ -33,6 +33,7 @@ export function presentSettings(s: StoredSettings) {
     activationLimit: s.activationLimit,
     labelOffsetTopMm: s.labelOffsetTopMm,
     labelOffsetStartMm: s.labelOffsetStartMm,
+    warrantyTerms: s.warrantyTerms,
     updatedAt: s.updatedAt,
   };
 }
@@ -49,6 +50,7 @@ export function presentAppSettings(s: StoredSettings) {
     theme: s.theme,
     title: s.title,
     brand: brandLine(s.barcodeTitle, s.barcodeName) || s.title,
+    warrantyTerms: s.warrantyTerms,
     deletionNeedsPinCode: s.deletionNeedsPinCode,
   };
 }

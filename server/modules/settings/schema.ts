@@ -56,6 +56,8 @@ export const settingsModule: GraphQLModule = {
       "Label printer offsets in millimetres."
       labelOffsetTopMm: Float!
       labelOffsetStartMm: Float!
+      "The warranty terms the customer's certificate prints ('' for none)."
+      warrantyTerms: String!
       updatedAt: String
     }
 
@@ -72,6 +74,7 @@ export const settingsModule: GraphQLModule = {
       activationLimit: Int
       labelOffsetTopMm: Float
       labelOffsetStartMm: Float
+      warrantyTerms: String
     }
 
     "Settings that a save replaced, with the date (DD/MM/YYYY) and time (hh:mm am/pm) of that save, Cairo time."
@@ -91,6 +94,8 @@ export const settingsModule: GraphQLModule = {
       activationLimit: Int!
       labelOffsetTopMm: Float!
       labelOffsetStartMm: Float!
+      "Null in entries saved before the terms existed."
+      warrantyTerms: String
     }
 
     "What a barcode label prints from the settings: its texts and the printer's offsets (the label screen)."
@@ -118,6 +123,8 @@ export const settingsModule: GraphQLModule = {
       title: String!
       "The equipment brand (the barcode title and name, each once; the title when both are empty): what the customer's warranty page wears."
       brand: String!
+      "The warranty terms the customer's certificate prints ('' for none)."
+      warrantyTerms: String!
       "Whether deleting asks for the pin code (the pin itself is never public)."
       deletionNeedsPinCode: Boolean!
     }

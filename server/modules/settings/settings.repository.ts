@@ -20,6 +20,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   activationLimit: DEFAULT_ACTIVATION_LIMIT,
   labelOffsetTopMm: 0,
   labelOffsetStartMm: 0,
+  warrantyTerms: '',
 };
 
 export interface StoredSettings extends SettingsValues {
@@ -41,6 +42,7 @@ function fromRow(row: SettingsTable): StoredSettings {
     signatureOnLabels: row.signature_on_labels === 1,
     labelOffsetTopMm: row.label_offset_top_mm,
     labelOffsetStartMm: row.label_offset_start_mm,
+    warrantyTerms: row.warranty_terms ?? '',
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
   };
@@ -71,6 +73,7 @@ export async function writeSettings(db: Db, values: SettingsValues, at: string, 
     signature_on_labels: values.signatureOnLabels ? 1 : 0,
     label_offset_top_mm: values.labelOffsetTopMm,
     label_offset_start_mm: values.labelOffsetStartMm,
+    warranty_terms: values.warrantyTerms,
     updated_at: at,
     updated_by: by,
   };

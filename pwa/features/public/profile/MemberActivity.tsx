@@ -8,6 +8,7 @@ import { fetchMemberActivity, type MemberActivityEntry } from '../../../data/mem
 import { useLanguage } from '../../../ui/language';
 import { useLoad } from '../../../ui/useLoad';
 import { EmptyResults } from '../../../components/EmptyResults';
+import { isolateLtr } from '../../../lib/bidi';
 
 /** A complaint's state as the member reads it: received, being handled, closed. */
 const COMPLAINT_PALETTE = { pending: 'blue', opened: 'orange', closed: 'gray' } as const;
@@ -47,7 +48,7 @@ export function MemberActivity({ userId }: { userId: string }) {
       {data && (
         <Text color="fg.muted" fontSize="sm">
           {data.phoneHint
-            ? t('public.profile.activity.byPhone', { phone: `\u2066${data.phoneHint}\u2069` })
+            ? t('public.profile.activity.byPhone', { phone: isolateLtr(data.phoneHint) })
             : t('public.profile.activity.noPhone')}
         </Text>
       )}

@@ -1,0 +1,216 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
+import { goOffline, goOnline } from '../support/network';
+import { buildOutletAccount, placeItems } from '../support/outlets';
+import { startTestServer, type TestServer } from '../support/server';
+import { deviceSerials, pendingCount, syncStatus } from './pages/device';
+import { signInAs } from './pages/signIn';
+
+// Issue 29 points 6 and 8, in English on a 360 × 780 phone: a long scan list keeps its counts on top and its confirm
+// button in view; refusals are one card per reason with "dismiss all" and "fix and retry"; the sync's answers stay
+// in the outbox's header across a reload, the summary toast opens the outbox, which lists today's applied actions
+// and names the customer on waiting and refused cards.
+
+const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true };
+
+let server: TestServer;
+let browser: Browser;
+let owner: BuiltUser;
+let outlet: string;
+let otherOutlet: string;
+let catalogId: string;
+let seller: BuiltUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  browser = await launchBrowser();
+  owner = await buildUser(server, { roles: ['owner'] });
+  outlet = await buildSeller(server, owner.token, { name: 'Smouha Branch' });
+  otherOutlet = await buildSeller(server, owner.token, { name: 'Miami Branch' });
+  catalogId = await buildCatalogEntry(server, owner.token, { name: 'RO system', warrantyPeriod: 24 });
+  seller = await buildOutletAccount(server, owner.token, outlet, ['activationEditor']);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The serial with its check digit changed: well formed in shape, wrong in sum (refused on the device). */
+const mistyped = (serial: string) => serial.slice(0, -1) + String((Number(serial.slice(-1)) + 1) % 10);
+
+/** The server answers another device for a moment while this phone stays offline (its context has no network). */
+async function whileListening<T>(run: () => Promise<T>): Promise<T> {
+  const { port, hostname } = new URL(server.url);
+  await new Promise<void>((resolve) => server.server.listen(Number(port), hostname, () => resolve()));
+  try {
+    return await run();
+  } finally {
+    await new Promise<void>((resolve) => {
+      server.server.close(() => resolve());
+      server.server.closeAllConnections();
+    });
+  }
+}
+
+/** Whether the element is inside the 780 px tall viewport. */
+async function inView(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+}
+
+async function paste(page: Page, serials: string[]) {
+  const field = page.getByRole('textbox', { name: 'Paste a list of serials' });
+  if (!(await field.isVisible())) await page.getByRole('button', { name: 'Paste a list of serials' }).click();
+  await field.fill(serials.join('\n'));
+  await page.getByRole('button', { name: 'Add to the list' }).click();
+}
+
+/** The seller's phone on the activation screen with `serials` on the device, offline, the customer filled in. */
+async function offlineCounter(serials: string[], client: string): Promise<{ page: Page; context: BrowserContext }> {
+  const { page, context } = await openPage(browser, server.url, PHONE);
+  await signInAs(page, seller.email);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Activation', level: 1 }).waitFor();
+  await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
+  await goOffline(server, page, context);
+  await page.getByLabel('Client name').fill(client);
+  await page.getByLabel('Client phone').fill('01001234567');
+  return { page, context };
+}
+
+describe('long lists (en, 360 px)', () => {
+  it('keeps a pasted list’s counts on top and its confirm button in view, however long the list', async () => {
+    const serials = await buildItems(server, owner.token, 60, catalogId);
+    const { page } = await openPage(browser, server.url, PHONE);
+    await signInAs(page, owner.email);
+    await page.goto('/en/admin/factory');
+    await page.getByRole('heading', { name: 'Factory export', level: 1 }).waitFor();
+    await paste(page, [...serials, mistyped(serials[0]!), mistyped(serials[1]!)]);
+    await expect.poll(() => page.locator('[data-card-serial]').count(), { timeout: 30_000 }).toBe(62);
+
+    // The counts, above the list: 60 go ahead, 2 were refused on the device.
+    const summary = page.getByTestId('scan-summary').first();
+    expect(await summary.textContent()).toContain('60 accepted');
+    expect(await summary.textContent()).toContain('2 refused');
+    const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+    // In view where the list starts, in its middle and at its end.
+    for (const at of [0, 0.5, 1]) {
+      await page.evaluate((f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - window.innerHeight)), at);
+      await expect.poll(() => confirm.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    }
+    expect(await inView(page, '[data-testid="scan-actions"]')).toBe(true);
+    await confirm.click();
+    await expect
+      .poll(
+        async () =>
+          (await server.database.db.selectFrom('items').select('status').where('serial_number', 'in', serials).execute()).filter(
+            (i) => i.status === 'inStock',
+          ).length,
+        { timeout: 60_000 },
+      )
+      .toBe(60);
+  }, 180_000);
+
+  it('groups refusals by reason, dismisses a group at once, fixes and sends another again', async () => {
+    const ours = await placeItems(server, owner.token, outlet, 8, catalogId);
+    const theirs = await placeItems(server, owner.token, otherOutlet, 5, catalogId);
+    const { page, context } = await offlineCounter(ours, 'Mona Hassan');
+    try {
+      await paste(page, [...ours, ...theirs]);
+      await expect.poll(() => pendingCount(page)).toBe(13);
+      // Meanwhile, on another device: four of ours go back to the stock and out to this outlet again (the seller's
+      // sales of them are now stale), the other outlet's five are not this outlet's to sell.
+      const moved = ours.slice(0, 4);
+      const out = await whileListening(() =>
+        push(
+          server,
+          owner.token,
+          moved.flatMap((s) => [action('restore', s), action('export', s, { sellerId: outlet })]),
+        ),
+      );
+      expect(out.results.map((r) => r.status)).toEqual(Array(8).fill('applied'));
+    } finally {
+      await goOnline(server, context);
+    }
+    await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => syncStatus(page).getAttribute('data-refused')).toBe('9');
+
+    await page.goto('/en/admin/outbox');
+    await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
+    const groups = page.getByTestId('refusal-group');
+    await expect.poll(() => groups.count()).toBe(2);
+    expect(await groups.evaluateAll((els) => els.map((e) => e.getAttribute('data-count')))).toEqual(['5', '4']);
+    // Two groups: two "dismiss all" buttons, not nine dismiss buttons; the outbox stays about a screen tall.
+    expect(await page.getByRole('button', { name: /^Dismiss/ }).count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2_500);
+
+    const theirsGroup = groups.filter({ has: page.getByRole('button', { name: 'Dismiss all 5' }) });
+    await theirsGroup.getByRole('button', { name: 'Dismiss all 5' }).click();
+    await expect.poll(() => syncStatus(page).getAttribute('data-refused')).toBe('4');
+    await expect.poll(() => groups.count()).toBe(1);
+
+    // The stale ones: sent again together, with the customer as it was.
+    await groups.getByRole('button', { name: 'Fix and retry' }).click();
+    expect(await groups.getByLabel('Client name').inputValue()).toBe('Mona Hassan');
+    await groups.getByRole('button', { name: 'Send all 4 again' }).click();
+    await expect.poll(() => syncStatus(page).getAttribute('data-refused'), { timeout: 30_000 }).toBe('0');
+    await expect.poll(() => pendingCount(page), { timeout: 30_000 }).toBe(0);
+    const items = await server.database.db
+      .selectFrom('items')
+      .select(['serial_number', 'warranty_status', 'client_name'])
+      .where('serial_number', 'in', ours)
+      .execute();
+    expect(items.filter((i) => i.warranty_status === 'active' && i.client_name === 'Mona Hassan')).toHaveLength(8);
+  }, 240_000);
+});
+
+describe('sync feedback (en, 360 px)', () => {
+  it('keeps the last sync in the outbox across a reload, opens it from the toast, lists today’s applied actions with their customer', async () => {
+    const ours = await placeItems(server, owner.token, outlet, 3, catalogId);
+    const [theirs] = await placeItems(server, owner.token, otherOutlet, 1, catalogId);
+    const { page, context } = await offlineCounter(ours, 'Karim Ali');
+    try {
+      await paste(page, [...ours, theirs!]);
+      await expect.poll(() => pendingCount(page)).toBe(4);
+      // Waiting: each card names the customer.
+      await page.goto('/en/admin/outbox');
+      const waiting = page.locator('[data-testid="outbox-action"][data-state="queued"]');
+      await expect.poll(() => waiting.count()).toBe(4);
+      expect(await waiting.getByTestId('action-client').allTextContents()).toEqual(Array(4).fill('Customer: Karim Ali'));
+      await page.goto('/en/admin/activation');
+      await page.getByRole('heading', { name: 'Activation', level: 1 }).waitFor();
+    } finally {
+      await goOnline(server, context);
+    }
+    // The summary toast, and its way to the outbox.
+    const toast = page.locator('[data-testid^="toast-"]').filter({ hasText: 'Back online: 3 applied, 1 refused' });
+    await toast.waitFor({ timeout: 60_000 });
+    await toast.getByRole('button', { name: 'Open the outbox' }).click();
+    await page.waitForURL(/\/en\/admin\/outbox$/);
+
+    const lastSync = page.getByTestId('last-sync');
+    await expect.poll(() => lastSync.textContent()).toMatch(/^Last sync: 3 applied, 1 refused, at /);
+    const applied = page.getByTestId('applied-today').locator('li');
+    await expect.poll(() => applied.count()).toBe(3);
+    expect((await applied.evaluateAll((els) => els.map((e) => e.getAttribute('data-serial')))).sort()).toEqual([...ours].sort());
+    expect(await applied.first().textContent()).toContain('Karim Ali');
+    // The refused one names its customer too.
+    const refused = page.getByTestId('refusal-group');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(theirs);
+    expect(await refused.getByTestId('action-client').textContent()).toBe('Customer: Karim Ali');
+
+    // A reload keeps the last sync: it is kept on the device.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('last-sync').textContent()).toMatch(/^Last sync: 3 applied, 1 refused, at /);
+  }, 240_000);
+});
