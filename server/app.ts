@@ -183,11 +183,18 @@ export function createApp(deps: AppDeps): express.Express {
           if (operation.kind !== 'query' || (res.locals.auth as RequestAuth).user) return undefined;
           const answer = anonymousReads.take(clientAddress(raw), operation.cost);
           if (!answer.ok) return tooManyReads(formatError, answer.retryAfterSeconds);
+          // Released once its result is made, before the answer is written: a browser that has its answer sends
+          // the next read at once, and on a busy machine 'close' ran after that read had been refused (a visitor
+          // met 429s). 'close' still releases a read that fails before then; twice is once.
+          res.locals.releaseRead = answer.release;
           res.once('close', answer.release);
           return undefined;
         },
         { introspection: !config.production },
       ),
+      onOperation(req) {
+        ((req.context as { res: Response }).res.locals.releaseRead as (() => void) | undefined)?.();
+      },
       context: (req) => {
         const { language } = currentScope();
         const res = req.context.res;

@@ -58,6 +58,8 @@ export function answerClientErrors(server: Server, logger: Logger): void {
 interface ConnectionState {
   active: number;
   served: number;
+  /** When it was accepted (Date.now()). */
+  acceptedAt: number;
 }
 const connectionsOf = new WeakMap<Server, Map<Socket, ConnectionState>>();
 /** Servers draining, with the connections accepted since the drain last looked. */
@@ -68,7 +70,7 @@ function trackConnections(server: Server): void {
   const connections = new Map<Socket, ConnectionState>();
   connectionsOf.set(server, connections);
   server.on('connection', (socket: Socket) => {
-    connections.set(socket, { active: 0, served: 0 });
+    connections.set(socket, { active: 0, served: 0, acceptedAt: Date.now() });
     const draining = drainingServers.get(server);
     if (draining) draining.accepted++;
     socket.once('close', () => connections.delete(socket));
@@ -141,17 +143,21 @@ function listenError(err: unknown, port: number, host: string): unknown {
   return err;
 }
 
-/** How long a connection opened before the drain may take to start its first request before it is closed (a browser's unused preconnect). */
+/**
+ * How long a connection may take to start its first request during the drain before it is closed (a browser's unused
+ * preconnect), counted from the drain or from its acceptance, whichever is later: on a loaded machine the queue took
+ * over 2 s to accept, and connections accepted late, their requests not read yet, were reset.
+ */
 const FIRST_REQUEST_WAIT_MS = 2_000;
-/** The longest the listening socket stays open after the signal while connections keep coming (a proxy under load). */
-const ACCEPT_QUEUE_MAX_MS = 1_000;
+/** The share of the grace period the listening socket may stay open after the signal while connections keep coming (a proxy under load). */
+const ACCEPT_QUEUE_SHARE = 0.5;
 
 /**
  * Stops the server the graceful way: every request already received is answered, then the connections close.
  * "Received" includes connections the kernel completed before the signal that the server had not accepted yet:
  * Node accepts one queued connection per turn of its event loop, so under load the queue drains slowly, and
  * closing the listening socket at once reset them (12 of 40 requests, issue 30). So the listening socket stays
- * open until a turn of the loop accepts nothing more (or ACCEPT_QUEUE_MAX_MS passes), and only the listening
+ * open until a turn of the loop accepts nothing more (or half the grace period passes), and only the listening
  * socket closes: http.Server.close() would also close every connection that has not started its request yet.
  * A connection between requests closes; one that carries a request during the drain closes after its answer.
  * After `graceMs`, whatever is still open is cut.
@@ -163,8 +169,11 @@ export function drainServer(server: Server, graceMs: number, logger: Logger): Pr
     const draining = { accepted: 0 };
     drainingServers.set(server, draining);
     const closeIdle = () => {
-      const waitedLong = Date.now() - started > FIRST_REQUEST_WAIT_MS;
-      for (const [socket, state] of connections) if (state.active === 0 && (state.served > 0 || waitedLong)) socket.destroy();
+      const now = Date.now();
+      for (const [socket, state] of connections) {
+        const waitedLong = now - Math.max(started, state.acceptedAt) > FIRST_REQUEST_WAIT_MS;
+        if (state.active === 0 && (state.served > 0 || waitedLong)) socket.destroy();
+      }
     };
     let idle: NodeJS.Timeout | undefined;
     const deadline = setTimeout(() => {
@@ -180,7 +189,7 @@ export function drainServer(server: Server, graceMs: number, logger: Logger): Pr
     // queue empty; a request whose bytes had arrived is parsed and counted by then, so the sweep takes for idle
     // only a connection with nothing received.
     const stopListening = () => {
-      if (draining.accepted > 0 && Date.now() - started < ACCEPT_QUEUE_MAX_MS) {
+      if (draining.accepted > 0 && Date.now() - started < graceMs * ACCEPT_QUEUE_SHARE) {
         draining.accepted = 0;
         return void setImmediate(stopListening);
       }

@@ -71,9 +71,11 @@ export function expectResponsive(timings: number[], quietMs: number, what = 'the
     expect(sorted[sorted.length - 1], says('slowest', bound)).toBeLessThan(bound);
     return;
   }
-  // Work that fills the other core (password hashing) lets the odd scheduling hiccup through: the 95th percentile
-  // within the bound, the slowest within five times it.
-  expect(sorted[Math.floor(sorted.length * 0.95)], says('95th percentile', bound)).toBeLessThan(bound);
+  // Work that fills the other core (password hashing), or another process on a loaded machine, lets the odd
+  // scheduling hiccup through: the 95th percentile (of a few answers, all but the slowest) within the bound, the
+  // slowest within five times it: a stall of a second still fails.
+  if (sorted.length > 1)
+    expect(sorted[Math.min(sorted.length - 2, Math.floor(sorted.length * 0.95))], says('95th percentile', bound)).toBeLessThan(bound);
   expect(sorted[sorted.length - 1], says('slowest', 5 * bound)).toBeLessThan(5 * bound);
 }
 
@@ -88,7 +90,8 @@ export function attackClient(url: string) {
     // The probe asks at least once, and goes on until the attack has settled.
     await running.catch(() => undefined);
     const timings = await probe.stop();
-    expectResponsive(timings, quiet);
+    // A refused attack is one request: a few answers, one of which may meet the machine's own hiccup (278 ms at load 15).
+    expectResponsive(timings, quiet, 'the attack', { hiccups: true });
     expect(settled).toBe(true);
     const result = await running;
     const after = await gql<{ appInfo: { version: string } }>(url, '{ appInfo { version } }');
