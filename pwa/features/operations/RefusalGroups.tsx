@@ -83,10 +83,9 @@ function RefusalGroup({ reason, actions }: { reason: string; actions: LocalActio
           <Text fontSize="sm" data-testid="action-client">
             {t('operations.outbox.client', {
               name: clients.slice(0, 3).join(t('operations.outbox.nameSeparator')),
-              count: clients.length,
             })}
             {clients.length > 3 &&
-              ` ${t('operations.outbox.andMore', { count: clients.length - 3, formatted: format.number(clients.length - 3) })}`}
+              ` ${t('operations.outbox.andMoreCustomers', { count: clients.length - 3, formatted: format.number(clients.length - 3) })}`}
           </Text>
         )}
         {fixing ? (
