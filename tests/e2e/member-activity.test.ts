@@ -128,7 +128,7 @@ async function profileOf(person: Person, language: 'ar' | 'en', width: number) {
   await modal.atStep('identity');
   await modal.pick(person.name[language]);
   await modal.atStep('method');
-  await modal.choose(modal.text.steps.method.phone.replace('{{hint}}', `•••• ${person.e164.slice(-2)}`));
+  await modal.choose(modal.text.steps.method.phone.replace('{{hint}}', `\u2066•••• ${person.e164.slice(-2)}\u2069`));
   await modal.atStep('phone');
   await modal.field('phoneNumber').fill(person.local);
   await modal.submit();

@@ -42,7 +42,8 @@ async function toPhoneStep(modal: MemberModal) {
   await modal.atStep('identity');
   await modal.pick(people.ar.name);
   await modal.atStep('method');
-  await modal.choose(modal.text.steps.method.phone.replace('{{hint}}', '•••• 89'));
+  // The masked number is isolated left to right in the sentence (pwa/lib/bidi.ts): LRI … PDI around it.
+  await modal.choose(modal.text.steps.method.phone.replace('{{hint}}', '\u2066•••• 89\u2069'));
   await modal.atStep('phone');
 }
 
