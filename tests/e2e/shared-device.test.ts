@@ -124,10 +124,12 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       // B's outbox holds B's own refusal only: A's queued action is not there (the list comes from one query, so all at once).
       await page.goto('/ar/admin/outbox');
       await page.getByRole('heading', { name: 'صندوق الإرسال', level: 1 }).waitFor();
-      const listed = page.getByTestId('outbox-action');
-      await listed.first().waitFor();
-      expect(await listed.count()).toBe(1);
-      expect(await listed.first().getAttribute('data-state')).toBe('rejected');
+      // Refusals are grouped by reason: one group, of one action, B's.
+      const groups = page.getByTestId('refusal-group');
+      await groups.first().waitFor();
+      expect(await groups.count()).toBe(1);
+      expect(await groups.first().getAttribute('data-count')).toBe('1');
+      expect(await groups.first().textContent()).toContain(serial);
 
       // B signs out (nothing waiting: no question), A signs in again: the action goes out, applied once, as A.
       await openUserMenu(page);
