@@ -20,8 +20,8 @@ export const ANONYMOUS_BUDGET = {
    * so one page a second spends a third of the refill, and a burst holds three of the heaviest pages. A flood
    * of 1,103-cost reads gets 27 served at once, then 4 or 5 a second.
    */
-  burst: 30_000,
-  perSecond: 5_000,
+  burst: 60_000,
+  perSecond: 10_000,
   minimumCharge: 100,
   /**
    * Reads of one address running at once; more are refused at once (Retry-After 1). A browser opens at most six

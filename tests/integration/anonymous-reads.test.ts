@@ -92,6 +92,6 @@ describe('anonymous reads from one address', () => {
 
   it('charges a flood with a made-up token like an anonymous one', async () => {
     const answers = await flood(server.url, 200, NEWS, { ...from('10.32.0.1'), authorization: 'Bearer made.up.token' });
-    expect(answers.filter((a) => 'status' in a && a.status === 429).length).toBeGreaterThan(150);
+    expect(answers.filter((a) => 'status' in a && a.status === 429).length).toBeGreaterThan(100); // most of it: counted as an account, none would be
   }, 60_000);
 });
