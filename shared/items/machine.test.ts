@@ -11,7 +11,6 @@ import {
   type ItemState,
   type TransitionContext,
 } from './machine';
-import { formatSerial, isWellFormedSerial, luhnDigit, normalizeSerial, qrCodeOf, typeOfSerial } from './serial';
 import { ACTION_TYPES, ITEM_STATUSES, WARRANTY_STATUSES, type ActionType, type ItemStatus, type WarrantyStatus } from './states';
 
 const NOW = new Date('2026-03-15T10:00:00.000Z');
@@ -266,46 +265,6 @@ describe('quantity = items inStock', () => {
       state = d.next;
       expect(quantity).toBe(recomputeQuantities([{ catalogId: 'x', status: state.status }]).get('x'));
     }
-  });
-});
-
-describe('serial numbers', () => {
-  it('formats type letter, year, sequence and a Luhn digit that validates', () => {
-    const serial = formatSerial('product', 2026, 421);
-    expect(serial).toMatch(/^P2600000421\d$/);
-    expect(isWellFormedSerial(serial)).toBe(true);
-    expect(typeOfSerial(serial)).toBe('product');
-    expect(typeOfSerial(formatSerial('sparePart', 2026, 1))).toBe('sparePart');
-    expect(luhnDigit('7992739871')).toBe(3);
-    expect(qrCodeOf(serial)).toBe(`/w/${serial}`);
-  });
-
-  it('catches a mistyped digit and normalizes what a scanner sends', () => {
-    const serial = formatSerial('accessory', 2026, 12345);
-    const typo = serial.slice(0, 5) + ((Number(serial[5]) + 1) % 10) + serial.slice(6);
-    expect(isWellFormedSerial(typo)).toBe(false);
-    expect(normalizeSerial(` ${serial.toLowerCase().slice(0, 4)}-${serial.slice(4)} `)).toBe(serial);
-    expect(() => formatSerial('product', 2026, 0)).toThrow();
-  });
-});
-
-describe('seller statuses', async () => {
-  const { canChangeSellerStatus, SELLER_TRANSITIONS } = await import('./sellerStatus');
-  const { SELLER_STATUSES } = await import('./states');
-  it('allows exactly the table', () => {
-    const allowed = SELLER_STATUSES.flatMap((from) =>
-      SELLER_STATUSES.filter((to) => canChangeSellerStatus(from, to)).map((to) => `${from}→${to}`),
-    );
-    expect(allowed).toEqual([
-      'pending→confirmed',
-      'pending→ended',
-      'confirmed→renewal',
-      'confirmed→ended',
-      'renewal→confirmed',
-      'renewal→ended',
-      'ended→renewal',
-    ]);
-    expect(Object.keys(SELLER_TRANSITIONS)).toEqual([...SELLER_STATUSES]);
   });
 });
 
