@@ -33,27 +33,29 @@ export async function statusCounts(db: Db, scope: Scope): Promise<Array<Grouped 
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
-/** A counter metric summed per (type, outlet[, bucket]) over a bucket range (inclusive; null ends open). */
+/** A counter metric summed per (type, outlet) over a bucket range (inclusive; null ends open). */
 async function counters(
   db: Db,
-  metric: 'sold' | 'active' | 'exported',
+  metric: 'sold' | 'active',
   scope: Scope,
   range: { first: string | null; last: string | null },
-) {
+): Promise<Grouped[]> {
   let q = db
     .selectFrom('item_stat_counts')
-    .select(['item_type as itemType', 'seller_id as sellerId', 'bucket', (eb) => eb.fn.sum<number>('n').as('n')])
+    .select(['item_type as itemType', 'seller_id as sellerId', (eb) => eb.fn.sum<number>('n').as('n')])
     .where('metric', '=', metric)
     .where('item_type', 'in', scope.itemTypes);
   if (range.first) q = q.where('bucket', '>=', range.first);
   if (range.last) q = q.where('bucket', '<=', range.last);
   if (scope.sellerId) q = q.where('seller_id', '=', scope.sellerId);
-  const rows = await q.groupBy(['item_type', 'seller_id', 'bucket']).execute();
-  return rows.map((r) => ({ itemType: r.itemType, sellerId: r.sellerId, bucket: r.bucket, n: Number(r.n) }));
+  // Per (type, outlet), not per bucket too: the callers add the buckets up, and the database does it without
+  // sending a row per month (the active warranties' two years of months were 3,750 rows, 8 ms of the Dashboard).
+  const rows = await q.groupBy(['item_type', 'seller_id']).execute();
+  return rows.map((r) => ({ itemType: r.itemType, sellerId: r.sellerId, n: Number(r.n) }));
 }
 
 export async function soldCounts(db: Db, scope: Scope): Promise<Grouped[]> {
-  return (await counters(db, 'sold', scope, { first: null, last: null })).map(({ bucket: _bucket, ...r }) => r);
+  return counters(db, 'sold', scope, { first: null, last: null });
 }
 
 /** Active warranties (expiring within [from, to)), counted exactly on the covering index items_dash_warranty. */
@@ -81,7 +83,7 @@ export async function activeWarrantyCounts(db: Db, scope: Scope, now: Date): Pro
     // expiration_date < next month, written as <= the last instant before it.
     exactWarranties(db, scope, now.toISOString(), new Date(next.getTime() - 1).toISOString()),
   ]);
-  return [...later.map(({ bucket: _bucket, ...r }) => r), ...thisMonth];
+  return [...later, ...thisMonth];
 }
 
 /** Active warranties that expire in (now, now + days]. */

@@ -10,7 +10,6 @@ import { rangeTerms, type Term } from './months';
 // added with its sign. Every query answers grouped counts, never item rows.
 
 type CounterTerm = Extract<Term, { unit: 'month' | 'day' }>;
-type ExactTerm = Extract<Term, { unit: 'exact' }>;
 
 /** `n` added to `key` of `map` with the term's sign. */
 function add<K>(map: Map<K, number>, key: K, n: number | string | bigint, sign: number) {
@@ -26,70 +25,100 @@ export interface ExportTotals {
   byType: Map<ItemType, number>;
 }
 
-type Axis = 'month' | 'seller' | 'type';
-/** A day's or an hour's rows lie in one month: only months take the month sum. */
-type InMonthAxis = Exclude<Axis, 'month'>;
-
 /**
  * Items at outlets exported within [from, to) (null ends open), summed by export
- * month (UTC), by outlet and by type: the three sums the screen shows, each
- * grouped by the database, so a term reads its counter rows once per sum and
- * none of them travels.
+ * month (UTC), by outlet and by type. Each term is one statement answering two
+ * sums grouped by the database: per month (whole-month terms only: a day's or an
+ * hour's rows lie in one month) and per (type, outlet), from which the outlets'
+ * and the types' sums are added up here; no counter row travels.
  */
 export async function exportTotals(db: Db, scope: Scope, from: Date | null, to: Date | null): Promise<ExportTotals> {
   const totals: ExportTotals = { byMonth: new Map(), bySeller: new Map(), byType: new Map() };
-  const parts = await Promise.all(rangeTerms(from, to).map(async (term) => ({ term, rows: await exportMarginals(db, scope, term) })));
+  const parts = await Promise.all(rangeTerms(from, to).map(async (term) => ({ term, rows: await exportSums(db, scope, term) })));
   for (const { term, rows } of parts) {
     for (const r of rows) {
-      if (r.axis === 'month') add(totals.byMonth, r.key, r.n, term.sign);
-      else if (r.axis === 'seller') add(totals.bySeller, r.key ?? '', r.n, term.sign);
-      else {
-        add(totals.byType, r.key as ItemType, r.n, term.sign);
-        // A day or exact term lies in one month: its total is that month's.
-        if (term.unit !== 'month' && term.month) add(totals.byMonth, term.month, r.n, term.sign);
+      if (r.axis === 'month') {
+        add(totals.byMonth, r.month, r.n, term.sign);
+        continue;
       }
+      add(totals.byType, r.itemType as ItemType, r.n, term.sign);
+      add(totals.bySeller, r.sellerId ?? '', r.n, term.sign);
+      if (term.unit !== 'month' && term.month) add(totals.byMonth, term.month, r.n, term.sign);
     }
   }
   return { byMonth: nonZero(totals.byMonth), bySeller: nonZero(totals.bySeller), byType: totals.byType };
 }
 
-function exportMarginals(db: Db, scope: Scope, term: Term) {
-  if (term.unit === 'exact') return exactExportMarginals(db, scope, term);
-  return counterExportMarginals(db, scope, term, term.unit === 'month' ? ['month', 'seller', 'type'] : ['seller', 'type']);
-}
-
-function counterExportMarginals(db: Db, scope: Scope, term: CounterTerm, axes: Axis[]) {
-  const column = { month: 'bucket', seller: 'seller_id', type: 'item_type' } as const;
-  const one = (axis: Axis) => {
-    let q = db
-      .selectFrom('item_stat_counts')
-      .select((eb) => [sql.lit(axis).as('axis'), eb.ref(column[axis]).as('key'), eb.fn.sum<number>('n').as('n')])
-      .where('metric', '=', term.unit === 'month' ? 'exported' : 'exportedDay')
-      .where('item_type', 'in', scope.itemTypes);
-    if (term.first) q = q.where('bucket', '>=', term.first);
-    if (term.last) q = q.where('bucket', '<=', term.last);
-    if (scope.sellerId) q = q.where('seller_id', '=', scope.sellerId);
-    return q.groupBy(column[axis]);
-  };
-  const [first, ...rest] = axes.map(one);
-  return rest.reduce((u, q) => u.unionAll(q), first as NonNullable<typeof first>).execute();
-}
-
-function exactExportMarginals(db: Db, scope: Scope, term: ExactTerm) {
-  const column = { seller: 'seller_id', type: 'item_type' } as const;
-  const one = (axis: InMonthAxis) => {
+function exportSums(db: Db, scope: Scope, term: Term) {
+  if (term.unit === 'exact') {
     let q = db
       .selectFrom('items')
-      .select((eb) => [sql.lit(axis).as('axis'), eb.ref(column[axis]).as('key'), eb.fn.countAll<number>().as('n')])
+      .select((eb) => [
+        sql.lit('pair').as('axis'),
+        sql.lit('').as('month'),
+        'item_type as itemType',
+        'seller_id as sellerId',
+        eb.fn.countAll<number>().as('n'),
+      ])
       .where('status', '=', 'exported')
       .where('exported_at', '>=', term.from)
       .where('exported_at', '<', term.to)
       .where('item_type', 'in', scope.itemTypes);
     // Not an index on the outlet: a few hours of exports are fewer rows than an outlet's.
     if (scope.sellerId) q = q.where(noIndexRef(db, 'seller_id'), '=', scope.sellerId);
-    return q.groupBy(column[axis]);
+    return q.groupBy(['item_type', 'seller_id']).execute();
+  }
+  const counters = () => {
+    let q = db
+      .selectFrom('item_stat_counts')
+      .where('metric', '=', term.unit === 'month' ? 'exported' : 'exportedDay')
+      .where('item_type', 'in', scope.itemTypes);
+    if (term.first) q = q.where('bucket', '>=', term.first);
+    if (term.last) q = q.where('bucket', '<=', term.last);
+    if (scope.sellerId) q = q.where('seller_id', '=', scope.sellerId);
+    return q;
   };
-  return one('seller').unionAll(one('type')).execute();
+  // No dates: the items at outlets now, per (type, outlet), are item_counts' own rows (an item is at an outlet
+  // from its export, which dates it, until it leaves), 150 rows where the month counters hold 36 times as many.
+  const pairs =
+    !term.first && !term.last
+      ? itemsAtOutlets(db, scope)
+      : counters()
+          .select((eb) => [
+            sql.lit('pair').as('axis'),
+            sql.lit('').as('month'),
+            eb.ref('item_type').as('itemType'),
+            eb.ref('seller_id').as('sellerId'),
+            eb.fn.sum<number>('n').as('n'),
+          ])
+          .groupBy(['item_type', 'seller_id']);
+  if (term.unit === 'day') return pairs.execute();
+  const months = counters()
+    .select((eb) => [
+      sql.lit('month').as('axis'),
+      eb.ref('bucket').as('month'),
+      sql.lit('').as('itemType'),
+      sql.lit('').as('sellerId'),
+      eb.fn.sum<number>('n').as('n'),
+    ])
+    .groupBy('bucket');
+  return months.unionAll(pairs).execute();
+}
+
+function itemsAtOutlets(db: Db, scope: Scope) {
+  let q = db
+    .selectFrom('item_counts')
+    .select((eb) => [
+      sql.lit('pair').as('axis'),
+      sql.lit('').as('month'),
+      eb.ref('item_type').as('itemType'),
+      eb.ref('seller_id').as('sellerId'),
+      eb.fn.sum<number>('n').as('n'),
+    ])
+    .where('status', '=', 'exported')
+    .where('item_type', 'in', scope.itemTypes);
+  if (scope.sellerId) q = q.where('seller_id', '=', scope.sellerId);
+  return q.groupBy(['item_type', 'seller_id']);
 }
 
 /** Items made within [from, to) per (type, status). */

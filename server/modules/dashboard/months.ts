@@ -58,24 +58,85 @@ const UNITS: Unit[] = [
 const TERM_COST = 0.5;
 const EXACT_HOUR_COST = 0.5;
 
-function cost(terms: Term[]): number {
+/** A term while the range is split: `level` 0 months, 1 days, 2 exact; [start, end) in ms, null ends open (months only). */
+interface Part {
+  sign: Sign;
+  level: number;
+  start: number | null;
+  end: number | null;
+}
+
+const monthIndex = (t: number) => {
+  const d = new Date(t);
+  return d.getUTCFullYear() * 12 + d.getUTCMonth();
+};
+
+function cost(parts: Part[]): number {
   let total = 0;
-  for (const t of terms) {
+  for (const p of parts) {
+    if (p.start === null || p.end === null) return Infinity;
     total += TERM_COST;
-    if (t.unit === 'exact') total += ((Date.parse(t.to) - Date.parse(t.from)) / HOUR_MS) * EXACT_HOUR_COST;
-    else if (t.first === null || t.last === null) total += Infinity;
-    else if (t.unit === 'day') total += (Date.parse(t.last) - Date.parse(t.first)) / DAY_MS + 1;
-    else total += monthsBetween(t.first, t.last) + 1;
+    if (p.level === 0) total += monthIndex(p.end) - monthIndex(p.start);
+    else if (p.level === 1) total += (p.end - p.start) / DAY_MS;
+    else total += ((p.end - p.start) / HOUR_MS) * EXACT_HOUR_COST;
   }
   return total;
 }
 
-const monthsBetween = (first: string, last: string) =>
-  (Number(last.slice(0, 4)) - Number(first.slice(0, 4))) * 12 + Number(last.slice(5, 7)) - Number(first.slice(5, 7));
+/** [a, b) in parts of `level` and finer; a and b may be null (open) at the month level only. */
+function cover(a: number | null, b: number | null, level: number, sign: Sign): Part[] {
+  const unit = UNITS[level];
+  if (!unit) return [{ sign, level, start: a, end: b }];
+  const firstWhole = a === null ? null : unit.start(a) === a ? a : unit.next(a);
+  const endWhole = b === null ? null : unit.start(b);
+  // Inside one unit, touching neither of its ends.
+  if (firstWhole !== null && endWhole !== null && firstWhole > endWhole) return partial(a as number, b as number, level, sign);
+  const parts: Part[] = [];
+  if (a !== null && firstWhole !== a) parts.push(...partial(a, firstWhole as number, level, sign));
+  if (firstWhole === null || endWhole === null || firstWhole < endWhole) parts.push({ sign, level, start: firstWhole, end: endWhole });
+  if (b !== null && endWhole !== b) parts.push(...partial(endWhole as number, b, level, sign));
+  return parts;
+}
 
-/** The whole units of `level` in [start, end) (both unit starts; null ends open). */
-function whole(level: number, start: number | null, end: number | null, sign: Sign): Term {
+/** [a, b), a part of one unit of `level`: what lies inside it, or the whole unit minus what lies outside. */
+function partial(a: number, b: number, level: number, sign: Sign): Part[] {
   const unit = UNITS[level] as Unit;
+  const start = unit.start(a);
+  const end = unit.next(a);
+  const inside = cover(a, b, level + 1, sign);
+  const outside: Part[] = [
+    { sign, level, start, end },
+    ...(a > start ? cover(start, a, level + 1, -sign as Sign) : []),
+    ...(b < end ? cover(b, end, level + 1, -sign as Sign) : []),
+  ];
+  return cost(outside) < cost(inside) ? outside : inside;
+}
+
+/** Whole months or days next to each other with the same sign become one part: one query (a day range stays in its month). */
+function merged(parts: Part[]): Part[] {
+  const out: Part[] = [];
+  for (const part of parts) {
+    const before = out.find(
+      (p) =>
+        p.level === part.level &&
+        p.level < UNITS.length &&
+        p.sign === part.sign &&
+        p.end !== null &&
+        p.end === part.start &&
+        (p.level === 0 || monthIndex(p.end - 1) === monthIndex(part.start)),
+    );
+    if (before) before.end = part.end;
+    else out.push({ ...part });
+  }
+  return out;
+}
+
+function term({ sign, level, start, end }: Part): Term {
+  const unit = UNITS[level];
+  if (!unit) {
+    const from = new Date(start as number);
+    return { sign, unit: 'exact', from: from.toISOString(), to: new Date(end as number).toISOString(), month: monthOf(from) };
+  }
   return {
     sign,
     unit: unit.name,
@@ -85,69 +146,10 @@ function whole(level: number, start: number | null, end: number | null, sign: Si
   };
 }
 
-/** [a, b) in terms of `level` and finer; a and b may be null (open) at the month level only. */
-function cover(a: number | null, b: number | null, level: number, sign: Sign): Term[] {
-  const unit = UNITS[level];
-  if (!unit) {
-    const from = new Date(a as number);
-    return [{ sign, unit: 'exact', from: from.toISOString(), to: new Date(b as number).toISOString(), month: monthOf(from) }];
-  }
-  const firstWhole = a === null ? null : unit.start(a) === a ? a : unit.next(a);
-  const endWhole = b === null ? null : unit.start(b);
-  // Inside one unit, touching neither of its ends.
-  if (firstWhole !== null && endWhole !== null && firstWhole > endWhole) return partial(a as number, b as number, level, sign);
-  const terms: Term[] = [];
-  if (a !== null && firstWhole !== a) terms.push(...partial(a, firstWhole as number, level, sign));
-  if (firstWhole === null || endWhole === null || firstWhole < endWhole) terms.push(whole(level, firstWhole, endWhole, sign));
-  if (b !== null && endWhole !== b) terms.push(...partial(endWhole as number, b, level, sign));
-  return terms;
-}
-
-/** [a, b), a part of one unit of `level`: what lies inside it, or the whole unit minus what lies outside. */
-function partial(a: number, b: number, level: number, sign: Sign): Term[] {
-  const unit = UNITS[level] as Unit;
-  const start = unit.start(a);
-  const end = unit.next(a);
-  const inside = cover(a, b, level + 1, sign);
-  const outside = [
-    whole(level, start, end, sign),
-    ...(a > start ? cover(start, a, level + 1, -sign as Sign) : []),
-    ...(b < end ? cover(b, end, level + 1, -sign as Sign) : []),
-  ];
-  return cost(outside) < cost(inside) ? outside : inside;
-}
-
-/** Whole months or days next to each other with the same sign become one term: one query. */
-function merged(terms: Term[]): Term[] {
-  const out: Term[] = [];
-  for (const term of terms) {
-    const joined = out.findIndex(
-      (t) =>
-        t.unit === term.unit &&
-        t.unit !== 'exact' &&
-        term.unit !== 'exact' &&
-        t.sign === term.sign &&
-        t.month === term.month &&
-        t.last !== null &&
-        term.first !== null &&
-        follows(t.unit, t.last, term.first),
-    );
-    const before = out[joined];
-    if (before && before.unit !== 'exact' && term.unit !== 'exact') out[joined] = { ...before, last: term.last };
-    else out.push(term);
-  }
-  return out;
-}
-
-function follows(unit: 'month' | 'day', last: string, first: string): boolean {
-  const next = unit === 'month' ? nextMonthStart(new Date(`${last}-01T00:00:00Z`)) : new Date(Date.parse(`${last}T00:00:00Z`) + DAY_MS);
-  return (unit === 'month' ? monthOf(next) : next.toISOString().slice(0, 10)) === first;
-}
-
 /** [from, to) with either end open (null), as signed terms: counting each and adding them with their signs counts the range. */
 export function rangeTerms(from: Date | null, to: Date | null): Term[] {
   const a = from ? from.getTime() : null;
   const b = to ? to.getTime() : null;
   if (a !== null && b !== null && a >= b) return [];
-  return merged(cover(a, b, 0, 1));
+  return merged(cover(a, b, 0, 1)).map(term);
 }
