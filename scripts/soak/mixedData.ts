@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { formatSerial, ITEM_TYPES, qrCodeOf, type ItemType } from '../../shared/items';
 import { openDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
-import { fillMadeCounts } from '../../server/db/migrations/0096_dated_counters';
+import { fillMadeCounts, fillStatCounts } from '../../server/db/migrations/0096_dated_counters';
 import { hashPassword } from '../../server/modules/auth/password';
 import { newUserRow } from '../../server/modules/auth/users.repository';
 
@@ -145,15 +145,7 @@ export async function buildMixedDatabase(file: string, options: MixedDataOptions
   })();
   for (const index of indexes) sqlite.exec(index.sql);
   for (const trigger of triggers) sqlite.exec(trigger.sql);
-  const owner = `item_type, coalesce(seller_id, '')`;
-  sqlite.exec(`insert into item_stat_counts (metric, bucket, item_type, seller_id, n)
-    select 'sold', '', ${owner}, count(*) from items where bill_date is not null group by 3, 4
-    union all select 'active', substr(expiration_date, 1, 7), ${owner}, count(*) from items
-      where warranty_status = 'active' and expiration_date is not null group by 2, 3, 4
-    union all select 'exported', substr(exported_at, 1, 7), ${owner}, count(*) from items
-      where status = 'exported' and exported_at is not null group by 2, 3, 4
-    union all select 'exportedDay', substr(exported_at, 1, 10), ${owner}, count(*) from items
-      where status = 'exported' and exported_at is not null group by 2, 3, 4`);
+  await fillStatCounts(db);
   sqlite.exec(
     `insert into item_counts (item_type, status, seller_id, n) select item_type, status, coalesce(seller_id, ''), count(*) from items group by 1, 2, 3`,
   );
