@@ -29,7 +29,7 @@ const WAREHOUSE = 'query ($filter: TotalsFilter) { totalWarehouse(filter: $filte
 const INVENTORY =
   'query ($filter: TotalsFilter) { totalInventory(filter: $filter) { rows { itemType inFactory inStock exported total } } }';
 const EXPORTATION =
-  'query ($filter: TotalsFilter) { totalExportation(filter: $filter) { total byType { itemType count } byMonth { month count } bySeller { sellerId count } } }';
+  'query ($filter: TotalsFilter) { totalExportation(filter: $filter) { total byType { itemType count } byMonth { month count } bySeller { sellerId sellerName count } } }';
 
 async function query<T>(q: string, filter: Record<string, unknown>): Promise<T> {
   const res = await gql<T>(server.url, q, { filter }, { token: admin.token });
@@ -167,9 +167,11 @@ describe('dated totals over ranges that cut months, days and hours', () => {
           total: number;
           byType: Array<{ itemType: string; count: number }>;
           byMonth: Array<{ month: string; count: number }>;
-          bySeller: Array<{ sellerId: string; count: number }>;
+          bySeller: Array<{ sellerId: string; sellerName: string | null; count: number }>;
         };
       }>(EXPORTATION, filterOf(from, to, sellerId ? { sellerId } : {}));
+      const names = await db().selectFrom('sellers').select(['id', 'name_en']).execute();
+      for (const s of totalExportation.bySeller) expect(s.sellerName).toBe(names.find((n) => n.id === s.sellerId)?.name_en);
       const label = `${from}..${to} ${sellerId ? 'outlet' : 'all'}`;
       expect(totalExportation.total, label).toBe(exported.length);
       expect(Object.fromEntries(totalExportation.byMonth.map((m) => [m.month, m.count])), label).toEqual(

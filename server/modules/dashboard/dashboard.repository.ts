@@ -119,21 +119,7 @@ export async function warehouseCounts(
       .execute();
     return rows.map((r) => ({ ...r, n: Number(r.n) }));
   }
-  const counts = await stockMadeWithin(db, itemTypes, from, to);
-  if (!counts.size) return [];
-  const entries = await db
-    .selectFrom('catalog_entries')
-    .select(['id', 'name_ar', 'name_en', 'kind'])
-    .where('id', 'in', [...counts.keys()])
-    .execute();
-  const byId = new Map(entries.map((e) => [e.id, e]));
-  return [...counts].map(([catalogId, n]) => ({
-    catalogId,
-    name_ar: byId.get(catalogId)?.name_ar ?? null,
-    name_en: byId.get(catalogId)?.name_en ?? null,
-    itemType: byId.get(catalogId)?.kind ?? 'product',
-    n,
-  }));
+  return stockMadeWithin(db, itemTypes, from, to);
 }
 
 /** Outlets' names in `language`, else in the other one. */

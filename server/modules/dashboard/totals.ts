@@ -107,14 +107,16 @@ export async function totalInventory(db: Db, scope: Scope, from: Date | null, to
 }
 
 export async function totalExportation(db: Db, scope: Scope, from: Date | null, to: Date | null, language: Language) {
-  const { byMonth, bySeller, byType } = await exportTotals(db, scope, from, to);
-  const names = await sellerNames(db, [...bySeller.keys()], language);
+  const { byMonth, bySeller, byType, sellers } = await exportTotals(db, scope, from, to);
   return {
     total: [...byType.values()].reduce((sum, n) => sum + n, 0),
     byType: scope.itemTypes.map((itemType) => ({ itemType, count: byType.get(itemType) ?? 0 })),
     byMonth: [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, count]) => ({ month, count })),
     bySeller: [...bySeller.entries()]
-      .map(([sellerId, count]) => ({ sellerId, sellerName: names.get(sellerId) ?? null, count }))
+      .map(([sellerId, count]) => {
+        const names = sellers.get(sellerId);
+        return { sellerId, sellerName: names ? rowName(names, language) : null, count };
+      })
       .sort((a, b) => b.count - a.count || a.sellerId.localeCompare(b.sellerId)),
   };
 }
