@@ -182,8 +182,9 @@ export async function fillPostgres(db: Db, rows: number, now: number): Promise<s
 
 /**
  * Times the Home/Dashboard totals and the three total screens through the real
- * services (each without dates, over the last 30 days and the last 12 months;
- * Inventory and Exportation also as an outlet sees them), and prints `<prefix>dashboard_p95_ms`, `_p50_ms` and
+ * services (each without dates, over the last 30 days, the last 12 months and
+ * six months from mid-month to mid-month; Inventory and Exportation also as an
+ * outlet sees them), and prints `<prefix>dashboard_p95_ms`, `_p50_ms` and
  * `<prefix>total_screens_p95_ms`; each screen's p50/p95 goes to stderr.
  */
 export async function timeTotals(
@@ -213,21 +214,31 @@ export async function timeTotals(
     )),
   ];
   const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
-  // Cairo days, as the screens' filters give them: the last 30 days and the last 12 months, to tomorrow.
+  // Cairo days, as the screens' filters give them: the last 30 days and the last 12 months, to tomorrow; and
+  // mid-month to mid-month (the 16th seven months ago to the 15th of last month), whatever today's date,
+  // the range whose partial months hold the most days.
   const month = [startOfDay(day(-30)), startOfDay(day(1))] as const;
   const year = [startOfDay(day(-365)), startOfDay(day(1))] as const;
+  const midMonth = (monthsBack: number, date: number) => {
+    const at = new Date(now);
+    return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - monthsBack, date)).toISOString().slice(0, 10);
+  };
+  const mid = [startOfDay(midMonth(7, 16)), startOfDay(midMonth(1, 16))] as const;
   const outlet = (r: number) => ({ itemTypes: ITEM_TYPES, sellerId: sellerIds[r % SELLERS] ?? null });
   const screens = [
     ...(await time('total warehouse', screenRuns, () => totalWarehouse(db, ITEM_TYPES, null, null, 'ar'))),
     ...(await time('total warehouse 30 d', screenRuns, () => totalWarehouse(db, ITEM_TYPES, ...month, 'ar'))),
     ...(await time('total warehouse 12 mo', screenRuns, () => totalWarehouse(db, ITEM_TYPES, ...year, 'ar'))),
+    ...(await time('total warehouse mid-month', screenRuns, () => totalWarehouse(db, ITEM_TYPES, ...mid, 'ar'))),
     ...(await time('total inventory', screenRuns, () => totalInventory(db, all, null, null))),
     ...(await time('total inventory 30 d', screenRuns, () => totalInventory(db, all, ...month))),
     ...(await time('total inventory 12 mo', screenRuns, () => totalInventory(db, all, ...year))),
+    ...(await time('total inventory mid-month', screenRuns, () => totalInventory(db, all, ...mid))),
     ...(await time('total inventory outlet 12 mo', screenRuns, (r) => totalInventory(db, outlet(r), ...year))),
     ...(await time('total exportation', screenRuns, () => totalExportation(db, all, null, null, 'ar'))),
     ...(await time('total exportation 30 d', screenRuns, () => totalExportation(db, all, ...month, 'ar'))),
     ...(await time('total exportation 12 mo', screenRuns, () => totalExportation(db, all, ...year, 'ar'))),
+    ...(await time('total exportation mid-month', screenRuns, () => totalExportation(db, all, ...mid, 'ar'))),
     ...(await time('total exportation outlet 12 mo', screenRuns, (r) => totalExportation(db, outlet(r), ...year, 'ar'))),
   ];
   print(`${prefix}dashboard_p95_ms`, percentile(dashboard, 95), 'ms');

@@ -66,6 +66,18 @@ export function noIndexRef(db: AnyDb, column: string): RawBuilder<unknown> {
 }
 
 /**
+ * A condition that keeps a statement's plan serial. PostgreSQL runs a UNION ALL of two or more
+ * costly branches in parallel workers (Parallel Append), whose start on a busy 2-core machine took
+ * 20–60 ms where the serial plan took 2–8 ms (docs/decisions.md "Dated totals"). serial_plan()
+ * (migration 0096) is declared PARALLEL UNSAFE, and one such call anywhere in a statement rules
+ * out every parallel plan for it; it is a constant SQL function, inlined away after that check.
+ * SQLite never plans in parallel: a constant true.
+ */
+export function serialPlan(db: AnyDb): RawBuilder<SqlBool> {
+  return isPostgres(db) ? sql<SqlBool>`serial_plan()` : sql<SqlBool>`1`;
+}
+
+/**
  * A WITH query that the statement reads twice. PostgreSQL materializes it: one scan, and a CTE scan
  * keeps the two reads out of parallel workers, whose start-up cost 15–25 ms against 1–2 ms of work
  * for a dashboard's counters (docs/decisions.md "Dated totals"). SQLite inlines it: two plain index

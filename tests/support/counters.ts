@@ -46,6 +46,9 @@ export async function expectCountersMatchItems(db: Db): Promise<void> {
 
 type Counted = Record<string, string | number>;
 
+/** The week of the month: days 1-7 are w1, 8-14 w2, 15-21 w3, 22-28 w4, 29 to the end w5. */
+const weekOf = (iso: string) => `${iso.slice(0, 7)}-w${[7, 14, 21, 28, 31].findIndex((last) => Number(iso.slice(8, 10)) <= last) + 1}`;
+
 const sortedCounts = (counts: Iterable<Counted>) =>
   [...counts].filter((c) => c.n !== 0).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
 
@@ -58,8 +61,8 @@ function tally(counts: Map<string, Counted>, key: Record<string, string>): void 
 }
 
 /**
- * item_stat_counts (sold; active by expiry month; exported by export month and day) and
- * item_made_counts (by creation month and day, type, status, entry) agree with the items,
+ * item_stat_counts (sold; active by expiry month; exported by export month, week and day) and
+ * item_made_counts (by creation month, week and day, type, status, entry) agree with the items,
  * counted here one by one.
  */
 export async function expectDashboardCountersMatchItems(db: Db): Promise<void> {
@@ -86,10 +89,12 @@ export async function expectDashboardCountersMatchItems(db: Db): Promise<void> {
       tally(stats, { metric: 'active', bucket: i.expiration_date.slice(0, 7), ...owner });
     if (i.status === 'exported' && i.exported_at) {
       tally(stats, { metric: 'exported', bucket: i.exported_at.slice(0, 7), ...owner });
+      tally(stats, { metric: 'exportedWeek', bucket: weekOf(i.exported_at), ...owner });
       tally(stats, { metric: 'exportedDay', bucket: i.exported_at.slice(0, 10), ...owner });
     }
     const kind = { item_type: i.item_type, status: i.status, catalog_id: i.catalog_id };
     tally(made, { unit: 'month', bucket: i.created_at.slice(0, 7), ...kind });
+    tally(made, { unit: 'week', bucket: weekOf(i.created_at), ...kind });
     tally(made, { unit: 'day', bucket: i.created_at.slice(0, 10), ...kind });
   }
   const storedStats = await db.selectFrom('item_stat_counts').select(['metric', 'bucket', 'item_type', 'seller_id', 'n']).execute();

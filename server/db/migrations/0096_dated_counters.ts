@@ -2,28 +2,35 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, type AnyDb } from '../dialect';
 
 // Dated totals without reading a month of items (issue 32 point 5). A range is
-// counted as whole UTC months and days from counters plus a few hours at its
-// ends from a covering index (server/modules/dashboard/months.ts), so:
-// - item_stat_counts gets `exportedDay`: items at an outlet per export day
-//   (UTC 'YYYY-MM-DD'), kept by triggers like its month sibling `exported`;
+// counted as whole UTC months, weeks of the month and days from counters, plus
+// a few hours at its ends from a covering index (server/modules/dashboard/months.ts;
+// the buckets: server/db/counterBuckets.ts), so:
+// - item_stat_counts gets `exportedWeek` ('YYYY-MM-wN', days 1-7, 8-14, 15-21,
+//   22-28, 29-end) and `exportedDay` ('YYYY-MM-DD'): items at an outlet per
+//   export week and day, kept by triggers like their month sibling `exported`;
 //   on SQLite it becomes a WITHOUT ROWID table (rebuildSqliteStats);
-// - item_made_counts: items per month and per day of creation (UTC), type,
+// - item_made_counts: items per month, week and day of creation (UTC), type,
 //   status and catalog entry, for Total Inventory and Total Warehouse with
 //   dates. Kept by the item commands with item_counts (BatchEffects sums a
 //   push's moves and writes each row once), not by triggers: every factory
-//   export and export moves it, and a trigger would write four rows per action;
+//   export and export moves it, and a trigger would write six rows per action;
 // - items_seller_created also holds item_type and status, so an outlet's
 //   dated inventory is counted on it without reading the items (the outlet's
-//   own items, a fiftieth of them; the counters have no outlet).
+//   own items, a fiftieth of them; the counters have no outlet);
+// - on PostgreSQL, serial_plan(): a constant function declared PARALLEL UNSAFE,
+//   whose call keeps a dashboard's statement out of parallel workers (dialect.ts).
 // Filled from the rows already there (docs/decisions.md "Dated totals").
 
-const EXPORTED_DAY = {
-  metric: 'exportedDay',
-  bucket: (r: string) => `substr(${r}.exported_at, 1, 10)`,
-  when: (r: string) => `${r}.status = 'exported' and ${r}.exported_at is not null`,
-};
+/** An ISO text's week of the month, as counterBuckets.ts weekLabel writes it. */
+const week = (text: string) => `substr(${text}, 1, 7) || '-w' || cast((cast(substr(${text}, 9, 2) as integer) + 6) / 7 as text)`;
 
-// The counters' rules whole, as 0090 made them plus the new one: this migration rebuilds
+const EXPORTED = (r: string) => `${r}.status = 'exported' and ${r}.exported_at is not null`;
+const NEW_METRICS = [
+  { metric: 'exportedWeek', bucket: (r: string) => week(`${r}.exported_at`), when: EXPORTED },
+  { metric: 'exportedDay', bucket: (r: string) => `substr(${r}.exported_at, 1, 10)`, when: EXPORTED },
+];
+
+// The counters' rules whole, as 0090 made them plus the new ones: this migration rebuilds
 // item_stat_counts on SQLite (its triggers go with it) and replaces the plpgsql function
 // (a body is replaced as one), so the three metrics of 0090 are restated here unchanged.
 const METRICS = [
@@ -38,7 +45,7 @@ const METRICS = [
     bucket: (r: string) => `substr(${r}.exported_at, 1, 7)`,
     when: (r: string) => `${r}.status = 'exported' and ${r}.exported_at is not null`,
   },
-  EXPORTED_DAY,
+  ...NEW_METRICS,
 ];
 
 type Metric = (typeof METRICS)[number];
@@ -101,7 +108,7 @@ async function sqliteTriggers(db: Kysely<unknown>, metrics: Metric[]): Promise<v
  * cannot be renamed into place, so they are dropped and made again.
  */
 async function rebuildSqliteStats(db: Kysely<unknown>): Promise<void> {
-  for (const { metric } of METRICS.filter((m) => m !== EXPORTED_DAY))
+  for (const { metric } of METRICS.filter((m) => !NEW_METRICS.includes(m)))
     for (const kind of TRIGGER_KINDS) await sql.raw(`drop trigger ${triggerName(metric, kind)}`).execute(db);
   await db.schema
     .createTable('item_stat_counts_next')
@@ -126,13 +133,18 @@ async function rebuildSqliteStats(db: Kysely<unknown>): Promise<void> {
  */
 export async function fillMadeCounts(db: AnyDb): Promise<void> {
   await sql`delete from item_made_counts`.execute(db);
-  for (const [unit, length] of [
-    ['month', 7],
-    ['day', 10],
+  for (const [unit, bucket] of [
+    ['month', 'substr(created_at, 1, 7)'],
+    ['week', week('created_at')],
+    ['day', 'substr(created_at, 1, 10)'],
   ] as const) {
-    await sql`insert into item_made_counts (unit, bucket, item_type, status, catalog_id, n)
-      select ${unit}, substr(created_at, 1, ${sql.lit(length)}), item_type, status, catalog_id, count(*)
-      from items group by substr(created_at, 1, ${sql.lit(length)}), item_type, status, catalog_id`.execute(db);
+    // In key order: the rows a range reads lie together, as they do when they are written day by day.
+    await sql
+      .raw(
+        `insert into item_made_counts (unit, bucket, item_type, status, catalog_id, n)
+         select '${unit}', ${bucket}, item_type, status, catalog_id, count(*) from items group by 2, 3, 4, 5 order by 2, 3, 4, 5`,
+      )
+      .execute(db);
   }
 }
 
@@ -146,7 +158,8 @@ export async function fillStatCounts(db: AnyDb): Promise<void> {
     await sql
       .raw(
         `insert into item_stat_counts (metric, bucket, item_type, seller_id, n)
-         select '${metric}', ${bucket('items')}, item_type, coalesce(seller_id, ''), count(*) from items where ${when('items')} group by 2, 3, 4`,
+         select '${metric}', ${bucket('items')}, item_type, coalesce(seller_id, ''), count(*) from items where ${when('items')}
+         group by 2, 3, 4 order by 2, 3, 4`,
       )
       .execute(db);
   }
@@ -167,8 +180,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await made.execute();
   await fillMadeCounts(db);
 
-  if (isPostgres(db)) await postgresFunction(db, METRICS);
-  else await rebuildSqliteStats(db);
+  if (isPostgres(db)) {
+    await postgresFunction(db, METRICS);
+    // serialPlan() in server/db/dialect.ts: a call of it keeps a statement out of parallel workers.
+    await sql`create function serial_plan() returns boolean language sql immutable parallel unsafe as $$ select true $$`.execute(db);
+  } else await rebuildSqliteStats(db);
   // Every metric counted again: the three of 0090 come out as they were, exportedDay as the triggers would have made it.
   await fillStatCounts(db);
 
@@ -190,12 +206,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('seller_id'), 'is not', null)
     .execute();
   // SQLite's item_stat_counts stays keyed by its primary key: the same rows, read the same way.
-  if (isPostgres(db))
+  if (isPostgres(db)) {
     await postgresFunction(
       db,
-      METRICS.filter((m) => m !== EXPORTED_DAY),
+      METRICS.filter((m) => !NEW_METRICS.includes(m)),
     );
-  else for (const kind of TRIGGER_KINDS) await sql.raw(`drop trigger ${triggerName(EXPORTED_DAY.metric, kind)}`).execute(db);
-  await sql`delete from item_stat_counts where metric = ${EXPORTED_DAY.metric}`.execute(db);
+    await sql`drop function serial_plan()`.execute(db);
+  } else
+    for (const { metric } of NEW_METRICS)
+      for (const kind of TRIGGER_KINDS) await sql.raw(`drop trigger ${triggerName(metric, kind)}`).execute(db);
+  for (const { metric } of NEW_METRICS) await sql`delete from item_stat_counts where metric = ${metric}`.execute(db);
   await db.schema.dropTable('item_made_counts').execute();
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ITEM_STATUSES, type ItemStatus, type ItemType } from '../../../shared/items';
 import type { Db } from '../../db';
-import { noIndexRef, readTwice } from '../../db/dialect';
+import { noIndexRef, readTwice, serialPlan } from '../../db/dialect';
 import type { Scope, WarehouseCount } from './dashboard.repository';
 import { rangeTerms, type Term } from './months';
 
@@ -9,13 +9,17 @@ import { rangeTerms, type Term } from './months';
 // rangeTerms (a range of month or day counters, or the hours at an end counted
 // on a covering index), its counts carrying the term's sign, each branch a plain
 // index range and grouped by the database. One statement, not one a term: on
-// PostgreSQL each is a round trip, and under load those, not the rows, were the time.
+// PostgreSQL each is a round trip, and under load those, not the rows, were the
+// time. Every statement that reads counters is kept serial (serialPlan).
 
-type CounterTerm = Extract<Term, { unit: 'month' | 'day' }>;
+type CounterTerm = Exclude<Term, { unit: 'exact' }>;
 type ExactTerm = Extract<Term, { unit: 'exact' }>;
 
 const countersOf = (terms: Term[]) => terms.filter((t): t is CounterTerm => t.unit !== 'exact');
 const exactOf = (terms: Term[]) => terms.filter((t): t is ExactTerm => t.unit === 'exact');
+
+/** The export counters' metric of each unit. */
+const EXPORTED_METRIC = { month: 'exported', week: 'exportedWeek', day: 'exportedDay' } as const;
 
 /** `n` with the term's sign: a literal, so each branch stays a plain range. */
 const signed = (n: 'n', sign: 1 | -1) => (sign > 0 ? sql<number>`${sql.ref(n)}` : sql<number>`-${sql.ref(n)}`);
@@ -77,7 +81,7 @@ function exportedWithin(db: Db, scope: Scope, terms: Term[]) {
     if (scope.sellerId) q = q.where(noIndexRef(db, 'seller_id'), '=', scope.sellerId);
     return q;
   });
-  // Each counter term's rows, signed and labelled with their month (a day's is in one month).
+  // Each counter term's rows, signed and labelled with their month (a week's or a day's is in one month).
   const counted = counters.map((t) => (qc: Db) => {
     let q = qc
       .selectFrom('item_stat_counts')
@@ -87,8 +91,9 @@ function exportedWithin(db: Db, scope: Scope, terms: Term[]) {
         'item_type',
         'seller_id',
       ])
-      .where('metric', '=', t.unit === 'month' ? 'exported' : 'exportedDay')
-      .where('item_type', 'in', scope.itemTypes);
+      .where('metric', '=', EXPORTED_METRIC[t.unit])
+      .where('item_type', 'in', scope.itemTypes)
+      .where(serialPlan(db));
     if (t.first) q = q.where('bucket', '>=', t.first);
     if (t.last) q = q.where('bucket', '<=', t.last);
     if (scope.sellerId) q = q.where('seller_id', '=', scope.sellerId);
@@ -156,7 +161,8 @@ function exportedEver(db: Db, scope: Scope) {
       eb.fn.sum<number>('n').as('n'),
     ])
     .where('metric', '=', 'exported')
-    .where('item_type', 'in', scope.itemTypes);
+    .where('item_type', 'in', scope.itemTypes)
+    .where(serialPlan(db));
   let pairs = db
     .selectFrom('item_counts')
     .leftJoin('sellers', 'sellers.id', 'item_counts.seller_id')
@@ -276,8 +282,9 @@ export async function stockMadeWithin(
   return rows.map((r) => ({ ...r, n: Number(r.n) })).filter((r) => r.n !== 0);
 }
 
+/** A counter term's rows of item_made_counts, in a statement kept serial (serialPlan). */
 function madeCounters(db: Db, term: CounterTerm) {
-  let q = db.selectFrom('item_made_counts').where('unit', '=', term.unit);
+  let q = db.selectFrom('item_made_counts').where('unit', '=', term.unit).where(serialPlan(db));
   if (term.first) q = q.where('bucket', '>=', term.first);
   if (term.last) q = q.where('bucket', '<=', term.last);
   return q;

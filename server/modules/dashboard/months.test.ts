@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextDay, startOfDay } from '../../../shared/dates';
+import { weekLabel } from '../../db/counterBuckets';
 import { rangeTerms, type Term } from './months';
 
 const d = (iso: string) => new Date(iso);
@@ -8,7 +9,7 @@ const d = (iso: string) => new Date(iso);
 function counted(terms: Term[], at: string): number {
   let n = 0;
   for (const t of terms) {
-    const key = t.unit === 'month' ? at.slice(0, 7) : at.slice(0, 10);
+    const key = t.unit === 'month' ? at.slice(0, 7) : t.unit === 'week' ? weekLabel(at) : at.slice(0, 10);
     const inside =
       t.unit === 'exact' ? t.from <= at && at < t.to : (t.first === null || key >= t.first) && (t.last === null || key <= t.last);
     if (inside) n += t.sign;
@@ -55,13 +56,20 @@ describe('rangeTerms', () => {
     }
   });
 
-  it('reads at most six hours of rows exactly for a range of Cairo days, however long', () => {
+  it('reads at most six hours of rows exactly and twelve week and day buckets for a range of Cairo days, however long', () => {
     const rand = random(11);
+    const buckets = (terms: Term[]) =>
+      terms.reduce((n, t) => {
+        if (t.unit === 'week') return n + Number(t.last?.slice(-1)) - Number(t.first?.slice(-1)) + 1;
+        if (t.unit === 'day') return n + (Date.parse(t.last as string) - Date.parse(t.first as string)) / 86_400_000 + 1;
+        return n;
+      }, 0);
     for (let c = 0; c < 300; c++) {
       const first = new Date(Date.parse('2025-01-01T00:00:00Z') + Math.floor(rand() * 700) * 86_400_000).toISOString().slice(0, 10);
       const last = new Date(Date.parse(first) + Math.floor(rand() * 400) * 86_400_000).toISOString().slice(0, 10);
       const terms = rangeTerms(startOfDay(first), startOfDay(nextDay(last)));
       expect(exactHours(terms), `${first}..${last}: ${JSON.stringify(terms)}`).toBeLessThanOrEqual(6);
+      expect(buckets(terms), `${first}..${last}: ${JSON.stringify(terms)}`).toBeLessThanOrEqual(12);
       expect(terms.length, `${first}..${last}`).toBeLessThanOrEqual(8);
     }
   });
@@ -77,10 +85,23 @@ describe('rangeTerms', () => {
     // 2025-11-29 to 2026-11-29 (Cairo): [2025-11-28T22:00Z, 2026-11-29T22:00Z).
     expect(rangeTerms(startOfDay('2025-11-29'), startOfDay('2026-11-30'))).toEqual([
       { sign: 1, unit: 'exact', from: '2025-11-28T22:00:00.000Z', to: '2025-11-29T00:00:00.000Z', month: '2025-11' },
-      { sign: 1, unit: 'day', first: '2025-11-29', last: '2025-11-30', month: '2025-11' },
+      { sign: 1, unit: 'week', first: '2025-11-w5', last: '2025-11-w5', month: '2025-11' },
       { sign: 1, unit: 'month', first: '2025-12', last: '2026-11', month: null },
       { sign: -1, unit: 'exact', from: '2026-11-29T22:00:00.000Z', to: '2026-11-30T00:00:00.000Z', month: '2026-11' },
       { sign: -1, unit: 'day', first: '2026-11-30', last: '2026-11-30', month: '2026-11' },
+    ]);
+  });
+
+  it('takes a range from mid-month to mid-month as weeks, a day and hours at each end', () => {
+    // 2026-04-16 to 2026-10-15 (Cairo; summer time from late April): [2026-04-15T22:00Z, 2026-10-15T21:00Z).
+    expect(rangeTerms(startOfDay('2026-04-16'), startOfDay('2026-10-16'))).toEqual([
+      { sign: 1, unit: 'week', first: '2026-04-w3', last: '2026-04-w5', month: '2026-04' },
+      { sign: -1, unit: 'day', first: '2026-04-15', last: '2026-04-15', month: '2026-04' },
+      { sign: 1, unit: 'exact', from: '2026-04-15T22:00:00.000Z', to: '2026-04-16T00:00:00.000Z', month: '2026-04' },
+      { sign: 1, unit: 'month', first: '2026-05', last: '2026-09', month: null },
+      { sign: 1, unit: 'week', first: '2026-10-w1', last: '2026-10-w2', month: '2026-10' },
+      { sign: 1, unit: 'day', first: '2026-10-15', last: '2026-10-15', month: '2026-10' },
+      { sign: -1, unit: 'exact', from: '2026-10-15T21:00:00.000Z', to: '2026-10-16T00:00:00.000Z', month: '2026-10' },
     ]);
   });
 

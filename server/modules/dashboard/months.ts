@@ -1,19 +1,23 @@
-// A time range as signed terms that are cheap to count: whole UTC months and
-// whole UTC days from the counters (item_stat_counts, item_made_counts), and
-// the few hours left at its ends counted exactly on a covering index.
+import { weekLabel } from '../../db/counterBuckets';
+
+// A time range as signed terms that are cheap to count: whole UTC months, weeks
+// of the month and days from the counters (item_stat_counts, item_made_counts;
+// server/db/counterBuckets.ts), and the few hours left at its ends counted
+// exactly on a covering index.
 //
-// A partial month is either the days inside the range or the whole month minus
-// the days outside it, whichever reads fewer rows; a partial day likewise, in
-// hours. Date filters are Cairo days, which begin at 21:00 or 22:00 UTC, so a
-// range's end is "the whole UTC day minus the last two or three hours" and its
-// start "the last two or three hours of the UTC day before": never more than
-// three hours of rows are read, however long the range.
+// A partial month is either the weeks and days inside the range or the whole
+// month minus those outside it, whichever reads fewer rows; a partial week
+// likewise in days, and a partial day in hours. Date filters are Cairo days,
+// which begin at 21:00 or 22:00 UTC, so a range's end is "the whole UTC day
+// minus the last two or three hours" and its start "the last two or three hours
+// of the UTC day before": never more than three hours of rows are read at an
+// end, and a few buckets, however long the range or wherever in a month it ends.
 
 export type Sign = 1 | -1;
 
 export type Term =
-  /** Buckets first..last (inclusive, 'YYYY-MM' or 'YYYY-MM-DD'; null ends open); a day range lies in one `month`. */
-  | { sign: Sign; unit: 'month' | 'day'; first: string | null; last: string | null; month: string | null }
+  /** Buckets first..last (inclusive; null ends open, months only); a week or day range lies in one `month`. */
+  | { sign: Sign; unit: 'month' | 'week' | 'day'; first: string | null; last: string | null; month: string | null }
   /** Rows in [from, to), within one `month`. */
   | { sign: Sign; unit: 'exact'; from: string; to: string; month: string };
 
@@ -31,10 +35,17 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 interface Unit {
-  name: 'month' | 'day';
+  name: 'month' | 'week' | 'day';
   start(t: number): number;
   next(t: number): number;
   label(t: number): string;
+}
+
+const dayStart = (t: number) => t - (((t % DAY_MS) + DAY_MS) % DAY_MS);
+
+function weekStart(t: number): number {
+  const d = new Date(t);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), Math.floor((d.getUTCDate() - 1) / 7) * 7 + 1);
 }
 
 const UNITS: Unit[] = [
@@ -45,9 +56,16 @@ const UNITS: Unit[] = [
     label: (t) => new Date(t).toISOString().slice(0, 7),
   },
   {
+    name: 'week',
+    start: weekStart,
+    // Days 29 to the month's end are its fifth week.
+    next: (t) => Math.min(weekStart(t) + 7 * DAY_MS, nextMonthStart(new Date(t)).getTime()),
+    label: (t) => weekLabel(new Date(t).toISOString()),
+  },
+  {
     name: 'day',
-    start: (t) => t - (((t % DAY_MS) + DAY_MS) % DAY_MS),
-    next: (t) => t - (((t % DAY_MS) + DAY_MS) % DAY_MS) + DAY_MS,
+    start: dayStart,
+    next: (t) => dayStart(t) + DAY_MS,
     label: (t) => new Date(t).toISOString().slice(0, 10),
   },
 ];
@@ -76,9 +94,11 @@ function cost(parts: Part[]): number {
   for (const p of parts) {
     if (p.start === null || p.end === null) return Infinity;
     total += TERM_COST;
-    if (p.level === 0) total += monthIndex(p.end) - monthIndex(p.start);
-    else if (p.level === 1) total += (p.end - p.start) / DAY_MS;
-    else total += ((p.end - p.start) / HOUR_MS) * EXACT_HOUR_COST;
+    const unit = UNITS[p.level];
+    if (!unit) total += ((p.end - p.start) / HOUR_MS) * EXACT_HOUR_COST;
+    else if (p.level === 0) total += monthIndex(p.end) - monthIndex(p.start);
+    // Weeks and days of a part lie in one month: a few steps.
+    else for (let t = p.start; t < p.end; t = unit.next(t)) total += 1;
   }
   return total;
 }
@@ -112,7 +132,7 @@ function partial(a: number, b: number, level: number, sign: Sign): Part[] {
   return cost(outside) < cost(inside) ? outside : inside;
 }
 
-/** Whole months or days next to each other with the same sign become one part: one query (a day range stays in its month). */
+/** Whole months, weeks or days next to each other with the same sign become one part: one branch (weeks and days stay in their month). */
 function merged(parts: Part[]): Part[] {
   const out: Part[] = [];
   for (const part of parts) {
@@ -142,7 +162,7 @@ function term({ sign, level, start, end }: Part): Term {
     unit: unit.name,
     first: start === null ? null : unit.label(start),
     last: end === null ? null : unit.label(end - 1),
-    month: unit.name === 'day' && start !== null ? monthOf(new Date(start)) : null,
+    month: unit.name !== 'month' && start !== null ? monthOf(new Date(start)) : null,
   };
 }
 

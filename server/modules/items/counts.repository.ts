@@ -1,5 +1,6 @@
 import type { ItemStatus, ItemType } from '../../../shared/items';
 import type { Db } from '../../db';
+import { BUCKET_UNITS, bucketOf, type BucketUnit } from '../../db/counterBuckets';
 
 // Counts of items per (type, status, outlet), moved by every command that
 // creates items or changes their status or outlet, in the same transaction.
@@ -27,20 +28,18 @@ export interface MadeMove {
 }
 
 /**
- * Moves item_made_counts (migration 0096): each move counts in its UTC month
- * and its UTC day. One statement for all of them, rows in key order (on
+ * Moves item_made_counts (migration 0096): each move counts in its UTC month,
+ * week of the month and day. One statement for all of them, rows in key order (on
  * PostgreSQL two writers taking shared rows in opposite orders would deadlock).
  */
 export async function bumpMadeCounts(db: Db, moves: Iterable<MadeMove>): Promise<void> {
   const rows = new Map<
     string,
-    { unit: 'month' | 'day'; bucket: string; item_type: ItemType; status: ItemStatus; catalog_id: string; n: number }
+    { unit: BucketUnit; bucket: string; item_type: ItemType; status: ItemStatus; catalog_id: string; n: number }
   >();
   for (const m of moves) {
-    for (const [unit, bucket] of [
-      ['month', m.createdAt.slice(0, 7)],
-      ['day', m.createdAt.slice(0, 10)],
-    ] as const) {
+    for (const unit of BUCKET_UNITS) {
+      const bucket = bucketOf(unit, m.createdAt);
       const key = JSON.stringify([unit, bucket, m.itemType, m.status, m.catalogId]);
       const row = rows.get(key) ?? { unit, bucket, item_type: m.itemType, status: m.status, catalog_id: m.catalogId, n: 0 };
       row.n += m.delta;
