@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { startOfDay } from '../../shared/dates';
 import { formatSerial, ITEM_TYPES, qrCodeOf } from '../../shared/items';
 import type { Db } from '../../server/db';
-import { fillMadeCounts, fillStatCounts } from '../../server/db/migrations/0096_dated_counters';
+import { fillExportCounts, fillMadeCounts, fillStatCounts } from '../../server/db/migrations/0096_dated_counters';
 import { dashboardTotals, totalExportation, totalInventory, totalWarehouse } from '../../server/modules/dashboard/totals';
 import { percentile, print } from './support';
 
@@ -21,8 +21,8 @@ export const DAY = 86_400_000;
  * outlets; half the exported items sold, 70 % of those activated. Secondary
  * indexes are built once after the load; the counter triggers stay on, so the
  * counters are kept by the same code as in production; those the item commands
- * keep (item_counts, item_made_counts) are filled from the rows, as a migration
- * fills them. Answers the outlets' ids.
+ * keep (item_counts, item_made_counts, item_export_counts) are filled from the
+ * rows, as a migration fills them. Answers the outlets' ids.
  */
 export async function fillSqlite({ db, sqlite }: { db: Db; sqlite: SQLite.Database }, rows: number, now: number): Promise<string[]> {
   sqlite.pragma('synchronous = OFF'); // generation only: a throwaway file
@@ -88,6 +88,7 @@ export async function fillSqlite({ db, sqlite }: { db: Db; sqlite: SQLite.Databa
     `insert into item_counts (item_type, status, seller_id, n) select item_type, status, coalesce(seller_id, ''), count(*) from items group by 1, 2, 3`,
   );
   await fillMadeCounts(db);
+  await fillExportCounts(db);
   sqlite.pragma('synchronous = FULL');
   sqlite.exec('analyze');
   return sellerIds;
@@ -176,6 +177,7 @@ export async function fillPostgres(db: Db, rows: number, now: number): Promise<s
   await sql`alter table items enable trigger item_stats`.execute(db);
   await fillStatCounts(db);
   await fillMadeCounts(db);
+  await fillExportCounts(db);
   await sql`vacuum analyze`.execute(db);
   return sellerIds;
 }

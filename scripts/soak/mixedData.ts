@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { formatSerial, ITEM_TYPES, qrCodeOf, type ItemType } from '../../shared/items';
 import { openDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
-import { fillMadeCounts, fillStatCounts } from '../../server/db/migrations/0096_dated_counters';
+import { fillExportCounts, fillMadeCounts, fillStatCounts } from '../../server/db/migrations/0096_dated_counters';
 import { hashPassword } from '../../server/modules/auth/password';
 import { newUserRow } from '../../server/modules/auth/users.repository';
 
@@ -73,7 +73,7 @@ export async function buildMixedDatabase(file: string, options: MixedDataOptions
       iteration_number, printing_count_per_item, item_name, exported_at, bill_date, client_name, client_phone, is_restored, batch_id, created_at, updated_at, sync_seq)
       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, 0, 'soak', ?, ?, ?)`);
   // Bulk load without the items' secondary indexes and the dashboard counters' triggers (migration 0090), then
-  // build the indexes once and count what the triggers would have counted (each insert fires up to four upserts).
+  // build the indexes once and count what the triggers would have counted (each insert fires up to two upserts).
   const indexes = sqlite
     .prepare(`select name, sql from sqlite_master where type = 'index' and tbl_name = 'items' and sql is not null`)
     .all() as Array<{ name: string; sql: string }>;
@@ -153,6 +153,7 @@ export async function buildMixedDatabase(file: string, options: MixedDataOptions
     `insert into warranty_expiries (day, n) select substr(expiration_date, 1, 10), count(*) from items where warranty_status = 'active' group by 1`,
   );
   await fillMadeCounts(db);
+  await fillExportCounts(db);
 
   const hash = await hashPassword('soak-password-1');
   const addUser = async (email: string, userType: 'admin' | 'seller', roles: string[], outlet?: number) => {

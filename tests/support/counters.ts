@@ -61,8 +61,8 @@ function tally(counts: Map<string, Counted>, key: Record<string, string>): void 
 }
 
 /**
- * item_stat_counts (sold; active by expiry month; exported by export month, week and day) and
- * item_made_counts (by creation month, week and day, type, status, entry) agree with the items,
+ * item_stat_counts (sold; active by expiry month), item_made_counts (by creation month, week and
+ * day, type, status, entry) and item_export_counts (by export month, week and day, type, outlet) agree with the items,
  * counted here one by one.
  */
 export async function expectDashboardCountersMatchItems(db: Db): Promise<void> {
@@ -82,15 +82,17 @@ export async function expectDashboardCountersMatchItems(db: Db): Promise<void> {
     .execute();
   const stats = new Map<string, Counted>();
   const made = new Map<string, Counted>();
+  const exported = new Map<string, Counted>();
   for (const i of items) {
     const owner = { item_type: i.item_type, seller_id: i.seller_id ?? '' };
     if (i.bill_date !== null) tally(stats, { metric: 'sold', bucket: '', ...owner });
     if (i.warranty_status === 'active' && i.expiration_date)
       tally(stats, { metric: 'active', bucket: i.expiration_date.slice(0, 7), ...owner });
-    if (i.status === 'exported' && i.exported_at) {
-      tally(stats, { metric: 'exported', bucket: i.exported_at.slice(0, 7), ...owner });
-      tally(stats, { metric: 'exportedWeek', bucket: weekOf(i.exported_at), ...owner });
-      tally(stats, { metric: 'exportedDay', bucket: i.exported_at.slice(0, 10), ...owner });
+    if (i.status === 'exported' && i.exported_at && i.seller_id) {
+      const at = { item_type: i.item_type, seller_id: i.seller_id };
+      tally(exported, { unit: 'month', bucket: i.exported_at.slice(0, 7), ...at });
+      tally(exported, { unit: 'week', bucket: weekOf(i.exported_at), ...at });
+      tally(exported, { unit: 'day', bucket: i.exported_at.slice(0, 10), ...at });
     }
     const kind = { item_type: i.item_type, status: i.status, catalog_id: i.catalog_id };
     tally(made, { unit: 'month', bucket: i.created_at.slice(0, 7), ...kind });
@@ -101,4 +103,6 @@ export async function expectDashboardCountersMatchItems(db: Db): Promise<void> {
   expect(sortedCounts(storedStats.map((r) => ({ ...r, n: Number(r.n) })))).toEqual(sortedCounts(stats.values()));
   const storedMade = await db.selectFrom('item_made_counts').select(['unit', 'bucket', 'item_type', 'status', 'catalog_id', 'n']).execute();
   expect(sortedCounts(storedMade.map((r) => ({ ...r, n: Number(r.n) })))).toEqual(sortedCounts(made.values()));
+  const storedExported = await db.selectFrom('item_export_counts').select(['unit', 'bucket', 'item_type', 'seller_id', 'n']).execute();
+  expect(sortedCounts(storedExported.map((r) => ({ ...r, n: Number(r.n) })))).toEqual(sortedCounts(exported.values()));
 }

@@ -1,13 +1,10 @@
 import type { ItemStatus, ItemType } from '../../../shared/items';
 import type { BucketUnit } from '../counterBuckets';
 
-/** Counts kept by the triggers of migrations 0090 and 0096. */
+/** Counts kept by the triggers of migration 0090 (its `exported` metric became item_export_counts in 0096). */
 export interface ItemStatCountsTable {
-  metric: 'sold' | 'active' | 'exported' | 'exportedWeek' | 'exportedDay';
-  /**
-   * '' for sold; the UTC month 'YYYY-MM' of the expiry (active) or of the export (exported); the week of
-   * the month 'YYYY-MM-wN' (exportedWeek) or the UTC day 'YYYY-MM-DD' (exportedDay) of the export.
-   */
+  metric: 'sold' | 'active';
+  /** '' for sold; the UTC month 'YYYY-MM' of the expiry (active). */
   bucket: string;
   item_type: ItemType;
   /** '' when the item is at no outlet. */
@@ -26,7 +23,18 @@ export interface ItemMadeCountsTable {
   n: number;
 }
 
+/** Items at an outlet per UTC month, week of the month and day of export (migration 0096), kept by the item commands. */
+export interface ItemExportCountsTable {
+  unit: BucketUnit;
+  /** exported_at's bucket in the unit (server/db/counterBuckets.ts). */
+  bucket: string;
+  item_type: ItemType;
+  seller_id: string;
+  n: number;
+}
+
 export interface DashboardTables {
   item_stat_counts: ItemStatCountsTable;
   item_made_counts: ItemMadeCountsTable;
+  item_export_counts: ItemExportCountsTable;
 }

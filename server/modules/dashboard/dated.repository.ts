@@ -18,9 +18,6 @@ type ExactTerm = Extract<Term, { unit: 'exact' }>;
 const countersOf = (terms: Term[]) => terms.filter((t): t is CounterTerm => t.unit !== 'exact');
 const exactOf = (terms: Term[]) => terms.filter((t): t is ExactTerm => t.unit === 'exact');
 
-/** The export counters' metric of each unit. */
-const EXPORTED_METRIC = { month: 'exported', week: 'exportedWeek', day: 'exportedDay' } as const;
-
 /** `n` with the term's sign: a literal, so each branch stays a plain range. */
 const signed = (n: 'n', sign: 1 | -1) => (sign > 0 ? sql<number>`${sql.ref(n)}` : sql<number>`-${sql.ref(n)}`);
 
@@ -83,19 +80,14 @@ function exportedWithin(db: Db, scope: Scope, terms: Term[]) {
   });
   // Each counter term's rows, signed and labelled with their month (a week's or a day's is in one month).
   const counted = counters.map((t) => (qc: Db) => {
-    let q = qc
-      .selectFrom('item_stat_counts')
+    let q = exportCounters(db, t, qc)
       .select([
         signed('n', t.sign).as('n'),
         t.unit === 'month' ? sql<string>`bucket`.as('month') : sql.lit(t.month as string).as('month'),
         'item_type',
         'seller_id',
       ])
-      .where('metric', '=', EXPORTED_METRIC[t.unit])
-      .where('item_type', 'in', scope.itemTypes)
-      .where(serialPlan(db));
-    if (t.first) q = q.where('bucket', '>=', t.first);
-    if (t.last) q = q.where('bucket', '<=', t.last);
+      .where('item_type', 'in', scope.itemTypes);
     if (scope.sellerId) q = q.where('seller_id', '=', scope.sellerId);
     return q;
   });
@@ -149,8 +141,7 @@ function exportedWithin(db: Db, scope: Scope, terms: Term[]) {
  * month counters hold 36 times as many.
  */
 function exportedEver(db: Db, scope: Scope) {
-  let months = db
-    .selectFrom('item_stat_counts')
+  let months = exportCounters(db, { unit: 'month', first: null, last: null })
     .select((eb) => [
       sql.lit('month').as('axis'),
       'bucket as month',
@@ -160,9 +151,7 @@ function exportedEver(db: Db, scope: Scope) {
       sql<string | null>`null`.as('name_en'),
       eb.fn.sum<number>('n').as('n'),
     ])
-    .where('metric', '=', 'exported')
-    .where('item_type', 'in', scope.itemTypes)
-    .where(serialPlan(db));
+    .where('item_type', 'in', scope.itemTypes);
   let pairs = db
     .selectFrom('item_counts')
     .leftJoin('sellers', 'sellers.id', 'item_counts.seller_id')
@@ -283,8 +272,16 @@ export async function stockMadeWithin(
 }
 
 /** A counter term's rows of item_made_counts, in a statement kept serial (serialPlan). */
-function madeCounters(db: Db, term: CounterTerm) {
+function madeCounters(db: Db, term: Pick<CounterTerm, 'unit' | 'first' | 'last'>) {
   let q = db.selectFrom('item_made_counts').where('unit', '=', term.unit).where(serialPlan(db));
+  if (term.first) q = q.where('bucket', '>=', term.first);
+  if (term.last) q = q.where('bucket', '<=', term.last);
+  return q;
+}
+
+/** A counter term's rows of item_export_counts, in a statement kept serial (serialPlan); `qc` builds it inside a WITH. */
+function exportCounters(db: Db, term: Pick<CounterTerm, 'unit' | 'first' | 'last'>, qc: Db = db) {
+  let q = qc.selectFrom('item_export_counts').where('unit', '=', term.unit).where(serialPlan(db));
   if (term.first) q = q.where('bucket', '>=', term.first);
   if (term.last) q = q.where('bucket', '<=', term.last);
   return q;

@@ -114,6 +114,16 @@ async function applyAction(trx: Db, props: ActionProps): Promise<ActionOutcome> 
     effects.madeCount({ ...made, status: before.status, delta: -1 });
     effects.madeCount({ ...made, status: decision.next.status, delta: 1 });
   }
+  // At an outlet (exported, with its export date): counted under that date and outlet until either changes.
+  const exportedAt = 'exportedAt' in decision.patch ? (decision.patch.exportedAt ?? null) : row.exported_at;
+  const wasAt =
+    before.status === 'exported' && row.exported_at && before.sellerId ? { at: row.exported_at, seller: before.sellerId } : null;
+  const isAt =
+    decision.next.status === 'exported' && exportedAt && decision.next.sellerId ? { at: exportedAt, seller: decision.next.sellerId } : null;
+  if (wasAt?.at !== isAt?.at || wasAt?.seller !== isAt?.seller) {
+    if (wasAt) effects.exportCount({ exportedAt: wasAt.at, itemType: row.item_type, sellerId: wasAt.seller, delta: -1 });
+    if (isAt) effects.exportCount({ exportedAt: isAt.at, itemType: row.item_type, sellerId: isAt.seller, delta: 1 });
+  }
   if (before.warrantyStatus !== 'active' && decision.next.warrantyStatus === 'active' && decision.next.expirationDate) {
     effects.expiry(decision.next.expirationDate, 1);
   }

@@ -4,12 +4,13 @@ import { writeAudits, type AuditEntry } from '../../db/audit';
 import { writeTombstones } from '../../db/changeCounter';
 import { adjustQuantity } from '../catalog/catalog.repository';
 import { activationLimit } from './activations';
-import { bumpItemCount, bumpMadeCounts, bumpWarrantyExpiry, type MadeMove } from './counts.repository';
+import { bumpExportCounts, bumpItemCount, bumpMadeCounts, bumpWarrantyExpiry, type ExportMove, type MadeMove } from './counts.repository';
 import { findItemBySerial, findItemsBySerials, type ItemRow } from './items.repository';
 
 /**
  * What the actions of one pushed batch do to shared counters (catalog
- * quantities, item_counts, item_made_counts, warranty_expiries), summed in memory and written
+ * quantities, item_counts, item_made_counts, item_export_counts,
+ * warranty_expiries), summed in memory and written
  * once, by `flush`, inside the batch's own transaction before it commits; and
  * the rows every action of the batch reads but none writes (target outlets,
  * warranty periods), read once. A batch of exports to one outlet used to
@@ -31,6 +32,8 @@ export class BatchEffects {
   private readonly expiries = new Map<string, number>();
   /** Status moves per (creation day, entry, status), for item_made_counts. */
   private readonly made = new Map<string, MadeMove>();
+  /** Arrivals at and departures from outlets per (export day, type, outlet), for item_export_counts. */
+  private readonly exports = new Map<string, ExportMove>();
   private readonly sellers = new Map<string, Promise<{ id: string; status: string } | undefined>>();
   private readonly warrantyPeriods = new Map<string, Promise<number | undefined>>();
   /** The batch's audit rows, written together by `flush` (nothing in the batch reads them). */
@@ -64,6 +67,14 @@ export class BatchEffects {
     const entry = this.made.get(key) ?? { ...move, delta: 0 };
     entry.delta += move.delta;
     this.made.set(key, entry);
+  }
+
+  /** An item exported at `exportedAt` reached (+1) or left (−1) an outlet. */
+  exportCount(move: ExportMove): void {
+    const key = JSON.stringify([move.exportedAt.slice(0, 10), move.itemType, move.sellerId]);
+    const entry = this.exports.get(key) ?? { ...move, delta: 0 };
+    entry.delta += move.delta;
+    this.exports.set(key, entry);
   }
 
   /** An active warranty starts (+1) or is cancelled (−1): its expiry day moves the histogram. */
@@ -157,6 +168,7 @@ export class BatchEffects {
     for (const [, { key, delta }] of sorted(this.itemCounts)) if (delta) await bumpItemCount(trx, key, delta);
     for (const [day, delta] of sorted(this.expiries)) if (delta) await bumpWarrantyExpiry(trx, day, delta);
     await bumpMadeCounts(trx, this.made.values());
+    await bumpExportCounts(trx, this.exports.values());
     await writeTombstones(trx, [...this.tombstones.values()]);
     await writeAudits(trx, this.audits.splice(0));
     this.tombstones.clear();
@@ -164,6 +176,7 @@ export class BatchEffects {
     this.itemCounts.clear();
     this.expiries.clear();
     this.made.clear();
+    this.exports.clear();
   }
 }
 

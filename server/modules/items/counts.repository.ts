@@ -27,26 +27,38 @@ export interface MadeMove {
   delta: number;
 }
 
+/** Items exported on one day, of one type, that reached (+1) or left (−1) an outlet. */
+export interface ExportMove {
+  exportedAt: string;
+  itemType: ItemType;
+  sellerId: string;
+  delta: number;
+}
+
 /**
- * Moves item_made_counts (migration 0096): each move counts in its UTC month,
- * week of the month and day. One statement for all of them, rows in key order (on
- * PostgreSQL two writers taking shared rows in opposite orders would deadlock).
+ * Each move counted in its UTC month, week of the month and day, summed: the
+ * rows not zero, in key order (on PostgreSQL two writers taking shared rows in
+ * opposite orders would deadlock).
  */
-export async function bumpMadeCounts(db: Db, moves: Iterable<MadeMove>): Promise<void> {
-  const rows = new Map<
-    string,
-    { unit: BucketUnit; bucket: string; item_type: ItemType; status: ItemStatus; catalog_id: string; n: number }
-  >();
+function datedRows<K extends Record<string, string>>(moves: Iterable<{ at: string; key: K; delta: number }>) {
+  const rows = new Map<string, K & { unit: BucketUnit; bucket: string; n: number }>();
   for (const m of moves) {
     for (const unit of BUCKET_UNITS) {
-      const bucket = bucketOf(unit, m.createdAt);
-      const key = JSON.stringify([unit, bucket, m.itemType, m.status, m.catalogId]);
-      const row = rows.get(key) ?? { unit, bucket, item_type: m.itemType, status: m.status, catalog_id: m.catalogId, n: 0 };
+      const bucket = bucketOf(unit, m.at);
+      const id = JSON.stringify([unit, bucket, ...Object.values(m.key)]);
+      const row = rows.get(id) ?? { ...m.key, unit, bucket, n: 0 };
       row.n += m.delta;
-      rows.set(key, row);
+      rows.set(id, row);
     }
   }
-  const values = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, row]) => (row.n ? [row] : []));
+  return [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, row]) => (row.n ? [row] : []));
+}
+
+/** Moves item_made_counts (migration 0096), in one statement. */
+export async function bumpMadeCounts(db: Db, moves: Iterable<MadeMove>): Promise<void> {
+  const values = datedRows(
+    [...moves].map((m) => ({ at: m.createdAt, key: { item_type: m.itemType, status: m.status, catalog_id: m.catalogId }, delta: m.delta })),
+  );
   if (!values.length) return;
   await db
     .insertInto('item_made_counts')
@@ -55,6 +67,23 @@ export async function bumpMadeCounts(db: Db, moves: Iterable<MadeMove>): Promise
       oc
         .columns(['unit', 'bucket', 'item_type', 'status', 'catalog_id'])
         .doUpdateSet((eb) => ({ n: eb('item_made_counts.n', '+', eb.ref('excluded.n')) })),
+    )
+    .execute();
+}
+
+/** Moves item_export_counts (migration 0096), in one statement. */
+export async function bumpExportCounts(db: Db, moves: Iterable<ExportMove>): Promise<void> {
+  const values = datedRows(
+    [...moves].map((m) => ({ at: m.exportedAt, key: { item_type: m.itemType, seller_id: m.sellerId }, delta: m.delta })),
+  );
+  if (!values.length) return;
+  await db
+    .insertInto('item_export_counts')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .columns(['unit', 'bucket', 'item_type', 'seller_id'])
+        .doUpdateSet((eb) => ({ n: eb('item_export_counts.n', '+', eb.ref('excluded.n')) })),
     )
     .execute();
 }
