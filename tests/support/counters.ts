@@ -62,7 +62,8 @@ function tally(counts: Map<string, Counted>, key: Record<string, string>): void 
 
 /**
  * item_stat_counts (sold; active by expiry month), item_made_counts (by creation month, week and
- * day, type, status, entry) and item_export_counts (by export month, week and day, type, outlet) agree with the items,
+ * day, type, status, entry; item_outlet_made_counts the same per outlet) and item_export_counts (by
+ * export month, week and day, type, outlet) agree with the items,
  * counted here one by one.
  */
 export async function expectDashboardCountersMatchItems(db: Db): Promise<void> {
@@ -83,6 +84,7 @@ export async function expectDashboardCountersMatchItems(db: Db): Promise<void> {
   const stats = new Map<string, Counted>();
   const made = new Map<string, Counted>();
   const exported = new Map<string, Counted>();
+  const atOutlets = new Map<string, Counted>();
   for (const i of items) {
     const owner = { item_type: i.item_type, seller_id: i.seller_id ?? '' };
     if (i.bill_date !== null) tally(stats, { metric: 'sold', bucket: '', ...owner });
@@ -98,6 +100,12 @@ export async function expectDashboardCountersMatchItems(db: Db): Promise<void> {
     tally(made, { unit: 'month', bucket: i.created_at.slice(0, 7), ...kind });
     tally(made, { unit: 'week', bucket: weekOf(i.created_at), ...kind });
     tally(made, { unit: 'day', bucket: i.created_at.slice(0, 10), ...kind });
+    if (i.seller_id) {
+      const here = { seller_id: i.seller_id, item_type: i.item_type, status: i.status };
+      tally(atOutlets, { unit: 'month', bucket: i.created_at.slice(0, 7), ...here });
+      tally(atOutlets, { unit: 'week', bucket: weekOf(i.created_at), ...here });
+      tally(atOutlets, { unit: 'day', bucket: i.created_at.slice(0, 10), ...here });
+    }
   }
   const storedStats = await db.selectFrom('item_stat_counts').select(['metric', 'bucket', 'item_type', 'seller_id', 'n']).execute();
   expect(sortedCounts(storedStats.map((r) => ({ ...r, n: Number(r.n) })))).toEqual(sortedCounts(stats.values()));
@@ -105,4 +113,9 @@ export async function expectDashboardCountersMatchItems(db: Db): Promise<void> {
   expect(sortedCounts(storedMade.map((r) => ({ ...r, n: Number(r.n) })))).toEqual(sortedCounts(made.values()));
   const storedExported = await db.selectFrom('item_export_counts').select(['unit', 'bucket', 'item_type', 'seller_id', 'n']).execute();
   expect(sortedCounts(storedExported.map((r) => ({ ...r, n: Number(r.n) })))).toEqual(sortedCounts(exported.values()));
+  const storedAtOutlets = await db
+    .selectFrom('item_outlet_made_counts')
+    .select(['unit', 'bucket', 'seller_id', 'item_type', 'status', 'n'])
+    .execute();
+  expect(sortedCounts(storedAtOutlets.map((r) => ({ ...r, n: Number(r.n) })))).toEqual(sortedCounts(atOutlets.values()));
 }

@@ -10,15 +10,17 @@ import { isPostgres, type AnyDb } from '../dialect';
 // - item_export_counts: items at an outlet per month, week and day of export,
 //   type and outlet (Total Exportation). It replaces 0090's `exported` metric
 //   of item_stat_counts, whose triggers are dropped.
-//   Both are kept by the item commands with item_counts (BatchEffects sums a
-//   push's moves and writes each row once), not by triggers: a trigger upsert
-//   cost about 8 µs a row, and an export moves three buckets of each table;
+//   All three are kept by the item commands with item_counts (BatchEffects sums
+//   a push's moves and writes each table's rows in one statement), not by
+//   triggers: a trigger upsert cost about 8 µs a row, and an export moves three
+//   buckets of each table;
 // - SQLite's item_stat_counts (sold, active warranties) becomes WITHOUT ROWID:
 //   a range of buckets is read from the key alone, and a trigger's upsert
 //   writes one B-tree instead of two;
-// - items_seller_created also holds item_type and status, so an outlet's
-//   dated inventory is counted on it without reading the items (the outlet's
-//   own items, a fiftieth of them; the counters have no outlet);
+// - item_outlet_made_counts: the same for the items at each outlet, keyed by
+//   the outlet first (Total Inventory as an outlet sees it: item_made_counts
+//   has no outlet, and an outlet's year of items, read on an index, took
+//   3-9 ms the first time);
 // - on PostgreSQL, serial_plan(): a constant function declared PARALLEL UNSAFE,
 //   whose call keeps a dashboard's statement out of parallel workers (dialect.ts).
 // Filled from the rows already there (docs/decisions.md "Dated totals").
@@ -145,8 +147,11 @@ async function fillFromItems(db: AnyDb, table: string, dated: string, keys: stri
 // The fills of this migration, also for benchmarks and scripts that load items in bulk past the item
 // commands (and with the triggers off), as they fill item_counts.
 
-/** item_made_counts from the items themselves. */
-export const fillMadeCounts = (db: AnyDb) => fillFromItems(db, 'item_made_counts', 'created_at', 'item_type, status, catalog_id');
+/** item_made_counts and item_outlet_made_counts from the items themselves. */
+export async function fillMadeCounts(db: AnyDb): Promise<void> {
+  await fillFromItems(db, 'item_made_counts', 'created_at', 'item_type, status, catalog_id');
+  await fillFromItems(db, 'item_outlet_made_counts', 'created_at', 'seller_id, item_type, status', 'where seller_id is not null');
+}
 
 /** item_export_counts from the items themselves. */
 export const fillExportCounts = (db: AnyDb) =>
@@ -197,6 +202,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('n', 'integer', text)
       .addPrimaryKeyConstraint('item_export_counts_pk', ['unit', 'bucket', 'item_type', 'seller_id']),
   ).execute();
+  await keyOrdered(
+    db,
+    db.schema
+      .createTable('item_outlet_made_counts')
+      .addColumn('unit', 'text', text)
+      .addColumn('seller_id', 'text', text)
+      .addColumn('bucket', 'text', text)
+      .addColumn('item_type', 'text', text)
+      .addColumn('status', 'text', text)
+      .addColumn('n', 'integer', text)
+      // The outlet first: an outlet reads its own buckets only.
+      .addPrimaryKeyConstraint('item_outlet_made_counts_pk', ['unit', 'seller_id', 'bucket', 'item_type', 'status']),
+  ).execute();
   await fillMadeCounts(db);
   await fillExportCounts(db);
 
@@ -209,24 +227,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await rebuildSqliteStats(db);
   }
   await sql`delete from item_stat_counts where metric = ${EXPORTED.metric}`.execute(db);
-
-  await db.schema.dropIndex('items_seller_created').execute();
-  await db.schema
-    .createIndex('items_seller_created')
-    .on('items')
-    .columns(['seller_id', 'created_at', 'item_type', 'status'])
-    .where(sql.ref('seller_id'), 'is not', null)
-    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('items_seller_created').execute();
-  await db.schema
-    .createIndex('items_seller_created')
-    .on('items')
-    .columns(['seller_id', 'created_at'])
-    .where(sql.ref('seller_id'), 'is not', null)
-    .execute();
   // SQLite's item_stat_counts stays keyed by its primary key: the same rows, read the same way.
   if (isPostgres(db)) {
     await postgresFunction(db, [...SOLD_ACTIVE, EXPORTED]);
@@ -239,6 +242,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
        where ${EXPORTED.when('items')} group by 2, 3, 4`,
     )
     .execute(db);
+  await db.schema.dropTable('item_outlet_made_counts').execute();
   await db.schema.dropTable('item_export_counts').execute();
   await db.schema.dropTable('item_made_counts').execute();
 }

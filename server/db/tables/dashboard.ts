@@ -33,8 +33,20 @@ export interface ItemExportCountsTable {
   n: number;
 }
 
+/** item_made_counts' counts for the items at each outlet, the outlet first (migration 0096), kept by the item commands. */
+export interface ItemOutletMadeCountsTable {
+  unit: BucketUnit;
+  seller_id: string;
+  /** created_at's bucket in the unit (server/db/counterBuckets.ts). */
+  bucket: string;
+  item_type: ItemType;
+  status: ItemStatus;
+  n: number;
+}
+
 export interface DashboardTables {
   item_stat_counts: ItemStatCountsTable;
   item_made_counts: ItemMadeCountsTable;
   item_export_counts: ItemExportCountsTable;
+  item_outlet_made_counts: ItemOutletMadeCountsTable;
 }

@@ -184,7 +184,9 @@ export async function inventoryByDates(
   to: Date | null,
 ): Promise<Array<{ itemType: ItemType; status: ItemStatus; n: number }>> {
   const counts = new Map<string, { itemType: ItemType; status: ItemStatus; n: number }>();
-  for (const r of scope.sellerId ? await madeAtOutlet(db, scope, from, to) : await madeWithin(db, scope, rangeTerms(from, to))) {
+  const terms = rangeTerms(from, to);
+  const sellerId = scope.sellerId;
+  for (const r of sellerId ? await madeAtOutlet(db, { ...scope, sellerId }, terms) : await madeWithin(db, scope, terms)) {
     const key = `${r.itemType}/${r.status}`;
     const c = counts.get(key) ?? { itemType: r.itemType, status: r.status, n: 0 };
     c.n += Number(r.n);
@@ -193,16 +195,34 @@ export async function inventoryByDates(
   return [...counts.values()];
 }
 
-/** The counters have no outlet: an outlet's items are counted on items_seller_created, which covers them. */
-function madeAtOutlet(db: Db, scope: Scope, from: Date | null, to: Date | null) {
-  let q = db
-    .selectFrom('items')
-    .select(['item_type as itemType', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('seller_id', '=', scope.sellerId)
-    .where('item_type', 'in', scope.itemTypes);
-  if (from) q = q.where('created_at', '>=', from.toISOString());
-  if (to) q = q.where('created_at', '<', to.toISOString());
-  return q.groupBy(['item_type', 'status']).execute();
+/** As madeWithin, for one outlet's items: its own counters (item_outlet_made_counts), its hours on items_seller_created. */
+function madeAtOutlet(db: Db, scope: Scope & { sellerId: string }, terms: Term[]) {
+  const parts = [
+    ...countersOf(terms).map((t) => {
+      let q = db
+        .selectFrom('item_outlet_made_counts')
+        .select(['item_type as itemType', 'status', (eb) => eb.fn.sum<number>(signed('n', t.sign)).as('n')])
+        .where('unit', '=', t.unit)
+        .where('seller_id', '=', scope.sellerId)
+        .where('item_type', 'in', scope.itemTypes)
+        .where(serialPlan(db));
+      if (t.first) q = q.where('bucket', '>=', t.first);
+      if (t.last) q = q.where('bucket', '<=', t.last);
+      return q.groupBy(['item_type', 'status']);
+    }),
+    ...exactOf(terms).map((t) =>
+      db
+        .selectFrom('items')
+        .select((eb) => ['item_type as itemType', 'status', eb(eb.fn.countAll<number>(), '*', sql.lit(t.sign)).as('n')])
+        .where('seller_id', '=', scope.sellerId)
+        .where('item_type', 'in', scope.itemTypes)
+        .where('created_at', '>=', t.from)
+        .where('created_at', '<', t.to)
+        .groupBy(['item_type', 'status']),
+    ),
+  ];
+  const [first, ...rest] = parts;
+  return first ? rest.reduce((u, q) => u.unionAll(q), first).execute() : Promise.resolve([]);
 }
 
 function madeWithin(db: Db, scope: Scope, terms: Term[]) {

@@ -130,6 +130,8 @@ export async function itemBatchCreator(
       .execute();
   }
   await bumpItemCount(trx, { itemType: catalog.kind, status: 'inFactory', sellerId: null }, count);
-  await bumpMadeCounts(trx, [{ createdAt: at, itemType: catalog.kind, catalogId: catalog.id, status: 'inFactory', delta: count }]);
+  await bumpMadeCounts(trx, [
+    { createdAt: at, itemType: catalog.kind, catalogId: catalog.id, status: 'inFactory', sellerId: null, delta: count },
+  ]);
   return { batchId, items };
 }

@@ -30,7 +30,7 @@ export class BatchEffects {
     { key: { itemType: ItemType; status: ItemStatus; sellerId: string | null }; delta: number }
   >();
   private readonly expiries = new Map<string, number>();
-  /** Status moves per (creation day, entry, status), for item_made_counts. */
+  /** Moves per (creation day, entry, status, outlet), for item_made_counts and item_outlet_made_counts. */
   private readonly made = new Map<string, MadeMove>();
   /** Arrivals at and departures from outlets per (export day, type, outlet), for item_export_counts. */
   private readonly exports = new Map<string, ExportMove>();
@@ -61,9 +61,9 @@ export class BatchEffects {
     this.itemCounts.set(id, entry);
   }
 
-  /** An item made at `createdAt` left (−1) or reached (+1) a status. */
+  /** An item made at `createdAt` left (−1) or reached (+1) a status (at an outlet, or none). */
   madeCount(move: MadeMove): void {
-    const key = JSON.stringify([move.createdAt.slice(0, 10), move.catalogId, move.status]);
+    const key = `${move.createdAt.slice(0, 10)}/${move.catalogId}/${move.status}/${move.sellerId ?? ''}`;
     const entry = this.made.get(key) ?? { ...move, delta: 0 };
     entry.delta += move.delta;
     this.made.set(key, entry);
@@ -71,7 +71,7 @@ export class BatchEffects {
 
   /** An item exported at `exportedAt` reached (+1) or left (−1) an outlet. */
   exportCount(move: ExportMove): void {
-    const key = JSON.stringify([move.exportedAt.slice(0, 10), move.itemType, move.sellerId]);
+    const key = `${move.exportedAt.slice(0, 10)}/${move.itemType}/${move.sellerId}`;
     const entry = this.exports.get(key) ?? { ...move, delta: 0 };
     entry.delta += move.delta;
     this.exports.set(key, entry);

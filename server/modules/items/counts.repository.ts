@@ -18,12 +18,13 @@ export async function bumpItemCount(
     .execute();
 }
 
-/** Items made (created_at) on one day, of one entry, that left (−1) or reached (+1) a status. */
+/** Items made (created_at) on one day, of one entry, that left (−1) or reached (+1) a status (at an outlet, or none). */
 export interface MadeMove {
   createdAt: string;
   itemType: ItemType;
   catalogId: string;
   status: ItemStatus;
+  sellerId: string | null;
   delta: number;
 }
 
@@ -54,21 +55,37 @@ function datedRows<K extends Record<string, string>>(moves: Iterable<{ at: strin
   return [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, row]) => (row.n ? [row] : []));
 }
 
-/** Moves item_made_counts (migration 0096), in one statement. */
+/** Moves item_made_counts and, for the moves at an outlet, item_outlet_made_counts (migration 0096): a statement each. */
 export async function bumpMadeCounts(db: Db, moves: Iterable<MadeMove>): Promise<void> {
+  const all = [...moves];
   const values = datedRows(
-    [...moves].map((m) => ({ at: m.createdAt, key: { item_type: m.itemType, status: m.status, catalog_id: m.catalogId }, delta: m.delta })),
+    all.map((m) => ({ at: m.createdAt, key: { item_type: m.itemType, status: m.status, catalog_id: m.catalogId }, delta: m.delta })),
   );
-  if (!values.length) return;
-  await db
-    .insertInto('item_made_counts')
-    .values(values)
-    .onConflict((oc) =>
-      oc
-        .columns(['unit', 'bucket', 'item_type', 'status', 'catalog_id'])
-        .doUpdateSet((eb) => ({ n: eb('item_made_counts.n', '+', eb.ref('excluded.n')) })),
-    )
-    .execute();
+  if (values.length)
+    await db
+      .insertInto('item_made_counts')
+      .values(values)
+      .onConflict((oc) =>
+        oc
+          .columns(['unit', 'bucket', 'item_type', 'status', 'catalog_id'])
+          .doUpdateSet((eb) => ({ n: eb('item_made_counts.n', '+', eb.ref('excluded.n')) })),
+      )
+      .execute();
+  const atOutlets = datedRows(
+    all.flatMap((m) =>
+      m.sellerId ? [{ at: m.createdAt, key: { seller_id: m.sellerId, item_type: m.itemType, status: m.status }, delta: m.delta }] : [],
+    ),
+  );
+  if (atOutlets.length)
+    await db
+      .insertInto('item_outlet_made_counts')
+      .values(atOutlets)
+      .onConflict((oc) =>
+        oc
+          .columns(['unit', 'seller_id', 'bucket', 'item_type', 'status'])
+          .doUpdateSet((eb) => ({ n: eb('item_outlet_made_counts.n', '+', eb.ref('excluded.n')) })),
+      )
+      .execute();
 }
 
 /** Moves item_export_counts (migration 0096), in one statement. */

@@ -184,7 +184,14 @@ async function writeRows(trx: Db, actor: Actor, plans: Plan[]): Promise<string[]
   for (const [catalogId, n] of inStock) await adjustQuantity(trx, catalogId, n, lastSeq);
   await bumpMadeCounts(
     trx,
-    items.map((item) => ({ createdAt: at, itemType: item.item_type, catalogId: item.catalog_id, status: item.status, delta: 1 })),
+    items.map((item) => ({
+      createdAt: at,
+      itemType: item.item_type,
+      catalogId: item.catalog_id,
+      status: item.status,
+      sellerId: null,
+      delta: 1,
+    })),
   );
   return items.map((item) => item.id);
 }
