@@ -26,9 +26,9 @@ export function SyncStatus() {
   const format = useFormatters();
   const db = useLocalDatabase();
   const online = useOnline();
-  const { queued, refused } = useOutbox(db);
+  const { queued, refused, loaded } = useOutbox(db);
   const connection: Connection = !online ? 'offline' : queued.length ? 'syncing' : 'online';
-  useReconnectSummary(online, queued.length, refused.length);
+  useReconnectSummary(online, queued.length, refused.length, loaded);
   const label = [
     t(`operations.sync.${connection}`),
     queued.length ? t('operations.outbox.badge', { count: queued.length }) : null,
@@ -84,17 +84,22 @@ export function SyncStatus() {
  * with how many were applied and how many refused ("12 applied, 1 refused"), and a button that opens the outbox
  * (the outbox's header keeps the same figures after the toast has gone).
  */
-function useReconnectSummary(online: boolean, pending: number, refusedNow: number) {
+function useReconnectSummary(online: boolean, pending: number, refusedNow: number, loaded: boolean) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useLanguage();
-  // The queue and the refusals when the device last went offline; null while nothing waits for a summary.
-  const since = useRef<{ pending: number; refused: number } | null>(null);
+  // The refusals already there when the device last went offline (null: not read yet); null while nothing waits
+  // for a summary.
+  const since = useRef<{ refused: number | null } | null>(null);
   const peak = useRef(0);
   useEffect(() => {
-    if (!online && since.current === null) since.current = { pending, refused: refusedNow };
-    if (since.current) peak.current = Math.max(peak.current, pending);
-    if (online && since.current && pending === 0) {
+    if (!online && since.current === null) since.current = { refused: loaded ? refusedNow : null };
+    // Until the outbox is read its lists are empty, which would end the wait with nothing answered: a device opened
+    // offline whose network came back in that moment lost its summary.
+    if (!loaded || !since.current) return;
+    since.current.refused ??= refusedNow;
+    peak.current = Math.max(peak.current, pending);
+    if (online && pending === 0) {
       const answered = peak.current;
       const refused = Math.max(0, refusedNow - since.current.refused);
       since.current = null;
@@ -111,5 +116,5 @@ function useReconnectSummary(online: boolean, pending: number, refusedNow: numbe
         action: { label: t('operations.outbox.open'), onClick: () => void navigate(localized(language, OUTBOX_PATH)) },
       });
     }
-  }, [online, pending, refusedNow, t, navigate, language]);
+  }, [online, pending, refusedNow, loaded, t, navigate, language]);
 }
