@@ -23,7 +23,7 @@ import { SerialInput } from '../../scan/SerialInput';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
 import { ItemColumnCells, ItemColumnHeaders } from './ItemColumns';
 import { useLabelSelection } from './useLabelSelection';
-import { itemFilterFromSearch, itemFilterVariables, type ItemFilterForm } from './itemFilters';
+import { appliedItemFilters, itemFilterFromSearch, itemFilterVariables, type ItemFilterForm } from './itemFilters';
 
 /** Spec "Database": every item, filtered, sorted and paged on the server. */
 export function ItemsListPage() {
@@ -90,7 +90,7 @@ export function ItemsListPage() {
         db && <DeviceItemsList db={db} />
       ) : (
         <>
-          <FilterBar onApply={list.apply} onReset={list.reset}>
+          <FilterBar onApply={list.apply} onReset={list.reset} active={appliedItemFilters(list.applied)}>
             <FilterField label={t('items.fields.serialNumber')}>
               {/* A scan (wedge or camera) finds the item at once: the serial is applied as read. */}
               <SerialInput
