@@ -124,6 +124,37 @@ describe('offline actions', () => {
     await context.close();
   }, 150_000);
 
+  it('exports online and says so once the server answered, with a way to the outbox (ar)', async () => {
+    const catalogId = await buildCatalogEntry(server, owner.token, { name: 'Online RO system' });
+    const fresh = await buildItems(server, owner.token, 2, catalogId);
+    await push(
+      server,
+      owner.token,
+      fresh.map((s) => action('factoryExport', s)),
+    );
+    const stock = await buildUser(server, { roles: ['exportEditor'] });
+    const { page, context } = await openPage(browser, server.url);
+    try {
+      await signInAs(page, stock.email, undefined, 'ar');
+      await page.goto('/ar/admin/exportation');
+      await page.getByRole('heading', { name: 'التصدير', level: 1 }).waitFor();
+      await Picker.labelled(page, 'الفرع أو الموزع').pick('Smouha', 'Smouha Branch', 60_000);
+      await page.getByRole('button', { name: 'التالي' }).click();
+      const screen = new ScanScreen(page);
+      for (const serial of fresh) await screen.wedge(serial, 2);
+      await expect.poll(() => screen.rows().count()).toBe(2);
+      await page.getByRole('button', { name: 'التالي' }).click();
+      await page.getByRole('button', { name: 'تأكيد' }).click();
+      const toast = page.locator('[data-testid^="toast-"]').filter({ hasText: 'طُبقت عمليتان، لم تُرفض أي عملية' });
+      await toast.waitFor({ timeout: 30_000 });
+      await toast.getByRole('button', { name: 'فتح صندوق الإرسال' }).click();
+      await page.waitForURL(/\/ar\/admin\/outbox$/);
+      await expect.poll(() => page.getByTestId('applied-today').locator('li').count()).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lets a seller activate 10 warranties offline; an unknown serial is rejected on its row', async () => {
     const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
     const link = await gql(

@@ -2,16 +2,13 @@ import { Badge, Box } from '@chakra-ui/react';
 import { CloudOff, RefreshCw, Cloud } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
 import { useFormatters } from '../../components/useFormatters';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useOutbox } from '../../data/outbox';
-import { localized } from '../../lib/languagePath';
 import { useOnline } from '../../lib/online';
-import { useLanguage } from '../../ui/language';
-import { toaster } from '../../ui/toaster';
 import { OUTBOX_PATH } from './outboxPath';
+import { useSyncOutcome } from './useSyncOutcome';
 
 type Connection = 'offline' | 'syncing' | 'online';
 
@@ -86,8 +83,7 @@ export function SyncStatus() {
  */
 function useReconnectSummary(online: boolean, pending: number, refusedNow: number, loaded: boolean) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const language = useLanguage();
+  const showOutcome = useSyncOutcome();
   // The refusals already there when the device last went offline (null: not read yet); null while nothing waits
   // for a summary.
   const since = useRef<{ refused: number | null } | null>(null);
@@ -105,16 +101,7 @@ function useReconnectSummary(online: boolean, pending: number, refusedNow: numbe
       since.current = null;
       peak.current = 0;
       if (answered === 0) return;
-      const applied = Math.max(0, answered - refused);
-      toaster.create({
-        type: refused ? 'warning' : 'success',
-        title: t('operations.sync.summary', {
-          applied: t('operations.sync.applied', { count: applied }),
-          refused: t('operations.sync.refused', { count: refused }),
-        }),
-        description: refused ? t('operations.sync.seeInbox') : undefined,
-        action: { label: t('operations.outbox.open'), onClick: () => void navigate(localized(language, OUTBOX_PATH)) },
-      });
+      showOutcome((counts) => t('operations.sync.summary', counts), Math.max(0, answered - refused), refused);
     }
-  }, [online, pending, refusedNow, loaded, t, navigate, language]);
+  }, [online, pending, refusedNow, loaded, t, showOutcome]);
 }
