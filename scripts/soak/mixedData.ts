@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { formatSerial, ITEM_TYPES, qrCodeOf, type ItemType } from '../../shared/items';
 import { openDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
+import { fillMadeCounts, fillStatCounts } from '../../server/db/migrations/0096_dated_counters';
 import { hashPassword } from '../../server/modules/auth/password';
 import { newUserRow } from '../../server/modules/auth/users.repository';
 
@@ -72,7 +73,7 @@ export async function buildMixedDatabase(file: string, options: MixedDataOptions
       iteration_number, printing_count_per_item, item_name, exported_at, bill_date, client_name, client_phone, is_restored, batch_id, created_at, updated_at, sync_seq)
       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, 0, 'soak', ?, ?, ?)`);
   // Bulk load without the items' secondary indexes and the dashboard counters' triggers (migration 0090), then
-  // build the indexes once and count what the triggers would have counted (each insert fires up to three upserts).
+  // build the indexes once and count what the triggers would have counted (each insert fires up to four upserts).
   const indexes = sqlite
     .prepare(`select name, sql from sqlite_master where type = 'index' and tbl_name = 'items' and sql is not null`)
     .all() as Array<{ name: string; sql: string }>;
@@ -144,19 +145,14 @@ export async function buildMixedDatabase(file: string, options: MixedDataOptions
   })();
   for (const index of indexes) sqlite.exec(index.sql);
   for (const trigger of triggers) sqlite.exec(trigger.sql);
-  const owner = `item_type, coalesce(seller_id, '')`;
-  sqlite.exec(`insert into item_stat_counts (metric, bucket, item_type, seller_id, n)
-    select 'sold', '', ${owner}, count(*) from items where bill_date is not null group by 3, 4
-    union all select 'active', substr(expiration_date, 1, 7), ${owner}, count(*) from items
-      where warranty_status = 'active' and expiration_date is not null group by 2, 3, 4
-    union all select 'exported', substr(exported_at, 1, 7), ${owner}, count(*) from items
-      where status = 'exported' and exported_at is not null group by 2, 3, 4`);
+  await fillStatCounts(db);
   sqlite.exec(
     `insert into item_counts (item_type, status, seller_id, n) select item_type, status, coalesce(seller_id, ''), count(*) from items group by 1, 2, 3`,
   );
   sqlite.exec(
     `insert into warranty_expiries (day, n) select substr(expiration_date, 1, 10), count(*) from items where warranty_status = 'active' group by 1`,
   );
+  await fillMadeCounts(db);
 
   const hash = await hashPassword('soak-password-1');
   const addUser = async (email: string, userType: 'admin' | 'seller', roles: string[], outlet?: number) => {

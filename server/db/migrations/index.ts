@@ -32,6 +32,7 @@ import * as m0092 from './0092_action_write_indexes';
 import * as m0093 from './0093_item_returns';
 import * as m0094 from './0094_action_partial_indexes';
 import * as m0095 from './0095_settings_warranty_terms';
+import * as m0096 from './0096_dated_counters';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0093_item_returns': m0093,
   '0094_action_partial_indexes': m0094,
   '0095_settings_warranty_terms': m0095,
+  '0096_dated_counters': m0096,
 };

@@ -3,12 +3,11 @@ import { CLAIM_STATUSES, type ItemType } from '../../../shared/items';
 import type { DashboardCounts } from '../../../shared/dashboard';
 import type { Db } from '../../db';
 import { rowName } from '../../db/names';
+import { exportTotals, inventoryByDates } from './dated.repository';
 import {
   activeWarrantyCounts,
   claimCounts,
-  exportCounts,
   expiringCounts,
-  inventoryByDates,
   sellerNames,
   soldCounts,
   statusCounts,
@@ -108,22 +107,11 @@ export async function totalInventory(db: Db, scope: Scope, from: Date | null, to
 }
 
 export async function totalExportation(db: Db, scope: Scope, from: Date | null, to: Date | null, language: Language) {
-  const counts = await exportCounts(db, scope, from, to);
-  const byMonth = new Map<string, number>();
-  const bySeller = new Map<string, number>();
-  const byType = new Map<string, number>(scope.itemTypes.map((t) => [t, 0]));
-  let total = 0;
-  for (const c of counts) {
-    if (!c.n) continue;
-    total += c.n;
-    byMonth.set(c.month, (byMonth.get(c.month) ?? 0) + c.n);
-    bySeller.set(c.sellerId, (bySeller.get(c.sellerId) ?? 0) + c.n);
-    byType.set(c.itemType, (byType.get(c.itemType) ?? 0) + c.n);
-  }
+  const { byMonth, bySeller, byType } = await exportTotals(db, scope, from, to);
   const names = await sellerNames(db, [...bySeller.keys()], language);
   return {
-    total,
-    byType: [...byType.entries()].map(([itemType, count]) => ({ itemType, count })),
+    total: [...byType.values()].reduce((sum, n) => sum + n, 0),
+    byType: scope.itemTypes.map((itemType) => ({ itemType, count: byType.get(itemType) ?? 0 })),
     byMonth: [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, count]) => ({ month, count })),
     bySeller: [...bySeller.entries()]
       .map(([sellerId, count]) => ({ sellerId, sellerName: names.get(sellerId) ?? null, count }))

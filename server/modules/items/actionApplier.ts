@@ -109,6 +109,11 @@ async function applyAction(trx: Db, props: ActionProps): Promise<ActionOutcome> 
     effects.itemCount({ itemType: row.item_type, status: before.status, sellerId: before.sellerId }, -1);
     effects.itemCount({ itemType: row.item_type, status: decision.next.status, sellerId: decision.next.sellerId }, 1);
   }
+  if (before.status !== decision.next.status) {
+    const made = { createdAt: row.created_at, itemType: row.item_type, catalogId: row.catalog_id };
+    effects.madeCount({ ...made, status: before.status, delta: -1 });
+    effects.madeCount({ ...made, status: decision.next.status, delta: 1 });
+  }
   if (before.warrantyStatus !== 'active' && decision.next.warrantyStatus === 'active' && decision.next.expirationDate) {
     effects.expiry(decision.next.expirationDate, 1);
   }

@@ -7,7 +7,7 @@ import { badInput } from '../../graphql/errors';
 import type { Actor } from '../../db/audit';
 import { findCatalog, type CatalogRow } from '../catalog/catalog.repository';
 import { reserveSeqs } from '../../db/changeCounter';
-import { bumpItemCount } from './counts.repository';
+import { bumpItemCount, bumpMadeCounts } from './counts.repository';
 import { reserveSerials, type ItemRow } from './items.repository';
 
 /** A new item of a catalog entry: warranty inactive, at no outlet; the factory makes them inFactory, an import may put them in stock. */
@@ -130,5 +130,6 @@ export async function itemBatchCreator(
       .execute();
   }
   await bumpItemCount(trx, { itemType: catalog.kind, status: 'inFactory', sellerId: null }, count);
+  await bumpMadeCounts(trx, [{ createdAt: at, itemType: catalog.kind, catalogId: catalog.id, status: 'inFactory', delta: count }]);
   return { batchId, items };
 }

@@ -4,12 +4,12 @@ import { writeAudits, type AuditEntry } from '../../db/audit';
 import { writeTombstones } from '../../db/changeCounter';
 import { adjustQuantity } from '../catalog/catalog.repository';
 import { activationLimit } from './activations';
-import { bumpItemCount, bumpWarrantyExpiry } from './counts.repository';
+import { bumpItemCount, bumpMadeCounts, bumpWarrantyExpiry, type MadeMove } from './counts.repository';
 import { findItemBySerial, findItemsBySerials, type ItemRow } from './items.repository';
 
 /**
  * What the actions of one pushed batch do to shared counters (catalog
- * quantities, item_counts, warranty_expiries), summed in memory and written
+ * quantities, item_counts, item_made_counts, warranty_expiries), summed in memory and written
  * once, by `flush`, inside the batch's own transaction before it commits; and
  * the rows every action of the batch reads but none writes (target outlets,
  * warranty periods), read once. A batch of exports to one outlet used to
@@ -29,6 +29,8 @@ export class BatchEffects {
     { key: { itemType: ItemType; status: ItemStatus; sellerId: string | null }; delta: number }
   >();
   private readonly expiries = new Map<string, number>();
+  /** Status moves per (creation day, entry, status), for item_made_counts. */
+  private readonly made = new Map<string, MadeMove>();
   private readonly sellers = new Map<string, Promise<{ id: string; status: string } | undefined>>();
   private readonly warrantyPeriods = new Map<string, Promise<number | undefined>>();
   /** The batch's audit rows, written together by `flush` (nothing in the batch reads them). */
@@ -54,6 +56,14 @@ export class BatchEffects {
     const entry = this.itemCounts.get(id) ?? { key, delta: 0 };
     entry.delta += delta;
     this.itemCounts.set(id, entry);
+  }
+
+  /** An item made at `createdAt` left (−1) or reached (+1) a status. */
+  madeCount(move: MadeMove): void {
+    const key = JSON.stringify([move.createdAt.slice(0, 10), move.catalogId, move.status]);
+    const entry = this.made.get(key) ?? { ...move, delta: 0 };
+    entry.delta += move.delta;
+    this.made.set(key, entry);
   }
 
   /** An active warranty starts (+1) or is cancelled (−1): its expiry day moves the histogram. */
@@ -146,12 +156,14 @@ export class BatchEffects {
     for (const [catalogId, { delta, seq }] of sorted(this.quantities)) if (delta) await adjustQuantity(trx, catalogId, delta, seq);
     for (const [, { key, delta }] of sorted(this.itemCounts)) if (delta) await bumpItemCount(trx, key, delta);
     for (const [day, delta] of sorted(this.expiries)) if (delta) await bumpWarrantyExpiry(trx, day, delta);
+    await bumpMadeCounts(trx, this.made.values());
     await writeTombstones(trx, [...this.tombstones.values()]);
     await writeAudits(trx, this.audits.splice(0));
     this.tombstones.clear();
     this.quantities.clear();
     this.itemCounts.clear();
     this.expiries.clear();
+    this.made.clear();
   }
 }
 

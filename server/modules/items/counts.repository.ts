@@ -17,6 +17,49 @@ export async function bumpItemCount(
     .execute();
 }
 
+/** Items made (created_at) on one day, of one entry, that left (−1) or reached (+1) a status. */
+export interface MadeMove {
+  createdAt: string;
+  itemType: ItemType;
+  catalogId: string;
+  status: ItemStatus;
+  delta: number;
+}
+
+/**
+ * Moves item_made_counts (migration 0096): each move counts in its UTC month
+ * and its UTC day. One statement for all of them, rows in key order (on
+ * PostgreSQL two writers taking shared rows in opposite orders would deadlock).
+ */
+export async function bumpMadeCounts(db: Db, moves: Iterable<MadeMove>): Promise<void> {
+  const rows = new Map<
+    string,
+    { unit: 'month' | 'day'; bucket: string; item_type: ItemType; status: ItemStatus; catalog_id: string; n: number }
+  >();
+  for (const m of moves) {
+    for (const [unit, bucket] of [
+      ['month', m.createdAt.slice(0, 7)],
+      ['day', m.createdAt.slice(0, 10)],
+    ] as const) {
+      const key = JSON.stringify([unit, bucket, m.itemType, m.status, m.catalogId]);
+      const row = rows.get(key) ?? { unit, bucket, item_type: m.itemType, status: m.status, catalog_id: m.catalogId, n: 0 };
+      row.n += m.delta;
+      rows.set(key, row);
+    }
+  }
+  const values = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, row]) => (row.n ? [row] : []));
+  if (!values.length) return;
+  await db
+    .insertInto('item_made_counts')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .columns(['unit', 'bucket', 'item_type', 'status', 'catalog_id'])
+        .doUpdateSet((eb) => ({ n: eb('item_made_counts.n', '+', eb.ref('excluded.n')) })),
+    )
+    .execute();
+}
+
 /** The total for filters on these three columns only; undefined when other filters need a real count. */
 export async function countFromCounters(
   db: Db,

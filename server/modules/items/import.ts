@@ -13,7 +13,7 @@ import { adjustQuantity, type CatalogRow } from '../catalog/catalog.repository';
 import { importPlannedRows } from '../imports/rowBatch';
 import { reserveSeqs } from '../../db/changeCounter';
 import { newItemRow } from './batchCreator';
-import { bumpItemCount } from './counts.repository';
+import { bumpItemCount, bumpMadeCounts } from './counts.repository';
 import { reserveSerials } from './items.repository';
 
 // itemImport: rows that create items of existing catalog entries (design in
@@ -182,6 +182,10 @@ async function writeRows(trx: Db, actor: Actor, plans: Plan[]): Promise<string[]
   }
   for (const c of counts.values()) await bumpItemCount(trx, { itemType: c.kind, status: c.status, sellerId: null }, c.n);
   for (const [catalogId, n] of inStock) await adjustQuantity(trx, catalogId, n, lastSeq);
+  await bumpMadeCounts(
+    trx,
+    items.map((item) => ({ createdAt: at, itemType: item.item_type, catalogId: item.catalog_id, status: item.status, delta: 1 })),
+  );
   return items.map((item) => item.id);
 }
 

@@ -1,0 +1,288 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextDay, startOfDay } from '../../shared/dates';
+import { openConfigured } from '../../server/db';
+import { migrateToLatest } from '../../server/db/migrate';
+import { migrations } from '../../server/db/migrations';
+import { fillMadeCounts } from '../../server/db/migrations/0096_dated_counters';
+import { expectCountersMatchItems, expectDashboardCountersMatchItems } from '../support/counters';
+import { buildUser, type BuiltUser } from '../support/factories';
+import { gql } from '../support/graphql';
+import { action, buildItems, buildSeller, push } from '../support/items';
+import { emptyTestDatabase, startTestServer, type TestServer } from '../support/server';
+
+// The dated totals (issue 32 point 5) add whole UTC months and days from counters
+// (item_stat_counts, item_made_counts) to the hours at a range's ends, some with a
+// minus sign. On both engines: the item commands keep those counters equal to the
+// items, and each screen over ranges of Cairo days that cut months, days and the
+// hours around Cairo's midnight equals a count made here on the items one by one.
+
+let server: TestServer;
+let admin: BuiltUser;
+let sellerA: string;
+const db = () => server.database.db;
+
+const WAREHOUSE = 'query ($filter: TotalsFilter) { totalWarehouse(filter: $filter) { total rows { catalogId inStock } } }';
+const INVENTORY =
+  'query ($filter: TotalsFilter) { totalInventory(filter: $filter) { rows { itemType inFactory inStock exported total } } }';
+const EXPORTATION =
+  'query ($filter: TotalsFilter) { totalExportation(filter: $filter) { total byType { itemType count } byMonth { month count } bySeller { sellerId count } } }';
+
+async function query<T>(q: string, filter: Record<string, unknown>): Promise<T> {
+  const res = await gql<T>(server.url, q, { filter }, { token: admin.token });
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await buildUser(server, { roles: ['admin'] });
+  const products = await buildItems(server, admin.token, 14);
+  const others = await buildItems(server, admin.token, 6); // a second catalog entry
+  const spare = await gql<{ sparePartCreate: { id: string } }>(
+    server.url,
+    'mutation ($data: CatalogInput!) { sparePartCreate(data: $data) { id } }',
+    { data: { nameEn: 'Cartridge', warrantyPeriod: 6 } },
+    { token: admin.token },
+  );
+  const spares = await buildItems(server, admin.token, 8, spare.data?.sparePartCreate.id);
+  sellerA = await buildSeller(server, admin.token);
+  const sellerB = await buildSeller(server, admin.token);
+  const pushed = async (actions: Array<ReturnType<typeof action>>) => {
+    const out = await push(server, admin.token, actions);
+    expect(out.results.filter((r) => r.status !== 'applied')).toEqual([]);
+  };
+  await pushed([...products.slice(0, 12), ...others.slice(0, 4), ...spares.slice(0, 6)].map((s) => action('factoryExport', s)));
+  await pushed([
+    ...products.slice(0, 8).map((s) => action('export', s, { sellerId: sellerA })),
+    ...products.slice(8, 10).map((s) => action('export', s, { sellerId: sellerB })),
+    ...others.slice(0, 2).map((s) => action('export', s, { sellerId: sellerB })),
+    ...spares.slice(0, 4).map((s) => action('export', s, { sellerId: sellerA })),
+  ]);
+  await pushed([action('restore', products[7] as string), action('restore', spares[3] as string)]);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+it('the item commands keep the dated counters equal to the items', async () => {
+  // item_made_counts by creation day and month moved by every factory export, export and restore; exportedDay by the triggers.
+  await expectCountersMatchItems(db());
+});
+
+// Around Cairo's midnight in winter (UTC+2) and summer (UTC+3), month ends, a leap of the year.
+const INSTANTS = [
+  '2025-01-31T21:30:00.000Z',
+  '2025-01-31T22:30:00.000Z',
+  '2025-02-01T00:30:00.000Z',
+  '2025-02-14T12:00:00.000Z',
+  '2025-02-28T21:59:59.999Z',
+  '2025-02-28T22:00:00.000Z',
+  '2025-03-15T00:00:00.000Z',
+  '2025-06-30T20:59:00.000Z',
+  '2025-06-30T21:00:00.000Z',
+  '2025-07-01T00:00:00.000Z',
+  '2025-07-20T23:59:59.999Z',
+  '2025-12-31T23:00:00.000Z',
+  '2026-01-01T05:00:00.000Z',
+];
+
+// [from, to] Cairo days, either open.
+const RANGES: Array<[string | null, string | null]> = [
+  ['2025-01-31', '2025-01-31'],
+  ['2025-02-01', '2025-02-01'],
+  ['2025-02-01', '2025-02-28'],
+  ['2025-02-01', '2025-03-01'],
+  ['2025-02-15', '2025-07-20'],
+  ['2025-06-30', '2025-07-01'],
+  ['2025-07-01', '2025-07-20'],
+  ['2025-01-01', '2025-12-31'],
+  ['2024-12-31', '2026-01-01'],
+  ['2025-03-01', null],
+  [null, '2025-02-28'],
+  [null, null],
+];
+
+describe('dated totals over ranges that cut months, days and hours', () => {
+  let items: Array<{
+    catalog_id: string;
+    item_type: string;
+    status: string;
+    seller_id: string | null;
+    created_at: string;
+    exported_at: string | null;
+  }>;
+
+  beforeAll(async () => {
+    // Items made and exported at the instants above (direct writes, as a long-lived database has them): the
+    // export counters follow through their triggers; the counters of items made are filled again from the rows.
+    const rows = await db().selectFrom('items').select(['id', 'status']).orderBy('serial_number').execute();
+    for (const [i, row] of rows.entries()) {
+      await db()
+        .updateTable('items')
+        .set({
+          created_at: INSTANTS[i % INSTANTS.length] as string,
+          exported_at: row.status === 'exported' ? (INSTANTS[(i * 5 + 3) % INSTANTS.length] as string) : null,
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    await fillMadeCounts(db());
+    items = await db()
+      .selectFrom('items')
+      .select(['catalog_id', 'item_type', 'status', 'seller_id', 'created_at', 'exported_at'])
+      .execute();
+  });
+
+  it('the counters still equal the items', async () => {
+    await expectDashboardCountersMatchItems(db());
+  });
+
+  const bounds = (from: string | null, to: string | null) => ({
+    from: from ? startOfDay(from).toISOString() : null,
+    to: to ? startOfDay(nextDay(to)).toISOString() : null,
+  });
+  const within = (at: string | null, b: ReturnType<typeof bounds>) => at !== null && (!b.from || at >= b.from) && (!b.to || at < b.to);
+  const filterOf = (from: string | null, to: string | null, extra: Record<string, unknown> = {}) => ({
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...extra,
+  });
+  const countBy = <T>(list: T[], key: (t: T) => string) => {
+    const out: Record<string, number> = {};
+    for (const t of list) out[key(t)] = (out[key(t)] ?? 0) + 1;
+    return out;
+  };
+
+  it.each(RANGES)('Total Exportation from %s to %s, for all outlets and for one', async (from, to) => {
+    const b = bounds(from, to);
+    for (const sellerId of [undefined, sellerA]) {
+      const exported = items.filter((i) => i.status === 'exported' && within(i.exported_at, b) && (!sellerId || i.seller_id === sellerId));
+      const { totalExportation } = await query<{
+        totalExportation: {
+          total: number;
+          byType: Array<{ itemType: string; count: number }>;
+          byMonth: Array<{ month: string; count: number }>;
+          bySeller: Array<{ sellerId: string; count: number }>;
+        };
+      }>(EXPORTATION, filterOf(from, to, sellerId ? { sellerId } : {}));
+      const label = `${from}..${to} ${sellerId ? 'outlet' : 'all'}`;
+      expect(totalExportation.total, label).toBe(exported.length);
+      expect(Object.fromEntries(totalExportation.byMonth.map((m) => [m.month, m.count])), label).toEqual(
+        countBy(exported, (i) => (i.exported_at as string).slice(0, 7)),
+      );
+      expect(Object.fromEntries(totalExportation.bySeller.map((s) => [s.sellerId, s.count])), label).toEqual(
+        countBy(exported, (i) => i.seller_id ?? ''),
+      );
+      expect(Object.fromEntries(totalExportation.byType.filter((t) => t.count).map((t) => [t.itemType, t.count])), label).toEqual(
+        countBy(exported, (i) => i.item_type),
+      );
+    }
+  });
+
+  it.each(RANGES)('Total Inventory from %s to %s, for all outlets and for one', async (from, to) => {
+    const b = bounds(from, to);
+    for (const sellerId of [undefined, sellerA]) {
+      const made = items.filter((i) => within(i.created_at, b) && (!sellerId || i.seller_id === sellerId));
+      const { totalInventory } = await query<{
+        totalInventory: { rows: Array<{ itemType: string; inFactory: number; inStock: number; exported: number; total: number }> };
+      }>(INVENTORY, filterOf(from, to, sellerId ? { sellerId } : {}));
+      for (const row of totalInventory.rows) {
+        const own = made.filter((i) => i.item_type === row.itemType);
+        expect(row, `${from}..${to} ${sellerId ? 'outlet' : 'all'}`).toEqual({
+          itemType: row.itemType,
+          inFactory: own.filter((i) => i.status === 'inFactory').length,
+          inStock: own.filter((i) => i.status === 'inStock').length,
+          exported: own.filter((i) => i.status === 'exported').length,
+          total: own.length,
+        });
+      }
+    }
+  });
+
+  it.each(RANGES)('Total Warehouse from %s to %s', async (from, to) => {
+    const b = bounds(from, to);
+    const stock = items.filter((i) => i.status === 'inStock' && within(i.created_at, b));
+    const { totalWarehouse } = await query<{ totalWarehouse: { total: number; rows: Array<{ catalogId: string; inStock: number }> } }>(
+      WAREHOUSE,
+      filterOf(from, to),
+    );
+    expect(totalWarehouse.total).toBe(stock.length);
+    expect(Object.fromEntries(totalWarehouse.rows.map((r) => [r.catalogId, r.inStock]))).toEqual(countBy(stock, (i) => i.catalog_id));
+  });
+});
+
+describe('migration 0096 on a database from before it', () => {
+  it('fills the counters of items made and exported from the items already there', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-dated-'));
+    const empty = await emptyTestDatabase(dir);
+    const opened = openConfigured(empty.config as { databaseUrl?: string; databaseFile: string });
+    try {
+      const migrator = new Migrator({ db: opened.db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+      const { error } = await migrator.migrateTo('0095_settings_warranty_terms');
+      expect(error).toBeUndefined();
+      const old = opened.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const at = '2025-01-01T00:00:00.000Z';
+      const stamps = { created_at: at, updated_at: at, sync_seq: 0 };
+      await old
+        .insertInto('catalog_entries')
+        .values({
+          id: 'c1',
+          kind: 'product',
+          name: 'P',
+          photos: '[]',
+          features: '[]',
+          quantity: 0,
+          warranty_period: 12,
+          product_parts: '[]',
+          ...stamps,
+        })
+        .execute();
+      await old
+        .insertInto('sellers')
+        .values({ id: 's1', seller_type: 'branch', status: 'confirmed', name: 'S', is_online_store: 0, area: '[]', ...stamps })
+        .execute();
+      await old
+        .insertInto('items')
+        .values(
+          INSTANTS.map((instant, i) => ({
+            id: `i${i}`,
+            serial_number: `S${i}`,
+            catalog_id: 'c1',
+            item_type: 'product',
+            status: ['inFactory', 'inStock', 'exported'][i % 3],
+            warranty_status: 'inactive',
+            qr_code: `q${i}`,
+            seller_id: i % 3 === 2 ? 's1' : null,
+            exported_at: i % 3 === 2 ? INSTANTS[(i + 4) % INSTANTS.length] : null,
+            iteration_number: 1,
+            printing_count_per_item: 1,
+            is_restored: 0,
+            batch_id: 'b',
+            created_at: instant,
+            updated_at: instant,
+            sync_seq: i + 1,
+          })),
+        )
+        .execute();
+      await migrateToLatest(opened.db);
+      await expectDashboardCountersMatchItems(opened.db);
+      expect(
+        await opened.db
+          .selectFrom('item_made_counts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ).not.toEqual({
+        n: 0,
+      });
+    } finally {
+      await opened.close();
+      await empty.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
