@@ -1,5 +1,6 @@
 import type { AuditLogListInput } from '../../../shared/validation/audit';
 import type { Db } from '../../db';
+import { camelRow } from '../../db/camel';
 import { containsText } from '../../db/dialect';
 
 const SORT_COLUMNS = { timestamp: 'timestamp', entityName: 'entity_name', action: 'action', createdByEmail: 'created_by_email' } as const;
@@ -34,14 +35,6 @@ export async function listAuditLogs(db: Db, input: AuditLogListInput) {
     .execute();
   return {
     count: Number(counted.count),
-    rows: rows.map((r) => ({
-      id: r.id,
-      entityName: r.entity_name,
-      entityId: r.entity_id,
-      action: r.action,
-      values: r.values,
-      timestamp: r.timestamp,
-      createdByEmail: r.created_by_email,
-    })),
+    rows: rows.map((r) => camelRow(r)),
   };
 }

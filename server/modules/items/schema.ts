@@ -8,6 +8,7 @@ import { forceHttpStatus } from '../../lib/httpStatus';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { rowName } from '../../db/names';
+import { camelRow } from '../../db/camel';
 import { outletScope, requireFor } from '../../graphql/access';
 import { findCatalog } from '../catalog/catalog.repository';
 import { activationLimit } from './activations';
@@ -254,19 +255,12 @@ export const itemsModule: GraphQLModule = {
           limit,
           exceededCount: Number(exceeded),
           notice: Number(exceeded) > 0 ? ctx.t('items.activationExceeded') : null,
-          rows: rows.map((r) => ({
-            id: r.id,
-            userName: r.user_name,
-            phoneNumber: r.phone_number,
-            userType: r.user_type,
-            numberOfActivations: r.number_of_activations,
-            activationStatus: r.number_of_activations > limit ? 'exceeded' : 'normal',
-            items: items.filter((i) => i.client_phone === r.phone_number).map((i) => i.serial_number),
-            activator: r.activator,
-            activatedBy: r.activated_by,
-            userStatus: r.user_status,
-            updatedAt: r.updated_at,
-          })),
+          rows: rows.map((r) =>
+            camelRow(r, {
+              activationStatus: r.number_of_activations > limit ? 'exceeded' : 'normal',
+              items: items.filter((i) => i.client_phone === r.phone_number).map((i) => i.serial_number),
+            }),
+          ),
         };
       },
     },
