@@ -7,6 +7,11 @@
 /** `label_offset_top_mm` → `labelOffsetTopMm`, as a type. */
 export type CamelKey<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelKey<Tail>>}` : S;
 
+/** `labelOffsetTopMm` → `label_offset_top_mm`, as a type. */
+export type SnakeKey<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeKey<Tail>}`
+  : S;
+
 /** A row with its columns named as GraphQL names them. */
 export type Camel<R> = { [K in keyof R as K extends string ? CamelKey<K> : never]: R[K] };
 
@@ -20,10 +25,11 @@ export function camelKey(column: string): string {
   return key;
 }
 
-export function snakeKey(field: string): string {
+/** A field's column (a sort field's: typed, so a field with no column of that name does not compile). */
+export function snakeKey<F extends string>(field: F): SnakeKey<F> {
   let column = snakeKeys.get(field);
   if (column === undefined) snakeKeys.set(field, (column = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)));
-  return column;
+  return column as SnakeKey<F>;
 }
 
 /**

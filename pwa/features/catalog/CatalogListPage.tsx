@@ -2,6 +2,7 @@ import { Stack, Table } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from '../../../shared/items';
+import { CATALOG_SORT } from '../../../shared/validation/catalog';
 import { ExportButton } from '../../components/export/ExportButton';
 import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, SelectFilter, TextFilter } from '../../components/list/FilterBar';
@@ -14,7 +15,7 @@ import { useFormatters } from '../../components/useFormatters';
 import { deleteCatalogEntries, fetchCatalogList, type CatalogEntry } from '../../data/catalog';
 import { useLoad } from '../../ui/useLoad';
 import { useAccess } from '../../session/access';
-import { catalogFilterVariables, EMPTY_CATALOG_FILTER, type CatalogFilterForm } from './catalogForm';
+import { catalogFilterVariables, EMPTY_CATALOG_FILTER } from './catalogForm';
 import { CATALOG_KINDS } from './kinds';
 import { LocalName } from '../../components/LocalName';
 
@@ -25,7 +26,7 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
   usePageTitle(config.titleKey);
   const { canCall, can } = useAccess();
   const format = useFormatters();
-  const list = useListState<CatalogFilterForm>(EMPTY_CATALOG_FILTER, 'createdAt_DESC');
+  const list = useListState(EMPTY_CATALOG_FILTER, CATALOG_SORT);
   const query = { filter: catalogFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
   const remote = useLoad(`catalogList:${kind}:${JSON.stringify(query)}`, (signal) => fetchCatalogList(kind, query, signal));
   const removal = useRemoval({

@@ -3,6 +3,7 @@ import { ScanLine } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_TYPES, type ItemType } from '../../../shared/items';
+import { ITEM_SORT } from '../../../shared/validation/item';
 import { Autocomplete, type AutocompleteOption } from '../../components/Autocomplete';
 import { FilterBar, FilterField, optionsOf, SelectFilter } from '../../components/list/FilterBar';
 import { DateRangeFields, LinkButton, ListHeading, PagedResults } from '../../components/list/ListParts';
@@ -34,7 +35,7 @@ export function ImportationPage() {
   usePageTitle('nav.importation');
   const format = useFormatters();
   const { can, canQueue } = useAccess();
-  const list = useListState<StockFilter>(EMPTY_STOCK_FILTER, 'createdAt_DESC');
+  const list = useListState(EMPTY_STOCK_FILTER, ITEM_SORT);
   const sort = sorter(list);
   const labels = useLabelSelection();
   const filter = itemFilterVariables({ ...list.applied, status: 'inStock' });

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { LinkCell } from '../../components/list/ListParts';
 import type { sorter } from '../../components/list/SortHeader';
 import type { ItemRow } from '../../data/itemDatabase';
+import type { ItemSortField } from '../../../shared/validation/item';
 
 // The columns an item list starts with (all items, the importation page): the
 // serial, a link to the item's page, then its catalog name and its type.
 
-export function ItemColumnHeaders({ sort }: { sort: ReturnType<typeof sorter> }) {
+export function ItemColumnHeaders({ sort }: { sort: ReturnType<typeof sorter<ItemSortField>> }) {
   const { t } = useTranslation();
   return (
     <>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../../../shared/items';
+import { ITEM_SORT, type ItemSortField } from '../../../shared/validation/item';
 import { ExportButton } from '../../components/export/ExportButton';
 import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, FilterField, optionsOf, SelectFilter, TextFilter } from '../../components/list/FilterBar';
@@ -39,7 +40,7 @@ export function ItemsListPage() {
     const filter = itemFilterFromSearch(search);
     return ownOutlet && !search.has('sellerId') ? { ...filter, sellerId: ownOutlet } : filter;
   }, [search, ownOutlet]);
-  const list = useListState<ItemFilterForm>(initial, 'createdAt_DESC');
+  const list = useListState<ItemFilterForm, ItemSortField>(initial, ITEM_SORT);
   const { sellers, nameOf } = useSellerOptions();
   const query = { filter: itemFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
   // Offline, a list answered before shows as it was (with its time); one never answered on this device shows the

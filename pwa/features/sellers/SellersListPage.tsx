@@ -1,7 +1,7 @@
 import { Stack, Table, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DISTRIBUTOR_TYPES, type SellerType } from '../../../shared/validation/seller';
+import { DISTRIBUTOR_TYPES, SELLER_SORT, type SellerSortField, type SellerType } from '../../../shared/validation/seller';
 import { FilterBar, optionsOf, SelectFilter, TextFilter } from '../../components/list/FilterBar';
 import { textOrNull } from '../../components/list/listQuery';
 import { LinkCell, ListHeading, PagedResults, RowActions } from '../../components/list/ListParts';
@@ -67,7 +67,7 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
   const kind = SELLER_KINDS[type];
   const { canOpen } = useAccess();
   const format = useFormatters();
-  const list = useListState<Filter>({ name: '', distributorType: '' }, 'createdAt_DESC');
+  const list = useListState<Filter, SellerSortField>({ name: '', distributorType: '' }, SELLER_SORT);
   const query = {
     filter: { tab, sellerType: type, name: textOrNull(list.applied.name), distributorType: list.applied.distributorType || null },
     orderBy: list.orderBy,

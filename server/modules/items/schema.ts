@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ACTIVATION_STATUSES, ITEM_STATUSES, normalizeSerial, WARRANTY_STATUSES } from '../../../shared/items';
 import { idSchema, pagingSchema } from '../../../shared/validation/common';
-import { factoryBatchSchema, itemListSchema } from '../../../shared/validation/item';
+import { factoryBatchSchema, ITEM_SORT, itemListSchema } from '../../../shared/validation/item';
 import type { Context } from '../../graphql/context';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import { forceHttpStatus } from '../../lib/httpStatus';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
+import { sortEnum } from '../../graphql/sortEnum';
 import { rowName } from '../../db/names';
 import { camelRow } from '../../db/camel';
 import { outletScope, requireFor } from '../../graphql/access';
@@ -27,6 +28,7 @@ const typeDefs = /* GraphQL */ `
   enum ActivationStatus {
     ${ACTIVATION_STATUSES.join('\n    ')}
   }
+  ${sortEnum('ItemSort', ITEM_SORT)}
   type Item {
     id: ID!
     itemId: String!
@@ -135,8 +137,7 @@ const typeDefs = /* GraphQL */ `
     notice: String
   }
   extend type Query {
-    "orderBy: createdAt | updatedAt | serialNumber | exportedAt | activationDate | expirationDate, _ASC or _DESC."
-    itemList(filter: ItemFilter, orderBy: String, limit: Int, offset: Int): ItemPage!
+    itemList(filter: ItemFilter, orderBy: ItemSort, limit: Int, offset: Int): ItemPage!
     itemFind(serialNumber: String!): Item!
     itemTimeline(id: String!): [ItemTimelineEntry!]!
     activationRecordList(status: String, phoneNumber: String, limit: Int, offset: Int): ActivationRecordPage!
