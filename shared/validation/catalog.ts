@@ -90,6 +90,8 @@ export const CATALOG_SORT = listSort(
   'createdAt_DESC',
 );
 
+export type CatalogSortField = (typeof CATALOG_SORT.fields)[number];
+
 export const catalogListSchema = pagingSchema.extend({
   filter: catalogFilterSchema,
   orderBy: sortSchema(CATALOG_SORT),

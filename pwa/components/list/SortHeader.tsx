@@ -27,14 +27,3 @@ export function SortHeader<F extends string>({
     </Table.ColumnHeader>
   );
 }
-
-/** Sortable column headers of one list: `const sort = sorter(list)`, then `sort('name', label)`. */
-export function sorter<F extends string>(list: { orderBy: SortKey<F>; sortBy(field: F): void }) {
-  return function SortableHeader(field: F, label: string) {
-    return (
-      <SortHeader field={field} orderBy={list.orderBy} onSort={list.sortBy}>
-        {label}
-      </SortHeader>
-    );
-  };
-}
