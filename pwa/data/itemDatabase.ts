@@ -54,7 +54,7 @@ const ItemFields = graphql(
 
 const ItemList = graphql(
   `
-    query ItemList($filter: ItemFilter, $orderBy: String, $limit: Int, $offset: Int) {
+    query ItemList($filter: ItemFilter, $orderBy: ItemSort, $limit: Int, $offset: Int) {
       itemList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) {
         count
         rows {

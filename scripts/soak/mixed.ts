@@ -40,7 +40,7 @@ const ITEM_PULL = `query ($cp: CheckpointInput, $limit: Int!) { itemPull(checkpo
 const PUSH = 'mutation ($rows: [ActionPushRow!]!) { actionPush(rows: $rows) { results { id status reasonKey updatedAt } } }';
 const ROW_FIELDS = `id itemId itemType catalogId status warrantyStatus serialNumber sellerId itemName brand activationDate expirationDate
   exportedAt clientName clientPhone isRestored createdAt updatedAt`;
-const ITEM_LIST = `query ($filter: ItemFilter, $orderBy: String, $limit: Int, $offset: Int) {
+const ITEM_LIST = `query ($filter: ItemFilter, $orderBy: ItemSort, $limit: Int, $offset: Int) {
   itemList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { count rows { ${ROW_FIELDS} } } }`;
 const COUNTS = 'inFactory inStock exported sold activeWarranties expiringSoon total';
 const DASHBOARD = `query ($filter: TotalsFilter) { dashboard(filter: $filter) { asOf expiringWithinDays

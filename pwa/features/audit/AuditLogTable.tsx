@@ -160,7 +160,7 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
   const { t } = useTranslation();
   const label = useAuditLabels();
   // Filters, page and size in the address (newest first, always).
-  const view = useListState<Draft>(EMPTY, 'timestamp_DESC');
+  const view = useListState<Draft>(EMPTY);
   const { draft, applied } = view;
   const query = { filter: toFilter(applied, fixedFilter), ...view.paging };
   const list = useLoad(`audit:${JSON.stringify(query)}`, (signal) => fetchAuditLogs(query, signal));

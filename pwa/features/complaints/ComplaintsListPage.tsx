@@ -36,7 +36,7 @@ export function ComplaintsListPage() {
   usePageTitle('complaints.title');
   const { canCall } = useAccess();
   const format = useFormatters();
-  const list = useListState<FilterForm>(EMPTY, 'createdAt_DESC');
+  const list = useListState<FilterForm>(EMPTY);
   const { sellers, nameOf } = useSellerOptions();
   const query = { filter: toFilter(list.applied), ...list.paging };
   const remote = useLoad(`complaints:${JSON.stringify(query)}`, (signal) => fetchComplaints(query, signal));

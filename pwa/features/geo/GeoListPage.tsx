@@ -34,7 +34,7 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
   const config = GEO_LEVELS[level];
   usePageTitle(config.titleKey);
   const { canCall } = useAccess();
-  const list = useListState<Filter>(EMPTY, 'name_ASC');
+  const list = useListState<Filter>(EMPTY);
   const query = { parentId: parentFilter(level, list.applied), name: textOrNull(list.applied.name), ...list.paging };
   const remote = useLoad(`placeList:${level}:${JSON.stringify(query)}`, (signal) => fetchPlaces(level, query, signal));
   const removal = useRemoval({

@@ -2,6 +2,7 @@ import { Button, Checkbox, HStack, Input, NativeSelect, Stack, Table, Text } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../shared/access/permissions';
+import { USER_SORT } from '../../../shared/validation/iam';
 import { showSuccess } from '../../ui/toaster';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { ListHeading, ListPager, ResultsTable } from '../../components/list/ListParts';
@@ -11,7 +12,7 @@ import { useAction } from '../../components/useAction';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAccess } from '../../session/access';
-import { changeUserStatus, fetchUsers } from '../../data/iam';
+import { changeUserStatus, fetchUsers, type UserSortKey } from '../../data/iam';
 import { useLoad } from '../../ui/useLoad';
 import { RoleBadges, StatusBadge } from '../../components/users/UserBadges';
 
@@ -28,7 +29,7 @@ const SORTS = [
   ['email_DESC', 'iam.list.emailDesc'],
   ['fullName_ASC', 'iam.list.nameAsc'],
   ['fullName_DESC', 'iam.list.nameDesc'],
-] as const;
+] as const satisfies ReadonlyArray<readonly [UserSortKey, string]>;
 
 function Select({
   label,
@@ -64,7 +65,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
   const format = useFormatters();
   const empty: FilterForm = { email: '', fullName: '', role: '', status: '', userType: userType ?? '' };
   // Filters, sort, page and size in the address, like every list.
-  const view = useListState<FilterForm>(empty, 'createdAt_DESC');
+  const view = useListState(empty, USER_SORT);
   const { applied: filter, orderBy, draft } = view;
   const [selected, setSelected] = useState<string[]>([]);
   const { busy, run } = useAction();
@@ -130,7 +131,11 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
           </Select>
         )}
         {/* Sorting applies at once, without the Search button. */}
-        <Select label={t('iam.list.sortBy')} value={orderBy} onChange={view.setOrderBy}>
+        <Select
+          label={t('iam.list.sortBy')}
+          value={orderBy}
+          onChange={(value) => view.setOrderBy(SORTS.find(([key]) => key === value)?.[0] ?? USER_SORT.initial)}
+        >
           {SORTS.map(([value, key]) => (
             <option key={value} value={value}>
               {t(key)}

@@ -24,7 +24,7 @@ export function ActivationRecordsPage() {
   const { t } = useTranslation();
   usePageTitle('nav.activationRecords');
   const format = useFormatters();
-  const list = useListState<Filter>({ status: '', phoneNumber: '' }, 'updatedAt_DESC');
+  const list = useListState<Filter>({ status: '', phoneNumber: '' });
   const query = { status: list.applied.status || null, phoneNumber: textOrNull(list.applied.phoneNumber), ...list.paging };
   const remote = useLoad(`activationRecords:${JSON.stringify(query)}`, (signal) => fetchActivationRecords(query, signal));
   const data = remote.data;

@@ -20,7 +20,7 @@ export function ApplicationsTab() {
   const { t } = useTranslation();
   const { canCall } = useAccess();
   const format = useFormatters();
-  const list = useListState<{ status: ApplicationStatus | '' }>({ status: 'pending' }, 'createdAt_DESC');
+  const list = useListState<{ status: ApplicationStatus | '' }>({ status: 'pending' });
   const query = { status: list.applied.status || null, ...list.paging };
   const remote = useLoad(`applications:${JSON.stringify(query)}`, (signal) => fetchApplications(query, signal));
   const action = useAction();
