@@ -155,6 +155,8 @@ export async function createFactoryBatch(data: FactoryBatchInput): Promise<Facto
 }
 
 /** Activations per client phone; `notice` ("someone has exceeded the allowed activation limit", translated) when any record is exceeded. */
+export type ActivationRecord = ResultOf<typeof ActivationRecords>['activationRecordList']['rows'][number];
+
 export async function fetchActivationRecords(input: VariablesOf<typeof ActivationRecords>, signal?: AbortSignal) {
   return (await request(ActivationRecords, input, { signal })).activationRecordList;
 }

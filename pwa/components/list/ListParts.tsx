@@ -241,23 +241,12 @@ export function RecordHeading({
   );
 }
 
-type RowLinkProps = { to: string; children: ReactNode } & Omit<ComponentProps<typeof RouterLink>, 'to'>;
-
 /** A row's name, linking to the record's own page (a list column's cell). */
-export function RowLink({ to, children, ...link }: RowLinkProps) {
+export function RowLink({ to, children, ...link }: { to: string; children: ReactNode } & Omit<ComponentProps<typeof RouterLink>, 'to'>) {
   return (
     <RouterLink to={to} fontWeight="medium" {...link}>
       {children}
     </RouterLink>
-  );
-}
-
-/** A row's first cell: its name, linking to the record's own page. */
-export function LinkCell(props: RowLinkProps) {
-  return (
-    <Table.Cell>
-      <RowLink {...props} />
-    </Table.Cell>
   );
 }
 

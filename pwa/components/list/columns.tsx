@@ -9,6 +9,8 @@ import { SortHeader } from './SortHeader';
 // ApiKeysTable does): the table's header and cell, the sort its header sets,
 // and its column in the spreadsheet export all read the same entry.
 
+type CellProps = ComponentProps<typeof Table.Cell>;
+
 export interface ListColumn<Row, S extends string = never> {
   /** Stable: the React key and the export's column key. */
   id: string;
@@ -16,12 +18,14 @@ export interface ListColumn<Row, S extends string = never> {
   header: string;
   /** What the table's cell shows; absent: a column of the export only. */
   cell?: (row: Row) => ReactNode;
-  /** The cell's own props (a date that does not wrap, a number written left to right). */
-  cellProps?: ComponentProps<typeof Table.Cell>;
+  /** The cell's own props (a date that does not wrap, a number written left to right), or the row's. */
+  cellProps?: CellProps | ((row: Row) => CellProps);
   /** The column's value in the spreadsheet; absent: a column of the table only. */
   export?: (row: Row) => Cell | undefined;
   /** The list's sort field (its shared ListSort) that this column's header sorts by. */
   sort?: S;
+  /** A count: header and cell aligned to the end. */
+  numeric?: boolean;
 }
 
 /** What a sortable header reads and sets (useListState's SortState). */
@@ -40,7 +44,9 @@ export function ColumnHeaders<Row, S extends string>({ columns, sort }: { column
           {column.header}
         </SortHeader>
       ) : (
-        <Table.ColumnHeader key={column.id}>{column.header}</Table.ColumnHeader>
+        <Table.ColumnHeader key={column.id} textAlign={column.numeric ? 'end' : undefined}>
+          {column.header}
+        </Table.ColumnHeader>
       ),
     );
 }
@@ -50,7 +56,11 @@ export function ColumnCells<Row, S extends string>({ columns, row }: { columns: 
   return columns.map(
     (column) =>
       column.cell && (
-        <Table.Cell key={column.id} {...column.cellProps}>
+        <Table.Cell
+          key={column.id}
+          textAlign={column.numeric ? 'end' : undefined}
+          {...(typeof column.cellProps === 'function' ? column.cellProps(row) : column.cellProps)}
+        >
           {column.cell(row)}
         </Table.Cell>
       ),

@@ -7,12 +7,14 @@ import { showSuccess } from '../../ui/toaster';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { ListHeading, ListPager, ResultsTable } from '../../components/list/ListParts';
 import { useListState } from '../../components/list/useListState';
+import { ColumnCells, ColumnHeaders, type ListColumn } from '../../components/list/columns';
 import { RouterLink } from '../../components/RouterLink';
 import { useAction } from '../../components/useAction';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAccess } from '../../session/access';
 import { changeUserStatus, fetchUsers, type UserSortKey } from '../../data/iam';
+import type { User } from '../../data/auth';
 import { useLoad } from '../../ui/useLoad';
 import { RoleBadges, StatusBadge } from '../../components/users/UserBadges';
 
@@ -85,6 +87,14 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
     });
 
   const allChecked = rows.length > 0 && rows.every((r) => selected.includes(r.id));
+  // The data columns; the selection and the row's links stay outside them.
+  const columns: Array<ListColumn<User>> = [
+    { id: 'email', header: t('iam.fields.email'), cell: (r) => <RouterLink to={`/admin/iam/${r.id}`}>{r.email}</RouterLink> },
+    { id: 'fullName', header: t('iam.fields.fullName'), cell: (r) => r.fullName ?? '—' },
+    { id: 'roles', header: t('iam.fields.roles'), cell: (r) => <RoleBadges roles={r.roles} size="sm" /> },
+    { id: 'status', header: t('iam.fields.status'), cell: (r) => <StatusBadge disabled={r.disabled} /> },
+    { id: 'createdAt', header: t('iam.fields.createdAt'), cell: (r) => format.dateTime(r.createdAt), cellProps: { whiteSpace: 'nowrap' } },
+  ];
   return (
     <Stack gap="5">
       <ListHeading title={t(title)}>
@@ -174,11 +184,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
                 </Checkbox.Root>
               </Table.ColumnHeader>
             )}
-            <Table.ColumnHeader>{t('iam.fields.email')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('iam.fields.fullName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('iam.fields.roles')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('iam.fields.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('iam.fields.createdAt')}</Table.ColumnHeader>
+            <ColumnHeaders columns={columns} />
             <Table.ColumnHeader>{t('iam.list.actions')}</Table.ColumnHeader>
           </>
         }
@@ -198,17 +204,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
                 </Checkbox.Root>
               </Table.Cell>
             )}
-            <Table.Cell>
-              <RouterLink to={`/admin/iam/${user.id}`}>{user.email}</RouterLink>
-            </Table.Cell>
-            <Table.Cell>{user.fullName ?? '—'}</Table.Cell>
-            <Table.Cell>
-              <RoleBadges roles={user.roles} size="sm" />
-            </Table.Cell>
-            <Table.Cell>
-              <StatusBadge disabled={user.disabled} />
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{format.dateTime(user.createdAt)}</Table.Cell>
+            <ColumnCells columns={columns} row={user} />
             <Table.Cell>
               <HStack gap="2" fontSize="sm">
                 <RouterLink to={`/admin/iam/${user.id}`}>{t('iam.list.view')}</RouterLink>
