@@ -45,18 +45,21 @@ describe('anonymous reads from one address', () => {
     it(`${n} at once: the budget's worth answers, the rest 429 with Retry-After, and /healthz stays quick`, async () => {
       const address = `10.30.0.${n % 250}`;
       const quiet = await quietHealthMs(server.url);
+      const started = performance.now();
       const { result: answers, timings } = await healthTimings(server.url, () => flood(server.url, n, HEAVY, from(address)));
+      const seconds = (performance.now() - started) / 1000;
       const statuses = answers.map((a) => ('status' in a ? a.status : a.error));
       const refused = answers.filter((a) => 'status' in a && a.status === 429) as Array<{
         status: number;
         retryAfter: string | null;
         body: string;
       }>;
-      // Every request answered, none reset; a burst's worth served (and what refills while the flood lasts).
+      // Every request answered, none reset; a burst's worth served, and what refilled while the flood lasted (which
+      // is longer on a loaded machine: the bound follows the time it took, not an idle machine's).
       expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
       const served = n - refused.length;
       expect(served).toBeGreaterThanOrEqual(1);
-      expect(served).toBeLessThanOrEqual(Math.ceil(ANONYMOUS_BUDGET.burst / 11_030) + 10);
+      expect(served).toBeLessThanOrEqual(Math.ceil((ANONYMOUS_BUDGET.burst + ANONYMOUS_BUDGET.perSecond * seconds) / 11_030) + 1);
       for (const answer of refused.slice(0, 20)) {
         expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
         const body = JSON.parse(answer.body) as { errors: Array<{ message: string; extensions: { code: string; retryAfter: number } }> };
@@ -68,7 +71,7 @@ describe('anonymous reads from one address', () => {
       // within 200 ms or ten times /healthz's quiet time just before. Before the budget: p95 0.25–0.93 s on PostgreSQL.
       const sorted = [...timings].sort((a, b) => a - b);
       console.info(
-        `${n} anonymous reads at once: ${n - refused.length} served, ${refused.length} refused; /healthz quiet ${quiet.toFixed(0)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms over ${timings.length} answers`,
+        `${n} anonymous reads at once in ${seconds.toFixed(1)} s: ${n - refused.length} served, ${refused.length} refused; /healthz quiet ${quiet.toFixed(0)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms over ${timings.length} answers`,
       );
       // The slowest within ten times the bound (2 s on an idle machine, as this test always allowed): the probe waits
       // behind this process's own hundreds of fetches, and on a loaded machine one wait of 1.7 s was seen.

@@ -1,6 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, SCRYPT, verifyPassword } from './password';
+import { readConfig } from '../../lib/config';
+import { hashPassword, SCRYPT, setPasswordHashN, verifyPassword } from './password';
 
 // A full-strength hash is a few hundred milliseconds of one core, several times that on a loaded machine: each test
 // makes at most two, and the refusals are checked on a hash that carries lighter parameters.
@@ -30,5 +31,19 @@ describe('password hashing', () => {
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('correct hors', hash)).toBe(false);
     expect(await verifyPassword('correct horse', 'garbage')).toBe(false);
+  });
+
+  it('hashes at full cost in every mode a deployment runs; only test servers hash lighter, and a hash keeps its cost', async () => {
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.test' }).passwordHashN).toBe(SCRYPT.N);
+    expect(readConfig({}).passwordHashN).toBe(SCRYPT.N);
+    expect(readConfig({ NODE_ENV: 'test' }).passwordHashN).toBe(2 ** 12);
+    setPasswordHashN(2 ** 12);
+    try {
+      const light = await hashPassword('correct horse');
+      expect(light.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 12), '8', '1']);
+      expect(await verifyPassword('correct horse', light)).toBe(true);
+    } finally {
+      setPasswordHashN(SCRYPT.N);
+    }
   });
 });
