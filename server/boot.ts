@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { prepareMigration } from './db/upgrade';
 import { seedNewDatabase } from './seed';
 import { hasEnabledOwner } from './modules/auth/firstOwner';
+import { setPasswordHashN } from './modules/auth/password';
 import { drainServer, listenFirst } from './lib/httpServer';
 import { resolvePublicUrl } from './lib/publicOrigin';
 import { createLogger, type Logger } from './lib/logger';
@@ -35,6 +36,7 @@ export interface RunningServer {
  */
 export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
+  setPasswordHashN(config.passwordHashN);
   // Production without PUBLIC_URL stops before it listens.
   if (config.production) resolvePublicUrl(config, config);
   const listening = await listenFirst(config.port, config.host, logger);

@@ -17,7 +17,7 @@ const AuditLogFields = graphql(`
 
 const AuditLogList = graphql(
   `
-    query AuditLogList($filter: AuditLogFilter, $orderBy: String, $limit: Int, $offset: Int) {
+    query AuditLogList($filter: AuditLogFilter, $orderBy: AuditLogSort, $limit: Int, $offset: Int) {
       auditLogList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) {
         count
         rows {

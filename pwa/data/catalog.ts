@@ -38,7 +38,7 @@ const CatalogEntryFields = graphql(
 
 const ProductList = graphql(
   `
-    query ProductList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) {
+    query ProductList($filter: CatalogFilter, $orderBy: CatalogSort, $limit: Int, $offset: Int) {
       page: productList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) {
         count
         rows {
@@ -51,7 +51,7 @@ const ProductList = graphql(
 );
 const SparePartList = graphql(
   `
-    query SparePartList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) {
+    query SparePartList($filter: CatalogFilter, $orderBy: CatalogSort, $limit: Int, $offset: Int) {
       page: sparePartList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) {
         count
         rows {
@@ -64,7 +64,7 @@ const SparePartList = graphql(
 );
 const AccessoryList = graphql(
   `
-    query AccessoryList($filter: CatalogFilter, $orderBy: String, $limit: Int, $offset: Int) {
+    query AccessoryList($filter: CatalogFilter, $orderBy: CatalogSort, $limit: Int, $offset: Int) {
       page: accessoryList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) {
         count
         rows {
@@ -209,12 +209,12 @@ const PartOptionFields = graphql(`
 const PartOptions = graphql(
   `
     query PartOptions {
-      spareParts: sparePartList(orderBy: "name_ASC", limit: 500) {
+      spareParts: sparePartList(orderBy: name_ASC, limit: 500) {
         rows {
           ...PartOptionFields
         }
       }
-      accessories: accessoryList(orderBy: "name_ASC", limit: 500) {
+      accessories: accessoryList(orderBy: name_ASC, limit: 500) {
         rows {
           ...PartOptionFields
         }

@@ -119,6 +119,7 @@ const ComplaintRecord = graphql(
 
 export type ComplaintDetail = ResultOf<typeof ComplaintDetailFields>;
 export type ComplaintFilter = NonNullable<VariablesOf<typeof ComplaintList>['filter']>;
+export type ComplaintListRow = ResultOf<typeof ComplaintList>['complaintList']['rows'][number];
 
 export async function fetchComplaints(input: VariablesOf<typeof ComplaintList>, signal?: AbortSignal) {
   return (await request(ComplaintList, input, { signal })).complaintList;

@@ -6,7 +6,7 @@ import { request } from './request';
 
 const IamListUsers = graphql(
   `
-    query IamListUsers($filter: IamListUsersFilter, $orderBy: String, $limit: Int, $offset: Int) {
+    query IamListUsers($filter: IamListUsersFilter, $orderBy: UserSort, $limit: Int, $offset: Int) {
       iamListUsers(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) {
         count
         rows {
@@ -63,13 +63,14 @@ const IamUserAutocomplete = graphql(`
 `);
 
 export type UserFilter = NonNullable<VariablesOf<typeof IamListUsers>['filter']>;
+export type UserSortKey = NonNullable<VariablesOf<typeof IamListUsers>['orderBy']>;
 export type UserPage = ResultOf<typeof IamListUsers>['iamListUsers'];
 export type InvitationInput = VariablesOf<typeof IamCreate>['data'];
 export type ImportRowInput = VariablesOf<typeof IamImport>['data'];
 
 /** A page of users; empty filter fields are left out (the server reads them as "any"). */
 export async function fetchUsers(
-  input: { filter: UserFilter; orderBy: string; limit: number; offset: number },
+  input: { filter: UserFilter; orderBy: UserSortKey; limit: number; offset: number },
   signal?: AbortSignal,
 ): Promise<UserPage> {
   const filter = Object.fromEntries(Object.entries(input.filter).filter(([, v]) => v)) as UserFilter;

@@ -54,7 +54,7 @@ const ItemFields = graphql(
 
 const ItemList = graphql(
   `
-    query ItemList($filter: ItemFilter, $orderBy: String, $limit: Int, $offset: Int) {
+    query ItemList($filter: ItemFilter, $orderBy: ItemSort, $limit: Int, $offset: Int) {
       itemList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) {
         count
         rows {
@@ -155,6 +155,8 @@ export async function createFactoryBatch(data: FactoryBatchInput): Promise<Facto
 }
 
 /** Activations per client phone; `notice` ("someone has exceeded the allowed activation limit", translated) when any record is exceeded. */
+export type ActivationRecord = ResultOf<typeof ActivationRecords>['activationRecordList']['rows'][number];
+
 export async function fetchActivationRecords(input: VariablesOf<typeof ActivationRecords>, signal?: AbortSignal) {
   return (await request(ActivationRecords, input, { signal })).activationRecordList;
 }

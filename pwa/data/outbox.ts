@@ -66,17 +66,23 @@ export interface Outbox {
   queued: LocalAction[];
   /** Refused by the server and not yet dismissed: the inbox, newest first. It lives in IndexedDB, so it survives reloads. */
   refused: LocalAction[];
+  /** False until the first answer from IndexedDB: until then the empty lists mean "not read yet", not "nothing". */
+  loaded: boolean;
 }
 
 export function useOutbox(db: LocalDatabase | undefined): Outbox {
-  const [outbox, setOutbox] = useState<Outbox>({ queued: [], refused: [] });
+  const [outbox, setOutbox] = useState<Outbox>({ queued: [], refused: [], loaded: false });
   useEffect(() => {
     if (!db) return;
     const subscription = db.actions
       .find({ selector: { state: { $in: ['queued', 'rejected'] } }, sort: [{ createdAt: 'asc' }] })
       .$.subscribe((docs) => {
         const all = docs.map((d) => d.toJSON() as LocalAction);
-        setOutbox({ queued: all.filter((a) => a.state === 'queued'), refused: all.filter((a) => a.state === 'rejected').reverse() });
+        setOutbox({
+          queued: all.filter((a) => a.state === 'queued'),
+          refused: all.filter((a) => a.state === 'rejected').reverse(),
+          loaded: true,
+        });
       });
     return () => subscription.unsubscribe();
   }, [db]);

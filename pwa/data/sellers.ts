@@ -52,7 +52,7 @@ const ApplicationFields = graphql(`
 
 const SellerList = graphql(
   `
-    query SellerList($filter: SellerFilter, $orderBy: String, $limit: Int, $offset: Int) {
+    query SellerList($filter: SellerFilter, $orderBy: SellerSort, $limit: Int, $offset: Int) {
       sellerList(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) {
         count
         rows {
@@ -66,7 +66,7 @@ const SellerList = graphql(
 
 const SellerOptions = graphql(`
   query SellerOptions {
-    sellerList(filter: { tab: "all" }, orderBy: "name_ASC", limit: 500) {
+    sellerList(filter: { tab: "all" }, orderBy: name_ASC, limit: 500) {
       rows {
         id
         name

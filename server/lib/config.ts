@@ -51,6 +51,12 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Social sign-in: the providers given a client id (OIDC_<NAME>_CLIENT_ID); none, no social buttons. */
   socialProviders: SocialProviderConfig[];
+  /**
+   * scrypt's cost N for new password hashes: OWASP's 2^17, except on test servers (NODE_ENV=test), which use 2^12.
+   * Their tests are about throttles and sessions, not the hash (password.test checks the full cost), and at full cost
+   * a loaded machine spent seconds a sign-up. No variable sets it: a deployment always hashes at full cost.
+   */
+  passwordHashN: number;
 }
 
 /** One OpenID Connect provider: its issuer (discovery at /.well-known/openid-configuration) and this site's client. */
@@ -117,5 +123,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     anonymousReadBudget: parseReadBudget(env.ANONYMOUS_READ_BUDGET),
     socialProviders: readSocialProviders(env),
+    passwordHashN: env.NODE_ENV === 'test' ? 2 ** 12 : 2 ** 17, // 2 ** 17: SCRYPT.N (password.test holds them equal)
   };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dateBound } from './common';
-import { pagingSchema, sortSchema } from './iam';
+import { dateBound, listSort, sortSchema } from './common';
+import { pagingSchema } from './iam';
 
-export const AUDIT_SORT_FIELDS = ['timestamp', 'entityName', 'action', 'createdByEmail'] as const;
+export const AUDIT_SORT = listSort(['timestamp', 'entityName', 'action', 'createdByEmail'], 'timestamp_DESC');
 
 export const auditLogListSchema = z.object({
   filter: z
@@ -15,7 +15,7 @@ export const auditLogListSchema = z.object({
       createdByEmail: z.string().trim().max(255).nullish(),
     })
     .nullish(),
-  orderBy: sortSchema(AUDIT_SORT_FIELDS, 'timestamp_DESC'),
+  orderBy: sortSchema(AUDIT_SORT),
   ...pagingSchema,
 });
 export type AuditLogListInput = z.infer<typeof auditLogListSchema>;

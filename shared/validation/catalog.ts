@@ -9,6 +9,7 @@ import {
   EVEN_WITH_FIELD_ISSUES,
   requireOneName,
   requiredText,
+  listSort,
   sortSchema,
   uploadedFileSchema,
   filterSchema,
@@ -84,8 +85,15 @@ export const catalogFilterSchema = filterSchema({
   createdAtTo: dateBound.nullish(),
 });
 
+export const CATALOG_SORT = listSort(
+  ['name', 'barcode', 'brand', 'unitPrice', 'quantity', 'warrantyPeriod', 'createdAt', 'updatedAt'],
+  'createdAt_DESC',
+);
+
+export type CatalogSortField = (typeof CATALOG_SORT.fields)[number];
+
 export const catalogListSchema = pagingSchema.extend({
   filter: catalogFilterSchema,
-  orderBy: sortSchema(['name', 'barcode', 'brand', 'unitPrice', 'quantity', 'warrantyPeriod', 'createdAt', 'updatedAt'], 'createdAt_DESC'),
+  orderBy: sortSchema(CATALOG_SORT),
 });
 export type CatalogListInput = z.infer<typeof catalogListSchema>;

@@ -82,13 +82,34 @@ export const phoneSchema = z
   .max(24, 'validation.maxChars')
   .regex(/^\+?\d[\d\s-]*$/, 'validation.invalid');
 
-/** Sort as the spec gives it: `field_ASC` or `field_DESC`, restricted to the fields a list allows. */
-export function sortSchema<const F extends readonly [string, ...string[]]>(fields: F, fallback: `${F[number]}_${'ASC' | 'DESC'}`) {
-  const values = fields.flatMap((f) => [`${f}_ASC`, `${f}_DESC`]) as [string, ...string[]];
+/** A list's sort as the spec gives it: `field_ASC` or `field_DESC`. */
+export type SortKey<F extends string> = `${F}_${'ASC' | 'DESC'}`;
+
+/**
+ * The fields a list sorts by and its first sort, declared once beside the list's schema: the server's GraphQL enum
+ * (`server/graphql/sortEnum.ts`) and zod schema, and the PWA's list state (what the address may hold), read it.
+ */
+export interface ListSort<F extends string = string> {
+  fields: readonly F[];
+  keys: ReadonlyArray<SortKey<F>>;
+  initial: SortKey<F>;
+}
+
+export function listSort<const F extends string>(fields: readonly [F, ...F[]], initial: NoInfer<SortKey<F>>): ListSort<F> {
+  return { fields, keys: fields.flatMap((f) => [`${f}_ASC`, `${f}_DESC`] as const), initial };
+}
+
+export function parseSort<F extends string>(key: SortKey<F>): { field: F; direction: 'ASC' | 'DESC' } {
+  const at = key.lastIndexOf('_');
+  return { field: key.slice(0, at) as F, direction: key.slice(at + 1) as 'ASC' | 'DESC' };
+}
+
+/** A list's sort input: one of its keys (GraphQL's enum refuses others first), its first sort when absent. */
+export function sortSchema<F extends string>(sort: ListSort<F>) {
   return z
-    .enum(values, { message: 'validation.invalid' })
+    .enum(sort.keys as [SortKey<F>, ...Array<SortKey<F>>], { message: 'validation.invalid' })
     .nullish()
-    .transform((v) => (v ?? fallback) as `${F[number]}_${'ASC' | 'DESC'}`);
+    .transform((v) => v ?? sort.initial);
 }
 
 /** Server paging: spec §9 page size default 10; a bound (`max` rows) keeps one request cheap. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingFields } from './common';
+import { listSort, pagingFields, sortSchema } from './common';
 import { CONTENT_TYPES, type ContentTypeKey, type FieldDef } from '../contentAdmin';
 
 // One zod schema per content type, built from its field description
@@ -175,6 +175,8 @@ export function contentValuesSchema(type: ContentTypeKey): z.ZodType<Record<stri
 
 export const CONTENT_ADMIN_PAGE_MAX = 100;
 
+export const CONTENT_ADMIN_SORT = listSort(['createdAt', 'updatedAt'], 'createdAt_DESC');
+
 export const contentAdminListSchema = z.object({
   filter: z
     .object({
@@ -183,9 +185,6 @@ export const contentAdminListSchema = z.object({
     })
     .nullish()
     .transform((v) => v ?? {}),
-  orderBy: z
-    .enum(['createdAt_DESC', 'createdAt_ASC', 'updatedAt_DESC', 'updatedAt_ASC'], { message: 'validation.invalid' })
-    .nullish()
-    .transform((v) => v ?? 'createdAt_DESC'),
+  orderBy: sortSchema(CONTENT_ADMIN_SORT),
   ...pagingFields(CONTENT_ADMIN_PAGE_MAX),
 });

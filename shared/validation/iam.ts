@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../access/permissions';
-import { isHttpUrl } from './common';
+import { isHttpUrl, listSort, sortSchema } from './common';
 import { emailSchema, idNumberSchema, optionalPersonName, phoneNumberSchema, USER_CATEGORIES, USER_LIMITS } from './user';
 
 // User administration inputs (spec back-office §5, §7). Messages are i18n
@@ -93,23 +93,12 @@ export const IAM_IMPORT_COLUMNS = ['email', 'firstName', 'lastName', 'phoneNumbe
 
 export const importHashSchema = z.string().trim().min(1, 'iam.errors.importHashRequired').max(128);
 
-export const USER_SORT_FIELDS = [
-  'email',
-  'fullName',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'createdAt',
-  'updatedAt',
-  'disabled',
-  'userType',
-] as const;
-export const sortSchema = <F extends readonly string[]>(fields: F, fallback: string) =>
-  z
-    .string()
-    .nullish()
-    .transform((v) => v || fallback)
-    .pipe(z.string().regex(new RegExp(`^(${fields.join('|')})_(ASC|DESC)$`), 'errors.badRequest'));
+export const USER_SORT = listSort(
+  ['email', 'fullName', 'firstName', 'lastName', 'phoneNumber', 'createdAt', 'updatedAt', 'disabled', 'userType'],
+  'createdAt_DESC',
+);
+/** The role listing sorts by name only, A to Z unless asked. */
+export const ROLE_SORT = listSort(['role'], 'role_ASC');
 
 /** How many rows one read answers: 1 to 100, `fallback` when the caller does not say. */
 const rowLimit = (fallback: number) =>
@@ -141,7 +130,7 @@ export const iamListUsersSchema = z.object({
       userType: z.enum(USER_TYPES).nullish(),
     })
     .nullish(),
-  orderBy: sortSchema(USER_SORT_FIELDS, 'createdAt_DESC'),
+  orderBy: sortSchema(USER_SORT),
   ...pagingSchema,
 });
 export type IamListUsersInput = z.infer<typeof iamListUsersSchema>;

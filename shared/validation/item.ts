@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTION_TYPES, CLAIM_OUTCOMES, ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../items/states';
-import { dateBound, idSchema, isoDate, optionalText, pagingSchema, sortSchema, filterSchema } from './common';
+import { dateBound, idSchema, isoDate, listSort, optionalText, pagingSchema, sortSchema, filterSchema } from './common';
 
 /** Bound on one factory batch's items (iterations): the spec gives none; this keeps one transaction short. */
 export const MAX_BATCH_ITEMS = 10_000;
@@ -13,6 +13,13 @@ export const factoryBatchSchema = z.object({
   notes: optionalText(1000),
 });
 export type FactoryBatchInput = z.infer<typeof factoryBatchSchema>;
+
+export const ITEM_SORT = listSort(
+  ['createdAt', 'updatedAt', 'serialNumber', 'exportedAt', 'activationDate', 'expirationDate'],
+  'createdAt_DESC',
+);
+
+export type ItemSortField = (typeof ITEM_SORT.fields)[number];
 
 export const itemListSchema = pagingSchema.extend({
   filter: filterSchema({
@@ -28,7 +35,7 @@ export const itemListSchema = pagingSchema.extend({
     exportedAtFrom: dateBound.nullish(),
     exportedAtTo: dateBound.nullish(),
   }),
-  orderBy: sortSchema(['createdAt', 'updatedAt', 'serialNumber', 'exportedAt', 'activationDate', 'expirationDate'], 'createdAt_DESC'),
+  orderBy: sortSchema(ITEM_SORT),
 });
 export type ItemListInput = z.infer<typeof itemListSchema>;
 

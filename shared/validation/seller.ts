@@ -10,6 +10,7 @@ import {
   phoneSchema,
   requireOneName,
   requiredName,
+  listSort,
   sortSchema,
   filterSchema,
 } from './common';
@@ -87,6 +88,10 @@ export type SellerInput = z.infer<typeof sellerInputSchema>;
 
 export const sellerStatusSchema = z.enum(SELLER_STATUSES, { message: 'validation.mustBeSelected' });
 
+export const SELLER_SORT = listSort(['name', 'status', 'createdAt', 'updatedAt'], 'createdAt_DESC');
+
+export type SellerSortField = (typeof SELLER_SORT.fields)[number];
+
 export const sellerListSchema = pagingSchema.extend({
   filter: filterSchema({
     tab: z.enum(SELLER_TABS).nullish(),
@@ -96,7 +101,7 @@ export const sellerListSchema = pagingSchema.extend({
     name: optionalText(200),
     cityId: z.string().nullish(),
   }),
-  orderBy: sortSchema(['name', 'status', 'createdAt', 'updatedAt'], 'createdAt_DESC'),
+  orderBy: sortSchema(SELLER_SORT),
 });
 export type SellerListInput = z.infer<typeof sellerListSchema>;
 

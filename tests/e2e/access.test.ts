@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/modules/auth/demoAccounts';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { buildUser, TEST_PASSWORD } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/server';
 import { SignInPage } from './pages/AuthPages';
 import { BackofficeMenu } from './pages/IamPages';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // The access contract as each demo account meets it on a phone (390 × 844), in
 // both languages: sign in, land on a screen that is not 403, and open every
@@ -27,18 +27,7 @@ const LANDING: Record<string, string> = {
   'distributor@demo.test': '/admin/activation',
 };
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ demoPassword: DEMO_PASSWORD });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ server: { demoPassword: DEMO_PASSWORD }, owner: false });
 
 /** The page's path without a trailing slash (the Home entry links to /admin/). */
 const pathOf = (page: Page) => new URL(page.url()).pathname.replace(/\/$/, '');
@@ -96,7 +85,7 @@ for (const language of ['ar', 'en'] as const) {
       it(`${account.email} lands on its own first screen, and no menu entry answers 403`, async ({ expect, onTestFinished }) => {
         // An outlet's phone may be 360 px wide: none of its screens may scroll sideways there.
         const outlet = account.userType === 'seller';
-        const { page, context, errors } = await openPage(browser, server.url, outlet ? NARROW_PHONE : PHONE, onTestFinished);
+        const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, outlet ? NARROW_PHONE : PHONE, onTestFinished);
         const requests = trackRequests(page);
         const fitsWidth = async (path: string) => {
           if (!outlet) return;
@@ -142,8 +131,8 @@ for (const language of ['ar', 'en'] as const) {
     it('an account with no role lands on the pending screen, and a typed admin URL outside its access answers 403', async ({
       onTestFinished,
     }) => {
-      const pending = await buildUser(server, { roles: [], email: `pending-${language}@test.example` });
-      const { page, context } = await openPage(browser, server.url, PHONE, onTestFinished);
+      const pending = await buildUser(e2e.server, { roles: [], email: `pending-${language}@test.example` });
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, PHONE, onTestFinished);
       try {
         const signIn = new SignInPage(page);
         await signIn.open(language);
@@ -153,7 +142,7 @@ for (const language of ['ar', 'en'] as const) {
         await context.close();
       }
       // The seller may not read the settings: typing their address shows the 403 page.
-      const seller = await openPage(browser, server.url, PHONE, onTestFinished);
+      const seller = await openPage(e2e.browser, e2e.server.url, PHONE, onTestFinished);
       try {
         await signInAs(seller.page, 'seller@demo.test', DEMO_PASSWORD, language);
         await seller.page.goto(`/${language}/admin/settings`);

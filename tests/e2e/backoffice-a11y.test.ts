@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/server';
+import { openPage } from '../support/browser';
 import { BackofficeMenu } from './pages/IamPages';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Every back-office screen an owner's menu offers, with the demo's data in
 // it, checked by axe-core in Arabic and in English (issue 19): no serious or
@@ -13,18 +12,7 @@ import { signInAs } from './pages/signIn';
 // that are in Latin script: fewer than 5 %, codes (anything with a digit:
 // serials, models, ids), emails and addresses not counted.
 
-let server: TestServer;
-let browser: Browser;
-let ownerEmail: string;
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: true });
-  browser = await launchBrowser();
-  ownerEmail = (await buildUser(server, { roles: ['owner'] })).email;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ server: { seedDemo: true } });
 
 /** Waits until no request has been in flight for 200 ms (networkidle's 500 ms, per screen, doubled this walk). */
 function networkSettled(page: Page, expect: ExpectStatic): () => Promise<void> {
@@ -45,8 +33,8 @@ function networkSettled(page: Page, expect: ExpectStatic): () => Promise<void> {
 describe.concurrent('back-office accessibility (axe-core)', () => {
   for (const language of ['ar', 'en'] as const) {
     it(`finds no serious or critical violation on any screen of the owner's menu (${language})`, async ({ expect, onTestFinished }) => {
-      const { page } = await openPage(browser, server.url, { viewport: { width: 1440, height: 900 } }, onTestFinished);
-      await signInAs(page, ownerEmail, undefined, language);
+      const { page } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1440, height: 900 } }, onTestFinished);
+      await signInAs(page, e2e.owner.email, undefined, language);
       const menu = new BackofficeMenu(page);
       await menu.nav().waitFor();
       const paths = [
@@ -87,9 +75,9 @@ describe.concurrent('back-office accessibility (axe-core)', () => {
 
   for (const language of ['ar', 'en'] as const) {
     it(`finds none with a dialog open: delete, export, and the phone's menu (${language})`, async ({ expect, onTestFinished }) => {
-      const { page, context } = await openPage(browser, server.url, { viewport: { width: 1440, height: 900 } }, onTestFinished);
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1440, height: 900 } }, onTestFinished);
       try {
-        await signInAs(page, ownerEmail, undefined, language);
+        await signInAs(page, e2e.owner.email, undefined, language);
         const found: string[] = [];
         await page.goto(`/${language}/admin/products`);
         await page

@@ -1,38 +1,27 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { buildSeller } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Issue 19: a catalog entry's and an outlet's name in each language, typed
 // side by side, read in the interface's language, and marked where only the
 // other language has one.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-  await buildSeller(server, owner.token, { nameAr: 'فرع دمنهور' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await buildSeller(e2e.server, e2e.owner.token, { nameAr: 'فرع دمنهور' });
 });
 
 describe('names in two languages', () => {
   it('asks for one name at least, saves an Arabic one, marks it in English, then shows the English one added', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, owner.email, undefined, 'ar');
+      await signInAs(page, e2e.owner.email, undefined, 'ar');
       await page.goto('/ar/admin/accessories/new');
       await page.getByLabel('الاسم بالعربية').waitFor();
-      const entries = async () => (await server.database.db.selectFrom('catalog_entries').select('id').execute()).length;
+      const entries = async () => (await e2e.server.database.db.selectFrom('catalog_entries').select('id').execute()).length;
       const before = await entries();
       await page.getByLabel('مدة الضمان').fill('6');
       await page.getByRole('button', { name: 'حفظ' }).click();
@@ -56,7 +45,11 @@ describe('names in two languages', () => {
       await page.goto('/en/admin/accessories');
       await row.getByRole('link', { name: 'Quarter-inch hose connector' }).first().waitFor();
       expect(await row.getByText('Arabic only').count()).toBe(0);
-      const stored = await server.database.db.selectFrom('catalog_entries').select(['name_ar', 'name_en']).where('id', '=', id).execute();
+      const stored = await e2e.server.database.db
+        .selectFrom('catalog_entries')
+        .select(['name_ar', 'name_en'])
+        .where('id', '=', id)
+        .execute();
       expect(stored).toEqual([{ name_ar: 'وصلة خرطوم ربع بوصة', name_en: 'Quarter-inch hose connector' }]);
     } finally {
       await context.close();
@@ -64,9 +57,9 @@ describe('names in two languages', () => {
   });
 
   it('marks an outlet named only in Arabic in the English list, and not in the Arabic one', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, owner.email);
+      await signInAs(page, e2e.owner.email);
       await page.goto('/en/admin/branches?tab=all');
       const row = page.getByRole('row').filter({ hasText: 'فرع دمنهور' });
       await expect.poll(() => row.getByText('Arabic only').count(), { timeout: 15_000 }).toBe(1);

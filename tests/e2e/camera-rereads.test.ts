@@ -3,34 +3,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import type { BuiltUser } from '../support/factories';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { buildOutletAccount, placeItems } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
 import { code128Frame, decodesWithZxing, emptyFrame, qrFrame, writeY4MVideo, type LumaFrame } from '../support/y4m';
 import { ScanScreen } from './pages/ScanScreen';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Issue 29 point 7, in English on a 360 × 780 phone: the camera's view comes into view with the newest result
 // below it, the counter counts distinct serials, and a label read again gets a quiet mark on its row, never a red
 // toast. Chromium's fake camera plays a looping video of two labels: each is read again on every loop.
 
-let server: TestServer;
-let owner: BuiltUser;
+const e2e = useE2e({ browser: false });
 let seller: BuiltUser;
 let outlet: string;
 let catalogId: string;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-rereads-'));
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  owner = await buildUser(server, { roles: ['owner'] });
-  outlet = await buildSeller(server, owner.token, { name: 'Smouha Branch' });
-  catalogId = await buildCatalogEntry(server, owner.token, { name: 'RO system', warrantyPeriod: 24 });
-  seller = await buildOutletAccount(server, owner.token, outlet, ['activationEditor']);
+  outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'Smouha Branch' });
+  catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'RO system', warrantyPeriod: 24 });
+  seller = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor']);
 });
 afterAll(async () => {
-  await server?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -42,7 +38,7 @@ function labelFrame(serial: string): LumaFrame {
 
 describe('camera re-reads (en, 360 px)', () => {
   it('shows the view and the newest result, counts distinct serials and marks a re-read quietly', { timeout: 120_000 }, async () => {
-    const [a, b] = (await placeItems(server, owner.token, outlet, 2, catalogId)) as [string, string];
+    const [a, b] = (await placeItems(e2e.server, e2e.owner.token, outlet, 2, catalogId)) as [string, string];
     const video = path.join(dir, 'two-labels.y4m');
     // 0.4 s of each label, then 2.6 s of nothing: a label comes back every 3.5 s, past the camera's 2 s de-duplication.
     const gap = emptyFrame();
@@ -53,7 +49,7 @@ describe('camera re-reads (en, 360 px)', () => {
       `--use-file-for-fake-video-capture=${video}`,
     ]);
     try {
-      const { page, context } = await openPage(browser, server.url, {
+      const { page, context } = await openPage(browser, e2e.server.url, {
         viewport: { width: 360, height: 780 },
         hasTouch: true,
         isMobile: true,

@@ -1,51 +1,41 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import type { BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { activate, buildOutletAccount, fileComplaint, itemRow, placeItems } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
 import { ComplaintScreen } from './pages/ComplaintPages';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Issue 20 part 1, end to end in Arabic at 360 px: an outlet's staff takes a
 // customer's complaint to a warranty claim, receives it online, diagnoses and
 // replaces it offline (queued in the outbox), and once online each step is
 // applied once; both serials' timelines and public warranty pages show the link.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 let staff: BuiltUser;
 let faulty: string;
 let spare: string;
 let complaintId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-  const outlet = await buildSeller(server, owner.token, { name: 'فرع سموحة' });
-  const catalogId = await buildCatalogEntry(server, owner.token, { name: 'فلتر سبع مراحل', warrantyPeriod: 24 });
-  [faulty, spare] = (await placeItems(server, owner.token, outlet, 2, catalogId)) as [string, string];
-  await activate(server, owner.token, faulty, '01001112223');
-  complaintId = await fileComplaint(server, owner.token, faulty);
-  staff = await buildOutletAccount(server, owner.token, outlet, ['complaintEditor', 'activationEditor', 'exportEditor']);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  const outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'فرع سموحة' });
+  const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'فلتر سبع مراحل', warrantyPeriod: 24 });
+  [faulty, spare] = (await placeItems(e2e.server, e2e.owner.token, outlet, 2, catalogId)) as [string, string];
+  await activate(e2e.server, e2e.owner.token, faulty, '01001112223');
+  complaintId = await fileComplaint(e2e.server, e2e.owner.token, faulty);
+  staff = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['complaintEditor', 'activationEditor', 'exportEditor']);
 });
 
-const db = () => server.database.db;
+const db = () => e2e.server.database.db;
 const overflow = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('a warranty claim from a complaint to a replacement', () => {
   it('staff receive it, diagnose and replace it offline, and both items show the link once synced (ar, 360 px)', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 780 } });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 780 } });
     await signInAs(page, staff.email, undefined, 'ar');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -63,7 +53,7 @@ describe('a warranty claim from a complaint to a replacement', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
     // Diagnosed and replaced offline: both queued on the device, nothing reaches the server.
-    await goOffline(server, page, context);
+    await goOffline(e2e.server, page, context);
     await page.getByRole('textbox', { name: 'التشخيص' }).fill('احترق موتور المضخة');
     await page.getByRole('button', { name: 'تسجيل التشخيص' }).click();
     await expect.poll(() => page.getByTestId('claim-queued-step').count()).toBe(1);
@@ -79,7 +69,7 @@ describe('a warranty claim from a complaint to a replacement', () => {
     expect(await db().selectFrom('actions').select('id').where('type', 'in', ['claimDiagnose', 'claimResolve']).execute()).toEqual([]);
 
     // Online again: the outbox sends both, each applied once, and the panel reads the resolved claim.
-    await goOnline(server, context);
+    await goOnline(e2e.server, context);
     await expect.poll(() => page.getByTestId('claim-status').textContent(), { timeout: 60_000 }).toBe('استُبدل');
     await expect.poll(() => page.getByTestId('claim-queued-step').count()).toBe(0);
     expect(await page.getByTestId('claim-replacement').textContent()).toContain(spare);
@@ -100,7 +90,7 @@ describe('a warranty claim from a complaint to a replacement', () => {
     expect(steps.map((s) => s.status).sort()).toEqual(['diagnosed', 'received', 'replaced']);
 
     // The new item carries the rest of the old warranty.
-    const [oldRow, newRow] = await Promise.all([itemRow(server, faulty), itemRow(server, spare)]);
+    const [oldRow, newRow] = await Promise.all([itemRow(e2e.server, faulty), itemRow(e2e.server, spare)]);
     expect(newRow).toMatchObject({ warranty_status: 'active', client_phone: oldRow.client_phone });
     expect(newRow.expiration_date).not.toBeNull();
 
@@ -108,10 +98,10 @@ describe('a warranty claim from a complaint to a replacement', () => {
     const timeline = async (id: string) =>
       (
         await gql<{ itemTimeline: Array<{ action: string; values: string | null }> }>(
-          server.url,
+          e2e.server.url,
           'query ($id: String!) { itemTimeline(id: $id) { action values } }',
           { id },
-          { token: owner.token },
+          { token: e2e.owner.token },
         )
       ).data?.itemTimeline ?? [];
     expect((await timeline(oldRow.id)).find((e) => e.action === 'claimResolve')?.values).toContain(spare);

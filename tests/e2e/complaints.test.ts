@@ -1,41 +1,28 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { gql } from '../support/graphql';
 import { action, buildItems, buildSeller, push } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
 import { ComplaintScreen } from './pages/ComplaintPages';
 import { signInAs } from './pages/signIn';
 import { Picker } from './pages/Picker';
+import { useE2e } from './fixture';
 
 // A complaint thread through the back-office in Arabic: staff replies, locks
 // (no reply possible, "This complaint is closed" shown), unlocks and can reply again.
 
-let server: TestServer;
-let browser: Browser;
-let staff: BuiltUser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  staff = await buildUser(server, { roles: ['owner'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 describe('complaint thread', () => {
   it('staff replies, locks, sees the closed notice without a reply box, unlocks and replies again', async () => {
-    await gql(server.url, 'mutation { complaintCreate(phoneNumber: "01012345678", message: "الفلتر يسرب الماء") { number } }', {});
-    const complaint = await server.database.db.selectFrom('complaints').select(['id', 'status']).executeTakeFirstOrThrow();
+    await gql(e2e.server.url, 'mutation { complaintCreate(phoneNumber: "01012345678", message: "الفلتر يسرب الماء") { number } }', {});
+    const complaint = await e2e.server.database.db.selectFrom('complaints').select(['id', 'status']).executeTakeFirstOrThrow();
     expect(complaint.status).toBe('pending');
     const status = async () =>
-      (await server.database.db.selectFrom('complaints').select('status').where('id', '=', complaint.id).executeTakeFirstOrThrow()).status;
+      (await e2e.server.database.db.selectFrom('complaints').select('status').where('id', '=', complaint.id).executeTakeFirstOrThrow())
+        .status;
 
-    const { page, context, errors } = await openPage(browser, server.url);
-    await signInAs(page, staff.email, undefined, 'ar');
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email, undefined, 'ar');
     const screen = new ComplaintScreen(page);
     await screen.open('ar', complaint.id);
     await screen.thread().getByText('الفلتر يسرب الماء').waitFor();
@@ -51,10 +38,10 @@ describe('complaint thread', () => {
     expect(await status()).toBe('closed');
     // The server refuses a reply to a closed complaint too, in the spec's words.
     const refused = await gql(
-      server.url,
+      e2e.server.url,
       'mutation ($id: String!) { complaintReply(id: $id, message: "x") { id } }',
       { id: complaint.id },
-      { token: staff.token, language: 'ar' },
+      { token: e2e.owner.token, language: 'ar' },
     );
     expect(refused.errors?.[0]?.message).toBe('هذه الشكوى مغلقة');
 
@@ -64,7 +51,7 @@ describe('complaint thread', () => {
     expect(await status()).toBe('opened');
     await screen.reply('تم الإصلاح');
     await screen.thread().getByText('تم الإصلاح').waitFor();
-    const messages = await server.database.db
+    const messages = await e2e.server.database.db
       .selectFrom('complaint_messages')
       .select(['author', 'body'])
       .where('complaint_id', '=', complaint.id)
@@ -78,18 +65,21 @@ describe('complaint thread', () => {
 
 describe('complaint list', () => {
   it('files a complaint under the outlet of its serial; the seller and status filters live in the address and survive a reload', async () => {
-    const [serial] = await buildItems(server, staff.token, 1);
-    const outlet = await buildSeller(server, staff.token, { name: 'Miami outlet' });
-    await push(server, staff.token, [action('factoryExport', serial as string), action('export', serial as string, { sellerId: outlet })]);
+    const [serial] = await buildItems(e2e.server, e2e.owner.token, 1);
+    const outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'Miami outlet' });
+    await push(e2e.server, e2e.owner.token, [
+      action('factoryExport', serial as string),
+      action('export', serial as string, { sellerId: outlet }),
+    ]);
     await gql(
-      server.url,
+      e2e.server.url,
       'mutation ($s: String) { complaintCreate(serialNumber: $s, phoneNumber: "01098765432", message: "Leaks at the outlet") { number } }',
       { s: serial },
     );
-    await gql(server.url, 'mutation { complaintCreate(phoneNumber: "01011112222", message: "No serial given") { number } }', {});
+    await gql(e2e.server.url, 'mutation { complaintCreate(phoneNumber: "01011112222", message: "No serial given") { number } }', {});
 
-    const { page, context, errors } = await openPage(browser, server.url);
-    await signInAs(page, staff.email);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email);
     await page.goto('/en/admin/complaints');
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
@@ -115,14 +105,17 @@ describe('complaint list', () => {
   });
 
   it('records a walk-in customer’s complaint in Arabic: a scanner’s Enter does not send it, a wrong serial is refused, then it opens the thread', async () => {
-    const [serial] = await buildItems(server, staff.token, 1);
-    const outlet = await buildSeller(server, staff.token, { name: 'Walk-in outlet' });
-    await push(server, staff.token, [action('factoryExport', serial as string), action('export', serial as string, { sellerId: outlet })]);
-    const count = async () => (await server.database.db.selectFrom('complaints').select('id').execute()).length;
+    const [serial] = await buildItems(e2e.server, e2e.owner.token, 1);
+    const outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'Walk-in outlet' });
+    await push(e2e.server, e2e.owner.token, [
+      action('factoryExport', serial as string),
+      action('export', serial as string, { sellerId: outlet }),
+    ]);
+    const count = async () => (await e2e.server.database.db.selectFrom('complaints').select('id').execute()).length;
     const before = await count();
 
-    const { page, context, errors } = await openPage(browser, server.url);
-    await signInAs(page, staff.email, undefined, 'ar');
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email, undefined, 'ar');
     await page.goto('/ar/admin/complaints');
     await page.getByRole('link', { name: 'تسجيل شكوى' }).click();
     const serialField = page.getByLabel('الرقم التسلسلي');
@@ -142,7 +135,7 @@ describe('complaint list', () => {
     await page.getByRole('button', { name: 'حفظ' }).click();
     await page.getByText('الجهاز لا يعمل منذ أسبوع').waitFor();
     await page.getByText('اسم العميل: سعاد محمود').waitFor();
-    const row = await server.database.db
+    const row = await e2e.server.database.db
       .selectFrom('complaints')
       .select(['customer_name', 'customer_phone', 'seller_id', 'source', 'serial_number'])
       .where('customer_name', '=', 'سعاد محمود')

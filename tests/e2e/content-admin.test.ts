@@ -1,35 +1,27 @@
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { contentTypePath, type ContentTypeKey } from '../../shared/contentAdmin';
 import { sampleValues } from '../support/contentSamples';
 import { gql } from '../support/graphql';
-import { startTestServer, type TestServer } from '../support/server';
 import { ContentListScreen, ContentViewScreen, NewsFormScreen } from './pages/ContentAdminPages';
 import { PublicSite } from './pages/PublicSite';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useE2e({ owner: false });
 let editor: BuiltUser;
 let viewer: BuiltUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  editor = await buildUser(server, { roles: ['contentEditor'], email: 'content-editor@test.example' });
-  viewer = await buildUser(server, { roles: ['contentViewer'], email: 'content-viewer@test.example' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  editor = await buildUser(e2e.server, { roles: ['contentEditor'], email: 'content-editor@test.example' });
+  viewer = await buildUser(e2e.server, { roles: ['contentViewer'], email: 'content-viewer@test.example' });
 });
 
 describe('content back-office', () => {
   it('an editor writes a news item in Arabic and English with an image, publishes it, both public news pages show it, then deletes it after confirming', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1280, height: 900 } });
     await signInAs(page, editor.email);
     const list = new ContentListScreen(page);
     await list.open('en', 'news');
@@ -54,7 +46,7 @@ describe('content back-office', () => {
     await view.publish();
     await view.state('published').first().waitFor();
 
-    const row = await server.database.db
+    const row = await e2e.server.database.db
       .selectFrom('content_news')
       .selectAll()
       .where('title_en', '=', 'Olympic pool opens')
@@ -65,7 +57,7 @@ describe('content back-office', () => {
     const images = JSON.parse(String(row.images)) as string[];
     expect(images).toHaveLength(1);
     expect(images[0]).toMatch(/^\/uploads\/content\/images\/[\w-]+\.webp$/);
-    expect((await fetch(`${server.url}${images[0]}`)).status).toBe(200);
+    expect((await fetch(`${e2e.server.url}${images[0]}`)).status).toBe(200);
 
     const site = new PublicSite(page);
     for (const [language, title] of [
@@ -86,7 +78,7 @@ describe('content back-office', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await list.rowLink('Olympic pool opens').waitFor({ state: 'detached' });
     expect(
-      await server.database.db.selectFrom('content_news').select('id').where('id', '=', Number(row.id)).executeTakeFirst(),
+      await e2e.server.database.db.selectFrom('content_news').select('id').where('id', '=', Number(row.id)).executeTakeFirst(),
     ).toBeUndefined();
     expect(errors).toEqual([]);
     await context.close();
@@ -96,17 +88,17 @@ describe('content back-office', () => {
     const create = async (type: ContentTypeKey, values: Record<string, unknown>) =>
       (
         await gql<{ contentAdminCreate: { id: string } }>(
-          server.url,
+          e2e.server.url,
           'mutation($type: ContentType!, $values: ContentValues!) { contentAdminCreate(type: $type, values: $values, published: true) { id } }',
           { type, values },
           { token: editor.token },
         )
       ).data?.contentAdminCreate.id as string;
     // A clean slate, so a retry meets what the first attempt met (this server has no demo data).
-    await server.database.db.deleteFrom('content_articles').execute();
-    await server.database.db.deleteFrom('content_categories').execute();
+    await e2e.server.database.db.deleteFrom('content_articles').execute();
+    await e2e.server.database.db.deleteFrom('content_categories').execute();
     const health = await create('category', { name: { ar: 'الصحة', en: 'Health' } });
-    const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1280, height: 900 } });
     await signInAs(page, editor.email);
     const list = new ContentListScreen(page);
     await list.open('ar', contentTypePath('category'));
@@ -119,7 +111,7 @@ describe('content back-office', () => {
     await parent.selectOption({ label: 'الصحة' });
     await page.getByRole('button', { name: 'حفظ ونشر' }).click();
     await page.waitForURL(/\/ar\/admin\/content\/[\w-]+\/\d+$/);
-    const nutrition = await server.database.db
+    const nutrition = await e2e.server.database.db
       .selectFrom('content_categories')
       .select(['id', 'parent_id'])
       .where('name_en', '=', 'Nutrition')
@@ -160,13 +152,13 @@ describe('content back-office', () => {
 
   it('a content viewer sees the list without create, edit or delete buttons, and the server refuses their changes', async () => {
     const created = await gql<{ contentAdminCreate: { id: string } }>(
-      server.url,
+      e2e.server.url,
       'mutation($v: ContentValues!) { contentAdminCreate(type: sponsor, values: $v) { id } }',
       { v: { name: { en: 'Blue Water Co.', ar: 'شركة المياه الزرقاء' } } },
       { token: editor.token },
     );
     const id = created.data?.contentAdminCreate.id as string;
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     await signInAs(page, viewer.email, undefined, 'ar');
     const list = new ContentListScreen(page);
     await list.open('ar', 'sponsor');
@@ -187,13 +179,13 @@ describe('content back-office', () => {
     await page.waitForURL('**/ar/403');
 
     const refused = await gql(
-      server.url,
+      e2e.server.url,
       'mutation($id: ID!) { contentAdminDestroy(type: sponsor, id: $id) }',
       { id },
       { token: viewer.token, language: 'ar' },
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const still = await server.database.db.selectFrom('content_sponsors').select('id').where('id', '=', Number(id)).executeTakeFirst();
+    const still = await e2e.server.database.db.selectFrom('content_sponsors').select('id').where('id', '=', Number(id)).executeTakeFirst();
     expect(still).toBeDefined();
     await context.close();
   });

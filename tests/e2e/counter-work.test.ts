@@ -1,47 +1,42 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import type { BuiltUser } from '../support/factories';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
 import { ScanScreen } from './pages/ScanScreen';
 import { deviceSerials, pendingCount } from './pages/device';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Issue 29 points 2 and 4, issue 33 point 2: what a seller does at the counter, offline, is never lost or doubled.
 // A pasted list is queued in one write and what is on a scan screen stays on the device as a draft (a reload 1.5 s
 // after pasting keeps all 40); a serial twice in one paste is queued once; the device's checks see its own outbox.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 let outlet: string;
 let catalogId: string;
 let seller: BuiltUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-  outlet = await buildSeller(server, owner.token, { name: 'فرع سموحة' });
-  catalogId = await buildCatalogEntry(server, owner.token, { name: 'جهاز تحلية', warrantyPeriod: 24 });
-  seller = await buildOutletAccount(server, owner.token, outlet, ['activationEditor', 'exportEditor']);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'فرع سموحة' });
+  catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'جهاز تحلية', warrantyPeriod: 24 });
+  seller = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor', 'exportEditor']);
 });
 
 /** The seller's phone on the activation screen, under the service worker, with `serials` on the device, offline. */
 async function offlineCounter(serials: string[]): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+  const { page, context } = await openPage(e2e.browser, e2e.server.url, {
+    viewport: { width: 360, height: 780 },
+    hasTouch: true,
+    isMobile: true,
+  });
   await signInAs(page, seller.email, undefined, 'ar');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
   await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
-  await goOffline(server, page, context);
+  await goOffline(e2e.server, page, context);
   return { page, context };
 }
 
@@ -58,7 +53,7 @@ async function paste(page: Page, serials: string[]) {
 }
 
 const activations = (serials: string[]) =>
-  server.database.db
+  e2e.server.database.db
     .selectFrom('actions')
     .select(['serial_number', 'status'])
     .where('serial_number', 'in', serials)
@@ -67,7 +62,7 @@ const activations = (serials: string[]) =>
 
 describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
   it('keeps all 40 pasted sales and the customer’s fields across a reload 1.5 s after the paste', async () => {
-    const serials = await placeItems(server, owner.token, outlet, 40, catalogId);
+    const serials = await placeItems(e2e.server, e2e.owner.token, outlet, 40, catalogId);
     const { page, context } = await offlineCounter(serials);
     try {
       await customer(page, 'منى حسن', '01001234567');
@@ -81,7 +76,7 @@ describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
       expect(await page.getByLabel('هاتف العميل').inputValue()).toBe('01001234567');
       await expect.poll(() => page.locator('[data-card-state="queued"]').count()).toBe(40);
     } finally {
-      await goOnline(server, context);
+      await goOnline(e2e.server, context);
     }
     await expect.poll(() => pendingCount(page), { timeout: 90_000 }).toBe(0);
     const applied = await activations(serials);
@@ -90,7 +85,7 @@ describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
   }, 240_000);
 
   it('queues a serial pasted twice in one list once', async () => {
-    const [a, b, c] = (await placeItems(server, owner.token, outlet, 3, catalogId)) as [string, string, string];
+    const [a, b, c] = (await placeItems(e2e.server, e2e.owner.token, outlet, 3, catalogId)) as [string, string, string];
     const { page, context } = await offlineCounter([a, b, c]);
     try {
       await customer(page, 'كريم علي', '01009876543');
@@ -99,7 +94,7 @@ describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
       expect(await page.locator('[data-card-serial]').count()).toBe(3);
       expect(await pendingCount(page)).toBe(3);
     } finally {
-      await goOnline(server, context);
+      await goOnline(e2e.server, context);
     }
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe(0);
     const rows = await activations([a, b, c]);
@@ -107,7 +102,7 @@ describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
   }, 180_000);
 
   it('refuses on the device what its own outbox already holds: a sale of an item waiting to be restored, a second sale', async () => {
-    const [restored, sold] = (await placeItems(server, owner.token, outlet, 2, catalogId)) as [string, string];
+    const [restored, sold] = (await placeItems(e2e.server, e2e.owner.token, outlet, 2, catalogId)) as [string, string];
     const { page, context } = await offlineCounter([restored, sold]);
     try {
       const screen = new ScanScreen(page);
@@ -140,7 +135,7 @@ describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
       expect(await again.textContent()).toContain('تم بيع هذا المنتج من قبل.');
       expect(await pendingCount(page)).toBe(2);
     } finally {
-      await goOnline(server, context);
+      await goOnline(e2e.server, context);
     }
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe(0);
     expect(await page.getByTestId('sync-status').getAttribute('data-refused')).toBe('0');

@@ -1,41 +1,35 @@
 import fs from 'node:fs';
 import { read, utils } from '@e965/xlsx';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { action, buildCatalogEntry, buildItems, push } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
 import { ExportControl } from './pages/ExportControl';
 import { ItemsListPage } from './pages/ItemsPages';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Export of a filtered item list to .xlsx in Chromium, the file re-read here:
 // headers in the UI's language, only the filtered rows, only the chosen columns.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 /** The two products moved to stock: what the filter "product, in stock" must export. */
 let inStock: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-  const products = await buildItems(server, owner.token, 3, await buildCatalogEntry(server, owner.token, { name: 'Filter 7 stages' }));
-  await buildItems(server, owner.token, 2); // more products, left in the factory
+  const products = await buildItems(
+    e2e.server,
+    e2e.owner.token,
+    3,
+    await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'Filter 7 stages' }),
+  );
+  await buildItems(e2e.server, e2e.owner.token, 2); // more products, left in the factory
   inStock = products.slice(0, 2);
   const pushed = await push(
-    server,
-    owner.token,
+    e2e.server,
+    e2e.owner.token,
     inStock.map((serial) => action('factoryExport', serial)),
   );
   expect(pushed.results.map((r) => r.status)).toEqual(['applied', 'applied']);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The first sheet of a downloaded workbook, as rows of cells. */
@@ -69,8 +63,8 @@ describe('export of a filtered item list', () => {
   for (const language of ['en', 'ar'] as const) {
     it(`downloads the filtered items with the chosen columns, headers in ${language}`, async () => {
       const text = TEXT[language];
-      const { page, context, errors } = await openPage(browser, server.url, { acceptDownloads: true });
-      await signInAs(page, owner.email, undefined, language);
+      const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { acceptDownloads: true });
+      await signInAs(page, e2e.owner.email, undefined, language);
       const list = new ItemsListPage(page);
       await list.open(language);
       await list.filter({ itemType: 'product', status: 'inStock' });
@@ -97,8 +91,8 @@ describe('export of a filtered item list', () => {
 
 describe('export of a catalog list', () => {
   it('downloads the products of the applied name filter, with their stock', async () => {
-    const { page, context } = await openPage(browser, server.url, { acceptDownloads: true });
-    await signInAs(page, owner.email);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { acceptDownloads: true });
+    await signInAs(page, e2e.owner.email);
     await page.goto('/en/admin/products');
     await page.getByRole('search').getByLabel('Name').fill('Filter 7');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
@@ -116,9 +110,9 @@ describe('export of a catalog list', () => {
 // the users, complaints, outlets and audit log lists are read, never exported.
 describe('lists without an export permission', () => {
   it('shows no Export button on users, complaints, branches and the audit log, even to the owner', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, owner.email);
+      await signInAs(page, e2e.owner.email);
       for (const path of ['/en/admin/iam', '/en/admin/complaints', '/en/admin/branches', '/en/admin/audit-logs']) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,50 +1,41 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, TEST_PASSWORD, type BuiltUser } from '../support/factories';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { buildUser, TEST_PASSWORD } from '../support/factories';
 import { goOffline, goOnline } from '../support/network';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
 import { SignInPage } from './pages/AuthPages';
 import { Picker } from './pages/Picker';
 import { ScanScreen } from './pages/ScanScreen';
+import { useE2e } from './fixture';
 
 // Issue 21: a device's first sync of its items shows how far it got ("12,000 of 50,000 items"), and what it
 // pulled is there offline. 1,500 items in stock: a full page of 1,000 and a short one.
 
 const ITEMS = 1_500;
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 let serials: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-  await buildSeller(server, owner.token, { name: 'فرع سموحة' });
-  const catalogId = await buildCatalogEntry(server, owner.token, { name: 'RO system' });
-  serials = await buildItems(server, owner.token, ITEMS, catalogId);
+  await buildSeller(e2e.server, e2e.owner.token, { name: 'فرع سموحة' });
+  const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'RO system' });
+  serials = await buildItems(e2e.server, e2e.owner.token, ITEMS, catalogId);
   for (let start = 0; start < ITEMS; start += 100) {
     await push(
-      server,
-      owner.token,
+      e2e.server,
+      e2e.owner.token,
       serials.slice(start, start + 100).map((s) => action('factoryExport', s)),
     );
   }
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('first sync', () => {
   it(
     'shows "n of 1,500 items" in Arabic on a 360 px phone while the items come, then finds them offline',
     { timeout: 120_000 },
     async () => {
-      const stock = await buildUser(server, { roles: ['exportEditor'] });
-      const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+      const stock = await buildUser(e2e.server, { roles: ['exportEditor'] });
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 740 } });
       // Issue 32: the pages are parsed and written by a Web Worker, so the screen never freezes while they come.
       const workers: string[] = [];
       page.on('worker', (worker) => workers.push(worker.url()));
@@ -69,7 +60,7 @@ describe('first sync', () => {
         await context.unroute('**/graphql');
 
         await findsOffline(page, context);
-        await goOnline(server, context);
+        await goOnline(e2e.server, context);
       } finally {
         await context.close();
       }
@@ -80,8 +71,8 @@ describe('first sync', () => {
     'pulls on the page itself when the worker cannot start (its script not served), and the items are there offline',
     { timeout: 120_000 },
     async () => {
-      const stock = await buildUser(server, { roles: ['exportEditor'] });
-      const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
+      const stock = await buildUser(e2e.server, { roles: ['exportEditor'] });
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 740 } });
       try {
         let refused = 0;
         await context.route('**/assets/itemPull.worker-*.js', (route) => {
@@ -101,7 +92,7 @@ describe('first sync', () => {
         await context.unroute('**/graphql');
         expect(refused).toBeGreaterThan(0);
         await findsOffline(page, context);
-        await goOnline(server, context);
+        await goOnline(e2e.server, context);
       } finally {
         await context.close();
       }
@@ -115,7 +106,7 @@ async function findsOffline(page: Page, context: BrowserContext) {
   await page.getByRole('heading', { name: 'التصدير' }).waitFor();
   await Picker.labelled(page, 'الفرع أو الموزع').pick('سموحة', 'فرع سموحة', 60_000);
   await page.getByRole('button', { name: 'التالي' }).click();
-  await goOffline(server, page, context);
+  await goOffline(e2e.server, page, context);
   const screen = new ScanScreen(page);
   for (const serial of [serials[0] as string, serials[ITEMS - 1] as string]) {
     await screen.wedge(serial, 2);

@@ -1,31 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
-import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Governorates, cities and regions: a place is viewed with what lies below it,
 // and deleting one that is in use is refused with spec §8's message.
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useE2e({ owner: false });
 let admin: BuiltUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  admin = await buildUser(server, { roles: ['admin'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  admin = await buildUser(e2e.server, { roles: ['admin'] });
 });
 
 async function place(level: 'governorate' | 'city', nameEn: string, nameAr: string, parentId: string | null): Promise<string> {
   const res = await gql<Record<string, { id: string }>>(
-    server.url,
+    e2e.server.url,
     `mutation ($d: PlaceInput!) { ${level}Create(data: $d) { id } }`,
     { d: { nameEn, nameAr, parentId } },
     { token: admin.token },
@@ -38,9 +30,9 @@ describe('geography', () => {
     const gov = await place('governorate', 'Fayoum Test', 'الفيوم تجربة', null);
     const city = await place('city', 'Tamiya Test', 'طامية تجربة', gov);
     const exists = async (table: 'governorates' | 'cities', id: string) =>
-      (await server.database.db.selectFrom(table).select('id').where('id', '=', id).execute()).length === 1;
+      (await e2e.server.database.db.selectFrom(table).select('id').where('id', '=', id).execute()).length === 1;
 
-    const { page, context, errors } = await openPage(browser, server.url);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
     await signInAs(page, admin.email, undefined, 'ar');
     await page.goto('/ar/admin/governorates');
     await page.getByRole('link', { name: 'الفيوم تجربة', exact: true }).first().click();

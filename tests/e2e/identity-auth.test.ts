@@ -1,28 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { buildUser, mintToken, TEST_PASSWORD } from '../support/factories';
 import { gql } from '../support/graphql';
-import { startTestServer, type TestServer } from '../support/server';
 import { DevMailPage, EmailUnverifiedPage, PasswordPages, PendingPage, SignInPage, SignUpPage } from './pages/AuthPages';
 import { BackofficeMenu, EditRolesPage, UserListPage } from './pages/IamPages';
+import { useE2e } from './fixture';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ owner: false });
 
 describe('sign in', () => {
   it('shows the spec’s message for a wrong password, in Arabic and in English', async () => {
-    const user = await buildUser(server, { roles: ['viewer'] });
-    const { page, context } = await openPage(browser, server.url);
+    const user = await buildUser(e2e.server, { roles: ['viewer'] });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     const signIn = new SignInPage(page);
     await signIn.open('ar');
     await signIn.signIn(user.email, 'not-the-password');
@@ -34,8 +23,8 @@ describe('sign in', () => {
   });
 
   it('sends an unauthenticated visitor of the back-office to sign in, then back', async () => {
-    const user = await buildUser(server, { roles: ['auditLogViewer'] });
-    const { page, context } = await openPage(browser, server.url);
+    const user = await buildUser(e2e.server, { roles: ['auditLogViewer'] });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     await page.goto('/en/admin/audit-logs');
     await page.waitForURL('**/en/auth/signin?redirect=*');
     await new SignInPage(page).signIn(user.email, TEST_PASSWORD);
@@ -50,8 +39,8 @@ describe('sign in', () => {
 
 describe('sign up → pending permissions → a role granted → address verified → the menu for that role', () => {
   it('walks the whole path across two browsers', async () => {
-    const owner = await buildUser(server, { roles: ['owner'], email: 'owner-e2e@test.example' });
-    const newcomer = await openPage(browser, server.url);
+    const owner = await buildUser(e2e.server, { roles: ['owner'], email: 'owner-e2e@test.example' });
+    const newcomer = await openPage(e2e.browser, e2e.server.url);
     await new SignUpPage(newcomer.page).open('en');
     await new SignUpPage(newcomer.page).signUp('newcomer@test.example', 'newcomer-pass-1');
     await newcomer.page.waitForURL('**/en/auth/pending-permissions');
@@ -61,7 +50,7 @@ describe('sign up → pending permissions → a role granted → address verifie
     await newcomer.page.goto('/en/admin/iam');
     await newcomer.page.waitForURL('**/en/auth/pending-permissions');
 
-    const admin = await openPage(browser, server.url);
+    const admin = await openPage(e2e.browser, e2e.server.url);
     await new SignInPage(admin.page).open('en');
     await new SignInPage(admin.page).signIn(owner.email, TEST_PASSWORD);
     await admin.page.waitForURL('**/en/admin');
@@ -82,12 +71,12 @@ describe('sign up → pending permissions → a role granted → address verifie
     await newcomer.page.goto('/en/admin/iam');
     await newcomer.page.waitForURL('**/en/auth/email-unverified');
     // The server holds the same line: the granted role answers nothing over HTTP either.
-    const row = await server.database.db
+    const row = await e2e.server.database.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', 'newcomer@test.example')
       .executeTakeFirstOrThrow();
-    const refused = await gql(server.url, '{ iamListUsers { count } }', {}, { token: await mintToken(server, row.id) });
+    const refused = await gql(e2e.server.url, '{ iamListUsers { count } }', {}, { token: await mintToken(e2e.server, row.id) });
     expect(refused.errors?.[0]?.message).toBe('Email not verified yet');
 
     await new DevMailPage(newcomer.page).openLatestLinkTo('newcomer@test.example');
@@ -96,7 +85,7 @@ describe('sign up → pending permissions → a role granted → address verifie
     await newcomer.page.waitForURL('**/en/admin');
     expect(
       (
-        await server.database.db
+        await e2e.server.database.db
           .selectFrom('users')
           .select('email_verified')
           .where('email', '=', 'newcomer@test.example')
@@ -114,8 +103,8 @@ describe('sign up → pending permissions → a role granted → address verifie
 
 describe('forgot password', () => {
   it('mails a link to the dev outbox; following it sets a new password that signs in', async () => {
-    const user = await buildUser(server, { roles: ['editor'], email: 'forgetful@test.example' });
-    const { page, context } = await openPage(browser, server.url);
+    const user = await buildUser(e2e.server, { roles: ['editor'], email: 'forgetful@test.example' });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     const passwords = new PasswordPages(page);
     await passwords.requestReset('ar', user.email);
     await page.getByText('تم إرسال رسالة إعادة تعيين كلمة المرور بنجاح').waitFor();
@@ -131,7 +120,7 @@ describe('forgot password', () => {
 
 describe('the /auth splash and the account details screens', () => {
   it('welcomes a signed-out visitor once (ar at 390 px); afterwards /auth is the sign-in screen', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 390, height: 844 } });
     await page.goto('/ar/auth');
     const splash = page.getByTestId('auth-splash');
     await splash.getByRole('heading', { name: 'مرحبًا بك في نادي أكوا' }).waitFor();
@@ -146,8 +135,8 @@ describe('the /auth splash and the account details screens', () => {
   });
 
   it('completes a registration: phone, id number and category are asked for, then kept (ar)', async () => {
-    const user = await buildUser(server, { roles: [] });
-    const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+    const user = await buildUser(e2e.server, { roles: [] });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 390, height: 844 } });
     const signIn = new SignInPage(page);
     await signIn.open('ar');
     await signIn.signIn(user.email, TEST_PASSWORD);
@@ -164,7 +153,7 @@ describe('the /auth splash and the account details screens', () => {
     await page.waitForURL('**/ar/profile');
     await page.getByText('عضو منتسب').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('complete-registration').count()).toBe(0);
-    const row = await server.database.db
+    const row = await e2e.server.database.db
       .selectFrom('users')
       .select(['phone_number', 'id_number', 'user_category'])
       .where('id', '=', user.id)

@@ -1,31 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { utils, write } from '@e965/xlsx';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, TEST_PASSWORD, type BuiltUser } from '../support/factories';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { buildUser, TEST_PASSWORD } from '../support/factories';
 import { gql } from '../support/graphql';
-import { startTestServer, type TestServer } from '../support/server';
 import { SignInPage } from './pages/AuthPages';
 import { ImportPage, UserListPage } from './pages/IamPages';
+import { useE2e } from './fixture';
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'], email: 'owner-iam@test.example' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ owner: { email: 'owner-iam@test.example' } });
 
 async function signedIn(email: string, language: 'ar' | 'en' = 'en') {
-  const opened = await openPage(browser, server.url);
+  const opened = await openPage(e2e.browser, e2e.server.url);
   const signIn = new SignInPage(opened.page);
   await signIn.open(language);
   await signIn.signIn(email, TEST_PASSWORD);
@@ -52,8 +39,8 @@ function workbook(dir: string): string {
 
 describe('importing users from a workbook', () => {
   it('imports 22 of 25 rows, shows the 3 errors with their line numbers, and refuses the same workbook again', async () => {
-    const file = workbook(server.dir);
-    const { page, context } = await signedIn(owner.email);
+    const file = workbook(e2e.server.dir);
+    const { page, context } = await signedIn(e2e.owner.email);
     const importer = new ImportPage(page);
     await importer.open('en');
     await importer.load(file);
@@ -65,7 +52,7 @@ describe('importing users from a workbook', () => {
     await importer.showErrorsOnly();
     expect(await importer.errorRows().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-line')))).toEqual(['5', '12', '20']);
     expect(await importer.errorRows().first().textContent()).toContain('Please provide a valid email.');
-    const imported = await server.database.db.selectFrom('users').select('email').where('email', 'like', 'imported-%').execute();
+    const imported = await e2e.server.database.db.selectFrom('users').select('email').where('email', 'like', 'imported-%').execute();
     expect(imported).toHaveLength(22);
 
     await importer.newImport();
@@ -75,16 +62,18 @@ describe('importing users from a workbook', () => {
     await importer.showErrorsOnly();
     await expect.poll(() => importer.errorRows().count()).toBe(10); // first page of 25 errors
     expect(await importer.errorRows().first().textContent()).toContain('Data has already been imported');
-    expect(await server.database.db.selectFrom('users').select('email').where('email', 'like', 'imported-%').execute()).toHaveLength(22);
+    expect(await e2e.server.database.db.selectFrom('users').select('email').where('email', 'like', 'imported-%').execute()).toHaveLength(
+      22,
+    );
     await context.close();
   });
 });
 
 describe('bulk disable', () => {
   it('disables two selected users and the list shows them disabled', async () => {
-    const a = await buildUser(server, { roles: ['viewer'], email: 'bulk-a@test.example' });
-    const b = await buildUser(server, { roles: ['viewer'], email: 'bulk-b@test.example' });
-    const { page, context } = await signedIn(owner.email, 'ar');
+    const a = await buildUser(e2e.server, { roles: ['viewer'], email: 'bulk-a@test.example' });
+    const b = await buildUser(e2e.server, { roles: ['viewer'], email: 'bulk-b@test.example' });
+    const { page, context } = await signedIn(e2e.owner.email, 'ar');
     const list = new UserListPage(page);
     await list.open('ar');
     await list.filterByEmail('bulk-');
@@ -96,7 +85,7 @@ describe('bulk disable', () => {
     await page.getByText('تم تعطيل المستخدم (المستخدمين) بنجاح').waitFor();
     await expect.poll(() => list.row(a.email).textContent()).toContain('معطّل');
     expect(await list.row(b.email).textContent()).toContain('معطّل');
-    const rows = await server.database.db.selectFrom('users').select('disabled').where('id', 'in', [a.id, b.id]).execute();
+    const rows = await e2e.server.database.db.selectFrom('users').select('disabled').where('id', 'in', [a.id, b.id]).execute();
     expect(rows.map((r) => r.disabled)).toEqual([1, 1]);
     // The filter is in the address: a reload shows the same two users, still disabled.
     expect(new URL(page.url()).searchParams.get('f.email')).toBe('bulk-');
@@ -109,7 +98,7 @@ describe('bulk disable', () => {
 
 describe('a viewer', () => {
   it('does not see the "new user" button, and the server refuses the call anyway', async () => {
-    const viewer = await buildUser(server, { roles: ['viewer'], email: 'viewer-iam@test.example' });
+    const viewer = await buildUser(e2e.server, { roles: ['viewer'], email: 'viewer-iam@test.example' });
     const { page, context } = await signedIn(viewer.email);
     const list = new UserListPage(page);
     await list.open('en');
@@ -118,13 +107,13 @@ describe('a viewer', () => {
     await page.goto('/en/admin/iam/new');
     await page.waitForURL('**/en/403');
     const refused = await gql(
-      server.url,
+      e2e.server.url,
       'mutation { iamCreate(data: { emails: ["sneaky@test.example"], roles: ["owner"] }) }',
       {},
       { token: viewer.token, language: 'en' },
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(await server.database.db.selectFrom('users').select('id').where('email', '=', 'sneaky@test.example').execute()).toEqual([]);
+    expect(await e2e.server.database.db.selectFrom('users').select('id').where('email', '=', 'sneaky@test.example').execute()).toEqual([]);
     await context.close();
   });
 });

@@ -1,45 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { read, utils, write } from '@e965/xlsx';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatSerial } from '../../shared/items';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import { openPage } from '../support/browser';
 import { buildCatalogEntry } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
 import { ImportPage } from './pages/IamPages';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Catalog and item imports through the shared importer in Chromium: the file
 // read in the Web Worker, rows checked in the browser, batches to the real
 // server, per-line results, and the same file recognised the second time.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 function workbook(name: string, rows: unknown[][]): string {
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Sheet1');
-  const file = path.join(server.dir, name);
+  const file = path.join(e2e.server.dir, name);
   fs.writeFileSync(file, write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
   return file;
 }
 
 describe('item import (Arabic)', () => {
   it('imports 8 of 12 rows with given and generated serials, shows the 4 errors by line, and refuses the same file again', async () => {
-    const catalogId = await buildCatalogEntry(server, owner.token, { barcode: 'E2E-P', name: 'RO import' });
+    const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { barcode: 'E2E-P', name: 'RO import' });
     const given = formatSerial('product', new Date().getUTCFullYear(), 7_000_000);
     const badCheckDigit = `${given.slice(0, -1)}${(Number(given.slice(-1)) + 1) % 10}`;
     // Only `catalog` is required: iterationNumber and printingCountPerItem are left out; an unknown column is dropped.
@@ -52,8 +38,8 @@ describe('item import (Arabic)', () => {
     rows.push(['E2E-P', given, '', 'again', 'x']); // line 13: refused by the server (serial taken)
     const file = workbook('items-12.xlsx', rows);
 
-    const { page, context, errors } = await openPage(browser, server.url);
-    await signInAs(page, owner.email, undefined, 'ar');
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email, undefined, 'ar');
     const importer = new ImportPage(page);
     await importer.open('ar', 'items/import');
     await page.getByRole('heading', { level: 1, name: 'استيراد الأصناف' }).waitFor();
@@ -73,7 +59,7 @@ describe('item import (Arabic)', () => {
     expect(await importer.errorRows().nth(1).textContent()).toContain('عنصر الكتالوج غير موجود.');
     expect(await importer.errorRows().nth(3).textContent()).toContain(`الرقم التسلسلي ${given} موجود بالفعل.`);
 
-    const items = await server.database.db
+    const items = await e2e.server.database.db
       .selectFrom('items')
       .select(['serial_number', 'status', 'notes'])
       .where('catalog_id', '=', catalogId)
@@ -81,7 +67,7 @@ describe('item import (Arabic)', () => {
     expect(items).toHaveLength(8);
     expect(items.filter((i) => i.status === 'inStock')).toHaveLength(4);
     expect(items.find((i) => i.serial_number === given)?.notes).toBe('given serial');
-    const entry = await server.database.db
+    const entry = await e2e.server.database.db
       .selectFrom('catalog_entries')
       .select('quantity')
       .where('id', '=', catalogId)
@@ -94,7 +80,7 @@ describe('item import (Arabic)', () => {
     await expect.poll(() => importer.result().textContent(), { timeout: 30_000 }).toContain('فشل الاستيراد. لا توجد صفوف صالحة.');
     await importer.showErrorsOnly();
     expect(await importer.errorRows().first().textContent()).toContain('تم استيراد هذه البيانات من قبل');
-    expect(await server.database.db.selectFrom('items').select('id').where('catalog_id', '=', catalogId).execute()).toHaveLength(8);
+    expect(await e2e.server.database.db.selectFrom('items').select('id').where('catalog_id', '=', catalogId).execute()).toHaveLength(8);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -102,22 +88,22 @@ describe('item import (Arabic)', () => {
 
 describe('item import in calls of several batches (issue 32)', () => {
   it('sends 95 rows as two calls (batches of 10, five a call) and imports every row', async () => {
-    const catalogId = await buildCatalogEntry(server, owner.token, { barcode: 'E2E-MANY', name: 'RO many' });
+    const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { barcode: 'E2E-MANY', name: 'RO many' });
     const file = workbook('items-95.xlsx', [['catalog', 'notes'], ...Array.from({ length: 95 }, (_, i) => ['E2E-MANY', `row ${i + 2}`])]);
-    const { page, context, errors } = await openPage(browser, server.url);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
     const calls: number[] = [];
     page.on('request', (request) => {
       const body = request.postData();
       if (body?.includes('itemImport')) calls.push((JSON.parse(body) as { variables: { rows: unknown[] } }).variables.rows.length);
     });
-    await signInAs(page, owner.email, undefined, 'en');
+    await signInAs(page, e2e.owner.email, undefined, 'en');
     const importer = new ImportPage(page);
     await importer.open('en', 'items/import');
     await importer.load(file);
     await importer.start();
     await expect.poll(() => importer.summary().textContent(), { timeout: 30_000 }).toBe('95 imported, 0 errors, 0 pending');
     expect(calls.sort((a, b) => b - a)).toEqual([50, 45]);
-    expect(await server.database.db.selectFrom('items').select('id').where('catalog_id', '=', catalogId).execute()).toHaveLength(95);
+    expect(await e2e.server.database.db.selectFrom('items').select('id').where('catalog_id', '=', catalogId).execute()).toHaveLength(95);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -125,8 +111,8 @@ describe('item import in calls of several batches (issue 32)', () => {
 
 describe('spare part import (English)', () => {
   it('downloads the template, imports 2 of 3 rows and names the bad cell', async () => {
-    const { page, context } = await openPage(browser, server.url, { acceptDownloads: true });
-    await signInAs(page, owner.email, undefined, 'en');
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { acceptDownloads: true });
+    await signInAs(page, e2e.owner.email, undefined, 'en');
     const importer = new ImportPage(page);
     await importer.open('en', 'spare-parts/import');
     const [template] = await Promise.all([
@@ -162,7 +148,7 @@ describe('spare part import (English)', () => {
     await importer.showErrorsOnly();
     expect(await importer.errorRows().first().getAttribute('data-line')).toBe('3');
     expect(await importer.errorRows().first().textContent()).toContain('warrantyPeriod: This field is required');
-    const made = await server.database.db
+    const made = await e2e.server.database.db
       .selectFrom('catalog_entries')
       .select(['barcode', 'kind', 'features', 'name_ar', 'name_en'])
       .where('barcode', 'like', 'E2E-SP-%')

@@ -2,29 +2,24 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, saveSettings, type BuiltUser } from '../support/factories';
+import { openPage } from '../support/browser';
+import { saveSettings } from '../support/factories';
 import { buildCatalogEntry, buildItems } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // ZPL for thermal printers (issue 20): the label screen downloads the labels as ZPL, each label one ^GFA image of
 // its face. The test reads the file as a printer would: the image's dots back into a PNG, its codes read by zbar.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 let dir: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
   // The settings' printer offsets: 1 mm from the start edge, 2 mm from the top.
-  await saveSettings(server, owner.token, {
+  await saveSettings(e2e.server, e2e.owner.token, {
     title: 'Aqua Club',
     barcodeTitle: 'Aqua Club',
     barcodeName: 'Aqua',
@@ -34,8 +29,6 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zpl-'));
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -112,9 +105,9 @@ function inkLeftRight(image: Format['image']): [number, number] {
 
 describe('ZPL labels for thermal printers', () => {
   it('downloads a 50×25 mm roll at 203 and 300 dpi whose image holds the warranty QR code and the serial’s Code 128', async () => {
-    const [serial] = (await buildItems(server, owner.token, 1)) as [string];
-    const { page } = await openPage(browser, server.url);
-    await signInAs(page, owner.email);
+    const [serial] = (await buildItems(e2e.server, e2e.owner.token, 1)) as [string];
+    const { page } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email);
     await page.goto('/en/admin/barcode');
     const paste = page.getByLabel('Or paste serial numbers');
     await paste.fill(serial);
@@ -141,7 +134,7 @@ describe('ZPL labels for thermal printers', () => {
     expect(label.home).toEqual([8, 16]);
     expect(label.copies).toBe(2);
     expect([label.image.width, label.image.height]).toEqual([400, 200]);
-    expect(readWithZbar(label.image, 'qrcode')).toBe(`${server.url}/w/${serial}`);
+    expect(readWithZbar(label.image, 'qrcode')).toBe(`${e2e.server.url}/w/${serial}`);
     expect(readWithZbar(label.image, 'code128')).toBe(serial);
     // English: the QR code on the left, the texts on the right.
     const [left, right] = inkLeftRight(label.image);
@@ -151,14 +144,14 @@ describe('ZPL labels for thermal printers', () => {
     const sharper = formatsOf((await downloadZpl(page, 'Download .zpl')).zpl);
     expect(sharper).toHaveLength(1);
     expect(sharper[0]).toMatchObject({ width: 591, length: 295, home: [12, 24], copies: 2 });
-    expect(readWithZbar((sharper[0] as Format).image, 'qrcode')).toBe(`${server.url}/w/${serial}`);
+    expect(readWithZbar((sharper[0] as Format).image, 'qrcode')).toBe(`${e2e.server.url}/w/${serial}`);
   });
 
   it('downloads an Arabic-named item’s 40×30 mm roll from the Arabic screen, one format per item, the QR code on the right', async () => {
-    const catalogId = await buildCatalogEntry(server, owner.token, { nameAr: 'فلتر كربون نشط', nameEn: 'Activated carbon filter' });
-    const serials = await buildItems(server, owner.token, 2, catalogId);
-    const { page } = await openPage(browser, server.url);
-    await signInAs(page, owner.email, undefined, 'ar');
+    const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { nameAr: 'فلتر كربون نشط', nameEn: 'Activated carbon filter' });
+    const serials = await buildItems(e2e.server, e2e.owner.token, 2, catalogId);
+    const { page } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email, undefined, 'ar');
     await page.goto('/ar/admin/barcode');
     const paste = page.getByLabel('أو الصق الأرقام التسلسلية');
     await paste.fill(serials.join('\n'));
@@ -171,7 +164,7 @@ describe('ZPL labels for thermal printers', () => {
     expect(formats).toHaveLength(2);
     for (const [i, label] of formats.entries()) {
       expect([label.width, label.length, label.copies]).toEqual([320, 240, 1]);
-      expect(readWithZbar(label.image, 'qrcode')).toBe(`${server.url}/w/${serials[i]}`);
+      expect(readWithZbar(label.image, 'qrcode')).toBe(`${e2e.server.url}/w/${serials[i]}`);
       const [left, right] = inkLeftRight(label.image);
       expect(right).toBeGreaterThan(left);
     }

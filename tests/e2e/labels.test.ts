@@ -4,31 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { BinaryBitmap, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
-import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, saveSettings, type BuiltUser } from '../support/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { buildUser, saveSettings } from '../support/factories';
 import { buildCatalogEntry, buildItems } from '../support/items';
 import { gql } from '../support/graphql';
-import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
 import { Picker } from './pages/Picker';
+import { useE2e } from './fixture';
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 let serials: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-  serials = await buildItems(server, owner.token, 5);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  serials = await buildItems(e2e.server, e2e.owner.token, 5);
 });
 
 const MM_TO_PT = 72 / 25.4;
@@ -52,9 +42,9 @@ function decodeQr(png: Buffer): string {
 
 describe('barcode labels', () => {
   it('prints an A4 3×8 sheet and 50×25 mm roll labels whose QR codes decode to the warranty URL', async () => {
-    await saveSettings(server, owner.token, { title: 'Aqua Club', barcodeTitle: 'Aqua Club', barcodeName: 'Aqua' });
-    const { page, context } = await openPage(browser, server.url, { deviceScaleFactor: 3 });
-    await signInAs(page, owner.email);
+    await saveSettings(e2e.server, e2e.owner.token, { title: 'Aqua Club', barcodeTitle: 'Aqua Club', barcodeName: 'Aqua' });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { deviceScaleFactor: 3 });
+    await signInAs(page, e2e.owner.email);
     await page.goto('/en/admin/barcode');
     const paste = page.getByLabel('Or paste serial numbers');
     await paste.fill(serials.join('\n'));
@@ -97,15 +87,15 @@ describe('barcode labels', () => {
         return null;
       }
     };
-    await expect.poll(readBack, { timeout: 15_000 }).toBe(`${server.url}/w/${serials[0]}`);
+    await expect.poll(readBack, { timeout: 15_000 }).toBe(`${e2e.server.url}/w/${serials[0]}`);
     await context.close();
   });
 
   it('prints an Arabic name shaped, in reading order, with its font embedded in the PDF; in English, the English name', async () => {
-    const catalogId = await buildCatalogEntry(server, owner.token, { nameAr: 'فلتر كربون نشط', nameEn: 'Activated carbon filter' });
-    const [serial] = (await buildItems(server, owner.token, 1, catalogId)) as [string];
-    const { page, context } = await openPage(browser, server.url);
-    await signInAs(page, owner.email, undefined, 'ar');
+    const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { nameAr: 'فلتر كربون نشط', nameEn: 'Activated carbon filter' });
+    const [serial] = (await buildItems(e2e.server, e2e.owner.token, 1, catalogId)) as [string];
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email, undefined, 'ar');
     await page.goto('/ar/admin/barcode');
     const paste = page.getByLabel('أو الصق الأرقام التسلسلية');
     await paste.fill(serial);
@@ -146,14 +136,14 @@ describe('barcode labels', () => {
         .toBuffer()
     ).toString('base64')}`;
     const saved = await gql(
-      server.url,
+      e2e.server.url,
       'mutation ($s: SettingsInput!) { settingsSave(settings: $s) { signatureOnLabels } }',
       { s: { theme: 'astronaut-blue', signature: { dataUrl: signature }, signatureOnLabels: true } },
-      { token: owner.token },
+      { token: e2e.owner.token },
     );
     expect(saved.errors).toBeUndefined();
-    const { page, context } = await openPage(browser, server.url);
-    await signInAs(page, owner.email, undefined, 'ar');
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email, undefined, 'ar');
     await page.goto('/ar/admin/barcode');
     const paste = page.getByLabel('أو الصق الأرقام التسلسلية');
     await paste.fill(serials.slice(0, 2).join('\n'));
@@ -166,9 +156,9 @@ describe('barcode labels', () => {
 
   it('prints a factory batch’s labels for whoever made the batch, though the barcode settings stay the owner’s', async () => {
     // A product editor: may make batches, may not open the settings.
-    const maker = await buildUser(server, { roles: ['productEditor'], email: 'batch-maker@test.example' });
-    await buildCatalogEntry(server, owner.token, { name: 'Batch filter', warrantyPeriod: 12 });
-    const { page } = await openPage(browser, server.url);
+    const maker = await buildUser(e2e.server, { roles: ['productEditor'], email: 'batch-maker@test.example' });
+    await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'Batch filter', warrantyPeriod: 12 });
+    const { page } = await openPage(e2e.browser, e2e.server.url);
     await signInAs(page, maker.email);
     await page.goto('/en/admin/factory/batches');
     await Picker.labelled(page, 'Catalog entry').pick('Batch', 'Batch filter');
@@ -177,7 +167,7 @@ describe('barcode labels', () => {
     await page.getByRole('button', { name: 'Print labels for this batch' }).click();
     await page.waitForURL('**/en/admin/barcode');
     await expect.poll(() => page.getByTestId('label-count').textContent(), { timeout: 15_000 }).toBe('3 items selected');
-    const made = await server.database.db
+    const made = await e2e.server.database.db
       .selectFrom('items')
       .innerJoin('catalog_entries', 'catalog_entries.id', 'items.catalog_id')
       .select('items.serial_number')

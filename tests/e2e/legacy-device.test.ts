@@ -1,39 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { build } from 'esbuild';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalAction } from '../../pwa/data/schemas';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import { openPage } from '../support/browser';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { buildOutletAccount, placeItems } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // An installed device from before per-account databases (docs/decisions.md
 // "One local database per account"): its shared 'aqua' database holds a
 // queued action. The first account to sign in sends it; the old databases go.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 describe('a device with the shared pre-account database', () => {
   it('sends its queued action as the first account to sign in, once, and deletes the old databases', async () => {
-    const outlet = await buildSeller(server, owner.token, { name: 'Outlet X' });
-    const catalogId = await buildCatalogEntry(server, owner.token, { name: 'RO system', warrantyPeriod: 24 });
-    const [serial] = await placeItems(server, owner.token, outlet, 1, catalogId);
-    const account = await buildOutletAccount(server, owner.token, outlet, ['activationEditor']);
+    const outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'Outlet X' });
+    const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'RO system', warrantyPeriod: 24 });
+    const [serial] = await placeItems(e2e.server, e2e.owner.token, outlet, 1, catalogId);
+    const account = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor']);
     const queued: LocalAction = {
       id: randomUUID(),
       type: 'activate',
@@ -58,9 +44,9 @@ describe('a device with the shared pre-account database', () => {
       })
     ).outputFiles[0]!.text;
 
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await context.route(`${server.url}/__legacy/**`, (route) =>
+      await context.route(`${e2e.server.url}/__legacy/**`, (route) =>
         route.request().url().endsWith('.js')
           ? route.fulfill({ contentType: 'text/javascript', body: script })
           : route.fulfill({
@@ -82,7 +68,7 @@ describe('a device with the shared pre-account database', () => {
       await expect
         .poll(
           () =>
-            server.database.db
+            e2e.server.database.db
               .selectFrom('actions')
               .select(['id', 'user_id', 'status'])
               .where('serial_number', '=', serial!)

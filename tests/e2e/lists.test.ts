@@ -1,38 +1,27 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { action, buildItems, push } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
-import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e({ owner: { email: 'lists-owner@test.example' } });
 let inStock: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'], email: 'lists-owner@test.example' });
-  const serials = await buildItems(server, owner.token, 14);
+  const serials = await buildItems(e2e.server, e2e.owner.token, 14);
   inStock = serials.slice(0, 12);
   await push(
-    server,
-    owner.token,
+    e2e.server,
+    e2e.owner.token,
     inStock.map((serial) => action('factoryExport', serial)),
   );
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('a back-office list', () => {
   it('keeps its filter, page and sort in the address: back from an item shows the same results', async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await signInAs(page, owner.email);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email);
     await page.goto('/en/admin/items');
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
@@ -66,8 +55,8 @@ describe('a back-office list', () => {
 
 describe('numbers in Arabic', () => {
   it('are written in Arabic-Indic digits on the dashboard and the list pager, as everywhere else', async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await signInAs(page, owner.email, undefined, 'ar');
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email, undefined, 'ar');
     await page.goto('/ar/admin/dashboard');
     const main = page.locator('main');
     // 14 items made, 12 moved to stock: "١٤" and "١٢" among the totals, and no Latin digits on the cards.
@@ -82,8 +71,8 @@ describe('numbers in Arabic', () => {
 
 describe('a list offline', () => {
   it('shows the rows it last had, with their time, instead of No Results Found, under at most one toast', async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await signInAs(page, owner.email);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -93,12 +82,12 @@ describe('a list offline', () => {
     await page.reload(); // under the service worker
 
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
-    await goOffline(server, page, context);
+    await goOffline(e2e.server, page, context);
     await page.reload();
     await expect.poll(() => page.getByTestId('saved-note').textContent(), { timeout: 20_000 }).toMatch(/^Offline: data from /);
     expect(await rows.count()).toBe(10);
     expect(await page.getByText('No Results Found').count()).toBe(0);
     expect(await page.getByTestId('toast-error').count()).toBeLessThanOrEqual(1);
-    await goOnline(server, context);
+    await goOnline(e2e.server, context);
   });
 });

@@ -1,13 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import type { BuiltUser } from '../support/factories';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
 import { deviceSerials, pendingCount, syncStatus } from './pages/device';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Issue 29 points 6 and 8, in English on a 360 × 780 phone: a long scan list keeps its counts on top and its confirm
 // button in view; refusals are one card per reason with "dismiss all" and "fix and retry"; the sync's answers stay
@@ -16,26 +16,17 @@ import { signInAs } from './pages/signIn';
 
 const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true };
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 let outlet: string;
 let otherOutlet: string;
 let catalogId: string;
 let seller: BuiltUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-  outlet = await buildSeller(server, owner.token, { name: 'Smouha Branch' });
-  otherOutlet = await buildSeller(server, owner.token, { name: 'Miami Branch' });
-  catalogId = await buildCatalogEntry(server, owner.token, { name: 'RO system', warrantyPeriod: 24 });
-  seller = await buildOutletAccount(server, owner.token, outlet, ['activationEditor']);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'Smouha Branch' });
+  otherOutlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'Miami Branch' });
+  catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'RO system', warrantyPeriod: 24 });
+  seller = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor']);
 });
 
 /** The serial with its check digit changed: well formed in shape, wrong in sum (refused on the device). */
@@ -43,14 +34,14 @@ const mistyped = (serial: string) => serial.slice(0, -1) + String((Number(serial
 
 /** The server answers another device for a moment while this phone stays offline (its context has no network). */
 async function whileListening<T>(run: () => Promise<T>): Promise<T> {
-  const { port, hostname } = new URL(server.url);
-  await new Promise<void>((resolve) => server.server.listen(Number(port), hostname, () => resolve()));
+  const { port, hostname } = new URL(e2e.server.url);
+  await new Promise<void>((resolve) => e2e.server.server.listen(Number(port), hostname, () => resolve()));
   try {
     return await run();
   } finally {
     await new Promise<void>((resolve) => {
-      server.server.close(() => resolve());
-      server.server.closeAllConnections();
+      e2e.server.server.close(() => resolve());
+      e2e.server.server.closeAllConnections();
     });
   }
 }
@@ -75,12 +66,12 @@ async function paste(page: Page, serials: string[]) {
 
 /** The seller's phone on the activation screen with `serials` on the device, offline, the customer filled in. */
 async function offlineCounter(serials: string[], client: string): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await openPage(browser, server.url, PHONE);
+  const { page, context } = await openPage(e2e.browser, e2e.server.url, PHONE);
   await signInAs(page, seller.email);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.getByRole('heading', { name: 'Activation', level: 1 }).waitFor();
   await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
-  await goOffline(server, page, context);
+  await goOffline(e2e.server, page, context);
   await page.getByLabel('Client name').fill(client);
   await page.getByLabel('Client phone').fill('01001234567');
   return { page, context };
@@ -88,9 +79,9 @@ async function offlineCounter(serials: string[], client: string): Promise<{ page
 
 describe('long lists (en, 360 px)', () => {
   it('keeps a pasted list’s counts on top and its confirm button in view, however long the list', async () => {
-    const serials = await buildItems(server, owner.token, 60, catalogId);
-    const { page } = await openPage(browser, server.url, PHONE);
-    await signInAs(page, owner.email);
+    const serials = await buildItems(e2e.server, e2e.owner.token, 60, catalogId);
+    const { page } = await openPage(e2e.browser, e2e.server.url, PHONE);
+    await signInAs(page, e2e.owner.email);
     await page.goto('/en/admin/factory');
     await page.getByRole('heading', { name: 'Factory export', level: 1 }).waitFor();
     await paste(page, [...serials, mistyped(serials[0]!), mistyped(serials[1]!)]);
@@ -111,7 +102,7 @@ describe('long lists (en, 360 px)', () => {
     await expect
       .poll(
         async () =>
-          (await server.database.db.selectFrom('items').select('status').where('serial_number', 'in', serials).execute()).filter(
+          (await e2e.server.database.db.selectFrom('items').select('status').where('serial_number', 'in', serials).execute()).filter(
             (i) => i.status === 'inStock',
           ).length,
         { timeout: 60_000 },
@@ -120,8 +111,8 @@ describe('long lists (en, 360 px)', () => {
   }, 180_000);
 
   it('groups refusals by reason, dismisses a group at once, fixes and sends another again', async () => {
-    const ours = await placeItems(server, owner.token, outlet, 8, catalogId);
-    const theirs = await placeItems(server, owner.token, otherOutlet, 5, catalogId);
+    const ours = await placeItems(e2e.server, e2e.owner.token, outlet, 8, catalogId);
+    const theirs = await placeItems(e2e.server, e2e.owner.token, otherOutlet, 5, catalogId);
     const { page, context } = await offlineCounter(ours, 'Mona Hassan');
     try {
       await paste(page, [...ours, ...theirs]);
@@ -131,14 +122,14 @@ describe('long lists (en, 360 px)', () => {
       const moved = ours.slice(0, 4);
       const out = await whileListening(() =>
         push(
-          server,
-          owner.token,
+          e2e.server,
+          e2e.owner.token,
           moved.flatMap((s) => [action('restore', s), action('export', s, { sellerId: outlet })]),
         ),
       );
       expect(out.results.map((r) => r.status)).toEqual(Array(8).fill('applied'));
     } finally {
-      await goOnline(server, context);
+      await goOnline(e2e.server, context);
     }
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe(0);
     await expect.poll(() => syncStatus(page).getAttribute('data-refused')).toBe('9');
@@ -163,7 +154,7 @@ describe('long lists (en, 360 px)', () => {
     await groups.getByRole('button', { name: 'Send all 4 again' }).click();
     await expect.poll(() => syncStatus(page).getAttribute('data-refused'), { timeout: 30_000 }).toBe('0');
     await expect.poll(() => pendingCount(page), { timeout: 30_000 }).toBe(0);
-    const items = await server.database.db
+    const items = await e2e.server.database.db
       .selectFrom('items')
       .select(['serial_number', 'warranty_status', 'client_name'])
       .where('serial_number', 'in', ours)
@@ -174,8 +165,8 @@ describe('long lists (en, 360 px)', () => {
 
 describe('sync feedback (en, 360 px)', () => {
   it('keeps the last sync in the outbox across a reload, opens it from the toast, lists today’s applied actions with their customer', async () => {
-    const ours = await placeItems(server, owner.token, outlet, 3, catalogId);
-    const [theirs] = await placeItems(server, owner.token, otherOutlet, 1, catalogId);
+    const ours = await placeItems(e2e.server, e2e.owner.token, outlet, 3, catalogId);
+    const [theirs] = await placeItems(e2e.server, e2e.owner.token, otherOutlet, 1, catalogId);
     const { page, context } = await offlineCounter(ours, 'Karim Ali');
     try {
       await paste(page, [...ours, theirs!]);
@@ -188,7 +179,7 @@ describe('sync feedback (en, 360 px)', () => {
       await page.goto('/en/admin/activation');
       await page.getByRole('heading', { name: 'Activation', level: 1 }).waitFor();
     } finally {
-      await goOnline(server, context);
+      await goOnline(e2e.server, context);
     }
     // The summary toast, and its way to the outbox.
     const toast = page.locator('[data-testid^="toast-"]').filter({ hasText: 'Back online: 3 applied, 1 refused' });

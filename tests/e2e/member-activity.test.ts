@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '../../shared/i18n';
 import { formatNumber } from '../../shared/locales';
 import { formatDateTime } from '../../pwa/components/useFormatters';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser } from '../support/factories';
+import { openPage } from '../support/browser';
 import { gql } from '../support/graphql';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
 import { MemberModal } from './pages/MemberModal';
 import { lastSmsCode } from '../support/sms';
+import { useE2e } from './fixture';
 
 // A member's activity on their /profile (issue 18, point 8), in Chromium
 // against a real server: the warranty they registered on an item's page and
@@ -18,8 +16,7 @@ import { lastSmsCode } from '../support/sms';
 // linked to the warranty page; another member's records absent; an empty
 // state for a member with none. Arabic at 360 px, English at 1440 px.
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useE2e();
 let serials: string[];
 const ITEM = { ar: 'فلتر ٧ مراحل', en: '7-stage filter' };
 
@@ -34,12 +31,12 @@ const karim: Person = { memberId: '3002', name: { ar: 'كريم فؤاد', en: '
 const nadia: Person = { memberId: '3003', name: { ar: 'نادية حلمي', en: 'Nadia Helmy' }, local: '01555555555', e164: '+201555555555' };
 let complaintNumber = 0;
 
-const db = () => server.database.db;
+const db = () => e2e.server.database.db;
 
-const lastCode = (phone: string) => lastSmsCode(server, phone);
+const lastCode = (phone: string) => lastSmsCode(e2e.server, phone);
 
 async function ok<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await gql<T>(server.url, query, variables);
+  const res = await gql<T>(e2e.server.url, query, variables);
   if (res.errors) throw new Error(JSON.stringify(res.errors));
   return res.data as T;
 }
@@ -90,13 +87,10 @@ async function registerWarranty(serial: string, person: Person): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  const owner = await buildUser(server, { roles: ['owner'] });
-  const outlet = await buildSeller(server, owner.token, { nameAr: 'فرع مدينة نصر' });
-  const catalogId = await buildCatalogEntry(server, owner.token, { nameAr: ITEM.ar, nameEn: ITEM.en, warrantyPeriod: 12 });
-  serials = await buildItems(server, owner.token, 2, catalogId);
-  await push(server, owner.token, [
+  const outlet = await buildSeller(e2e.server, e2e.owner.token, { nameAr: 'فرع مدينة نصر' });
+  const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { nameAr: ITEM.ar, nameEn: ITEM.en, warrantyPeriod: 12 });
+  serials = await buildItems(e2e.server, e2e.owner.token, 2, catalogId);
+  await push(e2e.server, e2e.owner.token, [
     ...serials.map((s) => action('factoryExport', s)),
     ...serials.map((s) => action('export', s, { sellerId: outlet })),
   ]);
@@ -111,14 +105,10 @@ beforeAll(async () => {
     )
   ).complaintCreate.number;
 }, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Signs the member in through the header's modal with a code to their phone, then opens /profile. */
 async function profileOf(person: Person, language: 'ar' | 'en', width: number) {
-  const opened = await openPage(browser, server.url, { serviceWorkers: 'block', viewport: { width, height: 900 } });
+  const opened = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block', viewport: { width, height: 900 } });
   const modal = new MemberModal(opened.page, language);
   await opened.page.goto(`/${language}/profile`);
   await opened.page.locator('#main').getByRole('button', { name: modal.shell.signIn }).click();

@@ -1,31 +1,21 @@
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../shared/i18n';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { openPage } from '../support/browser';
 import { codeFromDevOutbox, MemberModal } from './pages/MemberModal';
 import { signInAs } from './pages/signIn';
 import { formatNumber } from '../../shared/locales';
 import { DEMO_ACCOUNTS } from '../../server/modules/auth/demoAccounts';
+import { useE2e } from './fixture';
 
 // The member sign-in modal walked in Chromium against a real server, the code
 // read from the dev outbox (/dev/mail) as a tester would; and the "Become a
 // distributor" form down to the back-office Join Requests tab.
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ server: {}, owner: false });
 
 async function home(language: 'ar' | 'en') {
-  const opened = await openPage(browser, server.url, { serviceWorkers: 'block' });
+  const opened = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block' });
   await opened.page.goto(`/${language}`);
   return { ...opened, modal: new MemberModal(opened.page, language) };
 }
@@ -101,12 +91,12 @@ describe('member sign-in modal', () => {
       await modal.field('code').fill('123');
       await modal.submit();
       expect(await modal.fieldErrors()).toEqual([m.validation.codeDigits]);
-      await modal.field('code').fill(await codeFromDevOutbox(server.url, who.e164));
+      await modal.field('code').fill(await codeFromDevOutbox(e2e.server.url, who.e164));
       await modal.submit();
 
       await modal.dialog().waitFor({ state: 'detached' });
       await expect.poll(() => modal.signedInName().textContent()).toBe(who.name.split(' ')[0]);
-      const user = await server.database.db
+      const user = await e2e.server.database.db
         .selectFrom('users')
         .select(['user_type', 'phone_number'])
         .where('email', '=', who.email)
@@ -131,7 +121,7 @@ describe('member sign-in modal', () => {
     await modal.field('phoneNumber').fill('01123456789');
     await modal.submit();
     await modal.atStep('code');
-    const code = await codeFromDevOutbox(server.url, people.ar.e164);
+    const code = await codeFromDevOutbox(e2e.server.url, people.ar.e164);
     await modal.field('code').fill(code === '000000' ? '111111' : '000000');
     await modal.submit();
     await expect.poll(() => modal.alert().textContent()).toBe(m.errors.wrongCode_few.replace('{{count}}', '٤')); // four tries left, in Arabic digits;
@@ -154,7 +144,7 @@ describe('member sign-in modal', () => {
     await modal.field('phoneNumber').fill('01123456789');
     await modal.submit();
     await modal.atStep('code');
-    await modal.field('code').fill(await codeFromDevOutbox(server.url, people.ar.e164));
+    await modal.field('code').fill(await codeFromDevOutbox(e2e.server.url, people.ar.e164));
     await modal.submit();
     // Signed in, the page shows the member; from another page, their name in the header leads back here.
     await page.getByRole('heading', { level: 1, name: people.ar.name }).waitFor({ timeout: 15_000 });
@@ -186,7 +176,7 @@ describe('member sign-in modal', () => {
     // No page at phone width scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    const row = await server.database.db
+    const row = await e2e.server.database.db
       .selectFrom('users')
       .select(['first_name', 'id_number', 'user_category', 'avatars', 'id'])
       .where('phone_number', '=', people.ar.e164)
@@ -195,7 +185,7 @@ describe('member sign-in modal', () => {
     const avatars = JSON.parse(row.avatars) as Array<{ publicUrl: string }>;
     expect(avatars).toHaveLength(1);
     expect(avatars[0]?.publicUrl).toContain(`/uploads/user/avatars/profile/${row.id}/`);
-    expect((await fetch(`${server.url}${avatars[0]?.publicUrl}`)).status).toBe(200);
+    expect((await fetch(`${e2e.server.url}${avatars[0]?.publicUrl}`)).status).toBe(200);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
@@ -244,7 +234,7 @@ describe('Become a distributor (footer)', () => {
     await form.locator('button[type="submit"]').click();
     await modal.distributorThanks().waitFor();
     expect(await modal.distributorThanks().getByRole('status').textContent()).toBe(d.thanks);
-    const row = await server.database.db
+    const row = await e2e.server.database.db
       .selectFrom('applications')
       .select(['email', 'phone_number', 'distributor_type', 'status'])
       .where('name', '=', 'شركة المياه النقية')
@@ -257,7 +247,7 @@ describe('Become a distributor (footer)', () => {
     });
     await context.close();
 
-    const staff = await openPage(browser, server.url, { serviceWorkers: 'block' });
+    const staff = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block' });
     await signInAs(staff.page, 'admin@demo.test', 'demo12345', 'en');
     await staff.page.goto('/en/admin/distributors?tab=joinRequests');
     await staff.page.getByRole('cell', { name: 'شركة المياه النقية' }).waitFor();

@@ -1,34 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser } from '../support/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { buildCatalogEntry, buildItems } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
+import { useE2e } from './fixture';
 
 // Public §2: a progress bar while a page loads; a record without a photo shows
 // the default picture, never the browser's broken-image icon.
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useE2e();
 let serial: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  const owner = await buildUser(server, { roles: ['owner'] });
-  const catalogId = await buildCatalogEntry(server, owner.token, { name: 'No photo filter' });
-  [serial] = (await buildItems(server, owner.token, 1, catalogId)) as [string];
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'No photo filter' });
+  [serial] = (await buildItems(e2e.server, e2e.owner.token, 1, catalogId)) as [string];
 });
 
 describe('navigation feedback', () => {
   for (const language of ['ar', 'en'] as const) {
     it(`shows the default picture for an item without one, and a progress bar while a slow page loads (${language})`, async () => {
       // No service worker: its cached reads would answer without passing the slowed route.
-      const { page, context, errors } = await openPage(browser, server.url, { serviceWorkers: 'block' });
+      const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block' });
       await page.goto(`/${language}/w/${serial}`);
       const photo = page.locator('img[data-no-photo]');
       await photo.waitFor();

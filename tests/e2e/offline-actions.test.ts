@@ -1,49 +1,40 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { goOffline as takeOffline, goOnline as bringOnline } from '../support/network';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
 import { ScanScreen } from './pages/ScanScreen';
 import { Picker } from './pages/Picker';
+import { useE2e } from './fixture';
 
 // DESIGN "Offline writes are commands": scans queue actions in IndexedDB, the
 // queue survives an offline reload, and coming back online applies each
 // action exactly once.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 let outlet: string;
 let serials: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-  outlet = await buildSeller(server, owner.token, { name: 'Smouha Branch' });
-  const catalogId = await buildCatalogEntry(server, owner.token, { name: 'RO system', warrantyPeriod: 24 });
-  serials = await buildItems(server, owner.token, 50, catalogId);
+  outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'Smouha Branch' });
+  const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'RO system', warrantyPeriod: 24 });
+  serials = await buildItems(e2e.server, e2e.owner.token, 50, catalogId);
   await push(
-    server,
-    owner.token,
+    e2e.server,
+    e2e.owner.token,
     serials.map((s) => action('factoryExport', s)),
   );
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
-const db = () => server.database.db;
-const goOffline = (page: Page, context: BrowserContext) => takeOffline(server, page, context);
-const goOnline = (context: BrowserContext) => bringOnline(server, context);
+const db = () => e2e.server.database.db;
+const goOffline = (page: Page, context: BrowserContext) => takeOffline(e2e.server, page, context);
+const goOnline = (context: BrowserContext) => bringOnline(e2e.server, context);
 
 async function signedIn(user: BuiltUser): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(e2e.browser, e2e.server.url);
   await signInAs(page, user.email);
   // The service worker must control the page before the network goes away.
   await page.evaluate(async () => {
@@ -59,7 +50,7 @@ async function pendingBadge(page: Page): Promise<number> {
 
 describe('offline actions', () => {
   it('says an online-only list could not be loaded offline, not that it is empty, and loads it on retry (ar)', async () => {
-    const { page, context } = await signedIn(owner);
+    const { page, context } = await signedIn(e2e.owner);
     try {
       await page.goto('/ar/admin/audit-logs');
       await page.locator('h1').first().waitFor();
@@ -80,7 +71,7 @@ describe('offline actions', () => {
   });
 
   it('exports 50 items typed offline, keeps the queue across an offline reload, applies each once online', async () => {
-    const stock = await buildUser(server, { roles: ['exportEditor'] });
+    const stock = await buildUser(e2e.server, { roles: ['exportEditor'] });
     const { page, context } = await signedIn(stock);
     await page.goto('/en/admin/exportation');
     // The session's token refresh must finish first, or the reload presents the rotated-out refresh token.
@@ -124,13 +115,44 @@ describe('offline actions', () => {
     await context.close();
   }, 150_000);
 
+  it('exports online and says so once the server answered, with a way to the outbox (ar)', async () => {
+    const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'Online RO system' });
+    const fresh = await buildItems(e2e.server, e2e.owner.token, 2, catalogId);
+    await push(
+      e2e.server,
+      e2e.owner.token,
+      fresh.map((s) => action('factoryExport', s)),
+    );
+    const stock = await buildUser(e2e.server, { roles: ['exportEditor'] });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
+    try {
+      await signInAs(page, stock.email, undefined, 'ar');
+      await page.goto('/ar/admin/exportation');
+      await page.getByRole('heading', { name: 'التصدير', level: 1 }).waitFor();
+      await Picker.labelled(page, 'الفرع أو الموزع').pick('Smouha', 'Smouha Branch', 60_000);
+      await page.getByRole('button', { name: 'التالي' }).click();
+      const screen = new ScanScreen(page);
+      for (const serial of fresh) await screen.wedge(serial, 2);
+      await expect.poll(() => screen.rows().count()).toBe(2);
+      await page.getByRole('button', { name: 'التالي' }).click();
+      await page.getByRole('button', { name: 'تأكيد' }).click();
+      const toast = page.locator('[data-testid^="toast-"]').filter({ hasText: 'طُبقت عمليتان، لم تُرفض أي عملية' });
+      await toast.waitFor({ timeout: 30_000 });
+      await toast.getByRole('button', { name: 'فتح صندوق الإرسال' }).click();
+      await page.waitForURL(/\/ar\/admin\/outbox$/);
+      await expect.poll(() => page.getByTestId('applied-today').locator('li').count()).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lets a seller activate 10 warranties offline; an unknown serial is rejected on its row', async () => {
-    const seller = await buildUser(server, { roles: ['activationEditor'], userType: 'seller' });
+    const seller = await buildUser(e2e.server, { roles: ['activationEditor'], userType: 'seller' });
     const link = await gql(
-      server.url,
+      e2e.server.url,
       'mutation ($u: String!, $s: String) { sellerLinkUser(userId: $u, sellerId: $s) }',
       { u: seller.id, s: outlet },
-      { token: owner.token },
+      { token: e2e.owner.token },
     );
     expect(link.errors).toBeUndefined();
     const ten = serials.slice(0, 10);

@@ -1,27 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
 import { deviceSerials } from './pages/device';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Issue 29 point 5: on a phone that has only signed in once, every screen the account's roles reach opens offline
 // (their code is cached at sign-in), the items list shows the device's own items, and no screen is a dead end.
 
-let server: TestServer;
-let owner: BuiltUser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  owner = await buildUser(server, { roles: ['owner'] });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const e2e = useE2e({ browser: false });
 
 const OFFLINE_PAGE = 'لم تُفتح هذه الشاشة على هذا الجهاز من قبل';
 
@@ -31,13 +21,13 @@ async function noDeadEnd(page: Page) {
 
 describe('a new phone, offline after its first sign-in (ar, 360 px)', () => {
   it('opens the items list with the device’s own items, the profile and the back-office home', async () => {
-    const outlet = await buildSeller(server, owner.token, { name: 'فرع سموحة' });
-    const catalogId = await buildCatalogEntry(server, owner.token, { name: 'جهاز تحلية', warrantyPeriod: 24 });
-    const serials = await placeItems(server, owner.token, outlet, 3, catalogId);
-    const seller = await buildOutletAccount(server, owner.token, outlet, ['activationEditor', 'exportEditor']);
+    const outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'فرع سموحة' });
+    const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'جهاز تحلية', warrantyPeriod: 24 });
+    const serials = await placeItems(e2e.server, e2e.owner.token, outlet, 3, catalogId);
+    const seller = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor', 'exportEditor']);
     const browser = await launchBrowser();
     try {
-      const { page, context } = await openPage(browser, server.url, {
+      const { page, context } = await openPage(browser, e2e.server.url, {
         viewport: { width: 360, height: 780 },
         hasTouch: true,
         isMobile: true,
@@ -48,7 +38,7 @@ describe('a new phone, offline after its first sign-in (ar, 360 px)', () => {
       await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
       // The screens' code is cached in the background after the sign-in.
       await page.waitForFunction(() => localStorage.getItem('screensCached') !== null, undefined, { timeout: 60_000 });
-      await goOffline(server, page, context);
+      await goOffline(e2e.server, page, context);
       try {
         await page.reload();
         await page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
@@ -69,7 +59,7 @@ describe('a new phone, offline after its first sign-in (ar, 360 px)', () => {
         await page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
         await noDeadEnd(page);
       } finally {
-        await goOnline(server, context);
+        await goOnline(e2e.server, context);
       }
     } finally {
       await browser.close();

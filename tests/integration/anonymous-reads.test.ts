@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_BUDGET } from '../../server/graphql/anonymousBudget';
-import { flood, healthTimings } from '../support/attacks';
+import { expectResponsive, flood, healthTimings, quietHealthMs } from '../support/attacks';
 import { buildUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -44,33 +44,38 @@ describe('anonymous reads from one address', () => {
   for (const n of [200, 400])
     it(`${n} at once: the budget's worth answers, the rest 429 with Retry-After, and /healthz stays quick`, async () => {
       const address = `10.30.0.${n % 250}`;
+      const quiet = await quietHealthMs(server.url);
+      const started = performance.now();
       const { result: answers, timings } = await healthTimings(server.url, () => flood(server.url, n, HEAVY, from(address)));
+      const seconds = (performance.now() - started) / 1000;
       const statuses = answers.map((a) => ('status' in a ? a.status : a.error));
       const refused = answers.filter((a) => 'status' in a && a.status === 429) as Array<{
         status: number;
         retryAfter: string | null;
         body: string;
       }>;
-      // Every request answered, none reset; a burst's worth served (and what refills while the flood lasts).
+      // Every request answered, none reset; a burst's worth served, and what refilled while the flood lasted (which
+      // is longer on a loaded machine: the bound follows the time it took, not an idle machine's).
       expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
       const served = n - refused.length;
       expect(served).toBeGreaterThanOrEqual(1);
-      expect(served).toBeLessThanOrEqual(Math.ceil(ANONYMOUS_BUDGET.burst / 11_030) + 10);
+      expect(served).toBeLessThanOrEqual(Math.ceil((ANONYMOUS_BUDGET.burst + ANONYMOUS_BUDGET.perSecond * seconds) / 11_030) + 1);
       for (const answer of refused.slice(0, 20)) {
         expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
         const body = JSON.parse(answer.body) as { errors: Array<{ message: string; extensions: { code: string; retryAfter: number } }> };
         expect(body.errors[0]?.extensions.code).toBe('TOO_MANY_REQUESTS');
         expect(body.errors[0]?.message).toBe('Too many requests from this address. Please wait a moment and try again.');
       }
-      // The server answered its health check all along: within 200 ms save the odd scheduling hiccup of a shared
-      // machine (the probe and the server share this process's event loop; on the 2-core machine, loaded 7–11,
-      // single stalls of 1–1.2 s came with every request refused). Before: p95 0.25–0.93 s on PostgreSQL.
+      // The server answered its health check all along, by the limit tests' one rule (tests/support/attacks.ts): the
+      // odd scheduling hiccup of a shared machine aside (the probe and the server share this process's event loop),
+      // within 200 ms or ten times /healthz's quiet time just before. Before the budget: p95 0.25–0.93 s on PostgreSQL.
       const sorted = [...timings].sort((a, b) => a - b);
       console.info(
-        `${n} anonymous reads at once: ${n - refused.length} served, ${refused.length} refused; /healthz p95 ${sorted[Math.floor(sorted.length * 0.95)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms over ${timings.length} answers`,
+        `${n} anonymous reads at once in ${seconds.toFixed(1)} s: ${n - refused.length} served, ${refused.length} refused; /healthz quiet ${quiet.toFixed(0)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms over ${timings.length} answers`,
       );
-      expect(sorted[Math.floor(sorted.length * 0.95)], `p95 of ${timings.length} /healthz answers (ms)`).toBeLessThan(200);
-      expect(sorted[sorted.length - 1], 'slowest /healthz answer (ms)').toBeLessThan(2000);
+      // The slowest within ten times the bound (2 s on an idle machine, as this test always allowed): the probe waits
+      // behind this process's own hundreds of fetches, and on a loaded machine one wait of 1.7 s was seen.
+      expectResponsive(timings, quiet, `${n} anonymous reads at once`, { hiccups: true, slowestFactor: 10 });
     }, 60_000);
 
   it('leaves other addresses and signed-in users alone, and answers the address again once it has waited as told', async () => {

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const CREATE = 'mutation ($data: CatalogInput!) { accessoryCreate(data: $data) { id name nameAr nameEn } }';
-const LIST = `query ($name: String, $orderBy: String) {
+const LIST = `query ($name: String, $orderBy: CatalogSort) {
   accessoryList(filter: { name: $name }, orderBy: $orderBy) { count rows { name } } }`;
 
 describe('catalog names in two languages', () => {

@@ -86,7 +86,7 @@ describe('catalog', () => {
       await gql(server.url, CREATE, { data: product({ nameEn: name, brand: 'ListBrand' }) }, { token: editor.token });
     const list = await gql<{ productList: { count: number; rows: Array<{ name: string }> } }>(
       server.url,
-      '{ productList(filter: { brand: "ListBrand" }, orderBy: "name_DESC", limit: 2, offset: 0) { count rows { name } } }',
+      '{ productList(filter: { brand: "ListBrand" }, orderBy: name_DESC, limit: 2, offset: 0) { count rows { name } } }',
       {},
       { token: viewer.token },
     );

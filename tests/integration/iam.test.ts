@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const CREATE = 'mutation ($d: IamCreateInput!) { iamCreate(data: $d) }';
 const LIST =
-  'query ($f: IamListUsersFilter, $o: String, $l: Int, $off: Int) { iamListUsers(filter: $f, orderBy: $o, limit: $l, offset: $off) { count rows { email roles disabled fullName userType } } }';
+  'query ($f: IamListUsersFilter, $o: UserSort, $l: Int, $off: Int) { iamListUsers(filter: $f, orderBy: $o, limit: $l, offset: $off) { count rows { email roles disabled fullName userType } } }';
 const db = () => server.database.db;
 const auditCount = async () =>
   Number(
@@ -303,7 +303,7 @@ describe('iamListRoles, iamUserAutocomplete, auditLogList', () => {
     expect(options.data?.iamUserAutocomplete.map((o) => o.label)).toEqual(['Test User <boss@test.example>']);
     const logs = await gql<{ auditLogList: { count: number; rows: Array<{ action: string; createdByEmail: string }> } }>(
       server.url,
-      'query ($f: AuditLogFilter) { auditLogList(filter: $f, orderBy: "timestamp_ASC") { count rows { action createdByEmail entityName } } }',
+      'query ($f: AuditLogFilter) { auditLogList(filter: $f, orderBy: timestamp_ASC) { count rows { action createdByEmail entityName } } }',
       { f: { entityNames: ['user'], action: 'create', createdByEmail: 'BOSS@', timestampRange: ['2000-01-01', null] } },
       { token: owner.token },
     );

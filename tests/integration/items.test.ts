@@ -81,7 +81,7 @@ describe('items', () => {
     await push(server, admin.token, [action('factoryExport', s), action('export', s, { sellerId: outlet })]);
     const list = await gql<{ itemList: { count: number; rows: Array<{ serialNumber: string }> } }>(
       server.url,
-      'query ($f: ItemFilter) { itemList(filter: $f, orderBy: "createdAt_DESC", limit: 5) { count rows { serialNumber } } }',
+      'query ($f: ItemFilter) { itemList(filter: $f, orderBy: createdAt_DESC, limit: 5) { count rows { serialNumber } } }',
       { f: { sellerId: outlet, status: 'exported', itemType: 'product' } },
       { token: admin.token },
     );

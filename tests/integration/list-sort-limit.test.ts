@@ -52,7 +52,7 @@ describe('a sort no index serves, over a long list', () => {
         .values(rows.slice(i, i + 1000))
         .execute();
     const { whileRunning, query } = attackClient(server.url);
-    const list = 'query ($f: ItemFilter, $o: String) { itemList(filter: $f, orderBy: $o, limit: 20) { count rows { serialNumber } } }';
+    const list = 'query ($f: ItemFilter, $o: ItemSort) { itemList(filter: $f, orderBy: $o, limit: 20) { count rows { serialNumber } } }';
     const auth = { authorization: `Bearer ${owner.token}` };
     // A date filter is counted by a query, not from the counters, so the raw rows count.
     const all = { createdAtFrom: '2000-01-01' };

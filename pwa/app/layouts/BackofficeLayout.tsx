@@ -118,7 +118,8 @@ function BackofficeFrame() {
           <DemoBanner />
         </HStack>
         <FirstSyncProgress />
-        <Box as="main" id="main" flex="1" p={{ base: '3', md: '6' }}>
+        {/* The demo's banner is pinned over the bottom: the page's end scrolls clear of it. */}
+        <Box as="main" id="main" flex="1" p={{ base: '3', md: '6' }} css={{ '[data-demo] &': { paddingBottom: '3.5rem' } }}>
           <Outlet />
         </Box>
       </Flex>

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, type InputProps, type NativeSelectRootProps } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, type InputProps, type NativeSelectRootProps } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,21 @@ import { useTranslation } from 'react-i18next';
 /**
  * A list's filters: typed freely, applied with the button (or Enter), reset
  * to empty. On phones they fold behind a "Filters" button so the results
- * are on the first screen; from 600 px up they are always shown.
+ * are on the first screen; from 600 px up they are always shown. `active`, the
+ * filters applied, shows on that button: folded, a list narrowed by a default
+ * (an outlet account's own outlet) would otherwise look like everything.
  */
-export function FilterBar({ onApply, onReset, children }: { onApply(): void; onReset(): void; children: ReactNode }) {
+export function FilterBar({
+  onApply,
+  onReset,
+  active = 0,
+  children,
+}: {
+  onApply(): void;
+  onReset(): void;
+  active?: number;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -16,6 +28,11 @@ export function FilterBar({ onApply, onReset, children }: { onApply(): void; onR
     <Stack gap="3">
       <Button hideFrom="sm" variant="outline" alignSelf="start" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         <SlidersHorizontal aria-hidden /> {t('list.filters')}
+        {active > 0 && (
+          <Badge colorPalette="brand" variant="solid" data-testid="filters-applied">
+            {t('list.filtersApplied', { count: active })}
+          </Badge>
+        )}
       </Button>
       <HStack
         id={id}

@@ -241,14 +241,12 @@ export function RecordHeading({
   );
 }
 
-/** A row's first cell: its name, linking to the record's own page. */
-export function LinkCell({ to, children, ...link }: { to: string; children: ReactNode } & Omit<ComponentProps<typeof RouterLink>, 'to'>) {
+/** A row's name, linking to the record's own page (a list column's cell). */
+export function RowLink({ to, children, ...link }: { to: string; children: ReactNode } & Omit<ComponentProps<typeof RouterLink>, 'to'>) {
   return (
-    <Table.Cell>
-      <RouterLink to={to} fontWeight="medium" {...link}>
-        {children}
-      </RouterLink>
-    </Table.Cell>
+    <RouterLink to={to} fontWeight="medium" {...link}>
+      {children}
+    </RouterLink>
   );
 }
 

@@ -1,18 +1,18 @@
 import { Button, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { parseSort } from './listQuery';
+import { parseSort, type SortKey } from '../../../shared/validation/common';
 
 /** A column header that sorts the server list by its field; aria-sort tells screen readers. */
-export function SortHeader({
+export function SortHeader<F extends string>({
   field,
   orderBy,
   onSort,
   children,
 }: {
-  field: string;
-  orderBy: string;
-  onSort(field: string): void;
+  field: F;
+  orderBy: SortKey<F>;
+  onSort(field: F): void;
   children: ReactNode;
 }) {
   const sort = parseSort(orderBy);
@@ -26,15 +26,4 @@ export function SortHeader({
       </Button>
     </Table.ColumnHeader>
   );
-}
-
-/** Sortable column headers of one list: `const sort = sorter(list)`, then `sort('name', label)`. */
-export function sorter(list: { orderBy: string; sortBy(field: string): void }) {
-  return function SortableHeader(field: string, label: string) {
-    return (
-      <SortHeader field={field} orderBy={list.orderBy} onSort={list.sortBy}>
-        {label}
-      </SortHeader>
-    );
-  };
 }

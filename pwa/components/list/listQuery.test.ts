@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageVariables, parseSort, textOrNull, toggleSort } from './listQuery';
+import { parseSort } from '../../../shared/validation/common';
+import { pageCount, pageVariables, textOrNull, toggleSort } from './listQuery';
 
 describe('list query helpers', () => {
   it('toggles sort: a new column ascending, the same column flips', () => {

@@ -1,25 +1,15 @@
 import { nextDay, startOfDay } from '../../../shared/dates';
+import { parseSort, type SortKey } from '../../../shared/validation/common';
 
 // Pure helpers shared by the server-paged back-office lists: paging, sort in
-// the spec's `field_ASC | field_DESC` form, and Cairo calendar days → instants.
+// the spec's `field_ASC | field_DESC` form (shared/validation/common.ts), and Cairo calendar days → instants.
 
 /** Spec §9: page size 10 by default; the selector offers these. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-export type SortDirection = 'ASC' | 'DESC';
-export interface Sort {
-  field: string;
-  direction: SortDirection;
-}
-
-export function parseSort(orderBy: string): Sort {
-  const match = /^(.+)_(ASC|DESC)$/.exec(orderBy);
-  return match ? { field: match[1] as string, direction: match[2] as SortDirection } : { field: orderBy, direction: 'DESC' };
-}
-
 /** Clicking a column: a new column sorts ascending, the same column flips. */
-export function toggleSort(orderBy: string, field: string): string {
+export function toggleSort<F extends string>(orderBy: SortKey<F>, field: F): SortKey<F> {
   const current = parseSort(orderBy);
   if (current.field !== field) return `${field}_ASC`;
   return `${field}_${current.direction === 'ASC' ? 'DESC' : 'ASC'}`;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { listSort } from '../../../shared/validation/common';
 import { readListView, writeListView } from './listUrl';
 
 const EMPTY = { name: '', status: '', onlyMine: false };
+const SORT = listSort(['createdAt', 'name', 'serialNumber'], 'createdAt_DESC');
 
 describe('list state in the address', () => {
   it('writes only what differs from the defaults and keeps other parameters', () => {
@@ -9,7 +11,7 @@ describe('list state in the address', () => {
       new URLSearchParams('tab=new'),
       { applied: { ...EMPTY, name: 'فلتر مياه', onlyMine: true }, page: 2, pageSize: 20, orderBy: 'name_ASC' },
       EMPTY,
-      'createdAt_DESC',
+      SORT,
     );
     expect(Object.fromEntries(params)).toEqual({
       tab: 'new',
@@ -19,18 +21,30 @@ describe('list state in the address', () => {
       size: '20',
       sort: 'name_ASC',
     });
-    expect(
-      writeListView(params, { applied: EMPTY, page: 0, pageSize: 10, orderBy: 'createdAt_DESC' }, EMPTY, 'createdAt_DESC').toString(),
-    ).toBe('tab=new');
+    expect(writeListView(params, { applied: EMPTY, page: 0, pageSize: 10, orderBy: 'createdAt_DESC' }, EMPTY, SORT).toString()).toBe(
+      'tab=new',
+    );
   });
 
   it('reads back what it wrote', () => {
-    const view = { applied: { ...EMPTY, status: 'inStock' }, page: 4, pageSize: 50, orderBy: 'serialNumber_DESC' };
-    expect(readListView(writeListView(new URLSearchParams(), view, EMPTY, 'createdAt_DESC'), EMPTY, 'createdAt_DESC')).toEqual(view);
+    const view = { applied: { ...EMPTY, status: 'inStock' }, page: 4, pageSize: 50, orderBy: 'serialNumber_DESC' } as const;
+    expect(readListView(writeListView(new URLSearchParams(), view, EMPTY, SORT), EMPTY, SORT)).toEqual(view);
   });
 
   it('falls back to the defaults for a hand-edited address', () => {
-    const view = readListView(new URLSearchParams('page=-3&size=7&sort=1;drop&f.onlyMine=%7B&f.unknown=x'), EMPTY, 'createdAt_DESC');
+    const view = readListView(new URLSearchParams('page=-3&size=7&sort=1;drop&f.onlyMine=%7B&f.unknown=x'), EMPTY, SORT);
     expect(view).toEqual({ applied: EMPTY, page: 0, pageSize: 10, orderBy: 'createdAt_DESC' });
+  });
+
+  it('reads only a sort key the list has: another list’s key would be refused by the list’s GraphQL enum', () => {
+    for (const sort of ['password_ASC', 'timestamp_DESC', 'name_UP', 'name'])
+      expect(readListView(new URLSearchParams({ sort }), EMPTY, SORT).orderBy).toBe('createdAt_DESC');
+    expect(readListView(new URLSearchParams({ sort: 'name_DESC' }), EMPTY, SORT).orderBy).toBe('name_DESC');
+  });
+
+  it('holds no sort for a list the server does not sort on request, and writes none', () => {
+    const view = readListView(new URLSearchParams('sort=name_ASC&page=2'), EMPTY);
+    expect(view).toEqual({ applied: EMPTY, page: 1, pageSize: 10, orderBy: null });
+    expect(writeListView(new URLSearchParams(), { ...view, orderBy: 'name_ASC' }, EMPTY).toString()).toBe('page=2');
   });
 });

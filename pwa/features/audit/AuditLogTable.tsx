@@ -7,6 +7,7 @@ import { Autocomplete } from '../../components/Autocomplete';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { DateRangeFields, ListPager, ResultsTable } from '../../components/list/ListParts';
 import { useListState } from '../../components/list/useListState';
+import { ColumnCells, ColumnHeaders, type ListColumn } from '../../components/list/columns';
 import { useAccess } from '../../session/access';
 import { fetchAuditLogs, type AuditFilter, type AuditRow } from '../../data/audit';
 import { autocompleteUsers } from '../../data/iam';
@@ -160,7 +161,7 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
   const { t } = useTranslation();
   const label = useAuditLabels();
   // Filters, page and size in the address (newest first, always).
-  const view = useListState<Draft>(EMPTY, 'timestamp_DESC');
+  const view = useListState<Draft>(EMPTY);
   const { draft, applied } = view;
   const query = { filter: toFilter(applied, fixedFilter), ...view.paging };
   const list = useLoad(`audit:${JSON.stringify(query)}`, (signal) => fetchAuditLogs(query, signal));
@@ -169,6 +170,19 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
   const set = (field: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     view.patchDraft({ [field]: e.target.value });
   const actions = Object.keys(t('audit.actions', { returnObjects: true }) as Record<string, string>);
+  const columns: Array<ListColumn<AuditRow>> = [
+    { id: 'timestamp', header: t('audit.fields.timestamp'), cell: (r) => label.time(r.timestamp), cellProps: { whiteSpace: 'nowrap' } },
+    { id: 'entityName', header: t('audit.fields.entityName'), cell: (r) => label.entity(r.entityName) },
+    { id: 'action', header: t('audit.fields.action'), cell: (r) => label.action(r.action) },
+    {
+      id: 'entityId',
+      header: t('audit.fields.entityId'),
+      cell: (r) => r.entityId ?? '—',
+      cellProps: (r) => ({ maxW: '48', truncate: true, dir: 'ltr', title: r.entityId ?? '' }),
+    },
+    { id: 'createdByEmail', header: t('audit.fields.createdByEmail'), cell: (r) => r.createdByEmail ?? t('audit.system') },
+    { id: 'values', header: t('audit.fields.values'), cell: (r) => <Details row={r} /> },
+  ];
   // Suggest users only to those allowed to list them; others type the address.
   const canSuggest = useAccess().canCall('iamUserAutocomplete');
 
@@ -217,32 +231,10 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
           <DateRangeFields from={draft.from} to={draft.to} onChange={view.patchDraft} />
         </FilterBar>
       )}
-      <ResultsTable
-        loading={list.loading}
-        count={count}
-        header={
-          <>
-            <Table.ColumnHeader>{t('audit.fields.timestamp')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('audit.fields.entityName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('audit.fields.action')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('audit.fields.entityId')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('audit.fields.createdByEmail')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('audit.fields.values')}</Table.ColumnHeader>
-          </>
-        }
-      >
+      <ResultsTable loading={list.loading} count={count} header={<ColumnHeaders columns={columns} />}>
         {rows.map((row) => (
           <Table.Row key={row.id}>
-            <Table.Cell whiteSpace="nowrap">{label.time(row.timestamp)}</Table.Cell>
-            <Table.Cell>{label.entity(row.entityName)}</Table.Cell>
-            <Table.Cell>{label.action(row.action)}</Table.Cell>
-            <Table.Cell maxW="48" truncate dir="ltr" title={row.entityId ?? ''}>
-              {row.entityId ?? '—'}
-            </Table.Cell>
-            <Table.Cell>{row.createdByEmail ?? t('audit.system')}</Table.Cell>
-            <Table.Cell>
-              <Details row={row} />
-            </Table.Cell>
+            <ColumnCells columns={columns} row={row} />
           </Table.Row>
         ))}
       </ResultsTable>

@@ -2,11 +2,12 @@ import { Stack, Table } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from '../../../shared/items';
+import { CATALOG_SORT, type CatalogSortField } from '../../../shared/validation/catalog';
 import { ExportButton } from '../../components/export/ExportButton';
 import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, SelectFilter, TextFilter } from '../../components/list/FilterBar';
-import { DateRangeFields, LinkButton, LinkCell, ListHeading, PagedResults, RowActions } from '../../components/list/ListParts';
-import { sorter } from '../../components/list/SortHeader';
+import { DateRangeFields, LinkButton, ListHeading, PagedResults, RowActions, RowLink } from '../../components/list/ListParts';
+import { ColumnCells, ColumnHeaders, exportColumns, type ListColumn } from '../../components/list/columns';
 import { useListState } from '../../components/list/useListState';
 import { useRemoval } from '../../components/list/useRemoval';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -14,7 +15,7 @@ import { useFormatters } from '../../components/useFormatters';
 import { deleteCatalogEntries, fetchCatalogList, type CatalogEntry } from '../../data/catalog';
 import { useLoad } from '../../ui/useLoad';
 import { useAccess } from '../../session/access';
-import { catalogFilterVariables, EMPTY_CATALOG_FILTER, type CatalogFilterForm } from './catalogForm';
+import { catalogFilterVariables, EMPTY_CATALOG_FILTER } from './catalogForm';
 import { CATALOG_KINDS } from './kinds';
 import { LocalName } from '../../components/LocalName';
 
@@ -25,7 +26,7 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
   usePageTitle(config.titleKey);
   const { canCall, can } = useAccess();
   const format = useFormatters();
-  const list = useListState<CatalogFilterForm>(EMPTY_CATALOG_FILTER, 'createdAt_DESC');
+  const list = useListState(EMPTY_CATALOG_FILTER, CATALOG_SORT);
   const query = { filter: catalogFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
   const remote = useLoad(`catalogList:${kind}:${JSON.stringify(query)}`, (signal) => fetchCatalogList(kind, query, signal));
   const removal = useRemoval({
@@ -34,8 +35,62 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
     destroy: (id, pin) => deleteCatalogEntries(kind, [id], pin),
     onDone: remote.reload,
   });
-  const sort = sorter(list);
   const draft = list.draft;
+  // Every column once: the table, its sort headers and the export read it (the export has each name on its own).
+  const columns: Array<ListColumn<CatalogEntry, CatalogSortField>> = [
+    {
+      id: 'name',
+      header: t('catalog.fields.name'),
+      sort: 'name',
+      cell: (r) => (
+        <RowLink to={`/admin/${config.path}/${r.id}`}>
+          <LocalName name={r} />
+        </RowLink>
+      ),
+    },
+    { id: 'nameAr', header: t('common.names.nameAr'), export: (r) => r.nameAr },
+    { id: 'nameEn', header: t('common.names.nameEn'), export: (r) => r.nameEn },
+    {
+      id: 'barcode',
+      header: t('catalog.fields.barcode'),
+      sort: 'barcode',
+      cell: (r) => r.barcode ?? '—',
+      cellProps: { dir: 'ltr', textAlign: 'start' },
+      export: (r) => r.barcode,
+    },
+    { id: 'brand', header: t('catalog.fields.brand'), sort: 'brand', cell: (r) => r.brand ?? '—', export: (r) => r.brand },
+    {
+      id: 'unitPrice',
+      header: t('catalog.fields.unitPrice'),
+      sort: 'unitPrice',
+      cell: (r) => format.money(r.unitPrice) || '—',
+      cellProps: { whiteSpace: 'nowrap' },
+      export: (r) => r.unitPrice,
+    },
+    {
+      id: 'quantity',
+      header: t('catalog.fields.quantity'),
+      sort: 'quantity',
+      cell: (r) => format.number(r.quantity),
+      export: (r) => r.quantity,
+    },
+    {
+      id: 'warrantyPeriod',
+      header: t('catalog.fields.warrantyPeriod'),
+      sort: 'warrantyPeriod',
+      cell: (r) => t('catalog.months', { count: r.warrantyPeriod, formatted: format.number(r.warrantyPeriod) }),
+      cellProps: { whiteSpace: 'nowrap' },
+      export: (r) => r.warrantyPeriod,
+    },
+    {
+      id: 'createdAt',
+      header: t('catalog.fields.createdAt'),
+      sort: 'createdAt',
+      cell: (r) => format.date(r.createdAt),
+      cellProps: { whiteSpace: 'nowrap' },
+      export: (r) => format.date(r.createdAt),
+    },
+  ];
 
   return (
     <Stack gap="5">
@@ -49,16 +104,7 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
         {can(`${kind}Export`) && (
           <ExportButton<CatalogEntry>
             fileName={t(config.titleKey)}
-            columns={[
-              { key: 'nameAr', label: t('common.names.nameAr'), value: (r) => r.nameAr },
-              { key: 'nameEn', label: t('common.names.nameEn'), value: (r) => r.nameEn },
-              { key: 'barcode', label: t('catalog.fields.barcode'), value: (r) => r.barcode },
-              { key: 'brand', label: t('catalog.fields.brand'), value: (r) => r.brand },
-              { key: 'unitPrice', label: t('catalog.fields.unitPrice'), value: (r) => r.unitPrice },
-              { key: 'quantity', label: t('catalog.fields.quantity'), value: (r) => r.quantity },
-              { key: 'warrantyPeriod', label: t('catalog.fields.warrantyPeriod'), value: (r) => r.warrantyPeriod },
-              { key: 'createdAt', label: t('catalog.fields.createdAt'), value: (r) => format.date(r.createdAt) },
-            ]}
+            columns={exportColumns(columns)}
             loadRows={() => fetchAllPages((limit, offset) => fetchCatalogList(kind, { ...query, limit, offset }), 500)}
           />
         )}
@@ -98,37 +144,10 @@ export function CatalogListPage({ kind }: { kind: ItemType }) {
         <DateRangeFields from={draft.from} to={draft.to} onChange={list.patchDraft} />
       </FilterBar>
 
-      <PagedResults
-        loaded={remote}
-        list={list}
-        actions
-        header={
-          <>
-            {sort('name', t('catalog.fields.name'))}
-            {sort('barcode', t('catalog.fields.barcode'))}
-            {sort('brand', t('catalog.fields.brand'))}
-            {sort('unitPrice', t('catalog.fields.unitPrice'))}
-            {sort('quantity', t('catalog.fields.quantity'))}
-            {sort('warrantyPeriod', t('catalog.fields.warrantyPeriod'))}
-            {sort('createdAt', t('catalog.fields.createdAt'))}
-          </>
-        }
-      >
+      <PagedResults loaded={remote} list={list} actions header={<ColumnHeaders columns={columns} sort={list} />}>
         {(row) => (
           <Table.Row key={row.id}>
-            <LinkCell to={`/admin/${config.path}/${row.id}`}>
-              <LocalName name={row} />
-            </LinkCell>
-            <Table.Cell dir="ltr" textAlign="start">
-              {row.barcode ?? '—'}
-            </Table.Cell>
-            <Table.Cell>{row.brand ?? '—'}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{format.money(row.unitPrice) || '—'}</Table.Cell>
-            <Table.Cell>{format.number(row.quantity)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              {t('catalog.months', { count: row.warrantyPeriod, formatted: format.number(row.warrantyPeriod) })}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
+            <ColumnCells columns={columns} row={row} />
             <RowActions
               name={row.name}
               editTo={canCall(config.ops.edit) && `/admin/${config.path}/${row.id}/edit`}

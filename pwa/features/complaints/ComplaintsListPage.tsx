@@ -4,12 +4,13 @@ import { COMPLAINT_STATUSES, type ComplaintStatusName } from '../../../shared/va
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { DateRangeFields, ListHeading, ListPager, ResultsTable } from '../../components/list/ListParts';
 import { SellerFilter, useSellerOptions } from '../../components/list/SellerFilter';
+import { ColumnCells, ColumnHeaders, type ListColumn } from '../../components/list/columns';
 import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { useAccess } from '../../session/access';
-import { fetchComplaints, type ComplaintFilter } from '../../data/complaints';
+import { fetchComplaints, type ComplaintFilter, type ComplaintListRow } from '../../data/complaints';
 import { useLoad } from '../../ui/useLoad';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 
@@ -36,13 +37,42 @@ export function ComplaintsListPage() {
   usePageTitle('complaints.title');
   const { canCall } = useAccess();
   const format = useFormatters();
-  const list = useListState<FilterForm>(EMPTY, 'createdAt_DESC');
+  const list = useListState<FilterForm>(EMPTY);
   const { sellers, nameOf } = useSellerOptions();
   const query = { filter: toFilter(list.applied), ...list.paging };
   const remote = useLoad(`complaints:${JSON.stringify(query)}`, (signal) => fetchComplaints(query, signal));
 
   const count = remote.data?.count ?? 0;
   const draft = list.draft;
+  const columns: Array<ListColumn<ComplaintListRow>> = [
+    {
+      id: 'number',
+      header: t('complaints.fields.number'),
+      cell: (r) => <RouterLink to={`/admin/complaints/${r.id}`}>#{format.number(r.number)}</RouterLink>,
+    },
+    { id: 'status', header: t('complaints.fields.status'), cell: (r) => <ComplaintStatusBadge status={r.status} /> },
+    {
+      id: 'serialNumber',
+      header: t('complaints.fields.serialNumber'),
+      cell: (r) => r.serialNumber ?? '—',
+      cellProps: { dir: 'ltr', fontFamily: 'mono' },
+    },
+    { id: 'phoneNumber', header: t('complaints.fields.phoneNumber'), cell: (r) => r.phoneNumber, cellProps: { dir: 'ltr' } },
+    { id: 'seller', header: t('complaints.fields.seller'), cell: (r) => nameOf(r.sellerId) ?? '—' },
+    // Customers write either language: each message takes its own direction.
+    {
+      id: 'lastMessage',
+      header: t('complaints.fields.lastMessage'),
+      cell: (r) => r.lastMessage,
+      cellProps: { maxWidth: 'xs', truncate: true, dir: 'auto' },
+    },
+    {
+      id: 'createdAt',
+      header: t('complaints.fields.createdAt'),
+      cell: (r) => format.dateTime(r.createdAt),
+      cellProps: { whiteSpace: 'nowrap' },
+    },
+  ];
 
   return (
     <Stack gap="5">
@@ -75,39 +105,10 @@ export function ComplaintsListPage() {
         <DateRangeFields from={draft.from} to={draft.to} onChange={list.patchDraft} />
       </FilterBar>
 
-      <ResultsTable
-        loading={remote.loading}
-        count={count}
-        header={
-          <>
-            <Table.ColumnHeader>{t('complaints.fields.number')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('complaints.fields.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('complaints.fields.serialNumber')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('complaints.fields.phoneNumber')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('complaints.fields.seller')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('complaints.fields.lastMessage')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('complaints.fields.createdAt')}</Table.ColumnHeader>
-          </>
-        }
-      >
+      <ResultsTable loading={remote.loading} count={count} header={<ColumnHeaders columns={columns} />}>
         {(remote.data?.rows ?? []).map((row) => (
           <Table.Row key={row.id}>
-            <Table.Cell>
-              <RouterLink to={`/admin/complaints/${row.id}`}>#{format.number(row.number)}</RouterLink>
-            </Table.Cell>
-            <Table.Cell>
-              <ComplaintStatusBadge status={row.status} />
-            </Table.Cell>
-            <Table.Cell dir="ltr" fontFamily="mono">
-              {row.serialNumber ?? '—'}
-            </Table.Cell>
-            <Table.Cell dir="ltr">{row.phoneNumber}</Table.Cell>
-            <Table.Cell>{nameOf(row.sellerId) ?? '—'}</Table.Cell>
-            {/* Customers write either language: each message takes its own direction. */}
-            <Table.Cell maxWidth="xs" truncate dir="auto">
-              {row.lastMessage}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{format.dateTime(row.createdAt)}</Table.Cell>
+            <ColumnCells columns={columns} row={row} />
           </Table.Row>
         ))}
       </ResultsTable>

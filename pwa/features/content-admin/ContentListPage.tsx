@@ -32,7 +32,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
   const format = useFormatters();
   const { canCall } = useAccess();
   // Search, state, page and size in the address, like every list.
-  const view = useListState<{ search: string; state: State }>({ search: '', state: '' }, 'updatedAt_DESC');
+  const view = useListState<{ search: string; state: State }>({ search: '', state: '' });
   const { draft, applied } = view;
   const base = `/admin/content/${contentTypePath(type)}`;
   const query = { search: applied.search, published: applied.state === '' ? null : applied.state === 'published', ...view.paging };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyResults } from '../../components/EmptyResults';
 import { ExportButton } from '../../components/export/ExportButton';
-import type { ExportColumn } from '../../components/export/exportXlsx';
+import { ColumnCells, ColumnHeaders, exportColumns, type ListColumn } from '../../components/list/columns';
 import { ListHeading } from '../../components/list/ListParts';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
@@ -25,51 +25,37 @@ import { useAccess } from '../../session/access';
 // Total Warehouse, Total Inventory and Total Exportation (spec §2): filters,
 // a chart and a table of grouped counts, exportable to .xlsx as shown.
 
-interface Column<Row> {
-  key: string;
-  label: string;
-  value(row: Row): string | number;
-  numeric?: boolean;
-}
-
 function CountsTable<Row>({
   columns,
   rows,
   rowKey,
   footer,
 }: {
-  columns: Array<Column<Row>>;
+  columns: Array<ListColumn<Row>>;
   rows: Row[];
   rowKey(row: Row): string;
   footer?: Row;
 }) {
-  const format = useFormatters();
-  const cells = (row: Row) =>
-    columns.map((c) => (
-      <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : 'start'}>
-        {c.numeric ? format.number(Number(c.value(row))) : c.value(row)}
-      </Table.Cell>
-    ));
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c.key} textAlign={c.numeric ? 'end' : 'start'}>
-                {c.label}
-              </Table.ColumnHeader>
-            ))}
+            <ColumnHeaders columns={columns} />
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={rowKey(row)}>{cells(row)}</Table.Row>
+            <Table.Row key={rowKey(row)}>
+              <ColumnCells columns={columns} row={row} />
+            </Table.Row>
           ))}
         </Table.Body>
         {footer ? (
           <Table.Footer>
-            <Table.Row fontWeight="semibold">{cells(footer)}</Table.Row>
+            <Table.Row fontWeight="semibold">
+              <ColumnCells columns={columns} row={footer} />
+            </Table.Row>
           </Table.Footer>
         ) : null}
       </Table.Root>
@@ -77,8 +63,22 @@ function CountsTable<Row>({
   );
 }
 
-const asExport = <Row,>(columns: Array<Column<Row>>): Array<ExportColumn<Row>> =>
-  columns.map((c) => ({ key: c.key, label: c.label, value: c.value }));
+/** A column of counts: the number as the UI writes it in the table, as a number in the spreadsheet. */
+const countColumn = <Row,>(id: string, header: string, count: (row: Row) => number, write: (n: number) => string): ListColumn<Row> => ({
+  id,
+  header,
+  numeric: true,
+  cell: (r) => write(count(r)),
+  export: count,
+});
+
+/** A column of text: the same in the table and the spreadsheet. */
+const textColumn = <Row,>(id: string, header: string, text: (row: Row) => string): ListColumn<Row> => ({
+  id,
+  header,
+  cell: text,
+  export: text,
+});
 
 /** The totals are counts of items: exported, like the items database, with a catalog kind's Export permission (§6). */
 function Screen({
@@ -110,19 +110,20 @@ function Screen({
 
 export function TotalWarehousePage() {
   const { t } = useTranslation();
+  const format = useFormatters();
   const { filter, setFilter, remote } = useTotals('totalWarehouse', fetchTotalWarehouse);
   const rows = remote.data?.rows ?? [];
   type Row = TotalWarehouse['rows'][number];
-  const columns: Array<Column<Row>> = [
-    { key: 'name', label: t('dashboard.columns.catalogEntry'), value: (r) => r.name },
-    { key: 'itemType', label: t('dashboard.columns.itemType'), value: (r) => t(`items.type.${r.itemType}`) },
-    { key: 'inStock', label: t('dashboard.columns.inStock'), value: (r) => r.inStock, numeric: true },
+  const columns: Array<ListColumn<Row>> = [
+    textColumn('name', t('dashboard.columns.catalogEntry'), (r) => r.name),
+    textColumn('itemType', t('dashboard.columns.itemType'), (r) => t(`items.type.${r.itemType}`)),
+    countColumn('inStock', t('dashboard.columns.inStock'), (r) => r.inStock, format.number),
   ];
   return (
     <Screen
       titleKey="dashboard.warehouse.title"
       introKey="dashboard.warehouse.intro"
-      actions={<ExportButton fileName={t('dashboard.warehouse.title')} columns={asExport(columns)} loadRows={async () => rows} />}
+      actions={<ExportButton fileName={t('dashboard.warehouse.title')} columns={exportColumns(columns)} loadRows={async () => rows} />}
       filters={<TotalsFilters initial={filter} onApply={setFilter} fields={['itemType', 'dates']} />}
     >
       <ChartCard title={t('dashboard.charts.stockByType')}>
@@ -148,18 +149,16 @@ export function TotalWarehousePage() {
 
 export function TotalInventoryPage() {
   const { t } = useTranslation();
+  const format = useFormatters();
   const sellers = useOutletOptions();
   const { filter, setFilter, remote } = useTotals('totalInventory', fetchTotalInventory);
   const rows = remote.data?.rows ?? [];
   const typeLabel = (r: InventoryRow) => (r.itemType === 'all' ? t('dashboard.columns.total') : t(`items.type.${r.itemType}`));
-  const columns: Array<Column<InventoryRow>> = [
-    { key: 'itemType', label: t('dashboard.columns.itemType'), value: typeLabel },
-    ...(['inFactory', 'inStock', 'exported', 'total'] as const).map((key) => ({
-      key,
-      label: t(`dashboard.columns.${key}`),
-      value: (r: InventoryRow) => r[key],
-      numeric: true,
-    })),
+  const columns: Array<ListColumn<InventoryRow>> = [
+    textColumn('itemType', t('dashboard.columns.itemType'), typeLabel),
+    ...(['inFactory', 'inStock', 'exported', 'total'] as const).map((key) =>
+      countColumn(key, t(`dashboard.columns.${key}`), (r: InventoryRow) => r[key], format.number),
+    ),
   ];
   return (
     <Screen
@@ -168,7 +167,7 @@ export function TotalInventoryPage() {
       actions={
         <ExportButton
           fileName={t('dashboard.inventory.title')}
-          columns={asExport(columns)}
+          columns={exportColumns(columns)}
           loadRows={async () => (remote.data ? [...rows, remote.data.total] : [])}
         />
       }
@@ -195,6 +194,7 @@ function lastYear(): FilterForm {
 
 export function TotalExportationPage() {
   const { t, i18n } = useTranslation();
+  const format = useFormatters();
   const sellers = useOutletOptions();
   const { filter, setFilter, remote } = useTotals('totalExportation', fetchTotalExportation, lastYear());
   const data = remote.data;
@@ -203,16 +203,16 @@ export function TotalExportationPage() {
       new Date(`${m}-01T00:00:00Z`),
     );
   type SellerRow = TotalExportation['bySeller'][number];
-  const columns: Array<Column<SellerRow>> = [
-    { key: 'seller', label: t('dashboard.columns.seller'), value: (r) => r.sellerName ?? t('dashboard.unknownSeller') },
-    { key: 'count', label: t('dashboard.columns.exported'), value: (r) => r.count, numeric: true },
+  const columns: Array<ListColumn<SellerRow>> = [
+    textColumn('seller', t('dashboard.columns.seller'), (r) => r.sellerName ?? t('dashboard.unknownSeller')),
+    countColumn('count', t('dashboard.columns.exported'), (r) => r.count, format.number),
   ];
   const rows = data?.bySeller ?? [];
   return (
     <Screen
       titleKey="dashboard.exportation.title"
       introKey="dashboard.exportation.intro"
-      actions={<ExportButton fileName={t('dashboard.exportation.title')} columns={asExport(columns)} loadRows={async () => rows} />}
+      actions={<ExportButton fileName={t('dashboard.exportation.title')} columns={exportColumns(columns)} loadRows={async () => rows} />}
       filters={<TotalsFilters initial={filter} onApply={setFilter} sellers={sellers} />}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

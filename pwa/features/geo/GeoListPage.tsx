@@ -3,11 +3,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterField, TextFilter } from '../../components/list/FilterBar';
 import { textOrNull } from '../../components/list/listQuery';
-import { LinkCell, ListHeading, PagedResults, RowActions } from '../../components/list/ListParts';
+import { ListHeading, PagedResults, RowActions, RowLink } from '../../components/list/ListParts';
+import { ColumnCells, ColumnHeaders, type ListColumn } from '../../components/list/columns';
 import { useRemoval } from '../../components/list/useRemoval';
 import { useListState } from '../../components/list/useListState';
 import { usePageTitle } from '../../components/usePageTitle';
-import { destroyPlace, fetchPlaces, placeName, type PlaceLevel } from '../../data/geo';
+import { destroyPlace, fetchPlaces, placeName, type Place, type PlaceLevel } from '../../data/geo';
 import { useLoad } from '../../ui/useLoad';
 import { useAccess } from '../../session/access';
 import { GEO_LEVELS } from './levels';
@@ -34,7 +35,7 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
   const config = GEO_LEVELS[level];
   usePageTitle(config.titleKey);
   const { canCall } = useAccess();
-  const list = useListState<Filter>(EMPTY, 'name_ASC');
+  const list = useListState<Filter>(EMPTY);
   const query = { parentId: parentFilter(level, list.applied), name: textOrNull(list.applied.name), ...list.paging };
   const remote = useLoad(`placeList:${level}:${JSON.stringify(query)}`, (signal) => fetchPlaces(level, query, signal));
   const removal = useRemoval({
@@ -46,6 +47,22 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
   // Every place of the level above, to name each row's parent.
   const parents = usePlaceOptions(config.parent, null);
   const parentName = useMemo(() => new Map(parents.map((p) => [p.id, placeName(p, i18n.language)])), [parents, i18n.language]);
+  // Both names side by side, each in its own language and direction.
+  const columns: Array<ListColumn<Place>> = [
+    {
+      id: 'nameAr',
+      header: t('geo.fields.nameAr'),
+      cell: (r) => (
+        <RowLink to={`/admin/${config.path}/${r.id}`} lang="ar" dir="rtl" textAlign="start">
+          {r.nameAr}
+        </RowLink>
+      ),
+    },
+    { id: 'nameEn', header: t('geo.fields.nameEn'), cell: (r) => r.nameEn, cellProps: { lang: 'en', dir: 'ltr', textAlign: 'start' } },
+    ...(config.parent
+      ? [{ id: 'parent', header: t(`geo.${config.parent}`), cell: (r: Place) => (r.parentId ? (parentName.get(r.parentId) ?? '—') : '—') }]
+      : []),
+  ];
 
   return (
     <Stack gap="5">
@@ -77,27 +94,10 @@ export function GeoListPage({ level }: { level: PlaceLevel }) {
           </FilterField>
         )}
       </FilterBar>
-      <PagedResults
-        loaded={remote}
-        list={list}
-        actions
-        header={
-          <>
-            <Table.ColumnHeader>{t('geo.fields.nameAr')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('geo.fields.nameEn')}</Table.ColumnHeader>
-            {config.parent && <Table.ColumnHeader>{t(`geo.${config.parent}`)}</Table.ColumnHeader>}
-          </>
-        }
-      >
+      <PagedResults loaded={remote} list={list} actions header={<ColumnHeaders columns={columns} />}>
         {(row) => (
           <Table.Row key={row.id}>
-            <LinkCell to={`/admin/${config.path}/${row.id}`} lang="ar" dir="rtl" textAlign="start">
-              {row.nameAr}
-            </LinkCell>
-            <Table.Cell lang="en" dir="ltr" textAlign="start">
-              {row.nameEn}
-            </Table.Cell>
-            {config.parent && <Table.Cell>{row.parentId ? (parentName.get(row.parentId) ?? '—') : '—'}</Table.Cell>}
+            <ColumnCells columns={columns} row={row} />
             <RowActions
               name={placeName(row, i18n.language)}
               editTo={canCall(`${level}Update`) && `/admin/${config.path}/${row.id}/edit`}

@@ -2,16 +2,19 @@ import { Button, Checkbox, HStack, Input, NativeSelect, Stack, Table, Text } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../shared/access/permissions';
+import { USER_SORT } from '../../../shared/validation/iam';
 import { showSuccess } from '../../ui/toaster';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { ListHeading, ListPager, ResultsTable } from '../../components/list/ListParts';
 import { useListState } from '../../components/list/useListState';
+import { ColumnCells, ColumnHeaders, type ListColumn } from '../../components/list/columns';
 import { RouterLink } from '../../components/RouterLink';
 import { useAction } from '../../components/useAction';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAccess } from '../../session/access';
-import { changeUserStatus, fetchUsers } from '../../data/iam';
+import { changeUserStatus, fetchUsers, type UserSortKey } from '../../data/iam';
+import type { User } from '../../data/auth';
 import { useLoad } from '../../ui/useLoad';
 import { RoleBadges, StatusBadge } from '../../components/users/UserBadges';
 
@@ -28,7 +31,7 @@ const SORTS = [
   ['email_DESC', 'iam.list.emailDesc'],
   ['fullName_ASC', 'iam.list.nameAsc'],
   ['fullName_DESC', 'iam.list.nameDesc'],
-] as const;
+] as const satisfies ReadonlyArray<readonly [UserSortKey, string]>;
 
 function Select({
   label,
@@ -64,7 +67,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
   const format = useFormatters();
   const empty: FilterForm = { email: '', fullName: '', role: '', status: '', userType: userType ?? '' };
   // Filters, sort, page and size in the address, like every list.
-  const view = useListState<FilterForm>(empty, 'createdAt_DESC');
+  const view = useListState(empty, USER_SORT);
   const { applied: filter, orderBy, draft } = view;
   const [selected, setSelected] = useState<string[]>([]);
   const { busy, run } = useAction();
@@ -84,6 +87,14 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
     });
 
   const allChecked = rows.length > 0 && rows.every((r) => selected.includes(r.id));
+  // The data columns; the selection and the row's links stay outside them.
+  const columns: Array<ListColumn<User>> = [
+    { id: 'email', header: t('iam.fields.email'), cell: (r) => <RouterLink to={`/admin/iam/${r.id}`}>{r.email}</RouterLink> },
+    { id: 'fullName', header: t('iam.fields.fullName'), cell: (r) => r.fullName ?? '—' },
+    { id: 'roles', header: t('iam.fields.roles'), cell: (r) => <RoleBadges roles={r.roles} size="sm" /> },
+    { id: 'status', header: t('iam.fields.status'), cell: (r) => <StatusBadge disabled={r.disabled} /> },
+    { id: 'createdAt', header: t('iam.fields.createdAt'), cell: (r) => format.dateTime(r.createdAt), cellProps: { whiteSpace: 'nowrap' } },
+  ];
   return (
     <Stack gap="5">
       <ListHeading title={t(title)}>
@@ -130,7 +141,11 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
           </Select>
         )}
         {/* Sorting applies at once, without the Search button. */}
-        <Select label={t('iam.list.sortBy')} value={orderBy} onChange={view.setOrderBy}>
+        <Select
+          label={t('iam.list.sortBy')}
+          value={orderBy}
+          onChange={(value) => view.setOrderBy(SORTS.find(([key]) => key === value)?.[0] ?? USER_SORT.initial)}
+        >
           {SORTS.map(([value, key]) => (
             <option key={value} value={value}>
               {t(key)}
@@ -169,11 +184,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
                 </Checkbox.Root>
               </Table.ColumnHeader>
             )}
-            <Table.ColumnHeader>{t('iam.fields.email')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('iam.fields.fullName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('iam.fields.roles')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('iam.fields.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('iam.fields.createdAt')}</Table.ColumnHeader>
+            <ColumnHeaders columns={columns} />
             <Table.ColumnHeader>{t('iam.list.actions')}</Table.ColumnHeader>
           </>
         }
@@ -193,17 +204,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
                 </Checkbox.Root>
               </Table.Cell>
             )}
-            <Table.Cell>
-              <RouterLink to={`/admin/iam/${user.id}`}>{user.email}</RouterLink>
-            </Table.Cell>
-            <Table.Cell>{user.fullName ?? '—'}</Table.Cell>
-            <Table.Cell>
-              <RoleBadges roles={user.roles} size="sm" />
-            </Table.Cell>
-            <Table.Cell>
-              <StatusBadge disabled={user.disabled} />
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{format.dateTime(user.createdAt)}</Table.Cell>
+            <ColumnCells columns={columns} row={user} />
             <Table.Cell>
               <HStack gap="2" fontSize="sm">
                 <RouterLink to={`/admin/iam/${user.id}`}>{t('iam.list.view')}</RouterLink>

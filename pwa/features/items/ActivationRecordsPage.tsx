@@ -5,11 +5,12 @@ import { FilterBar, optionsOf, SelectFilter, TextFilter } from '../../components
 import { textOrNull } from '../../components/list/listQuery';
 import { ListHeading, PagedResults } from '../../components/list/ListParts';
 import { StatusBadge } from '../../components/list/StatusBadge';
+import { ColumnCells, ColumnHeaders, type ListColumn } from '../../components/list/columns';
 import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
-import { fetchActivationRecords } from '../../data/itemDatabase';
+import { fetchActivationRecords, type ActivationRecord } from '../../data/itemDatabase';
 import { useLoad } from '../../ui/useLoad';
 
 interface Filter {
@@ -24,10 +25,40 @@ export function ActivationRecordsPage() {
   const { t } = useTranslation();
   usePageTitle('nav.activationRecords');
   const format = useFormatters();
-  const list = useListState<Filter>({ status: '', phoneNumber: '' }, 'updatedAt_DESC');
+  const list = useListState<Filter>({ status: '', phoneNumber: '' });
   const query = { status: list.applied.status || null, phoneNumber: textOrNull(list.applied.phoneNumber), ...list.paging };
   const remote = useLoad(`activationRecords:${JSON.stringify(query)}`, (signal) => fetchActivationRecords(query, signal));
   const data = remote.data;
+  const columns: Array<ListColumn<ActivationRecord>> = [
+    { id: 'userName', header: t('items.activation.userName'), cell: (r) => r.userName ?? '—' },
+    { id: 'phoneNumber', header: t('items.fields.clientPhone'), cell: (r) => r.phoneNumber, cellProps: { dir: 'ltr', textAlign: 'start' } },
+    { id: 'count', header: t('items.activation.count'), cell: (r) => format.number(r.numberOfActivations) },
+    {
+      id: 'status',
+      header: t('items.activation.status'),
+      cell: (r) => <StatusBadge status={r.activationStatus} palette={STATUS_COLOR} labels="items.activationStatus" />,
+    },
+    {
+      id: 'items',
+      header: t('items.activation.items'),
+      cell: (r) => (
+        <Stack gap="0.5">
+          {r.items.map((serial) => (
+            <RouterLink key={serial} to={`/admin/items/${serial}`} dir="ltr" fontFamily="mono" fontSize="xs">
+              {serial}
+            </RouterLink>
+          ))}
+        </Stack>
+      ),
+    },
+    { id: 'activatedBy', header: t('items.activation.activatedBy'), cell: (r) => r.activator ?? '—' },
+    {
+      id: 'updatedAt',
+      header: t('items.fields.updatedAt'),
+      cell: (r) => format.dateTime(r.updatedAt),
+      cellProps: { whiteSpace: 'nowrap' },
+    },
+  ];
 
   return (
     <Stack gap="5">
@@ -60,42 +91,10 @@ export function ActivationRecordsPage() {
           onChange={(phoneNumber) => list.patchDraft({ phoneNumber })}
         />
       </FilterBar>
-      <PagedResults
-        loaded={remote}
-        list={list}
-        header={
-          <>
-            <Table.ColumnHeader>{t('items.activation.userName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('items.fields.clientPhone')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('items.activation.count')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('items.activation.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('items.activation.items')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('items.activation.activatedBy')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('items.fields.updatedAt')}</Table.ColumnHeader>
-          </>
-        }
-      >
+      <PagedResults loaded={remote} list={list} header={<ColumnHeaders columns={columns} />}>
         {(row) => (
           <Table.Row key={row.id}>
-            <Table.Cell>{row.userName ?? '—'}</Table.Cell>
-            <Table.Cell dir="ltr" textAlign="start">
-              {row.phoneNumber}
-            </Table.Cell>
-            <Table.Cell>{format.number(row.numberOfActivations)}</Table.Cell>
-            <Table.Cell>
-              <StatusBadge status={row.activationStatus} palette={STATUS_COLOR} labels="items.activationStatus" />
-            </Table.Cell>
-            <Table.Cell>
-              <Stack gap="0.5">
-                {row.items.map((serial) => (
-                  <RouterLink key={serial} to={`/admin/items/${serial}`} dir="ltr" fontFamily="mono" fontSize="xs">
-                    {serial}
-                  </RouterLink>
-                ))}
-              </Stack>
-            </Table.Cell>
-            <Table.Cell>{row.activator ?? '—'}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{format.dateTime(row.updatedAt)}</Table.Cell>
+            <ColumnCells columns={columns} row={row} />
           </Table.Row>
         )}
       </PagedResults>

@@ -3,18 +3,19 @@ import { ScanLine } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_TYPES, type ItemType } from '../../../shared/items';
+import { ITEM_SORT, type ItemSortField } from '../../../shared/validation/item';
 import { Autocomplete, type AutocompleteOption } from '../../components/Autocomplete';
 import { FilterBar, FilterField, optionsOf, SelectFilter } from '../../components/list/FilterBar';
 import { DateRangeFields, LinkButton, ListHeading, PagedResults } from '../../components/list/ListParts';
-import { sorter } from '../../components/list/SortHeader';
+import { ColumnCells, ColumnHeaders, type ListColumn } from '../../components/list/columns';
 import { useListState } from '../../components/list/useListState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { searchCatalog } from '../../data/catalog';
-import { fetchItemList } from '../../data/itemDatabase';
+import { fetchItemList, type ItemRow } from '../../data/itemDatabase';
 import { useAccess } from '../../session/access';
 import { useLoad } from '../../ui/useLoad';
-import { ItemColumnCells, ItemColumnHeaders } from './ItemColumns';
+import { itemColumns } from './ItemColumns';
 import { useLabelSelection } from './useLabelSelection';
 import { EMPTY_ITEM_FILTER, itemFilterVariables, type ItemFilterForm } from './itemFilters';
 
@@ -34,8 +35,17 @@ export function ImportationPage() {
   usePageTitle('nav.importation');
   const format = useFormatters();
   const { can, canQueue } = useAccess();
-  const list = useListState<StockFilter>(EMPTY_STOCK_FILTER, 'createdAt_DESC');
-  const sort = sorter(list);
+  const list = useListState(EMPTY_STOCK_FILTER, ITEM_SORT);
+  const columns: Array<ListColumn<ItemRow, ItemSortField>> = [
+    ...itemColumns<ItemRow>(t),
+    {
+      id: 'createdAt',
+      header: t('items.fields.createdAt'),
+      sort: 'createdAt',
+      cell: (r) => format.date(r.createdAt),
+      cellProps: { whiteSpace: 'nowrap' },
+    },
+  ];
   const labels = useLabelSelection();
   const filter = itemFilterVariables({ ...list.applied, status: 'inStock' });
   const query = { filter, orderBy: list.orderBy, ...list.paging };
@@ -105,16 +115,14 @@ export function ImportationPage() {
         header={
           <>
             {labels?.header(remote.data?.rows ?? [])}
-            <ItemColumnHeaders sort={sort} />
-            {sort('createdAt', t('items.fields.createdAt'))}
+            <ColumnHeaders columns={columns} sort={list} />
           </>
         }
       >
         {(row) => (
           <Table.Row key={row.id} data-serial={row.serialNumber}>
             {labels?.cell(row.serialNumber)}
-            <ItemColumnCells row={row} />
-            <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
+            <ColumnCells columns={columns} row={row} />
           </Table.Row>
         )}
       </PagedResults>

@@ -1,32 +1,34 @@
-import { Table } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { LinkCell } from '../../components/list/ListParts';
-import type { sorter } from '../../components/list/SortHeader';
+import type { TFunction } from 'i18next';
+import type { ListColumn } from '../../components/list/columns';
+import { RowLink } from '../../components/list/ListParts';
 import type { ItemRow } from '../../data/itemDatabase';
+import type { ItemSortField } from '../../../shared/validation/item';
 
-// The columns an item list starts with (all items, the importation page): the
-// serial, a link to the item's page, then its catalog name and its type.
+type ItemColumnRow = Pick<ItemRow, 'serialNumber' | 'itemName' | 'itemType'>;
 
-export function ItemColumnHeaders({ sort }: { sort: ReturnType<typeof sorter> }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {sort('serialNumber', t('items.fields.serialNumber'))}
-      <Table.ColumnHeader>{t('items.fields.itemName')}</Table.ColumnHeader>
-      <Table.ColumnHeader>{t('items.fields.itemType')}</Table.ColumnHeader>
-    </>
-  );
-}
-
-export function ItemColumnCells({ row }: { row: Pick<ItemRow, 'serialNumber' | 'itemName' | 'itemType'> }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <LinkCell to={`/admin/items/${row.serialNumber}`} dir="ltr" fontFamily="mono">
-        {row.serialNumber}
-      </LinkCell>
-      <Table.Cell>{row.itemName ?? '—'}</Table.Cell>
-      <Table.Cell>{t(`items.type.${row.itemType}`)}</Table.Cell>
-    </>
-  );
+/**
+ * The columns an item list starts with (all items, the importation page): the
+ * serial, a link to the item's page, then its catalog name and its type.
+ */
+export function itemColumns<Row extends ItemColumnRow>(t: TFunction): Array<ListColumn<Row, ItemSortField>> {
+  return [
+    {
+      id: 'serialNumber',
+      header: t('items.fields.serialNumber'),
+      sort: 'serialNumber',
+      cell: (r) => (
+        <RowLink to={`/admin/items/${r.serialNumber}`} dir="ltr" fontFamily="mono">
+          {r.serialNumber}
+        </RowLink>
+      ),
+      export: (r) => r.serialNumber,
+    },
+    { id: 'itemName', header: t('items.fields.itemName'), cell: (r) => r.itemName ?? '—', export: (r) => r.itemName },
+    {
+      id: 'itemType',
+      header: t('items.fields.itemType'),
+      cell: (r) => t(`items.type.${r.itemType}`),
+      export: (r) => t(`items.type.${r.itemType}`),
+    },
+  ];
 }

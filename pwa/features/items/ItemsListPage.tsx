@@ -4,12 +4,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../../../shared/items';
+import { ITEM_SORT, type ItemSortField } from '../../../shared/validation/item';
 import { ExportButton } from '../../components/export/ExportButton';
 import { fetchAllPages } from '../../components/export/exportXlsx';
 import { FilterBar, FilterField, optionsOf, SelectFilter, TextFilter } from '../../components/list/FilterBar';
 import { DateRangeFields, LinkButton, ListHeading, PagedResults } from '../../components/list/ListParts';
 import { SellerFilter, useSellerOptions } from '../../components/list/SellerFilter';
-import { sorter } from '../../components/list/SortHeader';
+import { ColumnCells, ColumnHeaders, exportColumns, type ListColumn } from '../../components/list/columns';
 import { useListState } from '../../components/list/useListState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
@@ -21,9 +22,9 @@ import { DeviceItemsList } from './DeviceItemsList';
 import { useAccess } from '../../session/access';
 import { SerialInput } from '../../scan/SerialInput';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
-import { ItemColumnCells, ItemColumnHeaders } from './ItemColumns';
+import { itemColumns } from './ItemColumns';
 import { useLabelSelection } from './useLabelSelection';
-import { itemFilterFromSearch, itemFilterVariables, type ItemFilterForm } from './itemFilters';
+import { appliedItemFilters, itemFilterFromSearch, itemFilterVariables, type ItemFilterForm } from './itemFilters';
 
 /** Spec "Database": every item, filtered, sorted and paged on the server. */
 export function ItemsListPage() {
@@ -39,7 +40,7 @@ export function ItemsListPage() {
     const filter = itemFilterFromSearch(search);
     return ownOutlet && !search.has('sellerId') ? { ...filter, sellerId: ownOutlet } : filter;
   }, [search, ownOutlet]);
-  const list = useListState<ItemFilterForm>(initial, 'createdAt_DESC');
+  const list = useListState<ItemFilterForm, ItemSortField>(initial, ITEM_SORT);
   const { sellers, nameOf } = useSellerOptions();
   const query = { filter: itemFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
   // Offline, a list answered before shows as it was (with its time); one never answered on this device shows the
@@ -48,9 +49,40 @@ export function ItemsListPage() {
   const db = useLocalDatabase();
   const remote = useLoad(`itemList:${JSON.stringify(query)}`, (signal) => fetchItemList(query, signal), { quiet: !online });
   const offline = !online && remote.error !== undefined && !remote.data;
-  const sort = sorter(list);
   const draft = list.draft;
   const labels = useLabelSelection();
+  const dateColumn = (
+    field: 'createdAt' | 'exportedAt' | 'expirationDate',
+    emptyAs: string | null,
+  ): ListColumn<ItemRow, ItemSortField> => ({
+    id: field,
+    header: t(`items.fields.${field}`),
+    sort: field,
+    cell: (r) => format.date(r[field]) || emptyAs,
+    cellProps: { whiteSpace: 'nowrap' },
+    export: (r) => format.date(r[field]) || null,
+  });
+  // Every column once: the table, its sort headers and the export read it (the export adds the customer's phone).
+  const columns: Array<ListColumn<ItemRow, ItemSortField>> = [
+    ...itemColumns<ItemRow>(t),
+    {
+      id: 'status',
+      header: t('items.fields.status'),
+      cell: (r) => <ItemStatusBadge status={r.status} />,
+      export: (r) => t(`items.statusLabel.${r.status}`),
+    },
+    {
+      id: 'warrantyStatus',
+      header: t('items.fields.warrantyStatus'),
+      cell: (r) => <WarrantyBadge status={r.warrantyStatus} />,
+      export: (r) => t(`items.warrantyStatus.${r.warrantyStatus}`),
+    },
+    { id: 'seller', header: t('items.fields.seller'), cell: (r) => nameOf(r.sellerId) ?? '—', export: (r) => nameOf(r.sellerId) },
+    { id: 'clientPhone', header: t('items.fields.clientPhone'), export: (r) => r.clientPhone },
+    dateColumn('createdAt', null),
+    dateColumn('exportedAt', '—'),
+    dateColumn('expirationDate', '—'),
+  ];
 
   return (
     <Stack gap="5">
@@ -65,22 +97,7 @@ export function ItemsListPage() {
         {ITEM_TYPES.some((kind) => can(`${kind}Export`)) && (
           <ExportButton<ItemRow>
             fileName={t('nav.database')}
-            columns={[
-              { key: 'serialNumber', label: t('items.fields.serialNumber'), value: (r) => r.serialNumber },
-              { key: 'itemName', label: t('items.fields.itemName'), value: (r) => r.itemName },
-              { key: 'itemType', label: t('items.fields.itemType'), value: (r) => t(`items.type.${r.itemType}`) },
-              { key: 'status', label: t('items.fields.status'), value: (r) => t(`items.statusLabel.${r.status}`) },
-              {
-                key: 'warrantyStatus',
-                label: t('items.fields.warrantyStatus'),
-                value: (r) => t(`items.warrantyStatus.${r.warrantyStatus}`),
-              },
-              { key: 'seller', label: t('items.fields.seller'), value: (r) => nameOf(r.sellerId) },
-              { key: 'clientPhone', label: t('items.fields.clientPhone'), value: (r) => r.clientPhone },
-              { key: 'createdAt', label: t('items.fields.createdAt'), value: (r) => format.date(r.createdAt) },
-              { key: 'exportedAt', label: t('items.fields.exportedAt'), value: (r) => format.date(r.exportedAt) || null },
-              { key: 'expirationDate', label: t('items.fields.expirationDate'), value: (r) => format.date(r.expirationDate) || null },
-            ]}
+            columns={exportColumns(columns)}
             // The applied filter and sort, every page of it (itemList pages up to 500 rows).
             loadRows={() => fetchAllPages((limit, offset) => fetchItemList({ ...query, limit, offset }), 500)}
           />
@@ -90,7 +107,7 @@ export function ItemsListPage() {
         db && <DeviceItemsList db={db} />
       ) : (
         <>
-          <FilterBar onApply={list.apply} onReset={list.reset}>
+          <FilterBar onApply={list.apply} onReset={list.reset} active={appliedItemFilters(list.applied)}>
             <FilterField label={t('items.fields.serialNumber')}>
               {/* A scan (wedge or camera) finds the item at once: the serial is applied as read. */}
               <SerialInput
@@ -149,30 +166,14 @@ export function ItemsListPage() {
             header={
               <>
                 {labels?.header(remote.data?.rows ?? [])}
-                <ItemColumnHeaders sort={sort} />
-                <Table.ColumnHeader>{t('items.fields.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('items.fields.warrantyStatus')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('items.fields.seller')}</Table.ColumnHeader>
-                {sort('createdAt', t('items.fields.createdAt'))}
-                {sort('exportedAt', t('items.fields.exportedAt'))}
-                {sort('expirationDate', t('items.fields.expirationDate'))}
+                <ColumnHeaders columns={columns} sort={list} />
               </>
             }
           >
             {(row) => (
               <Table.Row key={row.id}>
                 {labels?.cell(row.serialNumber)}
-                <ItemColumnCells row={row} />
-                <Table.Cell>
-                  <ItemStatusBadge status={row.status} />
-                </Table.Cell>
-                <Table.Cell>
-                  <WarrantyBadge status={row.warrantyStatus} />
-                </Table.Cell>
-                <Table.Cell>{nameOf(row.sellerId) ?? '—'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{format.date(row.exportedAt) || '—'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{format.date(row.expirationDate) || '—'}</Table.Cell>
+                <ColumnCells columns={columns} row={row} />
               </Table.Row>
             )}
           </PagedResults>

@@ -29,6 +29,11 @@ export const EMPTY_ITEM_FILTER: ItemFilterForm = {
   to: '',
 };
 
+/** How many filters narrow the list (the date field alone narrows nothing). */
+export function appliedItemFilters(f: ItemFilterForm): number {
+  return (Object.keys(f) as Array<keyof ItemFilterForm>).filter((key) => key !== 'dateField' && f[key] !== '').length;
+}
+
 /** Form → the server's ItemFilter: empty means "any"; serials normalized like a scan; days in Cairo time. */
 export function itemFilterVariables(f: ItemFilterForm): ItemFilter {
   const range = cairoDayRange(f.from, f.to);

@@ -2,16 +2,13 @@ import { Badge, Box } from '@chakra-ui/react';
 import { CloudOff, RefreshCw, Cloud } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
 import { useFormatters } from '../../components/useFormatters';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useOutbox } from '../../data/outbox';
-import { localized } from '../../lib/languagePath';
 import { useOnline } from '../../lib/online';
-import { useLanguage } from '../../ui/language';
-import { toaster } from '../../ui/toaster';
 import { OUTBOX_PATH } from './outboxPath';
+import { useSyncOutcome } from './useSyncOutcome';
 
 type Connection = 'offline' | 'syncing' | 'online';
 
@@ -26,9 +23,9 @@ export function SyncStatus() {
   const format = useFormatters();
   const db = useLocalDatabase();
   const online = useOnline();
-  const { queued, refused } = useOutbox(db);
+  const { queued, refused, loaded } = useOutbox(db);
   const connection: Connection = !online ? 'offline' : queued.length ? 'syncing' : 'online';
-  useReconnectSummary(online, queued.length, refused.length);
+  useReconnectSummary(online, queued.length, refused.length, loaded);
   const label = [
     t(`operations.sync.${connection}`),
     queued.length ? t('operations.outbox.badge', { count: queued.length }) : null,
@@ -84,32 +81,27 @@ export function SyncStatus() {
  * with how many were applied and how many refused ("12 applied, 1 refused"), and a button that opens the outbox
  * (the outbox's header keeps the same figures after the toast has gone).
  */
-function useReconnectSummary(online: boolean, pending: number, refusedNow: number) {
+function useReconnectSummary(online: boolean, pending: number, refusedNow: number, loaded: boolean) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const language = useLanguage();
-  // The queue and the refusals when the device last went offline; null while nothing waits for a summary.
-  const since = useRef<{ pending: number; refused: number } | null>(null);
+  const showOutcome = useSyncOutcome();
+  // The refusals already there when the device last went offline (null: not read yet); null while nothing waits
+  // for a summary.
+  const since = useRef<{ refused: number | null } | null>(null);
   const peak = useRef(0);
   useEffect(() => {
-    if (!online && since.current === null) since.current = { pending, refused: refusedNow };
-    if (since.current) peak.current = Math.max(peak.current, pending);
-    if (online && since.current && pending === 0) {
+    if (!online && since.current === null) since.current = { refused: loaded ? refusedNow : null };
+    // Until the outbox is read its lists are empty, which would end the wait with nothing answered: a device opened
+    // offline whose network came back in that moment lost its summary.
+    if (!loaded || !since.current) return;
+    since.current.refused ??= refusedNow;
+    peak.current = Math.max(peak.current, pending);
+    if (online && pending === 0) {
       const answered = peak.current;
       const refused = Math.max(0, refusedNow - since.current.refused);
       since.current = null;
       peak.current = 0;
       if (answered === 0) return;
-      const applied = Math.max(0, answered - refused);
-      toaster.create({
-        type: refused ? 'warning' : 'success',
-        title: t('operations.sync.summary', {
-          applied: t('operations.sync.applied', { count: applied }),
-          refused: t('operations.sync.refused', { count: refused }),
-        }),
-        description: refused ? t('operations.sync.seeInbox') : undefined,
-        action: { label: t('operations.outbox.open'), onClick: () => void navigate(localized(language, OUTBOX_PATH)) },
-      });
+      showOutcome((counts) => t('operations.sync.summary', counts), Math.max(0, answered - refused), refused);
     }
-  }, [online, pending, refusedNow, t, navigate, language]);
+  }, [online, pending, refusedNow, loaded, t, showOutcome]);
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalDatabase } from '../../data/db';
 import { useActions } from '../../data/outbox';
-import { showError, showSuccess } from '../../ui/toaster';
+import { showSuccess } from '../../ui/toaster';
+import { useSyncOutcome } from './useSyncOutcome';
 
 /**
  * One toast that says what is true about actions just queued. Offline: they are queued, and the
@@ -13,19 +14,15 @@ export function useOutcomeToast(db: LocalDatabase | undefined, queuedKey: string
   const { t } = useTranslation();
   const [ids, setIds] = useState<string[]>([]);
   const actions = useActions(db, ids);
+  const showOutcome = useSyncOutcome();
   useEffect(() => {
     if (!ids.length) return;
     const answered = ids.map((id) => actions.get(id));
     if (answered.some((a) => !a || a.state === 'queued')) return;
     const refused = answered.filter((a) => a?.state !== 'applied').length;
-    const message = t('operations.sync.outcome', {
-      applied: t('operations.sync.applied', { count: ids.length - refused }),
-      refused: t('operations.sync.refused', { count: refused }),
-    });
-    if (refused) showError(message);
-    else showSuccess(message);
+    showOutcome((counts) => t('operations.sync.outcome', counts), ids.length - refused, refused);
     setIds([]);
-  }, [actions, ids, t]);
+  }, [actions, ids, t, showOutcome]);
 
   return (queued: readonly string[]) => {
     if (!queued.length) return;

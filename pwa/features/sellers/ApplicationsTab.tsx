@@ -7,9 +7,10 @@ import { showSuccess } from '../../ui/toaster';
 import { FilterBar, optionsOf, SelectFilter } from '../../components/list/FilterBar';
 import { PagedResults } from '../../components/list/ListParts';
 import { stickyEnd } from '../../components/list/tableStyles';
+import { ColumnCells, ColumnHeaders, type ListColumn } from '../../components/list/columns';
 import { useListState } from '../../components/list/useListState';
 import { useFormatters } from '../../components/useFormatters';
-import { answerApplication, fetchApplications } from '../../data/sellers';
+import { answerApplication, fetchApplications, type Application } from '../../data/sellers';
 import { useLoad } from '../../ui/useLoad';
 import { useAccess } from '../../session/access';
 import { ApplicationStatusBadge } from './SellerBadges';
@@ -20,10 +21,19 @@ export function ApplicationsTab() {
   const { t } = useTranslation();
   const { canCall } = useAccess();
   const format = useFormatters();
-  const list = useListState<{ status: ApplicationStatus | '' }>({ status: 'pending' }, 'createdAt_DESC');
+  const list = useListState<{ status: ApplicationStatus | '' }>({ status: 'pending' });
   const query = { status: list.applied.status || null, ...list.paging };
   const remote = useLoad(`applications:${JSON.stringify(query)}`, (signal) => fetchApplications(query, signal));
   const action = useAction();
+  const columns: Array<ListColumn<Application>> = [
+    { id: 'name', header: t('sellers.fields.name'), cell: (r) => r.name },
+    { id: 'email', header: t('sellers.fields.email'), cell: (r) => r.email, cellProps: { dir: 'ltr', textAlign: 'start' } },
+    { id: 'phoneNumber', header: t('sellers.fields.telephone'), cell: (r) => r.phoneNumber, cellProps: { dir: 'ltr', textAlign: 'start' } },
+    { id: 'city', header: t('sellers.fields.city'), cell: (r) => r.city },
+    { id: 'distributorType', header: t('sellers.fields.distributorType'), cell: (r) => distributorTypeLabel(t, r.distributorType) },
+    { id: 'status', header: t('sellers.fields.status'), cell: (r) => <ApplicationStatusBadge status={r.status} /> },
+    { id: 'createdAt', header: t('sellers.fields.createdAt'), cell: (r) => format.date(r.createdAt), cellProps: { whiteSpace: 'nowrap' } },
+  ];
   // The row being answered.
   const [answering, setAnswering] = useState<string | null>(null);
 
@@ -51,32 +61,14 @@ export function ApplicationsTab() {
         list={list}
         header={
           <>
-            <Table.ColumnHeader>{t('sellers.fields.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sellers.fields.email')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sellers.fields.telephone')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sellers.fields.city')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sellers.fields.distributorType')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sellers.fields.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sellers.fields.createdAt')}</Table.ColumnHeader>
+            <ColumnHeaders columns={columns} />
             <Table.ColumnHeader {...stickyEnd}>{t('list.actions')}</Table.ColumnHeader>
           </>
         }
       >
         {(row) => (
           <Table.Row key={row.id}>
-            <Table.Cell>{row.name}</Table.Cell>
-            <Table.Cell dir="ltr" textAlign="start">
-              {row.email}
-            </Table.Cell>
-            <Table.Cell dir="ltr" textAlign="start">
-              {row.phoneNumber}
-            </Table.Cell>
-            <Table.Cell>{row.city}</Table.Cell>
-            <Table.Cell>{distributorTypeLabel(t, row.distributorType)}</Table.Cell>
-            <Table.Cell>
-              <ApplicationStatusBadge status={row.status} />
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
+            <ColumnCells columns={columns} row={row} />
             <Table.Cell {...stickyEnd}>
               {row.status === 'pending' && canCall('applicationMarkContacted') && (
                 <HStack gap="1">

@@ -1,16 +1,16 @@
 import { Stack, Table, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DISTRIBUTOR_TYPES, type SellerType } from '../../../shared/validation/seller';
+import { DISTRIBUTOR_TYPES, SELLER_SORT, type SellerSortField, type SellerType } from '../../../shared/validation/seller';
 import { FilterBar, optionsOf, SelectFilter, TextFilter } from '../../components/list/FilterBar';
 import { textOrNull } from '../../components/list/listQuery';
-import { LinkCell, ListHeading, PagedResults, RowActions } from '../../components/list/ListParts';
-import { sorter } from '../../components/list/SortHeader';
+import { ListHeading, PagedResults, RowActions, RowLink } from '../../components/list/ListParts';
+import { ColumnCells, ColumnHeaders, type ListColumn } from '../../components/list/columns';
 import { useListState } from '../../components/list/useListState';
 import { useRemoval } from '../../components/list/useRemoval';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
-import { deleteSeller, fetchSellers } from '../../data/sellers';
+import { deleteSeller, fetchSellers, type Seller } from '../../data/sellers';
 import { useLoad } from '../../ui/useLoad';
 import { useAccess } from '../../session/access';
 import { ApplicationsTab } from './ApplicationsTab';
@@ -67,7 +67,7 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
   const kind = SELLER_KINDS[type];
   const { canOpen } = useAccess();
   const format = useFormatters();
-  const list = useListState<Filter>({ name: '', distributorType: '' }, 'createdAt_DESC');
+  const list = useListState<Filter, SellerSortField>({ name: '', distributorType: '' }, SELLER_SORT);
   const query = {
     filter: { tab, sellerType: type, name: textOrNull(list.applied.name), distributorType: list.applied.distributorType || null },
     orderBy: list.orderBy,
@@ -80,7 +80,43 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
     destroy: deleteSeller,
     onDone: remote.reload,
   });
-  const sort = sorter(list);
+  // Every column once: the table and its sort headers read it.
+  const columns: Array<ListColumn<Seller, SellerSortField>> = [
+    {
+      id: 'name',
+      header: t('sellers.fields.name'),
+      sort: 'name',
+      cell: (r) => (
+        <RowLink to={`/admin/${kind.path}/${r.id}`}>
+          <LocalName name={r} />
+        </RowLink>
+      ),
+    },
+    ...(type === 'distributor'
+      ? [
+          {
+            id: 'distributorType',
+            header: t('sellers.fields.distributorType'),
+            cell: (r: Seller) => distributorTypeLabel(t, r.distributorType) ?? '—',
+          },
+        ]
+      : []),
+    { id: 'status', header: t('sellers.fields.status'), sort: 'status', cell: (r) => <SellerStatusBadge status={r.status} /> },
+    {
+      id: 'telephone',
+      header: t('sellers.fields.telephone'),
+      cell: (r) => r.telephone ?? '—',
+      cellProps: { dir: 'ltr', textAlign: 'start' },
+    },
+    { id: 'managerName', header: t('sellers.fields.managerName'), cell: (r) => r.managerName ?? '—' },
+    {
+      id: 'createdAt',
+      header: t('sellers.fields.createdAt'),
+      sort: 'createdAt',
+      cell: (r) => format.date(r.createdAt),
+      cellProps: { whiteSpace: 'nowrap' },
+    },
+  ];
 
   return (
     <Stack gap="4" pt="2">
@@ -97,35 +133,10 @@ function SellerTable({ type, tab }: { type: SellerType; tab: (typeof SELLER_TABS
           />
         )}
       </FilterBar>
-      <PagedResults
-        loaded={remote}
-        list={list}
-        actions
-        header={
-          <>
-            {sort('name', t('sellers.fields.name'))}
-            {type === 'distributor' && <Table.ColumnHeader>{t('sellers.fields.distributorType')}</Table.ColumnHeader>}
-            {sort('status', t('sellers.fields.status'))}
-            <Table.ColumnHeader>{t('sellers.fields.telephone')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sellers.fields.managerName')}</Table.ColumnHeader>
-            {sort('createdAt', t('sellers.fields.createdAt'))}
-          </>
-        }
-      >
+      <PagedResults loaded={remote} list={list} actions header={<ColumnHeaders columns={columns} sort={list} />}>
         {(row) => (
           <Table.Row key={row.id}>
-            <LinkCell to={`/admin/${kind.path}/${row.id}`}>
-              <LocalName name={row} />
-            </LinkCell>
-            {type === 'distributor' && <Table.Cell>{distributorTypeLabel(t, row.distributorType) ?? '—'}</Table.Cell>}
-            <Table.Cell>
-              <SellerStatusBadge status={row.status} />
-            </Table.Cell>
-            <Table.Cell dir="ltr" textAlign="start">
-              {row.telephone ?? '—'}
-            </Table.Cell>
-            <Table.Cell>{row.managerName ?? '—'}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{format.date(row.createdAt)}</Table.Cell>
+            <ColumnCells columns={columns} row={row} />
             <RowActions
               name={row.name}
               editTo={canOpen({ op: 'sellerUpdate', permission: kind.permissions.edit }) && `/admin/${kind.path}/${row.id}/edit`}

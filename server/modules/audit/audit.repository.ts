@@ -1,8 +1,8 @@
 import type { AuditLogListInput } from '../../../shared/validation/audit';
 import type { Db } from '../../db';
+import { camelRow, snakeKey } from '../../db/camel';
 import { containsText } from '../../db/dialect';
-
-const SORT_COLUMNS = { timestamp: 'timestamp', entityName: 'entity_name', action: 'action', createdByEmail: 'created_by_email' } as const;
+import { parseSort } from '../../../shared/validation/common';
 
 /** A date-only bound covers its whole day: "to 2026-01-31" includes that day. */
 function bound(value: string | null | undefined, end: boolean): string | undefined {
@@ -24,24 +24,16 @@ export async function listAuditLogs(db: Db, input: AuditLogListInput) {
   if (from) query = query.where('timestamp', '>=', from);
   if (to) query = query.where('timestamp', '<=', to);
   const counted = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const [field = 'timestamp', direction = 'DESC'] = input.orderBy.split('_');
+  const { field, direction } = parseSort(input.orderBy);
   const rows = await query
     .selectAll()
-    .orderBy(SORT_COLUMNS[field as keyof typeof SORT_COLUMNS] ?? 'timestamp', direction === 'ASC' ? 'asc' : 'desc')
+    .orderBy(snakeKey(field), direction === 'ASC' ? 'asc' : 'desc')
     .orderBy('id')
     .limit(input.limit)
     .offset(input.offset)
     .execute();
   return {
     count: Number(counted.count),
-    rows: rows.map((r) => ({
-      id: r.id,
-      entityName: r.entity_name,
-      entityId: r.entity_id,
-      action: r.action,
-      values: r.values,
-      timestamp: r.timestamp,
-      createdByEmail: r.created_by_email,
-    })),
+    rows: rows.map((r) => camelRow(r)),
   };
 }

@@ -1,11 +1,13 @@
-import { auditLogListSchema } from '../../../shared/validation/audit';
+import { AUDIT_SORT, auditLogListSchema } from '../../../shared/validation/audit';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
+import { sortEnum } from '../../graphql/sortEnum';
 import { listAuditLogs } from './audit.repository';
 
 export const auditModule: GraphQLModule = {
   name: 'audit',
   typeDefs: /* GraphQL */ `
+    ${sortEnum('AuditLogSort', AUDIT_SORT)}
     type AuditLog {
       id: ID!
       entityName: String!
@@ -32,8 +34,8 @@ export const auditModule: GraphQLModule = {
     }
 
     extend type Query {
-      "Page size 10 by default; orderBy field_ASC or field_DESC, default timestamp_DESC."
-      auditLogList(filter: AuditLogFilter, orderBy: String, limit: Int, offset: Int): AuditLogPage!
+      "Page size 10 by default; newest first unless orderBy says otherwise."
+      auditLogList(filter: AuditLogFilter, orderBy: AuditLogSort, limit: Int, offset: Int): AuditLogPage!
     }
   `,
   resolvers: {

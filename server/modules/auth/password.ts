@@ -34,11 +34,21 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   );
 }
 
+// The process's cost for new hashes (Config.passwordHashN, set by startServer);
+// a hash keeps the cost it was made with, so verifying never depends on it.
+let newHashN: number = SCRYPT.N;
+export function setPasswordHashN(N: number): void {
+  if (N === newHashN) return;
+  newHashN = N;
+  decoy = undefined;
+}
+
 /** `scrypt$N$r$p$salt$hash`, base64url parts: the parameters travel with the hash. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SCRYPT.saltLength);
-  const key = await derive(password, salt, SCRYPT, SCRYPT.keyLength);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const params = { ...SCRYPT, N: newHashN };
+  const key = await derive(password, salt, params, SCRYPT.keyLength);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

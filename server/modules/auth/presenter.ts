@@ -1,4 +1,5 @@
 import { permissionsOf } from '../../../shared/access/permissions';
+import { camelRow } from '../../db/camel';
 import type { UserWithRoles } from '../../db/tables/auth';
 
 export interface UploadedFile {
@@ -11,27 +12,14 @@ export interface UploadedFile {
 
 /** The only way a user leaves the server: no password hash, abilities included. */
 export function presentUser(user: UserWithRoles) {
-  const firstName = user.first_name ?? '';
-  const lastName = user.last_name ?? '';
-  return {
-    id: user.id,
+  const { password_hash: _hash, token_version: _version, ...shown } = user;
+  return camelRow(shown, {
     authenticationUid: user.id,
-    email: user.email,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    fullName: [firstName, lastName].filter(Boolean).join(' ') || null,
-    phoneNumber: user.phone_number,
-    idNumber: user.id_number,
-    userCategory: user.user_category,
+    fullName: [user.first_name ?? '', user.last_name ?? ''].filter(Boolean).join(' ') || null,
     avatars: JSON.parse(user.avatars) as UploadedFile[],
-    roles: user.roles,
     permissions: permissionsOf(user.roles),
-    outletId: user.outletId,
     disabled: user.disabled === 1,
     emailVerified: user.email_verified === 1,
-    userType: user.user_type,
     deviceTokens: [] as string[],
-    createdAt: user.created_at,
-    updatedAt: user.updated_at,
-  };
+  });
 }

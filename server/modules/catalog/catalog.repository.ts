@@ -6,19 +6,10 @@ import type { Db } from '../../db';
 import { containsText } from '../../db/dialect';
 import { nameOrder } from '../../db/names';
 import type { CatalogEntriesTable } from '../../db/tables/catalog';
+import { parseSort } from '../../../shared/validation/common';
+import { snakeKey } from '../../db/camel';
 
 export type CatalogRow = Selectable<CatalogEntriesTable>;
-
-const SORT_COLUMNS = {
-  name: 'name',
-  barcode: 'barcode',
-  brand: 'brand',
-  unitPrice: 'unit_price',
-  quantity: 'quantity',
-  warrantyPeriod: 'warranty_period',
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-} as const;
 
 export async function listCatalog(
   db: Db,
@@ -36,13 +27,13 @@ export async function listCatalog(
   if (f.inStock != null) q = q.where('quantity', f.inStock ? '>' : '=', 0);
   if (f.createdAtFrom) q = q.where('created_at', '>=', f.createdAtFrom);
   if (f.createdAtTo) q = q.where('created_at', '<=', f.createdAtTo);
-  const [field, direction] = input.orderBy.split('_') as [keyof typeof SORT_COLUMNS, 'ASC' | 'DESC'];
+  const { field, direction } = parseSort(input.orderBy);
   const dir = direction === 'ASC' ? 'asc' : 'desc';
   const [{ count }, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     q
       .selectAll()
-      .orderBy(field === 'name' ? nameOrder(language) : SORT_COLUMNS[field], dir)
+      .orderBy(field === 'name' ? nameOrder(language) : snakeKey(field), dir)
       .orderBy('id', dir)
       .limit(input.limit)
       .offset(input.offset)

@@ -1,5 +1,5 @@
 import { ITEM_TYPES, type ItemType } from '../../../shared/items';
-import { catalogInputSchema, catalogListSchema } from '../../../shared/validation/catalog';
+import { CATALOG_SORT, catalogInputSchema, catalogListSchema } from '../../../shared/validation/catalog';
 import { idSchema } from '../../../shared/validation/common';
 import { z } from 'zod';
 import type { Context } from '../../graphql/context';
@@ -7,6 +7,7 @@ import { notFound } from '../../graphql/errors';
 import { localNameField } from '../../graphql/localName';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
+import { sortEnum } from '../../graphql/sortEnum';
 import { requireUser } from '../../graphql/access';
 import { findCatalog, listCatalog } from './catalog.repository';
 import { catalogCreator, catalogDestroyer, catalogUpdater } from './commands';
@@ -74,8 +75,7 @@ const shared = /* GraphQL */ `
 
 const perKind = (k: ItemType) => /* GraphQL */ `
   extend type Query {
-    "orderBy: field_ASC | field_DESC (name, barcode, brand, unitPrice, quantity, warrantyPeriod, createdAt, updatedAt)."
-    ${k}List(filter: CatalogFilter, orderBy: String, limit: Int, offset: Int): CatalogPage!
+    ${k}List(filter: CatalogFilter, orderBy: CatalogSort, limit: Int, offset: Int): CatalogPage!
     ${k}Find(id: String!): CatalogEntry!
   }
   extend type Mutation {
@@ -135,7 +135,7 @@ const perKindResolvers = ITEM_TYPES.map(resolversFor);
 
 export const catalogModule: GraphQLModule = {
   name: 'catalog',
-  typeDefs: [shared, ...ITEM_TYPES.map(perKind)].join('\n'),
+  typeDefs: [shared, sortEnum('CatalogSort', CATALOG_SORT), ...ITEM_TYPES.map(perKind)].join('\n'),
   resolvers: {
     CatalogEntry: localNameField,
     Query: Object.assign({}, ...perKindResolvers.map((r) => r.Query)),

@@ -4,6 +4,8 @@ import { containsText } from '../../db/dialect';
 import { ENTITIES, present, toColumns, type EntityDef } from './entities';
 import { parseId } from './content.repository';
 import type { ContentRow } from '../../db/tables/content';
+import { parseSort } from '../../../shared/validation/common';
+import { snakeKey } from '../../db/camel';
 
 // Reads and writes of the back-office content screens: drafts included (the
 // public reads in repository.ts hide them). Values are keyed by the field
@@ -83,11 +85,11 @@ export async function listAdminRows(db: Db, type: ContentTypeKey, input: AdminLi
     base = base.where((eb) => eb.or([containsText(`${column}_en`, search), containsText(`${column}_ar`, search)]));
   }
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const [field, direction] = input.orderBy.split('_') as ['createdAt' | 'updatedAt', 'ASC' | 'DESC'];
+  const { field, direction } = parseSort(input.orderBy);
   const sort = direction === 'ASC' ? 'asc' : 'desc';
   const rows = (await base
     .selectAll()
-    .orderBy(field === 'createdAt' ? 'created_at' : 'updated_at', sort)
+    .orderBy(snakeKey(field), sort)
     .orderBy('id', sort)
     .limit(input.limit)
     .offset(input.offset)

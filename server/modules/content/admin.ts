@@ -1,11 +1,12 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import type { z } from 'zod';
 import { CONTENT_TYPE_KEYS, type ContentTypeKey } from '../../../shared/contentAdmin';
-import { contentAdminListSchema, contentValuesSchema } from '../../../shared/validation/contentAdmin';
+import { CONTENT_ADMIN_SORT, contentAdminListSchema, contentValuesSchema } from '../../../shared/validation/contentAdmin';
 import type { Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
+import { sortEnum } from '../../graphql/sortEnum';
 import { requireUser } from '../../graphql/access';
 import { contentCreator, contentDestroyer, contentPublisher, contentUpdater } from './admin.commands';
 import { findAdminRow, listAdminRows, presentAdmin } from './admin.repository';
@@ -83,6 +84,7 @@ export const contentAdminModule: GraphQLModule = {
   name: 'content.admin',
   typeDefs: /* GraphQL */ `
     scalar ContentValues
+    ${sortEnum('ContentAdminSort', CONTENT_ADMIN_SORT)}
 
     "The public content types the back-office manages."
     enum ContentType {
@@ -116,8 +118,8 @@ export const contentAdminModule: GraphQLModule = {
     }
 
     extend type Query {
-      "Drafts included; orderBy createdAt_DESC (default), createdAt_ASC, updatedAt_DESC, updatedAt_ASC."
-      contentAdminList(type: ContentType!, filter: ContentAdminFilter, orderBy: String, limit: Int, offset: Int): ContentRecordPage!
+      "Drafts included; newest first unless orderBy says otherwise."
+      contentAdminList(type: ContentType!, filter: ContentAdminFilter, orderBy: ContentAdminSort, limit: Int, offset: Int): ContentRecordPage!
       contentAdminFind(type: ContentType!, id: ID!): ContentRecord!
     }
 

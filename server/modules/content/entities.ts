@@ -1,3 +1,4 @@
+import { camelKey, snakeKey } from '../../db/camel';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import type { ContentRow, ContentTableName, ContentValue } from '../../db/tables/content';
 
@@ -67,8 +68,6 @@ export const ENTITIES = {
   match: def('match', 'content_matches', ['team_name']),
 } satisfies Record<string, EntityDef>;
 
-export const camel = (snake: string) => snake.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-
 export type Presented = Record<string, unknown> & { id: string };
 
 /** What `present` does with one column, worked out once per entity and column (public lists present every row). */
@@ -90,9 +89,9 @@ function stepOf(entity: EntityDef, column: string): Step {
   if (column === 'published') step = { kind: 'skip' };
   else if (loc && entity.localized.includes(loc[1] as string)) {
     const base = loc[1] as string;
-    step = { kind: 'localized', name: entity.rename?.[base] ?? camel(base), language: loc[2] as 'en' | 'ar' };
+    step = { kind: 'localized', name: entity.rename?.[base] ?? camelKey(base), language: loc[2] as 'en' | 'ar' };
   } else {
-    const name = entity.rename?.[column] ?? camel(column);
+    const name = entity.rename?.[column] ?? camelKey(column);
     if (entity.json?.includes(column)) step = { kind: 'json', name };
     else if (column === 'id' || column.endsWith('_id')) step = { kind: 'id', name };
     else step = { kind: 'plain', name };
@@ -148,7 +147,7 @@ export function toColumns(entity: EntityDef, values: Record<string, unknown>): C
   const json = new Set(entity.json ?? []);
   const html = new Set(entity.html ?? []);
   for (const [name, value] of Object.entries(values)) {
-    const column = renamed[name] ?? name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const column = renamed[name] ?? snakeKey(name);
     if (localized.has(column)) {
       const pair = (value ?? {}) as { en?: string; ar?: string };
       const clean = (text: string | undefined) => (html.has(column) ? sanitizeHtml(text ?? '') : (text ?? ''));

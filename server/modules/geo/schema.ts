@@ -6,6 +6,7 @@ import { badInput, notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { writeAudit } from '../../db/audit';
+import { camelRow } from '../../db/camel';
 import { requireUser } from '../../graphql/access';
 import { assertPinCode, pinCodeArg } from '../settings/pinCode';
 import {
@@ -56,14 +57,7 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-const present = (row: PlaceRow) => ({
-  id: row.id,
-  nameEn: row.name_en,
-  nameAr: row.name_ar,
-  parentId: row.parent_id ?? null,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
+const present = (row: PlaceRow) => camelRow(row, { parentId: row.parent_id ?? null });
 const listArgs = pagingSchema.extend({ parentId: z.string().max(64).nullish(), name: z.string().trim().max(120).nullish() });
 // Place lists are short (27 governorates): a larger default page than the spec's 10 saves a request per select box.
 // Only an absent limit takes it; an explicit one (a paged list asking for 10) is kept.

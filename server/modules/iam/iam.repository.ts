@@ -5,22 +5,13 @@ import { containsText } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { rolesOfMany } from '../auth/users.repository';
 import { type UserWithRoles } from '../../db/tables/auth';
+import { parseSort } from '../../../shared/validation/common';
+import { snakeKey } from '../../db/camel';
 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
 
 const fullName = (eb: UsersEb) =>
   eb(eb(eb.fn.coalesce('users.first_name', eb.val('')), '||', eb.val(' ')), '||', eb.fn.coalesce('users.last_name', eb.val('')));
-
-const SORT_COLUMNS = {
-  email: 'users.email',
-  firstName: 'users.first_name',
-  lastName: 'users.last_name',
-  phoneNumber: 'users.phone_number',
-  createdAt: 'users.created_at',
-  updatedAt: 'users.updated_at',
-  disabled: 'users.disabled',
-  userType: 'users.user_type',
-} as const;
 
 /** One page of users matching the filter, and how many match in all. */
 export async function listUsers(db: Db, input: IamListUsersInput): Promise<{ count: number; rows: UserWithRoles[] }> {
@@ -44,13 +35,10 @@ export async function listUsers(db: Db, input: IamListUsersInput): Promise<{ cou
   if (filter.userType) query = query.where('users.user_type', '=', filter.userType);
 
   const counted = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const [field = 'createdAt', direction = 'DESC'] = input.orderBy.split('_');
+  const { field, direction } = parseSort(input.orderBy);
   const dir = direction === 'ASC' ? 'asc' : 'desc';
   let page = query.selectAll('users');
-  page =
-    field === 'fullName'
-      ? page.orderBy((eb) => fullName(eb), dir)
-      : page.orderBy(SORT_COLUMNS[field as keyof typeof SORT_COLUMNS] ?? 'users.created_at', dir);
+  page = field === 'fullName' ? page.orderBy((eb) => fullName(eb), dir) : page.orderBy(`users.${snakeKey(field)}`, dir);
   const rows = await page.orderBy('users.id').limit(input.limit).offset(input.offset).execute();
   const ids = rows.map((r) => r.id);
   const [roles, outlets] = await Promise.all([

@@ -9,10 +9,14 @@ import {
   iamListUsersSchema,
   iamRemoveSchema,
   importHashSchema,
+  ROLE_SORT,
+  USER_SORT,
 } from '../../../shared/validation/iam';
+import { sortSchema } from '../../../shared/validation/common';
 import { notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
+import { sortEnum } from '../../graphql/sortEnum';
 import { outletScope, requireUser } from '../../graphql/access';
 import { presentUser } from '../auth/presenter';
 import { findUserById, withRoles } from '../auth/users.repository';
@@ -23,7 +27,7 @@ const idArg = z.object({ id: z.string().trim().min(1).max(64) });
 const importArgs = z.object({ data: iamImportRowSchema, importHash: importHashSchema });
 const listRolesArgs = z.object({
   filter: z.object({ role: z.string().trim().max(64).nullish() }).nullish(),
-  orderBy: z.enum(['role_ASC', 'role_DESC']).nullish(),
+  orderBy: sortSchema(ROLE_SORT),
 });
 
 export const iamModule: GraphQLModule = {
@@ -57,6 +61,8 @@ export const iamModule: GraphQLModule = {
       users: [IamRoleUser!]!
     }
 
+    ${sortEnum('UserSort', USER_SORT)}
+    ${sortEnum('RoleSort', ROLE_SORT)}
     input IamListRolesFilter {
       role: String
     }
@@ -92,9 +98,9 @@ export const iamModule: GraphQLModule = {
     }
 
     extend type Query {
-      "Page size 10 by default; orderBy field_ASC or field_DESC, default createdAt_DESC."
-      iamListUsers(filter: IamListUsersFilter, orderBy: String, limit: Int, offset: Int): IamUserPage!
-      iamListRoles(filter: IamListRolesFilter, orderBy: String): [IamRole!]!
+      "Page size 10 by default; newest first unless orderBy says otherwise."
+      iamListUsers(filter: IamListUsersFilter, orderBy: UserSort, limit: Int, offset: Int): IamUserPage!
+      iamListRoles(filter: IamListRolesFilter, orderBy: RoleSort): [IamRole!]!
       iamFind(id: ID!): User!
       iamUserAutocomplete(query: String, limit: Int): [AutocompleteOption!]!
     }

@@ -3,6 +3,7 @@ import { normalizeSerial } from '../../../shared/items/serial';
 import { CLAIM_STATUSES } from '../../../shared/items';
 import { idSchema } from '../../../shared/validation/common';
 import { outletScope } from '../../graphql/access';
+import { camelRow } from '../../db/camel';
 import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
@@ -16,18 +17,7 @@ const claimListSchema = z
   .refine((v) => v.serialNumber || v.complaintId, { message: 'validation.required' });
 
 function presentClaim(row: ClaimRow & { steps: ClaimStepRow[] }) {
-  return {
-    id: row.id,
-    serialNumber: row.serial_number,
-    complaintId: row.complaint_id,
-    sellerId: row.seller_id,
-    status: row.status,
-    open: row.open === 1,
-    replacementSerial: row.replacement_serial,
-    createdAt: row.created_at,
-    resolvedAt: row.resolved_at,
-    steps: row.steps.map((s) => ({ id: s.id, status: s.status, notes: s.notes, byEmail: s.actor_email, at: s.at })),
-  };
+  return camelRow(row, { open: row.open === 1, steps: row.steps.map((s) => camelRow(s, { byEmail: s.actor_email })) });
 }
 
 export const claimsModule: GraphQLModule = {

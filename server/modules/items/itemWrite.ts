@@ -2,6 +2,7 @@ import type { ActionType, ItemPatch, ItemState } from '../../../shared/items';
 import type { SeenState } from '../../../shared/validation/item';
 import type { Db } from '../../db';
 import type { UserWithRoles } from '../../db/tables/auth';
+import { camelPick, snakeKey, type CamelKey } from '../../db/camel';
 import { nextSeq } from '../../db/changeCounter';
 import type { BatchEffects } from './batchEffects';
 import type { ItemRow } from './items.repository';
@@ -29,48 +30,50 @@ export interface ActionProps {
   effects: BatchEffects;
 }
 
+const STATE_COLUMNS = [
+  'status',
+  'warranty_status',
+  'seller_id',
+  'bill_date',
+  'client_name',
+  'client_phone',
+  'activation_date',
+  'expiration_date',
+  'created_at',
+  'returned_at',
+  'replaced_at',
+] as const;
+
 export function stateOf(row: ItemRow): ItemState {
-  return {
-    status: row.status,
-    warrantyStatus: row.warranty_status,
-    sellerId: row.seller_id,
-    billDate: row.bill_date,
-    clientName: row.client_name,
-    clientPhone: row.client_phone,
-    activationDate: row.activation_date,
-    expirationDate: row.expiration_date,
-    isRestored: row.is_restored === 1,
-    createdAt: row.created_at,
-    returnedAt: row.returned_at,
-    replacedAt: row.replaced_at,
-  };
+  return { ...camelPick(row, STATE_COLUMNS), isRestored: row.is_restored === 1 };
 }
 
-const COLUMNS: Record<string, string> = {
-  status: 'status',
-  warrantyStatus: 'warranty_status',
-  sellerId: 'seller_id',
-  billDate: 'bill_date',
-  clientName: 'client_name',
-  clientPhone: 'client_phone',
-  activationDate: 'activation_date',
-  expirationDate: 'expiration_date',
-  exportedBy: 'exported_by',
-  exportedAt: 'exported_at',
-  activatedBy: 'activated_by',
-  restoredBy: 'restored_by',
-  restoredAt: 'restored_at',
-  returnedAt: 'returned_at',
-  returnReason: 'return_reason',
-  replacedAt: 'replaced_at',
-  notes: 'notes',
-};
+// The patch's fields that are item columns (isRestored apart: 0/1); a patch's claimStatus is the claim's, not the item's.
+const WRITTEN = new Set<string>([
+  'status',
+  'warrantyStatus',
+  'sellerId',
+  'billDate',
+  'clientName',
+  'clientPhone',
+  'activationDate',
+  'expirationDate',
+  'exportedBy',
+  'exportedAt',
+  'activatedBy',
+  'restoredBy',
+  'restoredAt',
+  'returnedAt',
+  'returnReason',
+  'replacedAt',
+  'notes',
+] satisfies Array<keyof ItemPatch & CamelKey<keyof ItemRow>>);
 
 function columnsOf(patch: ItemPatch) {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(patch)) {
     if (key === 'isRestored') out.is_restored = value ? 1 : 0;
-    else if (COLUMNS[key]) out[COLUMNS[key]] = value;
+    else if (WRITTEN.has(key)) out[snakeKey(key)] = value;
   }
   return out as Partial<ItemRow>;
 }

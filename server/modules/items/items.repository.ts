@@ -8,6 +8,8 @@ import { afterCheckpoint } from '../../db/changeCounter';
 import { badInput } from '../../graphql/errors';
 import { countFromCounters, warrantyTotals } from './counts.repository';
 import type { ItemsTable } from '../../db/tables/items';
+import { parseSort } from '../../../shared/validation/common';
+import { snakeKey } from '../../db/camel';
 
 export type ItemRow = Selectable<ItemsTable>;
 
@@ -19,15 +21,6 @@ export type ItemRow = Selectable<ItemsTable>;
  */
 const UNINDEXED_SORTS = new Set(['updatedAt', 'exportedAt', 'activationDate', 'expirationDate']);
 export const MAX_UNINDEXED_SORT_ROWS = 50_000;
-
-const SORT = {
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-  serialNumber: 'serial_number',
-  exportedAt: 'exported_at',
-  activationDate: 'activation_date',
-  expirationDate: 'expiration_date',
-} as const;
 
 /**
  * The items an account reaches (the `outlet` scope of shared/access): an
@@ -130,7 +123,7 @@ export async function listItems(db: Db, input: ItemListInput, now: Date, reach: 
   if (f.warrantyStatus === 'inactive') q = q.where('warranty_status', '=', 'inactive');
   if (f.warrantyStatus === 'active') q = q.where('warranty_status', '=', 'active').where('expiration_date', '>', at);
   if (f.warrantyStatus === 'expired') q = q.where('warranty_status', '=', 'active').where('expiration_date', '<=', at);
-  const [field, direction] = input.orderBy.split('_') as [keyof typeof SORT, 'ASC' | 'DESC'];
+  const { field, direction } = parseSort(input.orderBy);
   const dir = direction === 'ASC' ? 'asc' : 'desc';
   // The counters and expiry totals count every outlet: a narrower reach counts its rows.
   const countable =
@@ -151,7 +144,7 @@ export async function listItems(db: Db, input: ItemListInput, now: Date, reach: 
   );
   if (count > MAX_UNINDEXED_SORT_ROWS && UNINDEXED_SORTS.has(field))
     throw badInput('items.errors.sortTooBroad', { count: MAX_UNINDEXED_SORT_ROWS });
-  const rows = await q.selectAll().orderBy(SORT[field], dir).orderBy('id', dir).limit(input.limit).offset(input.offset).execute();
+  const rows = await q.selectAll().orderBy(snakeKey(field), dir).orderBy('id', dir).limit(input.limit).offset(input.offset).execute();
   return { count, rows };
 }
 

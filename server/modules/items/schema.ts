@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { ACTIVATION_STATUSES, ITEM_STATUSES, normalizeSerial, WARRANTY_STATUSES } from '../../../shared/items';
 import { idSchema, pagingSchema } from '../../../shared/validation/common';
-import { factoryBatchSchema, itemListSchema } from '../../../shared/validation/item';
+import { factoryBatchSchema, ITEM_SORT, itemListSchema } from '../../../shared/validation/item';
 import type { Context } from '../../graphql/context';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import { forceHttpStatus } from '../../lib/httpStatus';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
+import { sortEnum } from '../../graphql/sortEnum';
 import { rowName } from '../../db/names';
+import { camelRow } from '../../db/camel';
 import { outletScope, requireFor } from '../../graphql/access';
 import { findCatalog } from '../catalog/catalog.repository';
 import { activationLimit } from './activations';
@@ -26,6 +28,7 @@ const typeDefs = /* GraphQL */ `
   enum ActivationStatus {
     ${ACTIVATION_STATUSES.join('\n    ')}
   }
+  ${sortEnum('ItemSort', ITEM_SORT)}
   type Item {
     id: ID!
     itemId: String!
@@ -134,8 +137,7 @@ const typeDefs = /* GraphQL */ `
     notice: String
   }
   extend type Query {
-    "orderBy: createdAt | updatedAt | serialNumber | exportedAt | activationDate | expirationDate, _ASC or _DESC."
-    itemList(filter: ItemFilter, orderBy: String, limit: Int, offset: Int): ItemPage!
+    itemList(filter: ItemFilter, orderBy: ItemSort, limit: Int, offset: Int): ItemPage!
     itemFind(serialNumber: String!): Item!
     itemTimeline(id: String!): [ItemTimelineEntry!]!
     activationRecordList(status: String, phoneNumber: String, limit: Int, offset: Int): ActivationRecordPage!
@@ -254,19 +256,12 @@ export const itemsModule: GraphQLModule = {
           limit,
           exceededCount: Number(exceeded),
           notice: Number(exceeded) > 0 ? ctx.t('items.activationExceeded') : null,
-          rows: rows.map((r) => ({
-            id: r.id,
-            userName: r.user_name,
-            phoneNumber: r.phone_number,
-            userType: r.user_type,
-            numberOfActivations: r.number_of_activations,
-            activationStatus: r.number_of_activations > limit ? 'exceeded' : 'normal',
-            items: items.filter((i) => i.client_phone === r.phone_number).map((i) => i.serial_number),
-            activator: r.activator,
-            activatedBy: r.activated_by,
-            userStatus: r.user_status,
-            updatedAt: r.updated_at,
-          })),
+          rows: rows.map((r) =>
+            camelRow(r, {
+              activationStatus: r.number_of_activations > limit ? 'exceeded' : 'normal',
+              items: items.filter((i) => i.client_phone === r.phone_number).map((i) => i.serial_number),
+            }),
+          ),
         };
       },
     },

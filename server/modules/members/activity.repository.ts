@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { camelPick } from '../../db/camel';
 import type { ComplaintStatus } from '../../db/tables/complaints';
 import { phoneDigits, type MemberActivityKind } from '../../../shared/validation/member';
 
@@ -43,11 +44,8 @@ async function warrantyRegistrations(db: Db, phone: string, limit: number): Prom
     .execute();
   return rows.map((r) => ({
     kind: 'warrantyRegistered',
-    id: r.id,
+    ...camelPick(r, ['id', 'serial_number', 'name_ar', 'name_en']),
     at: r.confirmed_at ?? '',
-    serialNumber: r.serial_number,
-    nameAr: r.name_ar,
-    nameEn: r.name_en,
     complaintNumber: null,
     complaintStatus: null,
   }));
@@ -82,9 +80,8 @@ async function complaints(db: Db, owner: ActivityOwner, limit: number): Promise<
     .filter((r) => (r.created_by === owner.id && r.customer_name === null) || (digits && phoneDigits(r.customer_phone) === digits))
     .map((r) => ({
       kind: 'complaintFiled',
-      id: r.id,
+      ...camelPick(r, ['id', 'serial_number']),
       at: r.created_at,
-      serialNumber: r.serial_number,
       nameAr: null,
       nameEn: null,
       complaintNumber: r.number,

@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/i18n';
 import { maskPhone } from '../../../shared/validation/member';
-import { rowName } from '../../db/names';
+import { camelPick } from '../../db/camel';
+import { shownName } from '../../db/names';
 import type { ActivityRow } from './activity.repository';
 import type { CodeRow, IdentityWithPhone } from './members.repository';
 import { CODE_RULES } from './commands';
@@ -18,9 +19,8 @@ export function presentIdentity(row: IdentityWithPhone) {
 
 export function presentTicket(row: CodeRow) {
   return {
-    id: row.id,
+    ...camelPick(row, ['id', 'expires_at']),
     phoneHint: maskPhone(row.phone_number),
-    expiresAt: row.expires_at,
     codeLength: CODE_RULES.length,
     attemptsLeft: Math.max(0, CODE_RULES.attempts - row.attempts),
   };
@@ -33,7 +33,7 @@ export function presentActivity(row: ActivityRow, language: Language) {
     kind: row.kind,
     at: row.at,
     serialNumber: row.serialNumber,
-    itemName: rowName({ name_ar: row.nameAr, name_en: row.nameEn }, language),
+    itemName: shownName(row, language),
     complaintNumber: row.complaintNumber,
     complaintStatus: row.complaintStatus,
   };

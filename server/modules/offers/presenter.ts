@@ -1,21 +1,14 @@
+import { camelRow } from '../../db/camel';
 import type { UploadedFile } from '../auth/presenter';
 import type { OfferCursor, OfferRow } from './offers.repository';
 
 export function presentOffer(row: OfferRow) {
   const image = row.image ? (JSON.parse(row.image) as UploadedFile) : null;
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    titleEn: row.title_en,
-    descriptionEn: row.description_en,
+  return camelRow(row, {
     image: image
       ? { id: image.id, name: image.name, sizeInBytes: image.sizeInBytes, publicUrl: image.publicUrl, privateUrl: image.privateUrl ?? null }
       : null,
-    date: row.date,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  });
 }
 
 /** Opaque to clients: base64url of [createdAt, id]. */

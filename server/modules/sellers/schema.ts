@@ -3,12 +3,19 @@ import { z } from 'zod';
 import { can, type Permission } from '../../../shared/access/permissions';
 import { APPLICATION_STATUSES, SELLER_STATUSES } from '../../../shared/items';
 import { idSchema, pagingSchema } from '../../../shared/validation/common';
-import { applicationInputSchema, sellerInputSchema, sellerListSchema, sellerStatusSchema } from '../../../shared/validation/seller';
+import {
+  applicationInputSchema,
+  SELLER_SORT,
+  sellerInputSchema,
+  sellerListSchema,
+  sellerStatusSchema,
+} from '../../../shared/validation/seller';
 import type { Context } from '../../graphql/context';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import { localNameField } from '../../graphql/localName';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
+import { sortEnum } from '../../graphql/sortEnum';
 import { writeAudit } from '../../db/audit';
 import { outletScope, requireFor, requireUser } from '../../graphql/access';
 import { applicationAnswerer, applicationCreator, sellerCreator, sellerDestroyer, sellerStatusChanger, sellerUpdater } from './commands';
@@ -49,6 +56,7 @@ const typeDefs = /* GraphQL */ `
   enum ApplicationStatus {
     ${APPLICATION_STATUSES.join('\n    ')}
   }
+  ${sortEnum('SellerSort', SELLER_SORT)}
   "A branch or a distributor: an outlet items are exported to."
   type Seller {
     id: ID!
@@ -140,8 +148,7 @@ const typeDefs = /* GraphQL */ `
     distributorType: String!
   }
   extend type Query {
-    "orderBy: name | status | createdAt | updatedAt, _ASC or _DESC."
-    sellerList(filter: SellerFilter, orderBy: String, limit: Int, offset: Int): SellerPage!
+    sellerList(filter: SellerFilter, orderBy: SellerSort, limit: Int, offset: Int): SellerPage!
     sellerFind(id: String!): Seller!
     applicationList(status: String, limit: Int, offset: Int): ApplicationPage!
     "Seller-type accounts for the link picker (name or email contains the query; at most 100): an outlet account sees only those free or already its own."

@@ -8,10 +8,11 @@ import { afterCheckpoint } from '../../db/changeCounter';
 import { containsText } from '../../db/dialect';
 import { nameOrder } from '../../db/names';
 import type { ApplicationsTable, SellersTable } from '../../db/tables/sellers';
+import { parseSort } from '../../../shared/validation/common';
+import { snakeKey } from '../../db/camel';
 
 export type SellerRow = Selectable<SellersTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
-const SORT = { name: 'name', status: 'status', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
 /** `outletId`: the caller's outlet scope (null: every outlet). */
 export async function listSellers(
@@ -31,13 +32,13 @@ export async function listSellers(
   if (f.cityId) q = q.where('city_id', '=', f.cityId);
   const name = f.name;
   if (name) q = q.where((eb) => eb.or(['name_ar', 'name_en', 'company_name'].map((column) => containsText(column, name))));
-  const [field, direction] = input.orderBy.split('_') as [keyof typeof SORT, 'ASC' | 'DESC'];
+  const { field, direction } = parseSort(input.orderBy);
   const dir = direction === 'ASC' ? 'asc' : 'desc';
   const [{ count }, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     q
       .selectAll()
-      .orderBy(field === 'name' ? nameOrder(language) : SORT[field], dir)
+      .orderBy(field === 'name' ? nameOrder(language) : snakeKey(field), dir)
       .orderBy('id', dir)
       .limit(input.limit)
       .offset(input.offset)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_THEME } from '../../../shared/themes';
 import { DEFAULT_ACTIVATION_LIMIT, type SettingsValues } from '../../../shared/validation/settings';
 import type { Db } from '../../db';
+import { camelRow } from '../../db/camel';
 import type { SettingsTable } from '../../db/tables/settings';
 
 /** The id of the current settings (spec §3: the document named default). */
@@ -28,24 +29,15 @@ export interface StoredSettings extends SettingsValues {
   updatedBy: string | null;
 }
 
-function fromRow(row: SettingsTable): StoredSettings {
-  return {
+function fromRow({ id: _id, ...row }: SettingsTable): StoredSettings {
+  return camelRow(row, {
     theme: row.theme as SettingsValues['theme'],
-    title: row.title,
-    barcodeTitle: row.barcode_title,
-    barcodeName: row.barcode_name,
-    pinCode: row.pin_code,
     deletionNeedsPinCode: row.deletion_needs_pin_code === 1,
     signature: row.signature ? (JSON.parse(row.signature) as SettingsValues['signature']) : null,
-    activationLimit: row.activation_limit,
     signatureOnCertificate: row.signature_on_certificate === 1,
     signatureOnLabels: row.signature_on_labels === 1,
-    labelOffsetTopMm: row.label_offset_top_mm,
-    labelOffsetStartMm: row.label_offset_start_mm,
     warrantyTerms: row.warranty_terms ?? '',
-    updatedAt: row.updated_at,
-    updatedBy: row.updated_by,
-  };
+  });
 }
 
 /** The current settings; the defaults when none were ever saved. */
@@ -111,19 +103,12 @@ export async function listHistory(db: Db, limit: number): Promise<HistoryEntryRo
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    values: { ...DEFAULT_SETTINGS, ...(JSON.parse(r.values) as Partial<SettingsValues>) },
-    createdAt: r.created_at,
-    createdBy: r.created_by,
-  }));
+  return rows.map((r) => camelRow(r, { values: { ...DEFAULT_SETTINGS, ...(JSON.parse(r.values) as Partial<SettingsValues>) } }));
 }
 
 export async function findHistory(db: Db, id: string): Promise<HistoryEntryRow | undefined> {
   const row = await db.selectFrom('settings_history').selectAll().where('id', '=', id).executeTakeFirst();
-  return row
-    ? { id: row.id, values: JSON.parse(row.values) as SettingsValues, createdAt: row.created_at, createdBy: row.created_by }
-    : undefined;
+  return row ? camelRow(row, { values: JSON.parse(row.values) as SettingsValues }) : undefined;
 }
 
 export async function deleteHistory(db: Db, id: string): Promise<void> {

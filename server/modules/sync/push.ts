@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { actionSchema, MAX_ACTION_PAYLOAD_BYTES, payloadTooLarge, utf8Bytes } from '../../../shared/validation/item';
 import type { ActionStatus } from '../../../shared/sync';
 import type { Db } from '../../db';
+import { camelRow } from '../../db/camel';
 import type { UserWithRoles } from '../../db/tables/auth';
 import { itemActionApplier } from '../items/actionApplier';
 import { BatchEffects } from '../items/batchEffects';
@@ -71,19 +72,11 @@ export function storedPayload(payload: Record<string, unknown>): string {
 const echo = (v: unknown) => String(v ?? '').slice(0, 100);
 
 function presentStored(row: ActionsTable): ActionResultRow {
-  return {
-    id: row.id,
-    type: row.type,
-    serialNumber: row.serial_number,
-    deviceId: row.device_id,
-    createdAt: row.created_at,
-    receivedAt: row.received_at,
-    status: row.status,
-    reasonKey: row.reason_key,
+  return camelRow(row, {
     reasonParams: row.reason_params ? (JSON.parse(row.reason_params) as Record<string, string>) : {},
     seq: row.sync_seq,
     stored: true,
-  };
+  });
 }
 
 /** The pushed row's own fields, for an answer that is not a stored result. */

@@ -4,6 +4,7 @@ import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { registrationConfirmer, registrationStarter } from './registration';
+import { camelPick } from '../../db/camel';
 import { rowName } from '../../db/names';
 import { replacementLinks } from '../items/claims.repository';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
@@ -117,17 +118,14 @@ async function lookup(ctx: Context, serial: string) {
   if (!row) return null;
   const links = await replacementLinks(ctx.db, row.id);
   return {
-    serialNumber: row.serial_number,
+    ...camelPick(row, ['serial_number', 'activation_date', 'expiration_date', 'returned_at']),
     name: rowName(row, ctx.language),
     model: row.item_name,
     photoUrl: row.photo,
     warrantyStatus: effectiveWarrantyStatus({ warrantyStatus: row.warranty_status, expirationDate: row.expiration_date }, new Date()),
-    activationDate: row.activation_date,
-    expirationDate: row.expiration_date,
     outletName: rowName({ name_ar: row.seller_name_ar, name_en: row.seller_name_en }, ctx.language),
     registered: Boolean(row.registered),
     replacedBy: links.replacedBy,
     replaces: links.replaces,
-    returnedAt: row.returned_at,
   };
 }
