@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import { isPostgres, type AnyDb } from '../dialect';
 
 // Dated totals without reading a month of items (issue 32 point 5). A range is
@@ -111,16 +111,7 @@ async function dropSqliteTriggers(db: Kysely<unknown>, metrics: Metric[]): Promi
 /** SQLite: item_stat_counts keyed by its primary key (WITHOUT ROWID); a table the triggers name cannot be renamed into place. */
 async function rebuildSqliteStats(db: Kysely<unknown>): Promise<void> {
   await dropSqliteTriggers(db, SOLD_ACTIVE);
-  await db.schema
-    .createTable('item_stat_counts_next')
-    .addColumn('metric', 'text', (c) => c.notNull())
-    .addColumn('bucket', 'text', (c) => c.notNull())
-    .addColumn('item_type', 'text', (c) => c.notNull())
-    .addColumn('seller_id', 'text', (c) => c.notNull())
-    .addColumn('n', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('item_stat_counts_pk', ['metric', 'bucket', 'item_type', 'seller_id'])
-    .modifyEnd(sql`without rowid`)
-    .execute();
+  await counterTable(db, 'item_stat_counts_next', ['metric', 'bucket', 'item_type', 'seller_id'], 'item_stat_counts_pk');
   await sql`insert into item_stat_counts_next (metric, bucket, item_type, seller_id, n)
     select metric, bucket, item_type, seller_id, n from item_stat_counts`.execute(db);
   await db.schema.dropTable('item_stat_counts').execute();
@@ -128,9 +119,16 @@ async function rebuildSqliteStats(db: Kysely<unknown>): Promise<void> {
   await sqliteTriggers(db, SOLD_ACTIVE);
 }
 
-/** SQLite keeps a counter table in key order (WITHOUT ROWID): a range of buckets is read from the key alone. */
-const keyOrdered = <B extends { modifyEnd(e: ReturnType<typeof sql>): B }>(db: Kysely<unknown>, table: B): B =>
-  isPostgres(db) ? table : table.modifyEnd(sql`without rowid`);
+/**
+ * A counter table: text columns `key`, its primary key in that order, and the count n. SQLite keeps it
+ * in key order (WITHOUT ROWID): a range of buckets is read from the key alone, not the key then each row.
+ */
+async function counterTable(db: Kysely<unknown>, name: string, key: string[], pk = `${name}_pk`): Promise<void> {
+  let table: CreateTableBuilder<string, string> = db.schema.createTable(name);
+  for (const column of key) table = table.addColumn(column, 'text', (c) => c.notNull());
+  table = table.addColumn('n', 'integer', (c) => c.notNull()).addPrimaryKeyConstraint(pk, key);
+  await (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)).execute();
+}
 
 /** Rows of `table` counted from the items (emptied first), in key order: a range's rows lie together, as when written day by day. */
 async function fillFromItems(db: AnyDb, table: string, dated: string, keys: string, where = ''): Promise<void> {
@@ -163,58 +161,25 @@ export const fillExportCounts = (db: AnyDb) =>
     `where status = 'exported' and exported_at is not null and seller_id is not null`,
   );
 
-/** item_stat_counts (sold, active warranties) from the items themselves: what the triggers would have counted. */
+/** A metric of item_stat_counts counted from the items themselves: what its triggers would have counted. */
+const countMetric = ({ metric, bucket, when }: Metric) =>
+  sql.raw(
+    `insert into item_stat_counts (metric, bucket, item_type, seller_id, n)
+     select '${metric}', ${bucket('items')}, item_type, coalesce(seller_id, ''), count(*) from items where ${when('items')}
+     group by 2, 3, 4 order by 2, 3, 4`,
+  );
+
+/** item_stat_counts (sold, active warranties) from the items themselves. */
 export async function fillStatCounts(db: AnyDb): Promise<void> {
   await sql`delete from item_stat_counts`.execute(db);
-  for (const { metric, bucket, when } of SOLD_ACTIVE) {
-    await sql
-      .raw(
-        `insert into item_stat_counts (metric, bucket, item_type, seller_id, n)
-         select '${metric}', ${bucket('items')}, item_type, coalesce(seller_id, ''), count(*) from items where ${when('items')}
-         group by 2, 3, 4 order by 2, 3, 4`,
-      )
-      .execute(db);
-  }
+  for (const metric of SOLD_ACTIVE) await countMetric(metric).execute(db);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const text = (c: ColumnDefinitionBuilder) => c.notNull();
-  await keyOrdered(
-    db,
-    db.schema
-      .createTable('item_made_counts')
-      .addColumn('unit', 'text', text)
-      .addColumn('bucket', 'text', text)
-      .addColumn('item_type', 'text', text)
-      .addColumn('status', 'text', text)
-      .addColumn('catalog_id', 'text', text)
-      .addColumn('n', 'integer', text)
-      .addPrimaryKeyConstraint('item_made_counts_pk', ['unit', 'bucket', 'item_type', 'status', 'catalog_id']),
-  ).execute();
-  await keyOrdered(
-    db,
-    db.schema
-      .createTable('item_export_counts')
-      .addColumn('unit', 'text', text)
-      .addColumn('bucket', 'text', text)
-      .addColumn('item_type', 'text', text)
-      .addColumn('seller_id', 'text', text)
-      .addColumn('n', 'integer', text)
-      .addPrimaryKeyConstraint('item_export_counts_pk', ['unit', 'bucket', 'item_type', 'seller_id']),
-  ).execute();
-  await keyOrdered(
-    db,
-    db.schema
-      .createTable('item_outlet_made_counts')
-      .addColumn('unit', 'text', text)
-      .addColumn('seller_id', 'text', text)
-      .addColumn('bucket', 'text', text)
-      .addColumn('item_type', 'text', text)
-      .addColumn('status', 'text', text)
-      .addColumn('n', 'integer', text)
-      // The outlet first: an outlet reads its own buckets only.
-      .addPrimaryKeyConstraint('item_outlet_made_counts_pk', ['unit', 'seller_id', 'bucket', 'item_type', 'status']),
-  ).execute();
+  await counterTable(db, 'item_made_counts', ['unit', 'bucket', 'item_type', 'status', 'catalog_id']);
+  await counterTable(db, 'item_export_counts', ['unit', 'bucket', 'item_type', 'seller_id']);
+  // The outlet first: an outlet reads its own buckets only.
+  await counterTable(db, 'item_outlet_made_counts', ['unit', 'seller_id', 'bucket', 'item_type', 'status']);
   await fillMadeCounts(db);
   await fillExportCounts(db);
 
@@ -235,13 +200,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await postgresFunction(db, [...SOLD_ACTIVE, EXPORTED]);
     await sql`drop function serial_plan()`.execute(db);
   } else await sqliteTriggers(db, [EXPORTED]);
-  await sql
-    .raw(
-      `insert into item_stat_counts (metric, bucket, item_type, seller_id, n)
-       select '${EXPORTED.metric}', ${EXPORTED.bucket('items')}, item_type, coalesce(seller_id, ''), count(*) from items
-       where ${EXPORTED.when('items')} group by 2, 3, 4`,
-    )
-    .execute(db);
+  await countMetric(EXPORTED).execute(db);
   await db.schema.dropTable('item_outlet_made_counts').execute();
   await db.schema.dropTable('item_export_counts').execute();
   await db.schema.dropTable('item_made_counts').execute();

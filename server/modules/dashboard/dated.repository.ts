@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { ITEM_STATUSES, type ItemStatus, type ItemType } from '../../../shared/items';
 import type { Db } from '../../db';
 import { noIndexRef, readTwice, serialPlan } from '../../db/dialect';
@@ -58,6 +58,28 @@ export async function exportTotals(db: Db, scope: Scope, from: Date | null, to: 
   return { ...totals, byMonth: nonZero(totals.byMonth), bySeller: nonZero(totals.bySeller) };
 }
 
+/** A month's row of an exportation's answer: its sum in the columns of a pair's row (a union's branches line up). */
+const monthRow = (month: 'month' | 'bucket') => [
+  sql.lit('month').as('axis'),
+  sql<string>`${sql.ref(month)}`.as('month'),
+  sql.lit('').as('itemType'),
+  sql.lit('').as('sellerId'),
+  sql<string | null>`null`.as('name_ar'),
+  sql<string | null>`null`.as('name_en'),
+  sql<number>`sum(${sql.ref('n')})`.as('n'),
+];
+
+/** A (type, outlet) row of an exportation's answer, from `pairs` and the outlet's names in `sellers`; n its count. */
+const pairRow = (n: RawBuilder<unknown>) => [
+  sql.lit('pair').as('axis'),
+  sql.lit('').as('month'),
+  sql<ItemType>`${sql.ref('pairs.item_type')}`.as('itemType'),
+  sql<string>`${sql.ref('pairs.seller_id')}`.as('sellerId'),
+  sql<string | null>`${sql.ref('sellers.name_ar')}`.as('name_ar'),
+  sql<string | null>`${sql.ref('sellers.name_en')}`.as('name_en'),
+  sql<number>`${n}`.as('n'),
+];
+
 function exportedWithin(db: Db, scope: Scope, terms: Term[]) {
   const counters = countersOf(terms);
   // Each exact term's items, one row an item (a few hours' exports), signed and labelled with its month.
@@ -80,7 +102,9 @@ function exportedWithin(db: Db, scope: Scope, terms: Term[]) {
   });
   // Each counter term's rows, signed and labelled with their month (a week's or a day's is in one month).
   const counted = counters.map((t) => (qc: Db) => {
-    let q = exportCounters(db, t, qc)
+    let q = qc
+      .selectFrom('item_export_counts')
+      .where(inBuckets(db, t))
       .select([
         signed('n', t.sign).as('n'),
         t.unit === 'month' ? sql<string>`bucket`.as('month') : sql.lit(t.month as string).as('month'),
@@ -101,15 +125,7 @@ function exportedWithin(db: Db, scope: Scope, terms: Term[]) {
       },
     )
     .selectFrom('counted')
-    .select((eb) => [
-      sql.lit('month').as('axis'),
-      'month',
-      sql.lit('').as('itemType'),
-      sql.lit('').as('sellerId'),
-      sql<string | null>`null`.as('name_ar'),
-      sql<string | null>`null`.as('name_en'),
-      eb.fn.sum<number>('n').as('n'),
-    ])
+    .select(monthRow('month'))
     .groupBy('month')
     .unionAll((eb) =>
       eb
@@ -122,15 +138,7 @@ function exportedWithin(db: Db, scope: Scope, terms: Term[]) {
         )
         // The outlets' names, looked up once a pair after the sums.
         .leftJoin('sellers', 'sellers.id', 'pairs.seller_id')
-        .select([
-          sql.lit('pair').as('axis'),
-          sql.lit('').as('month'),
-          'pairs.item_type as itemType',
-          'pairs.seller_id as sellerId',
-          'sellers.name_ar',
-          'sellers.name_en',
-          'pairs.n',
-        ]),
+        .select(pairRow(sql`${sql.ref('pairs.n')}`)),
     )
     .execute();
 }
@@ -141,38 +149,24 @@ function exportedWithin(db: Db, scope: Scope, terms: Term[]) {
  * month counters hold 36 times as many.
  */
 function exportedEver(db: Db, scope: Scope) {
-  let months = exportCounters(db, { unit: 'month', first: null, last: null })
-    .select((eb) => [
-      sql.lit('month').as('axis'),
-      'bucket as month',
-      sql.lit('').as('itemType'),
-      sql.lit('').as('sellerId'),
-      sql<string | null>`null`.as('name_ar'),
-      sql<string | null>`null`.as('name_en'),
-      eb.fn.sum<number>('n').as('n'),
-    ])
+  let months = db
+    .selectFrom('item_export_counts')
+    .where(inBuckets(db, { unit: 'month', first: null, last: null }))
+    .select(monthRow('bucket'))
     .where('item_type', 'in', scope.itemTypes);
   let pairs = db
-    .selectFrom('item_counts')
-    .leftJoin('sellers', 'sellers.id', 'item_counts.seller_id')
-    .select((eb) => [
-      sql.lit('pair').as('axis'),
-      sql.lit('').as('month'),
-      'item_counts.item_type as itemType',
-      'item_counts.seller_id as sellerId',
-      'sellers.name_ar',
-      'sellers.name_en',
-      eb.fn.sum<number>('item_counts.n').as('n'),
-    ])
-    .where('item_counts.status', '=', 'exported')
-    .where('item_counts.item_type', 'in', scope.itemTypes);
+    .selectFrom('item_counts as pairs')
+    .leftJoin('sellers', 'sellers.id', 'pairs.seller_id')
+    .select(pairRow(sql`sum(${sql.ref('pairs.n')})`))
+    .where('pairs.status', '=', 'exported')
+    .where('pairs.item_type', 'in', scope.itemTypes);
   if (scope.sellerId) {
     months = months.where('seller_id', '=', scope.sellerId);
-    pairs = pairs.where('item_counts.seller_id', '=', scope.sellerId);
+    pairs = pairs.where('pairs.seller_id', '=', scope.sellerId);
   }
   return months
     .groupBy('bucket')
-    .unionAll(pairs.groupBy(['item_counts.item_type', 'item_counts.seller_id', 'sellers.name_ar', 'sellers.name_en']))
+    .unionAll(pairs.groupBy(['pairs.item_type', 'pairs.seller_id', 'sellers.name_ar', 'sellers.name_en']))
     .execute();
 }
 
@@ -185,8 +179,7 @@ export async function inventoryByDates(
 ): Promise<Array<{ itemType: ItemType; status: ItemStatus; n: number }>> {
   const counts = new Map<string, { itemType: ItemType; status: ItemStatus; n: number }>();
   const terms = rangeTerms(from, to);
-  const sellerId = scope.sellerId;
-  for (const r of sellerId ? await madeAtOutlet(db, { ...scope, sellerId }, terms) : await madeWithin(db, scope, terms)) {
+  for (const r of await madeWithin(db, scope, terms)) {
     const key = `${r.itemType}/${r.status}`;
     const c = counts.get(key) ?? { itemType: r.itemType, status: r.status, n: 0 };
     c.n += Number(r.n);
@@ -195,51 +188,30 @@ export async function inventoryByDates(
   return [...counts.values()];
 }
 
-/** As madeWithin, for one outlet's items: its own counters (item_outlet_made_counts), its hours on items_seller_created. */
-function madeAtOutlet(db: Db, scope: Scope & { sellerId: string }, terms: Term[]) {
-  const parts = [
-    ...countersOf(terms).map((t) => {
-      let q = db
-        .selectFrom('item_outlet_made_counts')
-        .select(['item_type as itemType', 'status', (eb) => eb.fn.sum<number>(signed('n', t.sign)).as('n')])
-        .where('unit', '=', t.unit)
-        .where('seller_id', '=', scope.sellerId)
-        .where('item_type', 'in', scope.itemTypes)
-        .where(serialPlan(db));
-      if (t.first) q = q.where('bucket', '>=', t.first);
-      if (t.last) q = q.where('bucket', '<=', t.last);
-      return q.groupBy(['item_type', 'status']);
-    }),
-    ...exactOf(terms).map((t) =>
-      db
-        .selectFrom('items')
-        .select((eb) => ['item_type as itemType', 'status', eb(eb.fn.countAll<number>(), '*', sql.lit(t.sign)).as('n')])
-        .where('seller_id', '=', scope.sellerId)
-        .where('item_type', 'in', scope.itemTypes)
-        .where('created_at', '>=', t.from)
-        .where('created_at', '<', t.to)
-        .groupBy(['item_type', 'status']),
-    ),
-  ];
-  const [first, ...rest] = parts;
-  return first ? rest.reduce((u, q) => u.unionAll(q), first).execute() : Promise.resolve([]);
-}
-
+/**
+ * Items made within the terms per (type, status). Every item: item_made_counts, and the hours on the
+ * (type, status, created_at) index, covered when every status is named. An outlet's: its own counters
+ * (item_outlet_made_counts, keyed by the outlet first; item_made_counts has no outlet) and its hours on
+ * items_seller_created.
+ */
 function madeWithin(db: Db, scope: Scope, terms: Term[]) {
+  const { sellerId } = scope;
+  const ofOutlet = <Q extends { where(column: 'seller_id', op: '=', value: string): Q }>(q: Q) =>
+    sellerId ? q.where('seller_id', '=', sellerId) : q;
+  const everyStatus = <Q extends { where(column: 'status', op: 'in', value: readonly ItemStatus[]): Q }>(q: Q) =>
+    sellerId ? q : q.where('status', 'in', ITEM_STATUSES);
   const parts = [
     ...countersOf(terms).map((t) =>
-      madeCounters(db, t)
+      ofOutlet(db.selectFrom(sellerId ? 'item_outlet_made_counts' : 'item_made_counts'))
         .select(['item_type as itemType', 'status', (eb) => eb.fn.sum<number>(signed('n', t.sign)).as('n')])
+        .where(inBuckets(db, t))
         .where('item_type', 'in', scope.itemTypes)
         .groupBy(['item_type', 'status']),
     ),
-    // Every status named, so SQLite reads the (type, status, created_at) index's ranges, covered.
     ...exactOf(terms).map((t) =>
-      db
-        .selectFrom('items')
+      everyStatus(ofOutlet(db.selectFrom('items')))
         .select((eb) => ['item_type as itemType', 'status', eb(eb.fn.countAll<number>(), '*', sql.lit(t.sign)).as('n')])
         .where('item_type', 'in', scope.itemTypes)
-        .where('status', 'in', ITEM_STATUSES)
         .where('created_at', '>=', t.from)
         .where('created_at', '<', t.to)
         .groupBy(['item_type', 'status']),
@@ -259,7 +231,9 @@ export async function stockMadeWithin(
   const terms = rangeTerms(from, to);
   const parts = [
     ...countersOf(terms).map((t) =>
-      madeCounters(db, t)
+      db
+        .selectFrom('item_made_counts')
+        .where(inBuckets(db, t))
         .select(['catalog_id as catalogId', (eb) => eb.fn.sum<number>(signed('n', t.sign)).as('n')])
         .where('status', '=', 'inStock')
         .where('item_type', 'in', itemTypes)
@@ -291,18 +265,13 @@ export async function stockMadeWithin(
   return rows.map((r) => ({ ...r, n: Number(r.n) })).filter((r) => r.n !== 0);
 }
 
-/** A counter term's rows of item_made_counts, in a statement kept serial (serialPlan). */
-function madeCounters(db: Db, term: Pick<CounterTerm, 'unit' | 'first' | 'last'>) {
-  let q = db.selectFrom('item_made_counts').where('unit', '=', term.unit).where(serialPlan(db));
-  if (term.first) q = q.where('bucket', '>=', term.first);
-  if (term.last) q = q.where('bucket', '<=', term.last);
-  return q;
-}
-
-/** A counter term's rows of item_export_counts, in a statement kept serial (serialPlan); `qc` builds it inside a WITH. */
-function exportCounters(db: Db, term: Pick<CounterTerm, 'unit' | 'first' | 'last'>, qc: Db = db) {
-  let q = qc.selectFrom('item_export_counts').where('unit', '=', term.unit).where(serialPlan(db));
-  if (term.first) q = q.where('bucket', '>=', term.first);
-  if (term.last) q = q.where('bucket', '<=', term.last);
-  return q;
+/**
+ * A counter term's buckets, in a statement kept serial (serialPlan): the same three columns name them in
+ * item_made_counts, item_outlet_made_counts and item_export_counts.
+ */
+function inBuckets(db: Db, term: Pick<CounterTerm, 'unit' | 'first' | 'last'>): RawBuilder<SqlBool> {
+  const conditions = [sql`unit = ${term.unit}`, serialPlan(db)];
+  if (term.first) conditions.push(sql`bucket >= ${term.first}`);
+  if (term.last) conditions.push(sql`bucket <= ${term.last}`);
+  return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }

@@ -108,8 +108,6 @@ async function applyAction(trx: Db, props: ActionProps): Promise<ActionOutcome> 
   if (before.status !== decision.next.status || before.sellerId !== decision.next.sellerId) {
     effects.itemCount({ itemType: row.item_type, status: before.status, sellerId: before.sellerId }, -1);
     effects.itemCount({ itemType: row.item_type, status: decision.next.status, sellerId: decision.next.sellerId }, 1);
-  }
-  if (before.status !== decision.next.status || before.sellerId !== decision.next.sellerId) {
     const made = { createdAt: row.created_at, itemType: row.item_type, catalogId: row.catalog_id };
     effects.madeCount({ ...made, status: before.status, sellerId: before.sellerId, delta: -1 });
     effects.madeCount({ ...made, status: decision.next.status, sellerId: decision.next.sellerId, delta: 1 });

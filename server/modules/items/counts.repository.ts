@@ -1,6 +1,7 @@
+import { sql, type Kysely } from 'kysely';
 import type { ItemStatus, ItemType } from '../../../shared/items';
 import type { Db } from '../../db';
-import { BUCKET_UNITS, bucketOf, type BucketUnit } from '../../db/counterBuckets';
+import { BUCKET_UNITS, bucketOf } from '../../db/counterBuckets';
 
 // Counts of items per (type, status, outlet), moved by every command that
 // creates items or changes their status or outlet, in the same transaction.
@@ -36,73 +37,67 @@ export interface ExportMove {
   delta: number;
 }
 
+// The dated counters (migration 0096) and the columns that key a bucket's row besides unit and bucket.
+const DATED_KEYS = {
+  item_made_counts: ['item_type', 'status', 'catalog_id'],
+  item_outlet_made_counts: ['seller_id', 'item_type', 'status'],
+  item_export_counts: ['item_type', 'seller_id'],
+} as const;
+type DatedTable = keyof typeof DATED_KEYS;
+type DatedMove = { at: string; key: Record<string, string>; delta: number };
+
 /**
- * Each move counted in its UTC month, week of the month and day, summed: the
- * rows not zero, in key order (on PostgreSQL two writers taking shared rows in
- * opposite orders would deadlock).
+ * Adds moves to a dated counter: each counted in its UTC month, week of the month and day, summed, and
+ * the rows not zero written by one statement in key order (on PostgreSQL two writers taking shared rows
+ * in opposite orders would deadlock).
  */
-function datedRows<K extends Record<string, string>>(moves: Iterable<{ at: string; key: K; delta: number }>) {
-  const rows = new Map<string, K & { unit: BucketUnit; bucket: string; n: number }>();
+async function addDated(db: Db, table: DatedTable, moves: DatedMove[]): Promise<void> {
+  const keys = DATED_KEYS[table];
+  const rows = new Map<string, Record<string, string | number>>();
   for (const m of moves) {
     for (const unit of BUCKET_UNITS) {
       const bucket = bucketOf(unit, m.at);
-      const id = JSON.stringify([unit, bucket, ...Object.values(m.key)]);
+      const id = JSON.stringify([unit, bucket, ...keys.map((k) => m.key[k])]);
       const row = rows.get(id) ?? { ...m.key, unit, bucket, n: 0 };
-      row.n += m.delta;
+      row.n = Number(row.n) + m.delta;
       rows.set(id, row);
     }
   }
-  return [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, row]) => (row.n ? [row] : []));
+  const values = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, row]) => (row.n ? [row] : []));
+  if (!values.length) return;
+  // The three tables alike: Kysely types one table's rows, not a choice of tables.
+  const counters = db as unknown as Kysely<Record<DatedTable, Record<string, string | number>>>;
+  await counters
+    .insertInto(table)
+    .values(values)
+    .onConflict((oc) => oc.columns(['unit', 'bucket', ...keys]).doUpdateSet({ n: sql`${sql.ref(`${table}.n`)} + excluded.n` }))
+    .execute();
 }
 
-/** Moves item_made_counts and, for the moves at an outlet, item_outlet_made_counts (migration 0096): a statement each. */
+/** Moves item_made_counts and, for the moves at an outlet, item_outlet_made_counts (migration 0096). */
 export async function bumpMadeCounts(db: Db, moves: Iterable<MadeMove>): Promise<void> {
   const all = [...moves];
-  const values = datedRows(
+  await addDated(
+    db,
+    'item_made_counts',
     all.map((m) => ({ at: m.createdAt, key: { item_type: m.itemType, status: m.status, catalog_id: m.catalogId }, delta: m.delta })),
   );
-  if (values.length)
-    await db
-      .insertInto('item_made_counts')
-      .values(values)
-      .onConflict((oc) =>
-        oc
-          .columns(['unit', 'bucket', 'item_type', 'status', 'catalog_id'])
-          .doUpdateSet((eb) => ({ n: eb('item_made_counts.n', '+', eb.ref('excluded.n')) })),
-      )
-      .execute();
-  const atOutlets = datedRows(
+  await addDated(
+    db,
+    'item_outlet_made_counts',
     all.flatMap((m) =>
       m.sellerId ? [{ at: m.createdAt, key: { seller_id: m.sellerId, item_type: m.itemType, status: m.status }, delta: m.delta }] : [],
     ),
   );
-  if (atOutlets.length)
-    await db
-      .insertInto('item_outlet_made_counts')
-      .values(atOutlets)
-      .onConflict((oc) =>
-        oc
-          .columns(['unit', 'seller_id', 'bucket', 'item_type', 'status'])
-          .doUpdateSet((eb) => ({ n: eb('item_outlet_made_counts.n', '+', eb.ref('excluded.n')) })),
-      )
-      .execute();
 }
 
-/** Moves item_export_counts (migration 0096), in one statement. */
+/** Moves item_export_counts (migration 0096). */
 export async function bumpExportCounts(db: Db, moves: Iterable<ExportMove>): Promise<void> {
-  const values = datedRows(
+  await addDated(
+    db,
+    'item_export_counts',
     [...moves].map((m) => ({ at: m.exportedAt, key: { item_type: m.itemType, seller_id: m.sellerId }, delta: m.delta })),
   );
-  if (!values.length) return;
-  await db
-    .insertInto('item_export_counts')
-    .values(values)
-    .onConflict((oc) =>
-      oc
-        .columns(['unit', 'bucket', 'item_type', 'seller_id'])
-        .doUpdateSet((eb) => ({ n: eb('item_export_counts.n', '+', eb.ref('excluded.n')) })),
-    )
-    .execute();
 }
 
 /** The total for filters on these three columns only; undefined when other filters need a real count. */
