@@ -13,7 +13,8 @@ const SCREEN_RUNS = sized(20, 1);
  * expiring warranties; overall, per type, per outlet) through the real service,
  * over 1M generated items, unfiltered and filtered by type and outlet.
  * total_screens_p95_ms: Total Warehouse / Inventory / Exportation, without dates,
- * over 30 days and over 12 months, and for an outlet (dashboardData.ts, timeTotals).
+ * over 30 days, 12 months and mid-month to mid-month, and for an outlet
+ * (dashboardData.ts, timeTotals).
  */
 export async function run(): Promise<void> {
   const database = await tempDatabase();
