@@ -1,13 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage } from '../support/browser';
-import type { BuiltUser } from '../support/factories';
-import { action, buildCatalogEntry, buildSeller, push } from '../support/items';
+import { action, push } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
-import { activate, buildOutletAccount, itemRow, placeItems } from '../support/outlets';
+import { activate, buildCounter, itemRow, placeItems, type Counter } from '../support/outlets';
 import { ScanScreen } from './pages/ScanScreen';
-import { deviceSerials, pendingCount } from './pages/device';
-import { signInAs } from './pages/signIn';
+import { pendingCount, sellersPhone } from './pages/device';
 import { useE2e } from './fixture';
 
 // Issue 29 point 1: a restore never undoes a sale without a word. Restoring a sold item is a customer's return: the
@@ -16,35 +13,21 @@ import { useE2e } from './fixture';
 // refused on the device at once, and by the server.
 
 const e2e = useE2e();
-let outlet: string;
-let catalogId: string;
-let seller: BuiltUser;
+let counter: Counter;
 
 beforeAll(async () => {
-  outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'فرع سموحة' });
-  catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'جهاز تحلية سبع مراحل', warrantyPeriod: 24 });
-  seller = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor', 'exportEditor']);
+  counter = await buildCounter(e2e.server, e2e.owner.token, { outlet: 'فرع سموحة', catalog: 'جهاز تحلية سبع مراحل' });
 });
 
 /** The seller's phone, signed in, under the service worker, with the outlet's items on the device. */
-async function sellersPhone(serials: string[]): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await openPage(e2e.browser, e2e.server.url, {
-    viewport: { width: 360, height: 780 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  await signInAs(page, seller.email, undefined, 'ar');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
-  return { page, context };
-}
+const phone = (serials: string[]) => sellersPhone(e2e.browser, e2e.server.url, counter.seller, serials);
 
 const card = (page: Page, serial: string) => page.locator(`[data-card-serial="${serial}"]`);
 
 describe('restoring a sold or replaced item (ar, 360 px)', () => {
   it('a sold item comes back as the customer’s return: the sale is shown, a reason asked first, the history and the warranty page keep it', async () => {
-    const [serial] = await placeItems(e2e.server, e2e.owner.token, outlet, 1, catalogId);
-    const { page, context } = await sellersPhone([serial!]);
+    const [serial] = await placeItems(e2e.server, e2e.owner.token, counter.outlet, 1, counter.catalogId);
+    const { page, context } = await phone([serial!]);
     try {
       await goOffline(e2e.server, page, context);
       // Offline, the sale and activation for a named customer.
@@ -102,7 +85,7 @@ describe('restoring a sold or replaced item (ar, 360 px)', () => {
   }, 180_000);
 
   it('a faulty item replaced under a warranty claim is refused at once on the device, and by the server', async () => {
-    const [faulty, spare] = (await placeItems(e2e.server, e2e.owner.token, outlet, 2, catalogId)) as [string, string];
+    const [faulty, spare] = (await placeItems(e2e.server, e2e.owner.token, counter.outlet, 2, counter.catalogId)) as [string, string];
     await activate(e2e.server, e2e.owner.token, faulty, '01001112223');
     for (const step of [
       action('claimReceive', faulty, { notes: 'يسرّب' }),
@@ -112,7 +95,7 @@ describe('restoring a sold or replaced item (ar, 360 px)', () => {
       expect((await push(e2e.server, e2e.owner.token, [step])).results[0]).toMatchObject({ status: 'applied' });
     }
     const before = await itemRow(e2e.server, faulty);
-    const { page, context } = await sellersPhone([faulty]);
+    const { page, context } = await phone([faulty]);
     try {
       await page.goto('/ar/admin/restore');
       await page.getByRole('heading', { name: 'استرجاع الأصناف', level: 1 }).waitFor();
@@ -126,8 +109,12 @@ describe('restoring a sold or replaced item (ar, 360 px)', () => {
       await goOnline(e2e.server, context);
     }
     // The server refuses it too (a device that did not know), and the item stays where it was.
-    const refused = await push(e2e.server, seller.token, [action('restore', faulty)], 'ar');
+    const refused = await push(e2e.server, counter.seller.token, [action('restore', faulty)], 'ar');
     expect(refused.results[0]).toMatchObject({ status: 'rejected', reasonKey: 'items.errors.restoreReplaced' });
-    expect(await itemRow(e2e.server, faulty)).toMatchObject({ status: before.status, seller_id: outlet, sync_seq: before.sync_seq });
+    expect(await itemRow(e2e.server, faulty)).toMatchObject({
+      status: before.status,
+      seller_id: counter.outlet,
+      sync_seq: before.sync_seq,
+    });
   }, 180_000);
 });
