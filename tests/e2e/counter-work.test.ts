@@ -1,13 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage } from '../support/browser';
-import type { BuiltUser } from '../support/factories';
-import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
-import { buildOutletAccount, placeItems } from '../support/outlets';
+import { buildCounter, placeItems, type Counter } from '../support/outlets';
 import { ScanScreen } from './pages/ScanScreen';
-import { deviceSerials, pendingCount } from './pages/device';
-import { signInAs } from './pages/signIn';
+import { pendingCount, sellersPhone } from './pages/device';
 import { useE2e } from './fixture';
 
 // Issue 29 points 2 and 4, issue 33 point 2: what a seller does at the counter, offline, is never lost or doubled.
@@ -15,27 +11,16 @@ import { useE2e } from './fixture';
 // after pasting keeps all 40); a serial twice in one paste is queued once; the device's checks see its own outbox.
 
 const e2e = useE2e();
-let outlet: string;
-let catalogId: string;
-let seller: BuiltUser;
+let counter: Counter;
 
 beforeAll(async () => {
-  outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'فرع سموحة' });
-  catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'جهاز تحلية', warrantyPeriod: 24 });
-  seller = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor', 'exportEditor']);
+  counter = await buildCounter(e2e.server, e2e.owner.token, { outlet: 'فرع سموحة', catalog: 'جهاز تحلية' });
 });
 
 /** The seller's phone on the activation screen, under the service worker, with `serials` on the device, offline. */
 async function offlineCounter(serials: string[]): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await openPage(e2e.browser, e2e.server.url, {
-    viewport: { width: 360, height: 780 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  await signInAs(page, seller.email, undefined, 'ar');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  const { page, context } = await sellersPhone(e2e.browser, e2e.server.url, counter.seller, serials);
   await page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
-  await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
   await goOffline(e2e.server, page, context);
   return { page, context };
 }
@@ -62,7 +47,7 @@ const activations = (serials: string[]) =>
 
 describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
   it('keeps all 40 pasted sales and the customer’s fields across a reload 1.5 s after the paste', async () => {
-    const serials = await placeItems(e2e.server, e2e.owner.token, outlet, 40, catalogId);
+    const serials = await placeItems(e2e.server, e2e.owner.token, counter.outlet, 40, counter.catalogId);
     const { page, context } = await offlineCounter(serials);
     try {
       await customer(page, 'منى حسن', '01001234567');
@@ -85,7 +70,7 @@ describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
   }, 240_000);
 
   it('queues a serial pasted twice in one list once', async () => {
-    const [a, b, c] = (await placeItems(e2e.server, e2e.owner.token, outlet, 3, catalogId)) as [string, string, string];
+    const [a, b, c] = (await placeItems(e2e.server, e2e.owner.token, counter.outlet, 3, counter.catalogId)) as [string, string, string];
     const { page, context } = await offlineCounter([a, b, c]);
     try {
       await customer(page, 'كريم علي', '01009876543');
@@ -102,7 +87,7 @@ describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
   }, 180_000);
 
   it('refuses on the device what its own outbox already holds: a sale of an item waiting to be restored, a second sale', async () => {
-    const [restored, sold] = (await placeItems(e2e.server, e2e.owner.token, outlet, 2, catalogId)) as [string, string];
+    const [restored, sold] = (await placeItems(e2e.server, e2e.owner.token, counter.outlet, 2, counter.catalogId)) as [string, string];
     const { page, context } = await offlineCounter([restored, sold]);
     try {
       const screen = new ScanScreen(page);

@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildCatalogEntry, buildSeller } from '../support/items';
+import { launchBrowser } from '../support/browser';
 import { goOffline, goOnline } from '../support/network';
-import { buildOutletAccount, placeItems } from '../support/outlets';
-import { deviceSerials } from './pages/device';
-import { signInAs } from './pages/signIn';
+import { buildCounter, placeItems } from '../support/outlets';
+import { sellersPhone } from './pages/device';
 import { useE2e } from './fixture';
 
 // Issue 29 point 5: on a phone that has only signed in once, every screen the account's roles reach opens offline
@@ -21,21 +19,12 @@ async function noDeadEnd(page: Page) {
 
 describe('a new phone, offline after its first sign-in (ar, 360 px)', () => {
   it('opens the items list with the device’s own items, the profile and the back-office home', async () => {
-    const outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'فرع سموحة' });
-    const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'جهاز تحلية', warrantyPeriod: 24 });
+    const { outlet, catalogId, seller } = await buildCounter(e2e.server, e2e.owner.token, { outlet: 'فرع سموحة', catalog: 'جهاز تحلية' });
     const serials = await placeItems(e2e.server, e2e.owner.token, outlet, 3, catalogId);
-    const seller = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor', 'exportEditor']);
     const browser = await launchBrowser();
     try {
-      const { page, context } = await openPage(browser, e2e.server.url, {
-        viewport: { width: 360, height: 780 },
-        hasTouch: true,
-        isMobile: true,
-      });
       // Only the sign-in and its landing screen were ever opened on this phone.
-      await signInAs(page, seller.email, undefined, 'ar');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-      await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
+      const { page, context } = await sellersPhone(browser, e2e.server.url, seller, serials);
       // The screens' code is cached in the background after the sign-in.
       await page.waitForFunction(() => localStorage.getItem('screensCached') !== null, undefined, { timeout: 60_000 });
       await goOffline(e2e.server, page, context);

@@ -1,32 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { launchPersistent } from '../support/browser';
-import { buildUser, TEST_PASSWORD, type BuiltUser } from '../support/factories';
+import { TEST_PASSWORD } from '../support/factories';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
 import { ScanScreen } from './pages/ScanScreen';
 import { deviceSerials, pendingCount, syncStatus } from './pages/device';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Issue 29 point 3: a seller whose phone's browser was closed, and who opens it again at the counter with no network,
 // can still sell. Without "Remember me" the session ended with the browser, so the account is unlocked on the device
 // with its password (checked against a salted verifier kept on the device, never the password); the queue goes out
 // with a fresh token once the network is back.
 
-let server: TestServer;
-let owner: BuiltUser;
+const e2e = useE2e({ browser: false });
 const profiles: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  owner = await buildUser(server, { roles: ['owner'] });
-});
 afterAll(async () => {
-  await server?.stop();
   for (const dir of profiles) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -34,15 +28,15 @@ const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile:
 
 describe('a browser restart offline (ar, 360 px)', () => {
   it('unlocks the account on the device with its password, sells, and sends the sale with a fresh token once online', async () => {
-    const outlet = await buildSeller(server, owner.token, { name: 'فرع سموحة' });
-    const catalogId = await buildCatalogEntry(server, owner.token, { name: 'جهاز تحلية', warrantyPeriod: 24 });
-    const [serial] = await placeItems(server, owner.token, outlet, 1, catalogId);
-    const seller = await buildOutletAccount(server, owner.token, outlet, ['activationEditor']);
+    const outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'فرع سموحة' });
+    const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'جهاز تحلية', warrantyPeriod: 24 });
+    const [serial] = await placeItems(e2e.server, e2e.owner.token, outlet, 1, catalogId);
+    const seller = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor']);
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-profile-'));
     profiles.push(profile);
 
     // Online, a first sign-in: the worker installs, the outlet's items come down.
-    let opened = await launchPersistent(profile, server.url, PHONE);
+    let opened = await launchPersistent(profile, e2e.server.url, PHONE);
     await signInAs(opened.page, seller.email, undefined, 'ar');
     await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await opened.page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
@@ -51,9 +45,9 @@ describe('a browser restart offline (ar, 360 px)', () => {
     await opened.page.waitForFunction((email) => (localStorage.getItem('offlineAccounts') ?? '').includes(email), seller.email);
 
     // The browser closes; the network is gone when it opens again.
-    await goOffline(server, opened.page, opened.context);
+    await goOffline(e2e.server, opened.page, opened.context);
     await opened.context.close();
-    opened = await launchPersistent(profile, server.url, { ...PHONE, offline: true });
+    opened = await launchPersistent(profile, e2e.server.url, { ...PHONE, offline: true });
     const { page, context } = opened;
     try {
       await page.goto('/ar/admin/activation');
@@ -78,10 +72,10 @@ describe('a browser restart offline (ar, 360 px)', () => {
       expect(await pendingCount(page)).toBe(1);
     } finally {
       // Back online: a fresh token, the sale goes out and is applied once.
-      await goOnline(server, context);
+      await goOnline(e2e.server, context);
     }
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe(0);
-    const actions = await server.database.db
+    const actions = await e2e.server.database.db
       .selectFrom('actions')
       .select(['status', 'user_id'])
       .where('serial_number', '=', serial!)

@@ -1,24 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import { openPage } from '../support/browser';
 import { gql } from '../support/graphql';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { placeItems } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
 import { ItemsListPage } from './pages/ItemsPages';
 import { Picker } from './pages/Picker';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Issue 18 point 6, "pickers, not ids": a place, an outlet and a catalog entry
 // are chosen by typing part of a name (spec §7 autocomplete), here part of the
 // Arabic one on a 360 px phone, and with the keyboard alone in English; the
 // items list's serial filter takes a scanner's serial and Enter.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 let outletSerials: string[];
 let otherSerial: string;
 let outlet: string;
@@ -28,44 +25,37 @@ let membrane: string;
 
 async function place(level: 'governorate' | 'city', nameEn: string, nameAr: string, parentId: string | null): Promise<string> {
   const res = await gql<Record<string, { id: string }>>(
-    server.url,
+    e2e.server.url,
     `mutation ($d: PlaceInput!) { ${level}Create(data: $d) { id } }`,
     { d: { nameEn, nameAr, parentId } },
-    { token: owner.token },
+    { token: e2e.owner.token },
   );
   return res.data?.[`${level}Create`]?.id as string;
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
   damanhour = await place('city', 'Damanhour Test', 'دمنهور تجربة', await place('governorate', 'Beheira Test', 'البحيرة تجربة', null));
   await place('city', 'Qus Test', 'قوص تجربة', await place('governorate', 'Qena Test', 'قنا تجربة', null));
-  outlet = await buildSeller(server, owner.token, { nameAr: 'فرع كفر الدوار', nameEn: 'Kafr El Dawwar Branch' });
-  const other = await buildSeller(server, owner.token, { nameAr: 'فرع سيدي جابر', nameEn: 'Sidi Gaber Branch' });
-  outletSerials = (await placeItems(server, owner.token, outlet, 2)).sort();
-  [otherSerial] = (await placeItems(server, owner.token, other, 1)) as [string];
-  product = await buildCatalogEntry(server, owner.token, { nameAr: 'شمعة كربون نشط', nameEn: 'Activated carbon cartridge' });
+  outlet = await buildSeller(e2e.server, e2e.owner.token, { nameAr: 'فرع كفر الدوار', nameEn: 'Kafr El Dawwar Branch' });
+  const other = await buildSeller(e2e.server, e2e.owner.token, { nameAr: 'فرع سيدي جابر', nameEn: 'Sidi Gaber Branch' });
+  outletSerials = (await placeItems(e2e.server, e2e.owner.token, outlet, 2)).sort();
+  [otherSerial] = (await placeItems(e2e.server, e2e.owner.token, other, 1)) as [string];
+  product = await buildCatalogEntry(e2e.server, e2e.owner.token, { nameAr: 'شمعة كربون نشط', nameEn: 'Activated carbon cartridge' });
   const part = await gql<{ sparePartCreate: { id: string } }>(
-    server.url,
+    e2e.server.url,
     'mutation ($data: CatalogInput!) { sparePartCreate(data: $data) { id } }',
     { data: { nameAr: 'ممبرين تجربة', nameEn: 'Test membrane', warrantyPeriod: 6, barcode: 'SP-PICK-1' } },
-    { token: owner.token },
+    { token: e2e.owner.token },
   );
   membrane = part.data?.sparePartCreate.id as string;
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const rowTexts = (page: Page) => page.locator('tbody tr').allTextContents();
 
 describe('pickers, not ids', () => {
   it('picks a place, an outlet and a catalog entry by part of the Arabic name, and finds an item by a scanned serial, at 360 px', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
-    await signInAs(page, owner.email, undefined, 'ar');
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 740 } });
+    await signInAs(page, e2e.owner.email, undefined, 'ar');
     const filters = page.getByRole('button', { name: 'عوامل التصفية' });
     const search = page.getByRole('search');
 
@@ -88,7 +78,8 @@ describe('pickers, not ids', () => {
     await page.getByRole('button', { name: 'حفظ', exact: true }).click();
     await expect
       .poll(
-        async () => (await server.database.db.selectFrom('sellers').select('city_id').where('id', '=', outlet).executeTakeFirst())?.city_id,
+        async () =>
+          (await e2e.server.database.db.selectFrom('sellers').select('city_id').where('id', '=', outlet).executeTakeFirst())?.city_id,
       )
       .toBe(damanhour);
 
@@ -125,7 +116,7 @@ describe('pickers, not ids', () => {
     await expect
       .poll(
         async () =>
-          (await server.database.db.selectFrom('catalog_entries').select('product_parts').where('id', '=', product).executeTakeFirst())
+          (await e2e.server.database.db.selectFrom('catalog_entries').select('product_parts').where('id', '=', product).executeTakeFirst())
             ?.product_parts,
       )
       .toContain(membrane);
@@ -142,7 +133,7 @@ describe('pickers, not ids', () => {
     await page.getByLabel('عدد مرات تكرار المنتج').fill('2');
     await page.getByRole('button', { name: 'إنشاء المنتجات' }).click();
     await page.getByTestId('factory-batch-result').waitFor();
-    const made = await server.database.db
+    const made = await e2e.server.database.db
       .selectFrom('items')
       .innerJoin('catalog_entries', 'catalog_entries.id', 'items.catalog_id')
       .select('items.id')
@@ -155,8 +146,8 @@ describe('pickers, not ids', () => {
   });
 
   it('is a combobox the keyboard alone works (English): type, arrows, Enter chooses, Enter again searches', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 1440, height: 900 } });
-    await signInAs(page, owner.email);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1440, height: 900 } });
+    await signInAs(page, e2e.owner.email);
     const items = new ItemsListPage(page);
     await items.open('en');
     const outlet = Picker.labelled(page, 'Outlet', page.getByRole('search'));

@@ -8,26 +8,22 @@ import { buildUser, type BuiltUser } from '../support/factories';
 import { buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
 import { qrFrame, writeY4M } from '../support/y4m';
 import { ScanScreen } from './pages/ScanScreen';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Issue 21: the service worker precaches the shell and the seller's offline screens, the camera's decoder among
 // them; everything else is cached when first used (vite.config.ts, docs/decisions.md).
 
-let server: TestServer;
-let owner: BuiltUser;
+const e2e = useE2e({ browser: false });
 let restorer: BuiltUser;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-precache-'));
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  owner = await buildUser(server, { roles: ['owner'] });
-  restorer = await buildUser(server, { roles: ['exportEditor'] });
+  restorer = await buildUser(e2e.server, { roles: ['exportEditor'] });
 });
 afterAll(async () => {
-  await server?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -64,15 +60,16 @@ describe('precache and runtime cache', () => {
     ['en', { menu: 'Open menu', screens: ['Activation', 'Exportation', 'Restore Items'], outbox: 'Outbox' }, 'owner'],
   ] as const) {
     it(`first visit, then offline: every scan screen and the outbox open from the precache (${who}, ${lang}, 360 px)`, async () => {
-      const outlet = await buildSeller(server, owner.token, { name: `Outlet ${lang}` });
-      const user = who === 'seller' ? await buildOutletAccount(server, owner.token, outlet, ['activationEditor', 'exportEditor']) : owner;
+      const outlet = await buildSeller(e2e.server, e2e.owner.token, { name: `Outlet ${lang}` });
+      const user =
+        who === 'seller' ? await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor', 'exportEditor']) : e2e.owner;
       const browser = await launchBrowser();
       try {
-        const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 780 } });
+        const { page, context } = await openPage(browser, e2e.server.url, { viewport: { width: 360, height: 780 } });
         await signInAs(page, user.email, undefined, lang);
         // The worker takes the page it was installed from over (clientsClaim): its next screens come through it.
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-        await goOffline(server, page, context);
+        await goOffline(e2e.server, page, context);
         try {
           if (who === 'seller') await page.reload();
           for (const title of words.screens) {
@@ -83,7 +80,7 @@ describe('precache and runtime cache', () => {
           await page.getByTestId('sync-status').click();
           await page.getByRole('heading', { level: 1, name: words.outbox }).waitFor();
         } finally {
-          await goOnline(server, context);
+          await goOnline(e2e.server, context);
         }
       } finally {
         await browser.close();
@@ -100,7 +97,7 @@ describe('precache and runtime cache', () => {
       `--use-file-for-fake-video-capture=${video}`,
     ]);
     try {
-      const { page, context } = await openPage(browser, server.url);
+      const { page, context } = await openPage(browser, e2e.server.url);
       await context.grantPermissions(['camera']);
       await controlled(page, restorer.email, '/en/admin/restore');
       const precached = Object.entries(await cachedAssets(page))
@@ -112,13 +109,13 @@ describe('precache and runtime cache', () => {
       expect(precached.some((file) => /\/zxing_reader-.*\.wasm/.test(file))).toBe(true);
       // The dashboard's charts and the label codes are not installed up front.
       expect(precached.some((file) => /\/(dashboard|codes)-/.test(file))).toBe(false);
-      await goOffline(server, page, context);
+      await goOffline(e2e.server, page, context);
       try {
         const screen = new ScanScreen(page);
         await screen.cameraButton().click();
         await screen.row('PRD-2611-000123').waitFor({ timeout: 20_000 });
       } finally {
-        await goOnline(server, context);
+        await goOnline(e2e.server, context);
       }
     } finally {
       await browser.close();
@@ -128,17 +125,17 @@ describe('precache and runtime cache', () => {
   it('opens a screen offline that was opened once online, from the runtime cache', async () => {
     const browser = await launchBrowser();
     try {
-      const { page, context } = await openPage(browser, server.url);
-      await controlled(page, owner.email, '/en/admin/barcode');
+      const { page, context } = await openPage(browser, e2e.server.url);
+      await controlled(page, e2e.owner.email, '/en/admin/barcode');
       const runtime = (await cachedAssets(page)).assets ?? [];
       expect(runtime.some((file) => file.includes('/BarcodePage-'))).toBe(true);
-      await goOffline(server, page, context);
+      await goOffline(e2e.server, page, context);
       try {
         await page.reload();
         await page.getByRole('heading', { level: 1, name: 'Barcode' }).waitFor();
         expect(await page.getByTestId('zpl-panel').count()).toBe(1);
       } finally {
-        await goOnline(server, context);
+        await goOnline(e2e.server, context);
       }
     } finally {
       await browser.close();
@@ -148,8 +145,8 @@ describe('precache and runtime cache', () => {
   it('says a screen whose code is not on this device needs a connection, not that the server failed; its button leads to a screen that opens (Arabic)', async () => {
     const browser = await launchBrowser();
     try {
-      const { page, context } = await openPage(browser, server.url);
-      await controlled(page, owner.email, '/ar/admin/activation');
+      const { page, context } = await openPage(browser, e2e.server.url);
+      await controlled(page, e2e.owner.email, '/ar/admin/activation');
       // Every screen the account reaches is cached after sign-in (warmScreens.ts); the offers list's code is then
       // taken out of the caches (the worker's and the browser's), as a device whose warm-up never reached it.
       await page.waitForFunction(() => localStorage.getItem('screensCached') !== null, undefined, { timeout: 90_000 });
@@ -162,7 +159,7 @@ describe('precache and runtime cache', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
-      await goOffline(server, page, context);
+      await goOffline(e2e.server, page, context);
       try {
         // A fresh page: the warm-up's modules are no longer in memory.
         await page.reload();
@@ -177,7 +174,7 @@ describe('precache and runtime cache', () => {
         await page.getByRole('heading', { level: 1, name: 'الرئيسية' }).waitFor();
         expect(await page.getByRole('heading', { level: 1, name: 'غير متصل' }).count()).toBe(0);
       } finally {
-        await goOnline(server, context);
+        await goOnline(e2e.server, context);
       }
     } finally {
       await browser.close();

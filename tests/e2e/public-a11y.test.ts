@@ -1,21 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { openPage } from '../support/browser';
 import { MemberModal } from './pages/MemberModal';
 import { PublicSite } from './pages/PublicSite';
+import { useE2e } from './fixture';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ server: {}, owner: false });
 
 // The eight checks below each run in their own context, side by side (the e2e project's maxConcurrency), with their
 // own context's expect and onTestFinished: each waits mostly on its pages.
@@ -23,7 +13,7 @@ describe.concurrent('accessibility (axe-core): no serious or critical violations
   for (const language of ['ar', 'en'] as const) {
     for (const mode of ['light', 'dark'] as const) {
       it(`home, news list and news detail in ${language}, ${mode}`, async ({ expect, onTestFinished }) => {
-        const { page, context } = await openPage(browser, server.url, {}, onTestFinished);
+        const { page, context } = await openPage(e2e.browser, e2e.server.url, {}, onTestFinished);
         await context.addInitScript((m) => localStorage.setItem('mode', m), mode);
         const app = new PublicSite(page);
         for (const path of ['', '/news', '/news/1']) {
@@ -39,8 +29,8 @@ describe.concurrent('accessibility (axe-core): no serious or critical violations
 
 describe('SEO without JavaScript', () => {
   it('/en/news/{id} carries the title in <title> and og:title', async () => {
-    const { page, context } = await openPage(browser, server.url, { javaScriptEnabled: false });
-    const news = await server.database.db
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { javaScriptEnabled: false });
+    const news = await e2e.server.database.db
       .selectFrom('content_news')
       .select(['id', 'title_en'])
       .where('published', '=', 1)
@@ -57,7 +47,7 @@ describe.concurrent('accessibility (axe-core) with the member sign-in modal and 
   for (const language of ['ar', 'en'] as const) {
     for (const mode of ['light', 'dark'] as const) {
       it(`member modal steps and distributor form in ${language}, ${mode}`, async ({ expect, onTestFinished }) => {
-        const { page, context } = await openPage(browser, server.url, { serviceWorkers: 'block' }, onTestFinished);
+        const { page, context } = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block' }, onTestFinished);
         await context.addInitScript((m) => localStorage.setItem('mode', m), mode);
         const app = new PublicSite(page);
         const modal = new MemberModal(page, language);

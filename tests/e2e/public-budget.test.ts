@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { useE2e } from './fixture';
 
 // Issue 30, point 4: the anonymous read budget (server/graphql/anonymousBudget.ts) is sized for people. A visitor
 // going through every public page and a record of each list, in both languages, one page after the other as
 // fast as they load, in the app (each page's reads from the browser, not the server's render), never meets it.
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ server: {}, owner: false });
 
 const LISTS = [
   '',
@@ -57,7 +48,7 @@ async function visit(page: Page, path: string): Promise<void> {
 
 describe('a visitor browsing the public site', () => {
   it('reads every list and a record of each, in both languages, and never gets a 429', async () => {
-    const { page } = await openPage(browser, server.url);
+    const { page } = await openPage(e2e.browser, e2e.server.url);
     const reads: Array<{ status: number; url: string }> = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/graphql') reads.push({ status: response.status(), url: response.url() });

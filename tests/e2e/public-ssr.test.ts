@@ -1,25 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { PublicSite } from './pages/PublicSite';
+import { useE2e } from './fixture';
 
 // Public pages come as HTML rendered on the server (pwa/ssr, server/web/ssr.ts);
 // the app hydrates on the first interaction (pwa/boot.ts).
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ server: {}, owner: false });
 
 async function latestNews(): Promise<{ id: string; title_en: string; title_ar: string }> {
-  const row = await server.database.db
+  const row = await e2e.server.database.db
     .selectFrom('content_news')
     .select(['id', 'title_en', 'title_ar'])
     .where('published', '=', 1)
@@ -29,7 +19,7 @@ async function latestNews(): Promise<{ id: string; title_en: string; title_ar: s
 }
 
 async function html(path: string, cookie?: string): Promise<string> {
-  const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const response = await fetch(`${e2e.server.url}${path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -39,7 +29,7 @@ const hydrated = (page: Page) =>
 
 describe('views and script-less fetchers', () => {
   it('a crawler or link preview (no visitor id, no script) counts no view; a browser’s first visit counts one, once', async () => {
-    const { id } = await server.database.db
+    const { id } = await e2e.server.database.db
       .selectFrom('content_news')
       .select('id')
       .where('published', '=', 1)
@@ -47,14 +37,14 @@ describe('views and script-less fetchers', () => {
       .executeTakeFirstOrThrow();
     const views = async () =>
       Number(
-        (await server.database.db.selectFrom('content_news').select('views_count').where('id', '=', id).executeTakeFirstOrThrow())
+        (await e2e.server.database.db.selectFrom('content_news').select('views_count').where('id', '=', id).executeTakeFirstOrThrow())
           .views_count,
       );
     const before = await views();
     for (let i = 0; i < 3; i++) await html(`/en/news/${id}`);
     expect(await views()).toBe(before);
 
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     await page.goto(`/en/news/${id}`);
     await expect.poll(views, { timeout: 10_000 }).toBe(before + 1);
     // The same visitor again, and after the app has started: still one.
@@ -95,7 +85,7 @@ describe('reading without JavaScript', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`shows the home and a news page, and follows links (${colorScheme})`, async () => {
       // At 1440 px, where the menu is in the header (below, its button needs JavaScript; the home page's links still lead on).
-      const { page, context } = await openPage(browser, server.url, {
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, {
         javaScriptEnabled: false,
         colorScheme,
         viewport: { width: 1440, height: 900 },
@@ -117,7 +107,7 @@ describe('reading without JavaScript', () => {
 
 describe('before the first interaction', () => {
   it('loads only the boot script, and the countdown ticks', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, { serviceWorkers: 'block' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block' });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -135,7 +125,7 @@ describe('before the first interaction', () => {
 
 describe('the header', () => {
   it('keeps its main row on one line, nothing past the page edge, from 360 to 1920 px in both languages', async () => {
-    const { page, context } = await openPage(browser, server.url, { serviceWorkers: 'block' });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block' });
     for (const language of ['ar', 'en'] as const) {
       // The server's page, not yet started (no interaction): its layout at each width is the stylesheet's alone, so one
       // load per language, resized, shows what a load at each width would.
@@ -167,7 +157,7 @@ describe('hydration', () => {
     ['en', 'dark', 1280],
   ] as const) {
     it(`keeps the server's page and logs nothing (${language}, ${colorScheme}, ${width} px)`, async () => {
-      const { page, context, errors } = await openPage(browser, server.url, {
+      const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {
         viewport: { width, height: 900 },
         colorScheme,
         serviceWorkers: 'block',
@@ -192,10 +182,10 @@ describe('hydration', () => {
   }
 
   it('toggles the like when the like button is the very first interaction', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, { serviceWorkers: 'block' });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block' });
     const app = new PublicSite(page);
     // A news item the other likes test does not use.
-    const { id } = await server.database.db
+    const { id } = await e2e.server.database.db
       .selectFrom('content_news')
       .select('id')
       .where('published', '=', 1)

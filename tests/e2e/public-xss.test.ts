@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toColumns, ENTITIES } from '../../server/modules/content/entities';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { openPage } from '../support/browser';
 import { PublicSite } from './pages/PublicSite';
+import { useE2e } from './fixture';
 
 // Each payload calls window.__xss(n) if it ever runs.
 const PAYLOADS = [
@@ -28,19 +27,10 @@ const PAYLOADS = [
 ];
 const CORPUS = PAYLOADS.join('\n<p>separator</p>\n');
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ server: {}, owner: false });
 
 async function watched() {
-  const opened = await openPage(browser, server.url);
+  const opened = await openPage(e2e.browser, e2e.server.url);
   await opened.context.addInitScript(() => {
     const w = window as unknown as { __xss: (n: number) => void; __xssHits: number[] };
     w.__xssHits = [];
@@ -84,7 +74,7 @@ describe('XSS in news content', () => {
       images: [],
     });
     const now = new Date().toISOString();
-    const { id } = await server.database.db
+    const { id } = await e2e.server.database.db
       .insertInto('content_news')
       .values({ ...saved, created_at: now, updated_at: now })
       .returning('id')
@@ -101,7 +91,7 @@ describe('XSS in news content', () => {
 
   it('nothing executes when the corpus is stored raw (bypassing save) and rendered: cleaned again on the way out', async () => {
     const now = new Date().toISOString();
-    const { id } = await server.database.db
+    const { id } = await e2e.server.database.db
       .insertInto('content_news')
       .values({
         title_en: 'XSS corpus (raw)',

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { PublicSite } from './pages/PublicSite';
+import { useE2e } from './fixture';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ server: {}, owner: false });
 
 async function site(options: Parameters<typeof openPage>[2] = {}) {
-  const opened = await openPage(browser, server.url, options);
+  const opened = await openPage(e2e.browser, e2e.server.url, options);
   return { ...opened, app: new PublicSite(opened.page) };
 }
 
@@ -35,15 +24,21 @@ async function firstId(
     | 'content_general_assemblies',
   where: Record<string, string> = {},
 ) {
-  let q = server.database.db.selectFrom(table).select('id').where('published', '=', 1);
+  let q = e2e.server.database.db.selectFrom(table).select('id').where('published', '=', 1);
   for (const [k, v] of Object.entries(where)) q = q.where(k, '=', v);
   return String((await q.orderBy('id').executeTakeFirstOrThrow()).id);
 }
 
 async function discountId(type: string) {
   return String(
-    (await server.database.db.selectFrom('content_discounts').select('id').where('type', '=', type).orderBy('id').executeTakeFirstOrThrow())
-      .id,
+    (
+      await e2e.server.database.db
+        .selectFrom('content_discounts')
+        .select('id')
+        .where('type', '=', type)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id,
   );
 }
 
@@ -100,7 +95,7 @@ describe.concurrent('every public route', () => {
         expect,
         onTestFinished,
       }) => {
-        const { page, context, errors } = await openPage(browser, server.url, {}, onTestFinished);
+        const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, {}, onTestFinished);
         const app = new PublicSite(page);
         const paths = await publicPaths();
         const size = Math.ceil(paths.length / HALVES);
@@ -124,7 +119,7 @@ describe('news likes and views', () => {
   it('toggles the like count for this visitor and counts the view once', async () => {
     const { app, context } = await site();
     // A news item no other test opens.
-    const { id } = await server.database.db
+    const { id } = await e2e.server.database.db
       .selectFrom('content_news')
       .select('id')
       .where('published', '=', 1)
@@ -134,7 +129,7 @@ describe('news likes and views', () => {
     // A first visit's view is counted once the page has loaded; the page shows it once the app runs.
     const views = async () =>
       Number(
-        (await server.database.db.selectFrom('content_news').select('views_count').where('id', '=', id).executeTakeFirstOrThrow())
+        (await e2e.server.database.db.selectFrom('content_news').select('views_count').where('id', '=', id).executeTakeFirstOrThrow())
           .views_count,
       );
     await expect.poll(views, { timeout: 10_000 }).toBe(1);
@@ -179,7 +174,7 @@ describe('the sponsors contact form', () => {
       await app.contactField('phoneNumber').fill('01212345678');
       await app.contactSubmit().click();
       await app.contactThanks().waitFor();
-      const stored = await server.database.db
+      const stored = await e2e.server.database.db
         .selectFrom('content_forms')
         .selectAll()
         .where('phone_number', '=', '01212345678')
@@ -236,7 +231,7 @@ describe('countdowns', () => {
 
   it('marks a closed auction as closed on its card and its page, in both languages', async () => {
     const { app, context } = await site();
-    const expired = await server.database.db
+    const expired = await e2e.server.database.db
       .selectFrom('content_auctions')
       .select('id')
       .where('expiry_date', '<', new Date().toISOString())
@@ -255,7 +250,7 @@ describe('countdowns', () => {
   it('shows the offers newest first, nine at a time, walked by Next and Previous (ar, then en)', async () => {
     // Ten more offers than the demo's three, a minute apart and newer than them: 13 in all, so a second batch of four.
     const base = Date.parse('2030-01-01T00:00:00Z');
-    await server.database.db
+    await e2e.server.database.db
       .insertInto('offers')
       .values(
         Array.from({ length: 10 }, (_, i) => ({
@@ -304,7 +299,7 @@ describe('countdowns', () => {
 
   it('searches articles by the start of their title (ar), keeping the search in the address', async () => {
     const { app, context } = await site();
-    const article = await server.database.db
+    const article = await e2e.server.database.db
       .selectFrom('content_articles')
       .select(['title_ar'])
       .where('published', '=', 1)

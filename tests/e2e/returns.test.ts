@@ -1,57 +1,35 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
-import { action, buildCatalogEntry, buildSeller, push } from '../support/items';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { action, push } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
-import { activate, buildOutletAccount, itemRow, placeItems } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
+import { activate, buildCounter, itemRow, placeItems, type Counter } from '../support/outlets';
 import { ScanScreen } from './pages/ScanScreen';
-import { deviceSerials, pendingCount } from './pages/device';
-import { signInAs } from './pages/signIn';
+import { pendingCount, sellersPhone } from './pages/device';
+import { useE2e } from './fixture';
 
 // Issue 29 point 1: a restore never undoes a sale without a word. Restoring a sold item is a customer's return: the
 // card shows the sale, the seller gives a reason before it is queued, the item's history keeps the sale and its
 // warranty page says it was returned. A faulty item replaced under a warranty claim never goes back to the stock:
 // refused on the device at once, and by the server.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
-let outlet: string;
-let catalogId: string;
-let seller: BuiltUser;
+const e2e = useE2e();
+let counter: Counter;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-  outlet = await buildSeller(server, owner.token, { name: 'فرع سموحة' });
-  catalogId = await buildCatalogEntry(server, owner.token, { name: 'جهاز تحلية سبع مراحل', warrantyPeriod: 24 });
-  seller = await buildOutletAccount(server, owner.token, outlet, ['activationEditor', 'exportEditor']);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  counter = await buildCounter(e2e.server, e2e.owner.token, { outlet: 'فرع سموحة', catalog: 'جهاز تحلية سبع مراحل' });
 });
 
 /** The seller's phone, signed in, under the service worker, with the outlet's items on the device. */
-async function sellersPhone(serials: string[]): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
-  await signInAs(page, seller.email, undefined, 'ar');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
-  return { page, context };
-}
+const phone = (serials: string[]) => sellersPhone(e2e.browser, e2e.server.url, counter.seller, serials);
 
 const card = (page: Page, serial: string) => page.locator(`[data-card-serial="${serial}"]`);
 
 describe('restoring a sold or replaced item (ar, 360 px)', () => {
   it('a sold item comes back as the customer’s return: the sale is shown, a reason asked first, the history and the warranty page keep it', async () => {
-    const [serial] = await placeItems(server, owner.token, outlet, 1, catalogId);
-    const { page, context } = await sellersPhone([serial!]);
+    const [serial] = await placeItems(e2e.server, e2e.owner.token, counter.outlet, 1, counter.catalogId);
+    const { page, context } = await phone([serial!]);
     try {
-      await goOffline(server, page, context);
+      await goOffline(e2e.server, page, context);
       // Offline, the sale and activation for a named customer.
       await page.goto('/ar/admin/activation');
       await page.getByLabel('اسم العميل').fill('منى حسن');
@@ -82,15 +60,15 @@ describe('restoring a sold or replaced item (ar, 360 px)', () => {
       await expect.poll(() => restoreCard.getAttribute('data-card-state')).toBe('queued');
       expect(await pendingCount(page)).toBe(2);
     } finally {
-      await goOnline(server, context);
+      await goOnline(e2e.server, context);
     }
     await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe(0);
 
     // Both applied: the item is back in stock as a return, with its reason; the sale stays in its history.
-    const item = await itemRow(server, serial!);
+    const item = await itemRow(e2e.server, serial!);
     expect(item).toMatchObject({ status: 'inStock', seller_id: null, return_reason: 'تسريب من الفلتر' });
     expect(item.returned_at).toBeTruthy();
-    const history = await server.database.db
+    const history = await e2e.server.database.db
       .selectFrom('audit_logs')
       .select(['action', 'values'])
       .where('entity_name', '=', 'item')
@@ -107,32 +85,36 @@ describe('restoring a sold or replaced item (ar, 360 px)', () => {
   }, 180_000);
 
   it('a faulty item replaced under a warranty claim is refused at once on the device, and by the server', async () => {
-    const [faulty, spare] = (await placeItems(server, owner.token, outlet, 2, catalogId)) as [string, string];
-    await activate(server, owner.token, faulty, '01001112223');
+    const [faulty, spare] = (await placeItems(e2e.server, e2e.owner.token, counter.outlet, 2, counter.catalogId)) as [string, string];
+    await activate(e2e.server, e2e.owner.token, faulty, '01001112223');
     for (const step of [
       action('claimReceive', faulty, { notes: 'يسرّب' }),
       action('claimDiagnose', faulty, { notes: 'المضخة تالفة' }),
       action('claimResolve', faulty, { outcome: 'replaced', replacementSerial: spare }),
     ]) {
-      expect((await push(server, owner.token, [step])).results[0]).toMatchObject({ status: 'applied' });
+      expect((await push(e2e.server, e2e.owner.token, [step])).results[0]).toMatchObject({ status: 'applied' });
     }
-    const before = await itemRow(server, faulty);
-    const { page, context } = await sellersPhone([faulty]);
+    const before = await itemRow(e2e.server, faulty);
+    const { page, context } = await phone([faulty]);
     try {
       await page.goto('/ar/admin/restore');
       await page.getByRole('heading', { name: 'استرجاع الأصناف', level: 1 }).waitFor();
-      await goOffline(server, page, context);
+      await goOffline(e2e.server, page, context);
       await new ScanScreen(page).wedge(faulty);
       await expect.poll(() => card(page, faulty).getAttribute('data-card-state')).toBe('refused');
       expect(await card(page, faulty).textContent()).toContain('استُبدل هذا المنتج في مطالبة ضمان');
       expect(await page.getByRole('button', { name: 'تأكيد', exact: true }).count()).toBe(0);
       expect(await pendingCount(page)).toBe(0);
     } finally {
-      await goOnline(server, context);
+      await goOnline(e2e.server, context);
     }
     // The server refuses it too (a device that did not know), and the item stays where it was.
-    const refused = await push(server, seller.token, [action('restore', faulty)], 'ar');
+    const refused = await push(e2e.server, counter.seller.token, [action('restore', faulty)], 'ar');
     expect(refused.results[0]).toMatchObject({ status: 'rejected', reasonKey: 'items.errors.restoreReplaced' });
-    expect(await itemRow(server, faulty)).toMatchObject({ status: before.status, seller_id: outlet, sync_seq: before.sync_seq });
+    expect(await itemRow(e2e.server, faulty)).toMatchObject({
+      status: before.status,
+      seller_id: counter.outlet,
+      sync_seq: before.sync_seq,
+    });
   }, 180_000);
 });

@@ -1,30 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatSerial } from '../../shared/items/serial';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import { openPage } from '../support/browser';
 import { buildCatalogEntry, buildItems } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
 import { Picker } from './pages/Picker';
+import { useE2e } from './fixture';
 
 // Issue 20, parts 4 and 5: save and print in one step (a factory batch,
 // receiving into stock, rows chosen in an items list), and a pasted list of
 // serials where each serial gets its own verdict, as if it had been scanned.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-  await buildCatalogEntry(server, owner.token, { nameAr: 'فلتر رمل', nameEn: 'Sand filter', warrantyPeriod: 12 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await buildCatalogEntry(e2e.server, e2e.owner.token, { nameAr: 'فلتر رمل', nameEn: 'Sand filter', warrantyPeriod: 12 });
 });
 
 /** The serials the label screen was opened with, once it has them all. */
@@ -38,7 +28,7 @@ async function labelSerials(page: Page, count: number): Promise<string[]> {
 
 const sandFilterSerials = async () =>
   (
-    await server.database.db
+    await e2e.server.database.db
       .selectFrom('items')
       .innerJoin('catalog_entries', 'catalog_entries.id', 'items.catalog_id')
       .select('items.serial_number')
@@ -50,9 +40,9 @@ const sandFilterSerials = async () =>
 
 describe('save and print', () => {
   it('creates a factory batch and opens the labels of exactly its serials, in one step (ar)', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, owner.email, undefined, 'ar');
+      await signInAs(page, e2e.owner.email, undefined, 'ar');
       await page.goto('/ar/admin/factory/batches');
       await Picker.labelled(page, 'صنف الكتالوج').pick('فلتر', 'فلتر رمل');
       await page.getByLabel('عدد مرات تكرار المنتج').fill('4');
@@ -68,10 +58,10 @@ describe('save and print', () => {
   });
 
   it('prints the labels of the rows chosen in the items list (en)', async () => {
-    const [first, second] = (await buildItems(server, owner.token, 2)) as [string, string];
-    const { page, context } = await openPage(browser, server.url);
+    const [first, second] = (await buildItems(e2e.server, e2e.owner.token, 2)) as [string, string];
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, owner.email);
+      await signInAs(page, e2e.owner.email);
       await page.goto('/en/admin/items');
       // Click each row's box as a user does (the input itself is visually hidden behind it).
       for (const serial of [first, second])
@@ -87,10 +77,10 @@ describe('save and print', () => {
   });
 
   it('receives pasted serials into stock and opens their labels (en)', async () => {
-    const serials = await buildItems(server, owner.token, 2);
-    const { page, context } = await openPage(browser, server.url);
+    const serials = await buildItems(e2e.server, e2e.owner.token, 2);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, owner.email);
+      await signInAs(page, e2e.owner.email);
       await page.goto('/en/admin/factory');
       await page.getByRole('button', { name: 'Paste a list of serials' }).click();
       await page.getByRole('textbox', { name: 'Paste a list of serials' }).fill(serials.join('\n'));
@@ -100,7 +90,7 @@ describe('save and print', () => {
       await expect
         .poll(
           async () =>
-            (await server.database.db.selectFrom('items').select('status').where('serial_number', 'in', serials).execute()).map(
+            (await e2e.server.database.db.selectFrom('items').select('status').where('serial_number', 'in', serials).execute()).map(
               (i) => i.status,
             ),
           {
@@ -116,11 +106,11 @@ describe('save and print', () => {
 
 describe('a pasted list of serials', () => {
   it('gives each of 200 pasted serials its own verdict: 190 received into stock, 10 unknown refused with the reason', async () => {
-    const known = await buildItems(server, owner.token, 190);
+    const known = await buildItems(e2e.server, e2e.owner.token, 190);
     const unknown = Array.from({ length: 10 }, (_, i) => formatSerial('product', 2026, 9_000_000 + i));
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, owner.email);
+      await signInAs(page, e2e.owner.email);
       await page.goto('/en/admin/factory');
       await page.getByRole('button', { name: 'Paste a list of serials' }).click();
       await page.getByRole('textbox', { name: 'Paste a list of serials' }).fill([...known, ...unknown].join('\n'));
@@ -132,7 +122,7 @@ describe('a pasted list of serials', () => {
       await expect.poll(() => page.locator('tr[data-state="rejected"]').count(), { timeout: 30_000 }).toBe(10);
       for (const serial of unknown.slice(0, 2))
         expect(await page.locator(`tr[data-serial="${serial}"]`).getByTestId('row-error').textContent()).toMatch(/\S/);
-      const stocked = await server.database.db
+      const stocked = await e2e.server.database.db
         .selectFrom('items')
         .select('id')
         .where('serial_number', 'in', known)

@@ -5,21 +5,19 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/server';
 import { signInAs } from './pages/signIn';
 import { code128Frame, decodesWithZxing, qrFrame, writeY4M, type LumaFrame } from '../support/y4m';
 import { ScanScreen } from './pages/ScanScreen';
+import { useE2e } from './fixture';
 
-let server: TestServer;
+const e2e = useE2e({ browser: false, owner: false });
 let restorer: BuiltUser;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-camera-'));
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  restorer = await buildUser(server, { roles: ['exportEditor'] });
+  restorer = await buildUser(e2e.server, { roles: ['exportEditor'] });
 });
 afterAll(async () => {
-  await server?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -49,7 +47,7 @@ describe('camera scanning (Chromium fake camera)', () => {
   for (const c of cases) {
     it(`decodes a ${c.name} from the camera into the scan list`, { timeout: 60_000 }, async () => {
       await withFakeCamera(c.name, c.frame, async (browser) => {
-        const { page, context } = await openPage(browser, server.url);
+        const { page, context } = await openPage(browser, e2e.server.url);
         // Issue 32: the frames are decoded in a worker (Debian's Chromium has no BarcodeDetector), off the page's thread.
         const workers: string[] = [];
         page.on('worker', (worker) => workers.push(worker.url()));
@@ -74,9 +72,9 @@ describe('camera scanning (Chromium fake camera)', () => {
 
 describe('a serial filter read by the camera', () => {
   it('fills the items list’s serial filter from a warranty QR and applies it at once', { timeout: 60_000 }, async () => {
-    const owner = await buildUser(server, { roles: ['owner'] });
+    const owner = await buildUser(e2e.server, { roles: ['owner'] });
     await withFakeCamera('qr', qrFrame('https://aqua.example/w/PRD-2611-000123'), async (browser) => {
-      const { page, context } = await openPage(browser, server.url);
+      const { page, context } = await openPage(browser, e2e.server.url);
       await context.grantPermissions(['camera']);
       await signInAs(page, owner.email);
       await page.goto('/en/admin/items');
@@ -97,7 +95,7 @@ describe('keyboard-wedge scanning', () => {
   it('takes 20 serials typed at scanner speed as 20 rows, without duplicates or shortcuts', async () => {
     const browser = await launchBrowser();
     try {
-      const { page, errors } = await openPage(browser, server.url);
+      const { page, errors } = await openPage(browser, e2e.server.url);
       await signInAs(page, restorer.email, undefined, 'ar');
       await page.goto('/ar/admin/restore');
       // A page-level shortcut that must never fire while scanning.

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
 import { ScanScreen } from './pages/ScanScreen';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Issue 17: a seller's day on a 390 × 844 phone, offline most of it. Scans that the
 // device can refuse are refused at once; the rest wait in the outbox across an offline
@@ -18,19 +17,7 @@ import { signInAs } from './pages/signIn';
 // the database ends with each action applied once. Screenshots of each step go to
 // $TMPDIR/seller-day-<lang>/ for a person to look at.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 /** The serial with its check digit changed: well formed in shape, wrong in sum. */
 const mistyped = (serial: string) => serial.slice(0, -1) + String((Number(serial.slice(-1)) + 1) % 10);
@@ -90,14 +77,14 @@ describe.each(['ar', 'en'] as const)('a seller’s day at 390 × 844 (%s)', (lan
       await page.screenshot({ path: path.join(shots, `${String(++step).padStart(2, '0')}-${name}.png`), fullPage: true });
     };
 
-    const here = await buildSeller(server, owner.token, { name: `Counter ${lang}` });
-    const elsewhere = await buildSeller(server, owner.token, { name: `Elsewhere ${lang}` });
-    const catalogId = await buildCatalogEntry(server, owner.token, { name: `RO system ${lang}`, warrantyPeriod: 24 });
-    const ours = await placeItems(server, owner.token, here, 8, catalogId);
-    const [theirs] = await placeItems(server, owner.token, elsewhere, 1, catalogId);
-    const seller = await buildOutletAccount(server, owner.token, here, ['activationEditor', 'exportEditor']);
+    const here = await buildSeller(e2e.server, e2e.owner.token, { name: `Counter ${lang}` });
+    const elsewhere = await buildSeller(e2e.server, e2e.owner.token, { name: `Elsewhere ${lang}` });
+    const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: `RO system ${lang}`, warrantyPeriod: 24 });
+    const ours = await placeItems(e2e.server, e2e.owner.token, here, 8, catalogId);
+    const [theirs] = await placeItems(e2e.server, e2e.owner.token, elsewhere, 1, catalogId);
+    const seller = await buildOutletAccount(e2e.server, e2e.owner.token, here, ['activationEditor', 'exportEditor']);
 
-    const { page, context } = (await openPage(browser, server.url, {
+    const { page, context } = (await openPage(e2e.browser, e2e.server.url, {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
@@ -124,7 +111,7 @@ describe.each(['ar', 'en'] as const)('a seller’s day at 390 × 844 (%s)', (lan
     await expect.poll(() => syncStatus(page).getAttribute('data-connection')).toBe('online');
     await shot(page, 'online-first-sale');
 
-    await goOffline(server, page, context);
+    await goOffline(e2e.server, page, context);
     await expect.poll(() => syncStatus(page).getAttribute('data-connection')).toBe('offline');
     // Sold and activated: three of ours, and the other outlet's item (not on this device: the server decides).
     for (const serial of [ours[1]!, ours[2]!, ours[3]!, theirs!]) await screen.wedge(serial);
@@ -153,10 +140,10 @@ describe.each(['ar', 'en'] as const)('a seller’s day at 390 × 844 (%s)', (lan
     await expect.poll(() => page.locator('[data-testid="outbox-action"][data-state="queued"]').count()).toBe(6);
     expect(await syncStatus(page).getAttribute('data-connection')).toBe('offline');
     await shot(page, 'offline-outbox');
-    expect(await server.database.db.selectFrom('actions').select('id').where('user_id', '=', seller.id).execute()).toHaveLength(1);
+    expect(await e2e.server.database.db.selectFrom('actions').select('id').where('user_id', '=', seller.id).execute()).toHaveLength(1);
 
     // Back online: every queued action answered, and one toast sums them up.
-    await goOnline(server, context);
+    await goOnline(e2e.server, context);
     await expect.poll(() => syncStatus(page).getAttribute('data-pending'), { timeout: 60_000 }).toBe('0');
     await expect.poll(() => page.getByText(words.summary).count(), { timeout: 15_000 }).toBe(1);
     expect(await syncStatus(page).getAttribute('data-refused')).toBe('1');
@@ -176,7 +163,7 @@ describe.each(['ar', 'en'] as const)('a seller’s day at 390 × 844 (%s)', (lan
     await shot(page, 'inbox-empty');
 
     // The database: each action applied once; the refused one stored once, as refused.
-    const rows = await server.database.db
+    const rows = await e2e.server.database.db
       .selectFrom('actions')
       .select(['serial_number', 'type', 'status'])
       .where('user_id', '=', seller.id)
@@ -186,7 +173,7 @@ describe.each(['ar', 'en'] as const)('a seller’s day at 390 × 844 (%s)', (lan
       [...[ours[0], ours[1], ours[2], ours[3], ours[7]].map((s) => `activate ${s}`), ...[ours[4], ours[5]].map((s) => `sell ${s}`)].sort(),
     );
     expect(rows.filter((r) => r.status !== 'applied').map((r) => r.serial_number)).toEqual([theirs]);
-    const items = await server.database.db
+    const items = await e2e.server.database.db
       .selectFrom('items')
       .select(['serial_number', 'warranty_status', 'bill_date', 'client_name', 'seller_id'])
       .where('serial_number', 'in', [...ours, theirs!])

@@ -1,13 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, saveSettings, type BuiltUser } from '../support/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { saveSettings } from '../support/factories';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
 import { deviceSerials } from './pages/device';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Issue 29 point 9, as a user sees it on a 360 × 780 phone: the seller's items list opens on its own outlet's items
 // with the outlet named (online, and offline from the device), status badges at 14 px, and the customer's warranty
@@ -15,31 +14,22 @@ import { signInAs } from './pages/signIn';
 
 const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true };
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 let outlet: string;
 let catalogId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-  outlet = await buildSeller(server, owner.token, { name: 'Smouha Branch' });
-  catalogId = await buildCatalogEntry(server, owner.token, { name: 'RO system', warrantyPeriod: 24 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'Smouha Branch' });
+  catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'RO system', warrantyPeriod: 24 });
 });
 
 describe('the seller’s items list (en, 360 px)', () => {
   it('opens on its own outlet’s items, names the outlet online and offline, with readable badges', async () => {
     // More company stock than its own, made after its own (the list's newest first put the stock on top).
-    const ours = await placeItems(server, owner.token, outlet, 3, catalogId);
-    const stock = await placeItems(server, owner.token, null, 6, catalogId);
-    const seller = await buildOutletAccount(server, owner.token, outlet, ['activationEditor', 'exportEditor']);
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const ours = await placeItems(e2e.server, e2e.owner.token, outlet, 3, catalogId);
+    const stock = await placeItems(e2e.server, e2e.owner.token, null, 6, catalogId);
+    const seller = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor', 'exportEditor']);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, PHONE);
     await signInAs(page, seller.email);
     await page.goto('/en/admin/items');
     const rows = page.locator('tbody tr');
@@ -62,22 +52,22 @@ describe('the seller’s items list (en, 360 px)', () => {
     // Offline, from the device's own copy.
     await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(ours));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    await goOffline(server, page, context);
+    await goOffline(e2e.server, page, context);
     try {
       await page.goto('/en/admin/items?f.serialNumber=none');
       const outletLine = page.locator(`[data-item-serial="${ours[0]}"]`).getByTestId('device-item-outlet');
       await expect.poll(() => outletLine.textContent(), { timeout: 30_000 }).toBe('Outlet: Smouha Branch');
     } finally {
-      await goOnline(server, context);
+      await goOnline(e2e.server, context);
     }
   }, 180_000);
 });
 
 describe('the customer’s warranty page in Arabic', () => {
   it('says the app’s name in Arabic when the brand is the app’s own', async () => {
-    await saveSettings(server, owner.token, { title: 'Aqua Club', barcodeTitle: 'Aqua Club', barcodeName: 'Aqua' });
-    const [serial] = await placeItems(server, owner.token, outlet, 1, catalogId);
-    const { page } = await openPage(browser, server.url, PHONE);
+    await saveSettings(e2e.server, e2e.owner.token, { title: 'Aqua Club', barcodeTitle: 'Aqua Club', barcodeName: 'Aqua' });
+    const [serial] = await placeItems(e2e.server, e2e.owner.token, outlet, 1, catalogId);
+    const { page } = await openPage(e2e.browser, e2e.server.url, PHONE);
     await page.goto(`/ar/w/${serial}`);
     await page.getByTestId('warranty-card').waitFor();
     await expect.poll(() => page.getByTestId('brand-name').textContent()).toBe('نادي أكوا');

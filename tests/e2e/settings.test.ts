@@ -1,45 +1,31 @@
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatSettingsDate } from '../../shared/dates';
 import { THEMES } from '../../shared/themes';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import { openPage } from '../support/browser';
 import { gql } from '../support/graphql';
 import { buildActivatedItems, buildSeller } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
 import { PinCodePrompt, SettingsScreen } from './pages/SettingsPages';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // The owner's settings screen in Chromium: a theme chosen and saved through
 // the UI repaints the app after the reload, the replaced settings are listed
 // with the spec's date and time, and pin-coded deletion refuses a wrong pin.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 
 const SAVE = 'mutation ($s: SettingsInput!) { settingsSave(settings: $s) { theme } }';
-
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 describe('settings through the UI', () => {
   it('saves a new theme: after the reload the palette is volcano, and the old settings are listed with date and time', async () => {
     expect(
-      (await gql(server.url, SAVE, { s: { theme: 'astronaut-blue', title: 'Old title' } }, { token: owner.token })).errors,
+      (await gql(e2e.server.url, SAVE, { s: { theme: 'astronaut-blue', title: 'Old title' } }, { token: e2e.owner.token })).errors,
     ).toBeUndefined();
-    const { page, context, errors } = await openPage(browser, server.url);
-    await signInAs(page, owner.email, undefined, 'en');
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email, undefined, 'en');
     const settings = new SettingsScreen(page);
     await settings.open('en');
     expect(await settings.brand500()).toBe(THEMES['astronaut-blue'].scale[500]);
@@ -57,7 +43,7 @@ describe('settings through the UI', () => {
     const solid = THEMES.volcano.scale[THEMES.volcano.solid[(await settings.isDark()) ? 'dark' : 'light']];
     expect(await settings.saveButton().evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(rgb(solid));
 
-    const entries = await server.database.db.selectFrom('settings_history').select(['values', 'created_at']).execute();
+    const entries = await e2e.server.database.db.selectFrom('settings_history').select(['values', 'created_at']).execute();
     const old = entries.find((e) => (JSON.parse(e.values) as { title?: string }).title === 'Old title');
     if (!old) throw new Error('the replaced settings are not in the history');
     const { date, time } = formatSettingsDate(old.created_at);
@@ -73,21 +59,27 @@ describe('settings through the UI', () => {
 describe('pin-coded deletion', () => {
   it('refuses a wrong pin with "Pin code is not correct" and deletes with the right one', async () => {
     expect(
-      (await gql(server.url, SAVE, { s: { theme: 'volcano', pinCode: '4321', deletionNeedsPinCode: true } }, { token: owner.token }))
-        .errors,
+      (
+        await gql(
+          e2e.server.url,
+          SAVE,
+          { s: { theme: 'volcano', pinCode: '4321', deletionNeedsPinCode: true } },
+          { token: e2e.owner.token },
+        )
+      ).errors,
     ).toBeUndefined();
     const made = await gql<{ sparePartCreate: { id: string } }>(
-      server.url,
+      e2e.server.url,
       'mutation { sparePartCreate(data: { nameEn: "Pin test cartridge", warrantyPeriod: 3 }) { id } }',
       {},
-      { token: owner.token },
+      { token: e2e.owner.token },
     );
     const id = made.data?.sparePartCreate.id as string;
     const stillThere = async () =>
-      (await server.database.db.selectFrom('catalog_entries').select('id').where('id', '=', id).execute()).length === 1;
+      (await e2e.server.database.db.selectFrom('catalog_entries').select('id').where('id', '=', id).execute()).length === 1;
 
-    const { page, context } = await openPage(browser, server.url);
-    await signInAs(page, owner.email, undefined, 'en');
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email, undefined, 'en');
     await page.goto('/en/admin/spare-parts');
     const prompt = new PinCodePrompt(page);
     await page.getByRole('button', { name: 'Delete Pin test cartridge' }).click();
@@ -105,9 +97,9 @@ describe('pin-coded deletion', () => {
 
 describe('the activation limit', () => {
   it('is the one set on the settings screen: lowered to 2 in Arabic, a third activation for one phone raises the notice', async () => {
-    expect((await gql(server.url, SAVE, { s: { theme: 'astronaut-blue' } }, { token: owner.token })).errors).toBeUndefined();
-    const { page, context, errors } = await openPage(browser, server.url);
-    await signInAs(page, owner.email, undefined, 'ar');
+    expect((await gql(e2e.server.url, SAVE, { s: { theme: 'astronaut-blue' } }, { token: e2e.owner.token })).errors).toBeUndefined();
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email, undefined, 'ar');
     const settings = new SettingsScreen(page);
     await settings.open('ar');
     await settings.fill('حد التفعيل', '2');
@@ -115,11 +107,13 @@ describe('the activation limit', () => {
     await settings.saveButton().click();
     await reloaded;
     await expect
-      .poll(async () => (await server.database.db.selectFrom('settings').select('activation_limit').executeTakeFirst())?.activation_limit)
+      .poll(
+        async () => (await e2e.server.database.db.selectFrom('settings').select('activation_limit').executeTakeFirst())?.activation_limit,
+      )
       .toBe(2);
 
-    const outlet = await buildSeller(server, owner.token);
-    const activated = await buildActivatedItems(server, owner.token, {
+    const outlet = await buildSeller(e2e.server, e2e.owner.token);
+    const activated = await buildActivatedItems(e2e.server, e2e.owner.token, {
       count: 3,
       outlet,
       clientName: 'عميل متكرر',
@@ -147,14 +141,14 @@ describe('the warranty certificate', () => {
       .toBuffer();
     const signature = `data:image/png;base64,${png.toString('base64')}`;
     const saved = await gql(
-      server.url,
+      e2e.server.url,
       SAVE,
       { s: { theme: 'astronaut-blue', title: 'أكوا لمعالجة المياه', signature: { dataUrl: signature } } },
-      { token: owner.token },
+      { token: e2e.owner.token },
     );
     expect(saved.errors).toBeUndefined();
-    const outlet = await buildSeller(server, owner.token, { name: 'فرع سموحة للشهادات' });
-    const { serials } = await buildActivatedItems(server, owner.token, {
+    const outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'فرع سموحة للشهادات' });
+    const { serials } = await buildActivatedItems(e2e.server, e2e.owner.token, {
       count: 1,
       outlet,
       clientName: 'منى الشهادة',
@@ -162,8 +156,8 @@ describe('the warranty certificate', () => {
     });
     const serial = serials[0] as string;
 
-    const { page, context, errors } = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
-    await signInAs(page, owner.email, undefined, 'ar');
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1280, height: 900 } });
+    await signInAs(page, e2e.owner.email, undefined, 'ar');
     await page.goto(`/ar/admin/items/${serial}`);
     await page.getByRole('link', { name: 'شهادة الضمان', exact: true }).click();
     const certificate = page.getByTestId('certificate-preview').getByTestId('certificate');
@@ -189,7 +183,8 @@ describe('the warranty certificate', () => {
     await expect
       .poll(
         async () =>
-          (await server.database.db.selectFrom('settings').select('signature_on_certificate').executeTakeFirst())?.signature_on_certificate,
+          (await e2e.server.database.db.selectFrom('settings').select('signature_on_certificate').executeTakeFirst())
+            ?.signature_on_certificate,
       )
       .toBe(0);
     await page.goto(`/ar/admin/items/${serial}/certificate`);

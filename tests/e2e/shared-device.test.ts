@@ -1,33 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
-import { startTestServer, type TestServer } from '../support/server';
 import { ScanScreen } from './pages/ScanScreen';
 import { deviceSerials, syncStatus } from './pages/device';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // One phone, two outlet accounts (docs/decisions.md "One local database per
 // account"): what A queued offline stays A's across B's session (B neither
 // sees it nor pushes it), B's device copy holds only B's outlet, and A's
 // next sign-in sends the action, applied once, as A.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 async function openActivation(page: Page): Promise<ScanScreen> {
   await page.goto('/ar/admin/activation');
@@ -44,24 +31,24 @@ async function openUserMenu(page: Page): Promise<void> {
 
 describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
   it('keeps each account’s items and queued actions apart; the queued action goes out at its own account’s next sign-in', async () => {
-    const outletX = await buildSeller(server, owner.token, { name: 'Outlet X' });
-    const outletY = await buildSeller(server, owner.token, { name: 'Outlet Y' });
-    const catalogId = await buildCatalogEntry(server, owner.token, { name: 'جهاز تحلية إكس', warrantyPeriod: 24 });
-    const xItems = await placeItems(server, owner.token, outletX, 2, catalogId);
-    const yItems = await placeItems(server, owner.token, outletY, 2, catalogId);
-    const a = await buildOutletAccount(server, owner.token, outletX, ['activationEditor']);
-    const b = await buildOutletAccount(server, owner.token, outletY, ['activationEditor']);
+    const outletX = await buildSeller(e2e.server, e2e.owner.token, { name: 'Outlet X' });
+    const outletY = await buildSeller(e2e.server, e2e.owner.token, { name: 'Outlet Y' });
+    const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'جهاز تحلية إكس', warrantyPeriod: 24 });
+    const xItems = await placeItems(e2e.server, e2e.owner.token, outletX, 2, catalogId);
+    const yItems = await placeItems(e2e.server, e2e.owner.token, outletY, 2, catalogId);
+    const a = await buildOutletAccount(e2e.server, e2e.owner.token, outletX, ['activationEditor']);
+    const b = await buildOutletAccount(e2e.server, e2e.owner.token, outletY, ['activationEditor']);
     const serial = xItems[0]!;
     const card = (page: Page) => page.locator(`[data-card-serial="${serial}"]`);
     const actionsOn = () =>
-      server.database.db
+      e2e.server.database.db
         .selectFrom('actions')
         .select(['user_id', 'status', 'type'])
         .where('serial_number', '=', serial)
         .where('type', '=', 'activate')
         .execute();
 
-    const { page, context } = (await openPage(browser, server.url, {
+    const { page, context } = (await openPage(e2e.browser, e2e.server.url, {
       viewport: { width: 360, height: 780 },
       hasTouch: true,
       isMobile: true,
@@ -77,7 +64,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       expect(await deviceSerials(page, a.id)).not.toContain(yItems[0]);
 
       // Offline: one activation queued, and A signs out with it still waiting.
-      await goOffline(server, page, context);
+      await goOffline(e2e.server, page, context);
       await screen.wedge(serial);
       await expect.poll(() => card(page).getAttribute('data-card-state')).toBe('queued');
       expect(await card(page).textContent()).toContain('جهاز تحلية إكس');
@@ -86,7 +73,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       await context.route('**/graphql', (route) =>
         route.request().postData()?.includes('ActionPush') ? route.abort('internetdisconnected') : route.fallback(),
       );
-      await goOnline(server, context);
+      await goOnline(e2e.server, context);
       await expect.poll(() => syncStatus(page).getAttribute('data-connection'), { timeout: 30_000 }).not.toBe('offline');
       expect(await card(page).getAttribute('data-card-state')).toBe('queued');
       await openUserMenu(page);
@@ -114,7 +101,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       const during = await actionsOn();
       expect(during.filter((r) => r.user_id === a.id)).toEqual([]);
       expect(during.filter((r) => r.status === 'applied')).toEqual([]);
-      const untouched = await server.database.db
+      const untouched = await e2e.server.database.db
         .selectFrom('items')
         .select('warranty_status')
         .where('serial_number', '=', serial)
@@ -138,7 +125,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       await expect
         .poll(async () => (await actionsOn()).filter((r) => r.user_id === a.id), { timeout: 60_000 })
         .toEqual([{ user_id: a.id, status: 'applied', type: 'activate' }]);
-      const activated = await server.database.db
+      const activated = await e2e.server.database.db
         .selectFrom('items')
         .select('warranty_status')
         .where('serial_number', '=', serial)
@@ -153,21 +140,21 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
   }, 240_000);
 
   it('a sign-out made offline holds: back online, a reload does not bring the account back, and its session ends on the server', async () => {
-    const outlet = await buildSeller(server, owner.token, { name: 'Outlet Z' });
-    const a = await buildOutletAccount(server, owner.token, outlet, ['activationEditor']);
-    const { page, context } = await openPage(browser, server.url, { viewport: { width: 360, height: 780 } });
+    const outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'Outlet Z' });
+    const a = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor']);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 780 } });
     try {
       await signInAs(page, a.email, undefined, 'ar');
       await page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
-      await goOffline(server, page, context);
+      await goOffline(e2e.server, page, context);
       try {
         await openUserMenu(page);
         await page.waitForURL((url) => url.pathname.includes('/auth/signin'));
       } finally {
-        await goOnline(server, context);
+        await goOnline(e2e.server, context);
       }
       const live = () =>
-        server.database.db
+        e2e.server.database.db
           .selectFrom('refresh_tokens')
           .select('id')
           .where('user_id', '=', a.id)

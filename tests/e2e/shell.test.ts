@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { buildUser } from '../support/factories';
 import { AppShell } from './pages/AppShell';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ owner: false });
 
 async function shell(options: Parameters<typeof openPage>[2] = {}) {
-  const opened = await openPage(browser, server.url, options);
+  const opened = await openPage(e2e.browser, e2e.server.url, options);
   return { ...opened, app: new AppShell(opened.page) };
 }
 
@@ -160,7 +149,7 @@ describe('offline', () => {
 
 describe('the back-office on a phone', () => {
   it('fits 390 px without sideways scrolling, in Arabic and English', async () => {
-    const staff = await buildUser(server, { roles: ['owner'], email: 'phone-owner@test.example', firstName: 'Phone' });
+    const staff = await buildUser(e2e.server, { roles: ['owner'], email: 'phone-owner@test.example', firstName: 'Phone' });
     const { page, context } = await shell({ viewport: { width: 390, height: 844 } });
     await signInAs(page, staff.email);
     for (const path of ['/ar/admin', '/ar/admin/branches', '/en/admin/products']) {

@@ -1,37 +1,36 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { buildUser } from '../support/factories';
 import { startStubProvider, type StubProvider } from '../support/oidcProvider';
-import { startTestServer, type TestServer } from '../support/server';
 import { SignInPage, StubProviderPage } from './pages/AuthPages';
+import { useE2e } from './fixture';
 
 // Social sign-in in the browser: the button on the sign-in screen, the
 // provider's page (a stub OpenID provider on 127.0.0.1 standing in for
 // Google), and back into the app signed in.
 
 let stub: StubProvider;
-let server: TestServer;
-let browser: Browser;
 
 beforeAll(async () => {
   stub = await startStubProvider();
-  server = await startTestServer({
-    seedDemo: false,
-    env: { OIDC_GOOGLE_CLIENT_ID: stub.clientId, OIDC_GOOGLE_CLIENT_SECRET: stub.clientSecret, OIDC_GOOGLE_ISSUER: stub.issuer },
-  });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await stub?.stop();
+});
+
+// Registered after the stub's hooks: its server starts once the stub runs, and stops before it.
+const e2e = useE2e({
+  server: () => ({
+    seedDemo: false,
+    env: { OIDC_GOOGLE_CLIENT_ID: stub.clientId, OIDC_GOOGLE_CLIENT_SECRET: stub.clientSecret, OIDC_GOOGLE_ISSUER: stub.issuer },
+  }),
+  owner: false,
 });
 
 describe('continue with Google', () => {
   it('makes a new person a pending account (Arabic, 390 px); only the configured provider has a button', async () => {
     stub.identity = { sub: 'e2e-1', email: 'layla.social@test.example', emailVerified: true, givenName: 'ليلى', familyName: 'سمير' };
-    const { page, errors } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+    const { page, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 390, height: 844 } });
     const signIn = new SignInPage(page);
     await signIn.open('ar');
     await signIn.socialButton('Google').waitFor();
@@ -41,7 +40,7 @@ describe('continue with Google', () => {
     await new StubProviderPage(page).approveAs('layla.social@test.example');
     await page.waitForURL('**/ar/auth/pending-permissions');
     await page.getByText('ليس لديك أي صلاحيات بعد', { exact: false }).waitFor();
-    const user = await server.database.db
+    const user = await e2e.server.database.db
       .selectFrom('users')
       .innerJoin('user_identities', 'user_identities.user_id', 'users.id')
       .select(['users.first_name', 'users.email_verified', 'user_identities.provider'])
@@ -52,9 +51,9 @@ describe('continue with Google', () => {
   });
 
   it('signs an existing owner in and goes on to the screen that asked for it (English)', async () => {
-    const owner = await buildUser(server, { roles: ['owner'], email: 'owner.google@test.example' });
+    const owner = await buildUser(e2e.server, { roles: ['owner'], email: 'owner.google@test.example' });
     stub.identity = { sub: 'e2e-2', email: owner.email, emailVerified: true };
-    const { page } = await openPage(browser, server.url);
+    const { page } = await openPage(e2e.browser, e2e.server.url);
     await page.goto('/en/admin/audit-logs');
     await page.waitForURL('**/en/auth/signin?redirect=*');
     await new SignInPage(page).socialButton('Google').click();
@@ -64,9 +63,9 @@ describe('continue with Google', () => {
   });
 
   it('says why when the provider does not vouch for an address that already has an account', async () => {
-    const existing = await buildUser(server, { roles: ['viewer'], email: 'taken.address@test.example' });
+    const existing = await buildUser(e2e.server, { roles: ['viewer'], email: 'taken.address@test.example' });
     stub.identity = { sub: 'e2e-3', email: existing.email, emailVerified: false };
-    const { page } = await openPage(browser, server.url);
+    const { page } = await openPage(e2e.browser, e2e.server.url);
     const signIn = new SignInPage(page);
     await signIn.open('en');
     await signIn.socialButton('Google').click();

@@ -1,31 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, type BuiltUser } from '../support/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { buildUser } from '../support/factories';
 import { buildCatalogEntry, buildItems } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
-import { startTestServer, type TestServer } from '../support/server';
 import { ScanScreen } from './pages/ScanScreen';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Spec §2 "Importation (the stock stage)": warehouse staff see what is in stock
 // and receive factory items into it by scanning, offline too, each exactly once.
 
-let server: TestServer;
-let browser: Browser;
-let owner: BuiltUser;
+const e2e = useE2e();
 let serials: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  owner = await buildUser(server, { roles: ['owner'] });
-  const catalogId = await buildCatalogEntry(server, owner.token, { name: 'Stock RO system' });
-  serials = await buildItems(server, owner.token, 20, catalogId);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'Stock RO system' });
+  serials = await buildItems(e2e.server, e2e.owner.token, 20, catalogId);
 });
 
 const productCount = (page: import('playwright-core').Page) =>
@@ -33,8 +23,8 @@ const productCount = (page: import('playwright-core').Page) =>
 
 describe('the stock stage', () => {
   it('receives 20 factory items into stock by scanning offline, applies each once online, and lists them in stock', async () => {
-    const warehouse = await buildUser(server, { roles: ['importerEditor'] });
-    const { page, context, errors } = await openPage(browser, server.url);
+    const warehouse = await buildUser(e2e.server, { roles: ['importerEditor'] });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
     await signInAs(page, warehouse.email, undefined, 'en');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -46,7 +36,7 @@ describe('the stock stage', () => {
     await page.getByRole('heading', { name: 'Factory export' }).waitFor();
     await page.reload(); // controlled by the service worker from here
 
-    await goOffline(server, page, context);
+    await goOffline(e2e.server, page, context);
     const screen = new ScanScreen(page);
     for (const serial of serials) await screen.wedge(serial, 2);
     await expect.poll(() => screen.rows().count()).toBe(20);
@@ -55,13 +45,13 @@ describe('the stock stage', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Factory export' }).waitFor();
     await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-pending')).toBe('20');
-    expect(await server.database.db.selectFrom('actions').select('id').where('type', '=', 'factoryExport').execute()).toEqual([]);
+    expect(await e2e.server.database.db.selectFrom('actions').select('id').where('type', '=', 'factoryExport').execute()).toEqual([]);
 
-    await goOnline(server, context);
+    await goOnline(e2e.server, context);
     await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-pending'), { timeout: 60_000 }).toBe('0');
-    const items = await server.database.db.selectFrom('items').select('status').where('serial_number', 'in', serials).execute();
+    const items = await e2e.server.database.db.selectFrom('items').select('status').where('serial_number', 'in', serials).execute();
     expect(items.filter((i) => i.status === 'inStock')).toHaveLength(20);
-    const applied = await server.database.db
+    const applied = await e2e.server.database.db
       .selectFrom('actions')
       .select(['serial_number', 'status'])
       .where('type', '=', 'factoryExport')

@@ -1,35 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { THEMES } from '../../shared/themes';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser } from '../support/factories';
+import { openPage } from '../support/browser';
 import { gql } from '../support/graphql';
-import { startTestServer, type TestServer } from '../support/server';
 import { AppShell } from './pages/AppShell';
+import { useE2e } from './fixture';
 
-let server: TestServer;
-let browser: Browser;
-let ownerToken: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  ownerToken = (await buildUser(server, { roles: ['owner'] })).token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 const brand500 = (app: AppShell) =>
   app.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim().toLowerCase());
 
 async function saveTheme(theme: string) {
   const saved = await gql(
-    server.url,
+    e2e.server.url,
     'mutation($theme: String!) { settingsSave(settings: { theme: $theme }) { theme } }',
     { theme },
-    { token: ownerToken },
+    { token: e2e.owner.token },
   );
   expect(saved.errors).toBeUndefined();
 }
@@ -38,7 +24,7 @@ async function saveTheme(theme: string) {
 // owner saves through the API here, and the app must pick the theme up.
 describe('app theme from settings', () => {
   it('paints the public site with astronaut-blue by default', async () => {
-    const { page, context, errors } = await openPage(browser, server.url);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
     const app = new AppShell(page);
     await app.goto('/ar');
     await expect.poll(() => brand500(app)).toBe(THEMES['astronaut-blue'].scale[500]);
@@ -47,7 +33,7 @@ describe('app theme from settings', () => {
   });
 
   it('applies a saved theme app-wide after reload and remembers it for the first paint', async () => {
-    const { page, context, errors } = await openPage(browser, server.url);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
     const app = new AppShell(page);
     await app.goto('/en');
     await saveTheme('volcano');

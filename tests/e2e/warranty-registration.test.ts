@@ -2,48 +2,43 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, saveSettings } from '../support/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { saveSettings } from '../support/factories';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
 import { lastSmsCode } from '../support/sms';
+import { useE2e } from './fixture';
 
 // Issue 20, part 3: on /w/{serial} the buyer registers the warranty with name
 // and phone and the code the SMS brings (the outbox here), then downloads the
 // certificate in their language; a second attempt is refused and changes nothing.
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useE2e();
 let serial: string;
 const TERMS = 'يغطي الضمان عيوب الصناعة لمدة سنتين من تاريخ التفعيل. لا يشمل الضمان الشمعات ولا سوء الاستخدام.';
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  const owner = await buildUser(server, { roles: ['owner'] });
-  const outlet = await buildSeller(server, owner.token, { nameAr: 'فرع طنطا', nameEn: 'Tanta branch' });
-  const catalogId = await buildCatalogEntry(server, owner.token, { nameAr: 'فلتر مطبخ', nameEn: 'Kitchen filter', warrantyPeriod: 24 });
-  [serial] = (await buildItems(server, owner.token, 1, catalogId)) as [string];
-  await push(server, owner.token, [action('factoryExport', serial), action('export', serial, { sellerId: outlet })]);
-  await saveSettings(server, owner.token, { theme: 'astronaut-blue', warrantyTerms: TERMS });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  const outlet = await buildSeller(e2e.server, e2e.owner.token, { nameAr: 'فرع طنطا', nameEn: 'Tanta branch' });
+  const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, {
+    nameAr: 'فلتر مطبخ',
+    nameEn: 'Kitchen filter',
+    warrantyPeriod: 24,
+  });
+  [serial] = (await buildItems(e2e.server, e2e.owner.token, 1, catalogId)) as [string];
+  await push(e2e.server, e2e.owner.token, [action('factoryExport', serial), action('export', serial, { sellerId: outlet })]);
+  await saveSettings(e2e.server, e2e.owner.token, { theme: 'astronaut-blue', warrantyTerms: TERMS });
 });
 
-const lastCode = (phone: string) => lastSmsCode(server, phone);
+const lastCode = (phone: string) => lastSmsCode(e2e.server, phone);
 
 describe('a customer registers the warranty on the warranty page', () => {
   it('registers with the SMS code on a phone in Arabic, prints the certificate, and a second attempt is refused (en)', async () => {
     // A second visitor has the page open in English before the first registers.
-    const late = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+    const late = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 390, height: 844 } });
     await late.page.goto(`/en/w/${serial}`);
     await late.page.getByRole('heading', { name: 'Register your warranty' }).waitFor();
 
-    const { page, context } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 390, height: 844 } });
     try {
       await page.goto(`/ar/w/${serial}`);
       await page.getByRole('heading', { name: 'سجّل ضمانك' }).waitFor();
@@ -120,7 +115,7 @@ describe('a customer registers the warranty on the warranty page', () => {
       expect(terms.filter((v) => v < 100).length).toBeGreaterThan(80);
       fs.rmSync(dir, { recursive: true, force: true });
 
-      const stored = await server.database.db
+      const stored = await e2e.server.database.db
         .selectFrom('items')
         .select(['warranty_status', 'client_name', 'client_phone'])
         .where('serial_number', '=', serial)
@@ -133,7 +128,7 @@ describe('a customer registers the warranty on the warranty page', () => {
       await late.page.getByRole('button', { name: 'Send me a code' }).click();
       await late.page.getByText("This item's warranty is already registered. Nothing was changed.").waitFor();
       expect(
-        await server.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'sms:+201098765432').execute(),
+        await e2e.server.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'sms:+201098765432').execute(),
       ).toEqual([]);
       // Opened afresh, the page says it is registered and offers no form.
       await late.page.reload();

@@ -1,38 +1,29 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser, saveSettings } from '../support/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { saveSettings } from '../support/factories';
 import { action, buildItems, buildSeller, push } from '../support/items';
-import { startTestServer, type TestServer } from '../support/server';
+import { useE2e } from './fixture';
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useE2e();
 let serials: { inactive: string; active: string; expired: string };
 const CLIENT = { clientName: 'Mona Hassan', clientPhone: '01001234567' };
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
-  browser = await launchBrowser();
-  const owner = await buildUser(server, { roles: ['owner'] });
-  const outlet = await buildSeller(server, owner.token, { name: 'Smouha Branch' });
-  await saveSettings(server, owner.token, { title: 'Aqua Club', barcodeTitle: 'AquaPure', barcodeName: 'Filters' });
-  const [inactive, active, expired] = (await buildItems(server, owner.token, 3)) as [string, string, string];
+  const outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'Smouha Branch' });
+  await saveSettings(e2e.server, e2e.owner.token, { title: 'Aqua Club', barcodeTitle: 'AquaPure', barcodeName: 'Filters' });
+  const [inactive, active, expired] = (await buildItems(e2e.server, e2e.owner.token, 3)) as [string, string, string];
   await push(
-    server,
-    owner.token,
+    e2e.server,
+    e2e.owner.token,
     [inactive, active, expired].flatMap((s) => [action('factoryExport', s), action('export', s, { sellerId: outlet })]),
   );
-  await push(server, owner.token, [action('activate', active, CLIENT), action('activate', expired, CLIENT)]);
-  await server.database.db
+  await push(e2e.server, e2e.owner.token, [action('activate', active, CLIENT), action('activate', expired, CLIENT)]);
+  await e2e.server.database.db
     .updateTable('items')
     .set({ activation_date: '2023-01-01T00:00:00.000Z', expiration_date: '2024-01-01T00:00:00.000Z' })
     .where('serial_number', '=', expired)
     .execute();
   serials = { inactive, active, expired };
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const TEXT = {
@@ -50,7 +41,7 @@ const TEXT = {
 describe('the customer warranty page', () => {
   for (const language of ['en', 'ar'] as const) {
     it(`shows status and dates for inactive, active and expired items in ${language}, with no personal data`, async () => {
-      const { page, context, errors } = await openPage(browser, server.url);
+      const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
       for (const status of ['inactive', 'active', 'expired'] as const) {
         await page.goto(`/${language}/w/${serials[status]}`);
         const card = page.getByTestId('warranty-card');
@@ -76,7 +67,7 @@ describe('the customer warranty page', () => {
   }
 
   it('opens from the QR payload (no language prefix) and says when a serial does not exist', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     await page.goto(`/w/${serials.active}`);
     await page.waitForURL(`**/ar/w/${serials.active}`);
     await page.getByTestId('warranty-card').waitFor();
@@ -86,13 +77,13 @@ describe('the customer warranty page', () => {
   });
 
   it('turns a problem report into a complaint in the back-office', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     await page.goto(`/en/w/${serials.active}`);
     await page.getByLabel('Phone number').fill('01005556666');
     await page.getByLabel('What is wrong?').fill('Water tastes of chlorine');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Your complaint number is' }).waitFor();
-    const complaint = await server.database.db
+    const complaint = await e2e.server.database.db
       .selectFrom('complaints')
       .selectAll()
       .where('serial_number', '=', serials.active)

@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { buildUser } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { signInAs } from './pages/signIn';
+import { useE2e } from './fixture';
 
 // Issue 19: nothing wraps or clips from 360 to 1920 px in either language:
 // the back-office bar stays one row, no page is wider than the window (a wide
@@ -14,18 +13,7 @@ const WIDTHS = [360, 768, 1024, 1440, 1920];
 // Screens with the widest content: lists with many columns, charts, forms, the scan screen.
 const SCREENS = ['items', 'products', 'activation/records', 'dashboard', 'settings', 'activation'];
 
-let server: TestServer;
-let browser: Browser;
-let ownerEmail: string;
-beforeAll(async () => {
-  server = await startTestServer({ seedDemo: true });
-  browser = await launchBrowser();
-  ownerEmail = (await buildUser(server, { roles: ['owner'] })).email;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ server: { seedDemo: true } });
 
 /** How far the page reaches past the window's right and left edges (0 when it fits). */
 const overflow = (page: Page) =>
@@ -37,9 +25,9 @@ const overflow = (page: Page) =>
 describe('the back-office at every width', () => {
   for (const language of ['ar', 'en'] as const) {
     it(`keeps the bar on one row and every screen within the window, 360 to 1920 px (${language})`, async () => {
-      const { page, context } = await openPage(browser, server.url, { serviceWorkers: 'block' });
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block' });
       try {
-        await signInAs(page, ownerEmail, undefined, language);
+        await signInAs(page, e2e.owner.email, undefined, language);
         const problems: string[] = [];
         // Each screen is loaded once and then resized through the widths, as a window is: the layout's
         // media queries and resize listeners answer each width without a new load.

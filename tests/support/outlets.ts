@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RunningServer } from '../../server/boot';
 import { buildUser, type BuiltUser } from './factories';
 import { gql } from './graphql';
-import { action, buildItems, push } from './items';
+import { action, buildCatalogEntry, buildItems, buildSeller, push } from './items';
 
 // Records at outlets, made by a back-office account through the real API: the
 // outlet scope's tests (access.test.ts, outlet-scope.test.ts) act on them as an
@@ -52,6 +52,24 @@ export async function buildOutletAccount(server: RunningServer, ownerToken: stri
   const user = await buildUser(server, { userType: 'seller', roles, email: `outlet-${randomUUID().slice(0, 8)}@test.example` });
   await linkToOutlet(server, ownerToken, user.id, outletId);
   return user;
+}
+
+/** An outlet, a catalog entry it sells (a 24-month warranty) and its seller's account (activations and exports). */
+export interface Counter {
+  outlet: string;
+  catalogId: string;
+  seller: BuiltUser;
+}
+
+export async function buildCounter(
+  server: RunningServer,
+  ownerToken: string,
+  names: { outlet: string; catalog: string },
+): Promise<Counter> {
+  const outlet = await buildSeller(server, ownerToken, { name: names.outlet });
+  const catalogId = await buildCatalogEntry(server, ownerToken, { name: names.catalog, warrantyPeriod: 24 });
+  const seller = await buildOutletAccount(server, ownerToken, outlet, ['activationEditor', 'exportEditor']);
+  return { outlet, catalogId, seller };
 }
 
 /** A complaint about an item, filed by staff: it lands at the item's outlet. Answers its id. */

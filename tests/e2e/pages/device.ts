@@ -1,4 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openPage, type OpenedPage } from '../../support/browser';
+import type { BuiltUser } from '../../support/factories';
+import { signInAs } from './signIn';
 
 // What the device itself holds, read straight from IndexedDB and the page's state (docs/decisions.md "One local
 // database per account"), for tests that check what a phone keeps across reloads, restarts and accounts.
@@ -31,4 +35,13 @@ export const syncStatus = (page: Page) => page.getByTestId('sync-status');
 /** How many actions wait in the outbox, as the header counts them. */
 export async function pendingCount(page: Page): Promise<number> {
   return Number((await syncStatus(page).getAttribute('data-pending')) ?? '0');
+}
+
+/** A seller's phone (360 × 780, touch) signed in in Arabic, under the service worker, with `serials` on the device. */
+export async function sellersPhone(browser: Browser, url: string, seller: BuiltUser, serials: string[]): Promise<OpenedPage> {
+  const opened = await openPage(browser, url, { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+  await signInAs(opened.page, seller.email, undefined, 'ar');
+  await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await expect.poll(() => deviceSerials(opened.page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
+  return opened;
 }
