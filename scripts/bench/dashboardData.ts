@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { startOfDay } from '../../shared/dates';
 import { formatSerial, ITEM_TYPES, qrCodeOf } from '../../shared/items';
 import type { Db } from '../../server/db';
-import { fillExportCounts, fillMadeCounts, fillStatCounts } from '../../server/db/migrations/0096_dated_counters';
+import { fillExportCounts, fillMadeCounts, fillStatCounts } from '../../server/db/migrations/0097_commands_keep_dated_counters';
 import { dashboardTotals, totalExportation, totalInventory, totalWarehouse } from '../../server/modules/dashboard/totals';
 import { percentile, print } from './support';
 

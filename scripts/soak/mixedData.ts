@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { formatSerial, ITEM_TYPES, qrCodeOf, type ItemType } from '../../shared/items';
 import { openDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
-import { fillExportCounts, fillMadeCounts, fillStatCounts } from '../../server/db/migrations/0096_dated_counters';
+import { fillExportCounts, fillMadeCounts, fillStatCounts } from '../../server/db/migrations/0097_commands_keep_dated_counters';
 import { hashPassword } from '../../server/modules/auth/password';
 import { newUserRow } from '../../server/modules/auth/users.repository';
 

@@ -1,7 +1,7 @@
-// The buckets of the dated counters (migration 0096): an instant's UTC month, week of
+// The buckets of the dated counters (migration 0097): an instant's UTC month, week of
 // that month and day. Weeks are the month's days 1–7, 8–14, 15–21, 22–28 and 29 to its
 // end, so every week lies in one month and a month is whole weeks. The triggers and
-// fills write the same labels in SQL (0096_dated_counters.ts).
+// fills write the same labels in SQL (0097_commands_keep_dated_counters.ts).
 
 export const BUCKET_UNITS = ['month', 'week', 'day'] as const;
 export type BucketUnit = (typeof BUCKET_UNITS)[number];

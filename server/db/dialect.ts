@@ -69,7 +69,7 @@ export function noIndexRef(db: AnyDb, column: string): RawBuilder<unknown> {
  * A condition that keeps a statement's plan serial. PostgreSQL runs a UNION ALL of two or more
  * costly branches in parallel workers (Parallel Append), whose start on a busy 2-core machine took
  * 20–60 ms where the serial plan took 2–8 ms (docs/decisions.md "Dated totals"). serial_plan()
- * (migration 0096) is declared PARALLEL UNSAFE, and one such call anywhere in a statement rules
+ * (migration 0097) is declared PARALLEL UNSAFE, and one such call anywhere in a statement rules
  * out every parallel plan for it; it is a constant SQL function, inlined away after that check.
  * SQLite never plans in parallel: a constant true.
  */

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextDay, startOfDay } from '../../shared/dates';
-import { openConfigured } from '../../server/db';
+import { openConfigured, type Db, type OpenedDatabase } from '../../server/db';
+import { describeSchema } from '../../server/db/introspect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations';
-import { fillExportCounts, fillMadeCounts } from '../../server/db/migrations/0096_dated_counters';
+import { fillMadeCounts as fillMadeCounts0096 } from '../../server/db/migrations/0096_dated_counters';
+import { fillExportCounts, fillMadeCounts } from '../../server/db/migrations/0097_commands_keep_dated_counters';
 import { expectCountersMatchItems, expectDashboardCountersMatchItems } from '../support/counters';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
@@ -144,7 +146,7 @@ describe('dated totals over ranges that cut months, days and hours', () => {
 
   beforeAll(async () => {
     // Items made and exported at the instants above (direct writes, as a long-lived database has them): the
-    // counters the item commands keep are filled again from the rows, as migration 0096 fills them.
+    // counters the item commands keep are filled again from the rows, as migration 0097 fills them.
     const rows = await db().selectFrom('items').select(['id', 'status']).orderBy('serial_number').execute();
     for (const [i, row] of rows.entries()) {
       await db()
@@ -244,59 +246,92 @@ describe('dated totals over ranges that cut months, days and hours', () => {
   });
 });
 
-describe('migration 0096 on a database from before it', () => {
-  it('fills the counters of items made and exported from the items already there', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-dated-'));
-    const empty = await emptyTestDatabase(dir);
-    const opened = openConfigured(empty.config as { databaseUrl?: string; databaseFile: string });
-    try {
-      const migrator = new Migrator({ db: opened.db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+type OldDb = Kysely<Record<string, Record<string, unknown>>>;
+
+/** A catalog entry, an outlet and an item at each instant: a third made, a third in stock, a third exported over the months; some sold. */
+async function seedItems(old: OldDb): Promise<void> {
+  const at = '2025-01-01T00:00:00.000Z';
+  const stamps = { created_at: at, updated_at: at, sync_seq: 0 };
+  const lists = { photos: '[]', features: '[]', product_parts: '[]' };
+  await old
+    .insertInto('catalog_entries')
+    .values({ id: 'c1', kind: 'product', name: 'P', quantity: 0, warranty_period: 12, ...lists, ...stamps })
+    .execute();
+  const outlet = { id: 's1', seller_type: 'branch', status: 'confirmed', name: 'S', is_online_store: 0, area: '[]' };
+  await old
+    .insertInto('sellers')
+    .values({ ...outlet, ...stamps })
+    .execute();
+  await old
+    .insertInto('items')
+    .values(
+      INSTANTS.map((instant, i) => ({
+        id: `i${i}`,
+        serial_number: `S${i}`,
+        catalog_id: 'c1',
+        item_type: 'product',
+        status: ['inFactory', 'inStock', 'exported'][i % 3],
+        warranty_status: i % 6 === 2 ? 'active' : 'inactive',
+        bill_date: i % 6 === 2 ? instant : null,
+        expiration_date: i % 6 === 2 ? INSTANTS[(i + 7) % INSTANTS.length] : null,
+        qr_code: `q${i}`,
+        seller_id: i % 3 === 2 ? 's1' : null,
+        exported_at: i % 3 === 2 ? INSTANTS[(i + 4) % INSTANTS.length] : null,
+        iteration_number: 1,
+        printing_count_per_item: 1,
+        is_restored: 0,
+        batch_id: 'b',
+        created_at: instant,
+        updated_at: instant,
+        sync_seq: i + 1,
+      })),
+    )
+    .execute();
+}
+
+/** A database of its own, migrated by `migrator` (which can stop at any migration). */
+async function withOldDatabase(test: (opened: OpenedDatabase, migrator: Migrator) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-dated-'));
+  const empty = await emptyTestDatabase(dir);
+  const opened = openConfigured(empty.config as { databaseUrl?: string; databaseFile: string });
+  try {
+    await test(
+      opened,
+      new Migrator({ db: opened.db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true }),
+    );
+  } finally {
+    await opened.close();
+    await empty.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Tables and indexes, and the triggers and functions that keep counters (their text). */
+async function schemaOf(database: OpenedDatabase) {
+  const routines =
+    database.engine === 'sqlite'
+      ? await sql<{ name: string; text: string }>`select name, sql as text from sqlite_master where type = 'trigger' order by name`.execute(
+          database.db,
+        )
+      : await sql<{ name: string; text: string }>`select p.proname as name, pg_get_functiondef(p.oid) as text from pg_proc p
+          join pg_namespace s on s.oid = p.pronamespace where s.nspname = current_schema()
+          union all select tgname, pg_get_triggerdef(oid) from pg_trigger where not tgisinternal order by 1`.execute(database.db);
+  return { ...(await describeSchema(database)), routines: routines.rows };
+}
+
+/** The counts of the counters 0096 made (a trigger leaves a row at 0), in one order. */
+async function countersOf(db: Db) {
+  const rows = async (table: 'item_stat_counts' | 'item_made_counts') =>
+    (await db.selectFrom(table).selectAll().where('n', '!=', 0).execute()).map((r) => JSON.stringify({ ...r, n: Number(r.n) })).sort();
+  return { stats: await rows('item_stat_counts'), made: await rows('item_made_counts') };
+}
+
+describe('migrations 0096 and 0097 on a database from before them', () => {
+  it('fill the counters of items made and exported from the items already there', async () => {
+    await withOldDatabase(async (opened, migrator) => {
       const { error } = await migrator.migrateTo('0095_settings_warranty_terms');
       expect(error).toBeUndefined();
-      const old = opened.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-      const at = '2025-01-01T00:00:00.000Z';
-      const stamps = { created_at: at, updated_at: at, sync_seq: 0 };
-      await old
-        .insertInto('catalog_entries')
-        .values({
-          id: 'c1',
-          kind: 'product',
-          name: 'P',
-          photos: '[]',
-          features: '[]',
-          quantity: 0,
-          warranty_period: 12,
-          product_parts: '[]',
-          ...stamps,
-        })
-        .execute();
-      await old
-        .insertInto('sellers')
-        .values({ id: 's1', seller_type: 'branch', status: 'confirmed', name: 'S', is_online_store: 0, area: '[]', ...stamps })
-        .execute();
-      await old
-        .insertInto('items')
-        .values(
-          INSTANTS.map((instant, i) => ({
-            id: `i${i}`,
-            serial_number: `S${i}`,
-            catalog_id: 'c1',
-            item_type: 'product',
-            status: ['inFactory', 'inStock', 'exported'][i % 3],
-            warranty_status: 'inactive',
-            qr_code: `q${i}`,
-            seller_id: i % 3 === 2 ? 's1' : null,
-            exported_at: i % 3 === 2 ? INSTANTS[(i + 4) % INSTANTS.length] : null,
-            iteration_number: 1,
-            printing_count_per_item: 1,
-            is_restored: 0,
-            batch_id: 'b',
-            created_at: instant,
-            updated_at: instant,
-            sync_seq: i + 1,
-          })),
-        )
-        .execute();
+      await seedItems(opened.db as unknown as OldDb);
       await migrateToLatest(opened.db);
       await expectDashboardCountersMatchItems(opened.db);
       expect(
@@ -307,10 +342,38 @@ describe('migration 0096 on a database from before it', () => {
       ).not.toEqual({
         n: 0,
       });
-    } finally {
-      await opened.close();
-      await empty.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
+  });
+
+  it('0097 on a database at 0096, as main shipped it, with items made and exported over months: the counters equal the items, the schema a new database’s, and down() leaves 0096’s state', async () => {
+    await withOldDatabase(async (opened, migrator) => {
+      expect((await migrator.migrateTo('0096_dated_counters')).error).toBeUndefined();
+      await seedItems(opened.db as unknown as OldDb);
+      // At 0096 the item commands kept item_made_counts (month and day rows); its triggers, the rest.
+      await fillMadeCounts0096(opened.db);
+      const at0096 = { schema: await schemaOf(opened), counters: await countersOf(opened.db) };
+      expect(at0096.counters.stats.some((r) => r.includes('exportedDay'))).toBe(true);
+
+      await migrateToLatest(opened.db);
+      await expectDashboardCountersMatchItems(opened.db);
+      expect(await schemaOf(opened)).toEqual(await schemaOf(server.database));
+      // The triggers 0097 leaves keep sold and active warranties.
+      await opened.db.updateTable('items').set({ bill_date: null, warranty_status: 'inactive' }).where('id', '=', 'i2').execute();
+      await opened.db
+        .updateTable('items')
+        .set({ bill_date: INSTANTS[3] as string })
+        .where('id', '=', 'i4')
+        .execute();
+      await expectDashboardCountersMatchItems(opened.db);
+
+      expect((await migrator.migrateTo('0096_dated_counters')).error).toBeUndefined();
+      await opened.db
+        .updateTable('items')
+        .set({ bill_date: INSTANTS[2] as string, warranty_status: 'active' })
+        .where('id', '=', 'i2')
+        .execute();
+      await opened.db.updateTable('items').set({ bill_date: null }).where('id', '=', 'i4').execute();
+      expect({ schema: await schemaOf(opened), counters: await countersOf(opened.db) }).toEqual(at0096);
+    });
   });
 });

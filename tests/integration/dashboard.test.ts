@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardCounts } from '../../shared/dashboard';
-import { fillExportCounts } from '../../server/db/migrations/0096_dated_counters';
+import { fillExportCounts } from '../../server/db/migrations/0097_commands_keep_dated_counters';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { action, buildItems, buildSeller, push } from '../support/items';

@@ -1,7 +1,7 @@
 import type { ItemStatus, ItemType } from '../../../shared/items';
 import type { BucketUnit } from '../counterBuckets';
 
-/** Counts kept by the triggers of migration 0090 (its `exported` metric became item_export_counts in 0096). */
+/** Counts kept by the triggers of migration 0090 (its `exported` metric became item_export_counts in 0097). */
 export interface ItemStatCountsTable {
   metric: 'sold' | 'active';
   /** '' for sold; the UTC month 'YYYY-MM' of the expiry (active). */
@@ -12,7 +12,7 @@ export interface ItemStatCountsTable {
   n: number;
 }
 
-/** Items per UTC month, week of the month and day of creation (migration 0096), kept by the item commands. */
+/** Items per UTC month, week of the month (migration 0097) and day of creation (0096), kept by the item commands. */
 export interface ItemMadeCountsTable {
   unit: BucketUnit;
   /** created_at's bucket in the unit (server/db/counterBuckets.ts). */
@@ -23,7 +23,7 @@ export interface ItemMadeCountsTable {
   n: number;
 }
 
-/** Items at an outlet per UTC month, week of the month and day of export (migration 0096), kept by the item commands. */
+/** Items at an outlet per UTC month, week of the month and day of export (migration 0097), kept by the item commands. */
 export interface ItemExportCountsTable {
   unit: BucketUnit;
   /** exported_at's bucket in the unit (server/db/counterBuckets.ts). */
@@ -33,7 +33,7 @@ export interface ItemExportCountsTable {
   n: number;
 }
 
-/** item_made_counts' counts for the items at each outlet, the outlet first (migration 0096), kept by the item commands. */
+/** item_made_counts' counts for the items at each outlet, the outlet first (migration 0097), kept by the item commands. */
 export interface ItemOutletMadeCountsTable {
   unit: BucketUnit;
   seller_id: string;

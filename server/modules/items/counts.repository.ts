@@ -37,7 +37,7 @@ export interface ExportMove {
   delta: number;
 }
 
-// The dated counters (migration 0096) and the columns that key a bucket's row besides unit and bucket.
+// The dated counters (migration 0097) and the columns that key a bucket's row besides unit and bucket.
 const DATED_KEYS = {
   item_made_counts: ['item_type', 'status', 'catalog_id'],
   item_outlet_made_counts: ['seller_id', 'item_type', 'status'],
@@ -74,7 +74,7 @@ async function addDated(db: Db, table: DatedTable, moves: DatedMove[]): Promise<
     .execute();
 }
 
-/** Moves item_made_counts and, for the moves at an outlet, item_outlet_made_counts (migration 0096). */
+/** Moves item_made_counts and, for the moves at an outlet, item_outlet_made_counts (migration 0097). */
 export async function bumpMadeCounts(db: Db, moves: Iterable<MadeMove>): Promise<void> {
   const all = [...moves];
   await addDated(
@@ -91,7 +91,7 @@ export async function bumpMadeCounts(db: Db, moves: Iterable<MadeMove>): Promise
   );
 }
 
-/** Moves item_export_counts (migration 0096). */
+/** Moves item_export_counts (migration 0097). */
 export async function bumpExportCounts(db: Db, moves: Iterable<ExportMove>): Promise<void> {
   await addDated(
     db,
