@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takeRateLimit } from '../../server/db/rateLimit';
+import { LOOKUPS } from '../../server/modules/warranty/schema';
 import { OPERATIONS } from '../../shared/operations';
 import { gql } from '../support/graphql';
 import { action, buildItems, push } from '../support/items';
 import { externalAddress } from '../support/network';
 import { signIn, type Session } from '../support/session';
 import { onPostgres, startTestServer, type TestServer } from '../support/server';
+import { awayFromWindowEdge } from '../support/windows';
 
 // Issue 31, point 4: GET /metrics in Prometheus's text format, for this
 // machine or a bearer of METRICS_TOKEN only, with labels from closed lists.
@@ -86,8 +89,12 @@ describe('/metrics without METRICS_TOKEN: this machine only', () => {
       rows: [{ newDocumentState: action('factoryExport', serial as string) }],
     });
     await gql(local(), '{ itemPull(limit: 10) { checkpoint { updatedAt } } }', {}, { token: owner.token });
-    // Warranty lookups: 60 a minute from one address.
-    for (let i = 0; i < 61; i++)
+    // Warranty lookups: 60 a minute from one address, counted in fixed windows. All but the last allowed one are
+    // counted straight in the database, away from a window's edge: 61 lookups over HTTP took over a second at load 10,
+    // and a burst split by a window's edge is refused nothing (CI run ci-j).
+    await awayFromWindowEdge(LOOKUPS.windowMs);
+    for (let i = 0; i < LOOKUPS.limit - 1; i++) await takeRateLimit(server.database.db, LOOKUPS, '127.0.0.1');
+    for (let i = 0; i < 2; i++)
       await gql(local(), 'query ($s: String!) { warrantyLookup(serialNumber: $s) { serialNumber } }', { s: 'P000' });
     await fetch(`${local()}/uploads/content/images/none.webp`);
     const after = await scrape();
@@ -106,7 +113,8 @@ describe('/metrics without METRICS_TOKEN: this machine only', () => {
     expect(delta('aqua_sync_pulls_total', { collection: 'items' })).toBe(1);
     expect(delta('aqua_rate_limit_refusals_total', { rule: 'warrantyLookup' })).toBe(1);
     expect(delta('aqua_graphql_request_duration_seconds_count', { operation: 'warrantyLookup', status_class: '4xx' })).toBe(1);
-    expect(delta('aqua_http_requests_total', { route: 'graphql', status_class: '2xx' })).toBeGreaterThan(60);
+    // The two pushes, the pull and the allowed lookup at least (the items' set-up adds its own).
+    expect(delta('aqua_http_requests_total', { route: 'graphql', status_class: '2xx' })).toBeGreaterThanOrEqual(4);
     expect(delta('aqua_http_requests_total', { route: 'uploads', status_class: '4xx' })).toBe(1);
   });
 

@@ -12,7 +12,7 @@ import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 // The customer's warranty page reads this: what the QR code on a label opens.
 // Public, so it shows the item and its warranty only — never the client's
 // name or phone — and is rate-limited per IP against serial guessing.
-const LOOKUPS = { name: 'warrantyLookup', limit: 60, windowMs: 60_000 };
+export const LOOKUPS = { name: 'warrantyLookup', limit: 60, windowMs: 60_000 };
 
 export const warrantyModule: GraphQLModule = {
   name: 'warranty',
