@@ -4,7 +4,6 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createHandler } from 'graphql-http/lib/use/express';
 import helmet from 'helmet';
-import { sql } from 'kysely';
 import type { AppDeps, Context } from './graphql/context';
 import { createErrorFormatter } from './graphql/errors';
 import { limitedHandlerOptions } from './graphql/limits';
@@ -40,8 +39,9 @@ const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 // service worker and the manifest. Everything under /assets is content-hashed.
 const NO_CACHE_FILES = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
 
-export function createApp(deps: AppDeps): express.Express {
-  const { config, logger, db } = deps;
+/** `schemaVersion`: the health check's database read (OpenedDatabase's, on a connection of its own). */
+export function createApp(deps: AppDeps & { schemaVersion: () => Promise<number> }): express.Express {
+  const { config, logger, db, schemaVersion: readSchemaVersion } = deps;
   const app = express();
   app.disable('x-powered-by');
   // Behind a reverse proxy, TRUST_PROXY lets it name the client (req.ip, which the throttles count); off, X-Forwarded-For is ignored.
@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/healthz', async (_req, res) => {
     try {
       // Reading the schema version is the database check too.
-      const schemaVersion = Number((await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(db)).rows[0]?.n);
+      const schemaVersion = await readSchemaVersion();
       res.set('Cache-Control', 'no-store').json({ ok: true, version: APP_VERSION, schemaVersion, commit, time: new Date().toISOString() });
     } catch (err) {
       logger.error({ err }, 'health check failed');

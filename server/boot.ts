@@ -66,10 +66,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (config.production && !(await hasEnabledOwner(db)))
       logger.warn('no owner account yet: create one with `npm run create-owner -- --email <address>`');
 
-    listening.serve(createApp({ db, config: effective, logger }));
+    const opened = database;
+    listening.serve(createApp({ db, config: effective, logger, schemaVersion: () => opened.schemaVersion() }));
     logger.info({ url, publicUrl: effective.publicUrl }, 'listening');
     let closing: Promise<void> | undefined;
-    const opened = database;
 
     return {
       url,

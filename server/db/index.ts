@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, sql, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
-import { isPostgresUrl, openPostgresPool, type PostgresOptions } from './postgres';
+import { isPostgresUrl, openHealthPool, openPostgresPool, type PostgresOptions } from './postgres';
 
 export type Db = Kysely<Database>;
 
 interface Opened {
   db: Db;
+  /** The health check's read (the migrations applied), on a connection of its own where the engine pools them. */
+  schemaVersion(): Promise<number>;
   close(): Promise<void>;
 }
+
+const SCHEMA_VERSION = 'select count(*) as n from kysely_migration';
 
 /** The embedded default: one SQLite file. */
 export interface SqliteDatabase extends Opened {
@@ -55,6 +59,9 @@ export function openDatabase(file: string): SqliteDatabase {
     engine: 'sqlite',
     db,
     sqlite,
+    async schemaVersion() {
+      return Number((await sql<{ n: number }>`${sql.raw(SCHEMA_VERSION)}`.execute(db)).rows[0]?.n);
+    },
     async close() {
       await db.destroy();
     },
@@ -63,13 +70,18 @@ export function openDatabase(file: string): SqliteDatabase {
 
 export function openPostgres(url: string, options: PostgresOptions = {}): PostgresDatabase {
   const { db, pool } = openPostgresPool(url, options);
+  const health = openHealthPool(url);
   return {
     engine: 'postgres',
     db,
     pool,
     url,
+    async schemaVersion() {
+      return Number((await health.query<{ n: number }>(SCHEMA_VERSION)).rows[0]?.n);
+    },
     async close() {
       await db.destroy(); // ends the pool
+      await health.end();
     },
   };
 }

@@ -20,6 +20,17 @@ export function openPostgresPool(url: string, options: PostgresOptions = {}): { 
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
+/**
+ * The health check's own connection: /healthz must not wait in the application's pool behind the queries of a
+ * flood of reads (up to 3 s at load 10, tests/integration/anonymous-reads.test.ts), or a load balancer would take a
+ * server that is answering out of rotation. Opened on its first check.
+ */
+export function openHealthPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 /** True for a postgres:// or postgresql:// URL. */
 export function isPostgresUrl(value: string | undefined): value is string {
   return !!value && /^postgres(ql)?:\/\//i.test(value);
