@@ -125,7 +125,9 @@ for (const language of ['ar', 'en'] as const) {
         } finally {
           await context.close();
         }
-      });
+        // Its time is its own work, every screen of the account's menu and their answers (the owner's: all of them),
+        // three walks at once: over the e2e 60 s at load 15 (CI run ci-m).
+      }, 180_000);
     }
 
     it('an account with no role lands on the pending screen, and a typed admin URL outside its access answers 403', async ({

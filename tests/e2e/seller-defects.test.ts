@@ -37,12 +37,14 @@ describe('the seller’s items list (en, 360 px)', () => {
     const text = (await rows.allTextContents()).join('\n');
     for (const serial of ours) expect(text).toContain(serial);
     for (const serial of stock) expect(text).not.toContain(serial);
-    expect(await rows.first().textContent()).toContain('Smouha Branch');
+    // The outlets' names come with a read of their own, after the rows (a dash until then: 10 s at load 15).
+    await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).toContain('Smouha Branch');
     // The filters are folded on a phone: their button says one narrows the list, and unfolded it is the outlet.
     const filters = page.getByRole('button', { name: /^Filters/ });
     expect(await filters.getByTestId('filters-applied').textContent()).toBe('1 applied');
     await filters.click();
-    expect(await page.getByRole('search').getByRole('combobox', { name: 'Outlet' }).inputValue()).toBe('Smouha Branch');
+    const outletFilter = page.getByRole('search').getByRole('combobox', { name: 'Outlet' });
+    await expect.poll(() => outletFilter.inputValue(), { timeout: 30_000 }).toBe('Smouha Branch');
     const badgeSize = await rows
       .first()
       .getByText('Exported', { exact: true })
