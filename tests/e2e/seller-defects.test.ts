@@ -38,13 +38,13 @@ describe('the seller’s items list (en, 360 px)', () => {
     for (const serial of ours) expect(text).toContain(serial);
     for (const serial of stock) expect(text).not.toContain(serial);
     // The outlets' names come with a read of their own, after the rows (a dash until then: 10 s at load 15).
-    await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).toContain('Smouha Branch');
+    await expect.poll(() => rows.first().textContent()).toContain('Smouha Branch');
     // The filters are folded on a phone: their button says one narrows the list, and unfolded it is the outlet.
     const filters = page.getByRole('button', { name: /^Filters/ });
     expect(await filters.getByTestId('filters-applied').textContent()).toBe('1 applied');
     await filters.click();
     const outletFilter = page.getByRole('search').getByRole('combobox', { name: 'Outlet' });
-    await expect.poll(() => outletFilter.inputValue(), { timeout: 30_000 }).toBe('Smouha Branch');
+    await expect.poll(() => outletFilter.inputValue()).toBe('Smouha Branch');
     const badgeSize = await rows
       .first()
       .getByText('Exported', { exact: true })
