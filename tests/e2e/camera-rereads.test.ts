@@ -63,8 +63,8 @@ describe('camera re-reads (en, 360 px)', () => {
       const screen = new ScanScreen(page);
       await screen.cameraButton().click();
       const card = (serial: string) => page.locator(`[data-card-serial="${serial}"]`);
-      await card(a).waitFor({ timeout: 30_000 });
-      await card(b).waitFor({ timeout: 30_000 });
+      await card(a).waitFor();
+      await card(b).waitFor();
 
       // The view is on screen, and so is the newest card, just below it.
       const inView = (selector: string) =>
@@ -81,8 +81,8 @@ describe('camera re-reads (en, 360 px)', () => {
       if (process.env.SHOTS_DIR) fs.copyFileSync(`${dir}/camera.png`, path.join(process.env.SHOTS_DIR, 'camera-en-360-light.png'));
 
       // Each label read again on the next loop: its row is marked, nothing is added, no error is shown.
-      await expect.poll(() => card(a).getAttribute('data-reread'), { timeout: 30_000 }).toMatch(/^[1-9]/);
-      await expect.poll(() => card(b).getAttribute('data-reread'), { timeout: 30_000 }).toMatch(/^[1-9]/);
+      await expect.poll(() => card(a).getAttribute('data-reread')).toMatch(/^[1-9]/);
+      await expect.poll(() => card(b).getAttribute('data-reread')).toMatch(/^[1-9]/);
       expect(await card(a).getByTestId('read-again').textContent()).toBe('Read again');
       expect(await page.locator('[data-card-serial]').count()).toBe(2);
       expect(await page.getByTestId('scan-count').textContent()).toBe('2 scanned');

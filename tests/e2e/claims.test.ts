@@ -43,13 +43,13 @@ describe('a warranty claim from a complaint to a replacement', () => {
     const screen = new ComplaintScreen(page);
     await screen.open('ar', complaintId);
     await page.reload(); // now controlled by the service worker
-    await page.getByRole('heading', { name: 'مطالبة الضمان' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'مطالبة الضمان' }).waitFor();
     await page.getByText('لا توجد مطالبة ضمان لهذا المنتج بعد.').waitFor();
 
     // Received, online.
     await page.getByRole('textbox', { name: 'ملاحظات' }).fill('أحضره العميل إلى الفرع');
     await page.getByRole('button', { name: 'فتح مطالبة ضمان' }).click();
-    await expect.poll(() => page.getByTestId('claim-status').textContent(), { timeout: 30_000 }).toBe('مستلمة');
+    await expect.poll(() => page.getByTestId('claim-status').textContent()).toBe('مستلمة');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
     // Diagnosed and replaced offline: both queued on the device, nothing reaches the server.
@@ -109,20 +109,20 @@ describe('a warranty claim from a complaint to a replacement', () => {
 
     // Both timelines in the back-office, as the outlet's staff reads them.
     await page.goto(`/ar/admin/items/${faulty}`);
-    await page.getByTestId('timeline-replaced-by').waitFor({ timeout: 30_000 });
+    await page.getByTestId('timeline-replaced-by').waitFor();
     expect(await page.getByTestId('timeline-replaced-by').textContent()).toContain(spare);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.goto(`/ar/admin/items/${spare}`);
-    await page.getByTestId('timeline-replaces').waitFor({ timeout: 30_000 });
+    await page.getByTestId('timeline-replaces').waitFor();
     expect(await page.getByTestId('timeline-replaces').textContent()).toContain(faulty);
 
     // The public warranty pages, in Arabic at 360 px: each leads to the other.
     await page.goto(`/ar/w/${faulty}`);
-    await page.getByTestId('warranty-replaced-by').waitFor({ timeout: 30_000 });
+    await page.getByTestId('warranty-replaced-by').waitFor();
     expect(await page.getByTestId('warranty-replaced-by').textContent()).toContain(spare);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole('link', { name: 'عرض المنتج البديل' }).click();
-    await page.getByTestId('warranty-replaces').waitFor({ timeout: 30_000 });
+    await page.getByTestId('warranty-replaces').waitFor();
     expect(await page.getByTestId('warranty-replaces').textContent()).toContain(faulty);
     expect(await page.getByTestId('warranty-status').textContent()).toBe('ساري');
     await context.close();

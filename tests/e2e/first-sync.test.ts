@@ -50,7 +50,7 @@ describe('first sync', () => {
         await signIn.signIn(stock.email, TEST_PASSWORD);
 
         const progress = page.getByTestId('first-sync');
-        await progress.getByText(/^[٠-٩٬]+ من ١٬٥٠٠ منتج$/).waitFor({ timeout: 30_000 });
+        await progress.getByText(/^[٠-٩٬]+ من ١٬٥٠٠ منتج$/).waitFor();
         expect(await progress.getByText('جارٍ تنزيل منتجاتك للعمل دون اتصال').isVisible()).toBe(true);
         expect(await progress.getByRole('progressbar').count()).toBe(1);
         // Nothing wider than the phone.
@@ -87,7 +87,7 @@ describe('first sync', () => {
         await signIn.open('ar');
         await signIn.signIn(stock.email, TEST_PASSWORD);
         const progress = page.getByTestId('first-sync');
-        await progress.getByText(/^[٠-٩٬]+ من ١٬٥٠٠ منتج$/).waitFor({ timeout: 30_000 });
+        await progress.getByText(/^[٠-٩٬]+ من ١٬٥٠٠ منتج$/).waitFor();
         await expect.poll(() => progress.count(), { timeout: 60_000 }).toBe(0);
         await context.unroute('**/graphql');
         expect(refused).toBeGreaterThan(0);

@@ -45,9 +45,7 @@ describe('importing users from a workbook', () => {
     await importer.open('en');
     await importer.load(file);
     await importer.start();
-    await expect
-      .poll(() => importer.result().textContent(), { timeout: 30_000 })
-      .toContain('Processing completed, but some rows were unable to be imported.');
+    await expect.poll(() => importer.result().textContent()).toContain('Processing completed, but some rows were unable to be imported.');
     expect(await importer.summary().textContent()).toBe('22 imported, 3 errors, 0 pending');
     await importer.showErrorsOnly();
     expect(await importer.errorRows().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-line')))).toEqual(['5', '12', '20']);
@@ -58,7 +56,7 @@ describe('importing users from a workbook', () => {
     await importer.newImport();
     await importer.load(file);
     await importer.start();
-    await expect.poll(() => importer.result().textContent(), { timeout: 30_000 }).toContain('Import failed. There are no valid rows.');
+    await expect.poll(() => importer.result().textContent()).toContain('Import failed. There are no valid rows.');
     await importer.showErrorsOnly();
     await expect.poll(() => importer.errorRows().count()).toBe(10); // first page of 25 errors
     expect(await importer.errorRows().first().textContent()).toContain('Data has already been imported');

@@ -45,9 +45,7 @@ describe('item import (Arabic)', () => {
     await page.getByRole('heading', { level: 1, name: 'استيراد الأصناف' }).waitFor();
     await importer.load(file);
     await importer.start();
-    await expect
-      .poll(() => importer.result().textContent(), { timeout: 30_000 })
-      .toContain('اكتملت المعالجة، لكن تعذر استيراد بعض الصفوف.');
+    await expect.poll(() => importer.result().textContent()).toContain('اكتملت المعالجة، لكن تعذر استيراد بعض الصفوف.');
     expect(await importer.summary().textContent()).toBe('تم استيراد ٨، أخطاء ٤، قيد الانتظار ٠');
     await importer.showErrorsOnly();
     expect(await importer.errorRows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-line')))).toEqual([
@@ -77,7 +75,7 @@ describe('item import (Arabic)', () => {
     await importer.newImport();
     await importer.load(file);
     await importer.start();
-    await expect.poll(() => importer.result().textContent(), { timeout: 30_000 }).toContain('فشل الاستيراد. لا توجد صفوف صالحة.');
+    await expect.poll(() => importer.result().textContent()).toContain('فشل الاستيراد. لا توجد صفوف صالحة.');
     await importer.showErrorsOnly();
     expect(await importer.errorRows().first().textContent()).toContain('تم استيراد هذه البيانات من قبل');
     expect(await e2e.server.database.db.selectFrom('items').select('id').where('catalog_id', '=', catalogId).execute()).toHaveLength(8);
@@ -101,7 +99,7 @@ describe('item import in calls of several batches (issue 32)', () => {
     await importer.open('en', 'items/import');
     await importer.load(file);
     await importer.start();
-    await expect.poll(() => importer.summary().textContent(), { timeout: 30_000 }).toBe('95 imported, 0 errors, 0 pending');
+    await expect.poll(() => importer.summary().textContent()).toBe('95 imported, 0 errors, 0 pending');
     expect(calls.sort((a, b) => b - a)).toEqual([50, 45]);
     expect(await e2e.server.database.db.selectFrom('items').select('id').where('catalog_id', '=', catalogId).execute()).toHaveLength(95);
     expect(errors).toEqual([]);
@@ -144,7 +142,7 @@ describe('spare part import (English)', () => {
     ]);
     await importer.load(file);
     await importer.start();
-    await expect.poll(() => importer.summary().textContent(), { timeout: 30_000 }).toBe('2 imported, 1 errors, 0 pending');
+    await expect.poll(() => importer.summary().textContent()).toBe('2 imported, 1 errors, 0 pending');
     await importer.showErrorsOnly();
     expect(await importer.errorRows().first().getAttribute('data-line')).toBe('3');
     expect(await importer.errorRows().first().textContent()).toContain('warrantyPeriod: This field is required');

@@ -68,7 +68,7 @@ async function paste(page: Page, serials: string[]) {
 async function offlineCounter(serials: string[], client: string): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await openPage(e2e.browser, e2e.server.url, PHONE);
   await signInAs(page, seller.email);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.getByRole('heading', { name: 'Activation', level: 1 }).waitFor();
   await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
   await goOffline(e2e.server, page, context);
@@ -85,7 +85,7 @@ describe('long lists (en, 360 px)', () => {
     await page.goto('/en/admin/factory');
     await page.getByRole('heading', { name: 'Factory export', level: 1 }).waitFor();
     await paste(page, [...serials, mistyped(serials[0]!), mistyped(serials[1]!)]);
-    await expect.poll(() => page.locator('[data-card-serial]').count(), { timeout: 30_000 }).toBe(62);
+    await expect.poll(() => page.locator('[data-card-serial]').count()).toBe(62);
 
     // The counts, above the list: 60 go ahead, 2 were refused on the device.
     const summary = page.getByTestId('scan-summary').first();
@@ -152,8 +152,8 @@ describe('long lists (en, 360 px)', () => {
     await groups.getByRole('button', { name: 'Fix and retry' }).click();
     expect(await groups.getByLabel('Client name').inputValue()).toBe('Mona Hassan');
     await groups.getByRole('button', { name: 'Send all 4 again' }).click();
-    await expect.poll(() => syncStatus(page).getAttribute('data-refused'), { timeout: 30_000 }).toBe('0');
-    await expect.poll(() => pendingCount(page), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => syncStatus(page).getAttribute('data-refused')).toBe('0');
+    await expect.poll(() => pendingCount(page)).toBe(0);
     const items = await e2e.server.database.db
       .selectFrom('items')
       .select(['serial_number', 'warranty_status', 'client_name'])

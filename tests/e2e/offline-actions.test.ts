@@ -137,7 +137,7 @@ describe('offline actions', () => {
       await page.getByRole('button', { name: 'التالي' }).click();
       await page.getByRole('button', { name: 'تأكيد' }).click();
       const toast = page.locator('[data-testid^="toast-"]').filter({ hasText: 'طُبقت عمليتان، لم تُرفض أي عملية' });
-      await toast.waitFor({ timeout: 30_000 });
+      await toast.waitFor();
       await toast.getByRole('button', { name: 'فتح صندوق الإرسال' }).click();
       await page.waitForURL(/\/ar\/admin\/outbox$/);
       await expect.poll(() => page.getByTestId('applied-today').locator('li').count()).toBe(2);

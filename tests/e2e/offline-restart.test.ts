@@ -38,7 +38,7 @@ describe('a browser restart offline (ar, 360 px)', () => {
     // Online, a first sign-in: the worker installs, the outlet's items come down.
     let opened = await launchPersistent(profile, e2e.server.url, PHONE);
     await signInAs(opened.page, seller.email, undefined, 'ar');
-    await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await opened.page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
     await expect.poll(() => deviceSerials(opened.page, seller.id), { timeout: 60_000 }).toContain(serial);
     // The verifier for an offline sign-in is made in the background after the sign-in.

@@ -68,7 +68,7 @@ describe('precache and runtime cache', () => {
         const { page, context } = await openPage(browser, e2e.server.url, { viewport: { width: 360, height: 780 } });
         await signInAs(page, user.email, undefined, lang);
         // The worker takes the page it was installed from over (clientsClaim): its next screens come through it.
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
         await goOffline(e2e.server, page, context);
         try {
           if (who === 'seller') await page.reload();

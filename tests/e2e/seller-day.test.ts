@@ -107,7 +107,7 @@ describe.each(['ar', 'en'] as const)('a seller’s day at 390 × 844 (%s)', (lan
 
     // Online, one sale and activation: its card names the item, so the outlet's items are on the device.
     await screen.wedge(ours[0]!);
-    await expect.poll(() => card(ours[0]!).getAttribute('data-card-state'), { timeout: 30_000 }).toBe('applied');
+    await expect.poll(() => card(ours[0]!).getAttribute('data-card-state')).toBe('applied');
     await expect.poll(() => syncStatus(page).getAttribute('data-connection')).toBe('online');
     await shot(page, 'online-first-sale');
 
@@ -158,8 +158,8 @@ describe.each(['ar', 'en'] as const)('a seller’s day at 390 × 844 (%s)', (lan
     await refused.getByLabel(words.serialField).fill(ours[7]!);
     await shot(page, 'fixing');
     await refused.getByRole('button', { name: words.retry }).click();
-    await expect.poll(() => syncStatus(page).getAttribute('data-refused'), { timeout: 30_000 }).toBe('0');
-    await expect.poll(() => syncStatus(page).getAttribute('data-pending'), { timeout: 30_000 }).toBe('0');
+    await expect.poll(() => syncStatus(page).getAttribute('data-refused')).toBe('0');
+    await expect.poll(() => syncStatus(page).getAttribute('data-pending')).toBe('0');
     await shot(page, 'inbox-empty');
 
     // The database: each action applied once; the refused one stored once, as refused.

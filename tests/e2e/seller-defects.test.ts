@@ -33,7 +33,7 @@ describe('the seller’s items list (en, 360 px)', () => {
     await signInAs(page, seller.email);
     await page.goto('/en/admin/items');
     const rows = page.locator('tbody tr');
-    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => rows.count()).toBe(3);
     const text = (await rows.allTextContents()).join('\n');
     for (const serial of ours) expect(text).toContain(serial);
     for (const serial of stock) expect(text).not.toContain(serial);
@@ -53,12 +53,12 @@ describe('the seller’s items list (en, 360 px)', () => {
 
     // Offline, from the device's own copy.
     await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(ours));
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await goOffline(e2e.server, page, context);
     try {
       await page.goto('/en/admin/items?f.serialNumber=none');
       const outletLine = page.locator(`[data-item-serial="${ours[0]}"]`).getByTestId('device-item-outlet');
-      await expect.poll(() => outletLine.textContent(), { timeout: 30_000 }).toBe('Outlet: Smouha Branch');
+      await expect.poll(() => outletLine.textContent()).toBe('Outlet: Smouha Branch');
     } finally {
       await goOnline(e2e.server, context);
     }

@@ -74,7 +74,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
         route.request().postData()?.includes('ActionPush') ? route.abort('internetdisconnected') : route.fallback(),
       );
       await goOnline(e2e.server, context);
-      await expect.poll(() => syncStatus(page).getAttribute('data-connection'), { timeout: 30_000 }).not.toBe('offline');
+      await expect.poll(() => syncStatus(page).getAttribute('data-connection')).not.toBe('offline');
       expect(await card(page).getAttribute('data-card-state')).toBe('queued');
       await openUserMenu(page);
       const dialog = page.getByRole('alertdialog');
@@ -97,7 +97,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       expect(await card(page).textContent()).toContain('غير موجود على هذا الجهاز بعد');
       expect(await card(page).textContent()).not.toContain('جهاز تحلية إكس');
       // The server refuses B's own try (outside its outlet); A's action was never sent.
-      await expect.poll(() => card(page).getAttribute('data-card-state'), { timeout: 30_000 }).toBe('rejected');
+      await expect.poll(() => card(page).getAttribute('data-card-state')).toBe('rejected');
       const during = await actionsOn();
       expect(during.filter((r) => r.user_id === a.id)).toEqual([]);
       expect(during.filter((r) => r.status === 'applied')).toEqual([]);
@@ -133,7 +133,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       expect(activated.warranty_status).toBe('active');
       await page.goto('/ar/admin/outbox');
       await page.getByRole('heading', { name: 'صندوق الإرسال', level: 1 }).waitFor();
-      await expect.poll(() => syncStatus(page).getAttribute('data-pending'), { timeout: 30_000 }).toBe('0');
+      await expect.poll(() => syncStatus(page).getAttribute('data-pending')).toBe('0');
     } finally {
       await context.close();
     }
@@ -162,7 +162,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
           .where('used_at', 'is', null)
           .execute();
       // Told to the server once it is back: no session of A's is left to restore.
-      await expect.poll(async () => (await live()).length, { timeout: 30_000 }).toBe(0);
+      await expect.poll(async () => (await live()).length).toBe(0);
       await page.goto('/ar/admin/activation');
       await page.waitForURL((url) => url.pathname.includes('/auth/signin'));
       await page.getByRole('button', { name: 'تسجيل الدخول' }).first().waitFor();

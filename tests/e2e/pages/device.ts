@@ -41,7 +41,7 @@ export async function pendingCount(page: Page): Promise<number> {
 export async function sellersPhone(browser: Browser, url: string, seller: BuiltUser, serials: string[]): Promise<OpenedPage> {
   const opened = await openPage(browser, url, { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
   await signInAs(opened.page, seller.email, undefined, 'ar');
-  await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect.poll(() => deviceSerials(opened.page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
   return opened;
 }
