@@ -1,9 +1,9 @@
-// npm test after ensure-browser: every check and suite, in steps. A step has two lanes side by side, because each
-// keeps about one core busy: lint and the type-check are single-threaded, and Vitest gives a run one worker on a 2-core
-// machine (cores - 1), so the integration suite's SQLite and PostgreSQL passes each run one file at a time. A lane's jobs
-// run one after the other. The browser tests run in two halves, each with its own Chromium, the second half followed by
-// the bench smoke (docs/decisions.md "npm test runs its suites two at a time").
-// One lane's output is streamed; the other's is held and printed whole when it ends, so logs never interleave.
+// npm test after ensure-browser: every check and suite, in steps. A step has up to two lanes side by side, because
+// each keeps about one core busy: lint and the type-check are single-threaded, and Vitest gives a run one worker on a
+// 2-core machine (cores - 1), so the integration suite's SQLite and PostgreSQL passes each run one file at a time, as
+// does each half of the browser tests with its own Chromium. A lane's jobs run one after the other
+// (docs/decisions.md "npm test runs its suites two at a time").
+// One lane's output is streamed; the other's is held and printed whole when the step ends, so logs never interleave.
 // Every step runs even after a failure (a CI run reports all of them), and the end lists each job's verdict and time.
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -34,14 +34,16 @@ for (const file of E2E_FIRST_HALF) if (!existsSync(file)) throw new Error(`scrip
 const steps = [
   [[{ name: 'lint', command: ['npm', ['run', '-s', 'lint']] }], [{ name: 'typecheck', command: ['npm', ['run', '-s', 'typecheck']] }]],
   [[{ name: 'build', command: ['npm', ['run', '-s', 'build']], required: true }]],
+  // The suites in two lanes, each going on to its next job without waiting for the other lane: the integration passes
+  // differ in length, and so may the e2e halves.
   [
-    [{ name: 'unit + integration (SQLite)', command: npx('vitest', 'run', '--project', 'unit', '--project', 'integration') }],
-    [{ name: 'integration (PostgreSQL)', command: ['node', ['scripts/test-postgres.mjs']] }],
-  ],
-  [
-    // Vitest's file filters match any path containing them; with the folder and the extension each names one file.
-    [{ name: 'e2e, first half', command: npx('vitest', 'run', '--project', 'e2e', ...E2E_FIRST_HALF) }],
     [
+      { name: 'unit + integration (SQLite)', command: npx('vitest', 'run', '--project', 'unit', '--project', 'integration') },
+      // Vitest's file filters match any path containing them; with the folder and the extension each names one file.
+      { name: 'e2e, first half', command: npx('vitest', 'run', '--project', 'e2e', ...E2E_FIRST_HALF) },
+    ],
+    [
+      { name: 'integration (PostgreSQL)', command: ['node', ['scripts/test-postgres.mjs']] },
       {
         name: 'e2e, second half',
         command: npx('vitest', 'run', '--project', 'e2e', ...E2E_FIRST_HALF.flatMap((file) => ['--exclude', file])),
