@@ -28,6 +28,7 @@ const E2E_FIRST_HALF = [
   'settings',
   'scan',
   'export',
+  'widths',
 ].map((name) => `tests/e2e/${name}.test.ts`);
 for (const file of E2E_FIRST_HALF) if (!existsSync(file)) throw new Error(`scripts/test-suites.mjs: ${file} does not exist`);
 
