@@ -249,8 +249,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium at a time: these machines have two cores. Within a file, tests marked concurrent (a walk over
-          // many screens) run up to three at once: each waits mostly on its pages' answers.
+          // One file, so one Chromium, at a time in a run; npm test runs two halves side by side on these 2-core machines
+          // (scripts/test-suites.mjs). Within a file, tests marked concurrent (a walk over many screens) run up to three
+          // at once: each waits mostly on its pages' answers.
           fileParallelism: false,
           maxConcurrency: 3,
           // A browser test that fails is run once more, and reported as retried: on a loaded 2-core CI
