@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { listenAgain } from '../support/network';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -23,7 +24,8 @@ export interface E2e {
 
 /**
  * One file's server, Chromium and owner account: started in a beforeAll registered here (so before the file's own
- * beforeAll, which can use them), closed in an afterAll (browser, then server), even when the start failed half-way.
+ * beforeAll, which can use them), closed in an afterAll (browser, then server), even when the start failed half-way;
+ * before each test the server listens, even after a test that took it offline failed.
  * The handle's fields throw when read before they exist, rather than hand a test `undefined`.
  */
 export function useE2e(options: E2eOptions = {}): E2e {
@@ -36,6 +38,11 @@ export function useE2e(options: E2eOptions = {}): E2e {
     if (options.browser !== false) browser = await launchBrowser();
     const wanted = options.owner ?? true;
     if (wanted) owner = await buildUser(server, { roles: ['owner'], ...(wanted === true ? {} : wanted) });
+  });
+  // A test that failed while offline (goOffline) left the server closed: its retry, and the file's next tests, find
+  // it listening again rather than fail to reach it.
+  beforeEach(async () => {
+    if (server && !server.server.listening) await listenAgain(server);
   });
   afterAll(async () => {
     try {

@@ -125,10 +125,20 @@ describe.each(['ar', 'en'] as const)('a seller’s day at 390 × 844 (%s)', (lan
     await page.getByRole('button', { name: words.addPasted }).click();
     // The same serial again: a quiet mark on its card, no second card.
     await screen.wedge(ours[5]!);
-    await expect.poll(() => page.locator('[data-card-state="queued"]').count()).toBe(6);
-    expect(await card(mistyped(ours[6]!)).getAttribute('data-card-state')).toBe('refused');
+    // Every card's state by its serial, so a failure names the card that is not where it should be.
+    const cardStates = () =>
+      page
+        .locator('[data-card-serial]')
+        .evaluateAll((cards) =>
+          Object.fromEntries(cards.map((c) => [c.getAttribute('data-card-serial'), c.getAttribute('data-card-state')])),
+        );
+    await expect.poll(cardStates).toEqual({
+      ...Object.fromEntries([ours[1], ours[2], ours[3], theirs, ours[4], ours[5]].map((s) => [s, 'queued'])),
+      [ours[0]!]: 'applied',
+      [mistyped(ours[6]!)]: 'refused',
+      P1234: 'refused',
+    });
     expect(await card(mistyped(ours[6]!)).textContent()).toContain(words.badSerial);
-    expect(await page.locator('[data-card-serial]').count()).toBe(9);
     expect(await syncStatus(page).getAttribute('data-pending')).toBe('6');
     // Each serial read counted once, the refused ones too: 1 online, 4, 2 mistyped, 2 pasted (the repeat is not counted again).
     expect(await page.getByTestId('scan-count').textContent()).toContain(lang === 'ar' ? '٩' : '9');

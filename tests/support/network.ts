@@ -29,9 +29,14 @@ export async function goOffline(server: RunningServer, page: Page, context: Brow
 
 /** The server listens again on its port, then the browser's network comes back (the `online` event). */
 export async function goOnline(server: RunningServer, context: BrowserContext): Promise<void> {
+  await listenAgain(server);
+  await context.setOffline(false);
+}
+
+/** A server that goOffline closed listens again on its own port. */
+export async function listenAgain(server: RunningServer): Promise<void> {
   const { port, hostname } = new URL(server.url);
   await new Promise<void>((resolve) => server.server.listen(Number(port), hostname, () => resolve()));
-  await context.setOffline(false);
 }
 
 /**
