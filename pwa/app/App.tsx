@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { fetchTheme } from '../data/appSettings';
 import { AppThemeProvider } from '../ui/appTheme';
-import { SessionProvider } from '../session/session';
+import { LocalDataProvider } from '../data/LocalDataProvider';
+import { SessionProvider, useSession } from '../session/session';
 import { ColorModeProvider } from '../ui/colorMode';
 import { OutdatedBrowserNotice, UpdatePrompt } from './Notices';
 import { createRouter, routes } from './router';
@@ -18,13 +19,22 @@ export function App({ router: given }: { router?: ReactNode }) {
         <OutdatedBrowserNotice />
         <SessionProvider>
           {!given && <ScreenWarmer />}
-          {given ?? (router && <RouterProvider router={router} />)}
+          <DeviceData>{given ?? (router && <RouterProvider router={router} />)}</DeviceData>
         </SessionProvider>
         <UpdatePrompt />
         <Toaster />
       </ColorModeProvider>
     </AppThemeProvider>
   );
+}
+
+/**
+ * The signed-in account's device store and sync engine, on every page (issue 41: a sale queued at the counter goes
+ * out whatever page is open). Only staff keep work on the device: a club member (no role) or a visitor opens nothing.
+ */
+function DeviceData({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return <LocalDataProvider userId={user?.roles.length ? user.id : undefined}>{children}</LocalDataProvider>;
 }
 
 /** Caches, after sign-in, the code of every screen the account may open (warmScreens.ts). */

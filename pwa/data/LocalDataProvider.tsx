@@ -1,66 +1,68 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { onAccessTokenChange, getAccessToken } from './accessToken';
-import { closeLocalDatabase, localDatabaseName, openLocalDatabase, type LocalDatabase } from './db';
-import { adoptLegacyDatabase } from './legacyDatabase';
-import { startReplication, type Replication } from './replication';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { DeviceRuntime } from './device/runtime';
+import type { DeviceStore } from './device/store';
 
-const LocalDataContext = createContext<LocalDatabase | undefined>(undefined);
+/** The signed-in account's device data: its store once open, or why it could not be opened. */
+export interface LocalData {
+  store: DeviceStore | undefined;
+  /** The store could not be opened (storage disabled, full, or broken): the screens say so and keep their rows in memory. */
+  failure: Error | null;
+  /** Tries to open it again (after the seller freed space). */
+  retry(): void;
+  /** The store's sync engine: ask it to push or pull now. */
+  engine: DeviceRuntime['engine'] | undefined;
+}
+
+const NONE: LocalData = { store: undefined, failure: null, retry: () => undefined, engine: undefined };
+const LocalDataContext = createContext<LocalData>(NONE);
 
 /**
- * Opens the signed-in account's device database for back-office screens and
- * keeps it replicating while its token is at hand. Another account (or none)
- * closes it: one account never reads or pushes another's local data.
- * Screens read it through the hooks in pwa/data.
+ * Opens the signed-in account's device store and keeps it syncing, on every page of the app (the public site too: a
+ * seller who opened the club's news still sends the sale queued a minute ago). Another account, or none, closes it:
+ * one account never reads or pushes another's local data. `userId` undefined: nobody whose work is kept on the device
+ * (a visitor, a club member), and the store's code is never loaded.
  */
-export function LocalDataProvider({
-  userId,
-  children,
-}: {
-  /** The signed-in account (the session keeps it through an offline start, without a token). */ userId: string | undefined;
-  children: ReactNode;
-}) {
-  const [db, setDb] = useState<LocalDatabase | undefined>(undefined);
-  const [signedIn, setSignedIn] = useState(() => getAccessToken() !== null);
-  const replication = useRef<Replication | undefined>(undefined);
-
-  useEffect(() => {
-    const unsubscribe = onAccessTokenChange((token) => setSignedIn(token !== null));
-    // The token may have arrived between the first render and this effect.
-    setSignedIn(getAccessToken() !== null);
-    return unsubscribe;
-  }, []);
+export function LocalDataProvider({ userId, children }: { userId: string | undefined; children: ReactNode }) {
+  const [runtime, setRuntime] = useState<DeviceRuntime | undefined>(undefined);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
-    void openLocalDatabase(localDatabaseName(userId)).then(async (opened) => {
-      await adoptLegacyDatabase(opened).catch(() => undefined);
-      if (!cancelled) setDb(opened);
-    });
+    let opened: DeviceRuntime | undefined;
+    setFailure(null);
+    void import('./device/runtime')
+      .then(({ openDeviceRuntime }) => openDeviceRuntime(userId))
+      .then(
+        (ready) => {
+          opened = ready;
+          if (cancelled) void ready.close();
+          else setRuntime(ready);
+        },
+        (error: unknown) => {
+          if (!cancelled) setFailure(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
     return () => {
       cancelled = true;
-      setDb(undefined);
-      // Replication first: a push must not run on a closing database, nor with the next account's token.
-      const stopping = replication.current?.stop();
-      replication.current = undefined;
-      void Promise.resolve(stopping).then(() => closeLocalDatabase());
+      setRuntime(undefined);
+      // The engine stops before the store closes: a push must not run on a closing store, nor with the next account's token.
+      void opened?.close();
     };
-  }, [userId]);
+  }, [userId, attempt]);
 
-  useEffect(() => {
-    if (!db || !signedIn) return;
-    const started = startReplication(db);
-    replication.current = started;
-    return () => {
-      if (replication.current === started) replication.current = undefined;
-      void started.stop();
-    };
-  }, [db, signedIn]);
-
-  return <LocalDataContext.Provider value={db}>{children}</LocalDataContext.Provider>;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const value: LocalData = userId ? { store: runtime?.store, failure, retry, engine: runtime?.engine } : NONE;
+  return <LocalDataContext.Provider value={value}>{children}</LocalDataContext.Provider>;
 }
 
-/** The signed-in account's device database, or undefined while it opens or when nobody is signed in. */
-export function useLocalDatabase(): LocalDatabase | undefined {
+/** The signed-in account's device store, or undefined while it opens, when it failed, or when nobody is signed in. */
+export function useLocalDatabase(): DeviceStore | undefined {
+  return useContext(LocalDataContext).store;
+}
+
+/** The store with its failure and engine (the screens that must say why nothing is kept). */
+export function useLocalData(): LocalData {
   return useContext(LocalDataContext);
 }

@@ -1,10 +1,10 @@
 import type { ClaimActionType, ClaimOutcome } from '../../shared/items/states';
-import type { LocalDatabase } from './db';
+import { findLocalItem } from './device/items';
+import { queueAction } from './device/outbox';
+import type { DeviceStore } from './device/store';
+import type { LocalAction, LocalItem } from './device/types';
 import { graphql, type ResultOf } from './graphql';
-import { findLocalItem } from './items';
-import { queueAction } from './outbox';
 import { request } from './request';
-import type { LocalAction, LocalItem } from './schemas';
 
 // Warranty claims: read online from the server; each step is an offline
 // action queued in the outbox (claimReceive, claimDiagnose, claimResolve).
@@ -46,13 +46,13 @@ export interface ClaimStepPayload {
 }
 
 /** The device's copy of the claimed item (null: not on this device), for the check before queueing. */
-export function localClaimItem(db: LocalDatabase, serialNumber: string): Promise<LocalItem | null> {
+export function localClaimItem(db: DeviceStore, serialNumber: string): Promise<LocalItem | null> {
   return findLocalItem(db, serialNumber);
 }
 
 /** Queues one claim step in the outbox; it is sent when online and applied once. */
 export function queueClaimStep(
-  db: LocalDatabase,
+  db: DeviceStore,
   type: ClaimActionType,
   serialNumber: string,
   payload: ClaimStepPayload,

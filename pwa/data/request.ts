@@ -20,6 +20,10 @@ export interface CallOptions {
   idempotent?: boolean;
   /** Sent as a visitor: no access token, so no refresh either (the session's own sign-in and refresh, pwa/data/auth.ts). */
   anonymous?: boolean;
+  /** Give up after this long without an answer (the sync engine's calls: it retries on its own schedule). */
+  timeoutMs?: number;
+  /** False: no retries here (the sync engine's calls). */
+  retry?: boolean;
 }
 
 type Transport = <T>(query: string, variables: Record<string, unknown> | undefined, options: RequestOptions) => Promise<T>;
@@ -37,14 +41,15 @@ export function isServerSide(): boolean {
   return serverSide;
 }
 
-/** The session refreshes an expired access token and answers the new one (or null: signed out). */
-let refreshToken: (() => Promise<string | null>) | null = null;
-export function setTokenRefresher(refresh: (() => Promise<string | null>) | null): void {
+/** The session refreshes an expired (or missing) access token and answers the new one, null when signed out, 'offline' when the server is out of reach. */
+type Refresher = () => Promise<string | null | 'offline'>;
+let refreshToken: Refresher | null = null;
+export function setTokenRefresher(refresh: Refresher | null): void {
   refreshToken = refresh;
 }
 
-/** The session's refresh of an expired access token, for a call made outside request() (the items pull's worker). */
-export async function refreshAccessToken(): Promise<string | null> {
+/** The session's refresh, for calls made outside request() (the sync engine, the items pull's worker, the poke stream). */
+export async function restoreAccessToken(): Promise<string | null | 'offline'> {
   return refreshToken ? refreshToken() : null;
 }
 
@@ -83,9 +88,10 @@ export function request<Result, Variables extends Record<string, unknown>>(
   return send<Result>(document, variables, options ?? {});
 }
 
-async function send<T>(document: DocumentNode, variables: Record<string, unknown> | undefined, options: CallOptions): Promise<T> {
+/** request() without its typing: for callers that carry a document's types themselves (the sync's Send, sync/api.ts). */
+export async function send<T>(document: DocumentNode, variables: Record<string, unknown> | undefined, options: CallOptions): Promise<T> {
   const query = textOf(document);
-  const retries = !serverSide && (isRead(document) || options.idempotent) ? RETRIES : 0;
+  const retries = !serverSide && options.retry !== false && (isRead(document) || options.idempotent) ? RETRIES : 0;
   for (let attempt = 0; ; attempt++) {
     try {
       return await once<T>(query, variables, options);
@@ -99,7 +105,13 @@ async function send<T>(document: DocumentNode, variables: Record<string, unknown
 }
 
 async function once<T>(query: string, variables: Record<string, unknown> | undefined, options: CallOptions): Promise<T> {
-  const base = { language: i18n.language || 'ar', signal: options.signal, method: options.method, headers: options.headers };
+  const base = {
+    language: i18n.language || 'ar',
+    signal: options.signal,
+    method: options.method,
+    headers: options.headers,
+    timeoutMs: options.timeoutMs,
+  };
   const token = serverSide || options.anonymous ? null : getAccessToken();
   try {
     return await transport<T>(query, variables, { ...base, token });
@@ -107,7 +119,7 @@ async function once<T>(query: string, variables: Record<string, unknown> | undef
     // An access token that expired (or a sleeping laptop): refresh once and send again.
     if (token && refreshToken && error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED') {
       const fresh = await refreshToken();
-      if (fresh) return transport<T>(query, variables, { ...base, token: fresh });
+      if (fresh && fresh !== 'offline') return transport<T>(query, variables, { ...base, token: fresh });
     }
     throw error;
   }

@@ -5,7 +5,8 @@
 // 'screensCached' (for which account and build every screen's code was cached, pwa/app/warmScreens.ts),
 // 'offlineAccounts' (each account's password verifier and profile for an offline sign-in, pwa/session/offlineUnlock.ts)
 // 'sessionRemembered' ('0': the last sign-in left "Remember me" unticked, so a browser restart ends it here too)
-// and 'lastSync' (each account's last sync round on this device: applied, refused, when; pwa/data/syncSummary.ts).
+// 'lastSync' (each account's last sync round, before the device store kept it: read once by pwa/data/device/legacyStores.ts)
+// and 'serverClock' (this device's clock offset from the server's, pwa/lib/serverClock.ts).
 export type StorageKey =
   | 'language'
   | 'mode'
@@ -21,7 +22,8 @@ export type StorageKey =
   | 'screensCached'
   | 'offlineAccounts'
   | 'sessionRemembered'
-  | 'lastSync';
+  | 'lastSync'
+  | 'serverClock';
 
 export function readStored(key: StorageKey): string | null {
   try {

@@ -7,7 +7,7 @@ import { createScanDeduper } from './dedupe';
 import { scanFeedback } from './feedback';
 import type { ScanSource } from './keyboardWedge';
 import { ScanField } from './ScanField';
-import { extractSerial } from './serial';
+import { readSerial } from '../../shared/items/serial';
 
 export interface ScannerPanelProps {
   /** A valid serial from the camera, a scanner or typing. */
@@ -41,7 +41,7 @@ export function ScannerPanel({ onSerial, onSerials, onInvalid, autoFocus = true,
   const accept = useMemo(() => createScanDeduper(2000), []);
 
   function take(text: string, source: ScanSource) {
-    const serial = extractSerial(text);
+    const serial = readSerial(text);
     if (!serial) {
       scanFeedback(false);
       onInvalid?.(text);
@@ -62,7 +62,7 @@ export function ScannerPanel({ onSerial, onSerials, onInvalid, autoFocus = true,
     }
     const serials: string[] = [];
     for (const line of lines) {
-      const serial = extractSerial(line);
+      const serial = readSerial(line);
       if (serial) serials.push(serial);
       else onInvalid?.(line);
     }

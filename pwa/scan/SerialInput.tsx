@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../ui/toaster';
 import { CameraScanner } from './CameraScanner';
-import { extractSerial } from './serial';
+import { readSerial } from '../../shared/items/serial';
 
 interface Props {
   value: string;
@@ -37,11 +37,11 @@ export function SerialInput({ value, onChange, onEnter, compact = false, autoFoc
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter' || !onEnter) return;
     event.preventDefault();
-    take(extractSerial(value) ?? value.trim());
+    take(readSerial(value) ?? value.trim());
   }
 
   function onCamera(text: string) {
-    const serial = extractSerial(text);
+    const serial = readSerial(text);
     if (serial) take(serial);
     else showError(t('scan.incorrect'));
   }

@@ -44,6 +44,15 @@ function expiryOf(token: string): number | undefined {
   }
 }
 
+/**
+ * The server said the session is over (no refresh cookie, or one it refused). Anything else (no answer, a gateway's
+ * 502 while the server restarts, a throttle, a server error) says nothing of the session: it is tried again later
+ * rather than signing the seller out with sales still waiting.
+ */
+function sessionEnded(err: unknown): boolean {
+  return err instanceof GraphQLRequestError && !err.networkError && (err.code === 'UNAUTHENTICATED' || err.code === 'FORBIDDEN');
+}
+
 // One refresh at a time for the whole page: a refresh token is single-use, so
 // two concurrent refreshes would look like reuse and end the session.
 // 'offline': the server could not be reached, which says nothing about the
@@ -52,7 +61,7 @@ let refreshing: Promise<Payload | null | 'offline'> | null = null;
 function refreshOnce(): Promise<Payload | null | 'offline'> {
   refreshing ??= auth
     .refreshSession()
-    .catch((err: unknown) => (err instanceof GraphQLRequestError && err.networkError?.status === 0 ? ('offline' as const) : null))
+    .catch((err: unknown) => (sessionEnded(err) ? null : ('offline' as const)))
     .finally(() => setTimeout(() => (refreshing = null), 0));
   return refreshing;
 }
@@ -164,7 +173,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // pwa/data/request.ts refreshes an expired token through here, once per call.
     setTokenRefresher(async () => {
       const payload = await reconnect();
-      return payload && payload !== 'offline' ? payload.token : null;
+      return payload === 'offline' ? 'offline' : (payload?.token ?? null);
     });
     // Back online without a token (offline start or offline sign-in): get one, so the queue goes out.
     const onOnline = () => {
@@ -179,6 +188,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         result = await auth
           .signIn(held.email, held.password, held.rememberMe)
           .catch((err: unknown) => (isNetworkError(err) ? 'offline' : null));
+      // Still out of reach while already running offline: nothing to change (the sync engine asks every few seconds).
+      if (result === 'offline' && token.current === null) return result;
       accept(result);
       return result;
     }

@@ -36,6 +36,38 @@ export function normalizeSerial(input: string | null | undefined): string {
   return (input ?? '').replace(/[\s-]+/g, '').toUpperCase();
 }
 
+/** Text that may be a serial once normalized: a mistyped one still becomes a row the screen refuses with its reason. */
+const SERIAL_LIKE = /^[A-Z0-9][A-Z0-9._]{2,63}$/;
+/** The QR payload: the public warranty page `/{lang?}/w/{serial}` of this site (qrCodeOf). */
+const WARRANTY_PATH = /^\/(?:(?:ar|en)\/)?w\/([^/?#]+)\/?$/;
+
+/**
+ * The serial in what a scanner, a camera, a paste or an address gave, normalized (normalizeSerial), or null when it
+ * holds none: the one place a serial enters (issue 41 point 6: `p26…` typed and `P26…` scanned were two rows). A QR
+ * code holds the warranty page's address; a wedge scanner may add control characters (GS, CR/LF) around the text.
+ */
+export function readSerial(raw: string): string | null {
+  const text = raw.replace(/\p{Cc}/gu, '').trim();
+  if (!text) return null;
+  let candidate: string | null = text;
+  if (/^https?:\/\//i.test(text)) {
+    let path: string;
+    try {
+      path = new URL(text).pathname;
+    } catch {
+      return null;
+    }
+    const part = WARRANTY_PATH.exec(path)?.[1];
+    try {
+      candidate = part ? decodeURIComponent(part) : null;
+    } catch {
+      candidate = null;
+    }
+  }
+  const serial = normalizeSerial(candidate);
+  return SERIAL_LIKE.test(serial) ? serial : null;
+}
+
 export function isWellFormedSerial(serial: string): boolean {
   if (!SERIAL_PATTERN.test(serial)) return false;
   const body = serial.slice(1, -1);

@@ -8,11 +8,9 @@ import { DemoBanner } from '../../components/DemoBanner';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
 import { RouterLink } from '../../components/RouterLink';
-import { LocalDataProvider } from '../../data/LocalDataProvider';
 import { FirstSyncProgress } from '../../features/operations/FirstSyncProgress';
 import { SyncStatus } from '../../features/operations/SyncStatus';
 import { useAccess } from '../../session/access';
-import { useSession } from '../../session/session';
 import { UserMenu } from '../../features/auth/UserMenu';
 import { menuFor } from '../../session/backofficeMenu';
 
@@ -48,18 +46,8 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The back-office frame, with the device database open for its screens. */
+/** The back-office frame (the account's device store is opened for the whole app: App.tsx). */
 export function BackofficeLayout() {
-  // Each account has its own database on the device: another account's replica and outbox are never opened.
-  const userId = useSession().user?.id;
-  return (
-    <LocalDataProvider userId={userId}>
-      <BackofficeFrame />
-    </LocalDataProvider>
-  );
-}
-
-function BackofficeFrame() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (

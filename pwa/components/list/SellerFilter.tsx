@@ -2,7 +2,7 @@ import type { ComboboxRootProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BilingualName } from '../../../shared/names';
-import { useConfirmedSellers } from '../../data/items';
+import { useConfirmedSellers } from '../../data/device/items';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { fetchSellerOptions } from '../../data/sellers';
 import { Picker } from '../Autocomplete';

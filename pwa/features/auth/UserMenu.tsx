@@ -8,7 +8,7 @@ import { localized } from '../../lib/languagePath';
 import { UserAvatar } from '../../components/users/UserParts';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
-import { useOutbox } from '../../data/outbox';
+import { useOutbox } from '../../data/device/outbox';
 
 /** Top-bar menu of the signed-in user: My Profile and sign out. */
 export function UserMenu() {

@@ -2,13 +2,13 @@ import { Alert, Badge, Box, Button, Card, Heading, Input, NativeSelect, Stack, T
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_OUTCOMES, isClaimAction, type ClaimActionType, type ClaimOutcome, type OpenClaimStatus } from '../../../shared/items/states';
-import { normalizeSerial } from '../../../shared/items/serial';
+import { normalizeSerial, readSerial } from '../../../shared/items/serial';
 import { claimPayloadRefusal } from '../../../shared/items/machine';
 import { fetchClaims, localClaimItem, queueClaimStep, type ClaimStepPayload, type WarrantyClaim } from '../../data/claims';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
-import { useActions, useOutbox } from '../../data/outbox';
-import { pendingFor } from '../../data/pendingActions';
-import type { LocalAction } from '../../data/schemas';
+import { useActions, useOutbox } from '../../data/device/outbox';
+import { pendingFor } from '../../data/device/pending';
+import type { LocalAction } from '../../data/device/types';
 import { FormField } from '../../components/FormField';
 import { useFormatters } from '../../components/useFormatters';
 import { useAccess } from '../../session/access';
@@ -30,11 +30,7 @@ function statusAfter(open: OpenClaimStatus | null, queued: readonly LocalAction[
 }
 
 function payloadOf(action: LocalAction): ClaimStepPayload {
-  try {
-    return JSON.parse(action.payload) as ClaimStepPayload;
-  } catch {
-    return {};
-  }
+  return action.payload as ClaimStepPayload;
 }
 
 const stepStatus = (action: LocalAction): string =>
@@ -93,19 +89,20 @@ export function WarrantyClaimPanel({ complaintId, serialNumber }: { complaintId:
           ? { notes: notes.trim() || null }
           : {
               outcome: outcome || null,
-              replacementSerial: outcome === 'replaced' ? normalizeSerial(replacement) || null : null,
+              replacementSerial: outcome === 'replaced' ? readSerial(replacement) : null,
               notes: notes.trim() || null,
             };
     setBusy(true);
     try {
       const item = await localClaimItem(db, serial);
       // The server's own rules on what the device holds: a certain refusal is shown and nothing is queued.
-      const verdict = precheck(next, payload, item, access.caller, new Date(), pendingFor(db, serial));
+      const verdict = precheck(next, payload, item, access.caller, new Date(), pendingFor(db, serial, item));
       // What the step lacks is refused whether or not the device holds the item (shared/items/machine.ts).
       const missing = claimPayloadRefusal(next, payload);
       if (missing) return showError(t(missing));
       if (verdict.verdict === 'refused') return showError(t(verdict.key, verdict.params));
-      const action = await queueClaimStep(db, next, serial, payload, seenOf(item));
+      const action = await queueClaimStep(db, next, serial, payload, seenOf(item)).catch(() => null);
+      if (!action) return showError(t('operations.storage.notKept'));
       setSent((ids) => [...ids, action.id]);
       setNotes('');
       setOutcome('');

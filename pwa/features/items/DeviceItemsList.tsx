@@ -4,24 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { normalizeSerial } from '../../../shared/items/serial';
 import { useSellerOptions } from '../../components/list/SellerFilter';
 import { useFormatters } from '../../components/useFormatters';
-import type { LocalDatabase } from '../../data/db';
-import { indexedItems } from '../../data/itemIndex';
-import { itemStoreNamed } from '../../data/itemStore';
-import type { LocalItem } from '../../data/schemas';
+import { localItems } from '../../data/device/items';
+import type { DeviceStore } from '../../data/device/store';
+import type { LocalItem } from '../../data/device/types';
 import { useAccess } from '../../session/access';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
 
 const PAGE = 50;
 
 /** The device's own items (its replica: an outlet's items, the stock for whoever exports), from memory or IndexedDB. */
-function useDeviceItems(db: LocalDatabase): LocalItem[] | undefined {
-  const [items, setItems] = useState<LocalItem[] | undefined>(() => indexedItems(itemStoreNamed(db.name).name));
+function useDeviceItems(db: DeviceStore): LocalItem[] | undefined {
+  const [items, setItems] = useState<LocalItem[] | undefined>(undefined);
   useEffect(() => {
     if (items) return;
     let cancelled = false;
-    void itemStoreNamed(db.name)
-      .items.toArray()
-      .then(
+    void localItems(db).then(
         (all) => !cancelled && setItems(all),
         () => !cancelled && setItems([]),
       );
@@ -36,7 +33,7 @@ function useDeviceItems(db: LocalDatabase): LocalItem[] | undefined {
  * The items list without a connection (issue 29 point 5): what this device holds, its own outlet's first, newest
  * change first, found by serial. The server-paged list and its filters come back with the connection.
  */
-export function DeviceItemsList({ db }: { db: LocalDatabase }) {
+export function DeviceItemsList({ db }: { db: DeviceStore }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { caller } = useAccess();

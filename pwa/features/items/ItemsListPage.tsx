@@ -17,7 +17,8 @@ import { useFormatters } from '../../components/useFormatters';
 import { fetchItemList, type ItemRow } from '../../data/itemDatabase';
 import { useLoad } from '../../ui/useLoad';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
-import { useOnline } from '../../lib/online';
+import { isNetworkFailure } from '../../lib/graphql';
+import { useReachable } from '../../lib/reachability';
 import { DeviceItemsList } from './DeviceItemsList';
 import { useAccess } from '../../session/access';
 import { SerialInput } from '../../scan/SerialInput';
@@ -45,10 +46,11 @@ export function ItemsListPage() {
   const query = { filter: itemFilterVariables(list.applied), orderBy: list.orderBy, ...list.paging };
   // Offline, a list answered before shows as it was (with its time); one never answered on this device shows the
   // device's own items (DeviceItemsList) instead of "could not be loaded". Being offline is not an error to toast.
-  const online = useOnline();
+  // Offline means the server did not answer (issue 41 point 7), whatever the browser believes (Wi-Fi without internet).
+  const online = useReachable();
   const db = useLocalDatabase();
   const remote = useLoad(`itemList:${JSON.stringify(query)}`, (signal) => fetchItemList(query, signal), { quiet: !online });
-  const offline = !online && remote.error !== undefined && !remote.data;
+  const offline = isNetworkFailure(remote.error) && !remote.data;
   const draft = list.draft;
   const labels = useLabelSelection();
   const dateColumn = (

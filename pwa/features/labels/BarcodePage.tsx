@@ -10,7 +10,7 @@ import { fetchLabelItems, fetchLabelSettings, type LabelItem } from '../../data/
 import { useLoad } from '../../ui/useLoad';
 import { useLanguage } from '../../ui/language';
 import { ScannerPanel } from '../../scan/ScannerPanel';
-import { extractSerial } from '../../scan/serial';
+import { readSerial } from '../../../shared/items/serial';
 import { LabelSheet, type LabelTexts } from './LabelSheet';
 import { LABEL_MEDIA, mediaById } from './media';
 import { ZplPanel } from './ZplPanel';
@@ -68,7 +68,7 @@ export function BarcodePage() {
   function addSerials(text: string) {
     const found = text
       .split(/[\s,;]+/)
-      .map(extractSerial)
+      .map(readSerial)
       .filter((s): s is string => s !== null);
     if (!found.length) return showError(t('scan.incorrect'));
     setSerials((current) => [...new Set([...current, ...found])]);

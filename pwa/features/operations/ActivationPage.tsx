@@ -10,7 +10,9 @@ import type { ScanSource } from '../../scan/keyboardWedge';
 import { useAccess } from '../../session/access';
 import { precheck } from './precheck';
 import { ScanRows } from './ScanRows';
+import { StorageAlert } from './StorageAlert';
 import { useScanList } from './useScanList';
+import type { ScanRow } from './scanQueue';
 
 type Step = 'activate' | 'sell';
 const HALF_DAY_MS = 12 * 3600 * 1000;
@@ -40,12 +42,22 @@ export function ActivationPage() {
   const step: Step = list.fields.step === 'sell' ? 'sell' : 'activate';
   const billDay = list.fields.billDay ?? dayOf(new Date());
 
+  const payloadAt = (now: Date) => ({ clientName: clientName.trim(), clientPhone: clientPhone.trim(), billDate: billDateOf(billDay || dayOf(now), now) });
+
   async function take(serials: string[], source: ScanSource) {
-    if (!db || !caller) return;
+    if (!caller) return;
     const now = new Date();
-    const payload = { clientName: clientName.trim(), clientPhone: clientPhone.trim(), billDate: billDateOf(billDay || dayOf(now), now) };
+    const payload = payloadAt(now);
     const rows = await list.addMany(serials, source, (item, pending) => precheck(step, payload, item, caller, now, pending));
     await list.queue(rows, step, () => payload);
+  }
+
+  /** Rows the phone could not keep are queued again (each scan is queued at once here: there is no Confirm to press). */
+  function retry() {
+    const now = new Date();
+    const payload = payloadAt(now);
+    const waiting: ScanRow[] = list.rows.filter((r) => !r.actionId && !r.refusal && list.unsaved.has(r.serial));
+    void list.queue(waiting, step, () => payload);
   }
 
   return (
@@ -99,6 +111,7 @@ export function ActivationPage() {
           />
         </Field.Root>
       </SimpleGrid>
+      <StorageAlert unsaved={list.unsaved.size} onRetry={retry} />
       <ScannerPanel
         autoFocus={false}
         onSerial={(serial, source) => void take([serial], source)}
@@ -115,7 +128,7 @@ export function ActivationPage() {
           </Button>
         </HStack>
       )}
-      <ScanRows rows={list.rows} rereads={list.rereads} />
+      <ScanRows rows={list.rows} rereads={list.rereads} unsaved={list.unsaved} />
     </Stack>
   );
 }

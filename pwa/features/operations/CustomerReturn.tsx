@@ -1,13 +1,12 @@
 import { Badge, Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_REASON_MAX } from '../../../shared/validation/item';
 import { AlertDialog } from '../../components/AlertDialog';
 import { useNameText } from '../../components/LocalName';
 import { useFormatters } from '../../components/useFormatters';
-import type { LocalDatabase } from '../../data/db';
+import { useLocalSellers } from '../../data/device/items';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
-import type { LocalSeller } from '../../data/schemas';
 import type { SaleView } from './precheck';
 import type { ScanRow } from './scanQueue';
 
@@ -15,21 +14,16 @@ import type { ScanRow } from './scanQueue';
 // row, and asks for the reason, with the sales it ends, before anything is queued.
 
 /** The outlets this device holds, by id (an outlet account: its own), to name where an item was sold. */
-function useOutletNames(db: LocalDatabase | undefined): Map<string, LocalSeller> {
-  const [sellers, setSellers] = useState(new Map<string, LocalSeller>());
-  useEffect(() => {
-    if (!db) return;
-    const subscription = db.sellers.find().$.subscribe((docs) => setSellers(new Map(docs.map((d) => [d.id, d.toJSON() as LocalSeller]))));
-    return () => subscription.unsubscribe();
-  }, [db]);
-  return sellers;
+function useOutletNames() {
+  const sellers = useLocalSellers(useLocalDatabase());
+  return useMemo(() => new Map((sellers ?? []).map((s) => [s.id, s])), [sellers]);
 }
 
 /** "Sold to Mona on 3 March 2026 at the Smouha branch", and whether that sale still waits in the outbox. */
 export function SaleLine({ sale }: { sale: SaleView }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const outlets = useOutletNames(useLocalDatabase());
+  const outlets = useOutletNames();
   const nameText = useNameText();
   const outlet = sale.sellerId ? outlets.get(sale.sellerId) : undefined;
   return (

@@ -5,7 +5,7 @@ import { showError } from '../../ui/toaster';
 import { useNameText } from '../../components/LocalName';
 import { nameKeywords, SellerSelect } from '../../components/list/SellerFilter';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useConfirmedSellers } from '../../data/items';
+import { useConfirmedSellers } from '../../data/device/items';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { ScannerPanel } from '../../scan/ScannerPanel';
 import type { ScanSource } from '../../scan/keyboardWedge';
@@ -13,6 +13,7 @@ import { useAccess } from '../../session/access';
 import { precheck } from './precheck';
 import { useOutcomeToast } from './useOutcomeToast';
 import { ScanRows } from './ScanRows';
+import { StorageAlert } from './StorageAlert';
 import { useScanList } from './useScanList';
 import { useFormatters } from '../../components/useFormatters';
 
@@ -48,7 +49,7 @@ export function ExportationPage() {
   const announce = useOutcomeToast(db, 'operations.export.queued');
 
   async function confirm() {
-    if (!db || !outlet || inFlight.current) return;
+    if (!outlet || inFlight.current) return;
     inFlight.current = true;
     try {
       const ids = await list.queue(list.rows, 'export', () => ({ sellerId: outlet.id }));
@@ -83,6 +84,8 @@ export function ExportationPage() {
           </Badge>
         ))}
       </HStack>
+
+      <StorageAlert unsaved={list.unsaved.size} onRetry={list.retrySaving} />
 
       {step === 'outlet' && (
         <Card.Root>
@@ -124,6 +127,7 @@ export function ExportationPage() {
             rows={list.rows}
             onRemove={list.remove}
             rereads={list.rereads}
+            unsaved={list.unsaved}
             actions={
               <HStack>
                 <Button variant="outline" onClick={() => setStep('outlet')}>
@@ -151,6 +155,7 @@ export function ExportationPage() {
           <ScanRows
             rows={list.rows}
             onRemove={list.remove}
+            unsaved={list.unsaved}
             actions={
               <HStack>
                 <Button variant="outline" onClick={() => setStep('scan')}>

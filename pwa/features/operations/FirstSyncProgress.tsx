@@ -1,6 +1,6 @@
 import { Box, HStack, Progress, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useFirstSyncProgress } from '../../data/itemSync';
+import { useFirstSyncProgress } from '../../data/sync/itemPull';
 
 /**
  * Under the header's sync status while a device pulls its items for the first time ("12,000 of 50,000

@@ -1,12 +1,12 @@
-import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
-import { useAppliedToday, useOutbox } from '../../data/outbox';
-import type { LocalAction } from '../../data/schemas';
-import { useLastSync } from '../../data/syncSummary';
-import { useOnline } from '../../lib/online';
+import { useAppliedToday, useLastSync, useOutbox } from '../../data/device/outbox';
+import type { DeviceStore } from '../../data/device/store';
+import type { LocalAction } from '../../data/device/types';
+import { useReachable } from '../../lib/reachability';
 import { ActionCard, clientOf, RefusalGroups } from './RefusalGroups';
 
 /**
@@ -18,9 +18,11 @@ export function OutboxPage() {
   const { t } = useTranslation();
   usePageTitle('operations.outbox.title');
   const db = useLocalDatabase();
-  const online = useOnline();
-  const { queued, refused } = useOutbox(db);
+  const online = useReachable();
+  const { queued, refused, loaded } = useOutbox(db);
   const applied = useAppliedToday(db);
+  // Until the store has answered, an empty list would read as "nothing refused" (issue 41 point 3): it is a loading state.
+  const reading = <Skeleton height="10" data-testid="outbox-loading" aria-busy="true" />;
   return (
     <Stack gap="6" maxW="3xl">
       <Stack gap="1">
@@ -30,21 +32,29 @@ export function OutboxPage() {
         <Text color="fg.muted" data-testid="outbox-connection">
           {t(online ? (queued.length ? 'operations.sync.syncingLong' : 'operations.sync.onlineLong') : 'operations.sync.offlineLong')}
         </Text>
-        <LastSync database={db?.name} />
+        <LastSync store={db} />
       </Stack>
 
       <Stack gap="3" as="section" aria-labelledby="refused-heading">
         <Heading as="h2" size="md" id="refused-heading">
           {t('operations.outbox.refusedTitle', { count: refused.length })}
         </Heading>
-        {refused.length === 0 ? <Text color="fg.muted">{t('operations.outbox.noRefusals')}</Text> : <RefusalGroups refused={refused} />}
+        {!loaded ? (
+          reading
+        ) : refused.length === 0 ? (
+          <Text color="fg.muted">{t('operations.outbox.noRefusals')}</Text>
+        ) : (
+          <RefusalGroups refused={refused} />
+        )}
       </Stack>
 
       <Stack gap="3" as="section" aria-labelledby="queued-heading">
         <Heading as="h2" size="md" id="queued-heading">
           {t('operations.outbox.queuedTitle', { count: queued.length })}
         </Heading>
-        {queued.length === 0 ? (
+        {!loaded ? (
+          reading
+        ) : queued.length === 0 ? (
           <Text color="fg.muted">{t('operations.outbox.allSynced')}</Text>
         ) : (
           queued.map((a) => <ActionCard key={a.id} action={a} />)
@@ -53,19 +63,25 @@ export function OutboxPage() {
 
       <Stack gap="3" as="section" aria-labelledby="applied-heading">
         <Heading as="h2" size="md" id="applied-heading">
-          {t('operations.outbox.appliedTitle', { count: applied.length })}
+          {t('operations.outbox.appliedTitle', { count: applied?.length ?? 0 })}
         </Heading>
-        {applied.length === 0 ? <Text color="fg.muted">{t('operations.outbox.noneApplied')}</Text> : <AppliedList actions={applied} />}
+        {!applied ? (
+          reading
+        ) : applied.length === 0 ? (
+          <Text color="fg.muted">{t('operations.outbox.noneApplied')}</Text>
+        ) : (
+          <AppliedList actions={applied} />
+        )}
       </Stack>
     </Stack>
   );
 }
 
 /** "Last sync: 12 applied, 1 refused, at 10:42", as kept on the device (it outlives a reload in the middle of a sync). */
-function LastSync({ database }: { database: string | undefined }) {
+function LastSync({ store }: { store: DeviceStore | undefined }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const round = useLastSync(database);
+  const round = useLastSync(store);
   if (!round) return null;
   return (
     <Text fontSize="sm" fontWeight="medium" data-testid="last-sync" data-applied={round.applied} data-refused={round.refused}>
@@ -108,6 +124,11 @@ function AppliedList({ actions }: { actions: LocalAction[] }) {
                   <Text fontSize="sm" color="fg.muted">
                     {[client, action.resultAt ? format.time(action.resultAt) : null].filter(Boolean).join(' · ')}
                   </Text>
+                  {action.note && (
+                    <Text fontSize="sm" color="orange.fg" data-testid="applied-note">
+                      {action.note}
+                    </Text>
+                  )}
                 </Stack>
                 <Badge colorPalette="green" size="lg">
                   {t(`operations.actionType.${action.type}`)}

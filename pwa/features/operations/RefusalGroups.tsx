@@ -2,21 +2,21 @@ import { Badge, Box, Button, Card, Collapsible, Field, HStack, Input, Stack, Tex
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionInput } from '../../../shared/items';
-import { isWellFormedSerial, normalizeSerial } from '../../../shared/items/serial';
+import { isWellFormedSerial, readSerial } from '../../../shared/items/serial';
 import { RETURN_REASON_MAX } from '../../../shared/validation/item';
 import { useFormatters } from '../../components/useFormatters';
-import { findLocalItem } from '../../data/items';
+import { findLocalItem } from '../../data/device/items';
+import { dismissActions, makeAction, queueActions } from '../../data/device/outbox';
+import { pendingFor } from '../../data/device/pending';
+import type { LocalAction } from '../../data/device/types';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
-import { dismissActions, makeAction, storeActions } from '../../data/outbox';
-import { pendingFor } from '../../data/pendingActions';
-import type { LocalAction } from '../../data/schemas';
 import { useAccess } from '../../session/access';
 import { showError, showSuccess } from '../../ui/toaster';
 import { precheck } from './precheck';
 import { seenOf } from './scanQueue';
 
 type Payload = ActionInput['payload'] & { clientName?: string; clientPhone?: string; returnReason?: string };
-const payloadOf = (action: LocalAction) => JSON.parse(action.payload) as Payload;
+const payloadOf = (action: LocalAction) => action.payload as Payload;
 
 /** The customer an action was for (a sale or an activation), as typed at the counter. */
 export function clientOf(action: LocalAction): string | null {
@@ -231,7 +231,8 @@ function RetryForm({ actions, onDone }: { actions: LocalAction[]; onDone: () => 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!db || !caller || busy) return;
-    if (single && !isWellFormedSerial(normalizeSerial(serial))) return showError(t('scan.badCheckDigit'));
+    const typed = single ? readSerial(serial) : null;
+    if (single && !(typed && isWellFormedSerial(typed))) return showError(t('scan.badCheckDigit'));
     setBusy(true);
     try {
       const now = new Date();
@@ -239,20 +240,23 @@ function RetryForm({ actions, onDone }: { actions: LocalAction[]; onDone: () => 
       const done: string[] = [];
       const still = new Map<string, number>();
       for (const action of actions) {
-        const serialNumber = single ? normalizeSerial(serial) : action.serialNumber;
+        const serialNumber = typed ?? action.serialNumber;
         const payload = fixed(action);
         const item = await findLocalItem(db, serialNumber);
-        const verdict = precheck(action.type, payload, item, caller, now, pendingFor(db, serialNumber));
+        const verdict = precheck(action.type, payload, item, caller, now, pendingFor(db, serialNumber, item));
         if (verdict.verdict === 'refused' || verdict.verdict === 'needsReason') {
           const why = verdict.verdict === 'refused' ? t(verdict.key, verdict.params) : t('items.errors.returnReasonRequired');
           still.set(why, (still.get(why) ?? 0) + 1);
           continue;
         }
-        retried.push(await makeAction(db, { type: action.type, serialNumber, payload, seen: seenOf(item) }, now.toISOString()));
+        retried.push(await makeAction(db, { type: action.type, serialNumber, payload, seen: seenOf(item) }, now));
         done.push(action.id);
       }
-      await storeActions(db, retried);
-      await dismissActions(db, done);
+      try {
+        await queueActions(db, retried, { dismiss: done });
+      } catch {
+        return showError(t('operations.storage.notKept'));
+      }
       for (const [why, count] of still) showError(count > 1 ? `${why} (${format.number(count)})` : why);
       if (retried.length) {
         showSuccess(t('operations.outbox.retriedCount', { count: retried.length, formatted: format.number(retried.length) }));

@@ -13,6 +13,7 @@ import { usePrintLabels } from '../labels';
 import { ReturnDialog } from './CustomerReturn';
 import { precheck } from './precheck';
 import { ScanRows } from './ScanRows';
+import { StorageAlert } from './StorageAlert';
 import { useScanList } from './useScanList';
 
 /**
@@ -66,6 +67,7 @@ function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restor
       <Heading as="h1" size="xl">
         {t(`operations.${textKey}.title`)}
       </Heading>
+      <StorageAlert unsaved={list.unsaved.size} onRetry={list.retrySaving} />
       <ScannerPanel
         onSerial={(serial, source) => take([serial], source)}
         onSerials={take}
@@ -75,6 +77,7 @@ function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restor
         rows={list.rows}
         onRemove={list.remove}
         rereads={list.rereads}
+        unsaved={list.unsaved}
         actions={
           toConfirm.length > 0 &&
           !done && (

@@ -3,19 +3,20 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
-import { useActions } from '../../data/outbox';
-import type { LocalAction } from '../../data/schemas';
+import { useActions } from '../../data/device/outbox';
+import type { LocalAction } from '../../data/device/types';
 import { SaleLine } from './CustomerReturn';
 import type { ScanRow } from './scanQueue';
 import { useFormatters } from '../../components/useFormatters';
 import { cameraRunning } from '../../scan/CameraScanner';
 
-const COLOURS = { toConfirm: 'gray', queued: 'orange', applied: 'green', rejected: 'red', refused: 'red' } as const;
+const COLOURS = { toConfirm: 'gray', unsaved: 'red', queued: 'orange', applied: 'green', rejected: 'red', refused: 'red' } as const;
 type RowState = keyof typeof COLOURS;
 
-function stateOf(row: ScanRow, action: LocalAction | undefined): RowState {
+function stateOf(row: ScanRow, action: LocalAction | undefined, unsaved: ReadonlySet<string> | undefined): RowState {
   if (row.refusal) return 'refused';
-  if (!row.actionId) return 'toConfirm';
+  // The device could not keep it (storage full or unavailable): it is only on this screen (issue 41 point 2).
+  if (!row.actionId) return unsaved?.has(row.serial) ? 'unsaved' : 'toConfirm';
   // A refusal put away in the outbox (dismissed, or retried as a new action) was still a refusal here.
   return action?.state === 'dismissed' ? 'rejected' : (action?.state ?? 'queued');
 }
@@ -36,6 +37,16 @@ function Verdict({ row, state, action }: { row: ScanRow; state: RowState; action
       {row.refusal && (
         <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
           {t(row.refusal.key, row.refusal.params)}
+        </Text>
+      )}
+      {state === 'unsaved' && (
+        <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
+          {t('operations.storage.rowNotKept')}
+        </Text>
+      )}
+      {state === 'applied' && action?.note && (
+        <Text as="span" ms="2" color="orange.fg" fontSize="sm" data-testid="row-note">
+          {action.note}
         </Text>
       )}
       {row.sale && !row.actionId && (
@@ -83,6 +94,8 @@ export interface ScanRowsProps {
   rereads?: ReadonlyMap<string, number>;
   /** The screen's next step (Confirm, Next): kept in view at the bottom of the screen however long the list (issue 29 point 6). */
   actions?: ReactNode;
+  /** Rows the device could not keep (useScanList's `unsaved`). */
+  unsaved?: ReadonlySet<string>;
 }
 
 /**
@@ -90,7 +103,7 @@ export interface ScanRowsProps {
  * the list's accepted and refused counts. A phone gets one card per serial, newest first (no sideways
  * scrolling); a wider screen the table.
  */
-export function ScanRows({ rows, onRemove, rereads, actions: next }: ScanRowsProps) {
+export function ScanRows({ rows, onRemove, rereads, actions: next, unsaved }: ScanRowsProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const db = useLocalDatabase();
@@ -105,7 +118,7 @@ export function ScanRows({ rows, onRemove, rereads, actions: next }: ScanRowsPro
     if (newest && cameraRunning.current) cards.current?.firstElementChild?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [newest]);
   if (!rows.length) return null;
-  const states = rows.map((row) => stateOf(row, row.actionId ? actions.get(row.actionId) : undefined));
+  const states = rows.map((row) => stateOf(row, row.actionId ? actions.get(row.actionId) : undefined, unsaved));
   const refused = states.filter((s) => s === 'refused' || s === 'rejected').length;
   return (
     <>
@@ -113,7 +126,7 @@ export function ScanRows({ rows, onRemove, rereads, actions: next }: ScanRowsPro
       <Stack ref={cards} gap="2" hideFrom="md" data-testid="scan-cards" aria-label={t('operations.scanned', { count: rows.length })}>
         {[...rows].reverse().map((row) => {
           const action = row.actionId ? actions.get(row.actionId) : undefined;
-          const state = stateOf(row, action);
+          const state = stateOf(row, action, unsaved);
           return (
             <Card.Root
               key={row.serial}
@@ -169,7 +182,7 @@ export function ScanRows({ rows, onRemove, rereads, actions: next }: ScanRowsPro
           <Table.Body>
             {rows.map((row, index) => {
               const action = row.actionId ? actions.get(row.actionId) : undefined;
-              const state = stateOf(row, action);
+              const state = stateOf(row, action, unsaved);
               return (
                 <Table.Row key={row.serial} data-serial={row.serial} data-state={state} data-reread={rereads?.get(row.serial)}>
                   <Table.Cell>{format.number(index + 1)}</Table.Cell>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/RouterLink';
 import { useFormatters } from '../../components/useFormatters';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
-import { useOutbox } from '../../data/outbox';
-import { useOnline } from '../../lib/online';
+import { useOutbox } from '../../data/device/outbox';
+import { useReachable } from '../../lib/reachability';
 import { OUTBOX_PATH } from './outboxPath';
 import { useSyncOutcome } from './useSyncOutcome';
 
@@ -22,7 +22,8 @@ export function SyncStatus() {
   const { t } = useTranslation();
   const format = useFormatters();
   const db = useLocalDatabase();
-  const online = useOnline();
+  // The server's answers say whether it is online, not the browser (Wi-Fi without internet stays "online" there).
+  const online = useReachable();
   const { queued, refused, loaded } = useOutbox(db);
   const connection: Connection = !online ? 'offline' : queued.length ? 'syncing' : 'online';
   useReconnectSummary(online, queued.length, refused.length, loaded);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalItem } from '../../data/schemas';
-import type { PendingAction } from '../../data/pendingActions';
+import type { LocalItem } from '../../data/device/types';
+import type { PendingAction } from '../../data/device/pending';
 import { precheck } from './precheck';
 
 const NOW = new Date('2026-01-10T00:00:00.000Z');
@@ -76,6 +76,7 @@ describe('the device check before queueing', () => {
       type,
       payload,
       createdAt: '2026-01-02T00:00:00.000Z',
+      appliedSeq: null,
     });
     const mona = { clientName: 'Mona', clientPhone: '0100' };
     const here = item('exported', 'outlet-a');
@@ -99,6 +100,16 @@ describe('the device check before queueing', () => {
       params: {},
     });
     expect(precheck('activate', mona, null, seller, NOW, [at('sell', mona)])).toEqual({ verdict: 'serverChecks' });
+    // Applied a moment ago, its effect not yet in the device's copy (or the item left the device): still a repeat.
+    expect(precheck('sell', mona, here, seller, NOW, [{ ...at('activate', mona), appliedSeq: 40 }])).toMatchObject({
+      verdict: 'refused',
+      key: 'items.errors.alreadySold',
+    });
+    expect(precheck('sell', mona, null, seller, NOW, [{ ...at('sell', mona), appliedSeq: 40 }])).toEqual({
+      verdict: 'refused',
+      key: 'scan.alreadyDone',
+      params: {},
+    });
   });
 
   it('a restore of a sold item needs the return’s reason, showing the sale (its copy’s, or one still waiting); a replaced item is refused', () => {
@@ -114,6 +125,7 @@ describe('the device check before queueing', () => {
         type: 'activate',
         payload: { clientName: 'Nour', clientPhone: '0100', billDate: '2026-01-03T10:00:00.000Z' },
         createdAt: '2026-01-03T10:00:00.000Z',
+        appliedSeq: null,
       },
     ]);
     expect(waiting).toMatchObject({ verdict: 'needsReason', sale: { clientName: 'Nour', waiting: true } });

@@ -2,8 +2,8 @@ import type { Caller } from '../../../shared/access/contract';
 import { decide, isSold, MESSAGES, type ActionInput, type ItemState } from '../../../shared/items/machine';
 import type { ActionType, ItemStatus, WarrantyStatus } from '../../../shared/items/states';
 import { payloadTooLarge } from '../../../shared/validation/item';
-import type { PendingAction } from '../../data/pendingActions';
-import type { LocalItem } from '../../data/schemas';
+import type { PendingAction } from '../../data/device/pending';
+import type { LocalItem } from '../../data/device/types';
 
 // Before an action is queued, the device runs the server's own decide()
 // (shared/items/machine.ts) on what it holds, and refuses at once what the
@@ -88,7 +88,7 @@ function projected(item: LocalItem, pending: readonly PendingAction[], caller: P
     );
     if (!decision.ok) continue;
     state = decision.next;
-    if (action.type === 'sell' || action.type === 'activate') saleWaiting = true;
+    if (action.type === 'sell' || action.type === 'activate') saleWaiting = action.appliedSeq === null;
     else if (action.type === 'restore') saleWaiting = false;
   }
   return { state, saleWaiting };
@@ -114,8 +114,11 @@ export function precheck(
     return { verdict: 'needsReason', sale: { clientName, billDate, sellerId, waiting: view.saleWaiting } };
   }
   if (!item && decision.key === MESSAGES.notFound) {
-    // An item this device has not pulled: only the server knows it, but the same act already waiting in the outbox is a repeat.
-    if (pending.some((p) => p.type === type)) return { verdict: 'refused', key: 'scan.alreadyQueued', params: {} };
+    // An item this device has not pulled: only the server knows it, but the same act already waiting in the outbox, or
+    // applied a moment ago (the item then left the device's scope), is a repeat.
+    const same = pending.filter((p) => p.type === type);
+    if (same.some((p) => p.appliedSeq === null)) return { verdict: 'refused', key: 'scan.alreadyQueued', params: {} };
+    if (same.length) return { verdict: 'refused', key: 'scan.alreadyDone', params: {} };
     return { verdict: 'serverChecks' };
   }
   return isCertain(decision.key) ? { verdict: 'refused', key: decision.key, params: decision.params } : { verdict: 'serverChecks' };

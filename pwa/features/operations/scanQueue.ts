@@ -1,19 +1,19 @@
-import { isWellFormedSerial, normalizeSerial } from '../../../shared/items/serial';
+import { isWellFormedSerial } from '../../../shared/items/serial';
 import type { ActionType } from '../../../shared/items/states';
-import type { LocalDatabase } from '../../data/db';
-import { deleteDraftRows, putDraftRows, type DraftRow, type DraftScreen } from '../../data/draftStore';
-import { findLocalItems } from '../../data/items';
-import { makeAction, storeActions } from '../../data/outbox';
-import { pendingFor, type PendingAction } from '../../data/pendingActions';
-import type { LocalAction, LocalItem } from '../../data/schemas';
+import { findLocalItems } from '../../data/device/items';
+import { makeAction, queueActions } from '../../data/device/outbox';
+import { pendingFor, type PendingAction } from '../../data/device/pending';
+import type { DeviceStore } from '../../data/device/store';
+import type { ActionPayload, DraftRow, DraftScreen, LocalItem } from '../../data/device/types';
 import type { ScanSource } from '../../scan/keyboardWedge';
 import type { Precheck, SaleView } from './precheck';
 
 // The scan screens' path from serials to queued actions, without React (useScanList.ts holds the screen's state;
 // the paste bench times this same path): serials looked up on the device in one read and checked, then their
-// actions written into the screen's draft and the outbox, each in ONE IndexedDB write.
+// actions and the screen's draft written in ONE IndexedDB transaction.
 
 export interface ScanRow {
+  /** Normalized where it entered (shared/items/serial.ts readSerial). */
   serial: string;
   itemName: string | null;
   onDevice: boolean;
@@ -28,7 +28,7 @@ export interface ScanRow {
   sale?: SaleView | null;
 }
 
-/** The device's check of one serial: its copy of the item (null: not on the device) and the actions waiting for it. */
+/** The device's check of one serial: its copy of the item (null: not on the device) and the actions to fold over it. */
 export type ScanCheck = (item: LocalItem | null, pending: readonly PendingAction[]) => Precheck;
 
 /** What the device saw of an item: its copy's change number (`updatedAt` of a pull is the server's counter). */
@@ -37,11 +37,10 @@ export function seenOf(item: LocalItem | null): ScanRow['seen'] {
   return Number.isSafeInteger(version) && version >= 0 ? { version } : null;
 }
 
-function rowOf(db: LocalDatabase, serial: string, source: ScanSource, item: LocalItem | null, check: ScanCheck | undefined): ScanRow {
+function rowOf(store: DeviceStore | undefined, serial: string, source: ScanSource, item: LocalItem | null, check: ScanCheck | undefined): ScanRow {
   // A mistyped serial (wrong check digit, wrong length) is certain on the device: refused at once, never queued.
-  const wellFormed = isWellFormedSerial(normalizeSerial(serial));
-  const verdict: Precheck | undefined = wellFormed
-    ? check?.(item, pendingFor(db, normalizeSerial(serial)))
+  const verdict: Precheck | undefined = isWellFormedSerial(serial)
+    ? check?.(item, store ? pendingFor(store, serial, item) : [])
     : { verdict: 'refused', key: 'scan.badCheckDigit', params: {} };
   return {
     serial,
@@ -55,16 +54,18 @@ function rowOf(db: LocalDatabase, serial: string, source: ScanSource, item: Loca
   };
 }
 
-/** Rows for serials not yet on the screen: one device lookup for all of them, then each checked (precheck.ts). */
+/**
+ * Rows for serials (normalized) not yet on the screen: one device lookup for all of them, then each checked
+ * (precheck.ts). Without a store (it could not be opened or read), as items the device does not hold.
+ */
 export async function checkSerials(
-  db: LocalDatabase,
+  store: DeviceStore | undefined,
   serials: readonly string[],
   source: ScanSource,
   check?: ScanCheck,
 ): Promise<ScanRow[]> {
-  const wellFormed = serials.filter((s) => isWellFormedSerial(normalizeSerial(s))).map(normalizeSerial);
-  const items = await findLocalItems(db, wellFormed);
-  return serials.map((serial) => rowOf(db, serial, source, items.get(normalizeSerial(serial)) ?? null, check));
+  const items = store ? await findLocalItems(store, serials.filter(isWellFormedSerial)).catch(() => new Map<string, LocalItem | null>()) : new Map<string, LocalItem | null>();
+  return serials.map((serial) => rowOf(store, serial, source, items.get(serial) ?? null, check));
 }
 
 export interface QueueOptions {
@@ -76,48 +77,27 @@ export interface QueueOptions {
 }
 
 /**
- * Queues one action per row (the caller passes rows to confirm): the actions are made with their ids, written into
- * the screen's draft first, then stored in the outbox in one write, then the draft lets them go (or keeps them
- * without the pending write). A reload between the two writes finds them in the draft and stores them under the
- * same ids (useScanList), so nothing is lost and nothing queued twice. Answers the rows with their action ids.
+ * Queues one action per row (the caller passes rows to confirm): the actions are made with their ids and stored in
+ * the outbox in the same transaction as the screen's draft lets the rows go (or keeps them with their action ids).
+ * Throws when the store cannot write: nothing is queued then, and the rows stay on the screen.
  */
 export async function queueScanRows(
-  db: LocalDatabase,
+  store: DeviceStore,
   rows: readonly ScanRow[],
   type: ActionType,
-  payloadOf: (row: ScanRow) => Record<string, unknown>,
+  payloadOf: (row: ScanRow) => ActionPayload,
   { screen, keepQueued, at }: QueueOptions,
 ): Promise<ScanRow[]> {
   if (!rows.length) return [];
-  const createdAt = new Date().toISOString();
+  const when = new Date();
   const actions = await Promise.all(
-    rows.map((row) => makeAction(db, { type, serialNumber: row.serial, payload: payloadOf(row), seen: row.seen }, createdAt)),
+    rows.map((row) => makeAction(store, { type, serialNumber: row.serial, payload: payloadOf(row), seen: row.seen }, when)),
   );
-  const queued = rows.map((row, i) => ({ ...row, actionId: (actions[i] as LocalAction).id }));
-  const draftRow = (row: ScanRow, intent: LocalAction | null): DraftRow => ({
-    screen,
-    serial: row.serial,
-    at: at(row.serial),
-    row,
-    intent,
+  const queued = rows.map((row, i) => ({ ...row, actionId: actions[i]?.id ?? null }));
+  await queueActions(store, actions, {
+    draft: keepQueued
+      ? { screen, put: queued.map((row): DraftRow => ({ screen, serial: row.serial, at: at(row.serial), row })) }
+      : { screen, remove: queued.map((row) => row.serial) },
   });
-  // A draft that cannot be written (storage full) must not stop the sale: the outbox write still goes.
-  await putDraftRows(
-    db.name,
-    queued.map((row, i) => draftRow(row, actions[i] as LocalAction)),
-  ).catch(() => undefined);
-  await storeActions(db, actions);
-  await (
-    keepQueued
-      ? putDraftRows(
-          db.name,
-          queued.map((row) => draftRow(row, null)),
-        )
-      : deleteDraftRows(
-          db.name,
-          screen,
-          queued.map((row) => row.serial),
-        )
-  ).catch(() => undefined);
   return queued;
 }

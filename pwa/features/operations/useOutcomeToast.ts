@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocalDatabase } from '../../data/db';
-import { useActions } from '../../data/outbox';
+import { useActions } from '../../data/device/outbox';
+import type { DeviceStore } from '../../data/device/store';
+import { isReachable } from '../../lib/reachability';
 import { showSuccess } from '../../ui/toaster';
 import { useSyncOutcome } from './useSyncOutcome';
 
@@ -10,7 +11,7 @@ import { useSyncOutcome } from './useSyncOutcome';
  * reconnect summary will tell the rest. Online: nothing until every one has its answer, then how many
  * were applied and how many refused.
  */
-export function useOutcomeToast(db: LocalDatabase | undefined, queuedKey: string) {
+export function useOutcomeToast(db: DeviceStore | undefined, queuedKey: string) {
   const { t } = useTranslation();
   const [ids, setIds] = useState<string[]>([]);
   const actions = useActions(db, ids);
@@ -26,7 +27,7 @@ export function useOutcomeToast(db: LocalDatabase | undefined, queuedKey: string
 
   return (queued: readonly string[]) => {
     if (!queued.length) return;
-    if (navigator.onLine) setIds([...queued]);
+    if (isReachable()) setIds([...queued]);
     else showSuccess(t(queuedKey, { count: queued.length }));
   };
 }

@@ -2,18 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../ui/toaster';
 import type { ActionType } from '../../../shared/items/states';
-import type { LocalDatabase } from '../../data/db';
-import {
-  clearDraft,
-  deleteDraftRows,
-  putDraftFields,
-  putDraftRows,
-  readDraft,
-  type DraftRow,
-  type DraftScreen,
-} from '../../data/draftStore';
-import { storeActions } from '../../data/outbox';
-import type { LocalAction } from '../../data/schemas';
+import { clearDraft, deleteDraftRows, putDraftFields, putDraftRows, readDraft } from '../../data/device/drafts';
+import type { DeviceStore } from '../../data/device/store';
+import type { ActionPayload, DraftRow, DraftScreen } from '../../data/device/types';
 import type { ScanSource } from '../../scan/keyboardWedge';
 import { checkSerials, queueScanRows, type ScanCheck, type ScanRow } from './scanQueue';
 
@@ -24,72 +15,95 @@ export interface ScanListOptions {
 
 /**
  * The rows of a scan screen: each serial once, looked up on the device, kept as the screen's draft on the device
- * (pwa/data/draftStore.ts) with the screen's fields, until queued or cleared. The list of serials already on the
+ * (the store's draft tables) with the screen's fields, until queued or cleared. The list of serials already on the
  * screen is a synchronous set, so a serial twice in one paste, or a scanner's double read while the first is being
  * looked up, is one row and one action.
+ *
+ * Storage that fails (full, disabled, broken: issue 41 point 2) is said out loud: the rows it could not keep are
+ * marked on the screen (`unsaved`), a toast says so once, and they stay in memory until a later write keeps them or
+ * the seller clears them. With no store at all (it could not be opened), rows are still taken and checked as items
+ * the device does not hold.
  */
-export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, { keepQueued }: ScanListOptions) {
+export function useScanList(store: DeviceStore | undefined, screen: DraftScreen, { keepQueued }: ScanListOptions) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<ScanRow[]>([]);
   const [fields, setFieldsState] = useState<Record<string, string>>({});
   const [restored, setRestored] = useState(false);
   // A serial read again while in the list (a camera's re-read, a scanner's double read): counted for a quiet mark on its row.
   const [rereads, setRereads] = useState<ReadonlyMap<string, number>>(new Map());
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
   const current = useRef<ScanRow[]>([]);
   const taken = useRef(new Set<string>());
   const order = useRef(new Map<string, number>());
   const fieldsRef = useRef<Record<string, string>>({});
+  const unsavedRef = useRef(new Set<string>());
   /** Rows being queued now: a second confirmation meanwhile leaves them to the first. */
   const queuing = useRef(new Set<string>());
+  /** The storage failure was told: once until a write succeeds again, not a toast per scan. */
+  const told = useRef(false);
 
   const commit = useCallback((next: ScanRow[]) => {
     current.current = next;
     setRows(next);
   }, []);
-  const arrival = (serial: string) => {
+  const arrival = useCallback((serial: string) => {
     let at = order.current.get(serial);
     if (at === undefined) order.current.set(serial, (at = Date.now() * 1000 + order.current.size));
     return at;
-  };
-  const draftRow = (row: ScanRow, intent: LocalAction | null): DraftRow => ({
-    screen,
-    serial: row.serial,
-    at: arrival(row.serial),
-    row,
-    intent,
-  });
-  // The draft is the device's copy of the screen; a failed write (storage full) leaves the screen working in memory.
-  const saving = (write: Promise<unknown>) => void write.catch(() => undefined);
+  }, []);
+  const draftRow = useCallback((row: ScanRow): DraftRow => ({ screen, serial: row.serial, at: arrival(row.serial), row }), [screen, arrival]);
 
-  // The draft comes back: rows first (before anything scanned meanwhile), the fields, and any action that was being
-  // queued when the page went away, stored now under its own id (once: the outbox keeps one document per id).
+  const markUnsaved = useCallback(
+    (serials: readonly string[], saved: boolean) => {
+      const next = new Set(unsavedRef.current);
+      for (const serial of serials) {
+        if (saved) next.delete(serial);
+        else next.add(serial);
+      }
+      unsavedRef.current = next;
+      setUnsaved(next);
+      if (saved) told.current = false;
+      else if (!told.current) {
+        told.current = true;
+        showError(t('operations.storage.notKept'));
+      }
+    },
+    [t],
+  );
+
+  /** Writes rows into the draft; with them, any row an earlier write could not keep. */
+  const keep = useCallback(
+    (fresh: readonly ScanRow[]) => {
+      const serials = new Set([...fresh.map((r) => r.serial), ...unsavedRef.current]);
+      const toWrite = current.current.filter((r) => serials.has(r.serial) && (keepQueued || !r.actionId));
+      if (!store) return markUnsaved([...serials], false);
+      putDraftRows(store, toWrite.map(draftRow)).then(
+        () => markUnsaved([...serials], true),
+        () => markUnsaved([...serials], false),
+      );
+    },
+    [store, keepQueued, draftRow, markUnsaved],
+  );
+
+  // A store that opens (again) keeps what was taken without it.
   useEffect(() => {
-    if (!db) return;
+    if (store && unsavedRef.current.size) keep([]);
+  }, [store, keep]);
+
+  // The draft comes back: rows first (before anything scanned meanwhile), then the fields.
+  useEffect(() => {
+    if (!store) return;
     let cancelled = false;
     void (async () => {
-      const draft = await readDraft<ScanRow>(db.name, screen).catch(() => ({ rows: [], fields: {} }));
-      const intents = draft.rows.flatMap((r) => (r.intent ? [r.intent] : []));
-      if (intents.length) {
-        await storeActions(db, intents);
-        if (keepQueued)
-          await putDraftRows(
-            db.name,
-            draft.rows.filter((r) => r.intent).map((r) => ({ ...r, intent: null })),
-          );
-        else
-          await deleteDraftRows(
-            db.name,
-            screen,
-            intents.map((a) => a.serialNumber),
-          );
-      }
+      const draft = await readDraft<ScanRow>(store, screen).catch(() => ({ rows: [], fields: {} }));
       if (cancelled) return;
       const back: ScanRow[] = [];
       for (const r of draft.rows) {
-        if (taken.current.has(r.serial) || (r.intent && !keepQueued)) continue;
+        // A row queued in the draft of a screen that lets queued rows go (adopted from the older layout): it went out.
+        if (taken.current.has(r.serial) || (r.row.actionId && !keepQueued)) continue;
         taken.current.add(r.serial);
         order.current.set(r.serial, r.at);
-        back.push(r.intent ? { ...r.row, actionId: r.intent.id } : r.row);
+        back.push(r.row);
       }
       commit([...back, ...current.current]);
       fieldsRef.current = { ...draft.fields, ...fieldsRef.current };
@@ -99,12 +113,11 @@ export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, 
     return () => {
       cancelled = true;
     };
-  }, [db, screen, keepQueued, commit]);
+  }, [store, screen, keepQueued, commit]);
 
-  /** Adds serials (one scan, or a pasted list in one go); `check` runs the shared rules on the device's copy first. */
+  /** Adds serials, normalized where they entered (one scan, or a pasted list in one go); `check` runs the shared rules on the device's copy first. */
   const addMany = useCallback(
     async (serials: readonly string[], source: ScanSource, check?: ScanCheck): Promise<ScanRow[]> => {
-      if (!db) return [];
       const fresh: string[] = [];
       const repeats: string[] = [];
       for (const serial of serials) {
@@ -122,54 +135,58 @@ export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, 
           return next;
         });
       if (!fresh.length) return [];
-      const added = await checkSerials(db, fresh, source, check);
+      const added = await checkSerials(store, fresh, source, check);
       // Gone meanwhile (cleared or removed while it was looked up): not put back.
       const kept = added.filter((row) => taken.current.has(row.serial));
       for (const key of new Set(kept.flatMap((r) => (r.refusal ? [t(r.refusal.key, r.refusal.params)] : [])))) showError(key);
       commit([...current.current, ...kept]);
-      saving(
-        putDraftRows(
-          db.name,
-          kept.map((row) => draftRow(row, null)),
-        ),
-      );
+      keep(kept);
       return kept;
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- draftRow reads refs only
-    [db, screen, t, commit],
+    [store, t, commit, keep],
   );
 
   const add = useCallback(
-    async (serial: string, source: ScanSource, check?: ScanCheck): Promise<ScanRow | null> =>
-      (await addMany([serial], source, check))[0] ?? null,
+    async (serial: string, source: ScanSource, check?: ScanCheck): Promise<ScanRow | null> => (await addMany([serial], source, check))[0] ?? null,
     [addMany],
   );
 
   /**
-   * Queues one action per row still to confirm (never a row refused on the device), in one outbox write; returns
-   * serial → action id. The actions are written into the draft first, so a reload between the two writes loses none.
+   * Queues one action per row still to confirm (never a row refused on the device), in one transaction with the
+   * draft; returns serial → action id. When the store cannot write, nothing is queued: the rows stay, marked, and the
+   * seller is told (the screen offers to try again).
    */
   const queue = useCallback(
-    async (
-      toQueue: readonly ScanRow[],
-      type: ActionType,
-      payloadOf: (row: ScanRow) => Record<string, unknown>,
-    ): Promise<Map<string, string>> => {
+    async (toQueue: readonly ScanRow[], type: ActionType, payloadOf: (row: ScanRow) => ActionPayload): Promise<Map<string, string>> => {
       const ids = new Map<string, string>();
-      if (!db) return ids;
       const candidates = toQueue.filter((r) => !r.actionId && !r.refusal && taken.current.has(r.serial) && !queuing.current.has(r.serial));
       if (!candidates.length) return ids;
+      if (!store) {
+        markUnsaved(
+          candidates.map((r) => r.serial),
+          false,
+        );
+        return ids;
+      }
       for (const row of candidates) queuing.current.add(row.serial);
       try {
-        const queued = await queueScanRows(db, candidates, type, payloadOf, { screen, keepQueued, at: arrival });
+        const queued = await queueScanRows(store, candidates, type, payloadOf, { screen, keepQueued, at: arrival });
         for (const row of queued) ids.set(row.serial, row.actionId as string);
         commit(current.current.map((r) => (ids.has(r.serial) ? { ...r, actionId: ids.get(r.serial) ?? null } : r)));
+        markUnsaved([...ids.keys()], true);
+        return ids;
+      } catch {
+        told.current = false;
+        markUnsaved(
+          candidates.map((r) => r.serial),
+          false,
+        );
         return ids;
       } finally {
         for (const row of candidates) queuing.current.delete(row.serial);
       }
     },
-    [db, screen, keepQueued, commit],
+    [store, screen, keepQueued, commit, arrival, markUnsaved],
   );
 
   const remove = useCallback(
@@ -181,9 +198,10 @@ export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, 
         return next;
       });
       commit(current.current.filter((r) => r.serial !== serial));
-      if (db) saving(deleteDraftRows(db.name, screen, [serial]));
+      markUnsaved([serial], true);
+      if (store) void deleteDraftRows(store, screen, [serial]).catch(() => undefined);
     },
-    [db, screen, commit],
+    [store, screen, commit, markUnsaved],
   );
 
   /** Empties the screen's list (its draft's rows); with `fields`, its form too. */
@@ -192,15 +210,15 @@ export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, 
       taken.current.clear();
       order.current.clear();
       setRereads(new Map());
+      markUnsaved([...unsavedRef.current], true);
       commit([]);
-      if (!db) return;
       if (options.fields) {
         fieldsRef.current = {};
         setFieldsState({});
-        saving(clearDraft(db.name, screen));
-      } else saving(clearDraft(db.name, screen, { keepFields: true }));
+      }
+      if (store) void clearDraft(store, screen, { keepFields: !options.fields }).catch(() => undefined);
     },
-    [db, screen, commit],
+    [store, screen, commit, markUnsaved],
   );
 
   /** A field of the screen's form, kept in the draft as it is typed. */
@@ -208,10 +226,13 @@ export function useScanList(db: LocalDatabase | undefined, screen: DraftScreen, 
     (name: string, value: string) => {
       fieldsRef.current = { ...fieldsRef.current, [name]: value };
       setFieldsState(fieldsRef.current);
-      if (db) saving(putDraftFields(db.name, screen, fieldsRef.current));
+      if (store) void putDraftFields(store, screen, fieldsRef.current).catch(() => undefined);
     },
-    [db, screen],
+    [store, screen],
   );
 
-  return { rows, rereads, add, addMany, queue, remove, clear, fields, setField, restored };
+  /** Tries again to keep the rows an earlier write could not (the seller freed space). */
+  const retrySaving = useCallback(() => keep([]), [keep]);
+
+  return { rows, rereads, unsaved, add, addMany, queue, remove, clear, fields, setField, restored, retrySaving };
 }

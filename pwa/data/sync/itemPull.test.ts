@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advance } from './itemPullLoop';
-import type { LocalItem } from './schemas';
+import type { LocalItem } from '../device/types';
 import type { PulledPage } from './itemPage';
 
 const item = (id: string, deleted = false) => ({ id, _deleted: deleted }) as LocalItem & { _deleted: boolean };
@@ -13,16 +13,16 @@ const page = (ids: string[], seq: number, total?: number | null, deleted: string
 describe('advance (where the items pull stands after a page)', () => {
   it('counts a first sync from its first full page to its last, and forgets it once caught up', () => {
     const one = advance(undefined, page(['a', 'b'], 2, 5), 2);
-    expect(one).toEqual({ state: { key: 'items', checkpoint: { updatedAt: 2, id: 'b' }, first: { done: 2, total: 5 } }, more: true });
+    expect(one).toEqual({ state: { checkpoint: { updatedAt: 2, id: 'b' }, first: { done: 2, total: 5 } }, more: true });
     const two = advance(one.state, page(['c', 'd'], 4), 2);
     expect(two.state.first).toEqual({ done: 4, total: 5 });
     const last = advance(two.state, page(['e'], 5), 2);
-    expect(last).toEqual({ state: { key: 'items', checkpoint: { updatedAt: 5, id: 'e' }, first: null }, more: false });
+    expect(last).toEqual({ state: { checkpoint: { updatedAt: 5, id: 'e' }, first: null }, more: false });
   });
 
   it('shows no progress when everything came in one page, or on a later pull', () => {
     expect(advance(undefined, page(['a'], 1, 1), 2).state.first).toBeNull();
-    const caughtUp = { key: 'items' as const, checkpoint: { updatedAt: 9, id: 'z' }, first: null };
+    const caughtUp = { checkpoint: { updatedAt: 9, id: 'z' }, first: null };
     expect(advance(caughtUp, page(['a', 'b'], 11, null), 2)).toMatchObject({ state: { first: null }, more: true });
   });
 
@@ -30,6 +30,6 @@ describe('advance (where the items pull stands after a page)', () => {
     const one = advance(undefined, page(['a'], 3, 10, ['x']), 2);
     expect(one.state.first).toEqual({ done: 1, total: 10 });
     const empty = advance(one.state, { documents: [], checkpoint: undefined }, 2);
-    expect(empty).toEqual({ state: { key: 'items', checkpoint: { updatedAt: 3, id: 'a' }, first: null }, more: false });
+    expect(empty).toEqual({ state: { checkpoint: { updatedAt: 3, id: 'a' }, first: null }, more: false });
   });
 });

@@ -1,14 +1,12 @@
 import { print } from '@0no-co/graphql.web';
-import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { indexPage } from './itemIndex';
+import type { DeviceStore } from '../device/store';
+import type { ItemPullState } from '../device/types';
+import type { Send } from './api';
 import { ItemPull } from './itemPage';
+import { toItemPage } from './itemPageShape';
 import type { PullOrder, PullReport } from './itemPull.worker';
 import { pullPages } from './itemPullLoop';
-import type { ItemStore, PullState } from './itemStore';
-import { getAccessToken } from './accessToken';
-import { refreshAccessToken } from './request';
-import { pullItems } from './syncApi';
 
 export interface FirstSyncProgress {
   done: number;
@@ -19,7 +17,7 @@ export interface FirstSyncProgress {
 let progress: FirstSyncProgress | null = null;
 const listeners = new Set<() => void>();
 
-function showProgress(first: PullState['first']) {
+function showProgress(first: ItemPullState['first']) {
   const next = first && { done: Math.min(first.done, first.total), total: first.total };
   if (next?.done === progress?.done && next?.total === progress?.total) return;
   progress = next;
@@ -38,29 +36,28 @@ export function useFirstSyncProgress(): FirstSyncProgress | null {
   );
 }
 
-export interface ItemPull {
-  /** Pulls until caught up; a call while a pull runs makes it go round once more (changes may have come since its last page). */
-  pull(): Promise<void>;
-  /** Resolves once a pull has caught up with the server. */
-  caughtUp: Promise<void>;
-  stop(): void;
-}
-
-interface Runner {
-  /** Pulls until caught up (or stopped); throws when a page could not be pulled or written. */
+/** Pulls the items until caught up (or stopped); throws when a page could not be pulled or written. */
+export interface ItemPuller {
   once(): Promise<void>;
   stop(): void;
 }
 
+/** What a pull needs of the session: the page's send (token, refresh), and the token and language for the worker. */
+export interface PullSession {
+  send: Send;
+  token(): string | null;
+  refresh(): Promise<string | null>;
+  language(): string;
+}
+
 /** The pull on the page's own thread: where no worker starts (its script failed to load, or no Worker at all). */
-function pageRunner(store: ItemStore, limit: number): Runner {
+function pageRunner(store: DeviceStore, limit: number, session: PullSession): ItemPuller {
   let stopped = false;
   return {
     once: () =>
       pullPages(store, limit, {
-        fetchPage: pullItems,
+        fetchPage: async (checkpoint, n) => toItemPage(await session.send(ItemPull, { checkpoint: checkpoint ?? null, limit: n })),
         progress: showProgress,
-        written: ({ live, gone }) => indexPage(store.name, live, gone),
         stopped: () => stopped,
       }),
     stop: () => (stopped = true),
@@ -74,11 +71,12 @@ class PullFailed extends Error {
 }
 
 /**
- * The pull in a Web Worker (itemPull.worker.ts), which parses and writes the pages; this thread keeps its serial index
- * and the progress in step with what the worker wrote. If the worker cannot start, the page pulls itself.
+ * The pull in a Web Worker (itemPull.worker.ts), which parses and writes the pages (every context's serial index
+ * hears of them, device/itemIndex.ts); this thread shows the progress. If the worker cannot start, the page pulls itself.
  */
-function workerRunner(store: ItemStore, limit: number): Runner {
-  const onPage = pageRunner(store, limit);
+export function itemPuller(store: DeviceStore, limit: number, session: PullSession): ItemPuller {
+  const onPage = pageRunner(store, limit, session);
+  if (typeof Worker === 'undefined') return onPage;
   const query = print(ItemPull);
   let worker: Worker | undefined;
   try {
@@ -89,8 +87,7 @@ function workerRunner(store: ItemStore, limit: number): Runner {
   let broken = false;
   let waiting: { resolve(): void; reject(error: Error): void } | undefined;
   worker.onmessage = ({ data }: MessageEvent<PullReport>) => {
-    if (data.type === 'written') indexPage(store.name, data.writes.live, data.writes.gone);
-    else if (data.type === 'progress') showProgress(data.first);
+    if (data.type === 'progress') showProgress(data.first);
     else if (data.type === 'done') waiting?.resolve();
     else waiting?.reject(new PullFailed(data));
   };
@@ -104,19 +101,19 @@ function workerRunner(store: ItemStore, limit: number): Runner {
   const ask = (token: string | null) =>
     new Promise<void>((resolve, reject) => {
       waiting = { resolve, reject };
-      const order: PullOrder = { query, store: store.name, limit, token, language: i18n.language || 'ar' };
+      const order: PullOrder = { query, store: store.name, limit, token, language: session.language() };
       worker?.postMessage(order);
     }).finally(() => (waiting = undefined));
   return {
     async once() {
       if (broken) return onPage.once();
       try {
-        await ask(getAccessToken());
+        await ask(session.token());
       } catch (error) {
         if (broken) return onPage.once();
         // An access token that expired: refreshed once by the session, as request() does, and the pull sent again.
         if (!(error instanceof PullFailed) || !error.report.unauthenticated) throw error;
-        const fresh = await refreshAccessToken();
+        const fresh = await session.refresh();
         if (!fresh) throw error;
         await ask(fresh);
       }
@@ -126,51 +123,6 @@ function workerRunner(store: ItemStore, limit: number): Runner {
       worker?.terminate();
       waiting?.reject(new Error('stopped'));
       onPage.stop();
-    },
-  };
-}
-
-/** Keeps the items store in step with the server's itemPull, page by page; a failed pull is tried again after `retryMs`. */
-export function startItemPull(store: ItemStore, limit: number, retryMs: number): ItemPull {
-  const runner = typeof Worker === 'undefined' ? pageRunner(store, limit) : workerRunner(store, limit);
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let caught!: () => void;
-  const caughtUp = new Promise<void>((resolve) => (caught = resolve));
-
-  function pull(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    clearTimeout(retry);
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await runner.once();
-        } while (again && !stopped);
-        if (!stopped) caught();
-      } catch {
-        // Offline or the server failed: the stored checkpoint is where the next try starts.
-        if (!stopped) retry = setTimeout(() => void pull(), retryMs);
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
-
-  void pull();
-  return {
-    pull,
-    caughtUp,
-    stop() {
-      stopped = true;
-      clearTimeout(retry);
-      runner.stop();
       showProgress(null);
     },
   };

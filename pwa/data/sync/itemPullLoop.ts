@@ -1,36 +1,35 @@
 import type { Checkpoint, PulledPage } from './itemPage';
-import { pullStateOf, writeItemPage, type ItemStore, type PageWrites, type PullState } from './itemStore';
-import type { LocalItem } from './schemas';
+import { itemPullState, writeItemPage } from '../device/items';
+import type { DeviceStore } from '../device/store';
+import type { ItemPullState, LocalItem } from '../device/types';
 
 // The items pull's loop, the same in the pull's worker (itemPull.worker.ts) and, where no worker starts, on the page
-// (itemSync.ts): pages asked for by checkpoint, each written with where the pull stands.
+// (itemPull.ts): pages asked for by checkpoint, each written with where the pull stands.
 
 /** Where the pull stands after `page`, pulled from `before` (undefined: a fresh device), and whether more pages follow. */
-export function advance(before: PullState | undefined, page: PulledPage<LocalItem>, limit: number): { state: PullState; more: boolean } {
+export function advance(before: ItemPullState | undefined, page: PulledPage<LocalItem>, limit: number): { state: ItemPullState; more: boolean } {
   // The server sends full pages until its changes run out (server/modules/sync/pull.ts).
   const more = page.documents.length >= limit;
   const live = page.documents.filter((d) => !d._deleted).length;
-  let first: PullState['first'] = null;
+  let first: ItemPullState['first'] = null;
   if (more && before?.first) first = { done: before.first.done + live, total: before.first.total };
   else if (more && !before && page.total != null) first = { done: live, total: page.total };
-  return { state: { key: 'items', checkpoint: page.checkpoint ?? before?.checkpoint ?? { updatedAt: 0, id: '' }, first }, more };
+  return { state: { checkpoint: page.checkpoint ?? before?.checkpoint ?? { updatedAt: 0, id: '' }, first }, more };
 }
 
 export interface PullSteps {
   fetchPage(checkpoint: Checkpoint | undefined, limit: number): Promise<PulledPage<LocalItem>>;
   /** Before the first page (the stored progress, after a reload mid-way) and after each page written. */
-  progress(first: PullState['first']): void;
-  /** A page's writes, committed. */
-  written(writes: PageWrites): void;
+  progress(first: ItemPullState['first']): void;
   stopped(): boolean;
 }
 
 /** Pulls into `store` until the server's changes run out (or `steps.stopped()`). */
-export async function pullPages(store: ItemStore, limit: number, steps: PullSteps): Promise<void> {
-  let state = await pullStateOf(store);
+export async function pullPages(store: DeviceStore, limit: number, steps: PullSteps): Promise<void> {
+  let state = await itemPullState(store);
   steps.progress(state?.first ?? null);
   let asked = steps.fetchPage(state?.checkpoint, limit);
-  for (let more = true; more && !steps.stopped();) {
+  for (let more = true; more && !steps.stopped(); ) {
     const page = await asked;
     if (steps.stopped()) return;
     const next = advance(state, page, limit);
@@ -40,7 +39,7 @@ export async function pullPages(store: ItemStore, limit: number, steps: PullStep
       // If the write below fails, nobody awaits it: its failure is not an unhandled rejection.
       asked.catch(() => undefined);
     }
-    steps.written(await writeItemPage(store, page, next.state));
+    await writeItemPage(store, page, next.state);
     state = next.state;
     more = next.more;
     steps.progress(state.first);

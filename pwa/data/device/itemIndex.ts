@@ -1,8 +1,10 @@
-import type { LocalItem } from './schemas';
+import type { LocalItem } from './types';
 
-// The device's items by serial, in memory, one index per items store (keyed by the store's name): a scan's verdict is one Map read, not an IndexedDB request (issue 29,
-// scan_to_verdict_p95_ms). Filled once per page from the items store, then kept in step by every page the pull
-// writes (itemStore.ts storeItemPage). Until it is filled, lookups go to IndexedDB as before.
+// The device's items by serial, in memory, one index per store (keyed by the store's name): a scan's verdict is one
+// Map read, not an IndexedDB request (issue 29, scan_to_verdict_p95_ms). Filled once per page from the store, then
+// kept in step by every committed write of items, whoever made it: this page, the pull's worker, another tab or the
+// service worker announce theirs on a BroadcastChannel (announceItemWrites). Until it is filled, lookups go to
+// IndexedDB.
 
 interface Index {
   bySerial: Map<string, LocalItem>;
@@ -15,6 +17,14 @@ interface Index {
 }
 
 const indexes = new Map<string, Index>();
+const channels = new Map<string, BroadcastChannel>();
+
+interface ItemWrites {
+  live: readonly LocalItem[];
+  gone: readonly string[];
+}
+
+const channelName = (store: string) => `aqua-items:${store}`;
 
 function put(index: Index, item: LocalItem) {
   const old = index.serialOf.get(item.id);
@@ -57,6 +67,11 @@ export function loadItemIndex(name: string, readAll: () => Promise<LocalItem[]>)
     },
   );
   indexes.set(name, index);
+  if (typeof BroadcastChannel !== 'undefined' && !channels.has(name)) {
+    const channel = new BroadcastChannel(channelName(name));
+    channel.onmessage = ({ data }: MessageEvent<ItemWrites>) => indexPage(name, data.live, data.gone);
+    channels.set(name, channel);
+  }
   return index.loading;
 }
 
@@ -73,8 +88,21 @@ export function indexedItems(name: string): LocalItem[] | undefined {
   return index?.ready ? [...index.bySerial.values()] : undefined;
 }
 
-/** A pulled page's writes, after they committed: live items in, tombstones out. */
-export function indexPage(name: string, live: readonly LocalItem[], gone: readonly string[]): void {
+/**
+ * Items written to the store `name` (committed): this page's index follows at once, and every other context's through
+ * the channel (a context's own messages do not come back to it).
+ */
+export function announceItemWrites(name: string, live: readonly LocalItem[], gone: readonly string[]): void {
+  if (!live.length && !gone.length) return;
+  indexPage(name, live, gone);
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(channelName(name));
+  channel.postMessage({ live, gone } satisfies ItemWrites);
+  channel.close();
+}
+
+/** Writes committed elsewhere: live items in, tombstones out. */
+function indexPage(name: string, live: readonly LocalItem[], gone: readonly string[]): void {
   const index = indexes.get(name);
   if (!index) return;
   for (const item of live) put(index, item);
@@ -84,4 +112,6 @@ export function indexPage(name: string, live: readonly LocalItem[], gone: readon
 /** The account's store closed (sign-out): its items leave memory. */
 export function forgetItemIndex(name: string): void {
   indexes.delete(name);
+  channels.get(name)?.close();
+  channels.delete(name);
 }

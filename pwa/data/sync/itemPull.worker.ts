@@ -1,14 +1,16 @@
 /// <reference lib="webworker" />
-import { BACKOFF_MS, graphqlRequest, GraphQLRequestError, isNetworkFailure, RETRIES } from '../lib/graphql';
+import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql';
+import { defineDeviceStore, type DeviceStore } from '../device/store';
+import type { ItemPullState } from '../device/types';
 import type { Checkpoint } from './itemPage';
 import { toItemPage } from './itemPageShape';
 import { pullPages } from './itemPullLoop';
-import { openItemStore, type ItemStore, type PageWrites, type PullState } from './itemStore';
+import { PULL_TIMEOUT_MS } from './timing';
 
 // The items pull off the page's thread (issue 32 point 1): a first sync of 50k items parsed its answers and wrote
 // them on the page, and the screen froze for up to a quarter of a second at a time. Here each page's answer is
-// parsed, mapped and written to the items store; the page gets only what it keeps in memory (the written items, for
-// its serial index) and the progress. The page holds the session: it sends the token with each pull, and refreshes
+// parsed, mapped and written to the device's store (every context's serial index hears of the writes through their
+// channel, device/itemIndex.ts); the page gets the progress. The page holds the session: it sends the token with each pull, and refreshes
 // it when the server says it expired (itemSync.ts).
 
 /** The page's order: pull until caught up, with the token and language to send. Stopping is the page's terminate(). */
@@ -23,38 +25,30 @@ export interface PullOrder {
 
 /** The worker's answers: a page written, where the first sync stands, and how the pull ended. */
 export type PullReport =
-  | { type: 'written'; writes: PageWrites }
-  | { type: 'progress'; first: PullState['first'] }
+  | { type: 'progress'; first: ItemPullState['first'] }
   | { type: 'done' }
   | { type: 'failed'; unauthenticated: boolean; message: string };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (report: PullReport) => scope.postMessage(report);
-let store: ItemStore | undefined;
+let store: DeviceStore | undefined;
 
+// No retries here: the engine (engine.ts) retries a failed pull from its stored checkpoint on its own schedule.
 async function fetchPage(order: PullOrder, checkpoint: Checkpoint | undefined, limit: number) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const answer = await graphqlRequest<Parameters<typeof toItemPage>[0]>(
-        order.query,
-        { checkpoint: checkpoint ?? null, limit },
-        { language: order.language, token: order.token },
-      );
-      return toItemPage(answer);
-    } catch (error) {
-      if (attempt >= RETRIES || !isNetworkFailure(error) || !navigator.onLine) throw error;
-      await new Promise((resolve) => setTimeout(resolve, BACKOFF_MS * 2 ** attempt));
-    }
-  }
+  const answer = await graphqlRequest<Parameters<typeof toItemPage>[0]>(
+    order.query,
+    { checkpoint: checkpoint ?? null, limit },
+    { language: order.language, token: order.token, timeoutMs: PULL_TIMEOUT_MS },
+  );
+  return toItemPage(answer);
 }
 
 scope.onmessage = async ({ data: order }: MessageEvent<PullOrder>) => {
-  store ??= openItemStore(order.store);
+  store ??= defineDeviceStore(order.store);
   try {
     await pullPages(store, order.limit, {
       fetchPage: (checkpoint, limit) => fetchPage(order, checkpoint, limit),
       progress: (first) => post({ type: 'progress', first }),
-      written: (writes) => post({ type: 'written', writes }),
       stopped: () => false,
     });
     post({ type: 'done' });

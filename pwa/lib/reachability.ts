@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+
+// Whether the server answers, judged by its answers (issue 41 point 1): navigator.onLine says only that a network is
+// there, and on Wi-Fi without internet it stays true while nothing gets through. Every request through the
+// transport reports here: an answer (any HTTP status but a gateway's 502-504) means reachable; no answer, or a
+// gateway that could not reach the server, means not. Until the first report, the browser's own idea stands.
+
+type Listener = () => void;
+let reachable: boolean | null = null;
+const listeners = new Set<Listener>();
+
+function set(next: boolean) {
+  if (reachable === next) return;
+  reachable = next;
+  listeners.forEach((l) => l());
+}
+
+export function noteAnswered(): void {
+  set(true);
+}
+
+export function noteUnreachable(): void {
+  set(false);
+}
+
+/** True when the server answered last (or, before any request, when the browser thinks it is online). */
+export function isReachable(): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  return reachable ?? true;
+}
+
+function subscribe(changed: Listener): () => void {
+  listeners.add(changed);
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    listeners.delete(changed);
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
+/** The screens' "online": the server answers. */
+export function useReachable(): boolean {
+  return useSyncExternalStore(subscribe, isReachable, () => true);
+}
