@@ -1,21 +1,20 @@
+import { print as printDocument } from '@0no-co/graphql.web';
 import { formatSerial } from '../../shared/items';
-import { setAccessToken } from '../../pwa/data/accessToken';
-import { openLocalDatabase, type LocalDatabase } from '../../pwa/data/db';
-import { findLocalItem } from '../../pwa/data/items';
-import { forgetItemIndex, loadItemIndex } from '../../pwa/data/itemIndex';
-import { itemStoreNamed } from '../../pwa/data/itemStore';
+import { isWellFormedSerial, readSerial } from '../../shared/items/serial';
+import { findLocalItem, indexItems } from '../../pwa/data/device/items';
+import { forgetItemIndex } from '../../pwa/data/device/itemIndex';
+import { queueAction } from '../../pwa/data/device/outbox';
+import { watchPending } from '../../pwa/data/device/pending';
+import { defineDeviceStore, type DeviceStore } from '../../pwa/data/device/store';
+import type { LocalItem } from '../../pwa/data/device/types';
+import { startSyncEngine } from '../../pwa/data/sync/engine';
+import type { Send } from '../../pwa/data/sync/api';
+import { graphqlRequest } from '../../pwa/lib/graphql';
 import { checkSerials, queueScanRows } from '../../pwa/features/operations/scanQueue';
-import { queueAction } from '../../pwa/data/outbox';
-import { startReplication } from '../../pwa/data/replication';
-import type { LocalItem } from '../../pwa/data/schemas';
-import { extractSerial } from '../../pwa/scan/serial';
 import { precheck } from '../../pwa/features/operations/precheck';
-import { isWellFormedSerial } from '../../shared/items/serial';
-import { pullIntoRxdb } from './rxdbItemsOption';
 
-// The browser side of scan.bench.ts and pull.bench.ts: pwa/data's own
-// functions (the ones the scan screens and the LocalDataProvider call) on a
-// page served from the real server's origin, so GraphQL goes to the real server.
+// The browser side of scan.bench.ts, paste.bench.ts and pull.bench.ts: pwa/data's own functions (the ones the scan
+// screens and the sync engine call) on a page served from the real server's origin, so GraphQL goes to the real server.
 
 declare global {
   interface Window {
@@ -34,14 +33,15 @@ declare global {
     benchPlainIdb(): Promise<{ ms: number; count: number }>;
     /** A pasted list on the export screen: looked up, checked and queued (draft and outbox), timed. */
     benchPasteQueue(serials: string[], sellerId: string): Promise<{ ms: number; queued: number }>;
-    benchPullRxdb(token: string, indexes: string[]): Promise<{ ms: number; count: number; longestTaskMs: number }>;
   }
 }
 
-let db: LocalDatabase;
+let db: DeviceStore;
 
 window.benchOpen = async (name) => {
-  db = await openLocalDatabase(name);
+  db = defineDeviceStore(name);
+  await db.open();
+  watchPending(db);
 };
 
 /** Items as the pull would have stored them, written in large bulk puts (setup, not measured). */
@@ -67,12 +67,11 @@ window.benchSeedItems = async (count) => {
         updatedAt: String(i),
       });
     }
-    await itemStoreNamed(db.name).items.bulkPut(docs);
+    await db.items.bulkPut(docs);
   }
-  // As a page load would find them: the in-memory serial index read from the store (pwa/data/itemIndex.ts).
-  const store = itemStoreNamed(db.name);
-  forgetItemIndex(store.name);
-  await loadItemIndex(store.name, () => store.items.toArray());
+  // As a page load would find them: the in-memory serial index read from the store (pwa/data/device/itemIndex.ts).
+  forgetItemIndex(db.name);
+  await indexItems(db);
   return serials;
 };
 
@@ -113,7 +112,7 @@ window.benchArmScan = (sellerId, queue = true) => {
     input.value = '';
     const arrived = event.timeStamp;
     void (async () => {
-      const serial = extractSerial(text);
+      const serial = readSerial(text);
       if (!serial) throw new Error(`not a serial: ${text}`);
       const item = await findLocalItem(db, serial);
       if (!item) state.misses++;
@@ -152,16 +151,24 @@ async function withLongestTask<T>(work: () => Promise<T>): Promise<T & { longest
   }
 }
 
-/** A fresh device's first pull through the real replication (items, sellers, actions), until it has caught up. */
+/** A fresh device's first pull through the real sync engine (items and sellers, in its worker), until it has caught up. */
 window.benchPull = (token) =>
   withLongestTask(async () => {
-    setAccessToken(token);
+    const send: Send = (document, variables) =>
+      graphqlRequest(printDocument(document), variables as Record<string, unknown>, { language: 'en', token });
     const started = performance.now();
-    const replication = startReplication(db);
-    await replication.awaitInitialReplication();
+    const engine = startSyncEngine(db, {
+      send,
+      token: () => token,
+      refresh: async () => token,
+      restore: async () => token,
+      onToken: () => () => undefined,
+      language: () => 'en',
+    });
+    await engine.caughtUp;
     const ms = performance.now() - started;
-    await replication.stop();
-    return { ms, count: await itemStoreNamed(db.name).items.count() };
+    await engine.stop();
+    return { ms, count: await db.items.count() };
   });
 
 window.benchStartPull = (token) => {
@@ -174,7 +181,7 @@ window.benchStartPull = (token) => {
  * IndexedDB transaction into a fresh store keyed by id with one serial index.
  */
 window.benchPlainIdb = async () => {
-  const docs = await itemStoreNamed(db.name).items.toArray();
+  const docs = await db.items.toArray();
   const idb = await new Promise<IDBDatabase>((resolve, reject) => {
     const open = indexedDB.open(`plain-${crypto.randomUUID()}`, 1);
     open.onupgradeneeded = () => open.result.createObjectStore('items', { keyPath: 'id' }).createIndex('serialNumber', 'serialNumber');
@@ -197,9 +204,3 @@ window.benchPlainIdb = async () => {
   idb.close();
   return { ms, count };
 };
-
-window.benchPullRxdb = (token, indexes) =>
-  withLongestTask(() => {
-    setAccessToken(token);
-    return pullIntoRxdb(indexes);
-  });

@@ -21,7 +21,7 @@ export const lines = [
 // Smoke: 1,500 items, so the pull still takes more than one page.
 const ITEMS = Number(process.env.BENCH_PULL_ITEMS ?? sized(50_000, 1_500));
 const ROUNDS = sized(3, 1);
-/** The PWA's page of items (ITEM_PAGE, pwa/data/replication.ts). */
+/** The PWA's page of items (ITEM_PAGE, pwa/data/sync/engine.ts). */
 const PAGE = 1000;
 
 /**
@@ -41,7 +41,7 @@ const PAGE = 1000;
  * initial_pull_server_only_items_per_s: the same pull's pages asked for from
  * Node one after another, nothing stored: the server's own rate, which bounds
  * the device's.
- * BENCH_PULL_OPTIONS=1 also times the store not chosen (an RxDB collection,
+XXDEL
  * with the serial index and with none), one round each, for docs/decisions.md.
  */
 export async function run(): Promise<void> {
@@ -86,18 +86,6 @@ export async function run(): Promise<void> {
     console.error(
       `  rounds: pull items/s ${pullRates.map(Math.round).join(', ')}; plain IndexedDB docs/s ${plainRates.map(Math.round).join(', ')}; longest task ms ${longest.map(Math.round).join(', ')}`,
     );
-    if (process.env.BENCH_PULL_OPTIONS) {
-      for (const indexes of [['serialNumber'], []]) {
-        const { context, page } = await openBenchPage(browser, server.url, 'scripts/bench/localDataPage.ts');
-        await page.evaluate((name) => window.benchOpen(name), 'pull-option');
-        const pulled = await page.evaluate(([token, idx]) => window.benchPullRxdb(token, idx), [stock.token, indexes] as const);
-        if (pulled.count !== ITEMS) throw new Error(`RxDB option pulled ${pulled.count} of ${ITEMS} items`);
-        console.error(
-          `  option RxDB collection, schema indexes [${indexes.join(', ')}]: ${Math.round(ITEMS / (pulled.ms / 1000))} items/s, longest task ${Math.round(pulled.longestTaskMs)} ms`,
-        );
-        await context.close();
-      }
-    }
     const duringSync = await scansDuringSync(browser, server.url, stock.token);
     const serverRate = ITEMS / ((await serverOnlyPullMs(server.url, stock.token)) / 1000);
     const pullRate = percentile(pullRates, 50);

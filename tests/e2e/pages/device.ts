@@ -26,7 +26,7 @@ export function deviceSerials(page: Page, userId: string): Promise<string[]> {
         all.onerror = () => reject(all.error);
       };
     });
-  }, `aqua-${userId}-items`);
+  }, `aqua-device-${userId}`);
 }
 
 /** The header's sync status: data-connection (online, offline, syncing), data-pending, data-refused. */
