@@ -9,11 +9,6 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// Navigations to the public site (not back-office, sign-in or warranty pages):
-// the service worker leaves them to the NetworkFirst route below instead of
-// answering the precached shell. Same pattern as that route's (functions there are serialised alone).
-const PUBLIC_PAGE = /^\/(ar|en)(\/(?!(admin|auth|auth2|signup)(\/|$)|w\/)[^?]*)?(\?.*)?$/;
-
 // Every client build (`npm run build`, `npx vite build`) also builds the public
 // site's server renderer into dist/.ssr (vite.ssr.config.ts): the client build
 // empties dist/, and a server without the renderer serves only the shell.
@@ -52,7 +47,7 @@ function buildInfo(): Plugin {
 
 // The service worker precaches the app shell and the screens a seller uses offline; every other chunk (the dashboard's
 // charts, the label codes, the Excel workers, the admin screens), the print fonts and images are cached when first
-// used (runtimeCaching below). Precached: the static imports of the entry, of these lazily loaded modules (paths in
+// used (the runtime routes of pwa/sw/sw.ts). Precached: the static imports of the entry, of these lazily loaded modules (paths in
 // pwa/), and of vite-plugin-pwa's registration. Chosen in docs/decisions.md ("What the service worker precaches").
 const PRECACHED_MODULES = [
   /^main\.tsx$/,
@@ -156,51 +151,14 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      // Our own service worker (pwa/sw/sw.ts → dist/sw.js, scope /): the caching generateSW made before, and the
+      // outbox's Background Sync (docs/decisions.md "Our own service worker").
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest,wasm}'],
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => shellPrecache.keep(entry.url)), warnings: [] })],
-        navigateFallback: '/index.html',
-        // Server routes that must never get the app shell from the cache.
-        navigateFallbackDenylist: [/^\/graphql/, /^\/uploads\//, /^\/healthz/, /^\/dev\//, /^\/oidc\//, /\.[a-z0-9]+$/i, PUBLIC_PAGE],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        // Public content: GraphQL reads go over GET (stale-while-revalidate);
-        // uploaded images cache-first with an expiry. POST is never cached.
-        runtimeCaching: [
-          // Public pages come rendered from the server (pwa/ssr): online, the
-          // network's page; offline, the last copy of it, else the app shell.
-          {
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && /^\/(ar|en)(\/(?!(admin|auth|auth2|signup)(\/|$)|w\/)[^?]*)?$/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'pages',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 50 },
-              precacheFallback: { fallbackURL: '/index.html' },
-            },
-          },
-          {
-            urlPattern: ({ url }) => url.pathname === '/graphql',
-            method: 'GET',
-            handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'public-content', expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 } },
-          },
-          // Built files not precached (chunks, workers, fonts): their names change with their content, so the first
-          // copy fetched is good until the next build's names replace it.
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
-            method: 'GET',
-            handler: 'CacheFirst',
-            options: { cacheName: 'assets', expiration: { maxEntries: 300, maxAgeSeconds: 90 * 24 * 3600 } },
-          },
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
-            method: 'GET',
-            handler: 'CacheFirst',
-            options: { cacheName: 'images', expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 } },
-          },
-        ],
       },
     }),
   ],

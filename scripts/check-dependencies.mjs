@@ -30,6 +30,7 @@ const LAYERS = [
   { rooms: ['pwa/features/*'], kin: true }, // through each other's index.ts (rule 3)
   { rooms: ['pwa/session'] },
   { rooms: ['pwa/components', 'pwa/scan'] },
+  { rooms: ['pwa/sw'] }, // the service worker: its own entry, above the store and sync engine it runs (pwa/data), no screen
   { rooms: ['pwa/ui', 'pwa/data'] },
   { rooms: ['pwa/lib'] },
   { rooms: ['server', 'server/web', 'server/modules/*'], kin: true }, // the server's root; modules, web

@@ -1,8 +1,8 @@
-// `npm run typecheck`: the four TypeScript projects (tsconfig.json: server and
-// scripts; shared/; pwa/; tests/), two at a time (one per core), all reported.
+// `npm run typecheck`: the five TypeScript projects (tsconfig.json: server and
+// scripts; shared/; pwa/; pwa/sw/, the service worker; tests/), two at a time (one per core), all reported.
 import { spawn } from 'node:child_process';
 
-const projects = ['pwa/tsconfig.json', 'tsconfig.json', 'tests/tsconfig.json', 'shared/tsconfig.json'];
+const projects = ['pwa/tsconfig.json', 'tsconfig.json', 'tests/tsconfig.json', 'shared/tsconfig.json', 'pwa/sw/tsconfig.json'];
 const run = (project) =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'], {

@@ -11,7 +11,7 @@
 // bench: label_screen_js_gzip_kb — the same for the label screen (/admin/barcode) as it opens.
 // bench: sw_precache_kb — the bytes (uncompressed, as workbox counts them) the service worker precaches on install,
 //   and sw_precache_entries their number; sw_precache_shell_kb the shell's part of it. The rest of the build is cached
-//   at runtime on first use (vite.config.ts).
+//   at runtime on first use (pwa/sw/sw.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -67,13 +67,16 @@ const gzipKb = (files: Iterable<string>) => {
   return bytes / 1024;
 };
 
-/** The precache manifest workbox wrote into sw.js: each entry's url, sized from dist/. */
+/** The precache manifest workbox wrote into sw.js (JSON in place of self.__WB_MANIFEST): each entry's url, sized from dist/. */
 function precacheEntries(): { url: string; bytes: number }[] {
   const sw = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
-  return [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map(([, url]) => ({
+  const entries = [...sw.matchAll(/"url":"([^"]+)"/g)].map(([, url]) => ({
     url: url as string,
     bytes: fs.statSync(path.join(DIST, url as string)).size,
   }));
+  // generateSW wrote them in another form: a format that changes again must fail here, not print 0 kB.
+  if (!entries.length) throw new Error('no precache entries found in dist/sw.js');
+  return entries;
 }
 
 export async function run(): Promise<void> {
