@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
 import { saveSettings } from '../support/factories';
-import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
+import { action, buildCatalogEntry, buildItems, buildSeller, push, sell } from '../support/items';
 import { lastSmsCode } from '../support/sms';
 import { useE2e } from './fixture';
 
@@ -26,6 +26,7 @@ beforeAll(async () => {
   });
   [serial] = (await buildItems(e2e.server, e2e.owner.token, 1, catalogId)) as [string];
   await push(e2e.server, e2e.owner.token, [action('factoryExport', serial), action('export', serial, { sellerId: outlet })]);
+  await sell(e2e.server, e2e.owner.token, serial, { clientName: 'منى حسن', clientPhone: '01012345678' });
   await saveSettings(e2e.server, e2e.owner.token, { theme: 'astronaut-blue', warrantyTerms: TERMS });
 });
 
