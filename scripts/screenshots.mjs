@@ -32,6 +32,15 @@ async function signIn(page, language, email) {
   await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 20_000 });
 }
 
+/** The warranty page would offer its buyer the registration form: sold at an outlet, not registered yet. */
+async function registrable(page, serial) {
+  const response = await page.request.post(`${base}/graphql`, {
+    data: { query: 'query ($s: String!) { warrantyLookup(serialNumber: $s) { sold registered } }', variables: { s: serial } },
+  });
+  const info = (await response.json()).data?.warrantyLookup;
+  return Boolean(info?.sold && !info.registered);
+}
+
 async function settle(page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -66,12 +75,18 @@ for (const language of ['ar', 'en']) {
     await shot(owner.page, 'print-selected', language);
   }
   const serials = (await owner.page.locator('tbody').innerText()).match(/\b[PSA]\d{11}\b/g) ?? [];
-  // An item at an outlet with its warranty not activated: its buyer may register it.
-  const unregistered = owner.page
+  // An item its outlet sold with its warranty not activated: its buyer may register it (only a sold one, issue 41).
+  const inactive = await owner.page
     .locator('tbody tr', { hasText: language === 'ar' ? 'مُصدَّر' : 'Exported' })
     .filter({ hasText: language === 'ar' ? 'غير مفعّل' : 'Inactive' })
-    .first();
-  const sold = (await unregistered.innerText()).match(/\b[PSA]\d{11}\b/)?.[0];
+    .allInnerTexts();
+  let sold;
+  for (const serial of inactive.map((row) => row.match(/\b[PSA]\d{11}\b/)?.[0]).filter(Boolean)) {
+    if (await registrable(owner.page, serial)) {
+      sold = serial;
+      break;
+    }
+  }
   await owner.page.goto(`${base}/${language}/admin/barcode`);
   const paste = owner.page.locator('textarea').first();
   await paste.fill(serials.slice(0, 6).join('\n'));

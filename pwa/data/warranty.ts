@@ -17,6 +17,7 @@ const WarrantyInfoFields = graphql(`
     expirationDate
     outletName
     registered
+    sold
     replacedBy
     replaces
     returnedAt

@@ -5,7 +5,7 @@ import { formatNumber } from '../../shared/locales';
 import { formatDateTime } from '../../pwa/components/useFormatters';
 import { openPage } from '../support/browser';
 import { gql } from '../support/graphql';
-import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
+import { action, buildCatalogEntry, buildItems, buildSeller, push, sell } from '../support/items';
 import { MemberModal } from './pages/MemberModal';
 import { lastSmsCode } from '../support/sms';
 import { useE2e } from './fixture';
@@ -94,6 +94,8 @@ beforeAll(async () => {
     ...serials.map((s) => action('factoryExport', s)),
     ...serials.map((s) => action('export', s, { sellerId: outlet })),
   ]);
+  // Sold at the outlet: a buyer registers only a sold item's warranty.
+  for (const serial of serials) await sell(e2e.server, e2e.owner.token, serial, { clientName: 'عميل الفرع', clientPhone: '01000000000' });
   for (const person of [mona, karim, nadia]) await registered(person);
   await registerWarranty(serials[0] as string, mona);
   await registerWarranty(serials[1] as string, karim);

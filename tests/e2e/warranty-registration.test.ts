@@ -5,27 +5,31 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
 import { saveSettings } from '../support/factories';
-import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
+import { action, buildCatalogEntry, buildItems, buildSeller, push, sell } from '../support/items';
 import { lastSmsCode } from '../support/sms';
 import { useE2e } from './fixture';
 
 // Issue 20, part 3: on /w/{serial} the buyer registers the warranty with name
 // and phone and the code the SMS brings (the outbox here), then downloads the
 // certificate in their language; a second attempt is refused and changes nothing.
+// Issue 41 point 8: only once the outlet's sale has reached the server.
 
 const e2e = useE2e();
 let serial: string;
+let outlet: string;
+let catalogId: string;
 const TERMS = 'يغطي الضمان عيوب الصناعة لمدة سنتين من تاريخ التفعيل. لا يشمل الضمان الشمعات ولا سوء الاستخدام.';
 
 beforeAll(async () => {
-  const outlet = await buildSeller(e2e.server, e2e.owner.token, { nameAr: 'فرع طنطا', nameEn: 'Tanta branch' });
-  const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, {
+  outlet = await buildSeller(e2e.server, e2e.owner.token, { nameAr: 'فرع طنطا', nameEn: 'Tanta branch' });
+  catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, {
     nameAr: 'فلتر مطبخ',
     nameEn: 'Kitchen filter',
     warrantyPeriod: 24,
   });
   [serial] = (await buildItems(e2e.server, e2e.owner.token, 1, catalogId)) as [string];
   await push(e2e.server, e2e.owner.token, [action('factoryExport', serial), action('export', serial, { sellerId: outlet })]);
+  await sell(e2e.server, e2e.owner.token, serial, { clientName: 'منى حسن', clientPhone: '01012345678' });
   await saveSettings(e2e.server, e2e.owner.token, { theme: 'astronaut-blue', warrantyTerms: TERMS });
 });
 
@@ -139,4 +143,79 @@ describe('a customer registers the warranty on the warranty page', () => {
       await late.context.close();
     }
   });
+});
+
+const UNSOLD = {
+  ar: {
+    message:
+      'لم يصلنا بيع هذا المنتج بعد. إذا كنت اشتريته للتو، فحاول مرة أخرى بعد بضع دقائق، أو اطلب من المتجر الذي اشتريته منه تأكيد البيع.',
+    status: 'غير مفعّل',
+    checkAgain: 'تحقّق مرة أخرى',
+    title: 'سجّل ضمانك',
+    name: 'اسمك',
+    phone: 'الهاتف المحمول',
+    send: 'أرسل لي رمزاً',
+    code: 'الرمز',
+    confirm: 'تسجيل',
+    done: 'سُجّل الضمان باسمك.',
+  },
+  en: {
+    message:
+      "This item's sale has not reached us yet. If you just bought it, try again in a few minutes, or ask the shop where you bought it to confirm the sale.",
+    status: 'Not activated',
+    checkAgain: 'Check again',
+    title: 'Register your warranty',
+    name: 'Your name',
+    phone: 'Mobile phone',
+    send: 'Send me a code',
+    code: 'The code',
+    confirm: 'Register',
+    done: 'Your warranty is registered in your name.',
+  },
+} as const;
+
+describe('the warranty page of an item its outlet has not sold yet (issue 41 point 8)', () => {
+  for (const language of ['ar', 'en'] as const) {
+    it(`says the sale has not reached us, offers no form, and registers once the sale arrives, at 360 px (${language})`, async () => {
+      const text = UNSOLD[language];
+      const [shelf] = (await buildItems(e2e.server, e2e.owner.token, 1, catalogId)) as [string];
+      await push(e2e.server, e2e.owner.token, [action('factoryExport', shelf), action('export', shelf, { sellerId: outlet })]);
+      const { page, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 780 } });
+      await page.goto(`/${language}/w/${shelf}`);
+      const awaiting = page.getByTestId('warranty-awaiting-sale');
+      await awaiting.waitFor();
+      expect(await awaiting.textContent()).toContain(text.message);
+      expect(await page.getByTestId('warranty-status').textContent()).toBe(text.status);
+      expect(await page.getByRole('heading', { name: text.title }).count()).toBe(0);
+      expect(await page.getByLabel(text.name).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      if (language === 'ar') await page.screenshot({ path: path.join(os.tmpdir(), 'warranty-unsold-ar-360.png'), fullPage: true });
+
+      // Looking again before the sale arrives changes nothing.
+      await page.getByRole('button', { name: text.checkAgain }).click();
+      await expect.poll(() => page.getByRole('button', { name: text.checkAgain }).isEnabled()).toBe(true);
+      expect(await page.getByRole('heading', { name: text.title }).count()).toBe(0);
+
+      // The shop's sale reaches the server; the customer looks again (Arabic: the button, English: a reload).
+      await sell(e2e.server, e2e.owner.token, shelf, { clientName: 'هالة سمير', clientPhone: '01066667777' });
+      if (language === 'ar') await page.getByRole('button', { name: text.checkAgain }).click();
+      else await page.reload();
+      await page.getByRole('heading', { name: text.title }).waitFor();
+      expect(await awaiting.count()).toBe(0);
+      await page.getByLabel(text.name).fill('هالة سمير');
+      await page.getByLabel(text.phone).fill('01066667777');
+      await page.getByRole('button', { name: text.send }).click();
+      await page.getByLabel(text.code).fill(await lastCode('+201066667777'));
+      await page.getByRole('button', { name: text.confirm, exact: true }).click();
+      await page.getByText(text.done).waitFor();
+      await expect.poll(() => page.getByTestId('warranty-card').getAttribute('data-status')).toBe('active');
+      const stored = await e2e.server.database.db
+        .selectFrom('items')
+        .select(['warranty_status', 'client_name', 'client_phone'])
+        .where('serial_number', '=', shelf)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ warranty_status: 'active', client_name: 'هالة سمير', client_phone: '01066667777' });
+      expect(errors).toEqual([]);
+    });
+  }
 });

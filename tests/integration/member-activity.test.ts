@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
-import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
+import { action, buildCatalogEntry, buildItems, buildSeller, push, sell } from '../support/items';
 import { startTestServer, type TestServer } from '../support/server';
 import { lastSmsCode } from '../support/sms';
 
@@ -107,6 +107,9 @@ beforeAll(async () => {
     ...serials.map((s) => action('factoryExport', s)),
     ...serials.map((s) => action('export', s, { sellerId: outlet })),
   ]);
+  // Sold at the outlet: a buyer registers only a sold item's warranty.
+  for (const serial of serials.slice(0, 3))
+    await sell(server, owner.token, serial, { clientName: 'Shop customer', clientPhone: '01000000000' });
 
   mona = await member('Mona', '01012345678');
   karim = await member('Karim', '01198765432');

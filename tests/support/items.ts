@@ -100,6 +100,20 @@ export async function push(server: RunningServer, token: string, actions: Pushed
   return out;
 }
 
+/**
+ * The outlet's sale of an item reaching the server, as its seller's phone pushes it (`token`: an account that may sell
+ * there); throws unless it applied. A buyer may register the warranty only after it (docs/decisions.md).
+ */
+export async function sell(
+  server: RunningServer,
+  token: string,
+  serial: string,
+  client: { clientName: string; clientPhone: string },
+): Promise<void> {
+  const out = await push(server, token, [action('sell', serial, client)]);
+  if (out.results[0]?.status !== 'applied') throw new Error(`selling ${serial}: ${JSON.stringify(out.results)}`);
+}
+
 /** Items made, moved to stock and to `outlet`, then activated for one client: the set-up of the activation-limit tests. */
 export async function buildActivatedItems(
   server: RunningServer,

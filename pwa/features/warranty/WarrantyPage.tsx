@@ -14,6 +14,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { RefreshCw } from 'lucide-react';
 import { Photo } from '../../components/Photo';
 import { RouterLink } from '../../components/RouterLink';
 import { useState, type FormEvent } from 'react';
@@ -47,8 +48,10 @@ export function WarrantyPage() {
   const status = info ? knownStatus(info.warrantyStatus) : null;
   // Its buyer returned it (and it is not sold again): that is what the page says, not "not activated".
   const returned = Boolean(info?.returnedAt && status === 'inactive');
-  // Offered for an item at an outlet (sold or for sale there), not yet registered, its warranty not over.
-  const canRegister = Boolean(info && info.outletName && !info.registered && status !== 'expired');
+  // Offered for an item its outlet sold, not yet registered, its warranty not over: the server's own rule.
+  const canRegister = Boolean(info && info.outletName && info.sold && !info.registered && status !== 'expired');
+  // Not sold as far as the server knows (issue 41 point 8): a form that could only fail is replaced by why, and a retry.
+  const awaitingSale = Boolean(info && !info.sold && status === 'inactive' && !returned);
   const date = (iso: string | null) => formatDate(iso, language) || '—';
 
   return (
@@ -104,7 +107,7 @@ export function WarrantyPage() {
                     )}
                     {info.outletName && (
                       <DataList.Item>
-                        <DataList.ItemLabel>{t('warranty.outlet')}</DataList.ItemLabel>
+                        <DataList.ItemLabel>{t(info.sold ? 'warranty.outlet' : 'warranty.outletUnsold')}</DataList.ItemLabel>
                         <DataList.ItemValue>{info.outletName}</DataList.ItemValue>
                       </DataList.Item>
                     )}
@@ -115,7 +118,7 @@ export function WarrantyPage() {
                       <Text color="fg.muted">{t('warranty.returnedHelp')}</Text>
                     </Stack>
                   )}
-                  {status === 'inactive' && !returned && (
+                  {status === 'inactive' && !returned && !awaitingSale && (
                     <Text color="fg.muted">{t(canRegister ? 'warranty.inactiveRegister' : 'warranty.inactiveHelp')}</Text>
                   )}
                   {info.registered && !registering && <Text data-testid="warranty-registered">{t('warranty.register.registered')}</Text>}
@@ -142,6 +145,19 @@ export function WarrantyPage() {
               </Stack>
             </Card.Body>
           </Card.Root>
+        )}
+        {awaitingSale && !registering && (
+          <Alert.Root status="info" role="status" data-testid="warranty-awaiting-sale">
+            <Alert.Indicator />
+            <Alert.Content gap="3">
+              <Alert.Description>{t('warranty.register.notSold')}</Alert.Description>
+              <Box>
+                <Button variant="outline" size="sm" loading={loading} onClick={reload}>
+                  <RefreshCw aria-hidden /> {t('warranty.register.checkAgain')}
+                </Button>
+              </Box>
+            </Alert.Content>
+          </Alert.Root>
         )}
         {(registering || canRegister) && (
           <RegisterWarranty

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
-import { normalizeSerial } from '../../../shared/items';
+import { effectiveWarrantyStatus, isSold, normalizeSerial } from '../../../shared/items';
 import { maskPhone } from '../../../shared/validation/member';
 import { localPhone, type WarrantyRegistration } from '../../../shared/validation/warranty';
 import type { Transaction } from 'kysely';
@@ -25,7 +25,9 @@ import { newSmsCode, queueSmsWithoutGateway, sendSmsThroughGateway, smsCodeHash,
 // confirmation activates the warranty through the same rules and bookkeeping
 // as a seller's activation (so the outlet sees it in its activation records),
 // or, when the seller already activated it, attaches the customer. An item is
-// registered once: a second attempt says so and changes nothing.
+// registered once: a second attempt says so and changes nothing. Only an item
+// whose outlet's sale has reached the server (issue 41 point 8): the label is
+// on every shelf item, and the page must never be the one that sells it.
 
 /** Ten minutes to type the code, five tries; throttled like the other public forms. */
 export const REGISTRATION_RULES = { ttlMs: 10 * 60_000, attempts: 5 } as const;
@@ -52,11 +54,24 @@ async function isRegistered(db: Db, itemId: string): Promise<boolean> {
   return Boolean(await db.selectFrom('warranty_registrations').select('id').where('registered_item_id', '=', itemId).executeTakeFirst());
 }
 
-/** An item a buyer can register: at an outlet (exported), its warranty not expired, not registered yet. */
+/**
+ * Why its buyer cannot register this item now, or null: its warranty is over, or the outlet's sale has not reached
+ * the server (in the factory, in stock, or on an outlet's shelf unsold). Checked again when the code confirms it:
+ * a return in between puts the item back on a shelf.
+ */
+function registrationRefusal(item: ItemRow, now: Date): string | null {
+  const state = { billDate: item.bill_date, warrantyStatus: item.warranty_status, expirationDate: item.expiration_date };
+  if (effectiveWarrantyStatus(state, now) === 'expired') return 'warranty.register.ended';
+  if (item.status !== 'exported' || !isSold(state)) return 'warranty.register.notSold';
+  return null;
+}
+
+/** An item a buyer can register: sold at an outlet, its warranty not over, not registered yet. */
 async function registrableItem(db: Db, serialNumber: string): Promise<ItemRow> {
   const item = await findItemBySerial(db, normalizeSerial(serialNumber));
   if (!item) throw badInput('warranty.register.notFound');
-  if (item.status !== 'exported' || item.warranty_status === 'expired') throw badInput('warranty.register.notSold');
+  const refusal = registrationRefusal(item, new Date());
+  if (refusal) throw badInput(refusal);
   if (await isRegistered(db, item.id)) throw alreadyRegistered();
   return item;
 }
@@ -137,6 +152,8 @@ export async function registrationConfirmer(deps: RegistrationDeps, input: { tic
 
   return registerOnce(db, async (trx) => {
     const item = await trx.selectFrom('items').selectAll().where('id', '=', ticket.item_id).executeTakeFirstOrThrow();
+    const refusal = registrationRefusal(item, now);
+    if (refusal) throw badInput(refusal);
     if (await isRegistered(trx, item.id)) throw alreadyRegistered();
     const claimed = await trx
       .updateTable('warranty_registrations')
@@ -146,25 +163,28 @@ export async function registrationConfirmer(deps: RegistrationDeps, input: { tic
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw codeExpired();
     const phone = localPhone(ticket.phone_number);
+    // The customer the shop named at its sale stays the item's; the registrant fills only what it left empty.
+    const client = { clientName: item.client_name ?? ticket.customer_name, clientPhone: item.client_phone ?? phone };
     if (item.warranty_status === 'inactive') {
+      // No bill date: the sale's own stands (an activation without one would be a sale today).
       const outcome = await itemActionApplier(trx, {
         actionId: ticket.id,
         type: 'activate',
         serialNumber: item.serial_number,
-        payload: { clientName: ticket.customer_name, clientPhone: phone, billDate: now.toISOString().slice(0, 10) },
+        payload: client,
         deviceId: 'warranty-page',
         user: customerAt(item, ticket.id),
         now,
       });
       if (outcome.status !== 'applied') throw badInput(outcome.reasonKey ?? 'warranty.register.notSold', outcome.reasonParams);
     } else {
-      // The seller activated it: the customer is attached where the seller left no one.
+      // The seller activated it: the customer is attached where the seller left no one, with its own audit row.
       const seq = await nextSeq(trx);
       await trx
         .updateTable('items')
         .set({
-          client_name: item.client_name ?? ticket.customer_name,
-          client_phone: item.client_phone ?? phone,
+          client_name: client.clientName,
+          client_phone: client.clientPhone,
           updated_at: now.toISOString(),
           sync_seq: seq,
         })

@@ -1,4 +1,4 @@
-import { effectiveWarrantyStatus } from '../../../shared/items';
+import { effectiveWarrantyStatus, isSold } from '../../../shared/items';
 import { warrantyConfirmationSchema, warrantyRegistrationSchema } from '../../../shared/validation/warranty';
 import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
@@ -31,6 +31,8 @@ export const warrantyModule: GraphQLModule = {
       outletName: String
       "Its buyer registered it on this page (once an item)."
       registered: Boolean!
+      "The outlet's sale of it has reached us (a bill date, or a warranty that ran): only then may its buyer register it."
+      sold: Boolean!
       "A warranty claim replaced this item with the item of this serial."
       replacedBy: String
       "This item replaced the item of this serial under a warranty claim (and carries the rest of its warranty)."
@@ -101,6 +103,7 @@ async function lookup(ctx: Context, serial: string) {
       'items.expiration_date',
       'items.photo',
       'items.returned_at',
+      'items.bill_date',
       'catalog_entries.name_ar',
       'catalog_entries.name_en',
       'catalog_entries.item_name',
@@ -117,6 +120,7 @@ async function lookup(ctx: Context, serial: string) {
     .executeTakeFirst();
   if (!row) return null;
   const links = await replacementLinks(ctx.db, row.id);
+  const sold = isSold({ billDate: row.bill_date, warrantyStatus: row.warranty_status });
   return {
     ...camelPick(row, ['serial_number', 'activation_date', 'expiration_date', 'returned_at']),
     name: rowName(row, ctx.language),
@@ -125,6 +129,7 @@ async function lookup(ctx: Context, serial: string) {
     warrantyStatus: effectiveWarrantyStatus({ warrantyStatus: row.warranty_status, expirationDate: row.expiration_date }, new Date()),
     outletName: rowName({ name_ar: row.seller_name_ar, name_en: row.seller_name_en }, ctx.language),
     registered: Boolean(row.registered),
+    sold,
     replacedBy: links.replacedBy,
     replaces: links.replaces,
   };
