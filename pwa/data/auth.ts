@@ -1,5 +1,5 @@
 import { graphql, type ResultOf, type VariablesOf } from './graphql';
-import { withLock } from '../lib/locks';
+import { SESSION_REFRESH_LOCK, withLock } from '../lib/locks';
 import { request } from './request';
 import { UploadedFileFields } from './uploads';
 
@@ -69,7 +69,7 @@ const AuthSignUp = graphql(
   [AuthPayloadFields],
 );
 
-export const AuthRefresh = graphql(
+const AuthRefresh = graphql(
   `
     mutation AuthRefresh {
       authRefresh {
@@ -162,14 +162,8 @@ export async function signUp(input: SignUpInput): Promise<AuthPayload> {
 }
 
 /** A new access token from the refresh cookie; throws UNAUTHENTICATED when the session is over. */
-/**
- * A refresh token is single-use: two refreshes at once from one browser (two tabs, a tab and the service worker's
- * background sync) would present the same cookie twice, which the server takes for a stolen token and ends the
- * session. Every refresh on this origin holds this lock, so the second sends the cookie the first one got.
- */
-export const SESSION_REFRESH_LOCK = 'aqua-session-refresh';
 /** A refresh that gets no answer (Wi-Fi without internet) is given up after this long: the sync engine tries again. */
-export const REFRESH_TIMEOUT_MS = 10_000;
+const REFRESH_TIMEOUT_MS = 10_000;
 
 export async function refreshSession(): Promise<AuthPayload> {
   return withLock(SESSION_REFRESH_LOCK, async () => (await request(AuthRefresh, {}, { anonymous: true, timeoutMs: REFRESH_TIMEOUT_MS })).authRefresh);

@@ -7,3 +7,10 @@ export function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
   // request() resolves to what the callback's promise resolves to.
   return locks ? (locks.request(name, work) as Promise<T>) : work();
 }
+
+/**
+ * A refresh token is single-use: two refreshes at once from one browser (two tabs, a tab and the service worker's
+ * background sync) would present the same cookie twice, which the server takes for a stolen token and ends the
+ * session. Every refresh on this origin holds this lock, so the second sends the cookie the first one got.
+ */
+export const SESSION_REFRESH_LOCK = 'aqua-session-refresh';

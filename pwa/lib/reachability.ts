@@ -29,14 +29,15 @@ export function isReachable(): boolean {
   return reachable ?? true;
 }
 
+// The global scope's own listeners: a window's, or a worker's (the transport reports here from both).
 function subscribe(changed: Listener): () => void {
   listeners.add(changed);
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
+  addEventListener('online', changed);
+  addEventListener('offline', changed);
   return () => {
     listeners.delete(changed);
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
+    removeEventListener('online', changed);
+    removeEventListener('offline', changed);
   };
 }
 

@@ -25,9 +25,19 @@ export type StorageKey =
   | 'lastSync'
   | 'serverClock';
 
+/** The page's local storage; none in a worker (the transport runs in the items pull's worker and the service worker too). */
+interface KeyValues {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+function local(): KeyValues | undefined {
+  return (globalThis as { localStorage?: KeyValues }).localStorage;
+}
+
 export function readStored(key: StorageKey): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return local()?.getItem(key) ?? null;
   } catch {
     return null; // storage disabled (private mode, policy): behave as if nothing is stored
   }
@@ -35,7 +45,7 @@ export function readStored(key: StorageKey): string | null {
 
 export function writeStored(key: StorageKey, value: string): void {
   try {
-    window.localStorage.setItem(key, value);
+    local()?.setItem(key, value);
   } catch {
     /* storage disabled: the choice lasts for this page only */
   }
@@ -43,7 +53,7 @@ export function writeStored(key: StorageKey, value: string): void {
 
 export function removeStored(key: StorageKey): void {
   try {
-    window.localStorage.removeItem(key);
+    local()?.removeItem(key);
   } catch {
     /* storage disabled: nothing was kept */
   }

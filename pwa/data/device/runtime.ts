@@ -10,7 +10,7 @@ import { indexItems } from './items';
 import { adoptOldStores } from './legacyStores';
 import { onQueued } from './outbox';
 import { unwatchPending, watchPending } from './pending';
-import { defineDeviceStore, deviceStoreName, type DeviceStore } from './store';
+import { defineDeviceStore, deviceStoreName, writeMeta, type DeviceStore } from './store';
 
 // One account's device data, opened for as long as that account is signed in on the page (LocalDataProvider): its
 // store (with whatever the older layout left, adopted once), the in-memory indexes the scan screens read, and its
@@ -38,6 +38,10 @@ export async function openDeviceRuntime(userId: string): Promise<DeviceRuntime> 
   void navigator.storage?.persist?.().catch(() => undefined);
   void indexItems(store);
   watchPending(store);
+  // The service worker's pushes ask for answers in the seller's language (it has no page to read it from).
+  const keepLanguage = (language: string) => void writeMeta(store, 'language', { value: language }).catch(() => undefined);
+  keepLanguage(i18n.language || 'ar');
+  i18n.on('languageChanged', keepLanguage);
   const restore = async () => {
     const token = getAccessToken();
     return token ?? restoreAccessToken();
@@ -59,6 +63,7 @@ export async function openDeviceRuntime(userId: string): Promise<DeviceRuntime> 
     engine,
     async close() {
       offQueued();
+      i18n.off('languageChanged', keepLanguage);
       await engine.stop();
       unwatchPending(store);
       forgetItemIndex(store.name);

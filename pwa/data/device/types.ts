@@ -117,6 +117,8 @@ export interface MetaValues {
   lastSync: SyncRound;
   /** The older layout's databases were read into this store (legacyStores.ts): never again. */
   adopted: { at: string; actions: number };
+  /** The account's language on this device: the service worker's pushes ask for answers in it. */
+  language: { value: string };
 }
 export type MetaKey = keyof MetaValues;
 export interface MetaRow<K extends MetaKey = MetaKey> {

@@ -1,9 +1,10 @@
+import { OUTBOX_SYNC_TAG } from '../../lib/serviceWorkerSync';
+
 // The page's side of Background Sync (issue 41): when actions wait and the server does not answer, the page asks the
 // service worker for a one-off sync (tag `aqua-outbox`). The browser fires it when the network is back, even if no tab
 // of the app is open any more, and the service worker pushes the queue itself (pwa/sw/backgroundSync.ts). Browsers
 // without Background Sync (Firefox, Safari) rely on the page's own retries.
 
-export const OUTBOX_SYNC_TAG = 'aqua-outbox';
 
 interface SyncRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };
