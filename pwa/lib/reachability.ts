@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 // Whether the server answers, judged by its answers (issue 41 point 1): navigator.onLine says only that a network is
 // there, and on Wi-Fi without internet it stays true while nothing gets through. Every request through the
 // transport reports here: an answer (any HTTP status but a gateway's 502-504) means reachable; no answer, or a
@@ -30,7 +28,7 @@ export function isReachable(): boolean {
 }
 
 // The global scope's own listeners: a window's, or a worker's (the transport reports here from both).
-function subscribe(changed: Listener): () => void {
+export function subscribeReachable(changed: Listener): () => void {
   listeners.add(changed);
   addEventListener('online', changed);
   addEventListener('offline', changed);
@@ -39,9 +37,4 @@ function subscribe(changed: Listener): () => void {
     removeEventListener('online', changed);
     removeEventListener('offline', changed);
   };
-}
-
-/** The screens' "online": the server answers. */
-export function useReachable(): boolean {
-  return useSyncExternalStore(subscribe, isReachable, () => true);
 }

@@ -19,6 +19,7 @@ interface Measure {
 /** A round trip longer than this says too little of the offset to replace a better one. */
 const USEFUL_RTT_MS = 5_000;
 let current: Measure | null | undefined;
+const listeners = new Set<() => void>();
 
 function load(): Measure | null {
   if (current !== undefined) return current;
@@ -46,6 +47,7 @@ export function noteServerTime(header: string | null, sentAt: number, receivedAt
     lastAnswerAt: Math.max(before?.lastAnswerAt ?? 0, server),
   };
   writeStored('serverClock', JSON.stringify(current));
+  if (current.offsetMs !== before?.offsetMs) listeners.forEach((l) => l());
 }
 
 /** The server's time now, as this device best knows it (its own clock when it never heard the server). */
@@ -62,4 +64,10 @@ export function clockOffsetMs(): number | null {
 export function lastServerAnswerAt(): Date | null {
   const at = load()?.lastAnswerAt;
   return at ? new Date(at) : null;
+}
+
+/** Told when the offset changes (the screens that say how far off the phone is). */
+export function subscribeServerClock(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

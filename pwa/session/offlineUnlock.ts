@@ -74,3 +74,8 @@ export async function unlockOffline(email: string, password: string): Promise<Us
   const hash = await derive(password, fromBase64(entry.salt), entry.iterations);
   return same(hash, fromBase64(entry.hash)) ? entry.user : 'wrong';
 }
+
+/** The address of an account that signed in on this device before (its kept profile), or null. */
+export function knownEmail(userId: string): string | null {
+  return Object.values(verifiers()).find((v) => v.user.id === userId)?.user.email ?? null;
+}

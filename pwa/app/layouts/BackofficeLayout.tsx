@@ -8,6 +8,7 @@ import { DemoBanner } from '../../components/DemoBanner';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
 import { RouterLink } from '../../components/RouterLink';
+import { ClockNotice } from '../../features/operations/ClockNotice';
 import { FirstSyncProgress } from '../../features/operations/FirstSyncProgress';
 import { SyncStatus } from '../../features/operations/SyncStatus';
 import { useAccess } from '../../session/access';
@@ -106,6 +107,7 @@ export function BackofficeLayout() {
           <DemoBanner />
         </HStack>
         <FirstSyncProgress />
+        <ClockNotice />
         {/* The demo's banner is pinned over the bottom: the page's end scrolls clear of it. */}
         <Box as="main" id="main" flex="1" p={{ base: '3', md: '6' }} css={{ '[data-demo] &': { paddingBottom: '3.5rem' } }}>
           <Outlet />

@@ -1,11 +1,13 @@
-import { Button, Checkbox, HStack, Input } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, HStack, Input } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../ui/language';
 import { FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
 import { useSession } from '../../session/session';
+import { knownEmail } from '../../session/offlineUnlock';
+import { readStored } from '../../lib/storage';
 import { localized } from '../../lib/languagePath';
 import { AuthForm, AuthSwitch, useAuthAction } from './AuthForm';
 import { homeOf } from '../../session/guards';
@@ -21,6 +23,29 @@ function isInstalledApp(): boolean {
     (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true
   );
+}
+
+/**
+ * Work the last account left on this phone, unsent (issue 41 point 3: after a browser restart offline the seller met a
+ * bare form while 27 sales waited): said above the form, with that account's address filled in.
+ */
+function useWaitingOnDevice(): { count: number; email: string | null } | null {
+  const [waiting, setWaiting] = useState<{ count: number; email: string | null } | null>(null);
+  useEffect(() => {
+    const userId = readStored('userId');
+    if (!userId) return;
+    let cancelled = false;
+    void import('../../data/device/store')
+      .then(({ countQueued }) => countQueued(userId))
+      .then(
+        (count) => !cancelled && count > 0 && setWaiting({ count, email: knownEmail(userId) }),
+        () => undefined,
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return waiting;
 }
 
 export function SignInPage() {
@@ -39,6 +64,10 @@ export function SignInPage() {
   const returned = params.get('error');
   const socialError = returned?.startsWith('auth/') ? chooseErrorMessage(new AuthCodeError(returned), t) : null;
   const redirect = safeRedirect(params.get('redirect'));
+  const waiting = useWaitingOnDevice();
+  useEffect(() => {
+    if (waiting?.email) setEmail((typed) => typed || (waiting.email ?? ''));
+  }, [waiting]);
 
   async function submit() {
     const missing: Record<string, string> = {};
@@ -57,6 +86,16 @@ export function SignInPage() {
 
   return (
     <AuthForm titleKey="auth.signIn.title" title={t('auth.signIn.title')} error={error ?? socialError} onSubmit={() => void submit()}>
+      {waiting && (
+        <Alert.Root status="warning" data-testid="waiting-on-device" data-count={waiting.count}>
+          <Alert.Indicator />
+          <Alert.Description>
+            {waiting.email
+              ? t('auth.waitingOnDevice.forAccount', { count: waiting.count, email: waiting.email })
+              : t('auth.waitingOnDevice.any', { count: waiting.count })}
+          </Alert.Description>
+        </Alert.Root>
+      )}
       <FormField label={t('auth.fields.email')} error={errors.email} required>
         <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
       </FormField>

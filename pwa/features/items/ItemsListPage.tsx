@@ -18,7 +18,7 @@ import { fetchItemList, type ItemRow } from '../../data/itemDatabase';
 import { useLoad } from '../../ui/useLoad';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { isNetworkFailure } from '../../lib/graphql';
-import { useReachable } from '../../lib/reachability';
+import { useReachable } from '../../lib/useReachable';
 import { DeviceItemsList } from './DeviceItemsList';
 import { useAccess } from '../../session/access';
 import { SerialInput } from '../../scan/SerialInput';

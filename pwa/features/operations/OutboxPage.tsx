@@ -6,7 +6,7 @@ import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useAppliedToday, useLastSync, useOutbox } from '../../data/device/outbox';
 import type { DeviceStore } from '../../data/device/store';
 import type { LocalAction } from '../../data/device/types';
-import { useReachable } from '../../lib/reachability';
+import { useReachable } from '../../lib/useReachable';
 import { ActionCard, clientOf, RefusalGroups } from './RefusalGroups';
 
 /**

@@ -6,7 +6,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { useFormatters } from '../../components/useFormatters';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useOutbox } from '../../data/device/outbox';
-import { useReachable } from '../../lib/reachability';
+import { useReachable } from '../../lib/useReachable';
 import { OUTBOX_PATH } from './outboxPath';
 import { useSyncOutcome } from './useSyncOutcome';
 
