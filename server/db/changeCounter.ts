@@ -54,6 +54,17 @@ export async function changeWatermark(db: Db): Promise<number | undefined> {
 }
 
 /**
+ * The first change number a pull cannot serve yet: on PostgreSQL the watermark, on SQLite one past the counter
+ * (its single writer commits in number order, and a read waits for an open write transaction to end).
+ */
+export async function pullableBelow(db: Db): Promise<number> {
+  const watermark = await changeWatermark(db);
+  if (watermark !== undefined) return watermark;
+  const row = await db.selectFrom('sync_counters').select('value').where('name', '=', 'changes').executeTakeFirstOrThrow();
+  return row.value + 1;
+}
+
+/**
  * Holds, to the end of the transaction, a lock on each key (a pushed batch's
  * action ids and serials), so concurrent batches that share one wait for each
  * other and disjoint ones run side by side. PostgreSQL only: SQLite's single
