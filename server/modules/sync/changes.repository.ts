@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { IN_STOCK } from '../items/items.repository';
+import { newestStockChange } from '../../db/changeCounter';
 
 // What the change stream asks of the replicated tables (modules/sync/eventHub.ts): the number of the newest change
 // in a part of a pull's scope. The same rows and indexes as the pulls (itemsChangedAfter, sellersChangedAfter,
@@ -29,14 +29,14 @@ export function topicKey(topic: Topic): string {
 export async function newestBelow(db: Db, topic: Topic, below: number): Promise<number> {
   const newest = (rows: Array<{ sync_seq: number }>) => rows[0]?.sync_seq ?? 0;
   switch (topic.kind) {
-    case 'outletItems':
     case 'stockItems':
+      return newestStockChange(db, below);
+    case 'outletItems':
       return newest(
         await db
           .selectFrom('items')
           .select('sync_seq')
-          .$if(topic.kind === 'stockItems', (q) => q.where('status', '=', IN_STOCK))
-          .$if(topic.kind === 'outletItems', (q) => q.where('seller_id', '=', (topic as { outletId: string }).outletId))
+          .where('seller_id', '=', topic.outletId)
           .where('sync_seq', '<', below)
           .orderBy('sync_seq', 'desc')
           .limit(1)
@@ -90,14 +90,8 @@ export async function newestBetween(db: Db, topics: Topic[], from: number, below
     for (const r of rows) found.set(topicKey({ kind: 'outletItems', outletId: r.seller_id as string }), Number(r.seq));
   }
   if (topics.some((t) => t.kind === 'stockItems')) {
-    const row = await db
-      .selectFrom('items')
-      .select((eb) => eb.fn.max('sync_seq').as('seq'))
-      .where('status', '=', IN_STOCK)
-      .where('sync_seq', '>=', from)
-      .where('sync_seq', '<', below)
-      .executeTakeFirst();
-    if (row?.seq != null) found.set(topicKey({ kind: 'stockItems' }), Number(row.seq));
+    const seq = await newestStockChange(db, below, from);
+    if (seq) found.set(topicKey({ kind: 'stockItems' }), seq);
   }
   const tombstones = topics.flatMap((t) => (t.kind === 'tombstones' ? [t] : []));
   for (const part of chunks(tombstones)) {
