@@ -222,6 +222,8 @@ describe('GET /sync/events', () => {
       expect({ status: refused.status, code: refused.body?.errors?.[0]?.extensions?.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
       expect(refused.body?.errors?.[0]?.message).toMatch(/[\u0600-\u06FF]/);
     }
+    const head = await fetch(`${server.url}/sync/events`, { method: 'HEAD', headers: { authorization: `Bearer ${sellerA.token}` } });
+    expect({ status: head.status, allow: head.headers.get('allow') }).toEqual({ status: 405, allow: 'GET' });
     const badDevice = await openEventStream(server.url, { token: sellerA.token, headers: { 'x-device-id': 'no spaces or /' } });
     expect({ status: badDevice.status, code: badDevice.body?.errors?.[0]?.extensions?.code }).toEqual({
       status: 400,

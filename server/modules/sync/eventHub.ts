@@ -91,6 +91,8 @@ export class SyncEventHub {
     this.byAddress.set(props.address, (this.byAddress.get(props.address) ?? 0) + 1);
     observeEventStream(1);
     props.res.once('close', () => this.end(stream));
+    // A write that meets a connection just cut: the stream ends, the process goes on.
+    props.res.on('error', () => this.end(stream));
     return stream;
   }
 

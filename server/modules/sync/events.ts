@@ -27,6 +27,8 @@ export function syncEventsHandler({ db, config }: AppDeps, hub: SyncEventHub): R
 
   async function open(req: Request, res: Response): Promise<void> {
     res.set('Cache-Control', 'no-store');
+    // HEAD too is routed here; its stream would hold a place and send nothing.
+    if (req.method !== 'GET') return void refuse(res.set('Allow', 'GET'), 405, 'BAD_USER_INPUT', 'errors.badRequest');
     const deviceId = req.get('x-device-id');
     if (deviceId !== undefined && !DEVICE_ID.test(deviceId))
       return refuse(res, 400, 'BAD_USER_INPUT', 'errors.badRequest', { detail: 'X-Device-Id' });
