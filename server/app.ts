@@ -30,18 +30,24 @@ import { socialSignInRouter } from './modules/auth/social/router';
 import { SOCIAL_SIGN_IN_BASE } from '../shared/signIn';
 import { fileStoreFor } from './lib/files/fileStore';
 import { hostGuard, publicOrigin } from './lib/publicOrigin';
+import { SYNC_EVENTS_PATH } from '../shared/sync';
+import type { SyncEventHub } from './modules/sync/eventHub';
+import { syncEventsHandler } from './modules/sync/events';
 
 // Paths the single-page fallback must never answer: API, files, and anything
 // that looks like a file (has an extension).
-const NOT_APP_ROUTES = /^\/(graphql|uploads|healthz|metrics|assets|dev|oidc)(\/|$)/;
+const NOT_APP_ROUTES = /^\/(graphql|uploads|healthz|metrics|assets|dev|oidc|sync)(\/|$)/;
 const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 // Files the browser must re-check on every load: the entry document, the
 // service worker and the manifest. Everything under /assets is content-hashed.
 const NO_CACHE_FILES = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
 
-/** `schemaVersion`: the health check's database read (OpenedDatabase's, on a connection of its own). */
-export function createApp(deps: AppDeps & { schemaVersion: () => Promise<number> }): express.Express {
-  const { config, logger, db, schemaVersion: readSchemaVersion } = deps;
+/**
+ * `schemaVersion`: the health check's database read (OpenedDatabase's, on a connection of its own); `syncEvents`:
+ * the change streams' hub, which the server's drain closes.
+ */
+export function createApp(deps: AppDeps & { schemaVersion: () => Promise<number>; syncEvents: SyncEventHub }): express.Express {
+  const { config, logger, db, schemaVersion: readSchemaVersion, syncEvents } = deps;
   const app = express();
   app.disable('x-powered-by');
   // Behind a reverse proxy, TRUST_PROXY lets it name the client (req.ip, which the throttles count); off, X-Forwarded-For is ignored.
@@ -115,8 +121,13 @@ export function createApp(deps: AppDeps & { schemaVersion: () => Promise<number>
   );
 
   // gzip for the PWA's scripts, the HTML shell and GraphQL answers: uncompressed,
-  // the public site's first load was ~3× larger on the wire (Lighthouse).
-  app.use(compression());
+  // the public site's first load was ~3× larger on the wire (Lighthouse). Not an event stream: gzip holds each
+  // event back until its buffer fills (GET /sync/events).
+  app.use(
+    compression({
+      filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+    }),
+  );
 
   const commit = buildCommit(config.staticDir); // once, at start: it may ask git
   app.get('/healthz', async (_req, res) => {
@@ -216,6 +227,8 @@ export function createApp(deps: AppDeps & { schemaVersion: () => Promise<number>
       },
     ),
   );
+  // The change stream of a signed-in device (modules/sync/events.ts).
+  app.get(SYNC_EVENTS_PATH, syncEventsHandler(deps, syncEvents));
   app.use('/dev', devMailRouter(db, config)); // demo mode only, from this machine only, without SMTP_URL (modules/mail/devPage.ts)
   app.use(seoRouter(deps));
   app.use(SOCIAL_SIGN_IN_BASE, socialSignInRouter(deps));

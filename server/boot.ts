@@ -14,6 +14,7 @@ import { setPasswordHashN } from './modules/auth/password';
 import { drainServer, listenFirst } from './lib/httpServer';
 import { resolvePublicUrl } from './lib/publicOrigin';
 import { createLogger, type Logger } from './lib/logger';
+import { STREAM_LIMITS, SyncEventHub } from './modules/sync/eventHub';
 
 /** How long a shutdown waits for requests under way before cutting them (SIGTERM, tests' stop()). */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -67,7 +68,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       logger.warn('no owner account yet: create one with `npm run create-owner -- --email <address>`');
 
     const opened = database;
-    listening.serve(createApp({ db, config: effective, logger, schemaVersion: () => opened.schemaVersion() }));
+    const syncEvents = new SyncEventHub(db, logger, config.syncStreamLimits ?? STREAM_LIMITS, config.syncStreamPingMs);
+    listening.serve(createApp({ db, config: effective, logger, schemaVersion: () => opened.schemaVersion(), syncEvents }));
     logger.info({ url, publicUrl: effective.publicUrl }, 'listening');
     let closing: Promise<void> | undefined;
 
@@ -80,7 +82,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       seeded,
       close(graceMs = SHUTDOWN_GRACE_MS) {
         closing ??= (async () => {
-          // Every request received is answered first; only then does the database close.
+          // Change streams end first: open, they would hold the drain to its grace period's end. Every request
+          // received is answered; only then does the database close.
+          await syncEvents.close();
           await drainServer(server, graceMs, logger);
           await opened.close();
         })();

@@ -8,3 +8,29 @@ export interface Checkpoint {
 
 /** What the server did with an offline action, stored and answered on every replay. */
 export type ActionStatus = 'applied' | 'rejected';
+
+/**
+ * The server's poke: `GET /sync/events`, a Server-Sent Events stream per signed-in device (docs/decisions.md
+ * "Change stream"). Signed in by `Authorization: Bearer <access token>` only, so it is read with fetch(), not
+ * EventSource.
+ */
+export const SYNC_EVENTS_PATH = '/sync/events';
+
+/**
+ * The data of `ready` (once, at connect) and `change` (after a change in the stream's scope has committed): per
+ * collection, the number of the newest change in the account's pull scope that a pull serves now (0: none);
+ * `seq`, the larger. A collection whose checkpoint (`updatedAt`, after a pull run to its end) is below its number
+ * has something to pull; one at or past it has it already.
+ */
+export interface SyncPoke {
+  seq: number;
+  items: number;
+  sellers: number;
+}
+
+/**
+ * Why the server ended a stream (the `end` event, just before it closes): its token expired, the session ended or
+ * the account was disabled, the account's scope changed, the server is stopping, the same device opened a new
+ * stream, or the client did not read it (closed without an `end`).
+ */
+export type SyncStreamEnd = 'expired' | 'signedOut' | 'scopeChanged' | 'shutdown' | 'replaced' | 'slowReader';

@@ -54,6 +54,29 @@ export async function changeWatermark(db: Db): Promise<number | undefined> {
 }
 
 /**
+ * The first change number a pull cannot serve yet: on PostgreSQL the watermark, on SQLite one past the counter
+ * (its single writer commits in number order, and a read waits for an open write transaction to end).
+ */
+export async function pullableBelow(db: Db): Promise<number> {
+  const watermark = await changeWatermark(db);
+  if (watermark !== undefined) return watermark;
+  const row = await db.selectFrom('sync_counters').select('value').where('name', '=', 'changes').executeTakeFirstOrThrow();
+  return row.value + 1;
+}
+
+/**
+ * The number of the stock's newest change from `from` to below `below` (0: none), for the change stream. Read
+ * through the stock's partial index (items_stock_sync): without statistics, SQLite's planner takes an index on
+ * the status instead and reads every item in stock, on every look.
+ */
+export async function newestStockChange(db: Db, below: number, from = 0): Promise<number> {
+  const items = isPostgres(db) ? sql`items` : sql`items indexed by items_stock_sync`;
+  const { rows } = await sql<{ seq: number }>`select sync_seq as seq from ${items}
+    where status = 'inStock' and sync_seq >= ${from} and sync_seq < ${below} order by sync_seq desc limit 1`.execute(db);
+  return rows[0]?.seq ?? 0;
+}
+
+/**
  * Holds, to the end of the transaction, a lock on each key (a pushed batch's
  * action ids and serials), so concurrent batches that share one wait for each
  * other and disjoint ones run side by side. PostgreSQL only: SQLite's single

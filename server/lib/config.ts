@@ -47,6 +47,13 @@ export interface Config {
    * server/graphql/anonymousBudget.ts.
    */
   anonymousReadBudget?: { burst: number; perSecond: number; inFlight?: number } | undefined;
+  /**
+   * SYNC_STREAM_LIMITS, `<per account>/<per address>/<per process>`: how many change streams (GET /sync/events) may
+   * be open at once. Unset: 4/64/2000 (server/modules/sync/eventHub.ts).
+   */
+  syncStreamLimits?: { perAccount: number; perAddress: number; perProcess: number } | undefined;
+  /** How often an open change stream is pinged and its token checked again; tests shorten it (no variable sets it). */
+  syncStreamPingMs?: number | undefined;
   /** Express `trust proxy` (TRUST_PROXY, server/lib/trustProxy.ts): which proxies may name the client's address. Off by default. */
   trustProxy: boolean | number | string;
   /** Social sign-in: the providers given a client id (OIDC_<NAME>_CLIENT_ID); none, no social buttons. */
@@ -92,6 +99,13 @@ function parseReadBudget(value: string | undefined): { burst: number; perSecond:
   return { burst: burst ?? NaN, perSecond: perSecond ?? NaN, ...(inFlight === undefined ? {} : { inFlight }) };
 }
 
+/** `<per account>/<per address>/<per process>`; what is not numbers is refused at start (server/modules/sync/eventHub.ts). */
+function parseStreamLimits(value: string | undefined): Config['syncStreamLimits'] {
+  if (!value) return undefined;
+  const [perAccount, perAddress, perProcess] = value.split('/').map((part) => Number(part.trim()));
+  return { perAccount: perAccount ?? NaN, perAddress: perAddress ?? NaN, perProcess: perProcess ?? NaN };
+}
+
 export type AppMode = 'demo' | 'production';
 
 /** The two ways this server runs (README "Demo and production"). */
@@ -122,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlBodyLimit: env.GRAPHQL_BODY_LIMIT ? Number(env.GRAPHQL_BODY_LIMIT) : 1024 * 1024,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     anonymousReadBudget: parseReadBudget(env.ANONYMOUS_READ_BUDGET),
+    syncStreamLimits: parseStreamLimits(env.SYNC_STREAM_LIMITS),
     socialProviders: readSocialProviders(env),
     passwordHashN: env.NODE_ENV === 'test' ? 2 ** 12 : 2 ** 17, // 2 ** 17: SCRYPT.N (password.test holds them equal)
   };

@@ -25,7 +25,7 @@ export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 /** Which part of the server a path belongs to: a handful of values, whatever the path. */
 function routeOf(path: string): string {
   const first = /^\/([a-z]+)/.exec(path)?.[1] ?? '';
-  return ['graphql', 'uploads', 'healthz', 'metrics', 'oidc', 'dev', 'assets'].includes(first) ? first : 'page';
+  return ['graphql', 'uploads', 'healthz', 'metrics', 'oidc', 'dev', 'assets', 'sync'].includes(first) ? first : 'page';
 }
 
 const requests = new client.Counter({
@@ -77,6 +77,16 @@ const rateLimited = new client.Counter({
   labelNames: ['rule'],
   registers: [registry],
 });
+const eventStreams = new client.Gauge({
+  name: 'aqua_sync_event_streams',
+  help: 'Change streams (GET /sync/events) open now',
+  registers: [registry],
+});
+const pokes = new client.Counter({
+  name: 'aqua_sync_pokes_total',
+  help: 'Change events sent on the change streams (one per stream poked)',
+  registers: [registry],
+});
 export const buildInfo = new client.Gauge({
   name: 'aqua_build_info',
   help: 'The running build: 1, with its version and commit as labels',
@@ -122,4 +132,13 @@ export function observePull(collection: string, documents: number): void {
 export function observeRateLimited(rule: string): void {
   if (!rules.has(rule) && rules.size < RULES_TRACKED) rules.add(rule);
   rateLimited.inc({ rule: rules.has(rule) ? rule : OTHER });
+}
+
+/** A change stream opened (+1) or closed (-1). */
+export function observeEventStream(delta: 1 | -1): void {
+  eventStreams.inc(delta);
+}
+
+export function observePokes(count: number): void {
+  if (count) pokes.inc(count);
 }

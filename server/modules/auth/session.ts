@@ -11,6 +11,11 @@ export interface RequestAuth {
   authProblem: 'invalid' | 'disabled' | null;
 }
 
+/** A bearer token's account, and when the token expires (ms since the epoch): a long-lived stream ends then. */
+export interface BearerAuth extends RequestAuth {
+  expiresAt?: number;
+}
+
 /**
  * The user behind a request's bearer token, read fresh from the database on
  * every request so a disabled account is locked out at once, a token minted
@@ -21,10 +26,18 @@ export interface RequestAuth {
  * more in a read every request makes anyway.
  */
 export async function authenticateRequest(db: Db, config: Config, req: Request): Promise<RequestAuth> {
-  const header = req.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) return { user: null, authProblem: null };
-  const claims = await verifyAccessToken(secretOf(config), match[1]);
+  const token = bearerTokenOf(req);
+  return token ? authenticateBearer(db, config, token) : { user: null, authProblem: null };
+}
+
+/** The token of `Authorization: Bearer <token>`; never a cookie or the URL. */
+export function bearerTokenOf(req: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+}
+
+/** authenticateRequest for a token in hand: a stream checks its token again while it stays open. */
+export async function authenticateBearer(db: Db, config: Config, token: string): Promise<BearerAuth> {
+  const claims = await verifyAccessToken(secretOf(config), token);
   if (!claims) return { user: null, authProblem: 'invalid' };
   const { sessionId } = claims;
   const found = await db
@@ -49,7 +62,7 @@ export async function authenticateRequest(db: Db, config: Config, req: Request):
   if (row.disabled) return { user: null, authProblem: 'disabled' };
   // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
   if (claims.tokenVersion !== tokenVersionOf(row) || Boolean(sessionEnded)) return { user: null, authProblem: 'invalid' };
-  return { user: await withRoles(db, row), authProblem: null };
+  return { user: await withRoles(db, row), authProblem: null, expiresAt: claims.expiresAt };
 }
 
 /**

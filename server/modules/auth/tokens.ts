@@ -24,6 +24,8 @@ export interface AccessClaims {
    * scripts) and from those minted before the claim existed.
    */
   sessionId?: string | undefined;
+  /** When the token expires (claim `exp`), in ms since the epoch. */
+  expiresAt: number;
 }
 
 function key(secret: string): Uint8Array {
@@ -61,7 +63,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return undefined;
     const sid = payload.sid;
     if (sid !== undefined && (typeof sid !== 'string' || !sid || sid.length > 64)) return undefined;
-    return { userId: payload.sub, tokenVersion: ver, sessionId: sid };
+    return { userId: payload.sub, tokenVersion: ver, sessionId: sid, expiresAt: (payload.exp as number) * 1000 };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return undefined;
     throw err;
