@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { isNetworkFailure, GraphQLRequestError } from '../../lib/graphql';
 import { withLock } from '../../lib/locks';
-import { readMeta, writeMeta, type DeviceStore } from '../device/store';
+import { deviceId, readMeta, writeMeta, type DeviceStore } from '../device/store';
 import type { LocalSeller } from '../device/types';
 import { pullSellers, type Send } from './api';
 import { itemPuller, type ItemPuller, type PullSession } from './itemPull';
@@ -142,7 +142,7 @@ export function startSyncEngine(store: DeviceStore, session: EngineSession): Syn
     }
   })();
 
-  const poke: Poke = startPoke({ token: session.token, refresh: session.refresh }, pullSoon, session.onToken);
+  const poke: Poke = startPoke(store.name, { token: session.token, refresh: session.refresh, deviceId: () => deviceId(store) }, pullSoon, session.onToken);
   const offToken = session.onToken(nudge);
   const onOnline = () => pullSoon();
   const onVisible = () => document.visibilityState === 'visible' && pullSoon();

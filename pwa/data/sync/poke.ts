@@ -1,38 +1,38 @@
 import { createParser } from 'eventsource-parser';
+import { SYNC_EVENTS_PATH, type SyncPoke, type SyncStreamEnd } from '../../../shared/sync';
+import { withLock } from '../../lib/locks';
 import { POKE_RETRY_FIRST_MS, POKE_RETRY_MAX_MS, POKE_SILENCE_MS } from './timing';
 
-// The server's poke (issue 41 point 5): one Server-Sent Events stream per signed-in device, `GET /sync/events`, that
-// says "changes in your scope up to change number N have committed" (server/modules/sync/events.ts). The engine
+// The server's poke (issue 41 point 5): one Server-Sent Events stream per signed-in device, `GET /sync/events`
+// (server/modules/sync/events.ts), that says "changes in your scope up to change number N have committed". The engine
 // pulls on it, so another phone's sale shows within a couple of seconds instead of at the next minute's poll. Read
-// with fetch(), because EventSource cannot send the access token; parsed by eventsource-parser. The stream only
-// wakes the pull: if it is down (refused, a proxy that buffers, no network), the engine's poll still runs.
+// with fetch(), because EventSource cannot send the access token; parsed by eventsource-parser. One tab of the device
+// holds the stream (a Web Lock; the next tab takes it over when that one closes); its pulls write the shared store,
+// which every tab reads. The stream only wakes the pull: when it is down (refused, a proxy that buffers, no network),
+// the engine's poll still runs.
 
 export interface PokeSession {
   token(): string | null;
-  /** A fresh access token after a 401 (null: signed out, or the server out of reach). */
+  /** A fresh access token after a 401 or an expired stream (null: signed out, or the server out of reach). */
   refresh(): Promise<string | null>;
+  /** The device's id: a new stream from this device replaces its older one on the server (a half-open one after a network change). */
+  deviceId(): Promise<string>;
 }
 
 export interface Poke {
   stop(): void;
 }
 
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly retryAfterMs: number | null,
-  ) {
-    super(`the event stream was refused (${status})`);
-  }
-}
+/** How a stream ended: the server's `end` event, a refusal's status, or the connection's end or silence. */
+type Ended = { end: SyncStreamEnd } | { status: number; retryAfterMs: number | null } | { dropped: true };
 
 function retryAfter(response: Response): number | null {
   const seconds = Number(response.headers.get('retry-after'));
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
 }
 
-/** Reads one stream until it ends, fails or goes silent; `onChange` for each change and for the `ready` it opens with. */
-async function readStream(token: string, signal: AbortSignal, onChange: (seq: number) => void, onOpen: () => void): Promise<void> {
+/** Reads one stream until it ends, fails or goes silent; `onPoke` for its `ready` and each `change`. */
+async function readStream(token: string, device: string, signal: AbortSignal, onPoke: (poke: SyncPoke) => void, onOpen: () => void): Promise<Ended> {
   const watchdog = new AbortController();
   const abort = () => watchdog.abort();
   signal.addEventListener('abort', abort, { once: true });
@@ -41,29 +41,33 @@ async function readStream(token: string, signal: AbortSignal, onChange: (seq: nu
     clearTimeout(silence);
     silence = setTimeout(abort, POKE_SILENCE_MS);
   };
+  let ended: SyncStreamEnd | null = null;
   try {
-    const response = await fetch('/sync/events', {
-      headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    const response = await fetch(SYNC_EVENTS_PATH, {
+      headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, 'x-device-id': device },
       cache: 'no-store',
       credentials: 'omit',
       signal: watchdog.signal,
     });
-    if (!response.ok || !response.body) throw new Refused(response.status, retryAfter(response));
+    if (!response.ok || !response.body) return { status: response.status, retryAfterMs: retryAfter(response) };
     onOpen();
     const parser = createParser({
       onEvent(event) {
-        if (event.event !== 'change' && event.event !== 'ready') return;
-        const seq = Number((JSON.parse(event.data) as { seq?: unknown }).seq);
-        if (Number.isFinite(seq)) onChange(seq);
+        if (event.event === 'end') ended = (JSON.parse(event.data) as { reason: SyncStreamEnd }).reason;
+        else if (event.event === 'ready' || event.event === 'change') onPoke(JSON.parse(event.data) as SyncPoke);
       },
     });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return;
+      if (done) break;
       heard();
       parser.feed(value);
+      if (ended) break;
     }
+    return ended ? { end: ended } : { dropped: true };
+  } catch {
+    return ended ? { end: ended } : { dropped: true };
   } finally {
     clearTimeout(silence);
     signal.removeEventListener('abort', abort);
@@ -71,10 +75,11 @@ async function readStream(token: string, signal: AbortSignal, onChange: (seq: nu
 }
 
 /**
- * Keeps the poke stream open while `session` has a token: reconnects after 1 s, doubling to 30 s (a refusal's
- * Retry-After when it gives one), refreshes the token on a 401, and gives up on a 403 (an account that pulls nothing).
+ * Keeps the device's poke stream open while `session` has a token: reconnects after 1 s, doubling to 30 s (a
+ * refusal's Retry-After when it gives one), refreshes the token on a 401 or an expired stream, and stops for good on
+ * a 403 (an account that pulls nothing), a sign-out, or when another stream of this device replaced it.
  */
-export function startPoke(session: PokeSession, onChange: (seq: number) => void, tokenChanged: (listener: () => void) => () => void): Poke {
+export function startPoke(store: string, session: PokeSession, onPoke: (poke: SyncPoke) => void, tokenChanged: (listener: () => void) => () => void): Poke {
   const stopping = new AbortController();
   let wake: (() => void) | undefined;
   const unsubscribe = tokenChanged(() => wake?.());
@@ -90,37 +95,45 @@ export function startPoke(session: PokeSession, onChange: (seq: number) => void,
       stopping.signal.addEventListener('abort', done, { once: true });
     });
 
-  void (async () => {
+  async function keepOpen(): Promise<void> {
+    const device = await session.deviceId();
     let delay = POKE_RETRY_FIRST_MS;
     while (!stopping.signal.aborted) {
       let token = session.token();
       if (!token) {
-        // Signed in without a token yet (an offline start): the engine gets one; its change wakes this.
+        // Signed in without a token yet (an offline start): the engine gets one; its arrival wakes this.
         await sleep(POKE_RETRY_MAX_MS);
         continue;
       }
-      try {
-        await readStream(token, stopping.signal, onChange, () => (delay = POKE_RETRY_FIRST_MS));
-      } catch (error) {
-        if (error instanceof Refused) {
-          if (error.status === 403 || error.status === 404) return;
-          if (error.status === 401) {
-            token = await session.refresh().catch(() => null);
-            if (token) continue;
-          }
-          if (error.retryAfterMs) delay = Math.max(delay, error.retryAfterMs);
-        }
-      }
+      const ended = await readStream(token, device, stopping.signal, onPoke, () => (delay = POKE_RETRY_FIRST_MS));
       if (stopping.signal.aborted) return;
-      await sleep(delay);
+      if ('end' in ended) {
+        if (ended.end === 'signedOut' || ended.end === 'replaced') return;
+        if (ended.end === 'expired') {
+          token = await session.refresh().catch(() => null);
+          if (token) continue;
+        }
+      } else if ('status' in ended) {
+        if (ended.status === 403 || ended.status === 404) return;
+        if (ended.status === 401) {
+          token = await session.refresh().catch(() => null);
+          if (token) continue;
+        }
+        if (ended.retryAfterMs) delay = Math.max(delay, ended.retryAfterMs);
+      }
+      await sleep(delay + Math.random() * 250);
       delay = Math.min(delay * 2, POKE_RETRY_MAX_MS);
     }
-  })();
+  }
+
+  // One tab of the device streams at a time; another waits for the lock and takes over when that tab goes.
+  void withLock(`aqua-poke:${store}`, () => (stopping.signal.aborted ? Promise.resolve() : keepOpen())).catch(() => undefined);
 
   return {
     stop() {
       unsubscribe();
       stopping.abort();
+      wake?.();
     },
   };
 }
