@@ -208,8 +208,9 @@ export async function startFaultProxy(upstream: Upstream, options: { port?: numb
 /**
  * What a phone's network is: `online`; `offline` (the OS knows: navigator.onLine false, the `offline` event, and
  * nothing gets through, service worker included); Wi-Fi without internet (navigator.onLine stays true):
- * `wifiNoInternet`, where requests hang, or `wifiRefused`, where they fail at once.
- * Chromium's offline emulation alone lets the service worker's requests through, so the proxy cuts them too.
+ * `wifiNoInternet`, where requests hang, or `wifiRefused`, where they fail at once. `offline` cuts at the proxy too,
+ * so it holds however the request is made (Playwright 1.65's offline emulation reaches the service worker's fetches;
+ * a request from Node, such as a route's fetch, it does not).
  */
 export type PhoneNetwork = 'online' | 'offline' | 'wifiNoInternet' | 'wifiRefused';
 
