@@ -42,24 +42,30 @@ export async function emptyTestDatabase(
   return { config: { databaseFile, databaseUrl: empty.url }, drop: () => dropDatabase(pg.url, empty.name) };
 }
 
-/**
- * A real server on 127.0.0.1 (random port) over a fresh SQLite file in a
- * temporary folder (or a fresh PostgreSQL database in the integration-pg
- * project), serving the built PWA from dist/. Each test file starts its own.
- */
-export async function startTestServer(overrides: Partial<Config> & { env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-test-'));
+export type TestServerOptions = Partial<Config> & { env?: NodeJS.ProcessEnv };
+
+/** A test server's configuration over `database`: test mode, silent, a free port on 127.0.0.1, `overrides` over it. */
+export function testServerConfig(database: Pick<Config, 'databaseFile' | 'databaseUrl'>, overrides: TestServerOptions = {}): Config {
   const { env = {}, ...rest } = overrides;
-  const database = await newTestDatabase(dir);
-  const config: Config = {
-    ...readConfig({ NODE_ENV: 'test', DATABASE_FILE: database.config.databaseFile, ...env }),
-    databaseUrl: database.config.databaseUrl,
+  return {
+    ...readConfig({ NODE_ENV: 'test', DATABASE_FILE: database.databaseFile, ...env }),
+    databaseUrl: database.databaseUrl,
     port: 0,
     host: '127.0.0.1',
     logLevel: process.env.TEST_LOG_LEVEL || 'silent',
     ...rest,
   };
-  const running = await startServer(config);
+}
+
+/**
+ * A real server on 127.0.0.1 (random port) over a fresh SQLite file in a
+ * temporary folder (or a fresh PostgreSQL database in the integration-pg
+ * project), serving the built PWA from dist/. Each test file starts its own.
+ */
+export async function startTestServer(overrides: TestServerOptions = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-test-'));
+  const database = await newTestDatabase(dir);
+  const running = await startServer(testServerConfig(database.config, overrides));
   return {
     ...running,
     dir,
