@@ -30,6 +30,7 @@ import { socialSignInRouter } from './modules/auth/social/router';
 import { SOCIAL_SIGN_IN_BASE } from '../shared/signIn';
 import { fileStoreFor } from './lib/files/fileStore';
 import { hostGuard, publicOrigin } from './lib/publicOrigin';
+import { stampServerTime } from './lib/serverTime';
 
 // Paths the single-page fallback must never answer: API, files, and anything
 // that looks like a file (has an extension).
@@ -44,6 +45,8 @@ export function createApp(deps: AppDeps & { schemaVersion: () => Promise<number>
   const { config, logger, db, schemaVersion: readSchemaVersion } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // Before anything that may answer: every answer, a refusal too, tells a device the server's time.
+  app.use(stampServerTime);
   // Behind a reverse proxy, TRUST_PROXY lets it name the client (req.ip, which the throttles count); off, X-Forwarded-For is ignored.
   app.set('trust proxy', config.trustProxy);
   if (!Number.isSafeInteger(config.graphqlBodyLimit) || config.graphqlBodyLimit < 1)
