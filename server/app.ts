@@ -30,9 +30,13 @@ import { socialSignInRouter } from './modules/auth/social/router';
 import { SOCIAL_SIGN_IN_BASE } from '../shared/signIn';
 import { fileStoreFor } from './lib/files/fileStore';
 import { hostGuard, publicOrigin } from './lib/publicOrigin';
+<<<<<<< HEAD
 import { SYNC_EVENTS_PATH } from '../shared/sync';
 import type { SyncEventHub } from './modules/sync/eventHub';
 import { syncEventsHandler } from './modules/sync/events';
+=======
+import { stampServerTime } from './lib/serverTime';
+>>>>>>> h-push
 
 // Paths the single-page fallback must never answer: API, files, and anything
 // that looks like a file (has an extension).
@@ -50,6 +54,8 @@ export function createApp(deps: AppDeps & { schemaVersion: () => Promise<number>
   const { config, logger, db, schemaVersion: readSchemaVersion, syncEvents } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // Before anything that may answer: every answer, a refusal too, tells a device the server's time.
+  app.use(stampServerTime);
   // Behind a reverse proxy, TRUST_PROXY lets it name the client (req.ip, which the throttles count); off, X-Forwarded-For is ignored.
   app.set('trust proxy', config.trustProxy);
   if (!Number.isSafeInteger(config.graphqlBodyLimit) || config.graphqlBodyLimit < 1)

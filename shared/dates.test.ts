@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSettingsDate, nextDay, startOfDay } from './dates';
+import { formatMinute, formatSettingsDate, nextDay, startOfDay } from './dates';
 
 describe('formatSettingsDate (DD/MM/YYYY, hh:mm am/pm)', () => {
   it('formats an afternoon instant in Cairo time with a two-digit 12-hour clock', () => {
@@ -18,6 +18,18 @@ describe('formatSettingsDate (DD/MM/YYYY, hh:mm am/pm)', () => {
 
   it('refuses something that is not a date', () => {
     expect(() => formatSettingsDate('yesterday')).toThrow(RangeError);
+  });
+});
+
+describe('formatMinute (YYYY-MM-DD HH:mm, Cairo time)', () => {
+  it('writes a winter and a summer instant on a 24-hour clock in Cairo time, across midnight', () => {
+    expect(formatMinute('2026-02-03T13:05:59Z')).toBe('2026-02-03 15:05');
+    expect(formatMinute('2026-07-15T21:30:00Z')).toBe('2026-07-16 00:30');
+    expect(formatMinute(new Date('2026-12-31T22:00:00Z'))).toBe('2027-01-01 00:00');
+  });
+
+  it('refuses something that is not a date', () => {
+    expect(() => formatMinute('yesterday')).toThrow(RangeError);
   });
 });
 

@@ -38,11 +38,27 @@ export const TO_THE_SECOND = {
   second: '2-digit',
 } as const satisfies Intl.DateTimeFormatOptions;
 
-/** Minutes the zone is ahead of UTC at an instant (Cairo: +120 or +180). */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const p = Object.fromEntries(
+/**
+ * An instant as YYYY-MM-DD HH:mm (24-hour) in Cairo time: the one form a message's stored parameters take (an
+ * action's clock note, the sale a refusal names), readable in either language since it is stored once.
+ */
+export function formatMinute(iso: string | Date, timeZone: string = DISPLAY_TIME_ZONE): string {
+  const instant = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`not a date: ${String(iso)}`);
+  const p = wallClock(instant, timeZone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** The wall clock's parts of an instant in a time zone, in digits, 24-hour. */
+function wallClock(instant: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(
     new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...TO_THE_SECOND }).formatToParts(instant).map((x) => [x.type, x.value]),
   );
+}
+
+/** Minutes the zone is ahead of UTC at an instant (Cairo: +120 or +180). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const p = wallClock(instant, timeZone);
   const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
 }

@@ -1,3 +1,5 @@
+import { formatMinute } from './dates';
+
 /**
  * The locale tags every screen formats numbers and dates with: Arabic with
  * Arabic-Indic digits, English with Latin digits, pinned in the tag so no
@@ -29,13 +31,16 @@ export function formatNumber(value: number, language: string): string {
  * The i18next formatter of both sides (with `interpolation.alwaysFormat`):
  * every number put into a string is written in the string's digits, so a
  * count reads ٣ in Arabic text and 3 in English. Serials, phone numbers and
- * codes are strings and pass through as they are, in Latin digits.
+ * codes are strings and pass through as they are, in Latin digits. `{{at, minute}}`
+ * writes an instant (ISO, as a stored message's parameters keep it) as YYYY-MM-DD HH:mm in Cairo time.
  */
 export const localeDigits = {
   type: 'formatter' as const,
   init() {},
   add() {},
   addCached() {},
-  format: (value: unknown, _format: string | undefined, language: string | undefined): unknown =>
-    typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, language ?? 'ar') : value,
+  format: (value: unknown, format: string | undefined, language: string | undefined): unknown => {
+    if (format === 'minute' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatMinute(value);
+    return typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, language ?? 'ar') : value;
+  },
 };

@@ -34,3 +34,9 @@ export interface SyncPoke {
  * stream, or the client did not read it (closed without an `end`).
  */
 export type SyncStreamEnd = 'expired' | 'signedOut' | 'scopeChanged' | 'shutdown' | 'replaced' | 'slowReader';
+
+/**
+ * The header on every answer of the server: its clock, in epoch milliseconds, as the answer's head is written. A
+ * device measures its clock's offset against (sent + received) / 2 and sends its actions' `clockAt` from it.
+ */
+export const SERVER_TIME_HEADER = 'X-Server-Time';

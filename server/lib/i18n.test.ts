@@ -43,3 +43,11 @@ describe('counts and digits', () => {
     expect(translator('ar')('members.sms.code', { code: '004217', appTitle: 'Aqua', count: 10 })).toContain('004217، وينتهي خلال ١٠ دقائق');
   });
 });
+
+describe('instants in a stored message', () => {
+  it('writes an ISO parameter marked `minute` as YYYY-MM-DD HH:mm in Cairo time, in both languages', () => {
+    const params = { date: '2026-07-15T21:30:00.000Z', outletAr: 'فرع سموحة', outletEn: 'Smouha branch' };
+    expect(translator('en')('items.errors.soldBy', params)).toBe('This item was already sold on 2026-07-16 00:30 by Smouha branch.');
+    expect(translator('ar')('items.errors.soldBy', params)).toBe('سبق بيع هذا المنتج بتاريخ 2026-07-16 00:30 في فرع سموحة.');
+  });
+});

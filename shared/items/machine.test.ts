@@ -352,6 +352,57 @@ describe('offline actions: the act is dated by the device, within bounds', () =>
   });
 });
 
+describe('an action that says when its device last heard the server (clockAt) is dated within what the server knows', () => {
+  const made = (status: ItemStatus) => item(status, 'inactive', { createdAt: '2026-03-01T08:00:00.000Z' });
+  const clockAt = '2026-03-15T09:00:00.000Z';
+  const at = (d: ReturnType<typeof decide>) => (d.ok ? { actAt: d.actAt, note: d.note } : d.key);
+  const activation = (createdAt: string, extra: Partial<ActionInput> = {}) =>
+    decide(made('exported'), { type: 'activate', createdAt, clockAt, payload: payloads.activate, ...extra }, ctx());
+
+  it('dates a device time far before the last answer at that answer, with a note naming both times', () => {
+    const d = activation('2026-03-13T09:30:00.000Z', { deviceTime: '2026-03-13T09:29:00.000Z' });
+    expect(at(d)).toEqual({
+      actAt: clockAt,
+      note: { key: 'items.notes.clockCorrected', params: { recorded: clockAt, device: '2026-03-13T09:29:00.000Z' } },
+    });
+    expect(d.ok && d.patch).toMatchObject({ activationDate: clockAt, billDate: clockAt, expirationDate: '2027-03-15T09:00:00.000Z' });
+  });
+
+  it('dates a device time ahead of the server at the push instead of refusing it', () => {
+    expect(at(activation('2026-03-18T10:00:00.000Z'))).toEqual({
+      actAt: NOW.toISOString(),
+      note: { key: 'items.notes.clockCorrected', params: { recorded: NOW.toISOString(), device: '2026-03-18T10:00:00.000Z' } },
+    });
+  });
+
+  it('keeps a device time within two minutes of the window, and judges one with a clockAt the server never sent by the old rules', () => {
+    expect(at(activation('2026-03-15T08:58:30.000Z'))).toEqual({ actAt: '2026-03-15T08:58:30.000Z', note: undefined });
+    expect(at(activation('2026-03-15T10:01:00.000Z'))).toEqual({ actAt: NOW.toISOString(), note: undefined });
+    const future = { clockAt: '2030-01-01T00:00:00.000Z' };
+    expect(at(activation('2026-03-14T09:30:00.000Z', future))).toEqual({ actAt: '2026-03-14T09:30:00.000Z', note: undefined });
+    expect(at(activation('2026-03-18T10:00:00.000Z', future))).toBe('items.errors.actionInFuture');
+  });
+
+  it('never dates the act before the item was made, even with an older clockAt', () => {
+    expect(at(activation('1970-01-01T00:00:00.000Z', { clockAt: '2026-01-01T00:00:00.000Z' }))).toMatchObject({
+      actAt: '2026-03-01T08:00:00.000Z',
+    });
+  });
+
+  it('corrects a bill date that was the device’s time of the scan, and keeps a day the seller chose', () => {
+    const scan = '2026-03-13T09:30:00.000Z';
+    const today = activation(scan, { payload: { ...payloads.activate, billDate: '2026-03-13T09:30:01.000Z' } });
+    expect(today.ok && today.patch.billDate).toBe(clockAt);
+    const chosen = activation(scan, { payload: { ...payloads.activate, billDate: '2026-03-10T10:00:00.000Z' } });
+    expect(chosen.ok && chosen.patch.billDate).toBe('2026-03-10T10:00:00.000Z');
+  });
+
+  it('keeps the old rules without clockAt: refused a day ahead, dated by the device otherwise, no note', () => {
+    expect(at(activation('2026-03-18T10:00:00.000Z', { clockAt: undefined }))).toBe('items.errors.actionInFuture');
+    expect(at(activation('2026-03-13T09:30:00.000Z', { clockAt: null }))).toEqual({ actAt: '2026-03-13T09:30:00.000Z', note: undefined });
+  });
+});
+
 describe('offline actions: refused when someone else changed the item since the device saw it', () => {
   const seen = { version: 7 };
   const refusal = (d: ReturnType<typeof decide>) => (d.ok ? null : d.key);
@@ -365,13 +416,22 @@ describe('offline actions: refused when someone else changed the item since the 
     }
   });
 
-  it('comes before the state: an activation queued before another device activated the item says it changed', () => {
-    const d = decide(
-      item('exported', 'active'),
-      { type: 'activate', seen, payload: payloads.activate },
-      ctx({ othersSince: ['activate'] }),
+  it('names the sale it lost to, before the state: when, and to whom only for an account of the item’s outlet', () => {
+    const sold = item('exported', 'active', { billDate: '2026-03-15T08:30:00.000Z', clientName: 'Nour' });
+    for (const type of ['activate', 'sell'] as const) {
+      const own = decide(sold, { type, seen, payload: payloads[type] }, ctx({ actor: seller(OUTLET), othersSince: ['activate'] }));
+      expect(own).toEqual({ ok: false, key: 'items.errors.soldByToClient', params: { date: '2026-03-15T08:30:00.000Z', client: 'Nour' } });
+      const office = decide(sold, { type, seen, payload: payloads[type] }, ctx({ othersSince: ['sell'] }));
+      expect(office).toEqual({ ok: false, key: 'items.errors.soldBy', params: { date: '2026-03-15T08:30:00.000Z' } });
+    }
+    // A sale only (no activation yet) is a sale too; a restore after it still says the item changed.
+    const billed = item('exported', 'inactive', { billDate: '2026-03-14T10:00:00.000Z', clientName: 'Nour' });
+    expect(refusal(decide(billed, { type: 'activate', seen, payload: payloads.activate }, ctx({ othersSince: ['sell'] })))).toBe(
+      'items.errors.soldBy',
     );
-    expect(refusal(d)).toBe('items.errors.changedSince');
+    expect(refusal(decide(billed, { type: 'restore', seen, payload: payloads.restore }, ctx({ othersSince: ['sell'] })))).toBe(
+      'items.errors.changedSince',
+    );
   });
 
   it('lets stock moves follow the scan, and applies when nothing else happened or the device held no copy', () => {

@@ -54,8 +54,15 @@ export interface TransitionContext {
 
 export interface ActionInput {
   type: ActionType;
-  /** The device's time of the action (ISO); absent: the act is dated `now`. */
+  /** The device's time of the action (ISO), corrected by its measured offset from the server's clock; absent: the act is dated `now`. */
   createdAt?: string;
+  /** The device's own clock when it made the action (ISO), before any correction; absent from older devices. */
+  deviceTime?: string | null;
+  /**
+   * The server's time (ISO) of the last server answer the device had received before it made the action: the
+   * act happened after it. Absent (older devices): the device's time is judged by the rules of DATE_SKEW_MS alone.
+   */
+  clockAt?: string | null;
   /** The item's change number the device saw when it queued the action; null or absent: the device did not hold the item. */
   seen?: { version: number } | null;
   payload: {
@@ -90,6 +97,11 @@ export type ItemPatch = Partial<ItemState> & {
   returnReason?: string | null;
   notes?: string | null;
 };
+/** What the answer to an applied action says besides "applied": an i18n key and its parameters. */
+export interface Note {
+  key: string;
+  params: Record<string, string>;
+}
 export type Decision =
   | {
       ok: true;
@@ -97,6 +109,10 @@ export type Decision =
       next: ItemState;
       /** claimResolve, outcome replaced: what changes on the replacement item. */
       replacement?: { patch: ItemPatch; next: ItemState };
+      /** When the act is dated (ISO): the time its dates (bill, export, activation, a claim's step) take. */
+      actAt: string;
+      /** The device's clock was corrected (CLOCK_TOLERANCE_MS): the answer says so. */
+      note?: Note;
     }
   | Refusal;
 
@@ -111,6 +127,8 @@ export const MESSAGES = {
   clientRequired: 'items.errors.clientRequired',
   noWarrantyPeriod: 'items.errors.noWarrantyPeriod',
   changedSince: 'items.errors.changedSince',
+  soldBy: 'items.errors.soldBy',
+  soldByToClient: 'items.errors.soldByToClient',
   actionInFuture: 'items.errors.actionInFuture',
   actionBeforeItem: 'items.errors.actionBeforeItem',
   billDateInFuture: 'items.errors.billDateInFuture',
@@ -174,6 +192,20 @@ export const STALE_AFTER: Readonly<Record<ActionType, readonly ActionType[]>> = 
  * dated no later than the server received it and no earlier than the item was made.
  */
 export const DATE_SKEW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How far a device's time may lie outside the window the server knows the act
+ * happened in (from `clockAt`, the last server answer the device had, to the
+ * push's arrival) before the act is dated at the window's nearest end instead:
+ * 2 minutes. A device that measures its offset at the middle of a round trip
+ * (X-Server-Time) is off by at most half that round trip plus its clock's
+ * drift since, seconds even on a slow mobile network, so an honest device is
+ * never corrected; a wrong day, hour or time zone is hours beyond it.
+ */
+export const CLOCK_TOLERANCE_MS = 2 * 60 * 1000;
+
+/** The message of an act dated at the window's end rather than by the device (its params: both times, Cairo). */
+export const CLOCK_NOTE = 'items.notes.clockCorrected';
 
 /** The refusal key of a type of action done on an item in the wrong state. */
 export const wrongStateKey = (type: ActionType) => `items.errors.wrongState.${type}`;
@@ -245,6 +277,49 @@ export function actTime(item: Pick<ItemState, 'createdAt'>, action: Pick<ActionI
 }
 
 /**
+ * When the user acted, for a device that says which server answer it had last
+ * (`clockAt`): the act happened after that answer (and after the item was
+ * made) and before `now`. A device time more than CLOCK_TOLERANCE_MS outside
+ * that window is the device's clock gone wrong since it measured it: the act
+ * is dated at the window's nearest end (`corrected`). Null without a readable
+ * clockAt and device time: the rules of DATE_SKEW_MS apply.
+ */
+export function placedActTime(
+  item: Pick<ItemState, 'createdAt'>,
+  action: Pick<ActionInput, 'createdAt' | 'clockAt'>,
+  now: Date,
+): { at: Date; corrected: boolean } | null {
+  const clockAt = action.clockAt ? Date.parse(action.clockAt) : NaN;
+  const device = action.createdAt ? Date.parse(action.createdAt) : NaN;
+  // A clockAt ahead of the server's own clock was not one of its answers: the device's time is judged without it.
+  if (Number.isNaN(clockAt) || Number.isNaN(device) || clockAt > now.getTime() + CLOCK_TOLERANCE_MS) return null;
+  const made = item.createdAt ? Date.parse(item.createdAt) : NaN;
+  const earliest = Math.max(Math.min(clockAt, now.getTime()), Number.isNaN(made) ? -Infinity : made);
+  if (device < earliest - CLOCK_TOLERANCE_MS) return { at: new Date(earliest), corrected: true };
+  if (device > now.getTime() + CLOCK_TOLERANCE_MS) return { at: now, corrected: true };
+  return { at: actTime(item, action, now), corrected: false };
+}
+
+/** The answer's note for an act dated at the window's end: the time recorded and the device's own clock (ISO). */
+function clockNote(at: Date, action: ActionInput): Note {
+  return { key: CLOCK_NOTE, params: { recorded: at.toISOString(), device: action.deviceTime || action.createdAt || at.toISOString() } };
+}
+
+/**
+ * A sale or activation that another device's sale got ahead of: refused with
+ * that sale (when, where, and to whom for an account of the item's outlet,
+ * which sees its customers anyway; never for another). The outlet's names are
+ * the server's to add (it alone reads them).
+ */
+function refusedAsSold(item: ItemState, ctx: TransitionContext): Refusal {
+  const date = item.billDate ?? item.activationDate ?? ctx.now.toISOString();
+  const named = item.clientName && ctx.actor.outletId !== null && ctx.actor.outletId === item.sellerId;
+  return named
+    ? { ok: false, key: MESSAGES.soldByToClient, params: { date, client: item.clientName as string } }
+    : { ok: false, key: MESSAGES.soldBy, params: { date } };
+}
+
+/**
  * Decides one action on one item. `item` undefined: the serial is unknown.
  * Returns the patch to write, or the refusal with its translated reason key.
  */
@@ -253,20 +328,42 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
   if (!item) return refuse(MESSAGES.notFound);
   const denied = refusedByAccess(item, action, ctx);
   if (denied) return denied;
-  const p = action.payload;
+  // With clockAt the server knows when the act happened, and corrects a device time outside it rather than refusing it.
+  const placed = placedActTime(item, action, ctx.now);
+  // A bill date that is the device's time of the act (the sale screen's "today") is the same wrong clock, corrected with it.
+  const billDate = action.payload.billDate;
+  const billFollows = !!placed?.corrected && !!billDate && sameInstant(billDate, action.createdAt);
   const badDate =
-    refusedDate(action.createdAt, item, ctx.now, { future: MESSAGES.actionInFuture, before: MESSAGES.actionBeforeItem }) ??
-    refusedDate(p.billDate, item, ctx.now, { future: MESSAGES.billDateInFuture, before: MESSAGES.billDateBeforeItem });
+    (placed
+      ? null
+      : refusedDate(action.createdAt, item, ctx.now, { future: MESSAGES.actionInFuture, before: MESSAGES.actionBeforeItem })) ??
+    (billFollows ? null : refusedDate(billDate, item, ctx.now, { future: MESSAGES.billDateInFuture, before: MESSAGES.billDateBeforeItem }));
   if (badDate) return badDate;
-  // Changed by someone else since the device saw it, in a way that matters to this type.
+  // Changed by someone else since the device saw it, in a way that matters to this type; a sale that got
+  // ahead of this sale or activation is named, as the reason it cannot apply.
   if (action.seen && ctx.othersSince?.some((t) => STALE_AFTER[action.type].includes(t)))
-    return refuse(MESSAGES.changedSince, item, ctx.now);
+    return (action.type === 'sell' || action.type === 'activate') && isSold(item)
+      ? refusedAsSold(item, ctx)
+      : refuse(MESSAGES.changedSince, item, ctx.now);
   if (!ACTIONS[action.type].from.includes(item.status)) return refuse(wrongStateKey(action.type), item, ctx.now);
   // The user's act (export, sale, activation, restore) is dated when the user did it; bookkeeping stays on the server's clock.
-  const actAt = actTime(item, action, ctx.now);
+  const actAt = placed?.at ?? actTime(item, action, ctx.now);
+  const decision = decideType(item, billFollows ? { ...action, payload: { ...action.payload, billDate: null } } : action, ctx, actAt);
+  if (!decision.ok) return decision;
+  return placed?.corrected ? { ...decision, note: clockNote(actAt, action) } : decision;
+}
+
+/** Two ISO times within CLOCK_TOLERANCE_MS of each other: one moment of the same clock. */
+function sameInstant(a: string, b: string | undefined): boolean {
+  return b !== undefined && Math.abs(Date.parse(a) - Date.parse(b)) <= CLOCK_TOLERANCE_MS;
+}
+
+/** A decision past the checks every type shares (access, dates, staleness, starting state): the type's own rules. */
+function decideType(item: ItemState, action: ActionInput, ctx: TransitionContext, actAt: Date): Decision {
+  const p = action.payload;
   const at = actAt.toISOString();
   const warranty = effectiveWarrantyStatus(item, ctx.now);
-  const ok = (patch: ItemPatch): Decision => ({ ok: true, patch, next: { ...item, ...pick(patch) } });
+  const ok = (patch: ItemPatch): Decision => ({ ok: true, patch, next: { ...item, ...pick(patch) }, actAt: at });
 
   switch (action.type) {
     case 'factoryExport':
@@ -336,14 +433,14 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
 
     case 'claimReceive': {
       if (item.claimStatus) return refuse(MESSAGES.claimOpen, item, ctx.now);
-      return { ok: true, patch: {}, next: { ...item, claimStatus: 'received' } };
+      return { ok: true, patch: {}, next: { ...item, claimStatus: 'received' }, actAt: at };
     }
 
     case 'claimDiagnose': {
       if (item.claimStatus !== undefined && item.claimStatus !== 'received') return refuse(MESSAGES.claimNotReceived, item, ctx.now);
       const lacking = claimPayloadRefusal('claimDiagnose', p);
       if (lacking) return refuse(lacking, item, ctx.now);
-      return { ok: true, patch: {}, next: { ...item, claimStatus: 'diagnosed' } };
+      return { ok: true, patch: {}, next: { ...item, claimStatus: 'diagnosed' }, actAt: at };
     }
 
     case 'claimResolve':
@@ -368,8 +465,9 @@ function decideResolve(item: ItemState, p: ActionInput['payload'], ctx: Transiti
   if (item.claimStatus !== undefined && item.claimStatus !== 'diagnosed') return refuse(MESSAGES.claimNotDiagnosed, item, ctx.now);
   const lacking = claimPayloadRefusal('claimResolve', p);
   if (lacking || !p.outcome) return refuse(lacking ?? MESSAGES.claimOutcomeRequired, item, ctx.now);
+  const at = actAt.toISOString();
   const closed: ItemState = { ...item, claimStatus: item.claimStatus === undefined ? undefined : null };
-  if (p.outcome !== 'replaced') return { ok: true, patch: {}, next: closed };
+  if (p.outcome !== 'replaced') return { ok: true, patch: {}, next: closed, actAt: at };
   // Only a warranty still running is carried over; an expired or never activated one is a refusal, not a replacement.
   if (effectiveWarrantyStatus(item, ctx.now) !== 'active' || !item.expirationDate) return refuse(MESSAGES.claimNoWarranty, item, ctx.now);
   const r = ctx.replacement;
@@ -380,7 +478,6 @@ function decideResolve(item: ItemState, p: ActionInput['payload'], ctx: Transiti
     (r.status !== 'exported' || r.sellerId !== item.sellerId || r.billDate !== null || r.warrantyStatus !== 'inactive' || r.claimStatus)
   )
     return refuse(MESSAGES.replacementUnavailable, item, ctx.now);
-  const at = actAt.toISOString();
   const replacementPatch: ItemPatch = {
     billDate: at,
     clientName: item.clientName,
@@ -395,8 +492,8 @@ function decideResolve(item: ItemState, p: ActionInput['payload'], ctx: Transiti
   const patch: ItemPatch = { expirationDate: at, replacedAt: at };
   const next = { ...closed, ...pick(patch) };
   return r
-    ? { ok: true, patch, next, replacement: { patch: replacementPatch, next: { ...r, ...pick(replacementPatch) } } }
-    : { ok: true, patch, next };
+    ? { ok: true, patch, next, replacement: { patch: replacementPatch, next: { ...r, ...pick(replacementPatch) } }, actAt: at }
+    : { ok: true, patch, next, actAt: at };
 }
 
 /** A sale of a returned item: the return is history (its audit row), no longer the item's state. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTION_TYPES, CLAIM_OUTCOMES, ITEM_STATUSES, ITEM_TYPES, WARRANTY_STATUSES } from '../items/states';
+import { normalizeSerial } from '../items/serial';
 import { dateBound, idSchema, isoDate, listSort, optionalText, pagingSchema, sortSchema, filterSchema } from './common';
 
 /** Bound on one factory batch's items (iterations): the spec gives none; this keeps one transaction short. */
@@ -109,12 +110,17 @@ export type SeenState = z.infer<typeof seenSchema>;
 export const actionSchema = z.object({
   id: z.string().uuid('validation.invalid'),
   type: z.enum(ACTION_TYPES, { message: 'validation.invalid' }),
-  serialNumber: z.string().max(64, 'validation.maxChars'),
+  // Normalised where it enters: stored, fingerprinted and answered as the scanned serial, however it was typed.
+  serialNumber: z.string().max(64, 'validation.maxChars').transform(normalizeSerial),
   payload: z
     .record(z.string(), z.unknown())
     .nullish()
     .transform((v) => v ?? {}),
   deviceId: z.string().trim().min(1, 'validation.required').max(100, 'validation.maxChars'),
   createdAt: actionDate,
+  /** The device's own clock at the action, before its offset from the server's was applied (shared/items/machine.ts). */
+  deviceTime: actionDate.nullish().transform((v) => v ?? null),
+  /** The server's time of the last answer the device had before the action. */
+  clockAt: actionDate.nullish().transform((v) => v ?? null),
   seen: seenSchema.nullish().transform((v) => v ?? null),
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMinute } from '../../shared/dates';
 import { addMonths } from '../../shared/items/machine';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
@@ -34,8 +35,6 @@ const db = () => server.database.db;
 const MONA = { clientName: 'Mona', clientPhone: '01001112223' };
 const NOUR = { clientName: 'Nour', clientPhone: '01223334445' };
 const RETURN = { returnReason: 'The customer brought it back' };
-const CHANGED =
-  'This item was changed on another device after it was scanned here (sold, activated or moved). Scan it again to see its current state.';
 
 /** An action as queued on `device` when the device held the item at `seen`. */
 const queued = (
@@ -58,15 +57,19 @@ describe('an action queued offline is refused when someone else changed the item
     ).toBe('applied');
     const sold = await itemRow(server, serial);
 
+    // Refused with the sale it lost to (issue 41 point 3: race-loser.test.ts), not applied over it.
     const out = await push(server, sellerA.token, [offline]);
-    expect(out.results[0]).toMatchObject({ status: 'rejected', reasonKey: 'items.errors.changedSince', reason: CHANGED });
+    const date = formatMinute(sold.bill_date as string);
+    expect(out.results[0]).toMatchObject({
+      status: 'rejected',
+      reasonKey: 'items.errors.soldByToClient',
+      reason: `This item was already sold on ${date} to Nour by Stale branch.`,
+    });
     expect(await itemRow(server, serial)).toEqual(sold);
     expect(sold).toMatchObject({ client_name: 'Nour', warranty_status: 'inactive' });
     // The same refusal in Arabic, and the same answer on a replay.
     const ar = await push(server, sellerA.token, [queued('activate', serial, MONA, 'device-A', offline.seen ?? null)], 'ar');
-    expect(ar.results[0]?.reason).toBe(
-      'تغيّر هذا المنتج على جهاز آخر بعد مسحه هنا (بيع أو تفعيل أو نقل). امسحه مرة أخرى لمعرفة حالته الحالية.',
-    );
+    expect(ar.results[0]?.reason).toBe(`سبق بيع هذا المنتج بتاريخ ${date} للعميل Nour في Stale branch.`);
     expect((await push(server, sellerA.token, [offline])).results).toEqual([out.results[0]]);
 
     // Scanned again after a sync, the activation goes through for the sale's customer.
@@ -77,12 +80,12 @@ describe('an action queued offline is refused when someone else changed the item
     expect(await itemRow(server, serial)).toMatchObject({ client_name: 'Nour', warranty_status: 'active' });
   });
 
-  it('names the change rather than the state after another device’s activation, and counts the same account on another device', async () => {
+  it('names the sale rather than the state after another device’s activation, and counts the same account on another device', async () => {
     const [first, second] = (await placeItems(server, owner.token, outlet, 2)) as [string, string];
     const seenFirst = await seenBy(server, sellerA.token, first);
     await push(server, sellerB.token, [queued('activate', first, NOUR, 'device-B', seenFirst)]);
     expect((await push(server, sellerA.token, [queued('activate', first, MONA, 'device-A', seenFirst)])).results[0]?.reasonKey).toBe(
-      'items.errors.changedSince',
+      'items.errors.soldByToClient',
     );
 
     // One account, two devices: the other device's sale is someone else's change.
@@ -144,8 +147,9 @@ describe('an action queued offline is refused when someone else changed the item
     const sale = queued('sell', serial, NOUR, 'device-B', seen);
     await push(server, sellerB.token, [sale]);
     await db().updateTable('actions').set({ item_seq: null }).where('id', '=', sale.id).execute();
+    // Seen as a change since: refused with the sale (an activation of the sold item would apply otherwise).
     expect((await push(server, sellerA.token, [queued('activate', serial, MONA, 'device-A', seen)])).results[0]?.reasonKey).toBe(
-      'items.errors.changedSince',
+      'items.errors.soldByToClient',
     );
   });
 });

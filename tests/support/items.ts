@@ -78,8 +78,12 @@ export function action(
   return { id, type, serialNumber, payload, deviceId, createdAt: new Date().toISOString() };
 }
 
-/** An action as pushed, with what its device saw of the item when it may matter (issue 15). */
-export type PushedAction = ReturnType<typeof action> & { seen?: { version: number } | null };
+/** An action as pushed, with what its device saw of the item when it may matter (issue 15), and its clock (issue 41). */
+export type PushedAction = ReturnType<typeof action> & {
+  seen?: { version: number } | null;
+  deviceTime?: string | null;
+  clockAt?: string | null;
+};
 
 /**
  * Pushes the actions in order, MAX_PUSH_ROWS (100) at most per actionPush, as the server allows (a device's outbox
@@ -139,21 +143,56 @@ export async function buildActivatedItems(
  * number as itemPull hands it to `token`'s replica (its documents' updatedAt).
  */
 export async function seenBy(server: RunningServer, token: string, serial: string): Promise<{ version: number }> {
-  const query =
-    'query ($cp: CheckpointInput) { itemPull(checkpoint: $cp, limit: 1000) { documents { updatedAt item { serialNumber } } checkpoint { updatedAt id } } }';
-  let found: number | undefined;
+  const copy = await pulledCopy(server, token, serial);
+  if (!copy) throw new Error(`${serial} is not in this account's replica`);
+  return { version: copy.updatedAt };
+}
+
+/** The item's fields a test compares between itemPull and a push's answer. */
+export const ITEM_FIELDS = 'id serialNumber status warrantyStatus sellerId billDate clientName activationDate expirationDate updatedAt';
+
+/** The item as `token`'s replica gets it from itemPull (its latest document, with `fields`), or undefined outside its scope. */
+export async function pulledCopy(
+  server: RunningServer,
+  token: string,
+  serial: string,
+  fields = 'serialNumber',
+): Promise<{ updatedAt: number; item: Record<string, unknown> } | undefined> {
+  const query = `query ($cp: CheckpointInput) { itemPull(checkpoint: $cp, limit: 1000) { documents { id updatedAt item { serialNumber ${fields} } } checkpoint { updatedAt id } } }`;
+  let found: { id: string; updatedAt: number; item: Record<string, unknown> } | undefined;
   for (let cp = null as { updatedAt: number; id: string } | null; ;) {
     const res = await gql<{
       itemPull: {
-        documents: Array<{ updatedAt: number; item: { serialNumber: string } | null }>;
+        documents: Array<{ id: string; updatedAt: number; item: (Record<string, unknown> & { serialNumber: string }) | null }>;
         checkpoint: { updatedAt: number; id: string };
       };
     }>(server.url, query, { cp }, { token });
     if (!res.data) throw new Error(JSON.stringify(res.errors));
-    for (const d of res.data.itemPull.documents) if (d.item?.serialNumber === serial) found = d.updatedAt;
+    for (const d of res.data.itemPull.documents) {
+      if (d.item?.serialNumber === serial) found = { id: d.id, updatedAt: d.updatedAt, item: d.item };
+      // A tombstone: the item left the replica.
+      else if (!d.item && d.id === found?.id) found = undefined;
+    }
     if (!res.data.itemPull.documents.length) break;
     cp = res.data.itemPull.checkpoint;
   }
-  if (found === undefined) throw new Error(`${serial} is not in this account's replica`);
-  return { version: found };
+  return found && { updatedAt: found.updatedAt, item: found.item };
+}
+
+/** The push's answer with the result fields a test names, in `language`; a refused push throws. */
+export async function pushAnswer<T = Record<string, unknown>>(
+  server: RunningServer,
+  token: string,
+  actions: PushedAction[],
+  fields: string,
+  language: 'en' | 'ar' = 'en',
+): Promise<T[]> {
+  const res = await gql<{ actionPush: { results: T[] } }>(
+    server.url,
+    `mutation ($rows: [ActionPushRow!]!) { actionPush(rows: $rows) { results { ${fields} } } }`,
+    { rows: actions.map((a) => ({ newDocumentState: a })) },
+    { token, language },
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data.actionPush.results;
 }

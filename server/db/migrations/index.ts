@@ -34,6 +34,7 @@ import * as m0094 from './0094_action_partial_indexes';
 import * as m0095 from './0095_settings_warranty_terms';
 import * as m0096 from './0096_dated_counters';
 import * as m0097 from './0097_commands_keep_dated_counters';
+import * as m0098 from './0098_action_notes';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0095_settings_warranty_terms': m0095,
   '0096_dated_counters': m0096,
   '0097_commands_keep_dated_counters': m0097,
+  '0098_action_notes': m0098,
 };

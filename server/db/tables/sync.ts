@@ -30,6 +30,9 @@ export interface ActionsTable {
   sync_seq: number;
   /** The item's change number this action wrote (applied ones; null before migration 0041 and when refused). */
   item_seq: number | null;
+  /** What the answer says besides its status (shared/items/machine.ts Note): an i18n key and its params' JSON (migration 0098). */
+  note_key: string | null;
+  note_params: string | null;
 }
 
 export interface SyncTables {

@@ -2,15 +2,18 @@ import { sql } from 'kysely';
 import {
   checkScanned,
   decide,
+  MESSAGES,
   normalizeSerial,
   quantityDelta,
   STALE_AFTER,
   type ActionInput,
   type ActionType,
+  type Note,
 } from '../../../shared/items';
 import { ACTIONS, mayQueue } from '../../../shared/items/actions';
 import { actionPayloadSchemas, payloadTooLarge } from '../../../shared/validation/item';
 import type { Db } from '../../db';
+import { rowName } from '../../db/names';
 import type { ActionStatus } from '../../../shared/sync';
 import { ACTION_EFFECTS, type ActionRun } from './actionEffects';
 import { BatchEffects } from './batchEffects';
@@ -25,6 +28,8 @@ export interface ActionOutcome {
   activationExceeded?: boolean;
   /** Applied: the item's change number this action wrote. */
   itemSeq?: number;
+  /** Applied: what the answer says besides (the device's clock corrected). */
+  note?: Note;
 }
 
 const rejected = (key: string, params: Record<string, string> = {}, itemId: string | null = null): ActionOutcome => ({
@@ -96,12 +101,19 @@ async function applyAction(trx: Db, props: ActionProps): Promise<ActionOutcome> 
       : undefined;
 
   const before = { ...stateOf(row), ...read.item };
+  const { createdAt, deviceTime, clockAt } = props;
   const decision = decide(
     before,
-    { type, payload: payload as ActionInput['payload'], createdAt: props.createdAt, seen },
+    { type, payload: payload as ActionInput['payload'], createdAt, deviceTime, clockAt, seen },
     { now, actorId: user.id, actor: user, othersSince, ...read.context },
   );
-  if (!decision.ok) return rejected(decision.key, decision.params, row.id);
+  if (!decision.ok) {
+    // The sale this one lost to names its outlet, in both languages: the stored reason is answered in either.
+    const sold = decision.key === MESSAGES.soldBy || decision.key === MESSAGES.soldByToClient;
+    const outlet = sold && row.seller_id ? await effects.seller(trx, row.seller_id) : undefined;
+    const names: Record<string, string> = outlet ? { outletAr: rowName(outlet, 'ar') ?? '', outletEn: rowName(outlet, 'en') ?? '' } : {};
+    return rejected(decision.key, { ...decision.params, ...names }, row.id);
+  }
 
   const seq = await writeItem(trx, props, row, decision.patch, type);
   effects.quantity(row.catalog_id, quantityDelta(before.status, decision.next.status), seq);
@@ -143,7 +155,7 @@ async function applyAction(trx: Db, props: ActionProps): Promise<ActionOutcome> 
   if (before.sellerId && before.sellerId !== decision.next.sellerId) effects.tombstone('items', row.id, `seller:${before.sellerId}`, seq);
   if (before.status === 'inStock' && decision.next.status !== 'inStock') effects.tombstone('items', row.id, 'stock', seq);
 
-  const written = own.write ? await own.write(run, decision, read.kept, before) : {};
+  const written = own.write ? await own.write(run, decision, read.kept) : {};
   effects.audit({
     entityName: 'item',
     entityId: row.id,
@@ -157,6 +169,8 @@ async function applyAction(trx: Db, props: ActionProps): Promise<ActionOutcome> 
       before: { status: before.status, sellerId: before.sellerId, warrantyStatus: before.warrantyStatus },
       after: written.after ?? decision.patch,
       ...written.values,
+      // A device that measures its clock: its own time, the corrected one it sent, and the time the act was given.
+      ...(deviceTime || clockAt ? { clock: { deviceTime, createdAt, clockAt, actAt: decision.actAt } } : {}),
       // A customer's return keeps, in the item's history, the sale it ends.
       ...(decision.patch.returnedAt
         ? { sale: { billDate: before.billDate, clientName: before.clientName, sellerId: before.sellerId } }
@@ -170,6 +184,7 @@ async function applyAction(trx: Db, props: ActionProps): Promise<ActionOutcome> 
     itemId: row.id,
     activationExceeded: written.activationExceeded,
     itemSeq: seq,
+    note: decision.note,
   };
 }
 

@@ -1,5 +1,4 @@
 import {
-  actTime,
   normalizeSerial,
   REPLACEMENT_WARRANTY_RULE,
   type ActionType,
@@ -52,7 +51,7 @@ interface ActionEffect<S = unknown> {
   /** Reads before decide(); a string refuses the action with that message key. */
   read?(run: ActionRun): Promise<Read<S> | string>;
   /** After the item is written (decide() said yes). */
-  write?(run: ActionRun, decision: Extract<Decision, { ok: true }>, kept: S | undefined, before: ItemState): Promise<Written>;
+  write?(run: ActionRun, decision: Extract<Decision, { ok: true }>, kept: S | undefined): Promise<Written>;
 }
 
 const effect = <S>(e: ActionEffect<S>) => e as ActionEffect<unknown>;
@@ -97,7 +96,7 @@ const claim = effect<ClaimKept>({
     }
     return read;
   },
-  async write(run, decision, kept, before) {
+  async write(run, decision, kept) {
     const { trx, props, row, payload, actor, serial } = run;
     const { claim, replacementRow } = kept ?? { claim: undefined };
     const step = {
@@ -105,7 +104,7 @@ const claim = effect<ClaimKept>({
       deviceId: props.deviceId,
       actor,
       notes: payload.notes ?? null,
-      at: actTime(before, { createdAt: props.createdAt }, props.now).toISOString(),
+      at: decision.actAt,
     };
     let claimId = claim?.id ?? null;
     const replaced = decision.replacement && replacementRow ? replacementRow : undefined;

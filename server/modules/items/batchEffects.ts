@@ -7,6 +7,13 @@ import { activationLimit } from './activations';
 import { bumpExportCounts, bumpItemCount, bumpMadeCounts, bumpWarrantyExpiry, type ExportMove, type MadeMove } from './counts.repository';
 import { findItemBySerial, findItemsBySerials, type ItemRow } from './items.repository';
 
+export interface BatchSeller {
+  id: string;
+  status: string;
+  name_ar: string | null;
+  name_en: string | null;
+}
+
 /**
  * What the actions of one pushed batch do to shared counters (catalog
  * quantities, item_counts, item_made_counts, item_export_counts,
@@ -34,7 +41,7 @@ export class BatchEffects {
   private readonly made = new Map<string, MadeMove>();
   /** Arrivals at and departures from outlets per (export day, type, outlet), for item_export_counts. */
   private readonly exports = new Map<string, ExportMove>();
-  private readonly sellers = new Map<string, Promise<{ id: string; status: string } | undefined>>();
+  private readonly sellers = new Map<string, Promise<BatchSeller | undefined>>();
   private readonly warrantyPeriods = new Map<string, Promise<number | undefined>>();
   /** The batch's audit rows, written together by `flush` (nothing in the batch reads them). */
   private readonly audits: AuditEntry[] = [];
@@ -83,10 +90,11 @@ export class BatchEffects {
     this.expiries.set(day, (this.expiries.get(day) ?? 0) + delta);
   }
 
-  seller(trx: Db, id: string): Promise<{ id: string; status: string } | undefined> {
+  /** An outlet as the batch reads it: an export's target, the outlet a refusal names. */
+  seller(trx: Db, id: string): Promise<BatchSeller | undefined> {
     let found = this.sellers.get(id);
     if (!found) {
-      found = trx.selectFrom('sellers').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+      found = trx.selectFrom('sellers').select(['id', 'status', 'name_ar', 'name_en']).where('id', '=', id).executeTakeFirst();
       this.sellers.set(id, found);
     }
     return found;

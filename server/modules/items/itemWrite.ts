@@ -20,6 +20,9 @@ export interface ActionProps {
   deviceId: string;
   /** The device's time of the action (ISO); absent (the demo seed): the act is dated `now`. */
   createdAt?: string;
+  /** The device's own clock at the action, and the server time of the last answer it had (shared/items/machine.ts ActionInput). */
+  deviceTime?: string | null;
+  clockAt?: string | null;
   /** The item's change number the device saw when it queued the action (null: it did not hold the item). */
   seen?: SeenState | null;
   user: UserWithRoles;

@@ -45,6 +45,24 @@ function within(reach: NonNullable<ItemReach>) {
     reach.stock ? eb.or([eb('seller_id', '=', reach.outletId), eb('status', '=', IN_STOCK)]) : eb('seller_id', '=', reach.outletId);
 }
 
+/**
+ * The items an account's device replicates (itemPull; docs/decisions.md "Pull scope and tombstones"): an outlet
+ * account its outlet's items, and whoever may export stock the items in stock.
+ */
+export interface PullScope {
+  outletId: string | null;
+  stock: boolean;
+}
+
+export function pullScopeOf(caller: { roles: readonly string[]; outletId: string | null }): PullScope {
+  return { outletId: caller.outletId, stock: mayQueue(caller.roles, 'export') };
+}
+
+/** The item is in the scope's replica (as itemPull would hand it). */
+export function inPullScope(row: Pick<ItemRow, 'seller_id' | 'status'>, scope: PullScope): boolean {
+  return (scope.outletId !== null && row.seller_id === scope.outletId) || (scope.stock && row.status === 'inStock');
+}
+
 /** One scope's items changed after the checkpoint, in (sync_seq, id) order: an outlet's (itemPull), or the stock. */
 export async function itemsChangedAfter(
   db: Db,
@@ -65,7 +83,7 @@ export async function itemsChangedAfter(
 }
 
 /** How many live items a scope holds: an outlet's and, with `stock`, the stock (a first sync's progress). */
-export async function countItemsInScope(db: Db, scope: { outletId: string | null; stock: boolean }): Promise<number> {
+export async function countItemsInScope(db: Db, scope: PullScope): Promise<number> {
   if (!scope.outletId && !scope.stock) return 0;
   const row = await db
     .selectFrom('items')

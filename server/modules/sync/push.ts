@@ -4,8 +4,10 @@ import type { ActionStatus } from '../../../shared/sync';
 import type { Db } from '../../db';
 import { camelRow } from '../../db/camel';
 import type { UserWithRoles } from '../../db/tables/auth';
+import { normalizeSerial } from '../../../shared/items/serial';
 import { itemActionApplier } from '../items/actionApplier';
 import { BatchEffects } from '../items/batchEffects';
+import { findItemsBySerials, inPullScope, pullScopeOf, type ItemRow } from '../items/items.repository';
 import { lockKeys, reserveSeqs } from '../../db/changeCounter';
 import { inGroupCommit } from '../../db/groupCommit';
 import { pushedBatchKeys, pushedSerials } from './batchKeys';
@@ -21,7 +23,12 @@ export interface ActionResultRow {
   status: ActionStatus;
   reasonKey: string | null;
   reasonParams: Record<string, string>;
+  /** What an applied action's answer says besides (shared/items/machine.ts Note), stored with it. */
+  noteKey: string | null;
+  noteParams: Record<string, string>;
   seq: number;
+  /** The item after the batch, when the caller's device replicates it (itemPull's scope); else null. */
+  item?: ItemRow | null;
   /** False when this answer was not stored (a refused reuse of an id, an unreadable row): the client keeps its own copy. */
   stored: boolean;
   /** The server had this id before this push (a replay). */
@@ -71,9 +78,12 @@ export function storedPayload(payload: Record<string, unknown>): string {
 /** A field of a row that did not validate, echoed back bounded (the row itself may be any size). */
 const echo = (v: unknown) => String(v ?? '').slice(0, 100);
 
+const params = (json: string | null) => (json ? (JSON.parse(json) as Record<string, string>) : {});
+
 function presentStored(row: ActionsTable): ActionResultRow {
   return camelRow(row, {
-    reasonParams: row.reason_params ? (JSON.parse(row.reason_params) as Record<string, string>) : {},
+    reasonParams: params(row.reason_params),
+    noteParams: params(row.note_params),
     seq: row.sync_seq,
     stored: true,
   });
@@ -81,7 +91,36 @@ function presentStored(row: ActionsTable): ActionResultRow {
 
 /** The pushed row's own fields, for an answer that is not a stored result. */
 function presentPushed(a: { id: string; type: string; serialNumber: string; deviceId: string; createdAt: string }) {
-  return { id: a.id, type: a.type, serialNumber: a.serialNumber, deviceId: a.deviceId, createdAt: a.createdAt, receivedAt: null };
+  const { id, type, serialNumber, deviceId, createdAt } = a;
+  return { id, type, serialNumber, deviceId, createdAt, receivedAt: null, noteKey: null, noteParams: {} };
+}
+
+/**
+ * The stored action has this content. Rows stored before the hash hold the
+ * canonical text itself; rows stored before serials were normalised where
+ * they enter (issue 41) were fingerprinted over the serial as sent, which the
+ * row keeps: the same action sent again, typed or scanned, is still a replay.
+ */
+function sameContent(existing: ActionsTable, action: Parameters<typeof canonicalOf>[0], canonical: string, fingerprint: string): boolean {
+  if (existing.fingerprint === fingerprint || existing.fingerprint === canonical) return true;
+  if (existing.serial_number === action.serialNumber || normalizeSerial(existing.serial_number) !== action.serialNumber) return false;
+  const asSent = canonicalOf({ ...action, serialNumber: existing.serial_number });
+  return existing.fingerprint === sha256(asSent) || existing.fingerprint === asSent;
+}
+
+/**
+ * Each answer's item as the batch left it, read once for the whole batch
+ * after its writes: only where the caller's device replicates the item (as
+ * itemPull would send it), so an answer tells nothing a pull would not.
+ */
+async function attachItems(trx: Db, out: ActionResultRow[], user: UserWithRoles): Promise<void> {
+  const scope = pullScopeOf(user);
+  const serials = scope.outletId !== null || scope.stock ? [...new Set(out.map((r) => normalizeSerial(r.serialNumber)))] : [];
+  const rows = new Map((await findItemsBySerials(trx, serials.filter(Boolean))).map((row) => [row.serial_number, row]));
+  for (const r of out) {
+    const row = rows.get(normalizeSerial(r.serialNumber));
+    r.item = row && inPullScope(row, scope) ? row : null;
+  }
 }
 
 /**
@@ -133,6 +172,8 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
           status: 'rejected',
           reasonKey: parsed.error.issues[0]?.message.includes('.') ? (parsed.error.issues[0]?.message as string) : 'errors.badRequest',
           reasonParams: {},
+          noteKey: null,
+          noteParams: {},
           seq: 0,
           stored: false,
         });
@@ -153,15 +194,15 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
             seq: 0,
             stored: false,
           });
-        // Rows stored before the hash hold the canonical text itself.
-        else if (existing.fingerprint === fingerprint || existing.fingerprint === canonical)
-          out.push({ ...presentStored(existing), replay: true });
+        else if (sameContent(existing, action, canonical, fingerprint)) out.push({ ...presentStored(existing), replay: true });
         else
           out.push({
             ...presentStored(existing),
             status: 'rejected',
             reasonKey: 'items.errors.actionReused',
             reasonParams: {},
+            noteKey: null,
+            noteParams: {},
             stored: false,
           });
         continue;
@@ -173,6 +214,8 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
         payload: action.payload,
         deviceId: action.deviceId,
         createdAt: action.createdAt,
+        deviceTime: action.deviceTime,
+        clockAt: action.clockAt,
         seen: action.seen,
         user: props.user,
         now,
@@ -196,6 +239,8 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
         item_id: outcome.itemId,
         sync_seq: await allocateSeq(),
         item_seq: outcome.itemSeq ?? null,
+        note_key: outcome.note?.key ?? null,
+        note_params: outcome.note ? JSON.stringify(outcome.note.params) : null,
       };
       results.push(row);
       // The same id twice in one batch: the second is a replay of the first.
@@ -203,12 +248,13 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
       out.push(presentStored(row));
     }
     await effects.flush(trx);
-    // 15 columns a row: chunks stay far below SQLite's 32,766 bound parameters.
+    // 17 columns a row: chunks stay far below SQLite's 32,766 bound parameters.
     for (let i = 0; i < results.length; i += 500)
       await trx
         .insertInto('actions')
         .values(results.slice(i, i + 500))
         .execute();
+    await attachItems(trx, out, props.user);
     return out;
   });
 }

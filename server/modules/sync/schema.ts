@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { mayQueue } from '../../../shared/items/actions';
 import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { outletScope, requireUser } from '../../graphql/access';
 import { presentItem } from '../items/presenter';
-import { countItemsInScope, itemsChangedAfter, type ItemRow } from '../items/items.repository';
+import { countItemsInScope, itemsChangedAfter, pullScopeOf, type ItemRow } from '../items/items.repository';
 import { presentSeller } from '../sellers/presenter';
 import { sellersChangedAfter } from '../sellers/sellers.repository';
 import type { Checkpoint } from '../../../shared/sync';
@@ -46,8 +45,12 @@ const typeDefs = /* GraphQL */ `
     serialNumber: String!
     payload: ActionPayloadInput
     deviceId: String!
-    "The device's time of the action (ISO): the date of the act, within a day of the server's clock."
+    "The device's time of the action (ISO), corrected by the device's measured offset from the server's clock (X-Server-Time): the date of the act. Without clockAt, within a day of the server's clock."
     createdAt: String!
+    "The device's own clock when it made the action (ISO), before any correction: kept in the item's history. Optional."
+    deviceTime: String
+    "The server's time (ISO) of the last server answer the device had received before it made the action (its X-Server-Time). Optional: with it the act is known to lie between clockAt and the push, and a createdAt more than 2 minutes outside that is dated at the nearest end, with a note, instead of refused."
+    clockAt: String
     "Absent when the device did not hold the item: then nothing is known to have changed since."
     seen: ActionSeenInput
   }
@@ -73,8 +76,16 @@ const typeDefs = /* GraphQL */ `
     reasonKey: String
     "The reason in the caller's language."
     reason: String
+    "What the server says of an applied action besides (items.notes.clockCorrected: the device's clock was corrected); stored, so a replay answers it again."
+    noteKey: String
+    "The note in the caller's language."
+    note: String
     "The server's change counter for this result (0 when not stored)."
     updatedAt: Int!
+    "The item as it is after the pushed batch (also for a refusal or a replay: the truth now), as itemPull presents it; null when the caller's device does not replicate it (itemPull's scope) or there is no such item."
+    item: Item
+    "The item's change number of that copy (itemPull's ItemChange.updatedAt); null when item is null."
+    itemSeq: Int
     _deleted: Boolean!
   }
   type ActionPushResult {
@@ -145,7 +156,7 @@ const pushArgs = z.object({
     .max(MAX_PUSH_ROWS, 'validation.maxItems'),
 });
 
-function presentResult(ctx: Context, r: ActionResultRow) {
+function presentResult(ctx: Context, r: ActionResultRow, now: Date) {
   return {
     id: r.id,
     type: r.type,
@@ -156,7 +167,11 @@ function presentResult(ctx: Context, r: ActionResultRow) {
     status: r.status,
     reasonKey: r.reasonKey,
     reason: r.reasonKey ? ctx.t(r.reasonKey, r.reasonParams) : null,
+    noteKey: r.noteKey,
+    note: r.noteKey ? ctx.t(r.noteKey, r.noteParams) : null,
     updatedAt: r.seq,
+    item: r.item ? presentItem(r.item, now) : null,
+    itemSeq: r.item?.sync_seq ?? null,
     _deleted: false,
   };
 }
@@ -170,10 +185,9 @@ export const syncModule: GraphQLModule = {
     Query: {
       itemPull: async (_: unknown, args: Args, ctx: Context) => {
         const { checkpoint, limit } = parseInput(pullArgs, args);
-        const user = requireUser(ctx);
+        const scope = pullScopeOf(requireUser(ctx));
         const now = new Date();
-        const sellerId = user.outletId;
-        const stock = mayQueue(user.roles, 'export');
+        const { outletId: sellerId, stock } = scope;
         const sources: Array<LiveSource<ReturnType<typeof presentItem>>> = [];
         const scopes: string[] = [];
         const toLive = (rows: ItemRow[]) => rows.map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentItem(r, now) }));
@@ -196,7 +210,7 @@ export const syncModule: GraphQLModule = {
         });
         // One count, only on the first page of a first sync: later pages would pay for it on every poll.
         const fromStart = checkpoint.updatedAt === 0 && checkpoint.id === '';
-        const total = fromStart ? await countItemsInScope(ctx.db, { outletId: sellerId, stock }) : null;
+        const total = fromStart ? await countItemsInScope(ctx.db, scope) : null;
         return {
           documents: page.documents.map((c) => ({ id: c.id, _deleted: c.deleted, updatedAt: c.seq, item: c.doc })),
           checkpoint: page.checkpoint,
@@ -233,7 +247,8 @@ export const syncModule: GraphQLModule = {
         });
         observeActions(results);
         currentScope().pushAnswered = true;
-        return { results: results.map((r) => presentResult(ctx, r)) };
+        const now = new Date();
+        return { results: results.map((r) => presentResult(ctx, r, now)) };
       },
     },
   },
