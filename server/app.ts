@@ -30,13 +30,10 @@ import { socialSignInRouter } from './modules/auth/social/router';
 import { SOCIAL_SIGN_IN_BASE } from '../shared/signIn';
 import { fileStoreFor } from './lib/files/fileStore';
 import { hostGuard, publicOrigin } from './lib/publicOrigin';
-<<<<<<< HEAD
 import { SYNC_EVENTS_PATH } from '../shared/sync';
 import type { SyncEventHub } from './modules/sync/eventHub';
 import { syncEventsHandler } from './modules/sync/events';
-=======
 import { stampServerTime } from './lib/serverTime';
->>>>>>> h-push
 
 // Paths the single-page fallback must never answer: API, files, and anything
 // that looks like a file (has an extension).
