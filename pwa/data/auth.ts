@@ -166,7 +166,10 @@ export async function signUp(input: SignUpInput): Promise<AuthPayload> {
 const REFRESH_TIMEOUT_MS = 10_000;
 
 export async function refreshSession(): Promise<AuthPayload> {
-  return withLock(SESSION_REFRESH_LOCK, async () => (await request(AuthRefresh, {}, { anonymous: true, timeoutMs: REFRESH_TIMEOUT_MS })).authRefresh);
+  return withLock(
+    SESSION_REFRESH_LOCK,
+    async () => (await request(AuthRefresh, {}, { anonymous: true, timeoutMs: REFRESH_TIMEOUT_MS })).authRefresh,
+  );
 }
 
 export async function signOut(): Promise<boolean> {

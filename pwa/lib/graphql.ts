@@ -117,7 +117,8 @@ export async function graphqlRequest<T>(
       body = (await response.json()) as typeof body;
     } catch (err) {
       // Cut off in the middle of the answer (the time ran out, the connection dropped): no answer after all.
-      if (limit.signal?.aborted) throw new GraphQLRequestError([], { status: 0, messages: [err instanceof Error ? err.message : String(err)] });
+      if (limit.signal?.aborted)
+        throw new GraphQLRequestError([], { status: 0, messages: [err instanceof Error ? err.message : String(err)] });
       body = undefined;
     }
   } finally {

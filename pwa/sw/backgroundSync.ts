@@ -52,8 +52,11 @@ async function drain(): Promise<void> {
     const language = (await readMeta(stores[0] as DeviceStore, 'language'))?.value ?? 'ar';
     let session: { token: string; user: { id: string } };
     try {
-      session = await withLock(SESSION_REFRESH_LOCK, async () =>
-        (await graphqlRequest<{ authRefresh: typeof session }>(print(Refresh), {}, { language, timeoutMs: REFRESH_TIMEOUT_MS })).authRefresh,
+      session = await withLock(
+        SESSION_REFRESH_LOCK,
+        async () =>
+          (await graphqlRequest<{ authRefresh: typeof session }>(print(Refresh), {}, { language, timeoutMs: REFRESH_TIMEOUT_MS }))
+            .authRefresh,
       );
     } catch (error) {
       // No session to push with: only a sign-in can send these; asking the browser to retry would not help.

@@ -21,7 +21,10 @@ import { useE2e } from './fixture';
 const e2e = useE2e();
 
 const OLD_NAMES = (userId: string) => (name: string) =>
-  name.startsWith(`rxdb-dexie-aqua-${userId}--`) || name.startsWith('rxdb-dexie-aqua--') || name === `aqua-${userId}-items` || name === `aqua-${userId}-drafts`;
+  name.startsWith(`rxdb-dexie-aqua-${userId}--`) ||
+  name.startsWith('rxdb-dexie-aqua--') ||
+  name === `aqua-${userId}-items` ||
+  name === `aqua-${userId}-drafts`;
 
 describe('a phone with the older layout', () => {
   it('keeps everything on the upgrade: queued work sent once, refusals, drafts, items, device id', async () => {
@@ -30,7 +33,12 @@ describe('a phone with the older layout', () => {
     const catalogId = await buildCatalogEntry(e2e.server, owner, { name: 'RO system', warrantyPeriod: 24 });
     const [queued, refused, drafted, shared, later] = await placeItems(e2e.server, owner, outlet, 5, catalogId);
     const account = await buildOutletAccount(e2e.server, owner, outlet, ['activationEditor']);
-    const pulled = await gql<{ itemPull: { documents: Array<{ id: string; updatedAt: number; item: Record<string, unknown> }>; checkpoint: { updatedAt: number; id: string } } }>(
+    const pulled = await gql<{
+      itemPull: {
+        documents: Array<{ id: string; updatedAt: number; item: Record<string, unknown> }>;
+        checkpoint: { updatedAt: number; id: string };
+      };
+    }>(
       e2e.server.url,
       'query { itemPull(limit: 1000) { documents { id updatedAt item { serialNumber itemType status warrantyStatus itemName catalogId sellerId activationDate expirationDate billDate clientName returnedAt replacedAt } } checkpoint { updatedAt id } } }',
       {},
@@ -62,11 +70,26 @@ describe('a phone with the older layout', () => {
       actions: [waiting, inbox],
       sellers: [{ id: outlet, nameAr: 'فرع سموحة', nameEn: 'Smouha branch', sellerType: 'branch', status: 'confirmed', updatedAt: '1' }],
       items: [
-        ...pulled.data!.itemPull.documents.map((d) => ({ ...d.item, id: d.id, updatedAt: String(d.updatedAt) }) as OldDevice['items'][number]),
-        { ...pulled.data!.itemPull.documents[0]!.item, id: randomUUID(), serialNumber: onlyOld, updatedAt: '1' } as OldDevice['items'][number],
+        ...pulled.data!.itemPull.documents.map(
+          (d) => ({ ...d.item, id: d.id, updatedAt: String(d.updatedAt) }) as OldDevice['items'][number],
+        ),
+        {
+          ...pulled.data!.itemPull.documents[0]!.item,
+          id: randomUUID(),
+          serialNumber: onlyOld,
+          updatedAt: '1',
+        } as OldDevice['items'][number],
       ],
       checkpoint: pulled.data!.itemPull.checkpoint,
-      drafts: [{ screen: 'activation', serial: drafted!, at: Date.now() * 1000, row: { serial: drafted, itemName: 'RO system', onDevice: true, source: 'wedge', actionId: null, refusal: null, seen: null }, intent }],
+      drafts: [
+        {
+          screen: 'activation',
+          serial: drafted!,
+          at: Date.now() * 1000,
+          row: { serial: drafted, itemName: 'RO system', onDevice: true, source: 'wedge', actionId: null, refusal: null, seen: null },
+          intent,
+        },
+      ],
       fields: [{ screen: 'activation', values: { clientName: 'Nour Adel', clientPhone: '01001234567', step: 'activate' } }],
       lastSync: { applied: 7, refused: 1, at, open: false },
       shared: [fromShared],
@@ -83,12 +106,19 @@ describe('a phone with the older layout', () => {
       })
     ).outputFiles[0]!.text;
 
-    const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, {
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       await context.route(`${e2e.server.url}/__old/**`, (route) =>
         route.request().url().endsWith('.js')
           ? route.fulfill({ contentType: 'text/javascript', body: script })
-          : route.fulfill({ contentType: 'text/html', body: '<!doctype html><meta charset="utf-8"><script src="/__old/page.js"></script>' }),
+          : route.fulfill({
+              contentType: 'text/html',
+              body: '<!doctype html><meta charset="utf-8"><script src="/__old/page.js"></script>',
+            }),
       );
       await page.goto('/__old/');
       await page.evaluate((d) => window.seedOldDevice(d), device);
@@ -106,7 +136,9 @@ describe('a phone with the older layout', () => {
       await expect
         .poll(stored)
         .toEqual(
-          [waiting, intent, fromShared].map((a) => ({ id: a.id, status: 'applied', device_id: deviceId })).sort((a, b) => a.id.localeCompare(b.id)),
+          [waiting, intent, fromShared]
+            .map((a) => ({ id: a.id, status: 'applied', device_id: deviceId }))
+            .sort((a, b) => a.id.localeCompare(b.id)),
         );
       // The old copies, and the shared database, are gone; the item only the old copy had is on the phone.
       await expect.poll(async () => (await oldNames()).filter(OLD_NAMES(account.id))).toEqual([]);
@@ -124,7 +156,9 @@ describe('a phone with the older layout', () => {
       await page.locator('input[name="clientName"]').fill('Hany');
       await new ScanScreen(page).wedge(later!, 2);
       await expect
-        .poll(() => e2e.server.database.db.selectFrom('actions').select(['device_id', 'status']).where('serial_number', '=', later!).execute())
+        .poll(() =>
+          e2e.server.database.db.selectFrom('actions').select(['device_id', 'status']).where('serial_number', '=', later!).execute(),
+        )
         .toEqual([{ device_id: deviceId, status: 'applied' }]);
       // Nothing was sent twice.
       const all = await e2e.server.database.db.selectFrom('actions').select(['serial_number']).where('type', '=', 'activate').execute();

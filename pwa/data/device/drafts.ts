@@ -6,7 +6,10 @@ import type { DraftRow, DraftScreen } from './types';
 // draft in the same transaction as their actions go into the outbox (outbox.ts queueActions).
 
 /** A screen's draft: its rows in the order they came, and its fields. */
-export async function readDraft<Row>(store: DeviceStore, screen: DraftScreen): Promise<{ rows: DraftRow<Row>[]; fields: Record<string, string> }> {
+export async function readDraft<Row>(
+  store: DeviceStore,
+  screen: DraftScreen,
+): Promise<{ rows: DraftRow<Row>[]; fields: Record<string, string> }> {
   const [rows, fields] = await store.transaction('r', store.draftRows, store.draftFields, () =>
     Promise.all([store.draftRows.where('screen').equals(screen).toArray(), store.draftFields.get(screen)]),
   );

@@ -77,12 +77,18 @@ export async function localItems(store: DeviceStore): Promise<LocalItem[]> {
 
 /** Outlets an item can be exported to: confirmed sellers (the screen names and sorts them in its language). */
 export function useConfirmedSellers(store: DeviceStore | undefined): LocalSeller[] {
-  return (
-    useLiveQuery(async () => (store ? (await store.sellers.toArray()).filter((s) => s.status === 'confirmed') : []), [store]) ?? []
-  );
+  return useLiveQuery(async () => (store ? (await store.sellers.toArray()).filter((s) => s.status === 'confirmed') : []), [store]) ?? [];
 }
 
 /** Every outlet the device holds (names for its lists). */
 export function useLocalSellers(store: DeviceStore | undefined): LocalSeller[] | undefined {
   return useLiveQuery(async () => (store ? store.sellers.toArray() : []), [store]);
+}
+
+/** The device's copy of the item with this serial (null: not on the device; undefined while read), kept up to date. */
+export function useLocalItem(store: DeviceStore | undefined, serial: string): LocalItem | null | undefined {
+  return useLiveQuery(
+    async () => (store ? ((await store.items.where('serialNumber').equals(serial).first()) ?? null) : null),
+    [store, serial],
+  );
 }

@@ -3,7 +3,17 @@ import { normalizeSerial } from '../../../shared/items/serial';
 import { splitLegacyName } from '../../../shared/names';
 import { readStored } from '../../lib/storage';
 import { readMeta, writeMeta, type DeviceStore } from './store';
-import type { ActionPayload, ActionState, DraftFields, DraftRow, ItemPullState, LocalAction, LocalItem, LocalSeller, SyncRound } from './types';
+import type {
+  ActionPayload,
+  ActionState,
+  DraftFields,
+  DraftRow,
+  ItemPullState,
+  LocalAction,
+  LocalItem,
+  LocalSeller,
+  SyncRound,
+} from './types';
 
 // Before one store per account, an account's device data lay in four places (issue 41): RxDB databases named
 // `aqua-<userId>` (sellers, the outbox, the device id as a local document; RxDB's Dexie storage keeps each
@@ -79,7 +89,13 @@ function sellerOf(doc: Record<string, unknown>): LocalSeller {
     'nameAr' in doc || 'nameEn' in doc
       ? { nameAr: (doc.nameAr as string | null) ?? null, nameEn: (doc.nameEn as string | null) ?? null }
       : splitLegacyName(String(doc.name ?? ''));
-  return { id: String(doc.id), ...names, sellerType: String(doc.sellerType ?? ''), status: String(doc.status ?? ''), updatedAt: String(doc.updatedAt ?? '0') };
+  return {
+    id: String(doc.id),
+    ...names,
+    sellerType: String(doc.sellerType ?? ''),
+    status: String(doc.status ?? ''),
+    updatedAt: String(doc.updatedAt ?? '0'),
+  };
 }
 
 /** The old layout's draft row: it may carry the action it was being queued as (`intent`), never stored if the page went away. */
@@ -100,7 +116,12 @@ function oldLastSync(database: string): SyncRound | undefined {
 function oldNames(userId: string, names: readonly string[]): string[] {
   const own = `aqua-${userId}`;
   return names.filter(
-    (n) => n.startsWith(`rxdb-dexie-${own}--`) || n === `${own}-items` || n === `${own}-drafts` || n.startsWith(`rxdb-dexie-${SHARED}--`) || n === `${SHARED}-items`,
+    (n) =>
+      n.startsWith(`rxdb-dexie-${own}--`) ||
+      n === `${own}-items` ||
+      n === `${own}-drafts` ||
+      n.startsWith(`rxdb-dexie-${SHARED}--`) ||
+      n === `${SHARED}-items`,
   );
 }
 
@@ -124,12 +145,18 @@ export async function adoptOldStores(store: DeviceStore, userId: string): Promis
 
   const actionDocs = [...(await readRxdb(present, rxdbName(own, 1, 'actions'))), ...(await readRxdb(present, rxdbName(own, 0, 'actions')))];
   // The shared database's queued actions are someone's unsent work: the first account to sign in takes them (the server still checks each against it).
-  const sharedQueued = [...(await readRxdb(present, rxdbName(SHARED, 1, 'actions'))), ...(await readRxdb(present, rxdbName(SHARED, 0, 'actions')))]
+  const sharedQueued = [
+    ...(await readRxdb(present, rxdbName(SHARED, 1, 'actions'))),
+    ...(await readRxdb(present, rxdbName(SHARED, 0, 'actions'))),
+  ]
     .map(actionOf)
     .filter((a) => a.state === 'queued');
   const actions = new Map<string, LocalAction>();
   for (const action of [...actionDocs.map(actionOf), ...sharedQueued]) if (!actions.has(action.id)) actions.set(action.id, action);
-  const sellers = [...(await readRxdb(present, rxdbName(own, 1, 'sellers'))), ...(await readRxdb(present, rxdbName(own, 0, 'sellers')))].map(sellerOf);
+  const sellers = [
+    ...(await readRxdb(present, rxdbName(own, 1, 'sellers'))),
+    ...(await readRxdb(present, rxdbName(own, 0, 'sellers'))),
+  ].map(sellerOf);
   const local = await readRxdb(present, rxdbName(own, 0, 'plugin-local-documents-'));
   const oldDevice = (local.find((d) => d.id === 'device')?.data as { id?: string } | undefined)?.id;
   const items = await readDexie<LocalItem>(present, `${own}-items`, 'items');

@@ -79,7 +79,8 @@ export async function queueActions(store: DeviceStore, actions: readonly LocalAc
     const fresh = actions.filter((a) => !have.has(a.id));
     if (fresh.length) await store.actions.bulkAdd(fresh);
     if (draft?.put?.length) await store.draftRows.bulkPut([...draft.put]);
-    if (draft?.remove?.length) await store.draftRows.bulkDelete(draft.remove.map((serial): [DraftScreen, string] => [draft.screen, serial]));
+    if (draft?.remove?.length)
+      await store.draftRows.bulkDelete(draft.remove.map((serial): [DraftScreen, string] => [draft.screen, serial]));
     if (dismiss.length) await putAway(store, dismiss);
   });
   noteQueued(store, actions);
@@ -130,7 +131,9 @@ export async function dismissActions(store: DeviceStore, ids: readonly string[])
 }
 
 async function putAway(store: DeviceStore, ids: readonly string[]): Promise<void> {
-  const actions = (await store.actions.bulkGet([...ids])).flatMap((a) => (a?.state === 'rejected' ? [{ ...a, state: 'dismissed' as const }] : []));
+  const actions = (await store.actions.bulkGet([...ids])).flatMap((a) =>
+    a?.state === 'rejected' ? [{ ...a, state: 'dismissed' as const }] : [],
+  );
   await store.actions.bulkPut(actions);
 }
 
@@ -178,4 +181,18 @@ export function useItemActions(store: DeviceStore | undefined, serial: string | 
 /** The account's last sync round on this device ("12 applied, 1 refused, at 10:42"), kept with the answers it counts. */
 export function useLastSync(store: DeviceStore | undefined): SyncRound | null | undefined {
   return useLiveQuery(async () => (store ? ((await readMeta(store, 'lastSync')) ?? null) : null), [store]);
+}
+
+/** The device's own actions of these types, newest first, but those put away (the activation records offline). */
+export function useDeviceActions(store: DeviceStore | undefined, types: readonly ActionType[]): LocalAction[] | undefined {
+  const key = types.join(',');
+  return useLiveQuery(
+    async () => {
+      if (!store) return [];
+      const all = await store.actions.filter((a) => types.includes(a.type) && a.state !== 'dismissed').toArray();
+      return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+    // `key` stands for types.
+    [store, key],
+  );
 }

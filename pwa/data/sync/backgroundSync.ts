@@ -5,7 +5,6 @@ import { OUTBOX_SYNC_TAG } from '../../lib/serviceWorkerSync';
 // of the app is open any more, and the service worker pushes the queue itself (pwa/sw/backgroundSync.ts). Browsers
 // without Background Sync (Firefox, Safari) rely on the page's own retries.
 
-
 interface SyncRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };
 }

@@ -73,8 +73,8 @@ export function startSyncEngine(store: DeviceStore, session: EngineSession): Syn
   async function round(): Promise<number | null> {
     const waiting = await queuedCount(store).catch(() => 0);
     if (!waiting && !wantPull) return POLL_MS;
-    let token = session.token();
-    if (!token) {
+    // The calls below send the session's token (send() and the pull read it when they go).
+    if (!session.token()) {
       const restored = await session.restore();
       if (stopped) return null;
       if (restored === 'offline') {
@@ -86,7 +86,6 @@ export function startSyncEngine(store: DeviceStore, session: EngineSession): Syn
         status({ needsSignIn: true, busy: false, retryAt: null });
         return null;
       }
-      token = restored;
     }
     status({ needsSignIn: false, busy: true });
     try {
@@ -142,7 +141,12 @@ export function startSyncEngine(store: DeviceStore, session: EngineSession): Syn
     }
   })();
 
-  const poke: Poke = startPoke(store.name, { token: session.token, refresh: session.refresh, deviceId: () => deviceId(store) }, pullSoon, session.onToken);
+  const poke: Poke = startPoke(
+    store.name,
+    { token: session.token, refresh: session.refresh, deviceId: () => deviceId(store) },
+    pullSoon,
+    session.onToken,
+  );
   const offToken = session.onToken(nudge);
   const onOnline = () => pullSoon();
   const onVisible = () => document.visibilityState === 'visible' && pullSoon();

@@ -25,9 +25,7 @@ export interface PullOrder {
 
 /** The worker's answers: a page written, where the first sync stands, and how the pull ended. */
 export type PullReport =
-  | { type: 'progress'; first: ItemPullState['first'] }
-  | { type: 'done' }
-  | { type: 'failed'; unauthenticated: boolean; message: string };
+  { type: 'progress'; first: ItemPullState['first'] } | { type: 'done' } | { type: 'failed'; unauthenticated: boolean; message: string };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (report: PullReport) => scope.postMessage(report);

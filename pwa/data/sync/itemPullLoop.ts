@@ -7,7 +7,11 @@ import type { ItemPullState, LocalItem } from '../device/types';
 // (itemPull.ts): pages asked for by checkpoint, each written with where the pull stands.
 
 /** Where the pull stands after `page`, pulled from `before` (undefined: a fresh device), and whether more pages follow. */
-export function advance(before: ItemPullState | undefined, page: PulledPage<LocalItem>, limit: number): { state: ItemPullState; more: boolean } {
+export function advance(
+  before: ItemPullState | undefined,
+  page: PulledPage<LocalItem>,
+  limit: number,
+): { state: ItemPullState; more: boolean } {
   // The server sends full pages until its changes run out (server/modules/sync/pull.ts).
   const more = page.documents.length >= limit;
   const live = page.documents.filter((d) => !d._deleted).length;
@@ -29,7 +33,7 @@ export async function pullPages(store: DeviceStore, limit: number, steps: PullSt
   let state = await itemPullState(store);
   steps.progress(state?.first ?? null);
   let asked = steps.fetchPage(state?.checkpoint, limit);
-  for (let more = true; more && !steps.stopped(); ) {
+  for (let more = true; more && !steps.stopped();) {
     const page = await asked;
     if (steps.stopped()) return;
     const next = advance(state, page, limit);

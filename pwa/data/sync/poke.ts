@@ -32,7 +32,13 @@ function retryAfter(response: Response): number | null {
 }
 
 /** Reads one stream until it ends, fails or goes silent; `onPoke` for its `ready` and each `change`. */
-async function readStream(token: string, device: string, signal: AbortSignal, onPoke: (poke: SyncPoke) => void, onOpen: () => void): Promise<Ended> {
+async function readStream(
+  token: string,
+  device: string,
+  signal: AbortSignal,
+  onPoke: (poke: SyncPoke) => void,
+  onOpen: () => void,
+): Promise<Ended> {
   const watchdog = new AbortController();
   const abort = () => watchdog.abort();
   signal.addEventListener('abort', abort, { once: true });
@@ -79,7 +85,12 @@ async function readStream(token: string, device: string, signal: AbortSignal, on
  * refusal's Retry-After when it gives one), refreshes the token on a 401 or an expired stream, and stops for good on
  * a 403 (an account that pulls nothing), a sign-out, or when another stream of this device replaced it.
  */
-export function startPoke(store: string, session: PokeSession, onPoke: (poke: SyncPoke) => void, tokenChanged: (listener: () => void) => () => void): Poke {
+export function startPoke(
+  store: string,
+  session: PokeSession,
+  onPoke: (poke: SyncPoke) => void,
+  tokenChanged: (listener: () => void) => () => void,
+): Poke {
   const stopping = new AbortController();
   let wake: (() => void) | undefined;
   const unsubscribe = tokenChanged(() => wake?.());

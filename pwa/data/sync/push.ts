@@ -33,7 +33,11 @@ function inputOf(action: LocalAction) {
 }
 
 /** One batch's answers, the items they carry and the round's figures, in one transaction; answers what changed. */
-async function writeAnswers(store: DeviceStore, sent: LocalAction[], results: ActionResult[]): Promise<PushOutcome & { live: LocalItem[] }> {
+async function writeAnswers(
+  store: DeviceStore,
+  sent: LocalAction[],
+  results: ActionResult[],
+): Promise<PushOutcome & { live: LocalItem[] }> {
   const byId = new Map(results.map((r) => [r.id, r]));
   const live: LocalItem[] = [];
   let applied = 0;

@@ -12,6 +12,10 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchActivationRecords, type ActivationRecord } from '../../data/itemDatabase';
 import { useLoad } from '../../ui/useLoad';
+import { useLocalDatabase } from '../../data/LocalDataProvider';
+import { isNetworkFailure } from '../../lib/graphql';
+import { useReachable } from '../../lib/useReachable';
+import { DeviceActivations } from './DeviceActivations';
 
 interface Filter {
   status: '' | ActivationStatus;
@@ -27,8 +31,14 @@ export function ActivationRecordsPage() {
   const format = useFormatters();
   const list = useListState<Filter>({ status: '', phoneNumber: '' });
   const query = { status: list.applied.status || null, phoneNumber: textOrNull(list.applied.phoneNumber), ...list.paging };
-  const remote = useLoad(`activationRecords:${JSON.stringify(query)}`, (signal) => fetchActivationRecords(query, signal));
+  const online = useReachable();
+  const store = useLocalDatabase();
+  // Without a connection: what this phone did (not an error to toast, nor a retry that cannot work).
+  const remote = useLoad(`activationRecords:${JSON.stringify(query)}`, (signal) => fetchActivationRecords(query, signal), {
+    quiet: !online,
+  });
   const data = remote.data;
+  const offline = !data && store !== undefined && isNetworkFailure(remote.error);
   const columns: Array<ListColumn<ActivationRecord>> = [
     { id: 'userName', header: t('items.activation.userName'), cell: (r) => r.userName ?? '—' },
     { id: 'phoneNumber', header: t('items.fields.clientPhone'), cell: (r) => r.phoneNumber, cellProps: { dir: 'ltr', textAlign: 'start' } },
@@ -75,29 +85,34 @@ export function ActivationRecordsPage() {
           </Alert.Content>
         </Alert.Root>
       )}
-      <FilterBar onApply={list.apply} onReset={list.reset}>
-        <SelectFilter
-          label={t('items.activation.status')}
-          width={{ base: 'full', sm: '40' }}
-          value={list.draft.status}
-          options={optionsOf(ACTIVATION_STATUSES, (s) => t(`items.activationStatus.${s}`))}
-          onChange={(status) => list.patchDraft({ status })}
-        />
-        <TextFilter
-          label={t('items.fields.clientPhone')}
-          dir="ltr"
-          inputMode="tel"
-          value={list.draft.phoneNumber}
-          onChange={(phoneNumber) => list.patchDraft({ phoneNumber })}
-        />
-      </FilterBar>
-      <PagedResults loaded={remote} list={list} header={<ColumnHeaders columns={columns} />}>
-        {(row) => (
-          <Table.Row key={row.id}>
-            <ColumnCells columns={columns} row={row} />
-          </Table.Row>
-        )}
-      </PagedResults>
+      {offline && <DeviceActivations store={store} />}
+      {!offline && (
+        <>
+          <FilterBar onApply={list.apply} onReset={list.reset}>
+            <SelectFilter
+              label={t('items.activation.status')}
+              width={{ base: 'full', sm: '40' }}
+              value={list.draft.status}
+              options={optionsOf(ACTIVATION_STATUSES, (s) => t(`items.activationStatus.${s}`))}
+              onChange={(status) => list.patchDraft({ status })}
+            />
+            <TextFilter
+              label={t('items.fields.clientPhone')}
+              dir="ltr"
+              inputMode="tel"
+              value={list.draft.phoneNumber}
+              onChange={(phoneNumber) => list.patchDraft({ phoneNumber })}
+            />
+          </FilterBar>
+          <PagedResults loaded={remote} list={list} header={<ColumnHeaders columns={columns} />}>
+            {(row) => (
+              <Table.Row key={row.id}>
+                <ColumnCells columns={columns} row={row} />
+              </Table.Row>
+            )}
+          </PagedResults>
+        </>
+      )}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeSerial } from '../../../shared/items/serial';
 import { useSellerOptions } from '../../components/list/SellerFilter';
+import { RouterLink } from '../../components/RouterLink';
 import { useFormatters } from '../../components/useFormatters';
 import { localItems } from '../../data/device/items';
 import type { DeviceStore } from '../../data/device/store';
@@ -19,9 +20,9 @@ function useDeviceItems(db: DeviceStore): LocalItem[] | undefined {
     if (items) return;
     let cancelled = false;
     void localItems(db).then(
-        (all) => !cancelled && setItems(all),
-        () => !cancelled && setItems([]),
-      );
+      (all) => !cancelled && setItems(all),
+      () => !cancelled && setItems([]),
+    );
     return () => {
       cancelled = true;
     };
@@ -80,9 +81,9 @@ export function DeviceItemsList({ db }: { db: DeviceStore }) {
         {sorted.slice(0, shown).map((item) => (
           <Card.Root as="li" key={item.id} size="sm" data-item-serial={item.serialNumber}>
             <Card.Body gap="1" py="2" px="3">
-              <Text fontFamily="mono" fontWeight="semibold">
+              <RouterLink to={`/admin/items/${encodeURIComponent(item.serialNumber)}`} fontFamily="mono" fontWeight="semibold">
                 <bdi dir="ltr">{item.serialNumber}</bdi>
-              </Text>
+              </RouterLink>
               <Text fontSize="sm">{item.itemName}</Text>
               {item.sellerId && (
                 <Text fontSize="sm" color="fg.muted" data-testid="device-item-outlet">

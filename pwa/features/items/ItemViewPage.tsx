@@ -9,6 +9,10 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useFormatters } from '../../components/useFormatters';
 import { fetchItemWithTimeline } from '../../data/itemDatabase';
 import { useLoad } from '../../ui/useLoad';
+import { useLocalDatabase } from '../../data/LocalDataProvider';
+import { isNetworkFailure } from '../../lib/graphql';
+import { useReachable } from '../../lib/useReachable';
+import { DeviceItemView } from './DeviceItemView';
 import { useAccess } from '../../session/access';
 import { CATALOG_KINDS } from '../catalog';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
@@ -21,8 +25,12 @@ export function ItemViewPage() {
   const { serial = '' } = useParams();
   const format = useFormatters();
   const { canCall } = useAccess();
-  const remote = useLoad(`item:${serial}`, (signal) => fetchItemWithTimeline(serial, signal));
+  const online = useReachable();
+  const store = useLocalDatabase();
+  // Without a connection, the device's copy (a seller's own items): not an error to toast.
+  const remote = useLoad(`item:${serial}`, (signal) => fetchItemWithTimeline(serial, signal), { quiet: !online });
 
+  if (!remote.data && store && isNetworkFailure(remote.error)) return <DeviceItemView store={store} serial={serial} />;
   if (!remote.data)
     return remote.error ? (
       <RouterLink to="/admin/items">{t('list.backTo', { name: t('nav.database') })}</RouterLink>

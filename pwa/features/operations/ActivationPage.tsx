@@ -42,7 +42,11 @@ export function ActivationPage() {
   const step: Step = list.fields.step === 'sell' ? 'sell' : 'activate';
   const billDay = list.fields.billDay ?? dayOf(new Date());
 
-  const payloadAt = (now: Date) => ({ clientName: clientName.trim(), clientPhone: clientPhone.trim(), billDate: billDateOf(billDay || dayOf(now), now) });
+  const payloadAt = (now: Date) => ({
+    clientName: clientName.trim(),
+    clientPhone: clientPhone.trim(),
+    billDate: billDateOf(billDay || dayOf(now), now),
+  });
 
   async function take(serials: string[], source: ScanSource) {
     if (!caller) return;

@@ -7,6 +7,8 @@ import { useAppliedToday, useLastSync, useOutbox } from '../../data/device/outbo
 import type { DeviceStore } from '../../data/device/store';
 import type { LocalAction } from '../../data/device/types';
 import { useReachable } from '../../lib/useReachable';
+import { useSyncState } from '../../data/sync/status';
+import { StorageAlert } from './StorageAlert';
 import { ActionCard, clientOf, RefusalGroups } from './RefusalGroups';
 
 /**
@@ -21,6 +23,7 @@ export function OutboxPage() {
   const online = useReachable();
   const { queued, refused, loaded } = useOutbox(db);
   const applied = useAppliedToday(db);
+  const sync = useSyncState(db?.name);
   // Until the store has answered, an empty list would read as "nothing refused" (issue 41 point 3): it is a loading state.
   const reading = <Skeleton height="10" data-testid="outbox-loading" aria-busy="true" />;
   return (
@@ -33,7 +36,13 @@ export function OutboxPage() {
           {t(online ? (queued.length ? 'operations.sync.syncingLong' : 'operations.sync.onlineLong') : 'operations.sync.offlineLong')}
         </Text>
         <LastSync store={db} />
+        {sync.problem && queued.length > 0 && (
+          <Text color="red.fg" fontSize="sm" data-testid="sync-problem">
+            {t('operations.sync.problem', { problem: sync.problem })}
+          </Text>
+        )}
       </Stack>
+      <StorageAlert unsaved={0} onRetry={() => undefined} />
 
       <Stack gap="3" as="section" aria-labelledby="refused-heading">
         <Heading as="h2" size="md" id="refused-heading">

@@ -37,7 +37,13 @@ export function seenOf(item: LocalItem | null): ScanRow['seen'] {
   return Number.isSafeInteger(version) && version >= 0 ? { version } : null;
 }
 
-function rowOf(store: DeviceStore | undefined, serial: string, source: ScanSource, item: LocalItem | null, check: ScanCheck | undefined): ScanRow {
+function rowOf(
+  store: DeviceStore | undefined,
+  serial: string,
+  source: ScanSource,
+  item: LocalItem | null,
+  check: ScanCheck | undefined,
+): ScanRow {
   // A mistyped serial (wrong check digit, wrong length) is certain on the device: refused at once, never queued.
   const verdict: Precheck | undefined = isWellFormedSerial(serial)
     ? check?.(item, store ? pendingFor(store, serial, item) : [])
@@ -64,7 +70,9 @@ export async function checkSerials(
   source: ScanSource,
   check?: ScanCheck,
 ): Promise<ScanRow[]> {
-  const items = store ? await findLocalItems(store, serials.filter(isWellFormedSerial)).catch(() => new Map<string, LocalItem | null>()) : new Map<string, LocalItem | null>();
+  const items = store
+    ? await findLocalItems(store, serials.filter(isWellFormedSerial)).catch(() => new Map<string, LocalItem | null>())
+    : new Map<string, LocalItem | null>();
   return serials.map((serial) => rowOf(store, serial, source, items.get(serial) ?? null, check));
 }
 

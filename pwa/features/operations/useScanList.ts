@@ -51,7 +51,10 @@ export function useScanList(store: DeviceStore | undefined, screen: DraftScreen,
     if (at === undefined) order.current.set(serial, (at = Date.now() * 1000 + order.current.size));
     return at;
   }, []);
-  const draftRow = useCallback((row: ScanRow): DraftRow => ({ screen, serial: row.serial, at: arrival(row.serial), row }), [screen, arrival]);
+  const draftRow = useCallback(
+    (row: ScanRow): DraftRow => ({ screen, serial: row.serial, at: arrival(row.serial), row }),
+    [screen, arrival],
+  );
 
   const markUnsaved = useCallback(
     (serials: readonly string[], saved: boolean) => {
@@ -147,7 +150,8 @@ export function useScanList(store: DeviceStore | undefined, screen: DraftScreen,
   );
 
   const add = useCallback(
-    async (serial: string, source: ScanSource, check?: ScanCheck): Promise<ScanRow | null> => (await addMany([serial], source, check))[0] ?? null,
+    async (serial: string, source: ScanSource, check?: ScanCheck): Promise<ScanRow | null> =>
+      (await addMany([serial], source, check))[0] ?? null,
     [addMany],
   );
 
