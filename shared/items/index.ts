@@ -2,3 +2,4 @@ export * from './states';
 export * from './machine';
 export * from './serial';
 export * from './sellerStatus';
+export * from './actDate';

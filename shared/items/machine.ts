@@ -4,6 +4,7 @@
 import { ACTIONS, mayQueue } from './actions';
 import type { Caller } from '../access/contract';
 import type { ActionType, ClaimOutcome, ItemStatus, OpenClaimStatus, WarrantyStatus } from './states';
+import { actTime, DATE_SKEW_MS, oneInstant, placedActTime } from './actDate';
 
 /** The part of an item the rules look at. Dates are ISO strings. */
 export interface ItemState {
@@ -185,26 +186,7 @@ export const STALE_AFTER: Readonly<Record<ActionType, readonly ActionType[]>> = 
   claimResolve: [],
 };
 
-/**
- * How far a device's clock (an action's createdAt) or a typed bill date may be
- * from the server's: a day, which also covers a date without a time read in
- * another time zone. Beyond it the action is refused; within it the act is
- * dated no later than the server received it and no earlier than the item was made.
- */
-export const DATE_SKEW_MS = 24 * 60 * 60 * 1000;
-
-/**
- * How far a device's time may lie outside the window the server knows the act
- * happened in (from `clockAt`, the last server answer the device had, to the
- * push's arrival) before the act is dated at the window's nearest end instead:
- * 2 minutes. A device that measures its offset at the middle of a round trip
- * (X-Server-Time) is off by at most half that round trip plus its clock's
- * drift since, seconds even on a slow mobile network, so an honest device is
- * never corrected; a wrong day, hour or time zone is hours beyond it.
- */
-export const CLOCK_TOLERANCE_MS = 2 * 60 * 1000;
-
-/** The message of an act dated at the window's end rather than by the device (its params: both times, Cairo). */
+/** The message of an act dated at the window's end rather than by the device (its params: both times, ISO, shown in Cairo time). */
 export const CLOCK_NOTE = 'items.notes.clockCorrected';
 
 /** The refusal key of a type of action done on an item in the wrong state. */
@@ -264,42 +246,6 @@ function refusedDate(
   return null;
 }
 
-/**
- * When the user acted: the device's time of the action, no later than the
- * server's `now` (the act happened before it was received) and no earlier
- * than the item was made. Without a device time, `now`.
- */
-export function actTime(item: Pick<ItemState, 'createdAt'>, action: Pick<ActionInput, 'createdAt'>, now: Date): Date {
-  const device = action.createdAt ? Date.parse(action.createdAt) : NaN;
-  if (Number.isNaN(device)) return now;
-  const made = item.createdAt ? Date.parse(item.createdAt) : NaN;
-  return new Date(Math.min(now.getTime(), Math.max(device, Number.isNaN(made) ? device : made)));
-}
-
-/**
- * When the user acted, for a device that says which server answer it had last
- * (`clockAt`): the act happened after that answer (and after the item was
- * made) and before `now`. A device time more than CLOCK_TOLERANCE_MS outside
- * that window is the device's clock gone wrong since it measured it: the act
- * is dated at the window's nearest end (`corrected`). Null without a readable
- * clockAt and device time: the rules of DATE_SKEW_MS apply.
- */
-export function placedActTime(
-  item: Pick<ItemState, 'createdAt'>,
-  action: Pick<ActionInput, 'createdAt' | 'clockAt'>,
-  now: Date,
-): { at: Date; corrected: boolean } | null {
-  const clockAt = action.clockAt ? Date.parse(action.clockAt) : NaN;
-  const device = action.createdAt ? Date.parse(action.createdAt) : NaN;
-  // A clockAt ahead of the server's own clock was not one of its answers: the device's time is judged without it.
-  if (Number.isNaN(clockAt) || Number.isNaN(device) || clockAt > now.getTime() + CLOCK_TOLERANCE_MS) return null;
-  const made = item.createdAt ? Date.parse(item.createdAt) : NaN;
-  const earliest = Math.max(Math.min(clockAt, now.getTime()), Number.isNaN(made) ? -Infinity : made);
-  if (device < earliest - CLOCK_TOLERANCE_MS) return { at: new Date(earliest), corrected: true };
-  if (device > now.getTime() + CLOCK_TOLERANCE_MS) return { at: now, corrected: true };
-  return { at: actTime(item, action, now), corrected: false };
-}
-
 /** The answer's note for an act dated at the window's end: the time recorded and the device's own clock (ISO). */
 function clockNote(at: Date, action: ActionInput): Note {
   return { key: CLOCK_NOTE, params: { recorded: at.toISOString(), device: action.deviceTime || action.createdAt || at.toISOString() } };
@@ -332,7 +278,7 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
   const placed = placedActTime(item, action, ctx.now);
   // A bill date that is the device's time of the act (the sale screen's "today") is the same wrong clock, corrected with it.
   const billDate = action.payload.billDate;
-  const billFollows = !!placed?.corrected && !!billDate && sameInstant(billDate, action.createdAt);
+  const billFollows = !!placed?.corrected && !!billDate && !!action.createdAt && oneInstant(billDate, action.createdAt);
   const badDate =
     (placed
       ? null
@@ -351,11 +297,6 @@ export function decide(item: ItemState | undefined, action: ActionInput, ctx: Tr
   const decision = decideType(item, billFollows ? { ...action, payload: { ...action.payload, billDate: null } } : action, ctx, actAt);
   if (!decision.ok) return decision;
   return placed?.corrected ? { ...decision, note: clockNote(actAt, action) } : decision;
-}
-
-/** Two ISO times within CLOCK_TOLERANCE_MS of each other: one moment of the same clock. */
-function sameInstant(a: string, b: string | undefined): boolean {
-  return b !== undefined && Math.abs(Date.parse(a) - Date.parse(b)) <= CLOCK_TOLERANCE_MS;
 }
 
 /** A decision past the checks every type shares (access, dates, staleness, starting state): the type's own rules. */
