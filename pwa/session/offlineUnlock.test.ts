@@ -9,12 +9,10 @@ import { PBKDF2_ITERATIONS, rememberForOffline, unlockOffline } from './offlineU
 const store = new Map<string, string>();
 beforeEach(() => {
   store.clear();
-  (globalThis as { window?: unknown }).window = {
-    localStorage: {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    },
+  (globalThis as { localStorage?: unknown }).localStorage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
   };
 });
 
