@@ -157,7 +157,12 @@ describe('a phone with the older layout', () => {
       await new ScanScreen(page).wedge(later!, 2);
       await expect
         .poll(() =>
-          e2e.server.database.db.selectFrom('actions').select(['device_id', 'status']).where('serial_number', '=', later!).execute(),
+          e2e.server.database.db
+            .selectFrom('actions')
+            .select(['device_id', 'status'])
+            .where('serial_number', '=', later!)
+            .where('type', '=', 'activate')
+            .execute(),
         )
         .toEqual([{ device_id: deviceId, status: 'applied' }]);
       // Nothing was sent twice.

@@ -1,9 +1,11 @@
 import { Dexie } from 'dexie';
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxJsonSchema } from 'rxdb';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 
 addRxPlugin(RxDBLocalDocumentsPlugin);
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 // A page that leaves the device as the releases before one store per account did (issue 41), written by the same
 // libraries and schemas they used, on the app's origin (tests/e2e/old-device.test.ts serves it there), so the app

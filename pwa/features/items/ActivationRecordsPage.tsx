@@ -33,7 +33,7 @@ export function ActivationRecordsPage() {
   const query = { status: list.applied.status || null, phoneNumber: textOrNull(list.applied.phoneNumber), ...list.paging };
   const online = useReachable();
   const store = useLocalDatabase();
-  // Without a connection: what this phone did (not an error to toast, nor a retry that cannot work).
+  // Without a connection: what this phone did, above the list's own "could not be loaded" and its retry (not a toast).
   const remote = useLoad(`activationRecords:${JSON.stringify(query)}`, (signal) => fetchActivationRecords(query, signal), {
     quiet: !online,
   });
@@ -86,33 +86,29 @@ export function ActivationRecordsPage() {
         </Alert.Root>
       )}
       {offline && <DeviceActivations store={store} />}
-      {!offline && (
-        <>
-          <FilterBar onApply={list.apply} onReset={list.reset}>
-            <SelectFilter
-              label={t('items.activation.status')}
-              width={{ base: 'full', sm: '40' }}
-              value={list.draft.status}
-              options={optionsOf(ACTIVATION_STATUSES, (s) => t(`items.activationStatus.${s}`))}
-              onChange={(status) => list.patchDraft({ status })}
-            />
-            <TextFilter
-              label={t('items.fields.clientPhone')}
-              dir="ltr"
-              inputMode="tel"
-              value={list.draft.phoneNumber}
-              onChange={(phoneNumber) => list.patchDraft({ phoneNumber })}
-            />
-          </FilterBar>
-          <PagedResults loaded={remote} list={list} header={<ColumnHeaders columns={columns} />}>
-            {(row) => (
-              <Table.Row key={row.id}>
-                <ColumnCells columns={columns} row={row} />
-              </Table.Row>
-            )}
-          </PagedResults>
-        </>
-      )}
+      <FilterBar onApply={list.apply} onReset={list.reset}>
+        <SelectFilter
+          label={t('items.activation.status')}
+          width={{ base: 'full', sm: '40' }}
+          value={list.draft.status}
+          options={optionsOf(ACTIVATION_STATUSES, (s) => t(`items.activationStatus.${s}`))}
+          onChange={(status) => list.patchDraft({ status })}
+        />
+        <TextFilter
+          label={t('items.fields.clientPhone')}
+          dir="ltr"
+          inputMode="tel"
+          value={list.draft.phoneNumber}
+          onChange={(phoneNumber) => list.patchDraft({ phoneNumber })}
+        />
+      </FilterBar>
+      <PagedResults loaded={remote} list={list} header={<ColumnHeaders columns={columns} />}>
+        {(row) => (
+          <Table.Row key={row.id}>
+            <ColumnCells columns={columns} row={row} />
+          </Table.Row>
+        )}
+      </PagedResults>
     </Stack>
   );
 }
