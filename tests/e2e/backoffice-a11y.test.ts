@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
+import { SYNC_EVENTS_PATH } from '../../shared/sync';
 import { describe, it, type ExpectStatic } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { openPage } from '../support/browser';
@@ -22,9 +23,11 @@ function networkSettled(page: Page, expect: ExpectStatic): () => Promise<void> {
     inFlight += delta;
     lastChange = Date.now();
   };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
+  // The server's poke stream stays open for as long as the account is signed in: not a request to wait for.
+  const counted = (request: Request) => new URL(request.url()).pathname !== SYNC_EVENTS_PATH;
+  page.on('request', (request) => counted(request) && change(1));
+  page.on('requestfinished', (request) => counted(request) && change(-1));
+  page.on('requestfailed', (request) => counted(request) && change(-1));
   return () => expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= 200, { timeout: 10_000, interval: 50 }).toBe(true);
 }
 

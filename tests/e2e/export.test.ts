@@ -6,6 +6,7 @@ import { action, buildCatalogEntry, buildItems, push } from '../support/items';
 import { ExportControl } from './pages/ExportControl';
 import { ItemsListPage } from './pages/ItemsPages';
 import { signInAs } from './pages/signIn';
+import { waitForQuiet } from './pages/quiet';
 import { useE2e } from './fixture';
 
 // Export of a filtered item list to .xlsx in Chromium, the file re-read here:
@@ -116,7 +117,7 @@ describe('lists without an export permission', () => {
       for (const path of ['/en/admin/iam', '/en/admin/complaints', '/en/admin/branches', '/en/admin/audit-logs']) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await waitForQuiet(page);
         expect(await page.getByRole('button', { name: 'Export' }).count(), path).toBe(0);
       }
       // The catalog lists keep theirs.

@@ -113,7 +113,7 @@ describe('precache and runtime cache', () => {
       try {
         const screen = new ScanScreen(page);
         await screen.cameraButton().click();
-        await screen.row('PRD-2611-000123').waitFor({ timeout: 20_000 });
+        await screen.row('PRD2611000123').waitFor({ timeout: 20_000 });
       } finally {
         await goOnline(e2e.server, context);
       }

@@ -8,7 +8,12 @@ import { buildUser, type BuiltUser } from '../support/factories';
 import { signInAs } from './pages/signIn';
 import { code128Frame, decodesWithZxing, qrFrame, writeY4M, type LumaFrame } from '../support/y4m';
 import { ScanScreen } from './pages/ScanScreen';
+import { formatSerial } from '../../shared/items/serial';
 import { useE2e } from './fixture';
+
+// Serials as labels print them (a wedge scanner, a camera and a typed filter all read them the same way).
+const PRODUCT_SERIAL = formatSerial('product', 26, 123);
+const ACCESSORY_SERIAL = formatSerial('accessory', 26, 1);
 
 const e2e = useE2e({ browser: false, owner: false });
 let restorer: BuiltUser;
@@ -41,8 +46,8 @@ describe('camera scanning (Chromium fake camera)', () => {
   const cases = [
     // A fixed origin, not the test server's: the payload (so the frame) would change with the random port, and a few
     // ports give a frame zxing cannot read (decodesWithZxing); the PWA reads the serial from any origin's /w/ path.
-    { name: 'qr' as const, serial: 'PRD-2611-000123', frame: qrFrame('https://aqua.example/w/PRD-2611-000123') },
-    { name: 'code128' as const, serial: 'ACC-2611-000001', frame: code128Frame('ACC-2611-000001') },
+    { name: 'qr' as const, serial: PRODUCT_SERIAL, frame: qrFrame(`https://aqua.example/w/${PRODUCT_SERIAL}`) },
+    { name: 'code128' as const, serial: ACCESSORY_SERIAL, frame: code128Frame(ACCESSORY_SERIAL) },
   ];
   for (const c of cases) {
     it(`decodes a ${c.name} from the camera into the scan list`, { timeout: 60_000 }, async () => {
@@ -73,7 +78,7 @@ describe('camera scanning (Chromium fake camera)', () => {
 describe('a serial filter read by the camera', () => {
   it('fills the items list’s serial filter from a warranty QR and applies it at once', { timeout: 60_000 }, async () => {
     const owner = await buildUser(e2e.server, { roles: ['owner'] });
-    await withFakeCamera('qr', qrFrame('https://aqua.example/w/PRD-2611-000123'), async (browser) => {
+    await withFakeCamera('qr', qrFrame(`https://aqua.example/w/${PRODUCT_SERIAL}`), async (browser) => {
       const { page, context } = await openPage(browser, e2e.server.url);
       await context.grantPermissions(['camera']);
       await signInAs(page, owner.email);
@@ -82,8 +87,8 @@ describe('a serial filter read by the camera', () => {
       await search.getByRole('button', { name: 'Scan with camera' }).click();
       await expect
         .poll(() => search.getByRole('textbox', { name: 'Serial number' }).inputValue(), { timeout: 20_000 })
-        .toBe('PRD-2611-000123');
-      await expect.poll(() => new URL(page.url()).searchParams.toString()).toContain('PRD-2611-000123');
+        .toBe(PRODUCT_SERIAL);
+      await expect.poll(() => new URL(page.url()).searchParams.toString()).toContain(PRODUCT_SERIAL);
       // One read is enough: the camera stops.
       expect(await search.getByRole('button', { name: 'Scan with camera' }).count()).toBe(1);
       await context.close();
@@ -106,7 +111,7 @@ describe('keyboard-wedge scanning', () => {
         });
       });
       const screen = new ScanScreen(page);
-      const serials = Array.from({ length: 20 }, (_, i) => `PRD-2611-${String(i + 1).padStart(6, '0')}`);
+      const serials = Array.from({ length: 20 }, (_, i) => formatSerial('product', 26, i + 1));
       for (const serial of serials) await screen.wedge(serial);
       await screen.wedge(serials[3] as string); // scanned twice: refused as a duplicate
       await expect.poll(() => screen.rows().count()).toBe(20);

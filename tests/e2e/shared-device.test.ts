@@ -68,10 +68,16 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       await screen.wedge(serial);
       await expect.poll(() => card(page).getAttribute('data-card-state')).toBe('queued');
       expect(await card(page).textContent()).toContain('جهاز تحلية إكس');
-      // Back online with A's push held back (a flaky network), so A signs out with the action still waiting.
+      // Back online with A's push failing (the server errs on it), so A signs out with the action still waiting.
       // Offline, the sign-out cannot reach the server, and the next load would restore A's session from its cookie.
       await context.route('**/graphql', (route) =>
-        route.request().postData()?.includes('ActionPush') ? route.abort('internetdisconnected') : route.fallback(),
+        route.request().postData()?.includes('ActionPush')
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: '{"errors":[{"message":"busy","extensions":{"code":"INTERNAL_SERVER_ERROR"}}]}',
+            })
+          : route.fallback(),
       );
       await goOnline(e2e.server, context);
       await expect.poll(() => syncStatus(page).getAttribute('data-connection')).not.toBe('offline');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
 import { signInAs } from './pages/signIn';
+import { waitForQuiet } from './pages/quiet';
 import { useE2e } from './fixture';
 
 // Issue 19: nothing wraps or clips from 360 to 1920 px in either language:
@@ -41,7 +42,7 @@ describe('the back-office at every width', () => {
         for (const screen of SCREENS) {
           await page.goto(`/${language}/admin/${screen}`);
           await page.locator('h1').first().waitFor({ timeout: 15_000 });
-          await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+          await waitForQuiet(page);
           await atEachWidth(async (width) => {
             const where = `${width} px ${screen}`;
             const bar = (await page.locator('header').first().boundingBox())?.height ?? 0;

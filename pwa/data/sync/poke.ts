@@ -1,7 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import { SYNC_EVENTS_PATH, type SyncPoke, type SyncStreamEnd } from '../../../shared/sync';
 import { withLock } from '../../lib/locks';
-import { POKE_RETRY_FIRST_MS, POKE_RETRY_MAX_MS, POKE_SILENCE_MS } from './timing';
+import { POKE_CONNECT_MS, POKE_RETRY_FIRST_MS, POKE_RETRY_MAX_MS, POKE_SILENCE_MS } from './timing';
 
 // The server's poke (issue 41 point 5): one Server-Sent Events stream per signed-in device, `GET /sync/events`
 // (server/modules/sync/events.ts), that says "changes in your scope up to change number N have committed". The engine
@@ -42,7 +42,8 @@ async function readStream(
   const watchdog = new AbortController();
   const abort = () => watchdog.abort();
   signal.addEventListener('abort', abort, { once: true });
-  let silence = setTimeout(abort, POKE_SILENCE_MS);
+  // Until the answer's head comes, the connection's own limit; then the server's pings keep it alive.
+  let silence = setTimeout(abort, POKE_CONNECT_MS);
   const heard = () => {
     clearTimeout(silence);
     silence = setTimeout(abort, POKE_SILENCE_MS);
@@ -56,6 +57,7 @@ async function readStream(
       signal: watchdog.signal,
     });
     if (!response.ok || !response.body) return { status: response.status, retryAfterMs: retryAfter(response) };
+    heard();
     onOpen();
     const parser = createParser({
       onEvent(event) {
@@ -81,7 +83,7 @@ async function readStream(
 }
 
 /**
- * Keeps the device's poke stream open while `session` has a token: reconnects after 1 s, doubling to 30 s (a
+ * Keeps the device's poke stream open while `session` has a token: reconnects after 1 s, doubling to 4 s (a
  * refusal's Retry-After when it gives one), refreshes the token on a 401 or an expired stream, and stops for good on
  * a 403 (an account that pulls nothing), a sign-out, or when another stream of this device replaced it.
  */
@@ -94,6 +96,11 @@ export function startPoke(
   const stopping = new AbortController();
   let wake: (() => void) | undefined;
   const unsubscribe = tokenChanged(() => wake?.());
+  // The browser says the network is back, or the app is shown again: try now rather than at the next backoff.
+  const retryNow = () => wake?.();
+  addEventListener('online', retryNow);
+  const onVisible = () => document.visibilityState === 'visible' && retryNow();
+  document.addEventListener('visibilitychange', onVisible);
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
@@ -113,7 +120,7 @@ export function startPoke(
       let token = session.token();
       if (!token) {
         // Signed in without a token yet (an offline start): the engine gets one; its arrival wakes this.
-        await sleep(POKE_RETRY_MAX_MS);
+        await sleep(POKE_SILENCE_MS);
         continue;
       }
       const ended = await readStream(token, device, stopping.signal, onPoke, () => (delay = POKE_RETRY_FIRST_MS));
@@ -143,6 +150,8 @@ export function startPoke(
   return {
     stop() {
       unsubscribe();
+      removeEventListener('online', retryNow);
+      document.removeEventListener('visibilitychange', onVisible);
       stopping.abort();
       wake?.();
     },

@@ -12,7 +12,13 @@ export const POLL_MS = 60_000;
 export const PUSH_TIMEOUT_MS = 8_000;
 /** A pull page (up to 1,000 items, a few hundred kB). */
 export const PULL_TIMEOUT_MS = 30_000;
-/** The poke stream: reconnect after 1 s, doubling to 30 s; silence longer than this means the stream is dead (the server pings every 25 s). */
+/**
+ * The poke stream: reconnect after 1 s, doubling to 4 s (like a push: the stream is how a phone hears of the others'
+ * work once its network is back, so it must not sleep through the return); no answer within POKE_CONNECT_MS means a
+ * network that takes requests and never answers; silence longer than POKE_SILENCE_MS means the stream died (the
+ * server pings every 25 s).
+ */
 export const POKE_RETRY_FIRST_MS = 1_000;
-export const POKE_RETRY_MAX_MS = 30_000;
+export const POKE_RETRY_MAX_MS = 4_000;
+export const POKE_CONNECT_MS = 8_000;
 export const POKE_SILENCE_MS = 45_000;

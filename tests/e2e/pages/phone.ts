@@ -1,0 +1,85 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openPage } from '../../support/browser';
+import type { BuiltUser } from '../../support/factories';
+import { setPhoneNetwork, startFaultProxy, type FaultProxy, type PhoneNetwork } from '../../support/faultProxy';
+import { deviceSerials } from './device';
+import { signInAs } from './signIn';
+
+// A seller's phone as the sync engine meets it (issue 41): 360 × 780, touch, Arabic, under the service worker, on a
+// network of its own (a fault proxy in front of the server: online, offline, Wi-Fi without internet), so one phone
+// can lose its network while another keeps it.
+
+export const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true } as const;
+
+export interface Phone {
+  page: Page;
+  context: BrowserContext;
+  proxy: FaultProxy;
+  network(state: PhoneNetwork): Promise<void>;
+}
+
+/** A phone whose network goes through its own proxy to `serverUrl`, not yet signed in. */
+export async function openPhone(
+  browser: Browser,
+  serverUrl: () => string,
+  init?: (context: BrowserContext) => Promise<unknown>,
+): Promise<Phone> {
+  const proxy = await startFaultProxy(serverUrl);
+  const { page, context } = await openPage(browser, proxy.url, PHONE);
+  context.on('close', () => void proxy.close());
+  await init?.(context);
+  return { page, context, proxy, network: (state) => setPhoneNetwork({ context, proxy }, state) };
+}
+
+/** Signs the seller in (Arabic), waits for the service worker and for `serials` on the device. */
+export async function sellerIn(phone: Phone, seller: BuiltUser, serials: readonly string[] = []): Promise<void> {
+  await signInAs(phone.page, seller.email, undefined, 'ar');
+  await phone.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  if (serials.length)
+    await expect.poll(() => deviceSerials(phone.page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining([...serials]));
+}
+
+/** The sale screen (sell and activate), its customer filled in. */
+export async function openSale(page: Page, client = { name: 'منى حسن', phone: '01001234567' }): Promise<void> {
+  await page.goto('/ar/admin/activation');
+  await page.locator('input[name="clientName"]').fill(client.name);
+  await page.locator('input[name="clientPhone"]').fill(client.phone);
+}
+
+/** A serial scanned on the open scan screen (a keyboard wedge: fast characters, then Enter). */
+export async function scan(page: Page, serial: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: /Serial number|الرقم التسلسلي/ });
+  await field.pressSequentially(serial, { delay: 2 });
+  await field.press('Enter');
+}
+
+/** A row's state on a phone's scan screen (its card): toConfirm, unsaved, queued, applied, rejected, refused. */
+export function cardState(page: Page, serial: string): Promise<string | null> {
+  return page
+    .locator(`[data-card-serial="${serial}"]`)
+    .getAttribute('data-card-state', { timeout: 1_000 })
+    .catch(() => null);
+}
+
+/** The device's copy of an item (its status, warranty and bill date), read straight from the account's store. */
+export function deviceItem(page: Page, userId: string, serial: string): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    ([name, wanted]) =>
+      new Promise<Record<string, unknown> | null>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const idb = open.result;
+          if (!idb.objectStoreNames.contains('items')) return resolve(null);
+          const req = idb.transaction('items').objectStore('items').index('serialNumber').get(wanted);
+          req.onsuccess = () => {
+            resolve((req.result as Record<string, unknown> | undefined) ?? null);
+            idb.close();
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    [`aqua-device-${userId}`, serial] as const,
+  );
+}
