@@ -1,11 +1,13 @@
 import { parse } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteAnswered } from '../lib/reachability';
 import { request } from './request';
 
 // Spec §7 request retries: a read that meets a network failure (no answer, or a
 // 502/503/504) is sent twice more with a doubling wait; a mutation only when it
-// is marked safe to repeat; nothing when the browser knows it is offline.
+// is marked safe to repeat; nothing when the browser knows it is offline, or when the server had already stopped
+// answering before the call.
 
 type Doc = TadaDocumentNode<{ ok: boolean }, Record<string, never>>;
 const READ = parse('query Ping { ok }') as unknown as Doc;
@@ -33,6 +35,8 @@ async function settle<T>(call: Promise<T>): Promise<{ value?: T; error?: unknown
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // Each case starts with a server that answered last (a failure before the call means no retries: reachability.ts).
+  noteAnswered();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -52,6 +56,7 @@ describe('request retries', () => {
     failThenAnswer(3);
     expect((await settle(request(READ))).error).toBeDefined();
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    noteAnswered();
     failThenAnswer(1, () => Promise.resolve(new Response('', { status: 503 })));
     expect((await settle(request(READ))).value).toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -61,10 +66,19 @@ describe('request retries', () => {
     failThenAnswer(1);
     expect((await settle(request(WRITE))).error).toBeDefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    noteAnswered();
     failThenAnswer(1);
     expect((await settle(request(WRITE, {}, { idempotent: true }))).value).toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     failThenAnswer(1, () => Promise.resolve(new Response(JSON.stringify({ errors: [{ message: 'no' }] }), { status: 400 })));
+    expect((await settle(request(READ))).error).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry when the server had stopped answering before the call (a network that never answers: each try waits its time)', async () => {
+    failThenAnswer(3);
+    await settle(request(READ));
+    failThenAnswer(1);
     expect((await settle(request(READ))).error).toBeDefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -2,6 +2,7 @@ import { print, type DocumentNode } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
 import i18n from 'i18next';
 import { BACKOFF_MS, graphqlRequest, GraphQLRequestError, isNetworkFailure, RETRIES, type RequestOptions } from '../lib/graphql';
+import { isReachable } from '../lib/reachability';
 import { getAccessToken } from './accessToken';
 
 // The one doorway from the PWA to the server. Every call names a document
@@ -92,17 +93,27 @@ export function request<Result, Variables extends Record<string, unknown>>(
 export async function send<T>(document: DocumentNode, variables: Record<string, unknown> | undefined, options: CallOptions): Promise<T> {
   const query = textOf(document);
   const retries = !serverSide && options.retry !== false && (isRead(document) || options.idempotent) ? RETRIES : 0;
+  // The server had stopped answering before this call (reachability.ts; the sync engine keeps asking on its own):
+  // trying again at once cannot help, and the screen can show what the device kept.
+  const answering = isReachable();
   for (let attempt = 0; ; attempt++) {
     try {
       return await once<T>(query, variables, options);
     } catch (error) {
-      // Certainly offline (the browser says so): waiting cannot help, and the screen can show what it kept at once.
-      const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+      const offline = !answering || (typeof navigator !== 'undefined' && !navigator.onLine);
       if (attempt >= retries || !isNetworkFailure(error) || options.signal?.aborted || offline) throw error;
       await wait(BACKOFF_MS * 2 ** attempt, options.signal);
     }
   }
 }
+
+/**
+ * How long a call waits for an answer unless it says (issue 41 point 7: on Wi-Fi without internet, nothing answers and
+ * nothing fails, so a screen spun for ever): long while the server answers, short once it has not (the screen then
+ * shows what the device keeps).
+ */
+const ANSWER_WITHIN_MS = 20_000;
+const ANSWER_WITHIN_UNREACHABLE_MS = 6_000;
 
 async function once<T>(query: string, variables: Record<string, unknown> | undefined, options: CallOptions): Promise<T> {
   const base = {
@@ -110,7 +121,7 @@ async function once<T>(query: string, variables: Record<string, unknown> | undef
     signal: options.signal,
     method: options.method,
     headers: options.headers,
-    timeoutMs: options.timeoutMs,
+    timeoutMs: options.timeoutMs ?? (serverSide ? undefined : isReachable() ? ANSWER_WITHIN_MS : ANSWER_WITHIN_UNREACHABLE_MS),
   };
   const token = serverSide || options.anonymous ? null : getAccessToken();
   try {

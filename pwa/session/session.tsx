@@ -4,6 +4,7 @@ import { setAccessToken } from '../data/accessToken';
 import { setTokenRefresher } from '../data/request';
 import { forgetLoaded } from '../ui/useLoad';
 import { GraphQLRequestError } from '../lib/graphql';
+import { isReachable } from '../lib/reachability';
 import { readStored, removeStored, writeStored } from '../lib/storage';
 import { AuthCodeError, CustomError } from '../ui/errors/errorHandler';
 import { refreshOfflineProfile, rememberForOffline, unlockOffline } from './offlineUnlock';
@@ -169,6 +170,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // After a pending sign-out, whatever the server said, this device starts signed out.
     const signedOutHere = readStored('signOutPending') !== null;
+    // The server did not answer the last page (Wi-Fi without internet, the morning at a shop): open with the account
+    // kept on the device at once, as an offline start does, rather than after the refresh's own wait for no answer;
+    // the refresh goes on behind it and its answer replaces this (issue 41 point 1).
+    if (!signedOutHere && !isReachable() && sessionOpensOffline() && cachedUser()) accept('offline');
     void tellPendingSignOut().then(() => (signedOutHere ? accept(null) : refreshOnce().then(accept)));
     // pwa/data/request.ts refreshes an expired token through here, once per call.
     setTokenRefresher(async () => {

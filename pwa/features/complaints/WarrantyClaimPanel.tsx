@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { serverNow } from '../../lib/serverClock';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_OUTCOMES, isClaimAction, type ClaimActionType, type ClaimOutcome, type OpenClaimStatus } from '../../../shared/items/states';
@@ -96,7 +97,7 @@ export function WarrantyClaimPanel({ complaintId, serialNumber }: { complaintId:
     try {
       const item = await localClaimItem(db, serial);
       // The server's own rules on what the device holds: a certain refusal is shown and nothing is queued.
-      const verdict = precheck(next, payload, item, access.caller, new Date(), pendingFor(db, serial, item));
+      const verdict = precheck(next, payload, item, access.caller, serverNow(), pendingFor(db, serial, item));
       // What the step lacks is refused whether or not the device holds the item (shared/items/machine.ts).
       const missing = claimPayloadRefusal(next, payload);
       if (missing) return showError(t(missing));

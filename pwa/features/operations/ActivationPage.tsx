@@ -1,4 +1,5 @@
 import { Button, Field, Heading, HStack, Input, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { serverNow } from '../../lib/serverClock';
 import { UserPlus } from 'lucide-react';
 import { dayOf, startOfDay } from '../../../shared/dates';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,8 @@ export function ActivationPage() {
   const clientName = list.fields.clientName ?? '';
   const clientPhone = list.fields.clientPhone ?? '';
   const step: Step = list.fields.step === 'sell' ? 'sell' : 'activate';
-  const billDay = list.fields.billDay ?? dayOf(new Date());
+  // Today as the server counts it: a phone whose clock is off does not date its sales by it (issue 41 point 4).
+  const billDay = list.fields.billDay ?? dayOf(serverNow());
 
   const payloadAt = (now: Date) => ({
     clientName: clientName.trim(),
@@ -50,7 +52,7 @@ export function ActivationPage() {
 
   async function take(serials: string[], source: ScanSource) {
     if (!caller) return;
-    const now = new Date();
+    const now = serverNow();
     const payload = payloadAt(now);
     const rows = await list.addMany(serials, source, (item, pending) => precheck(step, payload, item, caller, now, pending));
     await list.queue(rows, step, () => payload);
@@ -58,7 +60,7 @@ export function ActivationPage() {
 
   /** Rows the phone could not keep are queued again (each scan is queued at once here: there is no Confirm to press). */
   function retry() {
-    const now = new Date();
+    const now = serverNow();
     const payload = payloadAt(now);
     const waiting: ScanRow[] = list.rows.filter((r) => !r.actionId && !r.refusal && list.unsaved.has(r.serial));
     void list.queue(waiting, step, () => payload);
@@ -110,7 +112,7 @@ export function ActivationPage() {
             type="date"
             dir="ltr"
             value={billDay}
-            max={dayOf(new Date())}
+            max={dayOf(serverNow())}
             onChange={(e) => list.setField('billDay', e.currentTarget.value)}
           />
         </Field.Root>

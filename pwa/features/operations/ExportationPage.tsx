@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { serverNow } from '../../lib/serverClock';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../ui/toaster';
@@ -62,7 +63,7 @@ export function ExportationPage() {
 
   function take(serials: string[], source: ScanSource) {
     void list.addMany(serials, source, (item, pending) =>
-      caller ? precheck('export', { sellerId }, item, caller, new Date(), pending) : { verdict: 'serverChecks' },
+      caller ? precheck('export', { sellerId }, item, caller, serverNow(), pending) : { verdict: 'serverChecks' },
     );
   }
 

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Collapsible, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { serverNow } from '../../lib/serverClock';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionInput } from '../../../shared/items';
@@ -243,7 +244,7 @@ function RetryForm({ actions, onDone }: { actions: LocalAction[]; onDone: () => 
         const serialNumber = typed ?? action.serialNumber;
         const payload = fixed(action);
         const item = await findLocalItem(db, serialNumber);
-        const verdict = precheck(action.type, payload, item, caller, now, pendingFor(db, serialNumber, item));
+        const verdict = precheck(action.type, payload, item, caller, serverNow(), pendingFor(db, serialNumber, item));
         if (verdict.verdict === 'refused' || verdict.verdict === 'needsReason') {
           const why = verdict.verdict === 'refused' ? t(verdict.key, verdict.params) : t('items.errors.returnReasonRequired');
           still.set(why, (still.get(why) ?? 0) + 1);

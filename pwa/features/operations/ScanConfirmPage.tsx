@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { serverNow } from '../../lib/serverClock';
 import { Printer } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restor
   function take(serials: string[], source: ScanSource) {
     setDone(false);
     void list.addMany(serials, source, (item, pending) =>
-      caller ? precheck(type, {}, item, caller, new Date(), pending) : { verdict: 'serverChecks' },
+      caller ? precheck(type, {}, item, caller, serverNow(), pending) : { verdict: 'serverChecks' },
     );
   }
 
