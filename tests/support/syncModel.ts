@@ -16,7 +16,7 @@ import { openPhone, openSale, scan, sellerIn, type Phone } from '../e2e/pages/ph
 // would: every sale a phone took reaches the server exactly once, by the engine alone (no reload, no tap); every
 // action the phones ever held ends applied or refused, and says so; both phones agree with the server on every item.
 
-export const MODEL_ITEMS = 10;
+export const MODEL_ITEMS = 24;
 
 interface PhoneState {
   network: PhoneNetwork;
@@ -80,6 +80,7 @@ async function storeItems(page: Page, userId: string): Promise<Map<string, strin
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const idb = open.result;
+          if (!idb.objectStoreNames.contains('items')) return resolve([]);
           const req = idb.transaction('items').objectStore('items').getAll();
           req.onsuccess = () => {
             resolve(
@@ -315,7 +316,8 @@ export async function startSyncReal(browser: Browser): Promise<SyncReal> {
       () => server.url,
       async (context) => (clock = await skewClock(context, 0)),
     );
-    await sellerIn(phone, seller, serials);
+    // Remembered, as the installed app signs in by default: a closed and reopened app opens offline.
+    await sellerIn(phone, seller, serials, { remember: true });
     await toSale(phone.page);
     phones.push({ phone, seller, clock });
   }
@@ -371,7 +373,7 @@ export async function heal(real: SyncReal): Promise<void> {
 }
 
 export interface Verdict {
-  /** Actions the phones still hold unanswered. */
+  /** Actions the phones still hold unanswered: their stores', and what their headers say waits. */
   waiting: number;
   problems: string[];
 }
@@ -384,7 +386,16 @@ export async function check(real: SyncReal): Promise<Verdict> {
   const problems: string[] = [];
   let waiting = 0;
   const now = new Map<string, string>();
-  for (const { phone, seller } of real.phones) for (const [id, state] of await storeActions(phone.page, seller.id)) now.set(id, state);
+  for (const { phone, seller } of real.phones) {
+    for (const [id, state] of await storeActions(phone.page, seller.id)) now.set(id, state);
+    // What the seller reads: the header's count of actions waiting (read from the page, whatever keeps them).
+    waiting += Number(
+      (await phone.page
+        .getByTestId('sync-status')
+        .getAttribute('data-pending', { timeout: 5_000 })
+        .catch(() => '1')) ?? '1',
+    );
+  }
   for (const [id] of real.seen) {
     const state = now.get(id);
     if (!state) problems.push(`action ${id} left the phone`);

@@ -4,6 +4,9 @@ import { openPage } from '../../support/browser';
 import type { BuiltUser } from '../../support/factories';
 import { setPhoneNetwork, startFaultProxy, type FaultProxy, type PhoneNetwork } from '../../support/faultProxy';
 import { deviceSerials } from './device';
+import { TEST_PASSWORD } from '../../support/factories';
+import { SignInPage } from './AuthPages';
+import { watchRequests } from './quiet';
 import { signInAs } from './signIn';
 
 // A seller's phone as the sync engine meets it (issue 41): 360 × 780, touch, Arabic, under the service worker, on a
@@ -32,9 +35,22 @@ export async function openPhone(
   return { page, context, proxy, network: (state) => setPhoneNetwork({ context, proxy }, state) };
 }
 
-/** Signs the seller in (Arabic), waits for the service worker and for `serials` on the device. */
-export async function sellerIn(phone: Phone, seller: BuiltUser, serials: readonly string[] = []): Promise<void> {
-  await signInAs(phone.page, seller.email, undefined, 'ar');
+/**
+ * Signs the seller in (Arabic), waits for the service worker and for `serials` on the device. `remember`: "Remember
+ * me" ticked, as the installed app has it by default (a closed and reopened app opens offline).
+ */
+export async function sellerIn(phone: Phone, seller: BuiltUser, serials: readonly string[] = [], { remember = false } = {}): Promise<void> {
+  if (remember) {
+    const settled = watchRequests(phone.page);
+    await new SignInPage(phone.page).open('ar');
+    // Chakra's checkbox keeps its input visually hidden: its label is what a person taps.
+    const box = phone.page.getByRole('checkbox', { name: 'تذكرني' });
+    if (!(await box.isChecked())) await phone.page.getByText('تذكرني', { exact: true }).click();
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await new SignInPage(phone.page).signIn(seller.email, TEST_PASSWORD);
+    await phone.page.waitForURL((url) => !url.pathname.includes('/auth/'));
+    await settled();
+  } else await signInAs(phone.page, seller.email, undefined, 'ar');
   await phone.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   if (serials.length)
     await expect.poll(() => deviceSerials(phone.page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining([...serials]));
