@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { openPage } from '../../support/browser';
 import type { BuiltUser } from '../../support/factories';
 import { setPhoneNetwork, startFaultProxy, type FaultProxy, type PhoneNetwork } from '../../support/faultProxy';
@@ -12,6 +11,15 @@ import { signInAs } from './signIn';
 // A seller's phone as the sync engine meets it (issue 41): 360 × 780, touch, Arabic, under the service worker, on a
 // network of its own (a fault proxy in front of the server: online, offline, Wi-Fi without internet), so one phone
 // can lose its network while another keeps it.
+
+/** Waits for `condition` (every 50 ms), at most `timeoutMs`: usable outside a test (the benches drive phones too). */
+export async function waitUntil(condition: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(`not so within ${timeoutMs} ms: ${condition.toString().slice(0, 200)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 export const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true } as const;
 
@@ -46,14 +54,17 @@ export async function sellerIn(phone: Phone, seller: BuiltUser, serials: readonl
     // Chakra's checkbox keeps its input visually hidden: its label is what a person taps.
     const box = phone.page.getByRole('checkbox', { name: 'تذكرني' });
     if (!(await box.isChecked())) await phone.page.getByText('تذكرني', { exact: true }).click();
-    await expect.poll(() => box.isChecked()).toBe(true);
+    await waitUntil(() => box.isChecked());
     await new SignInPage(phone.page).signIn(seller.email, TEST_PASSWORD);
     await phone.page.waitForURL((url) => !url.pathname.includes('/auth/'));
     await settled();
   } else await signInAs(phone.page, seller.email, undefined, 'ar');
   await phone.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   if (serials.length)
-    await expect.poll(() => deviceSerials(phone.page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining([...serials]));
+    await waitUntil(async () => {
+      const held = new Set(await deviceSerials(phone.page, seller.id));
+      return serials.every((s) => held.has(s));
+    }, 60_000);
 }
 
 /**
