@@ -70,7 +70,9 @@ export async function run(): Promise<void> {
       await onDevice(peer, other.id, [serial]);
       await onDevice(seller, counter.seller.id, [serial]);
       // The other phone watches its own store from now, as often as a frame.
-      const seen = peer.page.evaluate(SOLD_SEEN_AT.replace('NAME', JSON.stringify(`aqua-device-${other.id}`)).replace('SERIAL', JSON.stringify(serial))) as Promise<number>;
+      const seen = peer.page.evaluate(
+        SOLD_SEEN_AT.replace('NAME', JSON.stringify(`aqua-device-${other.id}`)).replace('SERIAL', JSON.stringify(serial)),
+      ) as Promise<number>;
       await openSale(seller.page);
       await scan(seller.page, serial);
       const at = await seen;

@@ -35,7 +35,10 @@ export async function run(): Promise<void> {
           return last.waiting === 0 && last.problems.length === 0;
         }, 60_000).catch(() => undefined);
         converged.push((Date.now() - healed) / 1000);
-        problems.push(...last.problems.map((p) => `seed ${seed}: ${p}`), ...(last.waiting ? [`seed ${seed}: ${last.waiting} still waiting`] : []));
+        problems.push(
+          ...last.problems.map((p) => `seed ${seed}: ${p}`),
+          ...(last.waiting ? [`seed ${seed}: ${last.waiting} still waiting`] : []),
+        );
         console.error(`  seed ${seed}: ${ran.length} steps, ${real.seen.size} actions, converged in ${converged.at(-1)?.toFixed(1)} s`);
       } finally {
         await stopSyncReal(real);
