@@ -40,18 +40,38 @@ export async function withFullApp<M>(load: Promise<M>): Promise<M> {
   return module;
 }
 
+/**
+ * A screen whose code could not be loaded fails when it renders, not when its route matches: react-router loads a
+ * matched route's code before the guard above it renders, and a seller who typed the address of a screen outside
+ * their rights, offline, met the 500 page for code they could never open (issue 41 point 7); now the guard sends them
+ * to 403 and the screen is never drawn. One they may open still shows the route's error page (offline, or 500).
+ */
+function failsWhenDrawn(error: unknown): React.ComponentType {
+  return function ScreenNotLoaded() {
+    throw error;
+  };
+}
+
 /** A react-router `lazy` for a module's named component export. */
 export function lazyComponent<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return async () => {
-    const module = await withTimeout(withFullApp(load()));
-    return { Component: module[name] as React.ComponentType };
+    try {
+      const module = await withTimeout(withFullApp(load()));
+      return { Component: module[name] as React.ComponentType };
+    } catch (error) {
+      return { Component: failsWhenDrawn(error) };
+    }
   };
 }
 
 /** A react-router `lazy` that renders an element built from the loaded module (screens that take props). */
 export function lazyElement<M>(load: () => Promise<M>, render: (module: M) => React.ReactNode) {
   return async () => {
-    const module = await withTimeout(withFullApp(load()));
-    return { element: render(module) };
+    try {
+      const module = await withTimeout(withFullApp(load()));
+      return { element: render(module) };
+    } catch (error) {
+      return { Component: failsWhenDrawn(error) };
+    }
   };
 }

@@ -30,7 +30,7 @@ async function counterWith(count: number): Promise<{ counter: Counter; serials: 
 describe('a sale goes out when the network is back (point 1)', () => {
   for (const [name, down] of [
     ['Wi-Fi without internet', 'wifiNoInternet'],
-    ['no network at all', 'offline'],
+    ['a network that refuses every connection', 'wifiRefused'],
   ] as const) {
     it(`after the app was opened on ${name}: sent with no reload, no tap and no online event`, async () => {
       const { counter, serials } = await counterWith(1);
@@ -44,9 +44,8 @@ describe('a sale goes out when the network is back (point 1)', () => {
       await scan(phone.page, serial);
       await expect.poll(() => cardState(phone.page, serial)).toBe('queued');
       expect(await sales(serial)).toEqual([]);
-      // The network comes back. On Wi-Fi without internet the browser never thought it was gone: no `online` event.
+      // The network comes back. The browser never thought it was gone: no `online` event.
       await phone.proxy.setMode('pass');
-      if (down === 'offline') await phone.context.setOffline(false);
       await expect.poll(() => sales(serial)).toEqual([{ status: 'applied', serial_number: serial }]);
       await expect.poll(() => cardState(phone.page, serial)).toBe('applied');
     });

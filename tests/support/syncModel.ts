@@ -286,7 +286,7 @@ export function stepArbitrary(): fc.Arbitrary<Cmd> {
     {
       weight: 14,
       arbitrary: fc
-        .tuple(phoneIndex, fc.constantFrom<PhoneNetwork>('online', 'offline', 'wifiNoInternet'))
+        .tuple(phoneIndex, fc.constantFrom<PhoneNetwork>('online', 'offline', 'wifiNoInternet', 'wifiRefused'))
         .map(([p, s]) => new Network(p, s)),
     },
     { weight: 1, arbitrary: fc.constant(new KillServer()) },
