@@ -1,4 +1,5 @@
 import { Box, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { normalizeSerial } from '../../../shared/items/serial';
 import { Photo } from '../../components/Photo';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -22,7 +23,8 @@ import { ItemTimeline } from './ItemTimeline';
 export function ItemViewPage() {
   const { t } = useTranslation();
   usePageTitle('nav.database');
-  const { serial = '' } = useParams();
+  // A serial typed into the address is read as a scanned one (issue 41 point 6).
+  const serial = normalizeSerial(useParams().serial);
   const format = useFormatters();
   const { canCall } = useAccess();
   const online = useReachable();

@@ -1,3 +1,4 @@
+import { normalizeSerial } from '../../../shared/items/serial';
 import {
   Alert,
   Badge,
@@ -38,7 +39,8 @@ const knownStatus = (status: string): WarrantyStatus | null => WARRANTY_STATUSES
 export function WarrantyPage() {
   const { t } = useTranslation();
   usePageTitle('warranty.title');
-  const { serial = '' } = useParams();
+  // A serial typed into the address is read as a scanned one (issue 41 point 6).
+  const serial = normalizeSerial(useParams().serial);
   const language = useLanguage();
   // undefined while loading; null for no such item, or a failure (which the error path shows).
   const { data, loading, reload } = useLoad(`warranty:${serial}`, (signal) => fetchWarranty(serial, signal));
