@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -14,12 +13,12 @@ import { authenticateRequest, type RequestAuth } from './modules/auth/session';
 import { ANONYMOUS_BUDGET, AnonymousBudget, tooManyReads } from './graphql/anonymousBudget';
 import { clientAddress } from './graphql/throttle';
 import { devMailRouter } from './modules/mail/devPage';
-import { currentScope, runInScope, type RequestScope } from './lib/requestScope';
+import { currentScope, runInScope } from './lib/requestScope';
 import { jsonBody, refuseBodiesNotTaken } from './lib/requestBody';
 import { VIDEO_PLAYER_ORIGINS } from '../shared/videoEmbed';
 import { formatBytes } from '../shared/uploads';
 import { APP_VERSION, buildCommit } from './lib/version';
-import { observeRequest } from './lib/metrics';
+import { requestLog } from './lib/requestLog';
 import { metricsHandler } from './modules/system/metrics';
 import { HEAD_SCRIPT_CSP } from './web/headScript';
 import { languageOfPath, ShellRenderer } from './web/shell';
@@ -72,19 +71,7 @@ export function createApp(deps: AppDeps & { schemaVersion: () => Promise<number>
     res.writeHead(init.status, init.headers).end(body);
   });
 
-  app.use((req, res, next) => {
-    const scope: RequestScope = { language: languageFromHeader(req.get('accept-language')), requestId: randomUUID() };
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      observeRequest(req.originalUrl, res.statusCode, ms / 1000, scope);
-      logger.info(
-        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, requestId: scope.requestId },
-        'request',
-      );
-    });
-    runInScope(scope, next);
-  });
+  app.use(requestLog(logger));
 
   // Production answers only for PUBLIC_URL's host name (421 otherwise): a request naming another host was not
   // meant for this site (README "Deploying", the proxy's default_server).

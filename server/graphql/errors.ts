@@ -34,6 +34,13 @@ export const notFound = (key?: string) => new AppError('NOT_FOUND', key);
  */
 export function createErrorFormatter(logger: Logger) {
   return function formatError(error: Readonly<GraphQLError | Error>): GraphQLError {
+    const formatted = format(error);
+    // The answer's first error names it in the request's log line and metrics (server/lib/requestLog.ts).
+    currentScope().errorCode ??= String(formatted.extensions.code);
+    return formatted;
+  };
+
+  function format(error: Readonly<GraphQLError | Error>): GraphQLError {
     const t = translator(currentScope().language);
     const graphqlError = error instanceof GraphQLError ? error : undefined;
     const original = graphqlError ? graphqlError.originalError : error;
@@ -53,8 +60,8 @@ export function createErrorFormatter(logger: Logger) {
         extensions: { code: 'BAD_USER_INPUT', detail: graphqlError.message },
       });
     }
-    if (original instanceof GraphQLError) return formatError(original);
+    if (original instanceof GraphQLError) return format(original);
     logger.error({ err: original, path: graphqlError?.path, requestId: currentScope().requestId }, 'unexpected error in GraphQL');
     return new GraphQLError(t('errors.internal'), { ...position, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-  };
+  }
 }

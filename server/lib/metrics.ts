@@ -2,6 +2,7 @@ import client from 'prom-client';
 import { ACTIONS } from '../../shared/items/actions';
 import { catalogues, leafKeys } from '../../shared/i18n';
 import { isOperationName } from '../../shared/operations';
+import { ERROR_CODES } from '../../shared/errors';
 
 // What GET /metrics counts (served by server/modules/system/metrics.ts, README
 // "Monitoring"). One registry per process: each process is its own scrape target. Every label takes its
@@ -39,6 +40,12 @@ const graphqlSeconds = new client.Histogram({
   help: 'GraphQL requests by operation (the first root field; "other" when none ran) and status class: time to answer; _count is the request count',
   labelNames: ['operation', 'status_class'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+const graphqlAnswers = new client.Counter({
+  name: 'aqua_graphql_answers_total',
+  help: 'GraphQL answers by operation (as aqua_graphql_request_duration_seconds) and the code of their first error ("" when none; "other" for a refusal without one)',
+  labelNames: ['operation', 'code'],
   registers: [registry],
 });
 const pushes = new client.Counter({
@@ -94,14 +101,30 @@ export const buildInfo = new client.Gauge({
   registers: [registry],
 });
 
-/** The time a request took, by route and status, and by operation for /graphql (its operation from the request scope). */
-export function observeRequest(url: string, status: number, seconds: number, scope: { operation?: string; pushAnswered?: boolean }): void {
-  const route = routeOf(url);
+/** The code label of a GraphQL answer: its first error's code, "" for none; "other" for an unknown code or a refusal without one (a 413 before GraphQL). */
+function codeOf(errorCode: string | undefined, status: number): string {
+  if (errorCode) return Object.prototype.hasOwnProperty.call(ERROR_CODES, errorCode) ? errorCode : OTHER;
+  return status < 400 ? '' : OTHER;
+}
+
+/**
+ * The time a request took, by route and status, and for /graphql by operation and error code (from the request
+ * scope: the first root field that ran, server/graphql/access.ts; the first error's code, server/graphql/errors.ts).
+ */
+export function observeRequest(
+  path: string,
+  status: number,
+  seconds: number,
+  scope: { operation?: string; pushAnswered?: boolean; errorCode?: string },
+): void {
+  const route = routeOf(path);
   const cls = statusClass(status);
   requests.inc({ route, status_class: cls });
   if (route !== 'graphql') return;
   const operation = scope.operation && isOperationName(scope.operation) ? scope.operation : OTHER;
   graphqlSeconds.observe({ operation, status_class: cls }, seconds);
+  // A refusal is often answered 200 (GraphQL over HTTP): only the error code tells a FORBIDDEN from a success.
+  graphqlAnswers.inc({ operation, code: codeOf(scope.errorCode, status) });
   if (operation === 'actionPush') pushes.inc({ outcome: scope.pushAnswered && cls === '2xx' ? 'answered' : 'failed' });
 }
 

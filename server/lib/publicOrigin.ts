@@ -58,13 +58,14 @@ export function publicOrigin(config: Pick<Config, 'publicUrl'>): string {
  * Production: a request whose Host header is not PUBLIC_URL's host name is refused with 421 Misdirected Request
  * (the reverse proxy's `default_server` should drop it before; this holds when it does not). The port is not
  * compared: behind a proxy the Host carries the public name, reached directly it carries the listening port.
- * `/healthz` from this machine is answered under any name, for a health check on 127.0.0.1.
+ * `/healthz` and `/metrics` from this machine are let through under any name, for a health check or a Prometheus on
+ * 127.0.0.1 (which names `127.0.0.1:3000`); `/metrics` then applies its own guard (modules/system/metrics.ts).
  */
 export function hostGuard(publicUrl: string): RequestHandler {
   const expected = new URL(publicUrl).hostname.toLowerCase();
   return (req, res, next) => {
     if (hostnameOf(req.headers.host) === expected) return next();
-    if (req.path === '/healthz' && isLoopbackAddress(req.socket.remoteAddress)) return next();
+    if ((req.path === '/healthz' || req.path === '/metrics') && isLoopbackAddress(req.socket.remoteAddress)) return next();
     const t = translator(currentScope().language);
     res
       .status(421)

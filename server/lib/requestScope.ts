@@ -11,6 +11,8 @@ export interface RequestScope {
   operation?: string;
   /** A push got its results (server/lib/metrics.ts: a push without them failed). */
   pushAnswered?: boolean;
+  /** The code of the first error a GraphQL answer carries (server/graphql/errors.ts), for the log and the metrics. */
+  errorCode?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeRateLimit } from '../../server/db/rateLimit';
 import { LOOKUPS } from '../../server/modules/warranty/schema';
+import { ERROR_CODES } from '../../shared/errors';
 import { OPERATIONS } from '../../shared/operations';
+import { buildUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { action, buildItems, push } from '../support/items';
 import { externalAddress } from '../support/network';
+import { rawRequest } from '../support/rawHttp';
 import { signIn, type Session } from '../support/session';
 import { onPostgres, startTestServer, type TestServer } from '../support/server';
 import { awayFromWindowEdge } from '../support/windows';
@@ -118,6 +121,23 @@ describe('/metrics without METRICS_TOKEN: this machine only', () => {
     expect(delta('aqua_http_requests_total', { route: 'uploads', status_class: '4xx' })).toBe(1);
   });
 
+  // Issue 42 point 7: a refusal answered 200 (GraphQL over HTTP) was counted as a success.
+  it('counts GraphQL answers by operation and error code: a FORBIDDEN call is not a success', async () => {
+    const stranger = await buildUser(server, { roles: [] });
+    const before = await scrape();
+    const refused = await gql(local(), '{ iamListRoles { role } }', {}, { token: stranger.token });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await gql(local(), '{ iamListRoles { role } }', {}, { token: owner.token });
+    const after = await scrape();
+    const delta = (labels: Record<string, string>) =>
+      sample(after, 'aqua_graphql_answers_total', labels) - sample(before, 'aqua_graphql_answers_total', labels);
+    expect(delta({ operation: 'iamListRoles', code: 'FORBIDDEN' })).toBe(1);
+    expect(delta({ operation: 'iamListRoles', code: '' })).toBe(1);
+    expect(
+      labelValues(after, 'aqua_graphql_answers_total', 'code').every((code) => code === '' || code === 'other' || code in ERROR_CODES),
+    ).toBe(true);
+  });
+
   it('keeps its labels to known operations: anything else is "other"', async () => {
     for (let i = 0; i < 20; i++) {
       await gql(local(), `query Made${i} { alias${i}: appInfo { version } }`);
@@ -125,10 +145,12 @@ describe('/metrics without METRICS_TOKEN: this machine only', () => {
       await fetch(`${local()}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query": "${i}` });
     }
     const text = await scrape();
-    const operations = labelValues(text, 'aqua_graphql_request_duration_seconds_count', 'operation');
-    expect(operations).toContain('other');
-    expect(operations).toContain('appInfo');
-    expect(operations.filter((op) => op !== 'other' && !(op in OPERATIONS))).toEqual([]);
+    for (const metric of ['aqua_graphql_request_duration_seconds_count', 'aqua_graphql_answers_total']) {
+      const operations = labelValues(text, metric, 'operation');
+      expect(operations).toContain('other');
+      expect(operations).toContain('appInfo');
+      expect(operations.filter((op) => op !== 'other' && !(op in OPERATIONS))).toEqual([]);
+    }
     expect(
       labelValues(text, 'aqua_http_requests_total', 'route').every((r) =>
         /^(graphql|uploads|healthz|metrics|oidc|dev|assets|page)$/.test(r),
@@ -164,5 +186,42 @@ describe('/metrics with METRICS_TOKEN: its bearer only, from anywhere', () => {
     const res = await fetch(`http://${externalAddress}:${port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/^aqua_database_size_bytes \d+$/m);
+  });
+});
+
+// Issue 42 point 8: in production without METRICS_TOKEN, the README's Prometheus on the same machine (target
+// 127.0.0.1:3000) got 421 (the host guard) or, naming the public host, 403: nobody could scrape.
+describe('/metrics in production without METRICS_TOKEN', () => {
+  let server: TestServer;
+  let port: string;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://club.example.org' } });
+    port = new URL(server.url).port;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answers a scrape of 127.0.0.1:PORT or localhost:PORT from this machine', async () => {
+    expect(server.config.production).toBe(true);
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+      const res = await rawRequest(server.url, { path: '/metrics', headers: { host } });
+      expect(res.status, host).toBe(200);
+      expect(res.text, host).toMatch(/^aqua_database_size_bytes \d+$/m);
+    }
+  });
+
+  it('still refuses a scrape relayed by a proxy, or under a name that is not this machine (DNS rebinding)', async () => {
+    const relayed = await rawRequest(server.url, {
+      path: '/metrics',
+      headers: { host: 'club.example.org', 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(relayed.status).toBe(403);
+    expect(relayed.text).not.toContain('aqua_');
+    const rebound = await rawRequest(server.url, { path: '/metrics', headers: { host: `evil.example:${port}` } });
+    expect(rebound.status).toBe(403);
+    expect(rebound.text).not.toContain('aqua_');
+    // Another page under a foreign name is still misdirected.
+    expect((await rawRequest(server.url, { path: '/graphql', headers: { host: `127.0.0.1:${port}` } })).status).toBe(421);
   });
 });

@@ -17,7 +17,7 @@ export interface BuiltUser {
 
 /** A user row with roles, straight into the database; a real access token for it. */
 export async function buildUser(
-  server: RunningServer,
+  server: Pick<RunningServer, 'database' | 'config'>,
   options: { roles?: string[]; email?: string; userType?: UserType; disabled?: boolean; firstName?: string; emailVerified?: boolean } = {},
 ): Promise<BuiltUser> {
   testHash ??= hashPassword(TEST_PASSWORD);
@@ -36,7 +36,7 @@ export async function buildUser(
   return { id, email: user.email, token: await mintToken(server, id) };
 }
 
-export function mintToken(server: RunningServer, userId: string): Promise<string> {
+export function mintToken(server: Pick<RunningServer, 'config'>, userId: string): Promise<string> {
   return signAccessToken(server.config.jwtSecret as string, userId);
 }
 

@@ -34,6 +34,7 @@ export function syncEventsHandler({ db, config }: AppDeps, hub: SyncEventHub): R
       return refuse(res, 400, 'BAD_USER_INPUT', 'errors.badRequest', { detail: 'X-Device-Id' });
     const token = bearerTokenOf(req);
     const auth = token ? await authenticateBearer(db, config, token) : undefined;
+    res.locals.auth = auth; // the stream's log line names the account (server/lib/requestLog.ts)
     if (!token || !auth?.user) {
       res.set('WWW-Authenticate', 'Bearer');
       const key = auth?.authProblem === 'disabled' ? 'auth.codes.user-disabled' : 'errors.unauthenticated';
