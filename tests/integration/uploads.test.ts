@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,69 @@ async function upload(
   return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : {}) as UploadAnswer['body'] };
 }
 
+/**
+ * Streams `total` bytes as a chunked upload (no Content-Length) on a connection of its own, as fast as the server
+ * takes them, until the server closes it (or has answered the whole body): the answer, and how much had been sent when
+ * it came and when the connection closed.
+ */
+function chunkedUpload(
+  route: string,
+  token: string,
+  total: number,
+): Promise<{ head: string; body: unknown; sentWhenAnswered: number; sentWhenClosed: number }> {
+  const { hostname, port } = new URL(server.url);
+  const socket = net.connect(Number(port), hostname);
+  const size = 64 * 1024;
+  const chunk = Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), Buffer.alloc(size, 7), Buffer.from('\r\n')]);
+  let sent = 0;
+  let sentWhenAnswered = -1;
+  let received = '';
+  socket.on('data', (data: Buffer) => {
+    if (sentWhenAnswered < 0) sentWhenAnswered = sent;
+    received += data.toString('latin1');
+    // A whole answer to a body sent whole: nothing more will come on a connection kept alive.
+    const [head = '', text] = received.split('\r\n\r\n');
+    const length = /^content-length: (\d+)$/im.exec(head)?.[1];
+    if (sent >= total && text !== undefined && length !== undefined && text.length >= Number(length)) socket.destroy();
+  });
+  socket.on('error', () => undefined); // the server hangs up while we write: EPIPE or ECONNRESET
+  const write = () => {
+    while (sent < total && !socket.destroyed) {
+      sent += size;
+      if (!socket.write(chunk)) return;
+    }
+    if (sent >= total && !socket.destroyed) socket.write('0\r\n\r\n');
+  };
+  socket.on('drain', write);
+  socket.once('connect', () => {
+    socket.write(
+      [
+        `POST /uploads/${route} HTTP/1.1`,
+        `Host: ${hostname}:${port}`,
+        `Authorization: Bearer ${token}`,
+        'Accept-Language: en',
+        'Content-Type: application/octet-stream',
+        'Transfer-Encoding: chunked',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    write();
+  });
+  return new Promise((resolve) =>
+    socket.once('close', () => {
+      const [head = '', text = ''] = received.split('\r\n\r\n');
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+      resolve({ head, body, sentWhenAnswered, sentWhenClosed: sent });
+    }),
+  );
+}
+
 const onDisk = (publicUrl: string) => path.join(server.config.uploadsDir, ...publicUrl.replace(/^\/uploads\//, '').split('/'));
 
 describe('POST /uploads/images/:folder', () => {
@@ -106,6 +170,22 @@ describe('POST /uploads/images/:folder', () => {
     expect(answer.body.errors?.[0]?.message).toBe('File is too big. Max allowed size is 2 MB');
     const ar = await upload('images/offer/images', big, { token: editor.token, language: 'ar' });
     expect(ar.body.errors?.[0]?.message).toBe('الملف كبير جداً. الحد الأقصى المسموح به هو 2 MB');
+  });
+
+  // Issue 42 point 3: a chunked body (no Content-Length) over the limit was read to its end before the 413: 600 MiB
+  // took 6 to 15 s, three at once read 1.8 GB.
+  it('stops reading a chunked upload at the limit: the 413 comes while the client is still sending, and the connection closes', async () => {
+    const total = 64 * 1024 * 1024;
+    const answer = await chunkedUpload('images/offer/images', editor.token, total);
+    expect(answer.sentWhenAnswered).toBeLessThan(total);
+    // The server read no more than the limit and what it reads away for the answer to arrive (REFUSED_BODY_DRAIN), then hung up.
+    expect(answer.sentWhenClosed).toBeLessThan(total);
+    expect(answer.head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.head).toMatch(/^connection: close$/im);
+    expect(answer.body).toMatchObject({
+      errors: [{ message: 'File is too big. Max allowed size is 2 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
   it('asks each folder’s permission: viewers and other areas are refused, and the refusal is audited', async () => {
