@@ -4,7 +4,7 @@ import { createApp } from './app';
 import type { Config } from './lib/config';
 import { openConfigured, type OpenedDatabase } from './db';
 import { asDatabaseStartupError, checkDatabaseFile } from './db/fileCheck';
-import { isPostgresUrl } from './db/postgres';
+import { asPostgresStartupError, isPostgresUrl } from './db/postgres';
 import { claimFreshCopy, getMeta, setMeta } from './db/meta';
 import { migrateToLatest } from './db/migrate';
 import { prepareMigration } from './db/upgrade';
@@ -94,7 +94,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   } catch (err) {
     server.close();
     await database?.close().catch(() => undefined);
-    throw database?.engine === 'postgres' ? err : asDatabaseStartupError(err, config.databaseFile);
+    throw isPostgresUrl(config.databaseUrl)
+      ? asPostgresStartupError(err, config.databaseUrl)
+      : asDatabaseStartupError(err, config.databaseFile);
   }
 }
 

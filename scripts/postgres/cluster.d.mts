@@ -6,4 +6,8 @@ export interface Cluster {
 }
 export function findPostgresBin(): string | undefined;
 export function ensurePostgresInstalled(options?: { quiet?: boolean }): string | undefined;
-export function startCluster(options?: { durable?: boolean; settings?: Record<string, string | number> }): Promise<Cluster>;
+export function startCluster(options?: {
+  durable?: boolean;
+  settings?: Record<string, string | number>;
+  password?: string;
+}): Promise<Cluster>;

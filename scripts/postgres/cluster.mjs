@@ -78,10 +78,11 @@ function run(bin, args, options) {
 
 /**
  * Starts a cluster. `durable: false` (tests) turns fsync off; benchmarks keep
- * the defaults so their figures mean something.
+ * the defaults so their figures mean something. With `password`, connections over
+ * TCP must give it (the url holds it): for a test of a wrong one.
  * @returns {Promise<{ url: string, port: number, dir: string, stop(): void }>}
  */
-export async function startCluster({ durable = false, settings = {} } = {}) {
+export async function startCluster({ durable = false, settings = {}, password = undefined } = {}) {
   const bin = findPostgresBin();
   if (!bin) throw new Error("PostgreSQL binaries not found (install Debian's postgresql or set PG_BIN)");
   const owner = runAs();
@@ -90,7 +91,14 @@ export async function startCluster({ durable = false, settings = {} } = {}) {
   const data = path.join(dir, 'data');
   const options = { ...owner, cwd: dir, env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
   // C collation: text sorts by code point, as SQLite's BINARY does, so both engines order lists alike.
-  run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], options);
+  const auth = ['--auth=trust'];
+  if (password !== undefined) {
+    const file = path.join(dir, 'password');
+    fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
+    if (owner.uid !== undefined) fs.chownSync(file, owner.uid, owner.gid);
+    auth.push('--auth-host=scram-sha-256', `--pwfile=${file}`);
+  }
+  run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', ...auth, '--encoding=UTF8', '--locale=C', '--no-sync'], options);
   const port = await freePort();
   const conf = {
     port,
@@ -108,7 +116,7 @@ export async function startCluster({ durable = false, settings = {} } = {}) {
   );
   run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start'], options);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres${password === undefined ? '' : `:${encodeURIComponent(password)}`}@127.0.0.1:${port}/postgres`,
     port,
     dir,
     stop() {

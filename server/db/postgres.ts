@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
+import { StartupError } from '../lib/startup';
 
 // pg hands int8 (count(*), sum of integers) and numeric back as strings so no
 // precision is lost; every count and sum here fits a double, and callers were
@@ -34,4 +35,52 @@ export function openHealthPool(url: string): pg.Pool {
 /** True for a postgres:// or postgresql:// URL. */
 export function isPostgresUrl(value: string | undefined): value is string {
   return !!value && /^postgres(ql)?:\/\//i.test(value);
+}
+
+// Network faults: the server is not there (yet), or cannot be reached. SQLSTATE 57P03: it is starting or stopping;
+// 53300: no connection slot free. A restart may mend these.
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P03',
+  '53300',
+]);
+// SQLSTATE 28P01 invalid_password, 28000 invalid_authorization_specification (no such role, refused by pg_hba.conf).
+const REFUSED_SIGN_IN = new Set(['28P01', '28000']);
+
+/**
+ * A PostgreSQL fault met while starting, in plain words naming it (never the password), as a StartupError: the
+ * server cannot be reached (exit 69, which a supervisor retries: it may be starting too), it refused the account, or
+ * the database does not exist (exit 65: a restart will not mend them). Anything else is returned as it is.
+ */
+export function asPostgresStartupError(err: unknown, databaseUrl: string): unknown {
+  if (err instanceof StartupError || !(err instanceof Error)) return err;
+  const code = (err as { code?: unknown }).code;
+  const said = err.message.replace(/\s+/g, ' '); // one line in the journal
+  const url = new URL(databaseUrl);
+  const server = `${url.hostname || 'localhost'}:${url.port || '5432'}`;
+  const database = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username);
+  const user = decodeURIComponent(url.username) || '(none given)';
+  if (typeof code === 'string' && UNREACHABLE.has(code))
+    return new StartupError(
+      'databaseServer',
+      `The PostgreSQL server at ${server} (DATABASE_URL) cannot be reached: ${said}. Start it, or correct the host and port in DATABASE_URL.`,
+    );
+  // pg's own words when the server asks for a password the URL does not hold.
+  if ((typeof code === 'string' && REFUSED_SIGN_IN.has(code)) || /password must be a string/.test(err.message))
+    return new StartupError(
+      'database',
+      `The PostgreSQL server at ${server} refused user ${user} (DATABASE_URL): ${said}. Correct the user and password in DATABASE_URL.`,
+    );
+  if (code === '3D000')
+    return new StartupError(
+      'database',
+      `The PostgreSQL database "${database}" does not exist on ${server} (DATABASE_URL). Create it (createdb ${database}), or correct its name in DATABASE_URL.`,
+    );
+  return err;
 }

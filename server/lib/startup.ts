@@ -24,10 +24,12 @@ export class StartupError extends Error {
  * may be the previous process still stopping.
  */
 export const STARTUP_EXIT_CODES = {
-  /** EX_DATAERR: the database file is empty, truncated or not a database. */
+  /** EX_DATAERR: the database file is empty, truncated or not a database; PostgreSQL refused the account, or has no such database. */
   database: 65,
   /** EX_UNAVAILABLE: the port is in use, or the address cannot be listened on. */
   port: 69,
+  /** EX_UNAVAILABLE too: the PostgreSQL server cannot be reached (it may be starting: a restart may mend it). */
+  databaseServer: 69,
   /** EX_CONFIG: a setting is missing or wrong (PUBLIC_URL in production). */
   config: 78,
 } as const;

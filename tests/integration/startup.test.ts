@@ -7,6 +7,8 @@ import { openDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { STARTUP_EXIT_CODES } from '../../server/lib/startup';
 import { freePort } from '../../scripts/soak/soak';
+import { findPostgresBin, startCluster } from '../../scripts/postgres/cluster.mjs';
+import { testPostgres, withDatabase } from '../support/postgres';
 import { newTestDatabase, onPostgres } from '../support/server';
 import { spawnServer, type ServerChild } from '../support/serverChild';
 
@@ -144,4 +146,55 @@ describe('production without PUBLIC_URL', () => {
     expect(server.output().stderr).toContain('PUBLIC_URL is not set');
     expect(fs.existsSync(file)).toBe(false);
   });
+});
+
+// Issue 42 point 9: a PostgreSQL that cannot be reached, refuses the password or has no such database stopped the
+// start with exit 1 and a stack trace, and the README's unit restarted it in a loop. Each now says what is wrong in
+// one plain line (no password, no stack), with its own exit code.
+describe('PostgreSQL faults at start', () => {
+  /** The fault's one line: what `main.ts` printed, without the blank lines around it. */
+  async function refusedWith(databaseUrl: string): Promise<{ code: number | string | null; line: string }> {
+    const server = await spawnServer({ ...PRODUCTION, DATABASE_URL: databaseUrl });
+    const code = await refusedStart(server);
+    const { stderr } = server.output();
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(stderr).not.toContain('wrong-secret');
+    const lines = stderr.split('\n').filter((line) => line.trim());
+    expect(lines).toHaveLength(1);
+    return { code, line: lines[0] as string };
+  }
+
+  it(`a server that cannot be reached: exit ${STARTUP_EXIT_CODES.databaseServer} (retried by the unit: it may be starting), naming it`, async () => {
+    const port = await freePort(); // nothing listens there
+    const { code, line } = await refusedWith(`postgres://aqua:wrong-secret@127.0.0.1:${port}/aqua`);
+    expect(code).toBe(STARTUP_EXIT_CODES.databaseServer);
+    expect(line).toContain(`Aqua Club did not start: The PostgreSQL server at 127.0.0.1:${port} (DATABASE_URL) cannot be reached`);
+    expect(line).toContain('ECONNREFUSED');
+  });
+
+  it.runIf(onPostgres)(`a database that does not exist: exit ${STARTUP_EXIT_CODES.database}, naming it`, async () => {
+    const server = testPostgres()?.url as string;
+    const { code, line } = await refusedWith(withDatabase(server, 'aqua_no_such_database'));
+    expect(code).toBe(STARTUP_EXIT_CODES.database);
+    expect(line).toMatch(/The PostgreSQL database "aqua_no_such_database" does not exist on 127\.0\.0\.1:\d+ \(DATABASE_URL\)\. Create it/);
+  });
+
+  // A cluster of its own: the tests' cluster trusts every connection, so no password can be wrong there.
+  it.runIf(onPostgres && findPostgresBin() !== undefined)(
+    `a wrong password: exit ${STARTUP_EXIT_CODES.database}, naming the user, not the password`,
+    async () => {
+      const cluster = await startCluster({ password: 'the-right-one' });
+      try {
+        const wrong = new URL(cluster.url);
+        wrong.password = 'wrong-secret';
+        const { code, line } = await refusedWith(wrong.toString());
+        expect(code).toBe(STARTUP_EXIT_CODES.database);
+        expect(line).toContain(`The PostgreSQL server at 127.0.0.1:${cluster.port} refused user postgres (DATABASE_URL)`);
+        expect(line).toContain('password authentication failed');
+      } finally {
+        cluster.stop();
+      }
+    },
+    60_000,
+  );
 });
