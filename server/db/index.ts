@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect } from 'kysely';
@@ -6,6 +5,7 @@ import type pg from 'pg';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 import { isPostgresUrl, openHealthPool, openPostgresPool, type PostgresOptions } from './postgres';
+import { keepPrivate, makePrivateDir } from './privateFiles';
 
 export type Db = Kysely<Database>;
 
@@ -46,8 +46,10 @@ const REQUIRED_PRAGMAS: Array<[name: string, value: string | number, expected: s
 const SQLITE_CACHE_KIB = 64 * 1024;
 
 export function openDatabase(file: string): SqliteDatabase {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') makePrivateDir(path.dirname(file));
   const sqlite = new SQLite(file);
+  // 0600 before the first page is written: SQLite gives the -wal and -shm files it makes the database file's mode.
+  if (file !== ':memory:') for (const suffix of ['', '-wal', '-shm']) keepPrivate(file + suffix);
   for (const [name, value] of REQUIRED_PRAGMAS) sqlite.pragma(`${name} = ${value}`);
   assertPragmas(sqlite, file === ':memory:');
   // 64 MiB of page cache instead of SQLite's 2 MB: an action rewrites pages of a dozen item indexes, and

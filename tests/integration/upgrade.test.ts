@@ -70,6 +70,9 @@ describe('an upgrade in production', () => {
       expect(after.slice(0, -1)).toEqual(earlier.slice(1));
       const manifest = manifestOf(after.at(-1) as string);
       expect(manifest).toMatchObject({ reason: 'pre-migration', schemaVersion: CODE_SCHEMA_VERSION - 1, uploads: null });
+      // Readable by the server's user only (issue 42 point 10): it holds what the database holds.
+      expect((fs.statSync(backups).mode & 0o777).toString(8)).toBe('700');
+      expect((fs.statSync(path.join(after.at(-1) as string, manifest.database)).mode & 0o777).toString(8)).toBe('600');
       expect(manifest.migrations).toEqual(CODE_MIGRATIONS.filter((name) => name !== LAST));
       const health = (await (await fetch(`${running.url}/healthz`)).json()) as { schemaVersion: number; commit: string };
       expect(health.schemaVersion).toBe(CODE_SCHEMA_VERSION);

@@ -20,6 +20,7 @@ import {
 } from './manifest';
 import { checkAgainstManifest, copyLiveSqlite, inspectSqliteFile, lockUnused, openLiveSqlite, swapIntoPlace } from './sqlite';
 import { dumpPostgres, POSTGRES_DUMP, restorePostgres } from './postgres';
+import { keepPrivate, makePrivateDir } from '../privateFiles';
 
 export { BackupRefused, finishedBackups } from './manifest';
 export type { BackupManifest } from './manifest';
@@ -55,7 +56,7 @@ export interface BackupDone {
 export async function takeBackup(target: Target, options: BackupOptions): Promise<BackupDone> {
   const started = performance.now();
   const createdAt = new Date();
-  fs.mkdirSync(options.to, { recursive: true });
+  makePrivateDir(options.to);
   const name = backupName(createdAt);
   const partial = path.join(options.to, partialName(name));
   // It holds what the database holds (password hashes, the token secret): readable by this user only.
@@ -105,7 +106,7 @@ export async function takeBackup(target: Target, options: BackupOptions): Promis
       seconds: Math.round((performance.now() - started) / 10) / 100,
     };
     // The manifest last, then the name: a folder with both is a finished backup.
-    fs.writeFileSync(path.join(partial, MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
+    fs.writeFileSync(path.join(partial, MANIFEST), JSON.stringify(manifest, null, 2) + '\n', { mode: 0o600 });
     const folder = path.join(options.to, name);
     fs.renameSync(partial, folder);
     const removed = options.keep ? pruneBackups(options.to, options.keep) : [];
@@ -143,13 +144,17 @@ export async function restoreBackup(target: Target, from: string): Promise<Resto
   } else {
     // Refused early, before copying anything, when a server has it open; checked again at the swap.
     if (fs.existsSync(target.databaseFile)) lockUnused(target.databaseFile)?.close();
-    fs.mkdirSync(path.dirname(target.databaseFile), { recursive: true });
+    makePrivateDir(path.dirname(target.databaseFile));
     const restoring = `${target.databaseFile}.restoring`;
     fs.copyFileSync(path.join(folder, manifest.database), restoring);
+    keepPrivate(restoring); // a copy takes its source's mode: a backup of an earlier release may be 0644
     try {
       checkAgainstManifest(restoring, manifest);
       const aside = `${target.databaseFile}.before-restore-${stamp}`;
-      if (swapIntoPlace(restoring, target.databaseFile, aside).movedAside) done.asideDatabase = aside;
+      if (swapIntoPlace(restoring, target.databaseFile, aside).movedAside) {
+        done.asideDatabase = aside;
+        keepPrivate(aside);
+      }
     } finally {
       fs.rmSync(restoring, { force: true });
     }

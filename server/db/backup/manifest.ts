@@ -71,7 +71,7 @@ export async function writeChecksums(folder: string, files: string[]): Promise<s
   const lines: string[] = [];
   for (const rel of files) lines.push(`${await sha256File(path.join(folder, rel))}  ${rel}`);
   const text = lines.join('\n') + '\n';
-  fs.writeFileSync(path.join(folder, CHECKSUMS), text);
+  fs.writeFileSync(path.join(folder, CHECKSUMS), text, { mode: 0o600 });
   return createHash('sha256').update(text).digest('hex');
 }
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { createPrivateFile } from '../privateFiles';
 import { BackupRefused, type BackupManifest } from './manifest';
 
 // PostgreSQL's side of backups: pg_dump and pg_restore (PostgreSQL's client
@@ -54,6 +55,7 @@ export async function dumpPostgres(url: string, file: string): Promise<Contents>
     await client.query('begin isolation level repeatable read read only');
     const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]?.id as string;
     const contents = await readContents(client);
+    createPrivateFile(file); // pg_dump writes into it as it is (it would make it 0644)
     await run('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${url}`]);
     await client.query('commit');
     return contents;

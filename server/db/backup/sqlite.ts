@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
+import { createPrivateFile } from '../privateFiles';
 import { BackupRefused, type BackupManifest } from './manifest';
 
 // SQLite's side of backups: a consistent copy of a live database (the online
@@ -15,6 +16,7 @@ const ALL_PAGES = 0x7fffffff;
  * them). The copy leaves WAL mode, so it is one self-contained file.
  */
 export async function copyLiveSqlite(source: SQLite.Database, target: string): Promise<void> {
+  createPrivateFile(target); // SQLite would make it 0644; its journal takes its mode
   await source.backup(target, { progress: () => ALL_PAGES });
   const copy = new SQLite(target, { fileMustExist: true });
   try {
