@@ -51,6 +51,25 @@ describe('sign-out', () => {
     expect((await gql<{ authMe: { id: string } }>(server.url, ME, {}, { token: other.token })).data?.authMe.id).toBe(user.id);
     expect(codeOf(await gql(server.url, REFRESH, {}, { cookie: other.cookie }))).toBeUndefined();
   });
+  it('ends the session with the access token alone (no refresh cookie, as an API client sends it)', async () => {
+    const user = await buildUser(server, { roles: ['viewer'] });
+    const session = await signIn(server.url, user.email, TEST_PASSWORD);
+    const other = await signIn(server.url, user.email, TEST_PASSWORD);
+    expect((await gql<{ authMe: { id: string } }>(server.url, ME, {}, { token: session.token })).data?.authMe.id).toBe(user.id);
+
+    const out = await gql<{ authSignOut: boolean }>(server.url, SIGN_OUT, {}, { token: session.token });
+    expect(out.data?.authSignOut).toBe(true);
+
+    expect((await gql<{ authMe: unknown }>(server.url, ME, {}, { token: session.token })).data?.authMe).toBeNull();
+    expect(codeOf(await gql(server.url, USERS, {}, { token: session.token }))).toBe('UNAUTHENTICATED');
+    // The session's refresh cookie, had the browser kept it, ends with it.
+    expect(codeOf(await gql(server.url, REFRESH, {}, { cookie: session.cookie }))).toBe('UNAUTHENTICATED');
+    expect(
+      await db().selectFrom('audit_logs').select('action').where('entity_id', '=', user.id).where('action', '=', 'signOut').execute(),
+    ).toHaveLength(1);
+    // Another session of the account goes on.
+    expect((await gql<{ authMe: { id: string } }>(server.url, ME, {}, { token: other.token })).data?.authMe.id).toBe(user.id);
+  });
 });
 
 /** One password sign-in from `address`, with the cookies given (a known device's). */

@@ -10,10 +10,10 @@ import { refundRateLimit } from '../../db/rateLimit';
 import { assertNotLocked, attemptKey, clearFailures, recordFailure } from './bruteForce';
 import { clearAccountFailures, isKnownDevice, recordAccountFailure, rememberDevice, takeAccountAttempt } from './accountGuesses';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { clearRefreshCookie, secretOf, setRefreshCookie } from './session';
+import { bearerTokenOf, clearRefreshCookie, secretOf, setRefreshCookie } from './session';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { AUTH_LIMITS, AUTH_THROTTLED } from './throttles';
-import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN, signAccessToken } from './tokens';
+import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN, signAccessToken, verifyAccessToken } from './tokens';
 import type { RefreshTokensTable, UserType } from '../../db/tables/auth';
 import { findUserByEmail, findUserById, newUserRow, normalizeEmail, withRoles } from './users.repository';
 import { tokenVersionOf, type UserRow, type UserWithRoles } from '../../db/tables/auth';
@@ -244,17 +244,37 @@ async function reuseDetected(deps: AuthDeps, row: Selectable<RefreshTokensTable>
   throw sessionError();
 }
 
+/**
+ * Ends the session the request names: the refresh cookie's family, and the access token's (claim `sid`), so a
+ * client without the cookie (an API client, a browser that blocks it) signs out too (issue 42 point 11).
+ */
 export async function signOut(deps: AuthDeps, presented: string | undefined): Promise<void> {
+  const sessions = new Map<string, string>();
   if (presented) {
     const row = await deps.db
       .selectFrom('refresh_tokens')
       .select(['family_id', 'user_id'])
       .where('token_hash', '=', hashRefreshToken(presented))
       .executeTakeFirst();
-    if (row) {
-      await revokeFamily(deps.db, row.family_id, new Date());
-      await writeAudit(deps.db, { entityName: 'auth', entityId: row.user_id, action: 'signOut' });
-    }
+    if (row) sessions.set(row.family_id, row.user_id);
+  }
+  const bearer = deps.req && bearerTokenOf(deps.req);
+  const claims = bearer ? await verifyAccessToken(secretOf(deps.config), bearer) : undefined;
+  if (claims?.sessionId) {
+    // Only a family of the token's own account: a valid token names its session, never another's.
+    const owned = await deps.db
+      .selectFrom('refresh_tokens')
+      .select('user_id')
+      .where('family_id', '=', claims.sessionId)
+      .where('user_id', '=', claims.userId)
+      .limit(1)
+      .executeTakeFirst();
+    if (owned) sessions.set(claims.sessionId, owned.user_id);
+  }
+  const now = new Date();
+  for (const [familyId, userId] of sessions) {
+    await revokeFamily(deps.db, familyId, now);
+    await writeAudit(deps.db, { entityName: 'auth', entityId: userId, action: 'signOut' });
   }
   clearRefreshCookie(deps.res, deps.config);
 }
