@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_GUESSES, recordAccountFailure } from '../../server/modules/auth/accountGuesses';
+import { ACCOUNT_GUESSES, recordGuessFailure } from '../../server/modules/auth/accountGuesses';
 import { buildUser, TEST_PASSWORD, type BuiltUser } from '../support/factories';
 import { gql, type GraphQLResponse } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
@@ -113,7 +113,7 @@ async function guess(user: BuiltUser, prefix: string) {
  * busy machine; the 200-guess test above counts real ones.)
  */
 async function spendFreeGuesses(email: string, network: string): Promise<void> {
-  for (let i = 1; i < ACCOUNT_GUESSES.free; i++) await recordAccountFailure(db(), email);
+  for (let i = 1; i < ACCOUNT_GUESSES.free; i++) await recordGuessFailure(db(), email);
   expect(codeOf(await attempt(email, 'wrong-last', `${network}.1`))).toBe('UNAUTHENTICATED');
 }
 

@@ -8,7 +8,7 @@ import { parseInput } from '../../graphql/validate';
 import { writeAudit } from '../../db/audit';
 import { refundRateLimit } from '../../db/rateLimit';
 import { assertNotLocked, attemptKey, clearFailures, recordFailure } from './bruteForce';
-import { clearAccountFailures, isKnownDevice, recordAccountFailure, rememberDevice, takeAccountAttempt } from './accountGuesses';
+import { clearGuesses, isKnownDevice, recordGuessFailure, rememberDevice, takeGuess } from './accountGuesses';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { bearerTokenOf, clearRefreshCookie, secretOf, setRefreshCookie } from './session';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
@@ -32,7 +32,7 @@ export interface SignedIn {
   user: UserWithRoles;
 }
 
-const BACKOFFICE_USER_TYPES: readonly UserType[] = ['admin', 'seller'];
+export const BACKOFFICE_USER_TYPES: readonly UserType[] = ['admin', 'seller'];
 const credentialsError = () => new AppError('UNAUTHENTICATED', 'auth.codes.wrong-password', {}, { authCode: 'auth/wrong-password' });
 const sessionError = () => new AppError('UNAUTHENTICATED', 'auth.codes.session-expired', {}, { authCode: 'auth/session-expired' });
 
@@ -63,12 +63,12 @@ export async function signIn(
   const attempts = attemptKey(email, deps.req?.ip);
   await assertNotLocked(db, attempts, deps.res);
   const user = await findUserByEmail(db, email);
-  if (!(await isKnownDevice(deps.req, deps.config, user?.id))) await takeAccountAttempt(db, email, deps.res);
+  if (!(await isKnownDevice(deps.req, deps.config, user?.id))) await takeGuess(db, email, deps.res);
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   // The member modal narrows this to admins (public-site §4); the back-office takes admins and sellers.
   if (!user || !user.password_hash || !passwordOk || !(input.userTypes ?? BACKOFFICE_USER_TYPES).includes(user.user_type)) {
     await recordFailure(db, attempts);
-    await recordAccountFailure(db, email);
+    await recordGuessFailure(db, email);
     await writeAudit(db, { entityName: 'auth', entityId: user?.id ?? null, action: 'signInFailed', values: { email } });
     throw credentialsError();
   }
@@ -77,7 +77,7 @@ export async function signIn(
     throw new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' });
   }
   await clearFailures(db, attempts);
-  await clearAccountFailures(db, email);
+  await clearGuesses(db, email);
   await refundRateLimit(db, AUTH_LIMITS.signInFailuresPerIp, address, addressHit);
   await rememberDevice(deps.res, deps.config, user.id);
   const token = await startSession(deps, user, input.rememberMe);
