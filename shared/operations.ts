@@ -118,6 +118,8 @@ export const OPERATIONS = {
   authRefresh: open,
   authSignOut: open,
   authSendPasswordResetEmail: open,
+  authSendSignInLink: open,
+  authSignInWithLink: open,
   authVerifyEmail: open,
   authPasswordReset: open,
   authSendEmailAddressVerificationEmail: own,

@@ -30,6 +30,7 @@ export const authRoutes: RouteObject[] = [
       },
       // Mailed links work whether or not someone is signed in on this browser.
       { path: 'auth/password-reset', lazy: lazyComponent(() => import('../features/auth/PasswordResetPage'), 'PasswordResetPage') },
+      { path: 'auth/signin-link', lazy: lazyComponent(() => import('../features/auth/SignInLinkPage'), 'SignInLinkPage') },
       { path: 'auth/verify-email', lazy: lazyComponent(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage') },
       {
         element: <RequireSignedIn />,

@@ -103,6 +103,23 @@ const AuthSendPasswordResetEmail = graphql(`
   }
 `);
 
+const AuthSendSignInLink = graphql(`
+  mutation AuthSendSignInLink($email: String!) {
+    authSendSignInLink(email: $email)
+  }
+`);
+
+const AuthSignInWithLink = graphql(
+  `
+    mutation AuthSignInWithLink($token: String!) {
+      authSignInWithLink(token: $token) {
+        ...AuthPayloadFields
+      }
+    }
+  `,
+  [AuthPayloadFields],
+);
+
 const AuthPasswordReset = graphql(`
   mutation AuthPasswordReset($token: String!, $password: String!) {
     authPasswordReset(token: $token, password: $password)
@@ -183,6 +200,15 @@ export async function fetchMe(signal?: AbortSignal): Promise<User | null> {
 
 export async function sendPasswordResetEmail(email: string): Promise<boolean> {
   return (await request(AuthSendPasswordResetEmail, { email })).authSendPasswordResetEmail;
+}
+
+/** Asks for a one-time sign-in link by mail (the way in for a new device the account's wait holds); always true. */
+export async function sendSignInLink(email: string): Promise<boolean> {
+  return (await request(AuthSendSignInLink, { email }, { anonymous: true })).authSendSignInLink;
+}
+
+export async function signInWithLink(token: string): Promise<AuthPayload> {
+  return (await request(AuthSignInWithLink, { token }, { anonymous: true })).authSignInWithLink;
 }
 
 export async function resetPassword(token: string, password: string): Promise<boolean> {

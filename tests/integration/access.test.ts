@@ -18,7 +18,7 @@ import { ACTIONS } from '../../shared/items/actions';
 import { OPERATIONS, type OperationName } from '../../shared/operations';
 import { PERMISSIONS, ROLES } from '../../shared/access/permissions';
 import { buildSchema } from '../../server/schema';
-import { ACCOUNT_GUESSES, recordAccountFailure } from '../../server/modules/auth/accountGuesses';
+import { ACCOUNT_GUESSES, recordGuessFailure } from '../../server/modules/auth/accountGuesses';
 import { normalizeEmail } from '../../server/modules/auth/users.repository';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql, type GraphQLResponse } from '../support/graphql';
@@ -180,7 +180,7 @@ describe('role × operation over real HTTP', () => {
       // once took over 30 s on a busy machine).
       if (op.name === 'authSignIn')
         for (let i = 0; i <= ACCOUNT_GUESSES.free; i++)
-          await recordAccountFailure(server.database.db, normalizeEmail(String((op.variables as { email: string }).email)));
+          await recordGuessFailure(server.database.db, normalizeEmail(String((op.variables as { email: string }).email)));
       const answers = await inPool(callers, 8, (c) => gql(server.url, op.query, op.variables, { token: c.user?.token, language: 'en' }));
       answers.forEach((response, i) => {
         const caller = callers[i] as (typeof callers)[number];

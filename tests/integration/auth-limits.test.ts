@@ -149,16 +149,17 @@ describe('throttles counted in the database', () => {
     expect(codeOf(modal)).toBe('TOO_MANY_REQUESTS');
   });
 
-  it('limits password-reset mails per address, known or not, and per client address', async () => {
+  it('limits password-reset mails per client address (who asks), never per account (whom a stranger would shut out)', async () => {
     const user = await buildUser(server, { roles: ['viewer'] });
+    // Past the old cap of five an hour for one address: a stranger asking first spent the owner's.
+    const asks = 7;
     for (const email of [user.email, 'ghost@limits.test']) {
       const answers: unknown[] = [];
-      for (let i = 0; i <= AUTH_LIMITS.resetMailsPerAddress.limit; i++)
-        answers.push(codeOf(await gql(server.url, RESET_MAIL, { e: email })));
-      expect(answers, email).toEqual([...Array(AUTH_LIMITS.resetMailsPerAddress.limit).fill(undefined), 'TOO_MANY_REQUESTS']);
+      for (let i = 0; i < asks; i++) answers.push(codeOf(await gql(server.url, RESET_MAIL, { e: email })));
+      expect(answers, email).toEqual(Array(asks).fill(undefined));
     }
     const mails = await db().selectFrom('mail_outbox').select('id').where('to_address', '=', user.email).execute();
-    expect(mails.length).toBe(AUTH_LIMITS.resetMailsPerAddress.limit);
+    expect(mails.length).toBe(asks);
 
     await db().deleteFrom('rate_limits').execute();
     const spread = await inPool(

@@ -266,6 +266,59 @@ describe('pin-coded deletion', () => {
   });
 });
 
+describe('pin guesses', () => {
+  const DESTROY = 'mutation($id: String!, $pinCode: String) { complaintDestroy(id: $id, pinCode: $pinCode) }';
+  it('after five wrong pins refuses every try, the right pin too, in the caller’s language until the wait ends; each wrong try is audited', async () => {
+    const guesser = await buildUser(server, { roles: ['owner'] });
+    const saved = await gql(
+      server.url,
+      'mutation { settingsSave(settings: { theme: "red", pinCode: "2468", deletionNeedsPinCode: true }) { theme } }',
+      {},
+      { token: owner.token },
+    );
+    expect(saved.errors).toBeUndefined();
+    const { id } = await createPublic();
+    for (let i = 0; i < 5; i++) {
+      const wrong = await gql(server.url, DESTROY, { id, pinCode: `100${i}` }, { token: guesser.token, language: 'en' });
+      expect(wrong.errors?.[0]?.message).toBe('Pin code is not correct');
+    }
+    const held = await gql(server.url, DESTROY, { id, pinCode: '2468' }, { token: guesser.token, language: 'en' });
+    expect(held.status).toBe(429);
+    expect(held.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(held.errors?.[0]?.message).toBe('Too many wrong pin codes. Try again in 1 min.');
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(50);
+    const heldAr = await gql(server.url, DESTROY, { id, pinCode: '2468' }, { token: guesser.token, language: 'ar' });
+    expect(heldAr.errors?.[0]?.message).toBe('أُدخل رمز سري خاطئ مرات كثيرة. حاول مرة أخرى بعد ١ دقيقة.');
+    // Another account's tries are its own.
+    const other = await gql<{ complaintDestroy: boolean }>(
+      server.url,
+      DESTROY,
+      { id: (await createPublic()).id, pinCode: '2468' },
+      { token: owner.token },
+    );
+    expect(other.data?.complaintDestroy).toBe(true);
+    expect(await server.database.db.selectFrom('complaints').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
+    const audit = await server.database.db
+      .selectFrom('audit_logs')
+      .select(['action', 'created_by_email'])
+      .where('created_by_id', '=', guesser.id)
+      .where('action', '=', 'pinCodeFailed')
+      .execute();
+    expect(audit).toHaveLength(5);
+    expect(audit.every((a) => a.created_by_email === guesser.email)).toBe(true);
+
+    // As if the wait had passed: the right pin deletes.
+    const passed = new Date(Date.now() - 1000).toISOString();
+    await server.database.db
+      .updateTable('sign_in_delays')
+      .set({ next_attempt_at: passed })
+      .where('email', '=', `PIN:${guesser.id}`)
+      .execute();
+    const right = await gql<{ complaintDestroy: boolean }>(server.url, DESTROY, { id, pinCode: '2468' }, { token: guesser.token });
+    expect(right.data?.complaintDestroy).toBe(true);
+  });
+});
+
 describe('public filing limit', () => {
   it('refuses the eleventh public complaint from one address within ten minutes, in the caller’s language, and stores nothing for it', async () => {
     const own = await startTestServer({ seedDemo: false });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_GUESSES, recordAccountFailure } from '../../server/modules/auth/accountGuesses';
+import { ACCOUNT_GUESSES, recordGuessFailure } from '../../server/modules/auth/accountGuesses';
 import { buildUser, TEST_PASSWORD, type BuiltUser } from '../support/factories';
 import { gql, type GraphQLResponse } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
@@ -51,6 +51,25 @@ describe('sign-out', () => {
     expect((await gql<{ authMe: { id: string } }>(server.url, ME, {}, { token: other.token })).data?.authMe.id).toBe(user.id);
     expect(codeOf(await gql(server.url, REFRESH, {}, { cookie: other.cookie }))).toBeUndefined();
   });
+  it('ends the session with the access token alone (no refresh cookie, as an API client sends it)', async () => {
+    const user = await buildUser(server, { roles: ['viewer'] });
+    const session = await signIn(server.url, user.email, TEST_PASSWORD);
+    const other = await signIn(server.url, user.email, TEST_PASSWORD);
+    expect((await gql<{ authMe: { id: string } }>(server.url, ME, {}, { token: session.token })).data?.authMe.id).toBe(user.id);
+
+    const out = await gql<{ authSignOut: boolean }>(server.url, SIGN_OUT, {}, { token: session.token });
+    expect(out.data?.authSignOut).toBe(true);
+
+    expect((await gql<{ authMe: unknown }>(server.url, ME, {}, { token: session.token })).data?.authMe).toBeNull();
+    expect(codeOf(await gql(server.url, USERS, {}, { token: session.token }))).toBe('UNAUTHENTICATED');
+    // The session's refresh cookie, had the browser kept it, ends with it.
+    expect(codeOf(await gql(server.url, REFRESH, {}, { cookie: session.cookie }))).toBe('UNAUTHENTICATED');
+    expect(
+      await db().selectFrom('audit_logs').select('action').where('entity_id', '=', user.id).where('action', '=', 'signOut').execute(),
+    ).toHaveLength(1);
+    // Another session of the account goes on.
+    expect((await gql<{ authMe: { id: string } }>(server.url, ME, {}, { token: other.token })).data?.authMe.id).toBe(user.id);
+  });
 });
 
 /** One password sign-in from `address`, with the cookies given (a known device's). */
@@ -94,7 +113,7 @@ async function guess(user: BuiltUser, prefix: string) {
  * busy machine; the 200-guess test above counts real ones.)
  */
 async function spendFreeGuesses(email: string, network: string): Promise<void> {
-  for (let i = 1; i < ACCOUNT_GUESSES.free; i++) await recordAccountFailure(db(), email);
+  for (let i = 1; i < ACCOUNT_GUESSES.free; i++) await recordGuessFailure(db(), email);
   expect(codeOf(await attempt(email, 'wrong-last', `${network}.1`))).toBe('UNAUTHENTICATED');
 }
 

@@ -14,6 +14,7 @@ import { homeOf } from '../../session/guards';
 import { safeRedirect } from '../../../shared/signIn';
 import { AuthCodeError, chooseErrorMessage } from '../../ui/errors/errorHandler';
 import { SocialSignIn } from './SocialSignIn';
+import { offersSignInLink, SignInLinkOffer } from './SignInLinkOffer';
 import { getAccessToken } from '../../data/accessToken';
 import { showSuccess } from '../../ui/toaster';
 
@@ -60,6 +61,8 @@ export function SignInPage() {
   const [rememberMe, setRememberMe] = useState(isInstalledApp);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, error, run } = useAuthAction();
+  // The address the account's wait holds this device for: a mailed sign-in link is offered instead of an error.
+  const [held, setHeld] = useState<string | null>(null);
   // A social sign-in that came back without a session says why (auth/<code>, as the server put it).
   const returned = params.get('error');
   const socialError = returned?.startsWith('auth/') ? chooseErrorMessage(new AuthCodeError(returned), t) : null;
@@ -75,8 +78,14 @@ export function SignInPage() {
     if (!password) missing.password = t('auth.required.password');
     setErrors(missing);
     if (Object.keys(missing).length) return;
+    setHeld(null);
     await run(async () => {
-      const user = await signIn(email.trim(), password, rememberMe);
+      const user = await signIn(email.trim(), password, rememberMe).catch((err: unknown) => {
+        if (!offersSignInLink(err)) throw err;
+        setHeld(email.trim());
+        return null;
+      });
+      if (!user) return;
       // Opened on the device without a connection (no token yet): said once, the work goes out when the network is back.
       if (getAccessToken() === null) showSuccess(t('auth.offline.unlocked'));
       const target = user.roles.length && redirect ? redirect : homeOf(user);
@@ -96,6 +105,7 @@ export function SignInPage() {
           </Alert.Description>
         </Alert.Root>
       )}
+      {held && <SignInLinkOffer email={held} />}
       <FormField label={t('auth.fields.email')} error={errors.email} required>
         <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
       </FormField>

@@ -80,7 +80,7 @@ export interface SignInDelaysTable {
 
 export type { Generated };
 
-export type AccountTokenPurpose = 'verifyEmail' | 'resetPassword';
+export type AccountTokenPurpose = 'verifyEmail' | 'resetPassword' | 'signInLink';
 
 export interface AccountTokensTable {
   id: string;

@@ -16,7 +16,7 @@ import { composeMail, type MailKind } from '../mail/templates';
 import { storeAvatars } from './avatars';
 import { hashPassword } from './password';
 import { endAllSessions } from './session';
-import { clearAccountFailures } from './accountGuesses';
+import { clearGuesses } from './accountGuesses';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { AUTH_LIMITS, AUTH_THROTTLED } from './throttles';
 import type { AccountTokenPurpose } from '../../db/tables/auth';
@@ -39,9 +39,11 @@ export interface AccountDeps {
 
 // How long a mailed link works. An invitation's set-password link lasts
 // longer than a reset link: the invitee may open it days later.
-const TOKEN_TTL_MS: Record<AccountTokenPurpose | 'invitation', number> = {
+export const TOKEN_TTL_MS: Record<AccountTokenPurpose | 'invitation', number> = {
   verifyEmail: 3 * 86_400_000,
   resetPassword: 2 * 3_600_000,
+  // A sign-in link (signInLinks.ts) opens a session at once: short.
+  signInLink: 10 * 60_000,
   invitation: 7 * 86_400_000,
 };
 
@@ -53,19 +55,29 @@ const TOKEN_TTL_MS: Record<AccountTokenPurpose | 'invitation', number> = {
  */
 export const PASSWORD_RESET_ANSWER_MS = 250;
 
-const badLink = () => new AppError('BAD_USER_INPUT', 'auth.codes.expired-action-code', {}, { authCode: 'auth/expired-action-code' });
+export const badLink = () => new AppError('BAD_USER_INPUT', 'auth.codes.expired-action-code', {}, { authCode: 'auth/expired-action-code' });
 
-/** A one-time token for a mailed link; only its hash is stored. Earlier unused tokens of that purpose stop working. */
-export async function createAccountToken(db: Db, userId: string, purpose: AccountTokenPurpose, ttlMs: number): Promise<string> {
+/**
+ * A one-time token for a mailed link; only its hash is stored. Earlier unused tokens of that purpose stop working,
+ * unless `keepEarlier` (sign-in links: a stranger asking for one must not end the owner's).
+ */
+export async function createAccountToken(
+  db: Db,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  ttlMs: number,
+  { keepEarlier = false } = {},
+): Promise<string> {
   const { token, hash } = newRefreshToken();
   const now = new Date();
-  await db
-    .updateTable('account_tokens')
-    .set({ used_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .execute();
+  if (!keepEarlier)
+    await db
+      .updateTable('account_tokens')
+      .set({ used_at: now.toISOString() })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
   await db
     .insertInto('account_tokens')
     .values({
@@ -81,7 +93,7 @@ export async function createAccountToken(db: Db, userId: string, purpose: Accoun
   return token;
 }
 
-async function findUsableToken(db: Db, token: string, purpose: AccountTokenPurpose) {
+export async function findUsableToken(db: Db, token: string, purpose: AccountTokenPurpose) {
   const row = await db
     .selectFrom('account_tokens')
     .selectAll()
@@ -91,7 +103,7 @@ async function findUsableToken(db: Db, token: string, purpose: AccountTokenPurpo
   return row && !row.used_at && row.expires_at > new Date().toISOString() ? row : undefined;
 }
 
-async function consumeAccountToken(db: Db, token: string, purpose: AccountTokenPurpose): Promise<UserRow> {
+export async function consumeAccountToken(db: Db, token: string, purpose: AccountTokenPurpose): Promise<UserRow> {
   const now = new Date().toISOString();
   const row = await findUsableToken(db, token, purpose);
   if (!row) throw badLink();
@@ -108,11 +120,11 @@ async function consumeAccountToken(db: Db, token: string, purpose: AccountTokenP
 }
 
 /** A link in a mail: always on the configured public origin, whatever Host the request named (issue 30). */
-function linkFor(deps: Pick<AccountDeps, 'config' | 'language'>, route: string, token: string): string {
+export function linkFor(deps: Pick<AccountDeps, 'config' | 'language'>, route: string, token: string): string {
   return `${publicOrigin(deps.config)}/${deps.language}/auth/${route}?token=${encodeURIComponent(token)}`;
 }
 
-const nameOf = (user: UserRow) => [user.first_name, user.last_name].filter(Boolean).join(' ');
+export const nameOf = (user: UserRow) => [user.first_name, user.last_name].filter(Boolean).join(' ');
 
 /** Queues a mail with a one-time link, in the given transaction. */
 export async function mailAccountLink(
@@ -127,7 +139,7 @@ export async function mailAccountLink(
   await queueMail(db, composeMail(deps.t, kind, user.email, { link, name: nameOf(user) }));
 }
 
-function afterCommit(deps: AccountDeps): void {
+export function afterCommit(deps: AccountDeps): void {
   void deliverOutbox(deps).catch((err: unknown) => deps.logger.error({ err }, 'outbox delivery failed'));
 }
 
@@ -163,8 +175,8 @@ export async function sendVerificationEmail(deps: AccountDeps, user: UserRow): P
 /**
  * Always answers the same, after the same time, whether or not the address
  * has an account, so the form cannot be used to find out who is registered
- * (docs/decisions.md). Throttled per client address and per email address,
- * counted alike for known and unknown addresses.
+ * (docs/decisions.md). Throttled per client address, the requester: a cap per
+ * email address let a stranger spend the owner's mails (issue 42 point 4).
  */
 export async function sendPasswordResetEmail(deps: AccountDeps, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
@@ -176,9 +188,7 @@ export async function sendPasswordResetEmail(deps: AccountDeps, rawEmail: string
     'auth.codes.too-many-emails',
     AUTH_THROTTLED,
   );
-  await enforceRateLimit(deps.db, deps.res, AUTH_LIMITS.resetMailsPerAddress, email, 'auth.codes.too-many-emails', AUTH_THROTTLED);
-  const answerAt = Date.now() + PASSWORD_RESET_ANSWER_MS;
-  try {
+  await answerAfterFixedTime(async () => {
     const user = await findUserByEmail(deps.db, email);
     if (!user || user.disabled || user.user_type === 'client') return;
     await deps.db.transaction().execute(async (trx) => {
@@ -186,6 +196,14 @@ export async function sendPasswordResetEmail(deps: AccountDeps, rawEmail: string
       await writeAudit(trx, { entityName: 'auth', entityId: user.id, action: 'sendPasswordResetEmail', values: { email } });
     });
     afterCommit(deps);
+  });
+}
+
+/** Runs `work` and answers no sooner than PASSWORD_RESET_ANSWER_MS after it began, whatever it found. */
+export async function answerAfterFixedTime(work: () => Promise<void>): Promise<void> {
+  const answerAt = Date.now() + PASSWORD_RESET_ANSWER_MS;
+  try {
+    await work();
   } finally {
     const wait = answerAt - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -243,7 +261,7 @@ export async function passwordReset(deps: AccountDeps, token: string, rawPasswor
     // Every session of the account ends now: refresh tokens revoked, access tokens refused on their next request.
     await endAllSessions(trx, [user.id], new Date(now));
     // Whoever holds the mailed link owns the account: its failed sign-ins no longer make it wait.
-    await clearAccountFailures(trx, normalizeEmail(user.email));
+    await clearGuesses(trx, normalizeEmail(user.email));
     await writeAudit(trx, { entityName: 'user', entityId: user.id, action: 'passwordReset', actor: user });
   });
 }

@@ -8,12 +8,12 @@ import { parseInput } from '../../graphql/validate';
 import { writeAudit } from '../../db/audit';
 import { refundRateLimit } from '../../db/rateLimit';
 import { assertNotLocked, attemptKey, clearFailures, recordFailure } from './bruteForce';
-import { clearAccountFailures, isKnownDevice, recordAccountFailure, rememberDevice, takeAccountAttempt } from './accountGuesses';
+import { clearGuesses, isKnownDevice, recordGuessFailure, rememberDevice, takeGuess } from './accountGuesses';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { clearRefreshCookie, secretOf, setRefreshCookie } from './session';
+import { bearerTokenOf, clearRefreshCookie, secretOf, setRefreshCookie } from './session';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { AUTH_LIMITS, AUTH_THROTTLED } from './throttles';
-import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN, signAccessToken } from './tokens';
+import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN, signAccessToken, verifyAccessToken } from './tokens';
 import type { RefreshTokensTable, UserType } from '../../db/tables/auth';
 import { findUserByEmail, findUserById, newUserRow, normalizeEmail, withRoles } from './users.repository';
 import { tokenVersionOf, type UserRow, type UserWithRoles } from '../../db/tables/auth';
@@ -32,7 +32,7 @@ export interface SignedIn {
   user: UserWithRoles;
 }
 
-const BACKOFFICE_USER_TYPES: readonly UserType[] = ['admin', 'seller'];
+export const BACKOFFICE_USER_TYPES: readonly UserType[] = ['admin', 'seller'];
 const credentialsError = () => new AppError('UNAUTHENTICATED', 'auth.codes.wrong-password', {}, { authCode: 'auth/wrong-password' });
 const sessionError = () => new AppError('UNAUTHENTICATED', 'auth.codes.session-expired', {}, { authCode: 'auth/session-expired' });
 
@@ -63,12 +63,12 @@ export async function signIn(
   const attempts = attemptKey(email, deps.req?.ip);
   await assertNotLocked(db, attempts, deps.res);
   const user = await findUserByEmail(db, email);
-  if (!(await isKnownDevice(deps.req, deps.config, user?.id))) await takeAccountAttempt(db, email, deps.res);
+  if (!(await isKnownDevice(deps.req, deps.config, user?.id))) await takeGuess(db, email, deps.res);
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   // The member modal narrows this to admins (public-site §4); the back-office takes admins and sellers.
   if (!user || !user.password_hash || !passwordOk || !(input.userTypes ?? BACKOFFICE_USER_TYPES).includes(user.user_type)) {
     await recordFailure(db, attempts);
-    await recordAccountFailure(db, email);
+    await recordGuessFailure(db, email);
     await writeAudit(db, { entityName: 'auth', entityId: user?.id ?? null, action: 'signInFailed', values: { email } });
     throw credentialsError();
   }
@@ -77,7 +77,7 @@ export async function signIn(
     throw new AppError('UNAUTHENTICATED', 'auth.codes.user-disabled', {}, { authCode: 'auth/user-disabled' });
   }
   await clearFailures(db, attempts);
-  await clearAccountFailures(db, email);
+  await clearGuesses(db, email);
   await refundRateLimit(db, AUTH_LIMITS.signInFailuresPerIp, address, addressHit);
   await rememberDevice(deps.res, deps.config, user.id);
   const token = await startSession(deps, user, input.rememberMe);
@@ -244,17 +244,37 @@ async function reuseDetected(deps: AuthDeps, row: Selectable<RefreshTokensTable>
   throw sessionError();
 }
 
+/**
+ * Ends the session the request names: the refresh cookie's family, and the access token's (claim `sid`), so a
+ * client without the cookie (an API client, a browser that blocks it) signs out too (issue 42 point 11).
+ */
 export async function signOut(deps: AuthDeps, presented: string | undefined): Promise<void> {
+  const sessions = new Map<string, string>();
   if (presented) {
     const row = await deps.db
       .selectFrom('refresh_tokens')
       .select(['family_id', 'user_id'])
       .where('token_hash', '=', hashRefreshToken(presented))
       .executeTakeFirst();
-    if (row) {
-      await revokeFamily(deps.db, row.family_id, new Date());
-      await writeAudit(deps.db, { entityName: 'auth', entityId: row.user_id, action: 'signOut' });
-    }
+    if (row) sessions.set(row.family_id, row.user_id);
+  }
+  const bearer = deps.req && bearerTokenOf(deps.req);
+  const claims = bearer ? await verifyAccessToken(secretOf(deps.config), bearer) : undefined;
+  if (claims?.sessionId) {
+    // Only a family of the token's own account: a valid token names its session, never another's.
+    const owned = await deps.db
+      .selectFrom('refresh_tokens')
+      .select('user_id')
+      .where('family_id', '=', claims.sessionId)
+      .where('user_id', '=', claims.userId)
+      .limit(1)
+      .executeTakeFirst();
+    if (owned) sessions.set(claims.sessionId, owned.user_id);
+  }
+  const now = new Date();
+  for (const [familyId, userId] of sessions) {
+    await revokeFamily(deps.db, familyId, now);
+    await writeAudit(deps.db, { entityName: 'auth', entityId: userId, action: 'signOut' });
   }
   clearRefreshCookie(deps.res, deps.config);
 }

@@ -15,6 +15,7 @@ import { requireUser } from '../../graphql/access';
 import { presentUser } from './presenter';
 import { readRefreshCookie } from './session';
 import { refresh, signIn, signOut, signUp } from './commands';
+import { sendSignInLink, signInWithLink } from './signInLinks';
 
 const tokenArg = z.object({ token: z.string().trim().min(1, 'auth.codes.expired-action-code').max(200, 'auth.codes.expired-action-code') });
 const emailArg = z.object({ email: z.string().trim().max(255) });
@@ -99,6 +100,10 @@ export const authModule: GraphQLModule = {
       authSendEmailAddressVerificationEmail: Boolean!
       "Answers true whether or not the address has an account."
       authSendPasswordResetEmail(email: String!): Boolean!
+      "Mails a back-office account a one-time sign-in link (10 minutes), the way in for a new device while failed guesses make the account wait. Answers true whether or not the address has an account; counted per client address, never per account."
+      authSendSignInLink(email: String!): Boolean!
+      "Signs in with a mailed sign-in link's token, once; the browser becomes a known device of the account."
+      authSignInWithLink(token: String!, rememberMe: Boolean = false): AuthPayload!
       authVerifyEmail(token: String!): User!
       authPasswordReset(token: String!, password: String!): Boolean!
       authUpdateProfile(profile: ProfileInput!): User!
@@ -143,6 +148,16 @@ export const authModule: GraphQLModule = {
         const { email } = parseInput(emailArg, args);
         await sendPasswordResetEmail(ctx, email);
         return true;
+      },
+      authSendSignInLink: async (_parent, args: { email: string }, ctx) => {
+        const { email } = parseInput(emailArg, args);
+        await sendSignInLink(ctx, email);
+        return true;
+      },
+      authSignInWithLink: async (_parent, args: { token: string; rememberMe?: boolean | null }, ctx) => {
+        const { token } = parseInput(tokenArg, args);
+        const signedIn = await signInWithLink(ctx, token, args.rememberMe ?? false);
+        return { token: signedIn.token, user: presentUser(signedIn.user) };
       },
       authVerifyEmail: async (_parent, args: { token: string }, ctx) => {
         const { token } = parseInput(tokenArg, args);

@@ -7,7 +7,8 @@ const HOUR = 60 * MINUTE;
  * Throttles on the account endpoints anyone can call, counted in the
  * database (`rate_limits`, fixed windows) so every server process shares them
  * and a restart does not reset them. Per client address and per email
- * address; over a limit the answer is TOO_MANY_REQUESTS with HTTP 429 and
+ * address (a mail sent to an account counts against who asked, not the
+ * account); over a limit the answer is TOO_MANY_REQUESTS with HTTP 429 and
  * Retry-After. The per-email sign-in lock (bruteForce.ts) stays as it was.
  */
 export const AUTH_LIMITS = {
@@ -17,9 +18,10 @@ export const AUTH_LIMITS = {
   signUpsPerAddress: { name: 'sign-up-address', limit: 5, windowMs: HOUR },
   /** Failed sign-ins from one address, whatever the email (password spraying); a success is not counted. */
   signInFailuresPerIp: { name: 'sign-in-ip', limit: 30, windowMs: 15 * MINUTE },
-  /** Password-reset mails asked for one address (known or not, so the limit tells nothing). */
-  resetMailsPerAddress: { name: 'reset-mail-address', limit: 5, windowMs: HOUR },
+  /** Password-reset mails asked from one address, whatever the email: the requester pays, never the target (issue 42). */
   resetMailsPerIp: { name: 'reset-mail-ip', limit: 20, windowMs: HOUR },
+  /** Sign-in links asked from one address, whatever the email (signInLinks.ts); likewise never per target. */
+  signInLinksPerIp: { name: 'sign-in-link-ip', limit: 10, windowMs: HOUR },
   /** Verification mails asked for again by a signed-in account. */
   verifyMailsPerAddress: { name: 'verify-mail-address', limit: 5, windowMs: HOUR },
   verifyMailsPerIp: { name: 'verify-mail-ip', limit: 20, windowMs: HOUR },

@@ -120,11 +120,9 @@ function resolversFor(kind: ItemType) {
         const ids = parseInput(idsSchema, args.ids);
         const actor = requireUser(ctx);
         const pinCode = parseInput(pinCodeArg, args.pinCode);
-        await ctx.db.transaction().execute(async (trx) => {
-          // Checked before anything else in the transaction, so a wrong pin reveals nothing.
-          await assertPinCode({ db: trx }, pinCode);
-          await catalogDestroyer(trx, { kind, ids, actor });
-        });
+        // Checked before anything else, so a wrong pin reveals nothing.
+        await assertPinCode(ctx, actor, pinCode);
+        await ctx.db.transaction().execute((trx) => catalogDestroyer(trx, { kind, ids, actor }));
         return true;
       },
     },

@@ -3,7 +3,6 @@ import type { ComplaintCreateInput, ComplaintReplyInput } from '../../../shared/
 import type { Db } from '../../db';
 import { AppError } from '../../graphql/errors';
 import { writeAudit, type Actor } from '../../db/audit';
-import { assertPinCode } from '../settings/pinCode';
 import {
   deleteComplaint,
   findComplaint,
@@ -148,13 +147,9 @@ export async function complaintLocker(
   });
 }
 
-/** Deletes a complaint and its thread; asks for the pin code when the settings require it. */
-export async function complaintDestroyer(
-  db: Db,
-  props: { id: string; pinCode: string | null; actor: Actor; outletId: string | null },
-): Promise<void> {
+/** Deletes a complaint and its thread (the caller checked the pin code first: settings/pinCode.ts). */
+export async function complaintDestroyer(db: Db, props: { id: string; actor: Actor; outletId: string | null }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await assertPinCode({ db: trx }, props.pinCode);
     const complaint = await findComplaint(trx, props.id, props.outletId);
     if (!complaint) throw notFound();
     await deleteComplaint(trx, complaint.id);

@@ -14,6 +14,7 @@ import { findComplaint, listComplaints, listMessages } from './complaints.reposi
 import { complaintCreator, complaintDestroyer, complaintLocker, complaintReplier } from './commands';
 import { clientAddress, enforceRateLimit } from '../../graphql/throttle';
 import { can } from '../../../shared/access/permissions';
+import { assertPinCode, pinCodeArg } from '../settings/pinCode';
 
 const PUBLIC_COMPLAINTS = { name: 'complaintCreate', limit: 10, windowMs: 10 * 60_000 };
 
@@ -140,7 +141,9 @@ export const complaintsModule: GraphQLModule = {
       },
       complaintDestroy: async (_p, args: { id: string; pinCode?: string | null }, ctx) => {
         const user = requireUser(ctx);
-        await complaintDestroyer(ctx.db, { id: args.id, pinCode: args.pinCode ?? null, actor: user, outletId: outletScope(ctx) });
+        // Before the complaint is looked up, so a wrong pin reveals nothing.
+        await assertPinCode(ctx, user, parseInput(pinCodeArg, args.pinCode));
+        await complaintDestroyer(ctx.db, { id: args.id, actor: user, outletId: outletScope(ctx) });
         return true;
       },
     },

@@ -116,8 +116,8 @@ for (const [level, single] of LEVELS) {
     const id = parseInput(idSchema, args.id);
     const pinCode = parseInput(pinCodeArg, args.pinCode);
     const actor = requireUser(ctx);
+    await assertPinCode(ctx, actor, pinCode);
     return ctx.db.transaction().execute(async (trx) => {
-      await assertPinCode({ db: trx }, pinCode);
       const row = await findPlace(trx, level, id);
       if (!row) throw notFound();
       if (await placeInUse(trx, level, id)) throw badInput('geo.errors.inUse');

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { MailMessage } from './mailer';
 
-export type MailKind = 'verifyEmail' | 'resetPassword' | 'invitation' | 'welcome';
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'invitation' | 'welcome' | 'signInLink';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

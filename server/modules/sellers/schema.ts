@@ -228,11 +228,8 @@ export const sellersModule: GraphQLModule = {
         for (const id of ids) actors.push((await loadFor(ctx, id, 'Destroy')).actor);
         const actor = actors[0] as (typeof actors)[number];
         const pinCode = parseInput(pinCodeArg, args.pinCode);
-        await ctx.db.transaction().execute(async (trx) => {
-          // Checked first in the transaction, so a wrong pin reveals nothing.
-          await assertPinCode({ db: trx }, pinCode);
-          await sellerDestroyer(trx, { ids, actor });
-        });
+        await assertPinCode(ctx, actor, pinCode);
+        await ctx.db.transaction().execute((trx) => sellerDestroyer(trx, { ids, actor }));
         return true;
       },
       sellerLinkUser: async (_: unknown, args: Args, ctx: Context) => {

@@ -104,6 +104,27 @@ export class PasswordPages {
   }
 }
 
+/** The sign-in page's offer of a mailed link when the account holds new devices, and the page the link opens. */
+export class SignInLinkPages {
+  constructor(readonly page: Page) {}
+
+  heldMessage() {
+    return this.page.getByTestId('sign-in-link-offer');
+  }
+
+  async askForLink() {
+    await this.page.getByRole('button', { name: /^(Email me a sign-in link|أرسل لي رابط تسجيل الدخول)$/ }).click();
+  }
+
+  sentMessage() {
+    return this.page.getByRole('status').filter({ hasText: /(a sign-in link is on its way|فرابط تسجيل الدخول في طريقه إليه)/ });
+  }
+
+  async signInWithLink() {
+    await this.page.getByRole('button', { name: L.signIn }).click();
+  }
+}
+
 /** The non-production mail outbox page (/dev/mail). */
 export class DevMailPage {
   constructor(readonly page: Page) {}
