@@ -3,6 +3,7 @@ import type { GraphQLModule } from '../../graphql/module';
 import { AUDIT_FIELDS, byBranch, findResolver, listResolver, pageType, visitorOf, type ListArgs } from './common';
 import { ENTITIES, present } from './entities';
 import { view, type Conditions } from './content.repository';
+import { viewsCountWithPending } from './views';
 import type { ContentRow } from '../../db/tables/content';
 
 const byCreated = { createdAt: 'created_at' };
@@ -177,7 +178,9 @@ export const clubModule: GraphQLModule = {
     }
   `,
   resolvers: {
+    Ad: { viewsCount: viewsCountWithPending(ENTITIES.ad) },
     Auction: {
+      viewsCount: viewsCountWithPending(ENTITIES.auction),
       closed: (auction: { status?: string | null; expiryDate?: string | null }) =>
         auction.status === 'closed' || (auction.expiryDate != null && Date.parse(auction.expiryDate) <= Date.now()),
     },

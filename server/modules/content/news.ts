@@ -5,6 +5,7 @@ import { AUDIT_FIELDS, findResolver, listResolver, pageType, visitorOf, type Lis
 import type { Db } from '../../db';
 import { ENTITIES, present } from './entities';
 import { like, parseId, view, type ListSpec } from './content.repository';
+import { viewsCountWithPending } from './views';
 
 /** A title-prefix search as typed: trimmed, bounded, empty meaning none. */
 const articleTitleSchema = z.string().trim().max(100, 'validation.maxChars').nullish();
@@ -125,7 +126,9 @@ export const newsModule: GraphQLModule = {
       articleFind: findResolver(ENTITIES.article),
       categoryList: listResolver(ENTITIES.category, CATEGORIES),
     },
+    News: { viewsCount: viewsCountWithPending(ENTITIES.news) },
     Article: {
+      viewsCount: viewsCountWithPending(ENTITIES.article),
       categories: async (article: { id: string }, _args: unknown, ctx: { db: Db }) => {
         const rows = await ctx.db
           .selectFrom('content_categories as c')

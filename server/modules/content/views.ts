@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import type { ViewTally } from '../../graphql/context';
+import type { Context, ViewTally } from '../../graphql/context';
 import type { Logger } from '../../lib/logger';
 import { ENTITIES, type EntityDef } from './entities';
 
@@ -122,3 +122,9 @@ export class ViewCounter implements ViewTally {
     }
   }
 }
+
+/** A record's `viewsCount` field: its count as written, and the views counted since that wait for the next batch. */
+export const viewsCountWithPending =
+  (entity: EntityDef) =>
+  (record: { id: string; viewsCount?: number | null }, _args: unknown, ctx: Context): number =>
+    Number(record.viewsCount ?? 0) + ctx.views.pending(entity.key, Number(record.id));
