@@ -132,7 +132,8 @@ function serverRendered(data: HTMLElement) {
     /* storage disabled: the server's defaults are this page's too */
   }
   if (mismatch) hydrate();
-  addEventListener('load', () => countDeferredViews(payload.deferredViews ?? []));
+  // A page kept for every visitor shows no one's likes: one this visitor made needs the app, which shows it.
+  addEventListener('load', () => countDeferredViews(payload.deferredViews ?? [], hydrate));
 
   // The service worker (offline back-office, this page offline) once the page has loaded; the app's
   // update prompt (Notices.tsx) registers the same worker again when it runs.
@@ -142,17 +143,18 @@ function serverRendered(data: HTMLElement) {
     );
 }
 
-// A first visit's views, which the server left uncounted (it cannot tell a
-// browser from a crawler): one small request each once the page has loaded,
-// as this visitor. The app, when it starts, asks again; the server counts a
-// visitor's view of a record once.
+// The views the server left uncounted (a page kept for every visitor, or a
+// first visit: it cannot tell a browser from a crawler): one small request each
+// once the page has loaded, as this visitor. The app, when it starts, asks
+// again; the server counts a visitor's view of a record once. `liked`: called
+// when the visitor likes one of them, which the page does not show.
 const VIEW_OPERATIONS: Record<string, string> = {
   news: 'newsUpdateViewsCount',
   article: 'articleUpdateViewsCount',
   auction: 'auctionUpdateViewsCount',
   ad: 'adsUpdateViewsCount',
 };
-function countDeferredViews(keys: string[]) {
+function countDeferredViews(keys: string[], liked: () => void) {
   const visitor = readCookie('visitor_id');
   if (!visitor) return;
   for (const key of keys) {
@@ -162,10 +164,10 @@ function countDeferredViews(keys: string[]) {
     void fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-visitor-id': visitor },
-      body: JSON.stringify({ query: `mutation ($id: ID!) { ${operation}(id: $id) { id } }`, variables: { id } }),
+      body: JSON.stringify({ query: `mutation ($id: ID!) { ${operation}(id: $id) { id liked } }`, variables: { id } }),
     })
-      // Read to the end: an unread body keeps the request open in the browser's network view.
-      .then((response) => response.text())
+      .then((response) => response.json() as Promise<{ data?: Record<string, { liked?: boolean } | null> }>)
+      .then((answer) => answer.data?.[operation]?.liked && liked())
       .catch(() => undefined);
   }
 }

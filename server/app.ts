@@ -9,7 +9,7 @@ import { limitedHandlerOptions } from './graphql/limits';
 import { buildSchema } from './schema';
 import { languageFromHeader, translator } from './lib/i18n';
 import { installStatusOverride } from './lib/httpStatus';
-import { authenticateRequest, type RequestAuth } from './modules/auth/session';
+import { authenticateRequest, readRefreshCookie, type RequestAuth } from './modules/auth/session';
 import { ANONYMOUS_BUDGET, AnonymousBudget, tooManyReads } from './graphql/anonymousBudget';
 import { clientAddress } from './graphql/throttle';
 import { devMailRouter } from './modules/mail/devPage';
@@ -22,7 +22,9 @@ import { requestLog } from './lib/requestLog';
 import { metricsHandler } from './modules/system/metrics';
 import { HEAD_SCRIPT_CSP } from './web/headScript';
 import { languageOfPath, ShellRenderer } from './web/shell';
-import { PublicPageRenderer } from './web/ssr';
+import { pageBranch, pageVisitor, PublicPageRenderer } from './web/ssr';
+import { PAGE_KEY_MAX, type PublicPageCache } from './web/pageCache';
+import type { Language } from '../shared/i18n';
 import { describePublicRoute, seoRouter } from './modules/content/seo';
 import { uploadsRouter } from './modules/uploads/router';
 import { socialSignInRouter } from './modules/auth/social/router';
@@ -41,13 +43,17 @@ const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 // Files the browser must re-check on every load: the entry document, the
 // service worker and the manifest. Everything under /assets is content-hashed.
 const NO_CACHE_FILES = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
+/** A page load that names an account: a token, or the session cookie (sent to /graphql only by a browser, so an API client). */
+const signedIn = (req: Request) => Boolean(req.get('authorization') || readRefreshCookie(req));
 
 /**
  * `schemaVersion`: the health check's database read (OpenedDatabase's, on a connection of its own); `syncEvents`:
  * the change streams' hub, which the server's drain closes.
  */
-export function createApp(deps: AppDeps & { schemaVersion: () => Promise<number>; syncEvents: SyncEventHub }): express.Express {
-  const { config, logger, db, schemaVersion: readSchemaVersion, syncEvents } = deps;
+export function createApp(
+  deps: AppDeps & { schemaVersion: () => Promise<number>; syncEvents: SyncEventHub; publicPages: PublicPageCache },
+): express.Express {
+  const { config, logger, db, schemaVersion: readSchemaVersion, syncEvents, publicPages } = deps;
   const app = express();
   app.disable('x-powered-by');
   // Before anything that may answer: every answer, a refusal too, tells a device the server's time.
@@ -240,30 +246,50 @@ export function createApp(deps: AppDeps & { schemaVersion: () => Promise<number>
 
   const shell = new ShellRenderer(config.staticDir);
   const pages = new PublicPageRenderer(config.staticDir, deps, schema);
-  app.get(/.*/, async (req, res, next) => {
-    if (NOT_APP_ROUTES.test(req.path) || HAS_EXTENSION.test(req.path) || !req.accepts('html')) return next();
-    const language = languageOfPath(req.path);
-    const [meta, page] = await Promise.all([
-      describePublicRoute(db, req.path, language).catch((err: unknown) => {
+  const renderPage = async (req: Request, res: Response, page: { language: Language; branch: string; visitor?: string | undefined }) => {
+    const [meta, rendered] = await Promise.all([
+      describePublicRoute(db, req.path, page.language).catch((err: unknown) => {
         logger.warn({ err }, 'page meta failed');
         return undefined;
       }),
       // A public page the server could not render still works: the shell renders it in the browser.
-      pages.render(req, res, language).catch((err: unknown) => {
+      pages.render(req, res, page).catch((err: unknown) => {
         logger.error({ err }, 'server render failed');
         return undefined;
       }),
     ]);
-    const html = shell.render(req.path, meta && { ...meta, origin: publicOrigin(config) }, page);
-    if (!html) {
-      res.status(503).type('text/plain').send('The PWA is not built yet: run `npm run build`.');
-      return;
+    const html = shell.render(req.path, meta && { ...meta, origin: publicOrigin(config) }, rendered);
+    // Only a page that rendered, of a record that exists, is kept: a path made up, or a failed render, is not.
+    return html === undefined ? undefined : { html, keep: Boolean(rendered && meta && !meta.missing), rendered: Boolean(rendered) };
+  };
+  app.get(/.*/, async (req, res, next) => {
+    if (NOT_APP_ROUTES.test(req.path) || HAS_EXTENSION.test(req.path) || !req.accepts('html')) return next();
+    const language = languageOfPath(req.path);
+    if (!(await pages.renders(req.path))) {
+      const html = (await renderPage(req, res, { language, branch: '' }))?.html;
+      if (!html) return void res.status(503).type('text/plain').send('The PWA is not built yet: run `npm run build`.');
+      return void res.set('Cache-Control', 'no-cache').type('html').send(html);
     }
-    // A rendered page is this visitor's (branch, liked state): no shared cache keeps it.
-    res
-      .set('Cache-Control', page ? 'private, no-cache' : 'no-cache')
-      .type('html')
-      .send(html);
+    const visitor = pageVisitor(req, res);
+    const branch = pageBranch(req);
+    // A rendered page is made for one visitor (their likes, views counted as they load it) only when the request
+    // comes with a session (docs/decisions.md "Public pages kept for a few seconds"); any other load gets the page
+    // every visitor gets, kept a few seconds. Either way no shared cache downstream keeps it (a new visitor's
+    // cookie rides on it).
+    const key = `${language} ${branch} ${req.originalUrl}`;
+    const page =
+      signedIn(req) || key.length > PAGE_KEY_MAX
+        ? await renderPage(req, res, { language, branch, visitor: visitor.known ? visitor.id : undefined }).then(
+            (made) => made && { html: made.html, rendered: made.rendered },
+          )
+        : await publicPages.page(key, () => renderPage(req, res, { language, branch }));
+    if (!page) return void res.status(503).type('text/plain').send('The PWA is not built yet: run `npm run build`.');
+    res.set('Cache-Control', 'private, no-cache').type('html');
+    if (!('etag' in page)) return void res.send(page.html);
+    // Kept pages carry their validator and their gzip, made once: a hit costs neither a hash nor a compression.
+    res.set({ ETag: page.etag, Vary: 'Accept-Encoding' });
+    if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(page.gzip());
+    else res.send(page.html);
   });
 
   app.use((req, res) => {

@@ -15,6 +15,8 @@ import { drainServer, listenFirst } from './lib/httpServer';
 import { resolvePublicUrl } from './lib/publicOrigin';
 import { createLogger, type Logger } from './lib/logger';
 import { STREAM_LIMITS, SyncEventHub } from './modules/sync/eventHub';
+import { ViewCounter } from './modules/content/views';
+import { PublicPageCache } from './web/pageCache';
 
 /** How long a shutdown waits for requests under way before cutting them (SIGTERM, tests' stop()). */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -69,7 +71,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
     const opened = database;
     const syncEvents = new SyncEventHub(db, logger, config.syncStreamLimits ?? STREAM_LIMITS, config.syncStreamPingMs);
-    listening.serve(createApp({ db, config: effective, logger, schemaVersion: () => opened.schemaVersion(), syncEvents }));
+    // The public site's in-memory state (issue 42): pages kept a few seconds, views written in batches.
+    const publicPages = new PublicPageCache();
+    const views = new ViewCounter(db, logger, { flushMs: config.viewFlushMs });
+    listening.serve(
+      createApp({ db, config: effective, logger, schemaVersion: () => opened.schemaVersion(), syncEvents, publicPages, views }),
+    );
     logger.info({ url, publicUrl: effective.publicUrl }, 'listening');
     let closing: Promise<void> | undefined;
 
@@ -86,6 +93,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
           // received is answered; only then does the database close.
           await syncEvents.close();
           await drainServer(server, graceMs, logger);
+          // Every request answered: the views they counted are all in the batch.
+          await views.close();
           await opened.close();
         })();
         return closing;

@@ -81,7 +81,10 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   const tried = new Set<string>();
   for (let pass = 1; ; pass++) {
     const server: ServerRender = { payload, pending: new Map(), tried, countViews: input.countViews };
-    const cache = createCache({ key: 'css' });
+    // No vendor prefixes (stylis's prefixer): a tenth of a page's bytes, for browsers the site does not support
+    // (pwa/app/browserSupport.ts). The browser's own cache still prefixes what it inserts after hydration; class
+    // names hash the styles, not the output, so hydration adopts these as they are.
+    const cache = createCache({ key: 'css', stylisPlugins: [] });
     // compat: emotion keeps styles in the cache instead of writing <style> next to each element.
     cache.compat = true;
     // The renders of all requests share one i18next; each render is synchronous.

@@ -11,7 +11,26 @@ export type AppDeps = {
   db: Db;
   config: Config;
   logger: Logger;
+  /** The public pages kept for anonymous visitors (server/web/pageCache.ts): a save of what they show drops them. */
+  publicPages: ContentChanges;
+  /** Views of public records, counted in memory and written in batches (server/modules/content/views.ts). */
+  views: ViewTally;
 };
+
+export interface ContentChanges {
+  /** What visitors see was saved: no page rendered before it is served again. */
+  contentChanged(): void;
+}
+
+export interface ViewTally {
+  /**
+   * Counts `visitor`'s view of the record (`entity`: content_reactions.entity) for the next batch, once however
+   * often it is told; answers the record's views counted and not written yet.
+   */
+  count(entity: string, id: number, visitor: string): number;
+  /** The record's views counted and not written yet. */
+  pending(entity: string, id: number): number;
+}
 
 // Type aliases (not interfaces) so graphql-http's Record constraint accepts them.
 export type Context = AppDeps & {

@@ -54,6 +54,8 @@ export interface Config {
   syncStreamLimits?: { perAccount: number; perAddress: number; perProcess: number } | undefined;
   /** How often an open change stream is pinged and its token checked again; tests shorten it (no variable sets it). */
   syncStreamPingMs?: number | undefined;
+  /** How often counted views are written (server/modules/content/views.ts); tests lengthen it (no variable sets it). */
+  viewFlushMs?: number | undefined;
   /** Express `trust proxy` (TRUST_PROXY, server/lib/trustProxy.ts): which proxies may name the client's address. Off by default. */
   trustProxy: boolean | number | string;
   /** Social sign-in: the providers given a client id (OIDC_<NAME>_CLIENT_ID); none, no social buttons. */

@@ -11,6 +11,7 @@ import type { AppDeps, Context } from '../graphql/context';
 import { translator } from '../lib/i18n';
 import { readCookie } from '../lib/cookies';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
+import { pageRenders } from './pageCache';
 
 // The public site's pages rendered on the server with the PWA's own components
 // (pwa/ssr/entry-server.tsx, built into dist/.ssr by `npm run build`): the
@@ -32,6 +33,25 @@ interface SsrModule {
     theme: string;
     countViews: boolean;
   }): Promise<{ html: string; styles: string; payload: unknown } | null>;
+}
+
+/**
+ * The visitor of a page load: the id its browser holds (`known`), else a new one given to it now, which the browser
+ * adopts into localStorage (pwa/data/public/visitor.ts). Only a known id has its views counted by a render: a
+ * crawler or link preview sends none and so never counts, and a first visit's views are counted by boot.ts.
+ */
+export function pageVisitor(req: Request, res: Response): { id: string; known: boolean } {
+  const id = readCookie(req.get('cookie'), VISITOR_COOKIE);
+  if (id && VISITOR_ID_PATTERN.test(id)) return { id, known: true };
+  const fresh = randomUUID();
+  res.append('Set-Cookie', `${VISITOR_COOKIE}=${fresh}; Path=/; Max-Age=${TWO_YEARS_S}; SameSite=Lax`);
+  return { id: fresh, known: false };
+}
+
+/** The branch a page is rendered for: the `current_branch` cookie boot.ts mirrors from localStorage, else the default. */
+export function pageBranch(req: Request): string {
+  const slug = readCookie(req.get('cookie'), 'current_branch');
+  return slug && BRANCH_SLUG.test(slug) ? slug : DEFAULT_BRANCH;
 }
 
 export interface RenderedPage {
@@ -57,33 +77,38 @@ export class PublicPageRenderer {
     void this.load();
   }
 
-  /** Renders `req`'s page, or answers undefined when it is not a public page (or the renderer is not built): the plain shell then. */
-  async render(req: Request, res: Response, language: Language): Promise<RenderedPage | undefined> {
+  /** Whether `path` is a public page the server renders (false while the renderer is not built or failed to load). */
+  async renders(path: string): Promise<boolean> {
+    return Boolean((await this.load())?.rendersOnServer(path));
+  }
+
+  /**
+   * Renders `req`'s public page in `language` for the `branch` chosen, or answers undefined when it is not one (or
+   * the renderer is not built): the plain shell then. With a `visitor` the page is theirs: their likes, and their
+   * views counted by the render. Without one it is every visitor's, fit for the cache (pageCache.ts): views are left
+   * to the browser (boot.ts counts them once the page has loaded, as it does for a first visit).
+   */
+  async render(
+    req: Request,
+    res: Response,
+    page: { language: Language; branch: string; visitor?: string | undefined },
+  ): Promise<RenderedPage | undefined> {
     const ssr = await this.load();
     if (!ssr?.rendersOnServer(req.path)) return undefined;
-    const cookies = req.get('cookie');
-    let visitor = readCookie(cookies, VISITOR_COOKIE);
-    // Only a browser that already holds an id has its views counted while rendering: a crawler or link
-    // preview sends none and so never counts, and a first visit's views are counted by boot.ts.
-    const countViews = Boolean(visitor && VISITOR_ID_PATTERN.test(visitor));
-    if (!visitor || !VISITOR_ID_PATTERN.test(visitor)) {
-      // A first visit: the browser adopts this id into localStorage (pwa/data/public/visitor.ts).
-      visitor = randomUUID();
-      res.append('Set-Cookie', `${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=${TWO_YEARS_S}; SameSite=Lax`);
-    }
-    const slug = readCookie(cookies, 'current_branch');
-    const branch = slug && BRANCH_SLUG.test(slug) ? slug : DEFAULT_BRANCH;
+    pageRenders.inc();
+    const { language, branch, visitor } = page;
     const context = this.contextFor(req, res, language, visitor);
     return this.scope.run(context, async () => {
       const settings = await this.execute<{ appSettings: { theme: string } }>('{ appSettings { theme } }', undefined);
-      const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
-      const page = await ssr.render({ url, language, branch, theme: settings.appSettings.theme, countViews });
-      return page ?? undefined;
+      // The router needs a URL; not the request's Host, which would then be in a page kept for everyone.
+      const url = `http://localhost${req.originalUrl}`;
+      const rendered = await ssr.render({ url, language, branch, theme: settings.appSettings.theme, countViews: visitor !== undefined });
+      return rendered ?? undefined;
     });
   }
 
-  private contextFor(req: Request, res: Response, language: Language, visitor: string): Context {
-    // The operations read the visitor from the X-Visitor-Id header, as the browser sends it.
+  private contextFor(req: Request, res: Response, language: Language, visitor: string | undefined): Context {
+    // The operations read the visitor from the X-Visitor-Id header, as the browser sends it; a page for everyone has none.
     const asVisitor = Object.create(req, {
       get: { value: (name: string) => (name.toLowerCase() === 'x-visitor-id' ? visitor : req.get(name)) },
     }) as Request;

@@ -80,6 +80,13 @@ async function recordOf(ctx: Context, type: ContentTypeKey, id: string) {
   return presentAdmin(ctx.db, type, row);
 }
 
+/** Runs a content command, then drops the public pages rendered before it (server/web/pageCache.ts): the next load shows the save. */
+async function saving<T>(ctx: Context, command: Promise<T>): Promise<T> {
+  const result = await command;
+  ctx.publicPages.contentChanged();
+  return result;
+}
+
 export const contentAdminModule: GraphQLModule = {
   name: 'content.admin',
   typeDefs: /* GraphQL */ `
@@ -152,23 +159,23 @@ export const contentAdminModule: GraphQLModule = {
       contentAdminCreate: async (_p: unknown, args: TypeArgs & { values: unknown; published?: boolean | null }, ctx: Context) => {
         const user = requireUser(ctx);
         const values = parseValues(ctx, args.type, args.values);
-        const id = await contentCreator(ctx.db, { type: args.type, values, published: Boolean(args.published), actor: user });
+        const id = await saving(ctx, contentCreator(ctx.db, { type: args.type, values, published: Boolean(args.published), actor: user }));
         return recordOf(ctx, args.type, id);
       },
       contentAdminUpdate: async (_p: unknown, args: TypeArgs & { id: string; values: unknown }, ctx: Context) => {
         const user = requireUser(ctx);
         const values = parseValues(ctx, args.type, args.values);
-        await contentUpdater(ctx.db, { type: args.type, id: args.id, values, actor: user });
+        await saving(ctx, contentUpdater(ctx.db, { type: args.type, id: args.id, values, actor: user }));
         return recordOf(ctx, args.type, args.id);
       },
       contentAdminPublish: async (_p: unknown, args: TypeArgs & { id: string; published: boolean }, ctx: Context) => {
         const user = requireUser(ctx);
-        await contentPublisher(ctx.db, { type: args.type, id: args.id, published: args.published, actor: user });
+        await saving(ctx, contentPublisher(ctx.db, { type: args.type, id: args.id, published: args.published, actor: user }));
         return recordOf(ctx, args.type, args.id);
       },
       contentAdminDestroy: async (_p: unknown, args: TypeArgs & { id: string }, ctx: Context) => {
         const user = requireUser(ctx);
-        await contentDestroyer(ctx.db, { type: args.type, id: args.id, actor: user });
+        await saving(ctx, contentDestroyer(ctx.db, { type: args.type, id: args.id, actor: user }));
         return true;
       },
     },

@@ -2,7 +2,8 @@ import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { AUDIT_FIELDS, byBranch, findResolver, listResolver, pageType, visitorOf, type ListArgs } from './common';
 import { ENTITIES, present } from './entities';
-import { react, type Conditions } from './content.repository';
+import { view, type Conditions } from './content.repository';
+import { viewsCountWithPending } from './views';
 import type { ContentRow } from '../../db/tables/content';
 
 const byCreated = { createdAt: 'created_at' };
@@ -177,7 +178,9 @@ export const clubModule: GraphQLModule = {
     }
   `,
   resolvers: {
+    Ad: { viewsCount: viewsCountWithPending(ENTITIES.ad) },
     Auction: {
+      viewsCount: viewsCountWithPending(ENTITIES.auction),
       closed: (auction: { status?: string | null; expiryDate?: string | null }) =>
         auction.status === 'closed' || (auction.expiryDate != null && Date.parse(auction.expiryDate) <= Date.now()),
     },
@@ -255,8 +258,8 @@ export const clubModule: GraphQLModule = {
     },
     Mutation: {
       auctionUpdateViewsCount: (_p: unknown, a: EngagementArgs, ctx: Context) =>
-        react(ctx.db, ENTITIES.auction, a.id, visitorOf(ctx), 'view', true),
-      adsUpdateViewsCount: (_p: unknown, a: EngagementArgs, ctx: Context) => react(ctx.db, ENTITIES.ad, a.id, visitorOf(ctx), 'view', true),
+        view(ctx.db, ctx.views, ENTITIES.auction, a.id, visitorOf(ctx)),
+      adsUpdateViewsCount: (_p: unknown, a: EngagementArgs, ctx: Context) => view(ctx.db, ctx.views, ENTITIES.ad, a.id, visitorOf(ctx)),
     },
   },
 };

@@ -3,6 +3,7 @@ import { badInput, notFound } from '../../graphql/errors';
 import { startsWithText } from '../../db/dialect';
 import { present, type EntityDef, type Presented } from './entities';
 import type { ContentRow } from '../../db/tables/content';
+import type { ViewTally } from '../../graphql/context';
 
 export type SortBy = 'asc' | 'desc';
 export type PageAction = 'next' | 'previous' | 'first' | 'last' | 'current';
@@ -153,27 +154,23 @@ export interface Engagement {
   liked: boolean;
 }
 
-type ReactionKind = 'like' | 'view';
-
 /**
- * Adds (`on`) or removes a like or view of one visitor, and moves the record's
- * counter by exactly the change: +1 once, −1 once, never twice. One transaction.
+ * Adds (`on`) or removes one visitor's like, and moves the record's counter by exactly the change: +1 once, −1 once,
+ * never twice. One transaction. `views`: the views counted and not written yet are in the answer's count.
  */
-export async function react(db: Db, entity: EntityDef, id: string, visitor: string, kind: ReactionKind, on: boolean): Promise<Engagement> {
+export async function like(db: Db, views: ViewTally, entity: EntityDef, id: string, visitor: string, on: boolean): Promise<Engagement> {
   const n = parseId(id);
-  const counter = kind === 'like' ? 'likes_count' : 'views_count';
   return db.transaction().execute(async (trx) => {
     const row =
       n === undefined
         ? undefined
         : await trx.selectFrom(entity.table).select(['id']).where('id', '=', n).where('published', '=', 1).executeTakeFirst();
     if (!row || n === undefined) throw notFound();
-    const now = new Date().toISOString();
     let changed = 0;
     if (on) {
       const result = await trx
         .insertInto('content_reactions')
-        .values({ entity: entity.key, entity_id: n, visitor_id: visitor, kind, created_at: now })
+        .values({ entity: entity.key, entity_id: n, visitor_id: visitor, kind: 'like', created_at: new Date().toISOString() })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       changed = Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? 1 : 0;
@@ -182,7 +179,7 @@ export async function react(db: Db, entity: EntityDef, id: string, visitor: stri
         .deleteFrom('content_reactions')
         .where('entity', '=', entity.key)
         .where('entity_id', '=', n)
-        .where('kind', '=', kind)
+        .where('kind', '=', 'like')
         .where('visitor_id', '=', visitor)
         .executeTakeFirst();
       changed = Number(result.numDeletedRows) > 0 ? -1 : 0;
@@ -190,23 +187,58 @@ export async function react(db: Db, entity: EntityDef, id: string, visitor: stri
     if (changed) {
       await trx
         .updateTable(entity.table)
-        .set((eb) => ({ [counter]: eb(eb.ref(counter), '+', changed) }))
+        .set((eb) => ({ likes_count: eb(eb.ref('likes_count'), '+', changed) }))
         .where('id', '=', n)
         .execute();
     }
-    return engagementOf(trx as unknown as Db, entity, n, visitor);
+    const engagement = await engagementOf(trx as unknown as Db, entity, n, visitor);
+    if (!engagement) throw notFound();
+    return answer(engagement, views.pending(entity.key, n));
   });
 }
 
-export async function engagementOf(db: Db, entity: EntityDef, id: number, visitor: string): Promise<Engagement> {
-  const row = (await db.selectFrom(entity.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as ContentRow;
-  const liked = await db
+/**
+ * Counts one visitor's view of a published record, without a write: `views` keeps it for its next batch
+ * (views.ts), unless the database already has this visitor's view. Answers the counts with the views not
+ * written yet, and the visitor's like.
+ */
+export async function view(db: Db, views: ViewTally, entity: EntityDef, id: string, visitor: string): Promise<Engagement> {
+  const n = parseId(id);
+  if (n === undefined) throw notFound();
+  const engagement = await engagementOf(db, entity, n, visitor);
+  if (!engagement) throw notFound();
+  return answer(engagement, engagement.viewed ? views.pending(entity.key, n) : views.count(entity.key, n, visitor));
+}
+
+const answer = ({ id, likesCount, viewsCount, liked }: Engagement, pendingViews: number): Engagement => ({
+  id,
+  likesCount,
+  viewsCount: viewsCount + pendingViews,
+  liked,
+});
+
+/** A published record's counts as written, and what this visitor did to it; undefined for a record not published. */
+export async function engagementOf(
+  db: Db,
+  entity: EntityDef,
+  id: number,
+  visitor: string,
+): Promise<(Engagement & { viewed: boolean }) | undefined> {
+  const row = (await db.selectFrom(entity.table).selectAll().where('id', '=', id).where('published', '=', 1).executeTakeFirst()) as
+    ContentRow | undefined;
+  if (!row) return undefined;
+  const kinds = await db
     .selectFrom('content_reactions')
     .select('kind')
     .where('entity', '=', entity.key)
     .where('entity_id', '=', id)
-    .where('kind', '=', 'like')
     .where('visitor_id', '=', visitor)
-    .executeTakeFirst();
-  return { id: String(id), likesCount: Number(row.likes_count ?? 0), viewsCount: Number(row.views_count ?? 0), liked: Boolean(liked) };
+    .execute();
+  return {
+    id: String(id),
+    likesCount: Number(row.likes_count ?? 0),
+    viewsCount: Number(row.views_count ?? 0),
+    liked: kinds.some((k) => k.kind === 'like'),
+    viewed: kinds.some((k) => k.kind === 'view'),
+  };
 }

@@ -4,7 +4,8 @@ import { parseInput } from '../../graphql/validate';
 import { AUDIT_FIELDS, findResolver, listResolver, pageType, visitorOf, type ListArgs } from './common';
 import type { Db } from '../../db';
 import { ENTITIES, present } from './entities';
-import { parseId, react, type ListSpec } from './content.repository';
+import { like, parseId, view, type ListSpec } from './content.repository';
+import { viewsCountWithPending } from './views';
 
 /** A title-prefix search as typed: trimmed, bounded, empty meaning none. */
 const articleTitleSchema = z.string().trim().max(100, 'validation.maxChars').nullish();
@@ -125,7 +126,9 @@ export const newsModule: GraphQLModule = {
       articleFind: findResolver(ENTITIES.article),
       categoryList: listResolver(ENTITIES.category, CATEGORIES),
     },
+    News: { viewsCount: viewsCountWithPending(ENTITIES.news) },
     Article: {
+      viewsCount: viewsCountWithPending(ENTITIES.article),
       categories: async (article: { id: string }, _args: unknown, ctx: { db: Db }) => {
         const rows = await ctx.db
           .selectFrom('content_categories as c')
@@ -139,12 +142,12 @@ export const newsModule: GraphQLModule = {
       },
     },
     Mutation: {
-      newsUpdateViewsCount: (_p: unknown, a: EngagementArgs, ctx) => react(ctx.db, ENTITIES.news, a.id, visitorOf(ctx), 'view', true),
-      newsLike: (_p: unknown, a: EngagementArgs, ctx) => react(ctx.db, ENTITIES.news, a.id, visitorOf(ctx), 'like', true),
-      newsUnlike: (_p: unknown, a: EngagementArgs, ctx) => react(ctx.db, ENTITIES.news, a.id, visitorOf(ctx), 'like', false),
-      articleUpdateViewsCount: (_p: unknown, a: EngagementArgs, ctx) => react(ctx.db, ENTITIES.article, a.id, visitorOf(ctx), 'view', true),
-      articleLike: (_p: unknown, a: EngagementArgs, ctx) => react(ctx.db, ENTITIES.article, a.id, visitorOf(ctx), 'like', true),
-      articleUnlike: (_p: unknown, a: EngagementArgs, ctx) => react(ctx.db, ENTITIES.article, a.id, visitorOf(ctx), 'like', false),
+      newsUpdateViewsCount: (_p: unknown, a: EngagementArgs, ctx) => view(ctx.db, ctx.views, ENTITIES.news, a.id, visitorOf(ctx)),
+      newsLike: (_p: unknown, a: EngagementArgs, ctx) => like(ctx.db, ctx.views, ENTITIES.news, a.id, visitorOf(ctx), true),
+      newsUnlike: (_p: unknown, a: EngagementArgs, ctx) => like(ctx.db, ctx.views, ENTITIES.news, a.id, visitorOf(ctx), false),
+      articleUpdateViewsCount: (_p: unknown, a: EngagementArgs, ctx) => view(ctx.db, ctx.views, ENTITIES.article, a.id, visitorOf(ctx)),
+      articleLike: (_p: unknown, a: EngagementArgs, ctx) => like(ctx.db, ctx.views, ENTITIES.article, a.id, visitorOf(ctx), true),
+      articleUnlike: (_p: unknown, a: EngagementArgs, ctx) => like(ctx.db, ctx.views, ENTITIES.article, a.id, visitorOf(ctx), false),
     },
   },
 };

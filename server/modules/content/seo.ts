@@ -18,6 +18,8 @@ export interface PageMeta {
   type: 'website' | 'article';
   /** Path without the language prefix, for canonical and hreflang links. */
   path: string;
+  /** A detail page whose record is not published: the page says so, and is not kept (server/web/pageCache.ts). */
+  missing?: true;
 }
 
 // Section path → menu label key (page title = label | app title, as the PWA does).
@@ -92,7 +94,7 @@ export async function describePublicRoute(db: Db, urlPath: string, language: Lan
   const detail = DETAILS[section];
   if (!detail) return undefined;
   const row = await findRow(db, detail.entity, id, section === 'general-assembly' ? { equals: { status: 'ACTIVE' } } : {});
-  if (!row) return base;
+  if (!row) return { ...base, missing: true };
   const pick = (field: string) => String(row[`${field}_${language}`] || row[`${field}_${language === 'ar' ? 'en' : 'ar'}`] || '');
   let image: string | undefined;
   if (detail.image) {

@@ -178,6 +178,8 @@ export const settingsModule: GraphQLModule = {
         const values = parseInput(settingsInputSchema, toInput(args.settings));
         const user = requireUser(ctx);
         await settingsSaver(ctx.db, { values, actor: user });
+        // The theme is in every public page (server/web/ssr.ts): the ones kept are stale now.
+        ctx.publicPages.contentChanged();
         return presentSettings(await readSettings(ctx.db));
       },
       settingsDelete: async (_p, args: { id: string }, ctx) => {
