@@ -12,9 +12,12 @@ import { VisitorBudget, VISITOR_BUDGET, type Refusal } from './visitorBudget';
 // Paths the single-page fallback must never answer: API, files, and anything that looks like a file (has an extension).
 export const NOT_APP_ROUTES = /^\/(graphql|uploads|healthz|metrics|assets|dev|oidc|sync)(\/|$)/;
 export const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
-// Files streamed from disk: the PWA's hashed assets, its root files, uploaded images. A browser over HTTP/2 asks for
-// dozens at once, and each costs a few microseconds of this thread: charged, never counted running.
-const STATIC_FILE = /^\/(assets\/.+|uploads\/.+|[^/]+\.(js|css|webmanifest|png|svg|ico|jpg|jpeg|webp|woff2?))$/i;
+// A GET of a path with an extension is a file streamed from disk (the PWA's assets and root files, uploaded images)
+// or a 404: the page route never renders one. A browser over HTTP/2 asks for dozens at once (the service worker's
+// precache, 200 and more), each a few microseconds of this thread: charged, never counted running. The sitemap
+// reads the database: it is not one of them.
+const isStaticFile = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && HAS_EXTENSION.test(req.path) && !req.path.endsWith('.xml');
 // Answered as they are: the health check must answer whatever the visitors do, and /metrics guards itself.
 const EXEMPT = /^\/(healthz|metrics)$/;
 /** A static file's charge: a browser's first load (about 40 files) is a tenth of a page. */
@@ -48,9 +51,8 @@ export function edgeBudget(deps: { db: Db; config: Config; logger: Logger }): Ed
   const lanes = new TokenLanes(deps);
 
   const admit = (req: Request, res: Response, next: () => void) => {
-    const file = (req.method === 'GET' || req.method === 'HEAD') && STATIC_FILE.test(req.path);
     const address = clientAddress(req);
-    if (file) {
+    if (isStaticFile(req)) {
       const paid = budget.charge(address, FILE_CHARGE);
       return paid.ok ? next() : refuse(req, res, paid);
     }
@@ -108,7 +110,9 @@ function refuse(req: Request, res: Response, refusal: Refusal): void {
     return;
   }
   const extensions = { code: 'TOO_MANY_REQUESTS', retryAfter: refusal.retryAfterSeconds, limit: refusal.limit };
-  res.writeHead(429, { ...headers, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ errors: [{ message, extensions }] }));
+  res
+    .writeHead(429, { ...headers, 'content-type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify({ errors: [{ message, extensions }] }));
 }
 
 /**

@@ -23,7 +23,7 @@ export const VISITOR_BUDGET = {
   burst: 60_000,
   perSecond: 10_000,
   minimumCharge: 100,
-  pageCharge: 2_000,
+  pageCharge: 5_000,
   /**
    * Requests of one address running at once. A browser opens at most six connections to a site, so a visitor never
    * has more; a flood then holds at most six of the database pool's ten connections (PostgreSQL) and six requests'
