@@ -56,11 +56,16 @@ export function edgeBudget(deps: { db: Db; config: Config; logger: Logger }): Ed
       const paid = budget.charge(address, FILE_CHARGE);
       return paid.ok ? next() : refuse(req, res, paid);
     }
-    const answer = budget.take(address, isPageLoad(req) ? budget.rule.pageCharge : budget.rule.minimumCharge);
+    const answer = budget.take(address, budget.rule.minimumCharge);
     if (!answer.ok) return refuse(req, res, answer);
     res.locals.edgeRelease = answer.release;
     // 'close' also when the client goes away first; a change stream's slot is held as long as it is open.
     res.once('finish', answer.release).once('close', answer.release);
+    if (isPageLoad(req)) {
+      // A page's cost is the time it took: a render is dear, a kept page nearly free, and neither is known before.
+      const started = performance.now();
+      res.once('close', () => budget.debit(address, (performance.now() - started) * budget.rule.pageUnitsPerMs));
+    }
     next();
   };
 

@@ -4,10 +4,12 @@ import { StartupError } from './startup';
  * The visitor lane's one rule (issue 42; docs/decisions.md "One budget per address, at the edge"): what a client
  * address may spend on everything it asks without a staff account — page loads, GraphQL (anonymous, or signed in
  * with an account that has no role, as an open sign-up or a club member), uploads, change streams. Each request is
- * charged on entry (a page load `pageCharge`, anything else `minimumCharge`), a GraphQL query the rest of its list
- * cost (server/graphql/limits.ts: the fields its answer may hold) once it is parsed, against a bucket per address that
- * holds `burst` units and refills at `perSecond`. At most `inFlight` requests of an address run at once, and at most
- * `atOnce` of the whole lane: more are refused at once, never queued.
+ * charged `minimumCharge` on entry; then a GraphQL query the rest of its list cost (server/graphql/limits.ts: the fields
+ * its answer may hold) once it is parsed, and a page load the time its answer took (`pageUnitsPerMs`: a render, a kept
+ * page is nearly free), against a bucket per address that holds `burst` units and refills at `perSecond`. A page's
+ * time is known only once it is answered: it may leave the bucket in debt, and the address then waits it out. At most
+ * `inFlight` requests of an address run at once, and at most `atOnce` of the whole lane: more are refused at once,
+ * never queued.
  *
  * Kept in the process's memory, not in the database: a public read must not cost a write (with SQLite's synchronous
  * commits, the budget would then be the load). With several processes each keeps its own, so an address gets that
@@ -17,13 +19,17 @@ export const VISITOR_BUDGET = {
   /**
    * Defaults of VISITOR_BUDGET (server/lib/config.ts). Measured (tests/e2e/public-budget.test.ts): going through all
    * 84 public pages as fast as they load cost about 1,800 a page in reads, the heaviest page 9,908; so one page a
-   * second spends a third of the refill, and a burst holds three of the heaviest pages. A server-rendered page load
-   * runs the same reads, so it is charged as one page (`pageCharge`): 30 at once, then 5 a second.
+   * second spends a third of the refill, and a burst holds three of the heaviest pages.
    */
   burst: 60_000,
   perSecond: 10_000,
   minimumCharge: 100,
-  pageCharge: 5_000,
+  /**
+   * A page load's charge per millisecond it took: an address's page loads may hold a tenth of the server's time
+   * (100 ms a second of the 10,000 refilled). A render took 0.28 s on an idle machine (28,000: two in a burst, then
+   * one every three seconds), 1–2 s on a loaded one (the bucket's worth, and a wait); a kept page takes a few ms.
+   */
+  pageUnitsPerMs: 100,
   /**
    * Requests of one address running at once. A browser opens at most six connections to a site, so a visitor never
    * has more; a flood then holds at most six of the database pool's ten connections (PostgreSQL) and six requests'
@@ -92,6 +98,19 @@ export class VisitorBudget {
       else this.running.delete(address);
     };
     return { ok: true, release };
+  }
+
+  /**
+   * Charges what a request turned out to cost once answered, whatever is left: the bucket may go into debt (down to
+   * minus a full bucket), and the address then waits until it is paid.
+   */
+  debit(address: string, cost: number, now = Date.now()): void {
+    const { burst, perSecond } = this.rule;
+    const seen = this.buckets.get(address);
+    const units = seen ? Math.min(burst, seen.units + ((now - seen.at) / 1000) * perSecond) : burst;
+    this.buckets.delete(address);
+    this.buckets.set(address, { units: Math.max(-burst, units - cost), at: now });
+    if (this.buckets.size > this.rule.addresses) this.buckets.delete(this.buckets.keys().next().value as string);
   }
 
   /**
