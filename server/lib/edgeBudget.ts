@@ -56,15 +56,18 @@ export function edgeBudget(deps: { db: Db; config: Config; logger: Logger }): Ed
       const paid = budget.charge(address, FILE_CHARGE);
       return paid.ok ? next() : refuse(req, res, paid);
     }
-    const answer = budget.take(address, budget.rule.minimumCharge);
+    const page = isPageLoad(req);
+    const prepaid = page ? budget.rule.pageCharge : budget.rule.minimumCharge;
+    const answer = budget.take(address, prepaid);
     if (!answer.ok) return refuse(req, res, answer);
     res.locals.edgeRelease = answer.release;
     // 'close' also when the client goes away first; a change stream's slot is held as long as it is open.
     res.once('finish', answer.release).once('close', answer.release);
-    if (isPageLoad(req)) {
+    if (page) {
       // A page's cost is the time it took: a render is dear, a kept page nearly free, and neither is known before.
+      // It paid a render's worth on entry, so an address's pages cannot all start at once; the rest is settled now.
       const started = performance.now();
-      res.once('close', () => budget.debit(address, (performance.now() - started) * budget.rule.pageUnitsPerMs));
+      res.once('close', () => budget.debit(address, (performance.now() - started) * budget.rule.pageUnitsPerMs - prepaid));
     }
     next();
   };

@@ -5,8 +5,8 @@ import { StartupError } from './startup';
  * address may spend on everything it asks without a staff account — page loads, GraphQL (anonymous, or signed in
  * with an account that has no role, as an open sign-up or a club member), uploads, change streams. Each request is
  * charged `minimumCharge` on entry; then a GraphQL query the rest of its list cost (server/graphql/limits.ts: the fields
- * its answer may hold) once it is parsed, and a page load the time its answer took (`pageUnitsPerMs`: a render, a kept
- * page is nearly free), against a bucket per address that holds `burst` units and refills at `perSecond`. A page's
+ * its answer may hold) once it is parsed. A page load pays `pageCharge` on entry and is settled to the time its answer
+ * took once answered (`pageUnitsPerMs`: a render is dear, a kept page nearly free). All against a bucket per address that holds `burst` units and refills at `perSecond`. A page's
  * time is known only once it is answered: it may leave the bucket in debt, and the address then waits it out. At most
  * `inFlight` requests of an address run at once, and at most `atOnce` of the whole lane: more are refused at once,
  * never queued.
@@ -30,6 +30,8 @@ export const VISITOR_BUDGET = {
    * one every three seconds), 1–2 s on a loaded one (the bucket's worth, and a wait); a kept page takes a few ms.
    */
   pageUnitsPerMs: 100,
+  /** What a page load pays on entry, a 0.2 s render's worth, settled once answered: three start at once from a full bucket. */
+  pageCharge: 20_000,
   /**
    * Requests of one address running at once. A browser opens at most six connections to a site, so a visitor never
    * has more; a flood then holds at most six of the database pool's ten connections (PostgreSQL) and six requests'
@@ -101,15 +103,15 @@ export class VisitorBudget {
   }
 
   /**
-   * Charges what a request turned out to cost once answered, whatever is left: the bucket may go into debt (down to
-   * minus a full bucket), and the address then waits until it is paid.
+   * Charges what a request turned out to cost once answered (a refund when negative), whatever is left: the bucket
+   * may go into debt (down to minus a full bucket), and the address then waits until it is paid.
    */
   debit(address: string, cost: number, now = Date.now()): void {
     const { burst, perSecond } = this.rule;
     const seen = this.buckets.get(address);
     const units = seen ? Math.min(burst, seen.units + ((now - seen.at) / 1000) * perSecond) : burst;
     this.buckets.delete(address);
-    this.buckets.set(address, { units: Math.max(-burst, units - cost), at: now });
+    this.buckets.set(address, { units: Math.min(burst, Math.max(-burst, units - cost)), at: now });
     if (this.buckets.size > this.rule.addresses) this.buckets.delete(this.buckets.keys().next().value as string);
   }
 

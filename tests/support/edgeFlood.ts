@@ -101,7 +101,7 @@ function floodRequests(cast: FloodCast, pages: number, reads: number) {
 }
 
 /** Times `ask` again and again, `pauseMs` apart, until `until` settles; an ask that answers false is not counted. */
-async function timeUntil(until: Promise<unknown>, pauseMs: number, ask: () => Promise<boolean | void>): Promise<number[]> {
+async function timeUntil(until: Promise<unknown>, pauseMs: number, ask: () => Promise<boolean | undefined>): Promise<number[]> {
   let settled = false;
   void until.finally(() => (settled = true)).catch(() => undefined);
   const timings: number[] = [];
@@ -156,12 +156,14 @@ export async function floodWhileSelling(
         const health = await fetch(`${url}/healthz`);
         await health.arrayBuffer();
         if (health.status !== 200) throw new Error(`/healthz answered ${health.status}`);
+        return true;
       }),
       // A seller at the counter: a sale a few times a second, each its own push as the phone's outbox sends it.
       timeUntil(flood, 100, async () => {
         const status = await sellOne(url, cast);
         if (status === undefined) return false;
         pushStatuses.push(status);
+        return true;
       }),
     ]);
     return { answers: await flood, healthz, pushes, pushStatuses, seconds: (performance.now() - started) / 1000 };
