@@ -12,7 +12,7 @@ import { languageFromHeader, translator } from './lib/i18n';
 import { installStatusOverride } from './lib/httpStatus';
 import { authenticateRequest, type RequestAuth } from './modules/auth/session';
 import { tooManyReads } from './graphql/throttle';
-import { edgeBudget, HAS_EXTENSION, NOT_APP_ROUTES } from './lib/edgeBudget';
+import { edgeBudget, HAS_EXTENSION, NOT_APP_ROUTES } from './edgeBudget';
 import { devMailRouter } from './modules/mail/devPage';
 import { currentScope, runInScope, type RequestScope } from './lib/requestScope';
 import { jsonBody, refuseBodiesNotTaken } from './lib/requestBody';
@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps & { schemaVersion: () => Promise<number>
   if (!Number.isSafeInteger(config.graphqlBodyLimit) || config.graphqlBodyLimit < 1)
     throw new Error(`GRAPHQL_BODY_LIMIT must be a number of bytes, not ${config.graphqlBodyLimit}`);
 
-  // First of all, one budget per client address for every route (lib/edgeBudget.ts): the staff's lane goes on
+  // First of all, one budget per client address for every route (edgeBudget.ts): the staff's lane goes on
   // uncharged, a visitor's request is admitted or answered 429 before anything reads it (not logged one by one
   // either), so a flood from one address costs as little as an answer can.
   const schema = buildSchema();
@@ -177,7 +177,7 @@ export function createApp(deps: AppDeps & { schemaVersion: () => Promise<number>
       schema,
       formatError,
       // Nesting, tokens, aliases, directives, depth and cost, before any resolver (graphql/limits.ts); then the
-      // visitor lane's budget (lib/edgeBudget.ts).
+      // visitor lane's budget (edgeBudget.ts).
       ...limitedHandlerOptions<Context>(
         schema,
         formatError,

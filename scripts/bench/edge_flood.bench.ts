@@ -2,7 +2,7 @@
 // loads and 1,000 GraphQL reads at once, half as new visitors and half signed in with an open sign-up account, against
 // a server process of its own with the demo's public content, while a seller pushes a sale every 100 ms. The figure
 // is /healthz's 99th percentile, asked again and again until the flood is answered. Target ≤ 200 ms; before the edge
-// budget (server/lib/edgeBudget.ts) /healthz stopped answering (a 10 s connect timeout) and the flood was not answered
+// budget (server/edgeBudget.ts) /healthz stopped answering (a 10 s connect timeout) and the flood was not answered
 // in two minutes. push_p95_during_flood_ms, the seller's pushes meanwhile: target ≤ 500 ms.
 import { castFlood, floodWhileSelling, type FloodCast } from '../../tests/support/edgeFlood';
 import { startKillableServer } from '../../tests/support/killableServer';

@@ -33,7 +33,7 @@ export async function enforceRateLimit(
 }
 
 /**
- * A query the visitor lane's budget cannot pay (server/lib/edgeBudget.ts): 429 with Retry-After, TOO_MANY_REQUESTS
+ * A query the visitor lane's budget cannot pay (server/edgeBudget.ts): 429 with Retry-After, TOO_MANY_REQUESTS
  * and the limit met, in the caller's language, never kept by a cache.
  */
 export function tooManyReads(formatError: FormatError, refusal: Refusal): HandlerResponse {

@@ -35,7 +35,7 @@ export const VISITOR_BUDGET = {
   /**
    * Requests of one address running at once. A browser opens at most six connections to a site, so a visitor never
    * has more; a flood then holds at most six of the database pool's ten connections (PostgreSQL) and six requests'
-   * worth of the event loop, whatever its budget says. Static files do not count (server/lib/edgeBudget.ts).
+   * worth of the event loop, whatever its budget says. Static files do not count (server/edgeBudget.ts).
    */
   inFlight: 6,
   /** Visitor-lane requests running at once from all addresses: many addresses together cannot take the staff's turn. */

@@ -6,7 +6,7 @@ import { startKillableServer, type KillableServer } from '../support/killableSer
 
 // Issue 42, points 1 and 2: one address could stall everything. 300 parallel page loads took 233 s and /healthz
 // waited 210 s; 300 anonymous reads were all served, and an open sign-up account skipped the read budget. Now every
-// route is charged to its address at the edge (server/lib/edgeBudget.ts), and a seller's pushes go in a lane of their
+// route is charged to its address at the edge (server/edgeBudget.ts), and a seller's pushes go in a lane of their
 // own. The server is a process of its own (as `npm start` runs it), so this process only sends and times.
 
 let server: KillableServer;

@@ -1,13 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Config } from './config';
-import type { Db } from '../db';
-import type { Logger } from './logger';
-import { clientAddress } from '../graphql/throttle';
-import { authenticateBearer, bearerTokenOf } from '../modules/auth/session';
-import { languageFromHeader, translator } from './i18n';
-import { settleUnreadBody, hasBody } from './requestBody';
-import { languageOfPath, escapeHtml } from '../web/shell';
-import { VisitorBudget, VISITOR_BUDGET, type Refusal } from './visitorBudget';
+import type { Config } from './lib/config';
+import type { Db } from './db';
+import type { Logger } from './lib/logger';
+import { clientAddress } from './graphql/throttle';
+import { authenticateBearer, bearerTokenOf } from './modules/auth/session';
+import { languageFromHeader, translator } from './lib/i18n';
+import { settleUnreadBody, hasBody } from './lib/requestBody';
+import { languageOfPath, escapeHtml } from './web/shell';
+import { VisitorBudget, VISITOR_BUDGET, type Refusal } from './lib/visitorBudget';
 
 // Paths the single-page fallback must never answer: API, files, and anything that looks like a file (has an extension).
 export const NOT_APP_ROUTES = /^\/(graphql|uploads|healthz|metrics|assets|dev|oidc|sync)(\/|$)/;
