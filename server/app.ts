@@ -7,13 +7,13 @@ import type { AppDeps, Context } from './graphql/context';
 import { createErrorFormatter } from './graphql/errors';
 import { limitedHandlerOptions } from './graphql/limits';
 import { buildSchema } from './schema';
-import { languageFromHeader, translator } from './lib/i18n';
+import { translator } from './lib/i18n';
 import { installStatusOverride } from './lib/httpStatus';
 import { authenticateRequest, readRefreshCookie, type RequestAuth } from './modules/auth/session';
-import { ANONYMOUS_BUDGET, AnonymousBudget, tooManyReads } from './graphql/anonymousBudget';
-import { clientAddress } from './graphql/throttle';
+import { tooManyReads } from './graphql/throttle';
+import { edgeBudget, HAS_EXTENSION, NOT_APP_ROUTES } from './edgeBudget';
 import { devMailRouter } from './modules/mail/devPage';
-import { currentScope, runInScope } from './lib/requestScope';
+import { currentScope } from './lib/requestScope';
 import { jsonBody, refuseBodiesNotTaken } from './lib/requestBody';
 import { VIDEO_PLAYER_ORIGINS } from '../shared/videoEmbed';
 import { formatBytes } from '../shared/uploads';
@@ -36,10 +36,6 @@ import type { SyncEventHub } from './modules/sync/eventHub';
 import { syncEventsHandler } from './modules/sync/events';
 import { stampServerTime } from './lib/serverTime';
 
-// Paths the single-page fallback must never answer: API, files, and anything
-// that looks like a file (has an extension).
-const NOT_APP_ROUTES = /^\/(graphql|uploads|healthz|metrics|assets|dev|oidc|sync)(\/|$)/;
-const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 // Files the browser must re-check on every load: the entry document, the
 // service worker and the manifest. Everything under /assets is content-hashed.
 const NO_CACHE_FILES = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
@@ -63,19 +59,13 @@ export function createApp(
   if (!Number.isSafeInteger(config.graphqlBodyLimit) || config.graphqlBodyLimit < 1)
     throw new Error(`GRAPHQL_BODY_LIMIT must be a number of bytes, not ${config.graphqlBodyLimit}`);
 
-  // First of all, an address whose anonymous read budget is spent is answered before anything reads its
-  // request (graphql/anonymousBudget.ts): a flood from it then costs as little as an answer can (not logged
-  // one by one either). A request with a token goes on, to be told apart once authenticated.
+  // First of all, one budget per client address for every route (edgeBudget.ts): the staff's lane goes on
+  // uncharged, a visitor's request is admitted or answered 429 before anything reads it (not logged one by one
+  // either), so a flood from one address costs as little as an answer can.
   const schema = buildSchema();
   const formatError = createErrorFormatter(logger);
-  const anonymousReads = new AnonymousBudget(config.anonymousReadBudget ?? ANONYMOUS_BUDGET);
-  app.use('/graphql', (req, res, next) => {
-    const wait = req.get('authorization') ? undefined : anonymousReads.exhausted(clientAddress(req));
-    if (wait === undefined) return next();
-    const scope = { language: languageFromHeader(req.get('accept-language')), requestId: '-' };
-    const [body, init] = runInScope(scope, () => tooManyReads(formatError, wait));
-    res.writeHead(init.status, init.headers).end(body);
-  });
+  const edge = edgeBudget(deps);
+  app.use(edge.handle);
 
   app.use(requestLog(logger));
 
@@ -169,7 +159,7 @@ export function createApp(
           .json({ errors: [{ message, extensions }] });
       },
     }),
-    // Who is asking, before the operation is read: an anonymous read is charged to its address's budget.
+    // Who is asking, before the operation is read (the edge's lane decides only what is charged, not what is allowed).
     (req, res, next) => {
       authenticateRequest(db, config, req).then((auth) => {
         res.locals.auth = auth;
@@ -180,27 +170,24 @@ export function createApp(
       schema,
       formatError,
       // Nesting, tokens, aliases, directives, depth and cost, before any resolver (graphql/limits.ts); then the
-      // anonymous read budget (graphql/anonymousBudget.ts).
+      // visitor lane's budget (edgeBudget.ts).
       ...limitedHandlerOptions<Context>(
         schema,
         formatError,
         (req, operation) => {
           const raw = req.raw as Request;
           const res = (req.context as { res: Response }).res;
-          if (operation.kind !== 'query' || (res.locals.auth as RequestAuth).user) return undefined;
-          const answer = anonymousReads.take(clientAddress(raw), operation.cost);
-          if (!answer.ok) return tooManyReads(formatError, answer.retryAfterSeconds);
-          // Released once its result is made, before the answer is written: a browser that has its answer sends
-          // the next read at once, and on a busy machine 'close' ran after that read had been refused (a visitor
-          // met 429s). 'close' still releases a read that fails before then; twice is once.
-          res.locals.releaseRead = answer.release;
-          res.once('close', answer.release);
-          return undefined;
+          if (operation.kind !== 'query') return undefined;
+          const refusal = edge.chargeQuery(raw, res, operation.cost);
+          return refusal && tooManyReads(formatError, refusal);
         },
         { introspection: !config.production },
       ),
+      // The edge's slot is freed once the result is made, before the answer is written: a browser that has its
+      // answer sends the next read at once, and on a busy machine 'finish' ran after that read had been refused (a
+      // visitor met 429s).
       onOperation(req) {
-        ((req.context as { res: Response }).res.locals.releaseRead as (() => void) | undefined)?.();
+        edge.release((req.context as { res: Response }).res);
       },
       context: (req) => {
         const { language } = currentScope();

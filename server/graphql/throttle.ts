@@ -1,4 +1,7 @@
 import type { Request, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import type { FormatError, Response as HandlerResponse } from 'graphql-http';
+import type { Refusal } from '../lib/visitorBudget';
 import type { Db } from '../db';
 import { forceHttpStatus } from '../lib/httpStatus';
 import { takeRateLimit, type RateLimit, type RateLimitHit } from '../db/rateLimit';
@@ -27,4 +30,22 @@ export async function enforceRateLimit(
   if (hit.ok) return hit;
   if (res) forceHttpStatus(res, 429, { 'Retry-After': String(hit.retryAfterSeconds) });
   throw new AppError('TOO_MANY_REQUESTS', messageKey, {}, { ...extensions, retryAfter: hit.retryAfterSeconds });
+}
+
+/**
+ * A query the visitor lane's budget cannot pay (server/edgeBudget.ts): 429 with Retry-After, TOO_MANY_REQUESTS
+ * and the limit met, in the caller's language, never kept by a cache.
+ */
+export function tooManyReads(formatError: FormatError, refusal: Refusal): HandlerResponse {
+  const { retryAfterSeconds: retryAfter, limit } = refusal;
+  const error = new AppError('TOO_MANY_REQUESTS', 'errors.tooManyReads', {}, { retryAfter, limit });
+  const body = JSON.stringify({ errors: [formatError(new GraphQLError(error.message, { originalError: error }))] });
+  return [
+    body,
+    {
+      status: 429,
+      statusText: 'Too Many Requests',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(retryAfter), 'cache-control': 'no-store' },
+    },
+  ];
 }

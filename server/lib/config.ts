@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseTrustProxy } from './trustProxy';
+import type { BudgetRule } from './visitorBudget';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../shared/signIn';
 
 export interface Config {
@@ -42,11 +43,12 @@ export interface Config {
   /** The largest /graphql request body accepted, in bytes (GRAPHQL_BODY_LIMIT); larger ones answer 413 unread. */
   graphqlBodyLimit: number;
   /**
-   * ANONYMOUS_READ_BUDGET, `<burst>/<per second>[/<at once>]`: the list cost an address may spend on queries sent
-   * without an account, at once and then per second, and how many may run at once. Unset: the defaults of
-   * server/graphql/anonymousBudget.ts.
+   * VISITOR_BUDGET, `<burst>/<per second>[/<at once per address>[/<at once in all>]]`: what an address may spend on
+   * the visitor lane (everything asked without a staff account), in list cost, at once and then per second; how many
+   * of its requests may run at once; how many of the whole lane. ANONYMOUS_READ_BUDGET, its older name, is read when
+   * it is unset. Unset: the defaults of server/lib/visitorBudget.ts.
    */
-  anonymousReadBudget?: { burst: number; perSecond: number; inFlight?: number } | undefined;
+  visitorBudget?: BudgetRule | undefined;
   /**
    * SYNC_STREAM_LIMITS, `<per account>/<per address>/<per process>`: how many change streams (GET /sync/events) may
    * be open at once. Unset: 4/64/2000 (server/modules/sync/eventHub.ts).
@@ -94,11 +96,11 @@ function readSocialProviders(env: NodeJS.ProcessEnv): SocialProviderConfig[] {
   });
 }
 
-/** `<burst>/<per second>[/<at once>]`; what is not numbers is refused at start (server/graphql/anonymousBudget.ts). */
-function parseReadBudget(value: string | undefined): { burst: number; perSecond: number; inFlight?: number } | undefined {
+/** `<burst>/<per second>[/<at once per address>[/<at once in all>]]`; what is not numbers is refused at start (server/lib/visitorBudget.ts). */
+function parseVisitorBudget(value: string | undefined): BudgetRule | undefined {
   if (!value) return undefined;
-  const [burst, perSecond, inFlight] = value.split('/').map((part) => Number(part.trim()));
-  return { burst: burst ?? NaN, perSecond: perSecond ?? NaN, ...(inFlight === undefined ? {} : { inFlight }) };
+  const [burst, perSecond, inFlight, atOnce] = value.split('/').map((part) => Number(part.trim()));
+  return { burst: burst ?? NaN, perSecond: perSecond ?? NaN, inFlight, atOnce };
 }
 
 /** `<per account>/<per address>/<per process>`; what is not numbers is refused at start (server/modules/sync/eventHub.ts). */
@@ -137,7 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     graphqlBodyLimit: env.GRAPHQL_BODY_LIMIT ? Number(env.GRAPHQL_BODY_LIMIT) : 1024 * 1024,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    anonymousReadBudget: parseReadBudget(env.ANONYMOUS_READ_BUDGET),
+    visitorBudget: parseVisitorBudget(env.VISITOR_BUDGET || env.ANONYMOUS_READ_BUDGET),
     syncStreamLimits: parseStreamLimits(env.SYNC_STREAM_LIMITS),
     socialProviders: readSocialProviders(env),
     passwordHashN: env.NODE_ENV === 'test' ? 2 ** 12 : 2 ** 17, // 2 ** 17: SCRYPT.N (password.test holds them equal)

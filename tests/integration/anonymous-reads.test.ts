@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_BUDGET } from '../../server/graphql/anonymousBudget';
+import { VISITOR_BUDGET } from '../../server/lib/visitorBudget';
 import { expectResponsive, flood, healthTimings, quietHealthMs } from '../support/attacks';
 import { buildUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
@@ -59,7 +59,7 @@ describe('anonymous reads from one address', () => {
       expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
       const served = n - refused.length;
       expect(served).toBeGreaterThanOrEqual(1);
-      expect(served).toBeLessThanOrEqual(Math.ceil((ANONYMOUS_BUDGET.burst + ANONYMOUS_BUDGET.perSecond * seconds) / 11_030) + 1);
+      expect(served).toBeLessThanOrEqual(Math.ceil((VISITOR_BUDGET.burst + VISITOR_BUDGET.perSecond * seconds) / 11_030) + 1);
       for (const answer of refused.slice(0, 20)) {
         expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
         const body = JSON.parse(answer.body) as { errors: Array<{ message: string; extensions: { code: string; retryAfter: number } }> };
