@@ -63,12 +63,6 @@ export function edgeBudget(deps: { db: Db; config: Config; logger: Logger }): Ed
     res.locals.edgeRelease = answer.release;
     // 'close' also when the client goes away first; a change stream's slot is held as long as it is open.
     res.once('finish', answer.release).once('close', answer.release);
-    if (page) {
-      // A page's cost is the time it took: a render is dear, a kept page nearly free, and neither is known before.
-      // It paid a render's worth on entry, so an address's pages cannot all start at once; the rest is settled now.
-      const started = performance.now();
-      res.once('close', () => budget.debit(address, (performance.now() - started) * budget.rule.pageUnitsPerMs - prepaid));
-    }
     next();
   };
 

@@ -43,14 +43,6 @@ describe('VisitorBudget', () => {
     expect(budget.charge('a', 100, 0)).toEqual({ ok: false, retryAfterSeconds: 1, limit: 'budgetPerAddress' });
   });
 
-  it('charges what a page took once answered, into debt, and the address waits it out', () => {
-    const budget = new VisitorBudget({ burst: 10_000, perSecond: 1_000 });
-    budget.debit('a', 25_000, 0);
-    // In debt down to minus a full bucket: 10,100 to refill before the next request's 100.
-    expect(budget.take('a', 100, 0)).toEqual({ ok: false, retryAfterSeconds: 11, limit: 'budgetPerAddress' });
-    expect(read(budget, 'a', 100, 10_100).ok).toBe(true);
-  });
-
   it('forgets the least recently seen addresses past its size', () => {
     const budget = new VisitorBudget({ burst: 100, perSecond: 1 });
     read(budget, 'old', 100, 0);

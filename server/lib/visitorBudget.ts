@@ -5,9 +5,8 @@ import { StartupError } from './startup';
  * address may spend on everything it asks without a staff account — page loads, GraphQL (anonymous, or signed in
  * with an account that has no role, as an open sign-up or a club member), uploads, change streams. Each request is
  * charged `minimumCharge` on entry; then a GraphQL query the rest of its list cost (server/graphql/limits.ts: the fields
- * its answer may hold) once it is parsed. A page load pays `pageCharge` on entry and is settled to the time its answer
- * took once answered (`pageUnitsPerMs`: a render is dear, a kept page nearly free). All against a bucket per address that holds `burst` units and refills at `perSecond`. A page's
- * time is known only once it is answered: it may leave the bucket in debt, and the address then waits it out. At most
+ * its answer may hold) once it is parsed. A page load pays `pageCharge` on entry. All against a bucket per address that
+ * holds `burst` units and refills at `perSecond`. At most
  * `inFlight` requests of an address run at once, and at most `atOnce` of the whole lane: more are refused at once,
  * never queued.
  *
@@ -25,13 +24,12 @@ export const VISITOR_BUDGET = {
   perSecond: 10_000,
   minimumCharge: 100,
   /**
-   * A page load's charge per millisecond it took: an address's page loads may hold a tenth of the server's time
-   * (100 ms a second of the 10,000 refilled). A render took 0.28 s on an idle machine (28,000: two in a burst, then
-   * one every three seconds), 1–2 s on a loaded one (the bucket's worth, and a wait); a kept page takes a few ms.
+   * What a page load pays, flat: a heavy page's reads' worth, so thirty start from a full bucket and five a second
+   * follow. Not the time it took: on a busy server every page is slow, and a visitor must not pay for the server's
+   * load (charged by time, a real browser walking the site met 429s on a loaded machine); a flood of one path is
+   * served from the kept pages (server/web/pageCache.ts), and renders are bounded by the running caps below.
    */
-  pageUnitsPerMs: 100,
-  /** What a page load pays on entry, a 0.2 s render's worth, settled once answered: three start at once from a full bucket. */
-  pageCharge: 20_000,
+  pageCharge: 2_000,
   /**
    * Requests of one address running at once. A browser opens at most six connections to a site, so a visitor never
    * has more; a flood then holds at most six of the database pool's ten connections (PostgreSQL) and six requests'
@@ -100,19 +98,6 @@ export class VisitorBudget {
       else this.running.delete(address);
     };
     return { ok: true, release };
-  }
-
-  /**
-   * Charges what a request turned out to cost once answered (a refund when negative), whatever is left: the bucket
-   * may go into debt (down to minus a full bucket), and the address then waits until it is paid.
-   */
-  debit(address: string, cost: number, now = Date.now()): void {
-    const { burst, perSecond } = this.rule;
-    const seen = this.buckets.get(address);
-    const units = seen ? Math.min(burst, seen.units + ((now - seen.at) / 1000) * perSecond) : burst;
-    this.buckets.delete(address);
-    this.buckets.set(address, { units: Math.min(burst, Math.max(-burst, units - cost)), at: now });
-    if (this.buckets.size > this.rule.addresses) this.buckets.delete(this.buckets.keys().next().value as string);
   }
 
   /**
