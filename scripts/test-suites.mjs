@@ -29,6 +29,8 @@ const E2E_FIRST_HALF = [
   'scan',
   'export',
   'widths',
+  'sync-model',
+  'phone-offline',
 ].map((name) => `tests/e2e/${name}.test.ts`);
 for (const file of E2E_FIRST_HALF) if (!existsSync(file)) throw new Error(`scripts/test-suites.mjs: ${file} does not exist`);
 
