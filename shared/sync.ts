@@ -1,4 +1,7 @@
 // Replication's vocabulary, the same on both sides (docs/decisions.md "Checkpoints").
+import { verdict } from './access/contract';
+import { mayQueue } from './items/actions';
+import { OPERATIONS } from './operations';
 
 /** The server's change counter and the last id seen: a position in its change log (itemPull, sellerPull, …). */
 export interface Checkpoint {
@@ -40,3 +43,31 @@ export type SyncStreamEnd = 'expired' | 'signedOut' | 'scopeChanged' | 'shutdown
  * device measures its clock's offset against (sent + received) / 2 and sends its actions' `clockAt` from it.
  */
 export const SERVER_TIME_HEADER = 'X-Server-Time';
+
+/** Who an account is, as far as its pull scope goes. */
+export interface PullAccount {
+  roles: readonly string[];
+  outletId?: string | null;
+  emailVerified: boolean;
+}
+
+/**
+ * What an account's device pulls, the rule of itemPull and sellerPull: an outlet account's own items, the stock for
+ * whoever may move it to an outlet, the sellers for whoever may pull them. The server's change stream watches these
+ * parts (server/modules/sync/pullScope.ts); a device whose account pulls none of them opens no stream (the server
+ * would refuse it 403).
+ */
+export function pullPartsOf(account: PullAccount): { outletItems: boolean; stockItems: boolean; sellers: boolean } {
+  const pullsItems = verdict(OPERATIONS.itemPull, account) === 'allowed';
+  return {
+    outletItems: pullsItems && Boolean(account.outletId),
+    stockItems: pullsItems && mayQueue(account.roles, 'export'),
+    sellers: verdict(OPERATIONS.sellerPull, account) === 'allowed',
+  };
+}
+
+/** Whether the account's device pulls anything at all (and so keeps a change stream open). */
+export function pullsAnything(account: PullAccount): boolean {
+  const parts = pullPartsOf(account);
+  return parts.outletItems || parts.stockItems || parts.sellers;
+}

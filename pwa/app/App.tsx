@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { fetchTheme } from '../data/appSettings';
 import { AppThemeProvider } from '../ui/appTheme';
 import { LocalDataProvider } from '../data/LocalDataProvider';
+import { pullsAnything } from '../../shared/sync';
 import { SessionProvider, useSession } from '../session/session';
 import { ColorModeProvider } from '../ui/colorMode';
 import { OutdatedBrowserNotice, UpdatePrompt } from './Notices';
@@ -34,7 +35,11 @@ export function App({ router: given }: { router?: ReactNode }) {
  */
 function DeviceData({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  return <LocalDataProvider userId={user?.roles.length ? user.id : undefined}>{children}</LocalDataProvider>;
+  return (
+    <LocalDataProvider userId={user?.roles.length ? user.id : undefined} watches={Boolean(user && pullsAnything(user))}>
+      {children}
+    </LocalDataProvider>
+  );
 }
 
 /** Caches, after sign-in, the code of every screen the account may open (warmScreens.ts). */

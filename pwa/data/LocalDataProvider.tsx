@@ -20,9 +20,10 @@ const LocalDataContext = createContext<LocalData>(NONE);
  * Opens the signed-in account's device store and keeps it syncing, on every page of the app (the public site too: a
  * seller who opened the club's news still sends the sale queued a minute ago). Another account, or none, closes it:
  * one account never reads or pushes another's local data. `userId` undefined: nobody whose work is kept on the device
- * (a visitor, a club member), and the store's code is never loaded.
+ * (a visitor, a club member), and the store's code is never loaded. `watches`: the account pulls something, so the
+ * engine keeps the server's change stream open (shared/sync.ts pullsAnything).
  */
-export function LocalDataProvider({ userId, children }: { userId: string | undefined; children: ReactNode }) {
+export function LocalDataProvider({ userId, watches, children }: { userId: string | undefined; watches: boolean; children: ReactNode }) {
   const [runtime, setRuntime] = useState<DeviceRuntime | undefined>(undefined);
   const [failure, setFailure] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -33,7 +34,7 @@ export function LocalDataProvider({ userId, children }: { userId: string | undef
     let opened: DeviceRuntime | undefined;
     setFailure(null);
     void import('./device/runtime')
-      .then(({ openDeviceRuntime }) => openDeviceRuntime(userId))
+      .then(({ openDeviceRuntime }) => openDeviceRuntime(userId, { watches }))
       .then(
         (ready) => {
           opened = ready;
@@ -50,7 +51,7 @@ export function LocalDataProvider({ userId, children }: { userId: string | undef
       // The engine stops before the store closes: a push must not run on a closing store, nor with the next account's token.
       void opened?.close();
     };
-  }, [userId, attempt]);
+  }, [userId, watches, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const value: LocalData = userId ? { store: runtime?.store, failure, retry, engine: runtime?.engine } : NONE;

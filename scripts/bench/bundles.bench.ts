@@ -19,6 +19,7 @@ import { launchBrowser } from '../../tests/support/browser';
 import { buildUser } from '../../tests/support/factories';
 import { startTestServer } from '../../tests/support/server';
 import { signInAs } from '../../tests/e2e/pages/signIn';
+import { waitForQuiet } from '../../tests/e2e/pages/quiet';
 import { ensureBuilt, print } from './support';
 
 export const lines = [
@@ -106,7 +107,8 @@ export async function run(): Promise<void> {
       scripts = new Set();
       await page.goto(screen.path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': a signed-in page keeps the server's change stream open.
+      await waitForQuiet(page);
       const own = [...scripts].filter((file) => !shell.has(file)).sort();
       const sizes = own.map((file) => `${path.basename(file)} ${gzipKb([file]).toFixed(1)}`);
       console.error(

@@ -26,7 +26,7 @@ export interface DeviceRuntime {
 const send: Send = (document, variables) =>
   sendDocument(document, variables as Record<string, unknown>, { timeoutMs: PUSH_TIMEOUT_MS, retry: false });
 
-export async function openDeviceRuntime(userId: string): Promise<DeviceRuntime> {
+export async function openDeviceRuntime(userId: string, { watches }: { watches: boolean }): Promise<DeviceRuntime> {
   const store = defineDeviceStore(deviceStoreName(userId));
   await store.open();
   try {
@@ -56,6 +56,7 @@ export async function openDeviceRuntime(userId: string): Promise<DeviceRuntime> 
     restore,
     onToken: (listener) => onAccessTokenChange(() => listener()),
     language: () => i18n.language || 'ar',
+    watches,
   });
   const offQueued = onQueued((queuedIn) => queuedIn === store && engine.push());
   return {

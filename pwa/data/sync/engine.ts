@@ -27,6 +27,8 @@ export interface EngineSession extends PullSession {
   restore(): Promise<string | null | 'offline'>;
   /** Called whenever the access token changes. */
   onToken(listener: () => void): () => void;
+  /** The account pulls something: keep the server's change stream open (an account that pulls nothing is refused one). */
+  watches?: boolean;
 }
 
 const ITEM_PAGE = 1000;
@@ -141,12 +143,15 @@ export function startSyncEngine(store: DeviceStore, session: EngineSession): Syn
     }
   })();
 
-  const poke: Poke = startPoke(
-    store.name,
-    { token: session.token, refresh: session.refresh, deviceId: () => deviceId(store) },
-    pullSoon,
-    session.onToken,
-  );
+  const poke: Poke | undefined =
+    session.watches === false
+      ? undefined
+      : startPoke(
+          store.name,
+          { token: session.token, refresh: session.refresh, deviceId: () => deviceId(store) },
+          pullSoon,
+          session.onToken,
+        );
   const offToken = session.onToken(nudge);
   const onOnline = () => pullSoon();
   const onVisible = () => document.visibilityState === 'visible' && pullSoon();
@@ -160,7 +165,7 @@ export function startSyncEngine(store: DeviceStore, session: EngineSession): Syn
     caughtUp,
     async stop() {
       stopped = true;
-      poke.stop();
+      poke?.stop();
       offToken();
       window.removeEventListener('online', onOnline);
       window.removeEventListener('focus', onOnline);
