@@ -9,7 +9,7 @@ import { limitedHandlerOptions } from './graphql/limits';
 import { buildSchema } from './schema';
 import { translator } from './lib/i18n';
 import { installStatusOverride } from './lib/httpStatus';
-import { authenticateRequest, readRefreshCookie, type RequestAuth } from './modules/auth/session';
+import { authenticateRequest, type RequestAuth } from './modules/auth/session';
 import { tooManyReads } from './graphql/throttle';
 import { edgeBudget, HAS_EXTENSION, NOT_APP_ROUTES } from './edgeBudget';
 import { devMailRouter } from './modules/mail/devPage';
@@ -39,9 +39,6 @@ import { stampServerTime } from './lib/serverTime';
 // Files the browser must re-check on every load: the entry document, the
 // service worker and the manifest. Everything under /assets is content-hashed.
 const NO_CACHE_FILES = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
-/** A page load that names an account: a token, or the session cookie (sent to /graphql only by a browser, so an API client). */
-const signedIn = (req: Request) => Boolean(req.get('authorization') || readRefreshCookie(req));
-
 /**
  * `schemaVersion`: the health check's database read (OpenedDatabase's, on a connection of its own); `syncEvents`:
  * the change streams' hub, which the server's drain closes.
@@ -249,6 +246,13 @@ export function createApp(
     // Only a page that rendered, of a record that exists, is kept: a path made up, or a failed render, is not.
     return html === undefined ? undefined : { html, keep: Boolean(rendered && meta && !meta.missing), rendered: Boolean(rendered) };
   };
+  // The page the browser renders itself: the shell with the route's meta, no render (a path too long to keep, or
+  // more misses at once than RENDERS_AT_ONCE).
+  const plainPage = async (req: Request, language: Language) => {
+    const meta = await describePublicRoute(db, req.path, language).catch(() => undefined);
+    const html = shell.render(req.path, meta && { ...meta, origin: publicOrigin(config) }, undefined);
+    return html === undefined ? undefined : { html, keep: false, rendered: false };
+  };
   app.get(/.*/, async (req, res, next) => {
     if (NOT_APP_ROUTES.test(req.path) || HAS_EXTENSION.test(req.path) || !req.accepts('html')) return next();
     const language = languageOfPath(req.path);
@@ -257,19 +261,22 @@ export function createApp(
       if (!html) return void res.status(503).type('text/plain').send('The PWA is not built yet: run `npm run build`.');
       return void res.set('Cache-Control', 'no-cache').type('html').send(html);
     }
-    const visitor = pageVisitor(req, res);
+    // A new visitor gets its id with the page (its views and likes are counted by it once the page has loaded).
+    pageVisitor(req, res);
     const branch = pageBranch(req);
-    // A rendered page is made for one visitor (their likes, views counted as they load it) only when the request
-    // comes with a session (docs/decisions.md "Public pages kept for a few seconds"); any other load gets the page
-    // every visitor gets, kept a few seconds. Either way no shared cache downstream keeps it (a new visitor's
-    // cookie rides on it).
+    // Every load, a signed-in member's too, gets the page every visitor gets, kept a few seconds (docs/decisions.md
+    // "Public pages kept for a few seconds"): a visitor's likes and views are the page's to fetch once loaded
+    // (pwa/boot.ts), and a member's page starts the app. No shared cache downstream keeps it (a new visitor's cookie
+    // rides on it).
     const key = `${language} ${branch} ${req.originalUrl}`;
     const page =
-      signedIn(req) || key.length > PAGE_KEY_MAX
-        ? await renderPage(req, res, { language, branch, visitor: visitor.known ? visitor.id : undefined }).then(
-            (made) => made && { html: made.html, rendered: made.rendered },
-          )
-        : await publicPages.page(key, () => renderPage(req, res, { language, branch }));
+      key.length > PAGE_KEY_MAX
+        ? await plainPage(req, language)
+        : await publicPages.page(
+            key,
+            () => renderPage(req, res, { language, branch }),
+            () => plainPage(req, language),
+          );
     if (!page) return void res.status(503).type('text/plain').send('The PWA is not built yet: run `npm run build`.');
     res.set('Cache-Control', 'private, no-cache').type('html');
     if (!('etag' in page)) return void res.send(page.html);

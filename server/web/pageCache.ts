@@ -12,6 +12,12 @@ import { metricsRegistry } from '../lib/metrics';
 
 export const PAGE_FRESH_MS = 5_000;
 export const PAGE_CACHE_ENTRIES = 500;
+/**
+ * Renders running at once, all paths together. A render holds the only thread for a few hundred milliseconds in
+ * slices; a miss past these gets the page the browser renders itself (the shell, never kept), so paths made up by
+ * the thousand (`?q=` of every word) cost the sellers' pushes no more than two renders' worth.
+ */
+export const RENDERS_AT_ONCE = 2;
 export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** A longer key (a path and query made up to be long) is rendered and not kept. */
 export const PAGE_KEY_MAX = 1024;
@@ -31,11 +37,11 @@ export interface Rendered {
   keep: boolean;
 }
 
-type Outcome = 'hit' | 'miss' | 'joined';
+type Outcome = 'hit' | 'miss' | 'joined' | 'plain';
 
 const lookups = new client.Counter({
   name: 'aqua_public_page_cache_total',
-  help: 'Public page loads by anonymous visitors: served from the cache (hit), rendered (miss), or waiting on a render already under way (joined)',
+  help: 'Public page loads: served from the cache (hit), rendered (miss), waiting on a render already under way (joined), or sent unrendered past the renders at once (plain)',
   labelNames: ['outcome'],
   registers: [metricsRegistry],
 });
@@ -70,8 +76,15 @@ export class PublicPageCache implements ContentChanges {
     this.generation++;
   }
 
-  /** The page under `key`: kept and fresh, else the render under way for it, else `render()`'s (kept if it says so). */
-  async page(key: string, render: () => Promise<Rendered | undefined>): Promise<CachedPage | undefined> {
+  /**
+   * The page under `key`: kept and fresh, else the render under way for it, else `render()`'s (kept if it says so);
+   * `plain()`'s (the shell, never kept) when RENDERS_AT_ONCE renders are under way already.
+   */
+  async page(
+    key: string,
+    render: () => Promise<Rendered | undefined>,
+    plain: () => Promise<Rendered | undefined>,
+  ): Promise<CachedPage | Rendered | undefined> {
     const kept = this.entries.get(key);
     if (kept && this.now() - kept.at < (this.limits.freshMs ?? PAGE_FRESH_MS)) {
       this.entries.delete(key);
@@ -83,6 +96,10 @@ export class PublicPageCache implements ContentChanges {
     if (under) {
       lookups.inc({ outcome: 'joined' satisfies Outcome });
       return under;
+    }
+    if (this.rendering.size >= RENDERS_AT_ONCE) {
+      lookups.inc({ outcome: 'plain' satisfies Outcome });
+      return plain();
     }
     lookups.inc({ outcome: 'miss' satisfies Outcome });
     const generation = this.generation;
