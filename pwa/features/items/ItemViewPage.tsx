@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { normalizeSerial } from '../../../shared/items/serial';
 import { Photo } from '../../components/Photo';
@@ -31,6 +32,12 @@ export function ItemViewPage() {
   const store = useLocalDatabase();
   // Without a connection, the device's copy (a seller's own items): not an error to toast.
   const remote = useLoad(`item:${serial}`, (signal) => fetchItemWithTimeline(serial, signal), { quiet: !online });
+  // The server answers again (a slow answer was taken for no network): its record, with the timeline, replaces the copy.
+  const unreached = isNetworkFailure(remote.error);
+  const { reload } = remote;
+  useEffect(() => {
+    if (online && unreached) reload();
+  }, [online, unreached, reload]);
 
   if (!remote.data && store && isNetworkFailure(remote.error)) return <DeviceItemView store={store} serial={serial} />;
   if (!remote.data)
