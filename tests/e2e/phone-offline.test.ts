@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf } from '../../shared/dates';
 import { DAY_MS, skewClock } from '../support/clock';
-import { buildCounter, placeItems, type Counter } from '../support/outlets';
-import { cardState, go, openPhone, openSale, scan, sellerIn, type Phone } from './pages/phone';
+import { type Counter } from '../support/outlets';
+import { cardState, go, openPhone, openSale, scan, sellerIn, type Phone, counterWith } from './pages/phone';
 import { useE2e } from './fixture';
 
 // What a seller's phone keeps and shows when things fail (issue 41), at 360 px in Arabic: storage that cannot write or
@@ -11,12 +11,6 @@ import { useE2e } from './fixture';
 
 const e2e = useE2e();
 const serverUrl = () => e2e.server.url;
-
-async function counterWith(count: number): Promise<{ counter: Counter; serials: string[] }> {
-  const counter = await buildCounter(e2e.server, e2e.owner.token, { outlet: 'فرع سموحة', catalog: 'RO system' });
-  const serials = await placeItems(e2e.server, e2e.owner.token, counter.outlet, count, counter.catalogId);
-  return { counter, serials };
-}
 
 /**
  * Storage that fails on this phone, from its first script: writes refused as a full disk refuses them once the page
@@ -47,7 +41,7 @@ async function phoneWithFailingStorage(counter: Counter, serials: string[]): Pro
 
 describe('storage that fails is said, and nothing is lost quietly (point 2)', () => {
   it('a scan the phone cannot write: marked on its row, told once, kept on screen until written', async () => {
-    const { counter, serials } = await counterWith(1);
+    const { counter, serials } = await counterWith(e2e, 1);
     const [serial] = serials as [string];
     const phone = await phoneWithFailingStorage(counter, serials);
     await openSale(phone.page);
@@ -67,7 +61,7 @@ describe('storage that fails is said, and nothing is lost quietly (point 2)', ()
   });
 
   it('storage that cannot be opened at all: scans are still listed and checked, and the screen says why nothing is kept', async () => {
-    const { counter, serials } = await counterWith(1);
+    const { counter, serials } = await counterWith(e2e, 1);
     const [serial] = serials as [string];
     const phone = await phoneWithFailingStorage(counter, serials);
     await phone.page.evaluate(() => localStorage.setItem('test:failOpen', '1'));
@@ -85,7 +79,7 @@ describe('storage that fails is said, and nothing is lost quietly (point 2)', ()
 
 describe('a phone’s wrong clock does not date its sales (point 4)', () => {
   it('two days behind: the sale of older stock is dated today, and the phone says its clock is off', async () => {
-    const { counter, serials } = await counterWith(1);
+    const { counter, serials } = await counterWith(e2e, 1);
     const [serial] = serials as [string];
     // Stock made two months ago.
     const made = new Date(Date.now() - 60 * DAY_MS).toISOString();
@@ -113,7 +107,7 @@ describe('a phone’s wrong clock does not date its sales (point 4)', () => {
 
 describe('screens a seller reaches offline read the phone (point 7)', () => {
   it('the items list on Wi-Fi without internet, an item’s page from it, and the activation records', async () => {
-    const { counter, serials } = await counterWith(2);
+    const { counter, serials } = await counterWith(e2e, 2);
     const [sold, shelf] = serials as [string, string];
     const phone = await openPhone(e2e.browser, serverUrl);
     await sellerIn(phone, counter.seller, serials);
@@ -144,7 +138,7 @@ describe('screens a seller reaches offline read the phone (point 7)', () => {
   }, 120_000);
 
   it('a screen outside the seller’s rights is the 403 page, offline too, never a 500', async () => {
-    const { counter, serials } = await counterWith(1);
+    const { counter, serials } = await counterWith(e2e, 1);
     const phone = await openPhone(e2e.browser, serverUrl);
     await sellerIn(phone, counter.seller, serials);
     // A network that refuses every connection while the browser believes it is online; the screen's code was never

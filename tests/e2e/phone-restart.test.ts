@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchPersistent } from '../support/browser';
 import { startFaultProxy } from '../support/faultProxy';
-import { buildCounter, placeItems, type Counter } from '../support/outlets';
-import { cardState, go, openPhone, openSale, PHONE, scan, sellerIn } from './pages/phone';
+import { cardState, go, openPhone, openSale, PHONE, scan, sellerIn, counterWith } from './pages/phone';
+import { registrationId } from './pages/serviceWorker';
 import { signInAs } from './pages/signIn';
 import { useE2e } from './fixture';
 
@@ -16,12 +15,6 @@ import { useE2e } from './fixture';
 
 const e2e = useE2e();
 const serverUrl = () => e2e.server.url;
-
-async function counterWith(count: number): Promise<{ counter: Counter; serials: string[] }> {
-  const counter = await buildCounter(e2e.server, e2e.owner.token, { outlet: 'فرع سموحة', catalog: 'RO system' });
-  const serials = await placeItems(e2e.server, e2e.owner.token, counter.outlet, count, counter.catalogId);
-  return { counter, serials };
-}
 
 const sales = (serial: string) =>
   e2e.server.database.db
@@ -33,7 +26,7 @@ const sales = (serial: string) =>
 
 describe('what waits on the phone is said (point 3)', () => {
   it('after a browser restart, the sign-in page says how many actions wait and for which account, then sends them', async () => {
-    const { counter, serials } = await counterWith(1);
+    const { counter, serials } = await counterWith(e2e, 1);
     const [serial] = serials as [string];
     const proxy = await startFaultProxy(serverUrl);
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-restart-'));
@@ -67,7 +60,7 @@ describe('what waits on the phone is said (point 3)', () => {
   });
 
   it('the outbox never reads "no refused actions" while it is still reading them', async () => {
-    const { counter, serials } = await counterWith(2);
+    const { counter, serials } = await counterWith(e2e, 2);
     const [sold, refused] = serials as [string, string];
     // The second item sold by another account of the outlet first: this phone's sale of it is refused.
     const phone = await openPhone(e2e.browser, serverUrl, (context) =>
@@ -101,7 +94,7 @@ describe('what waits on the phone is said (point 3)', () => {
 
 describe('Background Sync sends the queue with no tab open', () => {
   it('a sale queued on a network that refuses goes out when the browser fires the sync, the app closed', async () => {
-    const { counter, serials } = await counterWith(1);
+    const { counter, serials } = await counterWith(e2e, 1);
     const [serial] = serials as [string];
     const phone = await openPhone(e2e.browser, serverUrl);
     await sellerIn(phone, counter.seller, serials);
@@ -127,15 +120,3 @@ describe('Background Sync sends the queue with no tab open', () => {
     await expect.poll(() => sales(serial)).toEqual([{ status: 'applied' }]);
   });
 });
-
-/** The id DevTools knows the origin's registration by (ServiceWorker.enable reports the registrations). */
-async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
-  const found = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  return found;
-}

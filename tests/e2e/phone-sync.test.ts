@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCounter, placeItems, type Counter } from '../support/outlets';
-import { cardState, deviceItem, openPhone, openSale, scan, sellerIn } from './pages/phone';
+import { cardState, deviceItem, openPhone, openSale, scan, sellerIn, counterWith } from './pages/phone';
 import { useE2e } from './fixture';
 
 // The phone's sync engine (issue 41), as a seller at a 360 px counter in Arabic meets it: a sale goes out when the
@@ -21,19 +20,13 @@ const sales = (serial: string) =>
     .where('type', '=', 'activate')
     .execute();
 
-async function counterWith(count: number): Promise<{ counter: Counter; serials: string[] }> {
-  const counter = await buildCounter(e2e.server, e2e.owner.token, { outlet: 'فرع سموحة', catalog: 'RO system' });
-  const serials = await placeItems(e2e.server, e2e.owner.token, counter.outlet, count, counter.catalogId);
-  return { counter, serials };
-}
-
 describe('a sale goes out when the network is back (point 1)', () => {
   for (const [name, down] of [
     ['Wi-Fi without internet', 'wifiNoInternet'],
     ['a network that refuses every connection', 'wifiRefused'],
   ] as const) {
     it(`after the app was opened on ${name}: sent with no reload, no tap and no online event`, async () => {
-      const { counter, serials } = await counterWith(1);
+      const { counter, serials } = await counterWith(e2e, 1);
       const [serial] = serials as [string];
       const phone = await openPhone(e2e.browser, serverUrl);
       await sellerIn(phone, counter.seller, serials);
@@ -54,7 +47,7 @@ describe('a sale goes out when the network is back (point 1)', () => {
 
 describe('the outlet’s phones see a sale (point 5)', () => {
   it('the other phone pulls it from the poke; the selling phone has it from the answer and refuses a second scan', async () => {
-    const { counter, serials } = await counterWith(2);
+    const { counter, serials } = await counterWith(e2e, 2);
     const [serial] = serials as [string];
     const selling = await openPhone(e2e.browser, serverUrl);
     const other = await openPhone(e2e.browser, serverUrl);
@@ -80,7 +73,7 @@ describe('the outlet’s phones see a sale (point 5)', () => {
 
 describe('a serial is one serial however it came in (point 6)', () => {
   it('typed in lower case with spaces and scanned in capitals: one row, one sale, stored as printed', async () => {
-    const { counter, serials } = await counterWith(1);
+    const { counter, serials } = await counterWith(e2e, 1);
     const [serial] = serials as [string];
     const phone = await openPhone(e2e.browser, serverUrl);
     await sellerIn(phone, counter.seller, serials);
@@ -100,7 +93,7 @@ describe('a serial is one serial however it came in (point 6)', () => {
 
 describe('the phone that lost a race is told what happened (point 3)', () => {
   it('names the sale that got there first: when, and to whom, on the same outlet', async () => {
-    const { counter, serials } = await counterWith(1);
+    const { counter, serials } = await counterWith(e2e, 1);
     const [serial] = serials as [string];
     const late = await openPhone(e2e.browser, serverUrl);
     const first = await openPhone(e2e.browser, serverUrl);

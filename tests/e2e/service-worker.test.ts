@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { registrationId } from './pages/serviceWorker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
 import { SignInPage } from './pages/AuthPages';
@@ -37,18 +38,6 @@ async function collectMessages(page: Page): Promise<() => Promise<unknown[]>> {
     navigator.serviceWorker.startMessages();
   });
   return () => page.evaluate(() => (window as unknown as { swMessages: unknown[] }).swMessages);
-}
-
-/** The id DevTools knows the origin's registration by (ServiceWorker.enable reports the registrations). */
-async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
-  const found = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  return found;
 }
 
 describe('an update waits for the user', () => {

@@ -7,6 +7,8 @@ import { TEST_PASSWORD } from '../../support/factories';
 import { SignInPage } from './AuthPages';
 import { watchRequests } from './quiet';
 import { signInAs } from './signIn';
+import { buildCounter, placeItems, type Counter } from '../../support/outlets';
+import type { E2e } from '../fixture';
 
 // A seller's phone as the sync engine meets it (issue 41): 360 × 780, touch, Arabic, under the service worker, on a
 // network of its own (a fault proxy in front of the server: online, offline, Wi-Fi without internet), so one phone
@@ -117,4 +119,11 @@ export function deviceItem(page: Page, userId: string, serial: string): Promise<
       }),
     [`aqua-device-${userId}`, serial] as const,
   );
+}
+
+/** An outlet with a seller account at its counter, and `count` of the outlet's items in stock there. */
+export async function counterWith(e2e: E2e, count: number): Promise<{ counter: Counter; serials: string[] }> {
+  const counter = await buildCounter(e2e.server, e2e.owner.token, { outlet: 'فرع سموحة', catalog: 'RO system' });
+  const serials = await placeItems(e2e.server, e2e.owner.token, counter.outlet, count, counter.catalogId);
+  return { counter, serials };
 }
