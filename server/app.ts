@@ -24,6 +24,7 @@ import { HEAD_SCRIPT_CSP } from './web/headScript';
 import { languageOfPath, ShellRenderer } from './web/shell';
 import { pageBranch, pageVisitor, PublicPageRenderer } from './web/ssr';
 import { PAGE_KEY_MAX, type PublicPageCache } from './web/pageCache';
+import type { RenderPool } from './web/renderPool';
 import type { Language } from '../shared/i18n';
 import { describePublicRoute, seoRouter } from './modules/content/seo';
 import { uploadsRouter } from './modules/uploads/router';
@@ -44,9 +45,14 @@ const NO_CACHE_FILES = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanif
  * the change streams' hub, which the server's drain closes.
  */
 export function createApp(
-  deps: AppDeps & { schemaVersion: () => Promise<number>; syncEvents: SyncEventHub; publicPages: PublicPageCache },
+  deps: AppDeps & {
+    schemaVersion: () => Promise<number>;
+    syncEvents: SyncEventHub;
+    publicPages: PublicPageCache;
+    renderWorkers: RenderPool;
+  },
 ): express.Express {
-  const { config, logger, db, schemaVersion: readSchemaVersion, syncEvents, publicPages } = deps;
+  const { config, logger, db, schemaVersion: readSchemaVersion, syncEvents, publicPages, renderWorkers } = deps;
   const app = express();
   app.disable('x-powered-by');
   // Before anything that may answer: every answer, a refusal too, tells a device the server's time.
@@ -229,7 +235,7 @@ export function createApp(
   );
 
   const shell = new ShellRenderer(config.staticDir);
-  const pages = new PublicPageRenderer(config.staticDir, deps, schema);
+  const pages = new PublicPageRenderer(config.staticDir, deps, schema, renderWorkers);
   const renderPage = async (req: Request, res: Response, page: { language: Language; branch: string; visitor?: string | undefined }) => {
     const [meta, rendered] = await Promise.all([
       describePublicRoute(db, req.path, page.language).catch((err: unknown) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import type { Config } from './lib/config';
 import { openConfigured, type OpenedDatabase } from './db';
@@ -16,7 +17,8 @@ import { resolvePublicUrl } from './lib/publicOrigin';
 import { createLogger, type Logger } from './lib/logger';
 import { STREAM_LIMITS, SyncEventHub } from './modules/sync/eventHub';
 import { ViewCounter } from './modules/content/views';
-import { PublicPageCache } from './web/pageCache';
+import { PublicPageCache, RENDERS_AT_ONCE } from './web/pageCache';
+import { RenderPool } from './web/renderPool';
 
 /** How long a shutdown waits for requests under way before cutting them (SIGTERM, tests' stop()). */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -73,9 +75,25 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const syncEvents = new SyncEventHub(db, logger, config.syncStreamLimits ?? STREAM_LIMITS, config.syncStreamPingMs);
     // The public site's in-memory state (issue 42): pages kept a few seconds, views written in batches.
     const publicPages = new PublicPageCache();
+    const ssrDir = path.join(config.staticDir, '.ssr');
+    const renderWorkers = new RenderPool(
+      path.join(ssrDir, 'render-worker.js'),
+      path.join(ssrDir, 'entry-server.js'),
+      RENDERS_AT_ONCE,
+      logger,
+    );
     const views = new ViewCounter(db, logger, { flushMs: config.viewFlushMs });
     listening.serve(
-      createApp({ db, config: effective, logger, schemaVersion: () => opened.schemaVersion(), syncEvents, publicPages, views }),
+      createApp({
+        db,
+        config: effective,
+        logger,
+        schemaVersion: () => opened.schemaVersion(),
+        syncEvents,
+        publicPages,
+        renderWorkers,
+        views,
+      }),
     );
     logger.info({ url, publicUrl: effective.publicUrl }, 'listening');
     let closing: Promise<void> | undefined;
@@ -95,6 +113,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
           await drainServer(server, graceMs, logger);
           // Every request answered: the views they counted are all in the batch.
           await views.close();
+          await renderWorkers.close();
           await opened.close();
         })();
         return closing;

@@ -2,14 +2,17 @@
 // does; the body is unzipped after the clock stops) of a server with the demo content seeded, one load at a time.
 // - public_page_cached_p95_ms (target ≤ 5): /ar/news loaded anonymously, each load with a new visitor cookie (as the
 //   issue's flood did), after one warm-up load: served from the page cache (server/web/pageCache.ts), no render.
-// - public_page_render_p95_ms (target ≤ 50): the worse of the news list's and a news page's, rendered every time (a
-//   load naming an account is never served from the cache): the render's whole cost, database reads included;
-//   public_page_render_news_list_p95_ms and public_page_render_news_detail_p95_ms each.
+// - public_page_render_p95_ms (target ≤ 50): the worse of the news list's and a news page's, rendered every time (each
+//   load under a query no one asked before, so never a kept page): the render's whole time, database reads included;
+//   public_page_render_news_list_p95_ms and public_page_render_news_detail_p95_ms each. The render runs in a worker
+//   thread (server/web/renderPool.ts); public_page_render_main_thread_p95_ms is what a render costs the thread that
+//   answers everything else (its operations, the page's assembly), from the event loop's active time over the load.
 // - public_page_html_kb (target ≤ 60): the HTML of /ar/news, as the server writes it (before gzip);
 //   public_page_html_gzip_kb what travels.
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { startTestServer } from '../../tests/support/server';
 import { ensureBuilt, percentile, print, sized } from './support';
 
@@ -18,6 +21,7 @@ export const lines = [
   'public_page_render_p95_ms',
   'public_page_render_news_list_p95_ms',
   'public_page_render_news_detail_p95_ms',
+  'public_page_render_main_thread_p95_ms',
   'public_page_html_kb',
   'public_page_html_gzip_kb',
 ] as const;
@@ -70,21 +74,29 @@ export async function run(): Promise<void> {
     const cached: number[] = [];
     for (let i = 0; i < CACHED_RUNS; i++) cached.push((await load('/ar/news')).ms);
 
-    // Rendered every time: a load naming an account is made for it alone (server/app.ts).
-    const rendered = { authorization: 'Bearer bench' };
+    // Rendered every time: a query no one asked before is a page not kept yet (server/web/pageCache.ts).
     const list: number[] = [];
     const detail: number[] = [];
-    await load('/ar/news', rendered);
-    await load(`/ar/news/${String(news.id)}`, rendered);
+    const mainThread: number[] = [];
+    const rendered = async (path: string) => {
+      const before = performance.eventLoopUtilization();
+      const { ms } = await load(`${path}?render=${randomUUID()}`);
+      mainThread.push(performance.eventLoopUtilization(before).active);
+      return ms;
+    };
+    await rendered('/ar/news');
+    await rendered(`/ar/news/${String(news.id)}`);
+    mainThread.length = 0;
     for (let i = 0; i < RENDER_RUNS; i++) {
-      list.push((await load('/ar/news', rendered)).ms);
-      detail.push((await load(`/ar/news/${String(news.id)}`, rendered)).ms);
+      list.push(await rendered('/ar/news'));
+      detail.push(await rendered(`/ar/news/${String(news.id)}`));
     }
 
     print('public_page_cached_p95_ms', percentile(cached, 95), 'ms');
     print('public_page_render_p95_ms', Math.max(percentile(list, 95), percentile(detail, 95)), 'ms');
     print('public_page_render_news_list_p95_ms', percentile(list, 95), 'ms');
     print('public_page_render_news_detail_p95_ms', percentile(detail, 95), 'ms');
+    print('public_page_render_main_thread_p95_ms', percentile(mainThread, 95), 'ms');
     print('public_page_html_kb', Buffer.byteLength(first.html) / 1024, 'kB');
     print('public_page_html_gzip_kb', first.wire / 1024, 'kB');
   } finally {

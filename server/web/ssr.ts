@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,30 +9,16 @@ import { VISITOR_COOKIE, VISITOR_ID_PATTERN } from '../../shared/visitor';
 import type { AppDeps, Context } from '../graphql/context';
 import { translator } from '../lib/i18n';
 import { readCookie } from '../lib/cookies';
-import { sanitizeHtml } from '../lib/sanitizeHtml';
 import { pageRenders } from './pageCache';
+import type { RenderPool } from './renderPool';
+import type { RenderedPage, SsrModule } from './renderProtocol';
 
 // The public site's pages rendered on the server with the PWA's own components
 // (pwa/ssr/entry-server.tsx, built into dist/.ssr by `npm run build`): the
 // first paint needs no JavaScript, and boot.ts hydrates on the first
-// interaction. Operations run in-process against the schema, as the visitor
-// of this request (language, visitor id cookie), never over HTTP to ourselves.
-
-/** The built renderer's exports (see pwa/ssr/entry-server.tsx). */
-interface SsrModule {
-  configure(server: {
-    graphql: <T>(query: string, variables: Record<string, unknown> | undefined) => Promise<T>;
-    sanitize(html: string): string;
-  }): void;
-  rendersOnServer(pathname: string): boolean;
-  render(input: {
-    url: string;
-    language: Language;
-    branch: string;
-    theme: string;
-    countViews: boolean;
-  }): Promise<{ html: string; styles: string; payload: unknown } | null>;
-}
+// interaction. The render itself runs in a worker thread (renderPool.ts); its
+// operations run here, in-process against the schema, as the visitor of this
+// request (language, visitor id cookie), never over HTTP to ourselves.
 
 /**
  * The visitor of a page load: the id its browser holds (`known`), else a new one given to it now, which the browser
@@ -54,24 +39,18 @@ export function pageBranch(req: Request): string {
   return slug && BRANCH_SLUG.test(slug) ? slug : DEFAULT_BRANCH;
 }
 
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  payload: unknown;
-}
-
 const BRANCH_SLUG = /^[a-z0-9-]{1,64}$/;
 const DEFAULT_BRANCH = 'smouha';
 const TWO_YEARS_S = 2 * 365 * 24 * 3600;
 
 export class PublicPageRenderer {
   private module: Promise<SsrModule | null> | undefined;
-  private readonly scope = new AsyncLocalStorage<Context>();
 
   constructor(
     private readonly staticDir: string,
     private readonly deps: AppDeps,
     private readonly schema: GraphQLSchema,
+    private readonly workers: RenderPool,
   ) {
     // Loaded now rather than by the first visitor, whose page would wait for it.
     void this.load();
@@ -98,13 +77,12 @@ export class PublicPageRenderer {
     pageRenders.inc();
     const { language, branch, visitor } = page;
     const context = this.contextFor(req, res, language, visitor);
-    return this.scope.run(context, async () => {
-      const settings = await this.execute<{ appSettings: { theme: string } }>('{ appSettings { theme } }', undefined);
-      // The router needs a URL; not the request's Host, which would then be in a page kept for everyone.
-      const url = `http://localhost${req.originalUrl}`;
-      const rendered = await ssr.render({ url, language, branch, theme: settings.appSettings.theme, countViews: visitor !== undefined });
-      return rendered ?? undefined;
-    });
+    const run = (query: string, variables: Record<string, unknown> | undefined) => this.execute(context, query, variables);
+    const settings = (await run('{ appSettings { theme } }', undefined)) as { appSettings: { theme: string } };
+    // The router needs a URL; not the request's Host, which would then be in a page kept for everyone.
+    const url = `http://localhost${req.originalUrl}`;
+    const input = { url, language, branch, theme: settings.appSettings.theme, countViews: visitor !== undefined };
+    return (await this.workers.render(input, run)) ?? undefined;
   }
 
   private contextFor(req: Request, res: Response, language: Language, visitor: string | undefined): Context {
@@ -115,21 +93,18 @@ export class PublicPageRenderer {
     return { ...this.deps, user: null, authProblem: null, language, t: translator(language), req: asVisitor, res };
   }
 
-  private async execute<T>(query: string, variables: Record<string, unknown> | undefined): Promise<T> {
-    const contextValue = this.scope.getStore();
-    if (!contextValue) throw new Error('an operation outside a page render');
+  private async execute(contextValue: Context, query: string, variables: Record<string, unknown> | undefined): Promise<unknown> {
     const result = await graphql({ schema: this.schema, source: query, variableValues: variables, contextValue });
     if (result.errors?.length || !result.data) throw new Error(result.errors?.[0]?.message ?? 'no data');
-    return result.data as T;
+    return result.data;
   }
 
   private load(): Promise<SsrModule | null> {
     this.module ??= (async () => {
       const file = path.join(this.staticDir, '.ssr', 'entry-server.js');
       if (!fs.existsSync(file)) return null;
-      const ssr = (await import(pathToFileURL(file).href)) as SsrModule;
-      ssr.configure({ graphql: (query, variables) => this.execute(query, variables), sanitize: sanitizeHtml });
-      return ssr;
+      // Here only for rendersOnServer: the renders are the workers'.
+      return (await import(pathToFileURL(file).href)) as SsrModule;
     })().catch((err: unknown) => {
       this.deps.logger.error({ err }, 'the server renderer failed to load; public pages fall back to the shell');
       return null;

@@ -1,0 +1,40 @@
+import type { Language } from '../../shared/i18n';
+
+// What passes between the server and its render workers (renderPool.ts ↔ renderWorker.ts), and what the built
+// renderer (pwa/ssr/entry-server.tsx, loaded by path from dist/.ssr) exports. Messages are structured clones: plain data.
+
+/** The built renderer's exports. */
+export interface SsrModule {
+  configure(server: {
+    graphql: <T>(query: string, variables: Record<string, unknown> | undefined) => Promise<T>;
+    sanitize(html: string): string;
+  }): void;
+  rendersOnServer(pathname: string): boolean;
+  render(input: RenderInput): Promise<RenderedPage | null>;
+}
+
+export interface RenderInput {
+  url: string;
+  language: Language;
+  branch: string;
+  theme: string;
+  countViews: boolean;
+}
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  payload: unknown;
+}
+
+/** To a worker: a page to render, or the answer to an operation it asked for. */
+export type ToRenderWorker =
+  | { kind: 'render'; input: RenderInput }
+  | { kind: 'answer'; call: number; data: unknown }
+  | { kind: 'answer'; call: number; error: string };
+
+/** From a worker: an operation its render needs (run on the main thread, as the page's visitor), or the page. */
+export type FromRenderWorker =
+  | { kind: 'graphql'; call: number; query: string; variables: Record<string, unknown> | undefined }
+  | { kind: 'rendered'; page: RenderedPage | null }
+  | { kind: 'failed'; message: string };
