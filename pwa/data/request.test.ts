@@ -6,8 +6,8 @@ import { request } from './request';
 
 // Spec §7 request retries: a read that meets a network failure (no answer, or a
 // 502/503/504) is sent twice more with a doubling wait; a mutation only when it
-// is marked safe to repeat; nothing when the browser knows it is offline, or when the server had already stopped
-// answering before the call.
+// is marked safe to repeat; nothing when the browser knows it is offline, when the server had already stopped
+// answering before the call, or after a try that waited its whole time for an answer.
 
 type Doc = TadaDocumentNode<{ ok: boolean }, Record<string, never>>;
 const READ = parse('query Ping { ok }') as unknown as Doc;
@@ -81,6 +81,19 @@ describe('request retries', () => {
     failThenAnswer(1);
     expect((await settle(request(READ))).error).toBeDefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send again a read the server left unanswered for a whole wait (Wi-Fi without internet)', async () => {
+    // fetch never settles; the transport's own wait ends it.
+    fetchMock = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new TypeError('aborted')))),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const started = Date.now();
+    expect((await settle(request(READ))).error).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(Date.now() - started).toBe(20_000);
   });
 
   it('does not wait to retry when the browser says it is offline', async () => {

@@ -97,11 +97,16 @@ export async function send<T>(document: DocumentNode, variables: Record<string, 
   // trying again at once cannot help, and the screen can show what the device kept.
   const answering = isReachable();
   for (let attempt = 0; ; attempt++) {
+    const sentAt = Date.now();
     try {
       return await once<T>(query, variables, options);
     } catch (error) {
       const offline = !answering || (typeof navigator !== 'undefined' && !navigator.onLine);
-      if (attempt >= retries || !isNetworkFailure(error) || options.signal?.aborted || offline) throw error;
+      // A try the server left unanswered for a whole wait (Wi-Fi without internet) is not sent again: two more would
+      // keep the screen spinning for as long again before it shows what the device keeps. A quick failure (a reset
+      // while the server restarts) is.
+      const waitedOut = Date.now() - sentAt >= ANSWER_WITHIN_UNREACHABLE_MS;
+      if (attempt >= retries || !isNetworkFailure(error) || options.signal?.aborted || offline || waitedOut) throw error;
       await wait(BACKOFF_MS * 2 ** attempt, options.signal);
     }
   }
