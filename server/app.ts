@@ -24,6 +24,7 @@ import { HEAD_SCRIPT_CSP } from './web/headScript';
 import { languageOfPath, ShellRenderer } from './web/shell';
 import { pageBranch, pageVisitor, PublicPageRenderer } from './web/ssr';
 import { PAGE_KEY_MAX, type PublicPageCache } from './web/pageCache';
+import { GLOBAL_STYLES_PATH } from './web/globalStyles';
 import type { Language } from '../shared/i18n';
 import { describePublicRoute, seoRouter } from './modules/content/seo';
 import { uploadsRouter } from './modules/uploads/router';
@@ -253,6 +254,8 @@ export function createApp(
     const html = shell.render(req.path, meta && { ...meta, origin: publicOrigin(config) }, undefined);
     return html === undefined ? undefined : { html, keep: false, rendered: false };
   };
+  // The styles every rendered page shares, as the renders made them (web/globalStyles.ts).
+  app.get(GLOBAL_STYLES_PATH, shell.stylesheets.serve);
   app.get(/.*/, async (req, res, next) => {
     if (NOT_APP_ROUTES.test(req.path) || HAS_EXTENSION.test(req.path) || !req.accepts('html')) return next();
     const language = languageOfPath(req.path);
