@@ -25,6 +25,7 @@ import { languageOfPath, ShellRenderer } from './web/shell';
 import { pageBranch, pageVisitor, PublicPageRenderer } from './web/ssr';
 import { PAGE_KEY_MAX, type PublicPageCache } from './web/pageCache';
 import type { RenderPool } from './web/renderPool';
+import { GLOBAL_STYLES_PATH, GlobalStylesheets, stylesheetsInDatabase } from './web/globalStyles';
 import type { Language } from '../shared/i18n';
 import { describePublicRoute, seoRouter } from './modules/content/seo';
 import { uploadsRouter } from './modules/uploads/router';
@@ -234,7 +235,8 @@ export function createApp(
     }),
   );
 
-  const shell = new ShellRenderer(config.staticDir);
+  const stylesheets = new GlobalStylesheets(stylesheetsInDatabase(db), (err) => logger.warn({ err }, 'a shared stylesheet was not saved'));
+  const shell = new ShellRenderer(config.staticDir, stylesheets);
   const pages = new PublicPageRenderer(config.staticDir, deps, schema, renderWorkers);
   const renderPage = async (req: Request, res: Response, page: { language: Language; branch: string; visitor?: string | undefined }) => {
     const [meta, rendered] = await Promise.all([
@@ -259,6 +261,8 @@ export function createApp(
     const html = shell.render(req.path, meta && { ...meta, origin: publicOrigin(config) }, undefined);
     return html === undefined ? undefined : { html, keep: false, rendered: false };
   };
+  // The styles every rendered page shares, as the renders made them (web/globalStyles.ts).
+  app.get(GLOBAL_STYLES_PATH, shell.stylesheets.serve);
   app.get(/.*/, async (req, res, next) => {
     if (NOT_APP_ROUTES.test(req.path) || HAS_EXTENSION.test(req.path) || !req.accepts('html')) return next();
     const language = languageOfPath(req.path);

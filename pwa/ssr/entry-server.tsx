@@ -2,7 +2,7 @@
 // dist/.ssr, loaded by server/web/ssr.ts): the same routes and components as
 // the browser, rendered to HTML with the answers of their loads and the
 // styles emotion made for them.
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -15,6 +15,7 @@ import { setServerSanitizer } from '../features/public/components/sanitize';
 import { publicRoutes } from '../features/public/routes';
 import { ServerRenderContext, type ServerRender, type SsrPayload } from '../lib/ssrPayload';
 import { Root } from './Root';
+import { pageStyles } from './styles';
 
 export type { SsrPayload } from '../lib/ssrPayload';
 
@@ -64,10 +65,16 @@ export interface RenderInput {
   countViews: boolean;
 }
 
+/** Plain data (strings and the JSON payload): it may cross a worker's postMessage as it is. */
 export interface RenderOutput {
   html: string;
-  /** <style> tags for the head. */
+  /** <style> tags for the head: the page's own class rules (pwa/ssr/styles.ts). */
   styles: string;
+  /**
+   * CSS the same on every page for a theme and the layout's data (Chakra's global styles, the layout's class rules):
+   * the server serves it as a stylesheet the page links (server/web/globalStyles.ts), not in the page.
+   */
+  globalStyles: string;
   payload: SsrPayload;
 }
 
@@ -96,7 +103,10 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
         </CacheProvider>
       </ServerRenderContext.Provider>,
     );
-    if (!server.pending.size || pass === MAX_PASSES) return { html, styles: styleTags(cache), payload };
+    if (!server.pending.size || pass === MAX_PASSES) {
+      const { tags, shared } = pageStyles(cache, html);
+      return { html, styles: tags, globalStyles: shared, payload };
+    }
     const keys = [...server.pending.keys()];
     const answers = await Promise.allSettled(server.pending.values());
     keys.forEach((key, i) => {
@@ -106,26 +116,4 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
       if (answer?.status === 'fulfilled') payload.answers[key] = answer.value;
     });
   }
-}
-
-/**
- * The styles this render used, as the tags emotion's browser cache adopts
- * (`data-emotion="css <ids>"`), so hydration inserts nothing twice. Global
- * styles (reset, tokens) are those not registered as a class.
- */
-function styleTags(cache: EmotionCache): string {
-  const regular: string[] = [];
-  let globals = '';
-  let regularCss = '';
-  for (const [id, css] of Object.entries(cache.inserted)) {
-    if (typeof css !== 'string') continue;
-    if (cache.registered[`${cache.key}-${id}`] !== undefined) {
-      regular.push(id);
-      regularCss += css;
-    } else {
-      // One tag per global style: emotion's <Global> adopts the tag named after it.
-      globals += `<style data-emotion="${cache.key}-global ${id}">${css}</style>`;
-    }
-  }
-  return `${globals}<style data-emotion="${cache.key} ${regular.join(' ')}">${regularCss}</style>`;
 }

@@ -23,7 +23,10 @@ export interface RenderInput {
 
 export interface RenderedPage {
   html: string;
+  /** The page's own <style> tags. */
   styles: string;
+  /** The CSS every page shares, linked as a stylesheet (globalStyles.ts). */
+  globalStyles: string;
   payload: unknown;
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '../../shared/i18n';
 import { translator } from '../lib/i18n';
+import { GlobalStylesheets } from './globalStyles';
 import { HEAD_SCRIPT } from './headScript';
 
 /**
@@ -12,7 +13,11 @@ import { HEAD_SCRIPT } from './headScript';
 export class ShellRenderer {
   private template: string | undefined;
 
-  constructor(private readonly staticDir: string) {}
+  constructor(
+    private readonly staticDir: string,
+    /** The stylesheets the rendered pages link (served by app.ts at GLOBAL_STYLES_PATH). */
+    readonly stylesheets = new GlobalStylesheets(),
+  ) {}
 
   available(): boolean {
     return this.load() !== undefined;
@@ -27,9 +32,11 @@ export class ShellRenderer {
       .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
       .replace(/<head>/, `<head>\n    <script>${HEAD_SCRIPT}</script>`);
     if (page) {
+      // Before the page's own styles, as when they were all inline: the layers' order (`@layer reset, base, …`) comes first.
+      const link = page.globalStyles ? `<link rel="stylesheet" href="${this.stylesheets.href(page.globalStyles)}" />` : '';
       html = html
         // Functions, not strings: a `$&` in the content must not be read as a replacement pattern.
-        .replace('</head>', () => `${page.styles}\n  </head>`)
+        .replace('</head>', () => `${link}${page.styles}\n  </head>`)
         .replace(
           '<div id="root"></div>',
           () => `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${jsonForScript(page.payload)}</script>`,
@@ -52,10 +59,14 @@ export class ShellRenderer {
   }
 }
 
-/** A page the server rendered (server/web/ssr.ts): its markup, style tags and the payload the browser hydrates from. */
+/**
+ * A page the server rendered (server/web/ssr.ts): its markup, style tags, the CSS it shares with every page (linked,
+ * not inlined) and the payload the browser hydrates from.
+ */
 export interface ServerPage {
   html: string;
   styles: string;
+  globalStyles: string;
   payload: unknown;
 }
 

@@ -28,6 +28,17 @@ async function html(path: string, cookie?: string): Promise<string> {
 const hydrated = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
 
+/** Whether the stylesheet of the styles every page shares is linked and loaded, and how many copies of Chakra's reset the page holds. */
+const sharedStyles = (page: Page) =>
+  page.evaluate(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/ssr-global-"]');
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    return {
+      linked: Boolean(link?.sheet?.cssRules.length),
+      resets: rules.filter((rule) => rule instanceof CSSLayerBlockRule && rule.name === 'reset').length,
+    };
+  });
+
 describe('views and script-less fetchers', () => {
   it('a crawler or link preview (no visitor id, no script) counts no view; a browser’s first visit counts one, once', async () => {
     const { id } = await e2e.server.database.db
@@ -170,9 +181,12 @@ describe('hydration', () => {
         const heading = await page.locator('h1').first().textContent();
         const box = await page.locator('h1').first().boundingBox();
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+        expect(await sharedStyles(page), path).toEqual({ linked: true, resets: 1 });
         await page.mouse.move(5, 5);
         await expect.poll(() => hydrated(page), { message: path }).toBe(true);
         await page.waitForLoadState('networkidle');
+        // The app adopts the linked styles: it inserts none of them again.
+        expect(await sharedStyles(page), path).toEqual({ linked: true, resets: 1 });
         // The same nodes, in the same place: no layout jump at hydration.
         expect(await page.locator('h1').first().textContent(), path).toBe(heading);
         expect(await page.locator('h1').first().boundingBox(), path).toEqual(box);
@@ -204,6 +218,27 @@ describe('hydration', () => {
     await expect.poll(() => app.likeButton().getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     await expect.poll(() => app.likesCount()).toBe('1');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('offline', () => {
+  it('a public page seen before comes back with the styles every page shares (ar, en; 360 px)', async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 780 } });
+    for (const [language, heading] of [
+      ['ar', 'الأخبار'],
+      ['en', 'News'],
+    ] as const) {
+      await page.goto(`/${language}/news`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // Seen under the installed worker: the page and its stylesheet go through its caches.
+      await page.reload({ waitUntil: 'networkidle' });
+      await context.setOffline(true);
+      await page.reload();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+      expect(await sharedStyles(page), language).toEqual({ linked: true, resets: 1 });
+      await context.setOffline(false);
+    }
     await context.close();
   });
 });

@@ -47,6 +47,36 @@ describe('page meta served without JavaScript', () => {
   });
 });
 
+describe('the weight of a public page', () => {
+  it('sends /ar/news in at most 60 kB, the styles every page shares in one stylesheet the browser keeps', async () => {
+    const page = await html('/ar/news');
+    expect(Buffer.byteLength(page) / 1024).toBeLessThanOrEqual(60);
+    const href = attr(page, /<link rel="stylesheet" href="([^"]*)"/);
+    expect(href).toMatch(/^\/assets\/ssr-global-[0-9a-f]{16}\.css$/);
+    expect(page).not.toContain('@layer reset{');
+    const response = await fetch(`${server.url}${href}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const css = await response.text();
+    // Chakra's global styles (the layers' order first, the reset, the theme's tokens), and the header's class rules.
+    expect(css).toMatch(/^@layer reset,base,tokens,recipes;/);
+    expect(css).toContain('@layer reset{');
+    expect(css).toContain('--chakra-colors-brand-solid:');
+    const header = attr(page, /<header class="([^"]*)"/);
+    expect(css).toContain(`.${header}{`);
+    expect(page).not.toContain(`.${header}{`);
+    // The same stylesheet for another page, in the other language.
+    expect(attr(await html('/en/news/1'), /<link rel="stylesheet" href="([^"]*)"/)).toBe(href);
+  });
+
+  it('answers 404 for a stylesheet no page links', async () => {
+    const response = await fetch(`${server.url}/assets/ssr-global-0123456789abcdef.css`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('sitemap.xml and robots.txt', () => {
   it('lists public pages and published records in both languages', async () => {
     const response = await fetch(`${server.url}/sitemap.xml`);
