@@ -5,7 +5,7 @@ import { createApp } from './app';
 import type { Config } from './lib/config';
 import { openConfigured, type OpenedDatabase } from './db';
 import { asDatabaseStartupError, checkDatabaseFile } from './db/fileCheck';
-import { asPostgresStartupError, isPostgresUrl } from './db/postgres';
+import { asPostgresStartupError, checkPostgresAnswers, isPostgresUrl } from './db/postgres';
 import { claimFreshCopy, getMeta, setMeta } from './db/meta';
 import { migrateToLatest } from './db/migrate';
 import { prepareMigration } from './db/upgrade';
@@ -49,7 +49,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const url = `http://${config.host}:${listening.port}`;
   let database: OpenedDatabase | undefined;
   try {
-    if (!isPostgresUrl(config.databaseUrl)) checkDatabaseFile(config.databaseFile);
+    if (isPostgresUrl(config.databaseUrl)) await checkPostgresAnswers(config.databaseUrl);
+    else checkDatabaseFile(config.databaseFile);
     database = openConfigured(config);
     const { db } = database;
     // Refuses a database newer than this code; in production, backs up one with migrations pending.

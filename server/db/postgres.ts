@@ -21,6 +21,24 @@ export function openPostgresPool(url: string, options: PostgresOptions = {}): { 
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
+/** How long the start waits for PostgreSQL to answer a connection: a host that drops packets would hold it for good. */
+export const START_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * One connection made and closed before the start migrates: a server that does not answer in time is a fault the start
+ * names (asPostgresStartupError, exit 69, so the unit tries again), not a start that hangs. The pools themselves have
+ * no such timeout: under load a query may wait for a connection longer than this, and must not fail for it.
+ */
+export async function checkPostgresAnswers(url: string, timeoutMs = START_CONNECT_TIMEOUT_MS): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /**
  * The health check's own connection: /healthz must not wait in the application's pool behind the queries of a
  * flood of reads (up to 3 s at load 10, tests/integration/anonymous-reads.test.ts), or a load balancer would take a
@@ -66,7 +84,7 @@ export function asPostgresStartupError(err: unknown, databaseUrl: string): unkno
   const server = `${url.hostname || 'localhost'}:${url.port || '5432'}`;
   const database = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username);
   const user = decodeURIComponent(url.username) || '(none given)';
-  if (typeof code === 'string' && UNREACHABLE.has(code))
+  if ((typeof code === 'string' && UNREACHABLE.has(code)) || /timeout expired|connection timeout/i.test(err.message))
     return new StartupError(
       'databaseServer',
       `The PostgreSQL server at ${server} (DATABASE_URL) cannot be reached: ${said}. Start it, or correct the host and port in DATABASE_URL.`,
