@@ -151,10 +151,12 @@ describe('content back-office', () => {
   });
 
   it('a content viewer sees the list without create, edit or delete buttons, and the server refuses their changes', async () => {
+    // A name of this attempt's own: a retry must not meet the first attempt's sponsor.
+    const sponsor = `شركة المياه الزرقاء ${String(Date.now() % 100_000)}`;
     const created = await gql<{ contentAdminCreate: { id: string } }>(
       e2e.server.url,
       'mutation($v: ContentValues!) { contentAdminCreate(type: sponsor, values: $v) { id } }',
-      { v: { name: { en: 'Blue Water Co.', ar: 'شركة المياه الزرقاء' } } },
+      { v: { name: { en: 'Blue Water Co.', ar: sponsor } } },
       { token: editor.token },
     );
     const id = created.data?.contentAdminCreate.id as string;
@@ -162,7 +164,7 @@ describe('content back-office', () => {
     await signInAs(page, viewer.email, undefined, 'ar');
     const list = new ContentListScreen(page);
     await list.open('ar', 'sponsor');
-    await list.rowLink('شركة المياه الزرقاء').waitFor();
+    await list.rowLink(sponsor).waitFor();
     expect(await list.newButton().count()).toBe(0);
     expect(await list.editButtons().count()).toBe(0);
     expect(await list.deleteButtons().count()).toBe(0);
@@ -172,7 +174,7 @@ describe('content back-office', () => {
     await search.getByRole('button', { name: 'بحث' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('f.state'), { timeout: 10_000 }).toBe('draft');
     await page.reload();
-    await list.rowLink('شركة المياه الزرقاء').waitFor();
+    await list.rowLink(sponsor).waitFor();
     expect(await page.getByRole('search').getByLabel('منشور').inputValue()).toBe('draft');
 
     await page.goto('/ar/admin/content/sponsor/new');

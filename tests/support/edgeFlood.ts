@@ -127,6 +127,24 @@ export async function sellOne(url: string, cast: FloodCast): Promise<string | un
   return res.data?.actionPush.results[0]?.status ?? `refused ${res.status} ${JSON.stringify(res.errors)}`;
 }
 
+/**
+ * What one server render of the flooded page takes on this machine right now (ms): the slowest of `n` loads of it
+ * under a query no one asked before, so none is a kept page. The render runs in a worker thread, but on a machine
+ * whose cores are all busy it still takes a core from the server's thread and the database for its time: how long it
+ * takes says how busy the machine is.
+ */
+export async function quietRenderMs(url: string, n = 3): Promise<number> {
+  const timings: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    const page = await fetch(`${url}/ar/news?quiet=${randomUUID()}`, { headers: { accept: 'text/html' } });
+    await page.arrayBuffer();
+    expect(page.status).toBe(200);
+    timings.push(performance.now() - started);
+  }
+  return Math.max(...timings);
+}
+
 /** What one sale takes on this machine right now, before a flood: the slowest of `n` in a row (ms). */
 export async function quietSaleMs(url: string, cast: FloodCast, n = 10): Promise<number> {
   const timings: number[] = [];
