@@ -7,7 +7,8 @@ import { CacheProvider } from '@emotion/react';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router-dom';
-import { isLanguage, type Language } from '../../shared/i18n';
+import { isLanguage } from '../../shared/i18n';
+import type { RenderedPage, RenderInput } from '../../shared/pageRender';
 import { initI18n } from '../ui/i18n';
 import { routes } from '../app/router';
 import { setServerTransport } from '../data/request';
@@ -55,28 +56,8 @@ export function configure(server: {
   setServerSanitizer(server.sanitize);
 }
 
-export interface RenderInput {
-  /** The page's full URL (origin, path and query). */
-  url: string;
-  language: Language;
-  branch: string;
-  theme: string;
-  /** The request carried a visitor id: views are counted now (else deferred to boot.ts). */
-  countViews: boolean;
-}
-
-/** Plain data (strings and the JSON payload): it may cross a worker's postMessage as it is. */
-export interface RenderOutput {
-  html: string;
-  /** <style> tags for the head: the page's own class rules (pwa/ssr/styles.ts). */
-  styles: string;
-  /**
-   * CSS the same on every page for a theme and the layout's data (Chakra's global styles, the layout's class rules):
-   * the server serves it as a stylesheet the page links (server/web/globalStyles.ts), not in the page.
-   */
-  globalStyles: string;
-  payload: SsrPayload;
-}
+export type { RenderInput } from '../../shared/pageRender';
+export type RenderOutput = RenderedPage<SsrPayload>;
 
 export async function render(input: RenderInput): Promise<RenderOutput | null> {
   const handler = createStaticHandler(routes);

@@ -1,4 +1,6 @@
-import type { Language } from '../../shared/i18n';
+import type { RenderedPage, RenderInput } from '../../shared/pageRender';
+
+export type { RenderedPage, RenderInput };
 
 // What passes between the server and its render workers (renderPool.ts ↔ renderWorker.ts), and what the built
 // renderer (pwa/ssr/entry-server.tsx, loaded by path from dist/.ssr) exports. Messages are structured clones: plain data.
@@ -11,23 +13,6 @@ export interface SsrModule {
   }): void;
   rendersOnServer(pathname: string): boolean;
   render(input: RenderInput): Promise<RenderedPage | null>;
-}
-
-export interface RenderInput {
-  url: string;
-  language: Language;
-  branch: string;
-  theme: string;
-  countViews: boolean;
-}
-
-export interface RenderedPage {
-  html: string;
-  /** The page's own <style> tags. */
-  styles: string;
-  /** The CSS every page shares, linked as a stylesheet (globalStyles.ts). */
-  globalStyles: string;
-  payload: unknown;
 }
 
 /** To a worker: a page to render, or the answer to an operation it asked for. */
