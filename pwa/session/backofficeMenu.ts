@@ -101,8 +101,9 @@ export function menuFor(caller: Caller | null): MenuGroup[] {
  * first menu entry. Paths are under /admin.
  */
 export function landingOf(caller: Caller | null): string {
+  // The address first: what a new account can do itself comes before what waits on an admin.
+  if (caller && !caller.emailVerified) return '/auth/email-unverified';
   if (!caller?.roles.length) return '/auth/pending-permissions';
-  if (!caller.emailVerified) return '/auth/email-unverified';
   const first = menuFor(caller)[0]?.entries[0];
   return `/admin${first?.path ? `/${first.path}` : ''}`;
 }

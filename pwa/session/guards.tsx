@@ -34,8 +34,9 @@ export function RequireBackoffice() {
     const redirect = splitLanguagePrefix(location.pathname).rest + location.search;
     return <Navigate to={`${localized(language, '/auth/signin')}?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
-  if (!user.roles.length) return <Navigate to={localized(language, '/auth/pending-permissions')} replace />;
+  // The address first: a new account can act on it now, where roles wait for an admin (issue 43 point 2).
   if (!user.emailVerified) return <Navigate to={localized(language, '/auth/email-unverified')} replace />;
+  if (!user.roles.length) return <Navigate to={localized(language, '/auth/pending-permissions')} replace />;
   return <Outlet />;
 }
 

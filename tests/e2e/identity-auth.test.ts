@@ -37,18 +37,21 @@ describe('sign in', () => {
   });
 });
 
-describe('sign up → pending permissions → a role granted → address verified → the menu for that role', () => {
+describe('sign up → address to verify → a role granted → address verified → the menu for that role', () => {
   it('walks the whole path across two browsers', async () => {
     const owner = await buildUser(e2e.server, { roles: ['owner'], email: 'owner-e2e@test.example' });
     const newcomer = await openPage(e2e.browser, e2e.server.url);
     await new SignUpPage(newcomer.page).open('en');
     await new SignUpPage(newcomer.page).signUp('newcomer@test.example', 'newcomer-pass-1');
-    await newcomer.page.waitForURL('**/en/auth/pending-permissions');
-    const pending = new PendingPage(newcomer.page);
-    await pending.message().waitFor();
-    // Nothing else of the back-office: /admin sends back to the pending screen.
+    // Issue 43 point 2: a new account is told first what it can do itself, verify its address (it was told to wait for
+    // an admin, the unverified screen one click away).
+    await newcomer.page.waitForURL('**/en/auth/email-unverified');
+    const unverified = new EmailUnverifiedPage(newcomer.page);
+    await unverified.openedTheLink();
+    await unverified.notVerifiedToast().waitFor();
+    // Nothing else of the back-office: /admin sends back to the same screen.
     await newcomer.page.goto('/en/admin/iam');
-    await newcomer.page.waitForURL('**/en/auth/pending-permissions');
+    await newcomer.page.waitForURL('**/en/auth/email-unverified');
 
     const admin = await openPage(e2e.browser, e2e.server.url);
     await new SignInPage(admin.page).open('en');
@@ -63,11 +66,6 @@ describe('sign up → pending permissions → a role granted → address verifie
     await admin.page.waitForURL(/\/en\/admin\/iam\/[0-9a-f-]+$/);
 
     // The role is granted, but it waits on the address: the screen says so until the mailed link is opened.
-    await pending.checkAgain();
-    await newcomer.page.waitForURL('**/en/auth/email-unverified');
-    const unverified = new EmailUnverifiedPage(newcomer.page);
-    await unverified.openedTheLink();
-    await unverified.notVerifiedToast().waitFor();
     await newcomer.page.goto('/en/admin/iam');
     await newcomer.page.waitForURL('**/en/auth/email-unverified');
     // The server holds the same line: the granted role answers nothing over HTTP either.
@@ -141,6 +139,8 @@ describe('the /auth splash and the account details screens', () => {
     await signIn.open('ar');
     await signIn.signIn(user.email, TEST_PASSWORD);
     await page.waitForURL('**/ar/auth/pending-permissions');
+    // A verified account without a role waits for an admin, and is told so.
+    await new PendingPage(page).message().waitFor();
     await page.goto('/ar/auth/update-account-roles');
     await page.getByRole('heading', { name: 'استكمال التسجيل' }).waitFor();
     await page.getByRole('button', { name: 'حفظ' }).click();

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatSerial } from '../../shared/items/serial';
 import { openPage } from '../support/browser';
 import { buildCatalogEntry, buildItems } from '../support/items';
+import { scan } from './pages/phone';
 import { signInAs } from './pages/signIn';
 import { Picker } from './pages/Picker';
 import { useE2e } from './fixture';
@@ -98,6 +99,32 @@ describe('save and print', () => {
       await context.close();
     }
   });
+});
+
+// Issue 43 point 4: a factory export was applied with no word; the spec's message was in the strings, never shown.
+describe('the factory export of one item', () => {
+  const said = { ar: 'تم تصدير المنتج إلى المخزن بنجاح.', en: 'The item has been successfully exported to the warehouse.' } as const;
+  for (const language of ['ar', 'en'] as const)
+    it(`says it was exported to the warehouse once the server applied it (${language})`, async () => {
+      const [serial] = await buildItems(e2e.server, e2e.owner.token, 1);
+      const { page, context } = await openPage(e2e.browser, e2e.server.url);
+      try {
+        await signInAs(page, e2e.owner.email, undefined, language);
+        await page.goto(`/${language}/admin/factory`);
+        await scan(page, serial as string);
+        await page.locator(`tr[data-serial="${serial}"]`).waitFor();
+        await page.getByRole('button', { name: language === 'ar' ? 'تأكيد' : 'Confirm', exact: true }).click();
+        await page.getByText(said[language]).waitFor();
+        const item = await e2e.server.database.db
+          .selectFrom('items')
+          .select('status')
+          .where('serial_number', '=', serial as string)
+          .executeTakeFirst();
+        expect(item?.status).toBe('inStock');
+      } finally {
+        await context.close();
+      }
+    });
 });
 
 describe('a pasted list of serials', () => {

@@ -37,7 +37,8 @@ export function SignUpPage() {
     await run(async () => {
       const { email, password, firstName, lastName } = parsed.data;
       await signUp({ email, password, firstName, lastName });
-      void navigate(localized(language, '/auth/pending-permissions'), { replace: true });
+      // A new account's address is not verified yet: the screen that says so and resends the link (then, roles).
+      void navigate(localized(language, '/auth/email-unverified'), { replace: true });
     });
   }
 

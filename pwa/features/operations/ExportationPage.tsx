@@ -47,7 +47,7 @@ export function ExportationPage() {
   // Rows refused on the device are shown with their reason and never queued.
   const toQueue = list.rows.filter((r) => !r.refusal).length;
 
-  const announce = useOutcomeToast(db, 'operations.export.queued');
+  const announce = useOutcomeToast(db, 'operations.export.queued', 'items.done.export');
 
   async function confirm() {
     if (!outlet || inFlight.current) return;

@@ -16,6 +16,7 @@ import { precheck } from './precheck';
 import { ScanRows } from './ScanRows';
 import { StorageAlert } from './StorageAlert';
 import { useScanList } from './useScanList';
+import { useOutcomeToast } from './useOutcomeToast';
 
 /**
  * Scan a batch, confirm, queue: restore and factory export work this way. The list is the screen's draft on the
@@ -37,6 +38,7 @@ function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restor
 
   // Receiving into stock can go straight on to the labels of what was received.
   const printLabels = usePrintLabels();
+  const announce = useOutcomeToast(db, `operations.${textKey}.queued`, `items.done.${type}`);
   const canPrint = textKey === 'factory' && printLabels !== null;
 
   function take(serials: string[], source: ScanSource) {
@@ -56,6 +58,7 @@ function ScanConfirmPage({ type, textKey }: { type: ActionType; textKey: 'restor
       const queued = await list.queue(toConfirm, type, (row) => (row.sale && returnReason ? { returnReason } : {}));
       setAsking(false);
       setDone(true);
+      announce([...queued.values()]);
       if (andPrint) printLabels?.([...queued.keys()]);
     } finally {
       inFlight.current = false;

@@ -9,9 +9,10 @@ import { useSyncOutcome } from './useSyncOutcome';
 /**
  * One toast that says what is true about actions just queued. Offline: they are queued, and the
  * reconnect summary will tell the rest. Online: nothing until every one has its answer, then how many
- * were applied and how many refused.
+ * were applied and how many refused; one action applied says the spec's message for it (`appliedKey`,
+ * items.done.*: "The item has been successfully exported to the warehouse.").
  */
-export function useOutcomeToast(db: DeviceStore | undefined, queuedKey: string) {
+export function useOutcomeToast(db: DeviceStore | undefined, queuedKey: string, appliedKey?: string) {
   const { t } = useTranslation();
   const [ids, setIds] = useState<string[]>([]);
   const actions = useActions(db, ids);
@@ -21,9 +22,10 @@ export function useOutcomeToast(db: DeviceStore | undefined, queuedKey: string) 
     const answered = ids.map((id) => actions.get(id));
     if (answered.some((a) => !a || a.state === 'queued')) return;
     const refused = answered.filter((a) => a?.state !== 'applied').length;
-    showOutcome((counts) => t('operations.sync.outcome', counts), ids.length - refused, refused);
+    const one = ids.length === 1 && refused === 0 && appliedKey;
+    showOutcome((counts) => (one ? t(appliedKey) : t('operations.sync.outcome', counts)), ids.length - refused, refused);
     setIds([]);
-  }, [actions, ids, t, showOutcome]);
+  }, [actions, ids, t, showOutcome, appliedKey]);
 
   return (queued: readonly string[]) => {
     if (!queued.length) return;

@@ -69,13 +69,9 @@ export class PendingPage {
   message() {
     return this.page.getByText(/You have no permissions yet|ليس لديك أي صلاحيات بعد/);
   }
-
-  async checkAgain() {
-    await this.page.getByRole('button', { name: L.checkAgain }).click();
-  }
 }
 
-/** Where an account with roles waits until its address is verified. */
+/** Where an account waits until its address is verified (a new one first, before its roles). */
 export class EmailUnverifiedPage {
   constructor(readonly page: Page) {}
 
