@@ -2,7 +2,6 @@ import { Avatar, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES } from '../../../shared/validation/iam';
-import { shrinkImage } from '../../lib/shrinkImage';
 import { showError } from '../../ui/toaster';
 import { DetailList } from '../DetailList';
 import { FormField } from '../FormField';
@@ -47,10 +46,18 @@ export function UserDetails({
   );
 }
 
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
 /**
- * One avatar image, sent inside the form (base64): the profile and the
- * invitation. A picture of up to 2 MB (the spec's limit) is scaled down on the
- * device first (shrinkImage). `name` is what the fallback initials are made of.
+ * One avatar image, sent inside the form (base64, at most 2 MB): the profile
+ * and the invitation. `name` is what the fallback initials are made of.
  */
 export function AvatarPicker({
   name,
@@ -68,10 +75,7 @@ export function AvatarPicker({
     if (!file) return;
     if (!file.type.startsWith('image/')) return showError(t('validation.mustBeImage'));
     if (file.size > AVATAR_MAX_BYTES) return showError(t('validation.fileTooBig', { max: '2 MB' }));
-    // A file that says it is an image and is not one cannot be decoded: said as such, not as a failed save.
-    const content = await shrinkImage(file).catch(() => null);
-    if (!content) return showError(t('validation.mustBeImage'));
-    onChange({ name: file.name, content });
+    onChange({ name: file.name, content: await readAsDataUrl(file) });
   }
 
   return (
