@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '../../shared/i18n';
+import type { RenderedPage } from '../../shared/pageRender';
 import { translator } from '../lib/i18n';
 import { GlobalStylesheets } from './globalStyles';
 import { HEAD_SCRIPT } from './headScript';
@@ -59,16 +60,8 @@ export class ShellRenderer {
   }
 }
 
-/**
- * A page the server rendered (server/web/ssr.ts): its markup, style tags, the CSS it shares with every page (linked,
- * not inlined) and the payload the browser hydrates from.
- */
-export interface ServerPage {
-  html: string;
-  styles: string;
-  globalStyles: string;
-  payload: unknown;
-}
+/** A page the server rendered (server/web/ssr.ts), as shared/pageRender.ts declares it for the renderer and the server. */
+export type ServerPage = RenderedPage;
 
 /** JSON safe inside <script>: no `<` can close the element or open a comment. */
 export function jsonForScript(value: unknown): string {
