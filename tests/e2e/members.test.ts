@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../shared/i18n';
@@ -164,12 +165,21 @@ describe('member sign-in modal', () => {
     await page.getByText('استخدم الأرقام فقط').waitFor();
     // Arabic-Indic digits, as an Arabic keyboard types them, are kept as Latin ones.
     await page.getByRole('textbox', { name: 'الرقم القومي' }).fill('٢٩٠٠١٠١١٢٣٤٥٦٧');
-    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 200, g: 80, b: 20 } } })
-      .png()
+    // A phone photo's size (issue 43 point 1: one of 0.75–2 MB met the server's 1 MB body limit on Save): noise, which
+    // no PNG compresses, 1.9 MB.
+    const png = await sharp(randomBytes(800 * 800 * 3), { raw: { width: 800, height: 800, channels: 3 } })
+      .png({ compressionLevel: 0 })
       .toBuffer();
+    expect(png.length).toBeGreaterThan(1.8 * 1024 * 1024);
+    expect(png.length).toBeLessThan(2 * 1024 * 1024);
+    // A slow phone: Save tapped at once, while the picture is still being scaled, waits for it (an earlier attempt
+    // saved the profile without the picture, and said nothing).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'حفظ' }).click();
     await page.getByText('تم تحديث الملف الشخصي بنجاح').waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.getByRole('heading', { level: 1, name: 'عمرو أحمد' }).waitFor();
     expect(await page.getByText('عضو رياضي').count()).toBe(1);
     expect(await page.getByText('29001011234567').count()).toBe(1);
@@ -185,7 +195,10 @@ describe('member sign-in modal', () => {
     const avatars = JSON.parse(row.avatars) as Array<{ publicUrl: string }>;
     expect(avatars).toHaveLength(1);
     expect(avatars[0]?.publicUrl).toContain(`/uploads/user/avatars/profile/${row.id}/`);
-    expect((await fetch(`${e2e.server.url}${avatars[0]?.publicUrl}`)).status).toBe(200);
+    const stored = await fetch(`${e2e.server.url}${avatars[0]?.publicUrl}`);
+    expect(stored.status).toBe(200);
+    // Scaled on the phone: a 512 px picture, not the 1.9 MB one.
+    expect((await stored.arrayBuffer()).byteLength).toBeLessThan(512 * 1024);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);

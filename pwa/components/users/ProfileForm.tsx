@@ -7,7 +7,7 @@ import { showSuccess } from '../../ui/toaster';
 import { updateProfile, type AvatarInput, type User } from '../../data/auth';
 import { fieldErrors, FormField } from '../FormField';
 import { useAction } from '../useAction';
-import { AvatarPicker, PersonNameFields } from './UserParts';
+import { AvatarPicker, PersonNameFields, useAvatarField } from './UserParts';
 
 /**
  * The signed-in user's own details (spec §3 profile update: names, phone,
@@ -44,13 +44,13 @@ export function ProfileForm({
     ...(member ? { idNumber: user.idNumber ?? '', userCategory: user.userCategory ?? '' } : {}),
   });
   // The avatars kept as they are (id and address) until one is chosen or removed.
-  const [avatars, setAvatars] = useState<AvatarInput[]>(user.avatars.map((a) => ({ id: a.id, name: a.name, publicUrl: a.publicUrl })));
+  const avatarField = useAvatarField(user.avatars.map((a): AvatarInput => ({ id: a.id, name: a.name, publicUrl: a.publicUrl })));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function save() {
-    const profile = { ...values, avatars };
+    const profile = { ...values, avatars: await avatarField.settled() };
     const parsed = profileSchema.safeParse(profile);
     const missing = Object.fromEntries(
       required
@@ -76,11 +76,7 @@ export function ProfileForm({
           void save();
         }}
       >
-        <AvatarPicker
-          name={user.fullName ?? user.email}
-          value={avatars[0] ?? null}
-          onChange={(avatar) => setAvatars(avatar ? [avatar] : [])}
-        />
+        <AvatarPicker name={user.fullName ?? user.email} field={avatarField} />
         <PersonNameFields values={values} errors={errors} set={set} />
         <FormField label={t('auth.fields.phoneNumber')} error={errors.phoneNumber}>
           <Input name="phoneNumber" type="tel" autoComplete="tel" dir="ltr" value={values.phoneNumber} onChange={set('phoneNumber')} />
@@ -106,7 +102,7 @@ export function ProfileForm({
           </>
         )}
         <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={busy}>
+          <Button type="submit" colorPalette="brand" loading={busy || avatarField.preparing}>
             {t('auth.profile.save')}
           </Button>
           {cancel}

@@ -1,7 +1,8 @@
 import { Avatar, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES } from '../../../shared/validation/iam';
+import { shrinkImage } from '../../lib/shrinkImage';
 import { showError } from '../../ui/toaster';
 import { DetailList } from '../DetailList';
 import { FormField } from '../FormField';
@@ -46,53 +47,100 @@ export function UserDetails({
   );
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
+/**
+ * The avatars a form sends (the profile keeps its own until one is picked or removed; an invitation starts with none).
+ * A picked picture is scaled down on the device first (shrinkImage: a phone photo of up to the spec's 2 MB went into
+ * the form's body as base64 and met the server's 1 MB body limit). That takes a moment on a slow phone, so the form
+ * sends `await settled()`, never the value of the moment: a Save tapped while the picture is scaled waits for it.
+ */
+export function useAvatarField(initial: AvatarInput[] = []) {
+  const [value, setValue] = useState(initial);
+  const [preparing, setPreparing] = useState(false);
+  const current = useRef(initial);
+  const pending = useRef<Promise<void> | null>(null);
+  const generation = useRef(0);
+  const set = useCallback((next: AvatarInput[]) => {
+    generation.current += 1; // a picture still being scaled no longer counts
+    current.current = next;
+    setValue(next);
+  }, []);
+  const pick = useCallback(
+    (file: File, content: Promise<string | null>) => {
+      const mine = ++generation.current;
+      setPreparing(true);
+      const done = content.then((scaled) => {
+        if (mine !== generation.current) return;
+        if (scaled) {
+          current.current = [{ name: file.name, content: scaled }];
+          setValue(current.current);
+        }
+        setPreparing(false);
+      });
+      pending.current = done;
+    },
+    [],
+  );
+  return {
+    value,
+    preparing,
+    pick,
+    set,
+    /** The avatars once any picture being scaled is ready. */
+    settled: async () => {
+      await pending.current;
+      return current.current;
+    },
+  };
 }
 
+export type AvatarField = ReturnType<typeof useAvatarField>;
+
 /**
- * One avatar image, sent inside the form (base64, at most 2 MB): the profile
- * and the invitation. `name` is what the fallback initials are made of.
+ * One avatar image, sent inside the form (base64): the profile and the invitation. `name` is what the fallback
+ * initials are made of.
  */
-export function AvatarPicker({
-  name,
-  value,
-  onChange,
-}: {
-  name: string;
-  value: AvatarInput | null;
-  onChange(avatar: AvatarInput | null): void;
-}) {
+export function AvatarPicker({ name, field }: { name: string; field: AvatarField }) {
   const { t } = useTranslation();
+  const value = field.value[0] ?? null;
   const preview = value?.content ?? value?.publicUrl ?? null;
 
-  async function pick(file: File | undefined) {
+  function pick(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith('image/')) return showError(t('validation.mustBeImage'));
     if (file.size > AVATAR_MAX_BYTES) return showError(t('validation.fileTooBig', { max: '2 MB' }));
-    onChange({ name: file.name, content: await readAsDataUrl(file) });
+    // A file that says it is an image and is not one cannot be decoded: said as such, not as a failed save.
+    field.pick(
+      file,
+      shrinkImage(file).catch(() => {
+        showError(t('validation.mustBeImage'));
+        return null;
+      }),
+    );
   }
 
   return (
     <HStack gap="4">
-      <Avatar.Root size="2xl">
+      <Avatar.Root size="2xl" aria-busy={field.preparing}>
         <Avatar.Fallback name={name} />
         {preview && <Avatar.Image src={preview} alt="" />}
       </Avatar.Root>
       <Stack gap="2">
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" loading={field.preparing}>
           <label>
             {t('auth.profile.chooseAvatar')}
-            <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(e) => void pick(e.target.files?.[0])} />
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              hidden
+              onChange={(e) => {
+                pick(e.target.files?.[0]);
+                e.target.value = ''; // the same file picked again is a change too
+              }}
+            />
           </label>
         </Button>
         {value ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+          <Button variant="ghost" size="sm" onClick={() => field.set([])}>
             {t('auth.profile.removeAvatar')}
           </Button>
         ) : (

@@ -9,10 +9,9 @@ import { fieldErrors, FormField } from '../../components/FormField';
 import { RouterLink } from '../../components/RouterLink';
 import { useAction } from '../../components/useAction';
 import { usePageTitle } from '../../components/usePageTitle';
-import type { AvatarInput } from '../../data/auth';
 import { inviteUsers, type InvitationInput } from '../../data/iam';
 import { localized } from '../../lib/languagePath';
-import { AvatarPicker } from '../../components/users/UserParts';
+import { AvatarPicker, useAvatarField } from '../../components/users/UserParts';
 import { RolesPicker } from './RolesPicker';
 
 const EMPTY = { emails: '', firstName: '', lastName: '', phoneNumber: '' };
@@ -26,7 +25,7 @@ export function UserNewPage() {
   usePageTitle('iam.new.title');
   const [values, setValues] = useState(EMPTY);
   const [roles, setRoles] = useState<string[]>([]);
-  const [avatar, setAvatar] = useState<AvatarInput | null>(null);
+  const avatarField = useAvatarField();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const emails = splitEmails(values.emails) as string[];
   const single = emails.length <= 1;
@@ -40,7 +39,7 @@ export function UserNewPage() {
           firstName: values.firstName,
           lastName: values.lastName,
           phoneNumber: values.phoneNumber,
-          avatars: avatar ? [avatar] : [],
+          avatars: await avatarField.settled(),
           roles,
         }
       : { emails, roles };
@@ -76,12 +75,12 @@ export function UserNewPage() {
           <FormField label={t('iam.fields.phoneNumber')} error={errors.phoneNumber}>
             <Input name="phoneNumber" type="tel" dir="ltr" value={values.phoneNumber} onChange={set('phoneNumber')} />
           </FormField>
-          <AvatarPicker name={values.firstName || values.emails || '?'} value={avatar} onChange={setAvatar} />
+          <AvatarPicker name={values.firstName || values.emails || '?'} field={avatarField} />
         </Stack>
       )}
       <RolesPicker value={roles} onChange={setRoles} error={errors.roles} />
       <HStack gap="3">
-        <Button colorPalette="brand" loading={busy} onClick={() => void save()}>
+        <Button colorPalette="brand" loading={busy || avatarField.preparing} onClick={() => void save()}>
           {t('iam.new.save')}
         </Button>
         <Button
@@ -89,7 +88,7 @@ export function UserNewPage() {
           onClick={() => {
             setValues(EMPTY);
             setRoles([]);
-            setAvatar(null);
+            avatarField.set([]);
             setErrors({});
           }}
         >
