@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinute, formatSettingsDate, nextDay, startOfDay } from './dates';
+import { formatInstant, formatSettingsDate, nextDay, startOfDay } from './dates';
 
 describe('formatSettingsDate (DD/MM/YYYY, hh:mm am/pm)', () => {
   it('formats an afternoon instant in Cairo time with a two-digit 12-hour clock', () => {
@@ -21,15 +21,25 @@ describe('formatSettingsDate (DD/MM/YYYY, hh:mm am/pm)', () => {
   });
 });
 
-describe('formatMinute (YYYY-MM-DD HH:mm, Cairo time)', () => {
+describe('formatInstant (YYYY-MM-DD HH:mm, Cairo time, the language\'s digits)', () => {
   it('writes a winter and a summer instant on a 24-hour clock in Cairo time, across midnight', () => {
-    expect(formatMinute('2026-02-03T13:05:59Z')).toBe('2026-02-03 15:05');
-    expect(formatMinute('2026-07-15T21:30:00Z')).toBe('2026-07-16 00:30');
-    expect(formatMinute(new Date('2026-12-31T22:00:00Z'))).toBe('2027-01-01 00:00');
+    expect(formatInstant('2026-02-03T13:05:59Z', 'en')).toBe('2026-02-03 15:05');
+    expect(formatInstant('2026-07-15T21:30:00Z', 'en')).toBe('2026-07-16 00:30');
+    expect(formatInstant(new Date('2026-12-31T22:00:00Z'), 'en')).toBe('2027-01-01 00:00');
+  });
+
+  it('writes the same form in Arabic-Indic digits in Arabic', () => {
+    expect(formatInstant('2026-02-03T13:05:59Z', 'ar')).toBe('٢٠٢٦-٠٢-٠٣ ١٥:٠٥');
+  });
+
+  it('writes a day, a second or a time of day alone', () => {
+    expect(formatInstant('2026-02-03T13:05:59Z', 'en', 'day')).toBe('2026-02-03');
+    expect(formatInstant('2026-02-03T13:05:59Z', 'en', 'second')).toBe('2026-02-03 15:05:59');
+    expect(formatInstant('2026-02-03T22:05:59Z', 'ar', 'time')).toBe('٠٠:٠٥');
   });
 
   it('refuses something that is not a date', () => {
-    expect(() => formatMinute('yesterday')).toThrow(RangeError);
+    expect(() => formatInstant('yesterday', 'en')).toThrow(RangeError);
   });
 });
 

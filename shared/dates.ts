@@ -38,15 +38,29 @@ export const TO_THE_SECOND = {
   second: '2-digit',
 } as const satisfies Intl.DateTimeFormatOptions;
 
+const ARABIC_INDIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** How much of an instant is written: its day, to the minute, to the second (the audit log), or its time of day alone. */
+export type DatePrecision = 'day' | 'minute' | 'second' | 'time';
+
 /**
- * An instant as YYYY-MM-DD HH:mm (24-hour) in Cairo time: the one form a message's stored parameters take (an
- * action's clock note, the sale a refusal names), readable in either language since it is stored once.
+ * The one written form of a date on the back-office's screens, in its exports and PDFs, and in a stored message's
+ * parameters (spec §9 "YYYY-MM-DD HH:mm"; docs/decisions.md "Dates"): Cairo time, 24-hour, in the language's digits
+ * (en 2026-12-06 14:05, ar ٢٠٢٦-١٢-٠٦ ١٤:٠٥). The public site keeps its own reader's form (public spec §6).
  */
-export function formatMinute(iso: string | Date, timeZone: string = DISPLAY_TIME_ZONE): string {
+export function formatInstant(
+  iso: string | Date,
+  language: string,
+  precision: DatePrecision = 'minute',
+  timeZone: string = DISPLAY_TIME_ZONE,
+): string {
   const instant = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(instant.getTime())) throw new RangeError(`not a date: ${String(iso)}`);
   const p = wallClock(instant, timeZone);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  const day = `${p.year}-${p.month}-${p.day}`;
+  const minute = `${p.hour}:${p.minute}`;
+  const written = { day, minute: `${day} ${minute}`, second: `${day} ${minute}:${p.second}`, time: minute }[precision];
+  return language === 'ar' ? written.replace(/\d/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)] ?? digit) : written;
 }
 
 /** The wall clock's parts of an instant in a time zone, in digits, 24-hour. */

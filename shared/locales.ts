@@ -1,4 +1,4 @@
-import { formatMinute } from './dates';
+import { formatInstant } from './dates';
 
 /**
  * The locale tags every screen formats numbers and dates with: Arabic with
@@ -32,7 +32,7 @@ export function formatNumber(value: number, language: string): string {
  * every number put into a string is written in the string's digits, so a
  * count reads ٣ in Arabic text and 3 in English. Serials, phone numbers and
  * codes are strings and pass through as they are, in Latin digits. `{{at, minute}}`
- * writes an instant (ISO, as a stored message's parameters keep it) as YYYY-MM-DD HH:mm in Cairo time.
+ * writes an instant (ISO, as a stored message's parameters keep it) as every date is written (formatInstant).
  */
 export const localeDigits = {
   type: 'formatter' as const,
@@ -40,7 +40,7 @@ export const localeDigits = {
   add() {},
   addCached() {},
   format: (value: unknown, format: string | undefined, language: string | undefined): unknown => {
-    if (format === 'minute' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatMinute(value);
+    if (format === 'minute' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatInstant(value, language ?? 'ar');
     return typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, language ?? 'ar') : value;
   },
 };

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_TIME_ZONE } from '../../shared/dates';
+import { DISPLAY_TIME_ZONE, formatInstant, type DatePrecision } from '../../shared/dates';
 import type { Language } from '../../shared/i18n';
 import { displayLocale, numberFormat } from '../../shared/locales';
 
 // The one place dates, numbers and money are formatted for the screen: in
 // Cairo time (spec §9) and the UI's locale (ar-EG with Arabic digits, en-US),
-// money in Egyptian pounds. Back-office screens use the hook; the public site,
-// which renders on the server too, calls the functions with its language.
+// money in Egyptian pounds. Back-office screens use the hook, whose dates are
+// the spec's YYYY-MM-DD HH:mm (formatInstant); the public site, which renders
+// on the server too, calls the functions with its language and writes dates
+// in its own spec's reader form.
 
 // Building an Intl formatter costs far more than using one (it showed in the
 // home page's profile: a card calls three per render, the countdown four a
@@ -66,28 +68,28 @@ export function formatMoney(value: number, language: Language): string {
 export function useFormatters() {
   const { i18n } = useTranslation();
   const locale = displayLocale(i18n.language);
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
   return useMemo(() => {
-    const dateTime = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const date = dateFormat(locale, { dateStyle: 'medium' });
-    const time = dateFormat(locale, { timeStyle: 'short' });
     const number = numberFormat(locale);
     const money = numberFormat(locale, { style: 'currency', currency: 'EGP' });
     const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    const safe = (f: Intl.DateTimeFormat) => (iso: string | null | undefined) => {
+    // One written form for every date of the back-office (formatInstant); something that is not a date shows as it is.
+    const written = (precision: DatePrecision) => (iso: string | null | undefined) => {
       if (!iso) return '';
-      const d = new Date(iso);
-      return Number.isNaN(d.getTime()) ? iso : f.format(d);
+      return Number.isNaN(Date.parse(iso)) ? iso : formatInstant(iso, language, precision);
     };
     return {
       locale,
-      dateTime: safe(dateTime),
-      date: safe(date),
+      dateTime: written('minute'),
+      date: written('day'),
+      /** Down to the second (the audit log). */
+      second: written('second'),
       /** The time of day alone (a list of today's actions). */
-      time: safe(time),
+      time: written('time'),
       number: (n: number | null | undefined) => (n == null ? '' : number.format(n)),
       money: (n: number | null | undefined) => (n == null ? '' : money.format(n)),
       /** A ratio (0.125) as a percentage (12.5%). */
       percent: (n: number | null | undefined) => (n == null ? '' : percent.format(n)),
     };
-  }, [locale]);
+  }, [locale, language]);
 }

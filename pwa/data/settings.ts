@@ -47,8 +47,7 @@ const SettingsHistory = graphql(`
   query SettingsHistory {
     settingsHistory {
       id
-      date
-      time
+      createdAt
       theme
       title
       activationLimit

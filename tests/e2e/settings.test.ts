@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { formatSettingsDate } from '../../shared/dates';
+import { formatInstant } from '../../shared/dates';
 import { THEMES } from '../../shared/themes';
 import { openPage } from '../support/browser';
 import { gql } from '../support/graphql';
@@ -46,9 +46,11 @@ describe('settings through the UI', () => {
     const entries = await e2e.server.database.db.selectFrom('settings_history').select(['values', 'created_at']).execute();
     const old = entries.find((e) => (JSON.parse(e.values) as { title?: string }).title === 'Old title');
     if (!old) throw new Error('the replaced settings are not in the history');
-    const { date, time } = formatSettingsDate(old.created_at);
-    expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(time).toMatch(/^\d{2}:\d{2} (am|pm)$/);
+    // Written as every date of the back-office (docs/decisions.md "Dates"), not the old DD/MM/YYYY and hh:mm am/pm.
+    const date = formatInstant(old.created_at, 'en', 'day');
+    const time = formatInstant(old.created_at, 'en', 'time');
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(time).toMatch(/^\d{2}:\d{2}$/);
     const row = settings.historyRows().filter({ hasText: 'Old title' });
     expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining([date, time, 'Astronaut blue', 'Old title']));
     expect(errors).toEqual([]);

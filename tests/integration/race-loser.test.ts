@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMinute } from '../../shared/dates';
+import { formatInstant } from '../../shared/dates';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { action, buildSeller, pushAnswer, seenBy, type PushedAction } from '../support/items';
 import { buildOutletAccount, itemRow, placeItems } from '../support/outlets';
@@ -46,7 +46,8 @@ describe('the phone that loses a race for one serial is told of the sale it lost
       const lost = await queued(type, serial, MONA, phoneA, 'phone-A');
       const won = await queued(type, serial, NOUR, phoneB, 'phone-B');
       expect((await pushAnswer(server, phoneB.token, [won], RESULT))[0]).toMatchObject({ status: 'applied' });
-      const date = formatMinute((await itemRow(server, serial)).bill_date as string);
+      const sold = (await itemRow(server, serial)).bill_date as string;
+      const date = formatInstant(sold, 'en');
 
       const [en] = await pushAnswer(server, phoneA.token, [lost], RESULT);
       expect(en, type).toEqual({
@@ -55,7 +56,7 @@ describe('the phone that loses a race for one serial is told of the sale it lost
         reason: `This item was already sold on ${date} to Nour by Smouha branch.`,
       });
       const [ar] = await pushAnswer(server, phoneA.token, [lost], RESULT, 'ar');
-      expect(ar?.reason).toBe(`سبق بيع هذا المنتج بتاريخ ${date} للعميل Nour في فرع سموحة.`);
+      expect(ar?.reason).toBe(`سبق بيع هذا المنتج بتاريخ ${formatInstant(sold, 'ar')} للعميل Nour في فرع سموحة.`);
       expect(await itemRow(server, serial)).toMatchObject({ client_name: 'Nour' });
     }
   });
@@ -65,7 +66,8 @@ describe('the phone that loses a race for one serial is told of the sale it lost
     // The office's device held the item's copy at the same change number as the phones (its version is the item's).
     const office = { ...action('activate', serial, MONA, undefined, 'office'), seen: await seenBy(server, phoneA.token, serial) };
     await pushAnswer(server, phoneB.token, [await queued('activate', serial, NOUR, phoneB, 'phone-B')], RESULT);
-    const date = formatMinute((await itemRow(server, serial)).bill_date as string);
+    const sold = (await itemRow(server, serial)).bill_date as string;
+    const date = formatInstant(sold, 'en');
     const [lost] = await pushAnswer(server, owner.token, [office], RESULT);
     expect(lost).toEqual({
       status: 'rejected',
@@ -73,7 +75,7 @@ describe('the phone that loses a race for one serial is told of the sale it lost
       reason: `This item was already sold on ${date} by Smouha branch.`,
     });
     const [ar] = await pushAnswer(server, owner.token, [office], RESULT, 'ar');
-    expect(ar?.reason).toBe(`سبق بيع هذا المنتج بتاريخ ${date} في فرع سموحة.`);
+    expect(ar?.reason).toBe(`سبق بيع هذا المنتج بتاريخ ${formatInstant(sold, 'ar')} في فرع سموحة.`);
 
     const [foreign] = await pushAnswer(server, stranger.token, [action('activate', serial, MONA)], RESULT);
     expect(foreign).toEqual({ status: 'rejected', reasonKey: 'items.errors.otherOutlet', reason: 'This item is not at your outlet.' });

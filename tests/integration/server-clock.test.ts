@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../shared/items/machine';
-import { formatMinute } from '../../shared/dates';
+import { formatInstant } from '../../shared/dates';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { action, buildCatalogEntry, buildSeller, ITEM_FIELDS, pushAnswer, seenBy, type PushedAction } from '../support/items';
@@ -110,7 +110,7 @@ describe('an action that says when the phone last heard the server is dated with
     const phone = new Date(Date.parse(clockAt) + 30_000 - 2 * DAY).toISOString();
     const a = await sale(serial, { createdAt: phone, deviceTime: phone, clockAt });
     const [en] = await pushAnswer<Answer>(server, seller.token, [a], RESULT);
-    const note = { recorded: formatMinute(clockAt), device: formatMinute(phone) };
+    const note = { recorded: formatInstant(clockAt, 'en'), device: formatInstant(phone, 'en') };
     expect(en).toMatchObject({
       status: 'applied',
       noteKey: 'items.notes.clockCorrected',
@@ -127,7 +127,7 @@ describe('an action that says when the phone last heard the server is dated with
     expect(ar).toMatchObject({
       status: 'applied',
       noteKey: 'items.notes.clockCorrected',
-      note: `ساعة الهاتف غير مضبوطة: سُجّلت هذه العملية في ${note.recorded} (وكان الهاتف يشير إلى ${note.device}). تحقق من تاريخ الهاتف ووقته.`,
+      note: `ساعة الهاتف غير مضبوطة: سُجّلت هذه العملية في ${formatInstant(clockAt, 'ar')} (وكان الهاتف يشير إلى ${formatInstant(phone, 'ar')}). تحقق من تاريخ الهاتف ووقته.`,
     });
     expect(
       await db().selectFrom('actions').select(['created_at', 'note_key', 'note_params']).where('id', '=', a.id).executeTakeFirstOrThrow(),
@@ -152,7 +152,7 @@ describe('an action that says when the phone last heard the server is dated with
     const phone = new Date(Date.now() + 3 * DAY).toISOString();
     const [out] = await pushAnswer<Answer>(server, seller.token, [await sale(serial, { createdAt: phone, clockAt })], RESULT);
     expect(out).toMatchObject({ status: 'applied', noteKey: 'items.notes.clockCorrected' });
-    expect(out?.note).toContain(`the phone said ${formatMinute(phone)}`);
+    expect(out?.note).toContain(`the phone said ${formatInstant(phone, 'en')}`);
     expect(await itemRow(server, serial)).toMatchObject({ activation_date: out?.receivedAt, bill_date: out?.receivedAt });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMinute } from '../../shared/dates';
+import { formatInstant } from '../../shared/dates';
 import { addMonths } from '../../shared/items/machine';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
@@ -59,7 +59,8 @@ describe('an action queued offline is refused when someone else changed the item
 
     // Refused with the sale it lost to (issue 41 point 3: race-loser.test.ts), not applied over it.
     const out = await push(server, sellerA.token, [offline]);
-    const date = formatMinute(sold.bill_date as string);
+    const date = formatInstant(sold.bill_date as string, 'en');
+    const dateAr = formatInstant(sold.bill_date as string, 'ar');
     expect(out.results[0]).toMatchObject({
       status: 'rejected',
       reasonKey: 'items.errors.soldByToClient',
@@ -69,7 +70,7 @@ describe('an action queued offline is refused when someone else changed the item
     expect(sold).toMatchObject({ client_name: 'Nour', warranty_status: 'inactive' });
     // The same refusal in Arabic, and the same answer on a replay.
     const ar = await push(server, sellerA.token, [queued('activate', serial, MONA, 'device-A', offline.seen ?? null)], 'ar');
-    expect(ar.results[0]?.reason).toBe(`سبق بيع هذا المنتج بتاريخ ${date} للعميل Nour في Stale branch.`);
+    expect(ar.results[0]?.reason).toBe(`سبق بيع هذا المنتج بتاريخ ${dateAr} للعميل Nour في Stale branch.`);
     expect((await push(server, sellerA.token, [offline])).results).toEqual([out.results[0]]);
 
     // Scanned again after a sync, the activation goes through for the sale's customer.

@@ -1,9 +1,7 @@
 import { Button, CloseButton, Code, Dialog, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_TIME_ZONE, TO_THE_SECOND } from '../../../shared/dates';
-import { displayLocale } from '../../../shared/locales';
 import { Autocomplete } from '../../components/Autocomplete';
+import { useFormatters } from '../../components/useFormatters';
 import { FilterBar, FilterField } from '../../components/list/FilterBar';
 import { DateRangeFields, ListPager, ResultsTable } from '../../components/list/ListParts';
 import { useListState } from '../../components/list/useListState';
@@ -51,12 +49,11 @@ function toFilter(draft: Draft, fixed: AuditFilter): AuditFilter {
 
 /** An entry's entity and action in the UI's language; names the server adds later still show, untranslated. */
 function useAuditLabels() {
-  const { t, i18n } = useTranslation();
-  const locale = displayLocale(i18n.language);
-  // Seconds matter in a log; Cairo time like every other date on screen.
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { ...TO_THE_SECOND, timeZone: DISPLAY_TIME_ZONE }), [locale]);
+  const { t } = useTranslation();
+  const format = useFormatters();
   return {
-    time: (iso: string) => time.format(new Date(iso)),
+    // Seconds matter in a log.
+    time: (iso: string) => format.second(iso),
     entity: (name: string) =>
       name.startsWith('content.')
         ? `${t('audit.entities.content')} · ${name.slice('content.'.length)}`

@@ -15,10 +15,11 @@ import { usePinCodePrompt } from '../../components/PinCodeDialog';
 import { useAction } from '../../components/useAction';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 import { WarrantyClaimPanel } from './WarrantyClaimPanel';
-import { displayLocale } from '../../../shared/locales';
+import { useFormatters } from '../../components/useFormatters';
 
 export function ComplaintViewPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   usePageTitle('complaints.title');
   const { id = '' } = useParams();
   const handleError = useErrorHandler();
@@ -35,11 +36,6 @@ export function ComplaintViewPage() {
 
   if (!complaint) return loaded.error ? null : <Spinner aria-label={t('common.loading')} />;
 
-  const dateFormat = new Intl.DateTimeFormat(displayLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Cairo',
-  });
 
   /** A change whose answer replaces the complaint shown; true when it went through. */
   const run = (change: () => Promise<ComplaintDetail>, successKey: string) =>
@@ -120,7 +116,7 @@ export function ComplaintViewPage() {
               <Card.Body gap="2">
                 <Text fontSize="xs" color="fg.muted">
                   {t(`complaints.author.${m.author}`)}
-                  {m.authorEmail ? ` · ${m.authorEmail}` : ''} · {dateFormat.format(new Date(m.createdAt))}
+                  {m.authorEmail ? ` · ${m.authorEmail}` : ''} · {format.dateTime(m.createdAt)}
                 </Text>
                 <Text whiteSpace="pre-wrap">{m.message}</Text>
                 {m.attachments.length > 0 && (

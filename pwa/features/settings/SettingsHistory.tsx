@@ -2,10 +2,15 @@ import { Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { isThemeName, THEMES } from '../../../shared/themes';
 import type { SettingsHistoryEntry } from '../../data/settings';
+import { useFormatters } from '../../components/useFormatters';
 
-/** Past settings, newest first, with the spec's date (DD/MM/YYYY) and time (hh:mm am/pm). */
+/**
+ * Past settings, newest first, with their date and time written as every date of the back-office is (the spec's
+ * DD/MM/YYYY and hh:mm am/pm are the server's `date` and `time`, kept for its callers: docs/decisions.md "Dates").
+ */
 export function SettingsHistory({ entries, onDelete }: { entries: SettingsHistoryEntry[]; onDelete(id: string): void }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <Stack gap="3" as="section" aria-labelledby="settings-history">
       <Heading as="h2" size="md" id="settings-history">
@@ -29,8 +34,8 @@ export function SettingsHistory({ entries, onDelete }: { entries: SettingsHistor
             <Table.Body>
               {entries.map((entry) => (
                 <Table.Row key={entry.id}>
-                  <Table.Cell dir="ltr">{entry.date}</Table.Cell>
-                  <Table.Cell dir="ltr">{entry.time}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{format.date(entry.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{format.time(entry.createdAt)}</Table.Cell>
                   <Table.Cell>
                     <Badge
                       variant="outline"
