@@ -29,6 +29,7 @@ import { GLOBAL_STYLES_PATH, GlobalStylesheets, stylesheetsInDatabase } from './
 import type { Language } from '../shared/i18n';
 import { describePublicRoute, seoRouter } from './modules/content/seo';
 import { uploadsRouter } from './modules/uploads/router';
+import { certificateRouter } from './modules/warranty/certificate/router';
 import { socialSignInRouter } from './modules/auth/social/router';
 import { SOCIAL_SIGN_IN_BASE } from '../shared/signIn';
 import { fileStoreFor } from './lib/files/fileStore';
@@ -218,6 +219,7 @@ export function createApp(
   app.get(SYNC_EVENTS_PATH, syncEventsHandler(deps, syncEvents));
   app.use('/dev', devMailRouter(db, config)); // demo mode only, from this machine only, without SMTP_URL (modules/mail/devPage.ts)
   app.use(seoRouter(deps));
+  app.use(certificateRouter(deps)); // the warranty certificate's PDF (modules/warranty/certificate)
   app.use(SOCIAL_SIGN_IN_BASE, socialSignInRouter(deps));
 
   app.use('/uploads', uploadsRouter(deps));

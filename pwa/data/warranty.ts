@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from './graphql';
+import { GraphQLRequestError, type GraphQLErrorEntry } from '../lib/graphql';
 import { request } from './request';
 
 // The customer's side of a product's warranty: what the QR code on its label
@@ -88,4 +89,23 @@ export async function startWarrantyRegistration(serialNumber: string, customerNa
 /** The code from the SMS registers it; answers what the certificate prints. */
 export async function confirmWarrantyRegistration(ticketId: string, code: string): Promise<WarrantyCertificate> {
   return (await request(RegisterConfirm, { ticketId, code })).warrantyRegisterConfirm;
+}
+
+/**
+ * The certificate of a confirmed registration as the server typesets it (server/modules/warranty/certificate): a
+ * PDF in `language`, and the file name the server gives it. A refusal is a GraphQLRequestError with the server's
+ * message, as any call's.
+ */
+export async function downloadCertificate(ticketId: string, language: 'ar' | 'en'): Promise<{ blob: Blob; name: string }> {
+  const query = new URLSearchParams({ ticket: ticketId, lang: language });
+  const response = await fetch(`/warranty/certificate.pdf?${query.toString()}`, { cache: 'no-store' }).catch(() => {
+    throw new GraphQLRequestError([], { status: 0, messages: ['network error'] });
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { errors?: GraphQLErrorEntry[] } | null;
+    throw new GraphQLRequestError(body?.errors ?? [], { status: response.status, messages: [response.statusText].filter(Boolean) });
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const named = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  return { blob: await response.blob(), name: named ? decodeURIComponent(named) : `certificate.pdf` };
 }

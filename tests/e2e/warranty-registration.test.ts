@@ -85,7 +85,8 @@ describe('a customer registers the warranty on the warranty page', () => {
       expect(letters).not.toContain('سجّلضمانك');
 
       // "Download the certificate (PDF)" downloads it (issue 29 point 9: it opened the print dialog): one A5 page, its
-      // values drawn in black (they printed faint), the brand's logo on top.
+      // values drawn in black (they printed faint), the brand's logo on top; a real PDF with text in embedded fonts
+      // (issue 43 point 5: it was one JPEG, 0 characters for pdftotext), typeset by the server from its records.
       await page.evaluate(() => {
         window.print = () => document.body.setAttribute('data-printed', 'yes');
       });
@@ -101,6 +102,14 @@ describe('a customer registers the warranty on the warranty page', () => {
       const info = execFileSync('pdfinfo', [saved], { encoding: 'utf8' });
       expect(info).toMatch(/Pages:\s+1\n/);
       expect(info).toMatch(/Page size:\s+419\.5\d x 595\.2\d pts/);
+      expect(fs.statSync(saved).size).toBeLessThan(100 * 1024);
+      expect(execFileSync('pdffonts', [saved], { encoding: 'utf8' })).toContain('IBMPlexSansArabic-Bold');
+      const downloaded = execFileSync('pdftotext', ['-enc', 'UTF-8', saved, '-'], { encoding: 'utf8' });
+      const downloadedLetters = downloaded.replace(/[\s\u200e\u200f\u202a-\u202e]/g, '');
+      for (const words of ['شهادةضمان', 'حسن', 'مطبخ', 'فرعطنطا', 'عيوبالصناعة']) expect(downloadedLetters).toContain(words);
+      expect(downloaded).toContain(serial);
+      // The day in the one written form, in Arabic-Indic digits (issue 43 point 3).
+      expect(downloaded).toMatch(/[٠-٩]{2}-[٠-٩]{2}-[٠-٩]{4}|[٠-٩]{4}-[٠-٩]{2}-[٠-٩]{2}/);
       // The page as grey levels: black text (≤ 40 of 255) is there in strength, and the logo's colours at the top.
       execFileSync('pdftoppm', ['-r', '50', '-gray', saved, path.join(dir, 'page')]);
       const pgm = fs.readFileSync(

@@ -2,16 +2,21 @@ import { Alert, Box, Button, Card, DataList, Field, Heading, HStack, Input, Stac
 import { FileDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../components/useFormatters';
-import { confirmWarrantyRegistration, startWarrantyRegistration, type WarrantyCertificate } from '../../data/warranty';
+import { certificateRows } from '../../../shared/warranty/certificate';
+import {
+  confirmWarrantyRegistration,
+  downloadCertificate,
+  startWarrantyRegistration,
+  type WarrantyCertificate,
+} from '../../data/warranty';
+import { saveBlob } from '../../components/export/exportXlsx';
 import { useErrorHandler } from '../../ui/errors/useErrorHandler';
 import { useLanguage } from '../../ui/language';
 import { isolateLtr } from '../../lib/bidi';
-import { useBrand, useWarrantyTerms } from '../../components/useBrand';
 
 /**
  * The buyer registers the item's warranty (issue 20): name and mobile phone,
- * then the SMS code; then the certificate, printed to PDF in the page's
+ * then the SMS code; then the certificate, downloaded as a PDF in the page's
  * language. `onRegistered` lets the page show the warranty's new state.
  */
 export function RegisterWarranty({ serial, onRegistered }: { serial: string; onRegistered(): void }) {
@@ -36,7 +41,7 @@ export function RegisterWarranty({ serial, onRegistered }: { serial: string; onR
     }
   }
 
-  if (certificate) return <Certificate certificate={certificate} />;
+  if (certificate && ticket) return <Certificate certificate={certificate} ticketId={ticket.ticketId} />;
   return (
     <Card.Root data-testid="warranty-register">
       <Card.Header>
@@ -105,24 +110,16 @@ export function RegisterWarranty({ serial, onRegistered }: { serial: string; onR
 }
 
 /**
- * What the registration proves, on the screen, printed alone, and downloaded as a one-page PDF drawn in the page's
- * language with the brand's logo (issue 29 point 9: the button opened the print dialog, two pages, faint values).
+ * What the registration proves, on the screen, printed alone, and downloaded as a one-page PDF in the page's language
+ * that the server typesets from its records (issue 43 point 5: it was a picture of the page; issue 29 point 9: the
+ * button opened the print dialog).
  */
-function Certificate({ certificate }: { certificate: WarrantyCertificate }) {
+function Certificate({ certificate, ticketId }: { certificate: WarrantyCertificate; ticketId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const brand = useBrand();
-  const terms = useWarrantyTerms();
+  const handleError = useErrorHandler();
   const [saving, setSaving] = useState(false);
-  const { info } = certificate;
-  const rows: Array<[string, string, boolean?]> = [
-    [t('warranty.register.customer'), certificate.customerName],
-    [t('warranty.register.product'), [info.name, info.model].filter(Boolean).join(' · ')],
-    [t('warranty.serial'), info.serialNumber, true],
-    [t('warranty.activatedOn'), formatDate(info.activationDate, language) || '—'],
-    [t('warranty.expiresOn'), formatDate(info.expirationDate, language) || '—'],
-    ...(info.outletName ? ([[t('warranty.outlet'), info.outletName]] as Array<[string, string]>) : []),
-  ];
+  const rows = certificateRows(certificate.info, certificate.customerName, t, language);
   return (
     <Stack gap="3">
       <Alert.Root status="success" role="status">
@@ -157,21 +154,9 @@ function Certificate({ certificate }: { certificate: WarrantyCertificate }) {
           loading={saving}
           onClick={() => {
             setSaving(true);
-            void import('./certificatePdf')
-              .then(async ({ certificatePdf, saveFile }) =>
-                saveFile(
-                  await certificatePdf({
-                    brand: brand ?? t('common.appTitle'),
-                    title: t('warranty.register.certificateTitle'),
-                    rows,
-                    terms: terms ? { title: t('warranty.register.certificateTerms'), text: terms } : null,
-                    footer: [t('warranty.register.certificateCheck', { url: `${location.origin}/w/${info.serialNumber}` })],
-                    language,
-                    logo: '/icons/icon-192.png',
-                  }),
-                  `${t('warranty.register.certificateTitle')} ${info.serialNumber}.pdf`,
-                ),
-              )
+            void downloadCertificate(ticketId, language)
+              .then((file) => saveBlob(file.blob, file.name))
+              .catch(handleError)
               .finally(() => setSaving(false));
           }}
         >

@@ -90,7 +90,7 @@ export const warrantyModule: GraphQLModule = {
 };
 
 /** The public face of the item with this serial (no personal data), or null. */
-async function lookup(ctx: Context, serial: string) {
+export async function lookup(ctx: Pick<Context, 'db' | 'language'>, serial: string) {
   const row = await ctx.db
     .selectFrom('items')
     .innerJoin('catalog_entries', 'catalog_entries.id', 'items.catalog_id')
