@@ -21,7 +21,7 @@ describe('formatSettingsDate (DD/MM/YYYY, hh:mm am/pm)', () => {
   });
 });
 
-describe('formatInstant (YYYY-MM-DD HH:mm, Cairo time, the language\'s digits)', () => {
+describe("formatInstant (YYYY-MM-DD HH:mm, Cairo time, the language's digits)", () => {
   it('writes a winter and a summer instant on a 24-hour clock in Cairo time, across midnight', () => {
     expect(formatInstant('2026-02-03T13:05:59Z', 'en')).toBe('2026-02-03 15:05');
     expect(formatInstant('2026-07-15T21:30:00Z', 'en')).toBe('2026-07-16 00:30');

@@ -9,19 +9,9 @@ import { useLoad } from '../ui/useLoad';
  * Undefined while loading; offline without an answer, the app's own name.
  */
 export function useBrand(): string | undefined {
-  return useBrandSettings().brand;
-}
-
-/** The warranty terms the settings give for the customer's certificate ('' for none; undefined while loading). */
-export function useWarrantyTerms(): string | undefined {
-  return useBrandSettings().terms;
-}
-
-function useBrandSettings(): { brand: string | undefined; terms: string | undefined } {
   const { t, i18n } = useTranslation();
   const settings = useLoad('appSettings:brand', fetchAppSettings, { quiet: true });
   const titles = { ar: t('common.appTitle', { lng: 'ar' }), en: t('common.appTitle', { lng: 'en' }) };
-  if (settings.data)
-    return { brand: localBrand(settings.data.brand, titles, i18n.language === 'en' ? 'en' : 'ar'), terms: settings.data.warrantyTerms };
-  return { brand: settings.error ? t('common.appTitle') : undefined, terms: settings.error ? '' : undefined };
+  if (settings.data) return localBrand(settings.data.brand, titles, i18n.language === 'en' ? 'en' : 'ar');
+  return settings.error ? t('common.appTitle') : undefined;
 }

@@ -45,7 +45,7 @@ describe('counts and digits', () => {
 });
 
 describe('instants in a stored message', () => {
-  it('writes an ISO parameter marked `minute` as YYYY-MM-DD HH:mm in Cairo time, in each language\'s digits', () => {
+  it("writes an ISO parameter marked `minute` as YYYY-MM-DD HH:mm in Cairo time, in each language's digits", () => {
     const params = { date: '2026-07-15T21:30:00.000Z', outletAr: 'فرع سموحة', outletEn: 'Smouha branch' };
     expect(translator('en')('items.errors.soldBy', params)).toBe('This item was already sold on 2026-07-16 00:30 by Smouha branch.');
     expect(translator('ar')('items.errors.soldBy', params)).toBe('سبق بيع هذا المنتج بتاريخ ٢٠٢٦-٠٧-١٦ ٠٠:٣٠ في فرع سموحة.');

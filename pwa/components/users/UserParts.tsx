@@ -64,22 +64,19 @@ export function useAvatarField(initial: AvatarInput[] = []) {
     current.current = next;
     setValue(next);
   }, []);
-  const pick = useCallback(
-    (file: File, content: Promise<string | null>) => {
-      const mine = ++generation.current;
-      setPreparing(true);
-      const done = content.then((scaled) => {
-        if (mine !== generation.current) return;
-        if (scaled) {
-          current.current = [{ name: file.name, content: scaled }];
-          setValue(current.current);
-        }
-        setPreparing(false);
-      });
-      pending.current = done;
-    },
-    [],
-  );
+  const pick = useCallback((file: File, content: Promise<string | null>) => {
+    const mine = ++generation.current;
+    setPreparing(true);
+    const done = content.then((scaled) => {
+      if (mine !== generation.current) return;
+      if (scaled) {
+        current.current = [{ name: file.name, content: scaled }];
+        setValue(current.current);
+      }
+      setPreparing(false);
+    });
+    pending.current = done;
+  }, []);
   return {
     value,
     preparing,

@@ -36,7 +36,6 @@ export function ComplaintViewPage() {
 
   if (!complaint) return loaded.error ? null : <Spinner aria-label={t('common.loading')} />;
 
-
   /** A change whose answer replaces the complaint shown; true when it went through. */
   const run = (change: () => Promise<ComplaintDetail>, successKey: string) =>
     action.run(async () => {

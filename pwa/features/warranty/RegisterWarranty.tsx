@@ -3,12 +3,7 @@ import { FileDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { certificateRows } from '../../../shared/warranty/certificate';
-import {
-  confirmWarrantyRegistration,
-  downloadCertificate,
-  startWarrantyRegistration,
-  type WarrantyCertificate,
-} from '../../data/warranty';
+import { confirmWarrantyRegistration, downloadCertificate, startWarrantyRegistration, type WarrantyCertificate } from '../../data/warranty';
 import { saveBlob } from '../../components/export/exportXlsx';
 import { useErrorHandler } from '../../ui/errors/useErrorHandler';
 import { useLanguage } from '../../ui/language';

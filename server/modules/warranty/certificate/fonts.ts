@@ -6,15 +6,22 @@ import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
+// Each file named whole, so that the dependency is visible where it is used.
+const FILES = {
+  'arabic-400': () => require.resolve('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff'),
+  'arabic-700': () => require.resolve('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff'),
+  'latin-400': () => require.resolve('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff'),
+  'latin-700': () => require.resolve('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff'),
+} as const;
 
 /** The font of a subset and weight of IBM Plex Sans Arabic (SIL OFL), as OpenType bytes, read once. */
 export const certificateFont = (() => {
   const read = new Map<string, Buffer>();
   return (subset: 'arabic' | 'latin', weight: 400 | 700): Buffer => {
-    const key = `${subset}-${weight}`;
+    const key = `${subset}-${weight}` as const;
     let font = read.get(key);
     if (!font) {
-      font = woffToSfnt(readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-${key}-normal.woff`)));
+      font = woffToSfnt(readFileSync(FILES[key]()));
       read.set(key, font);
     }
     return font;

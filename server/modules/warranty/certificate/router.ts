@@ -38,7 +38,8 @@ export function certificateRouter(deps: AppDeps): express.Router {
     res.set('Cache-Control', 'no-store');
     const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : '';
     const language: Language = req.query.lang === 'en' ? 'en' : req.query.lang === 'ar' ? 'ar' : currentScope().language;
-    if (!(await hitRateLimit(db, CERTIFICATES, clientAddress(req)))) return fail(res, language, 429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    if (!(await hitRateLimit(db, CERTIFICATES, clientAddress(req))))
+      return fail(res, language, 429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     const registration =
       /^[0-9a-f-]{36}$/.test(ticket) &&
       (await db
@@ -66,7 +67,10 @@ export function certificateRouter(deps: AppDeps): express.Router {
     res
       .status(200)
       .type('application/pdf')
-      .set('Content-Disposition', `attachment; filename="certificate-${item.serialNumber}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .set(
+        'Content-Disposition',
+        `attachment; filename="certificate-${item.serialNumber}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
       .send(pdf);
   });
   return router;
