@@ -120,7 +120,7 @@ describe.concurrent('back-office accessibility (axe-core)', () => {
         console.log(`Latin-script words on the owner's screens in Arabic: ${words.latin} of ${words.all}`);
         expect(words.latin / words.all).toBeLessThan(0.05);
       }
-    }, 300_000);
+    }, 480_000);
   }
 
   for (const language of ['ar', 'en'] as const) {
