@@ -4,7 +4,8 @@
 // does each half of the browser tests with its own Chromium. A lane's jobs run one after the other
 // (docs/decisions.md "npm test runs its suites two at a time").
 // One lane's output is streamed; the other's is held and printed whole when the step ends, so logs never interleave.
-// Every step runs even after a failure (a CI run reports all of them), and the end lists each job's verdict and time.
+// Every step runs even after a failure (a CI run reports all of them), and the end lists each job's verdict and time,
+// then the failed tests' names and first error lines: a CI log may keep only its tail.
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
@@ -61,20 +62,40 @@ function run(job, stream) {
   const started = Date.now();
   const [command, args] = job.command;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
-    const held = [];
-    if (!stream) {
-      child.stdout.on('data', (chunk) => held.push(chunk));
-      child.stderr.on('data', (chunk) => held.push(chunk));
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from.on('data', (chunk) => {
+        output.push(chunk);
+        if (stream) to.write(chunk);
+      });
     }
     child.on('close', (code, signal) => {
       const seconds = Math.round((Date.now() - started) / 1000);
       const passed = code === 0;
       const verdict = `──── ${job.name}: ${passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s ────`;
       if (stream) console.log(`\n${verdict}\n`);
-      resolve({ name: job.name, passed, seconds, required: job.required, held: stream ? null : { output: Buffer.concat(held), verdict } });
+      const all = Buffer.concat(output);
+      resolve({ name: job.name, passed, seconds, required: job.required, failures: passed ? [] : failuresIn(all), held: stream ? null : { output: all, verdict } });
     });
   });
+}
+
+/** The lines of a job's output that name what failed: Vitest's FAIL lines, each with the first error line after it. */
+function failuresIn(output) {
+  // eslint-disable-next-line no-control-regex -- the colours a TTY-less run may still print
+  const lines = output.toString('utf8').replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const found = [];
+  lines.forEach((line, i) => {
+    if (!/^\s*FAIL\s/.test(line)) return;
+    const error = lines.slice(i + 1, i + 12).find((next) => /\b\w*(Error|Exception)\b|expected|Timed out/i.test(next));
+    const entry = `    ${line.trim()}${error ? `\n      ${error.trim().slice(0, 300)}` : ''}`;
+    if (!found.includes(entry)) found.push(entry);
+  });
+  return found.length ? found.slice(0, 30) : ['    (no FAIL line in its output: see the job\'s log above)'];
 }
 
 /** Runs a lane's jobs one after the other. */
@@ -101,4 +122,5 @@ for (const step of steps) {
 console.log('npm test:');
 for (const r of results) console.log(`  ${r.passed ? 'passed' : 'FAILED'}  ${r.name.padEnd(30)} ${r.seconds} s`);
 console.log(`  in all ${Math.round((Date.now() - started) / 1000)} s`);
+for (const r of results.filter((r) => !r.passed)) console.log(`\n${r.name} failed:\n${r.failures.join('\n')}`);
 process.exit(results.every((r) => r.passed) && results.length === steps.flat(2).length ? 0 : 1);

@@ -36,11 +36,14 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   options: BrowserContextOptions = {},
-  finished: (close: () => Promise<void>) => void = onTestFinished,
+  finished: (close: (test?: FinishedTest) => Promise<void>) => void = onTestFinished,
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL, timezoneId: 'Africa/Cairo', ...options });
   try {
-    finished(() => context.close().catch(() => undefined));
+    finished(async (test) => {
+      if (test?.task.result?.state === 'fail') await describePages(context);
+      await context.close().catch(() => undefined);
+    });
   } catch {
     /* not inside a test (a beforeAll): the browser's close ends it */
   }
@@ -51,6 +54,19 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/** What onTestFinished hands its callback: the test, and whether it failed. */
+interface FinishedTest {
+  task: { name: string; result?: { state?: string } };
+}
+
+/** Prints what a failed test's pages showed, before they close: a CI log is all there is to read afterwards. */
+async function describePages(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) {
+    const text = await page.evaluate(() => document.body?.innerText ?? '').catch((error: unknown) => `(unreadable: ${String(error)})`);
+    process.stderr.write(`[failed test] ${page.url()} showed:\n${text.replace(/\n{2,}/g, '\n').slice(0, 1500)}\n`);
+  }
 }
 
 /**
