@@ -43,6 +43,10 @@ const operationsRoutes: RouteObject[] = [
     { op: 'offerUpdate' },
     { path: 'offers/:id/edit', lazy: lazyComponent(() => import('../features/offers/OfferFormPage'), 'OfferFormPage') },
   ),
+  guarded(
+    { op: 'offerFind' },
+    { path: 'offers/:id', lazy: lazyComponent(() => import('../features/offers/OfferViewPage'), 'OfferViewPage') },
+  ),
 ];
 
 // Home, Dashboard and the totals screens.

@@ -50,6 +50,21 @@ const OfferFind = graphql(
   [OfferFields],
 );
 
+/** The offer's page: its fields, and when and by whom it was written (not asked of a list: one lookup an author). */
+const OfferDetails = graphql(
+  `
+    query OfferDetails($id: String!) {
+      offerFind(id: $id) {
+        ...OfferFields
+        updatedAt
+        createdByEmail
+        updatedByEmail
+      }
+    }
+  `,
+  [OfferFields],
+);
+
 const OfferCreate = graphql(
   `
     mutation OfferCreate($data: OfferInput!) {
@@ -89,6 +104,10 @@ export async function fetchOffers(input: VariablesOf<typeof OfferList>, signal?:
 
 export async function fetchOffer(id: string, signal?: AbortSignal): Promise<Offer> {
   return (await request(OfferFind, { id }, { signal })).offerFind;
+}
+
+export async function fetchOfferDetails(id: string, signal?: AbortSignal) {
+  return (await request(OfferDetails, { id }, { signal })).offerFind;
 }
 
 export async function saveOffer(id: string | null, data: OfferInput): Promise<Offer> {

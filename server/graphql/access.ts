@@ -23,10 +23,16 @@ export function requireUser(ctx: Context): UserWithRoles {
   throw new AppError('UNAUTHENTICATED');
 }
 
+const callerOf = (ctx: Context) => ctx.user && { roles: ctx.user.roles, emailVerified: ctx.user.email_verified === 1 };
+
+/** Whether the caller passes an operation's declared access, asked without a refusal (a field shown only to them). */
+export function passes(ctx: Context, name: OperationName): boolean {
+  return verdict(OPERATIONS[name], callerOf(ctx)) === 'allowed';
+}
+
 /** Runs the access check of one operation; refusals are audited. */
 export async function admit(ctx: Context, name: OperationName, access: Access = OPERATIONS[name]): Promise<void> {
-  const caller = ctx.user && { roles: ctx.user.roles, emailVerified: ctx.user.email_verified === 1 };
-  const answer = verdict(access, caller);
+  const answer = verdict(access, callerOf(ctx));
   if (answer === 'allowed') return;
   const user = requireUser(ctx);
   await writeAudit(ctx.db, {

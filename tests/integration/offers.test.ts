@@ -155,6 +155,19 @@ describe('public offers', () => {
 
     const closed = await gql(server.url, LIST, { limit: 2 });
     expect(closed.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Who wrote an offer is the back-office's to know: the public list names no author (issue 43, spec §3 createdBy).
+    const AUTHORS = '{ publicOfferList(limit: 3) { rows { createdBy updatedBy createdByEmail updatedByEmail } } }';
+    const anonymous = await gql<{ publicOfferList: { rows: Array<Record<string, string | null>> } }>(server.url, AUTHORS);
+    expect(anonymous.errors).toBeUndefined();
+    for (const row of anonymous.data?.publicOfferList.rows ?? [])
+      expect(row).toEqual({ createdBy: null, updatedBy: null, createdByEmail: null, updatedByEmail: null });
+    const asEditor = await gql<{ publicOfferList: { rows: Array<Record<string, string | null>> } }>(
+      server.url,
+      AUTHORS,
+      {},
+      { token: editor.token },
+    );
+    expect(asEditor.data?.publicOfferList.rows.some((row) => row.createdByEmail?.includes('@'))).toBe(true);
     // The public list is bounded like the back-office one.
     const tooMany = await gql(server.url, PUBLIC, { limit: 51 });
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

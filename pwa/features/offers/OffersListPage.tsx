@@ -72,7 +72,11 @@ export function OffersListPage() {
                       <Text color="fg.muted">{t('offers.noImage')}</Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell>{english ? offer.titleEn : offer.title}</Table.Cell>
+                  <Table.Cell>
+                    <RouterLink to={`/admin/offers/${offer.id}`}>
+                      {(english ? offer.titleEn : offer.title) || offer.title || offer.titleEn}
+                    </RouterLink>
+                  </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{format.date(`${offer.date}T12:00:00Z`)}</Table.Cell>
                   <Table.Cell textAlign="end">
                     <HStack justifyContent="end">

@@ -22,6 +22,12 @@ export async function deleteOffer(db: Db, id: string): Promise<void> {
   await db.deleteFrom('offers').where('id', '=', id).execute();
 }
 
+/** The address of the account with this id (an offer's author), or null. */
+export async function accountEmail(db: Db, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? null;
+}
+
 export async function findOffer(db: Db, id: string): Promise<OfferRow | undefined> {
   return db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -2,10 +2,17 @@ import { offerInputSchema, offerListSchema } from '../../../shared/validation/of
 import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { requireUser } from '../../graphql/access';
+import { passes, requireUser } from '../../graphql/access';
 import { decodeCursor, encodeCursor, presentOffer } from './presenter';
-import { findOffer, pageOffers } from './offers.repository';
+import { accountEmail, findOffer, pageOffers } from './offers.repository';
+import type { Context } from '../../graphql/context';
 import { offerCreator, offerDestroyer, offerUpdater } from './commands';
+
+interface Authored {
+  createdBy: string | null;
+  updatedBy: string | null;
+}
+const staff = (ctx: Context) => passes(ctx, 'offerFind');
 
 function cursorArg(text: string | null | undefined) {
   if (!text) return null;
@@ -50,6 +57,11 @@ export const offersModule: GraphQLModule = {
       date: String!
       createdAt: String!
       updatedAt: String!
+      "The accounts that created it and last changed it (ids), and their addresses (null once the account is gone)."
+      createdBy: String
+      updatedBy: String
+      createdByEmail: String
+      updatedByEmail: String
     }
 
     input OfferInput {
@@ -84,6 +96,14 @@ export const offersModule: GraphQLModule = {
     }
   `,
   resolvers: {
+    // Who wrote an offer is the back-office's to know: the public list reads the same type, so its authors are
+    // null unless the caller may read offers in the back-office (offerFind's declared access).
+    Offer: {
+      createdBy: (offer: Authored, _args: unknown, ctx: Context) => (staff(ctx) ? offer.createdBy : null),
+      updatedBy: (offer: Authored, _args: unknown, ctx: Context) => (staff(ctx) ? offer.updatedBy : null),
+      createdByEmail: (offer: Authored, _args: unknown, ctx: Context) => (staff(ctx) ? accountEmail(ctx.db, offer.createdBy) : null),
+      updatedByEmail: (offer: Authored, _args: unknown, ctx: Context) => (staff(ctx) ? accountEmail(ctx.db, offer.updatedBy) : null),
+    },
     Query: {
       offerList: (_p, args, ctx) => offerPage(ctx.db, args),
       publicOfferList: (_p, args, ctx) => offerPage(ctx.db, args),
