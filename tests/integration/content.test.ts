@@ -107,6 +107,11 @@ describe('list operations', () => {
     const restaurant = await list('discountsList', 'type', 'filter: { branchId: "smouha", type: restaurant }');
     expect(medical.rows.every((r) => r.type === 'medical')).toBe(true);
     expect(restaurant.rows.every((r) => r.type === 'restaurant')).toBe(true);
+    // The spec's second shape of a restaurant (issue 43): its number and thumbnail are the phone and the logo's thumbnail.
+    const shaped = await list('restaurantList', 'phoneNumber logo logo_thumbnail number thumbnail', 'filter: { branchId: "smouha" }');
+    expect(shaped.rows.length).toBeGreaterThan(0);
+    for (const r of shaped.rows) expect([r.number, r.thumbnail]).toEqual([r.phoneNumber, r.logo_thumbnail ?? r.logo]);
+    expect(shaped.rows.some((r) => r.number) && shaped.rows.some((r) => r.thumbnail)).toBe(true);
     const unknown = await list('restaurantList', 'id', 'filter: { branchId: "atlantis" }');
     expect(unknown.count).toBe(0);
   });

@@ -39,6 +39,9 @@ export const placesModule: GraphQLModule = {
       banner: String
       menus: [String!]!
       menuUrl: String
+      "The spec's second shape of a restaurant (another area's list) names these two: the phone number, and the logo's thumbnail (the logo when none was made)."
+      number: String
+      thumbnail: String
       ${AUDIT_FIELDS}
     }
     ${pageType('Restaurant')}
@@ -230,6 +233,11 @@ export const placesModule: GraphQLModule = {
         },
       ),
       discountsFind: findResolver(ENTITIES.discount),
+    },
+    Restaurant: {
+      number: (restaurant: { phoneNumber: string | null }) => restaurant.phoneNumber,
+      // A restaurant saved without a thumbnail shows its logo, as its card does.
+      thumbnail: (restaurant: { logo_thumbnail: string | null; logo: string | null }) => restaurant.logo_thumbnail ?? restaurant.logo,
     },
     Activity: {
       details: (activity: { detailsTitle: unknown; detailsSubject: unknown }) => ({
