@@ -79,7 +79,14 @@ function run(job, stream) {
       const verdict = `──── ${job.name}: ${passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s ────`;
       if (stream) console.log(`\n${verdict}\n`);
       const all = Buffer.concat(output);
-      resolve({ name: job.name, passed, seconds, required: job.required, failures: passed ? [] : failuresIn(all), held: stream ? null : { output: all, verdict } });
+      resolve({
+        name: job.name,
+        passed,
+        seconds,
+        required: job.required,
+        failures: passed ? [] : failuresIn(all),
+        held: stream ? null : { output: all, verdict },
+      });
     });
   });
 }
@@ -87,7 +94,10 @@ function run(job, stream) {
 /** The lines of a job's output that name what failed: Vitest's FAIL lines, each with the first error line after it. */
 function failuresIn(output) {
   // eslint-disable-next-line no-control-regex -- the colours a TTY-less run may still print
-  const lines = output.toString('utf8').replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const lines = output
+    .toString('utf8')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n');
   const found = [];
   lines.forEach((line, i) => {
     if (!/^\s*FAIL\s/.test(line)) return;
@@ -95,7 +105,7 @@ function failuresIn(output) {
     const entry = `    ${line.trim()}${error ? `\n      ${error.trim().slice(0, 300)}` : ''}`;
     if (!found.includes(entry)) found.push(entry);
   });
-  return found.length ? found.slice(0, 30) : ['    (no FAIL line in its output: see the job\'s log above)'];
+  return found.length ? found.slice(0, 30) : ["    (no FAIL line in its output: see the job's log above)"];
 }
 
 /** Runs a lane's jobs one after the other. */
