@@ -224,6 +224,8 @@ export const OPERATIONS = {
   offerCreate: needs('contentCreate'),
   offerUpdate: needs('contentEdit'),
   offerDestroy: needs('contentDestroy'),
+  // the sponsor enquiries the public site's "Email Us" sends (formsCreate, public)
+  contactFormList: needs('contentRead'),
 
   ...(Object.fromEntries(PUBLIC_SITE.map((name) => [name, open])) as Record<(typeof PUBLIC_SITE)[number], Access>),
 } satisfies Record<string, Access>;

@@ -131,3 +131,30 @@ export async function fetchContentOptions(
     parentId: typeof row.values.parentId === 'string' ? row.values.parentId : null,
   }));
 }
+
+const ContactFormList = graphql(`
+  query ContactFormList($limit: Int, $offset: Int) {
+    contactFormList(limit: $limit, offset: $offset) {
+      count
+      rows {
+        id
+        type
+        name
+        email
+        companyName
+        companyEmail
+        phoneNumber
+        message
+        language
+        createdAt
+      }
+    }
+  }
+`);
+
+export type Enquiry = ResultOf<typeof ContactFormList>['contactFormList']['rows'][number];
+
+/** The sponsor enquiries the public site's "Email Us" sent, newest first. */
+export async function fetchEnquiries(paging: { limit: number; offset: number }, signal?: AbortSignal) {
+  return (await request(ContactFormList, paging, { signal })).contactFormList;
+}

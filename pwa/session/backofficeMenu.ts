@@ -49,6 +49,7 @@ export const BACKOFFICE_MENU: MenuGroup[] = [
       { key: 'complaints', path: 'complaints', access: { op: 'complaintList' } },
       { key: 'offers', path: 'offers', access: { op: 'offerList' } },
       { key: 'siteContent', path: 'content', access: { op: 'contentAdminList' } },
+      { key: 'enquiries', path: 'enquiries', access: { op: 'contactFormList' } },
     ],
   },
   {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkContactForm, PHONE_PATTERN } from './contactForm';
 
-const valid = { name: 'Sara', companyName: 'Nile', companyEmail: 'sara@nile.example', phoneNumber: '01012345678', message: 'Hello' };
+const valid = {
+  name: 'Sara',
+  email: 'sara@mail.example',
+  companyName: 'Nile',
+  companyEmail: 'sara@nile.example',
+  phoneNumber: '01012345678',
+  message: 'Hello',
+};
 
 describe('checkContactForm', () => {
   it('accepts a complete form and trims it', () => {
@@ -15,6 +22,15 @@ describe('checkContactForm', () => {
     expect(checkContactForm({ ...valid, companyEmail: 'x@y', phoneNumber: '1' })).toMatchObject({
       ok: false,
       error: { field: 'companyEmail', messageKey: 'public.contact.errors.email' },
+    });
+    // The sender's own address too (issue 43: the spec's form asks both).
+    expect(checkContactForm({ ...valid, email: 'sara@', phoneNumber: '1' })).toMatchObject({
+      ok: false,
+      error: { field: 'email', messageKey: 'public.contact.errors.email' },
+    });
+    expect(checkContactForm({ ...valid, email: '' })).toMatchObject({
+      ok: false,
+      error: { field: 'email', messageKey: 'public.contact.errors.fillAll' },
     });
     expect(checkContactForm({ ...valid, phoneNumber: '0131234' })).toMatchObject({
       ok: false,

@@ -424,7 +424,14 @@ describe('names show a letter; links are http(s)', () => {
     }
     // Empty stays the "required" answer where a name is required; of a pair, one is enough and none is its own answer.
     expect(sellerInputSchema.safeParse({ ...seller, nameEn: ' ' }).error?.issues[0]?.message).toBe('validation.nameInOneLanguage');
-    const contact = { name: '\u200b\u200b', companyName: 'Acme', companyEmail: 'a@acme.com', phoneNumber: '01012345678', message: 'Hello' };
+    const contact = {
+      name: '\u200b\u200b',
+      email: 'a@mail.com',
+      companyName: 'Acme',
+      companyEmail: 'a@acme.com',
+      phoneNumber: '01012345678',
+      message: 'Hello',
+    };
     expect(checkContactForm(contact)).toMatchObject({ ok: false, error: { field: 'name', messageKey: 'public.contact.errors.fillAll' } });
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -306,6 +307,7 @@ describe('likes and views per visitor', () => {
 describe('formsCreate', () => {
   const valid = {
     name: 'Sara Ali',
+    email: 'sara.ali@mail.example',
     companyName: 'Nile Co',
     companyEmail: 'sara@nile.example',
     phoneNumber: '01012345678',
@@ -327,7 +329,41 @@ describe('formsCreate', () => {
       .selectAll()
       .where('id', '=', Number(response.data?.formsCreate.id))
       .executeTakeFirst();
-    expect(row).toMatchObject({ company_email: 'sara@nile.example', phone_number: '01012345678' });
+    expect(row).toMatchObject({
+      email: 'sara.ali@mail.example',
+      company_email: 'sara@nile.example',
+      phone_number: '01012345678',
+      kind: 'ads',
+    });
+  });
+
+  it('is read in the back-office by whoever reads the site’s content, newest first; no one else (issue 43)', async () => {
+    const reader = await buildUser(server, { roles: ['contentViewer'] });
+    await create({ ...valid, name: 'Newest sender', type: 'ads' } as Record<string, string>);
+    const LIST =
+      '{ contactFormList(limit: 2) { count rows { type name email companyName companyEmail phoneNumber message language createdAt } } }';
+    type Listed = { contactFormList: { count: number; rows: Array<Record<string, string | null>> } };
+    const read = await gql<Listed>(server.url, LIST, {}, { token: reader.token });
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.contactFormList.count).toBeGreaterThanOrEqual(2);
+    expect(read.data?.contactFormList.rows).toHaveLength(2);
+    expect(read.data?.contactFormList.rows[0]).toMatchObject({
+      type: 'ads',
+      name: 'Newest sender',
+      email: 'sara.ali@mail.example',
+      companyEmail: 'sara@nile.example',
+      language: 'en',
+    });
+    expect((await gql(server.url, LIST)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const seller = await buildUser(server, { roles: ['activationEditor'] });
+    expect((await gql(server.url, LIST, {}, { token: seller.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const tooMany = await gql(server.url, '{ contactFormList(limit: 101) { count } }', {}, { token: reader.token });
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // A type the spec does not know is refused; nothing is stored.
+    expect((await create({ ...valid, type: 'spam' } as Record<string, string>)).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'type',
+    });
   });
 
   it('answers the spec messages and stores nothing on failure', async () => {
@@ -338,6 +374,8 @@ describe('formsCreate', () => {
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ ...valid, name: '  ' }, 'Please Fill all the Fields', 'name'],
       [{ ...valid, companyEmail: 'not-an-email' }, 'Please enter a valid Email', 'companyEmail'],
+      [{ ...valid, email: 'sara@' }, 'Please enter a valid Email', 'email'],
+      [{ ...valid, email: '' }, 'Please Fill all the Fields', 'email'],
       [{ ...valid, phoneNumber: '0151234567' }, 'Please enter a valid phone number', 'phoneNumber'],
       [{ ...valid, phoneNumber: '010123456789' }, 'Please enter a valid phone number', 'phoneNumber'],
     ];

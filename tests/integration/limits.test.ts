@@ -360,6 +360,7 @@ describe('public forms are throttled per client address', () => {
   it('answers the 11th enquiry, distributor request and complaint within the hour with 429, and stores only 10 of each', async () => {
     const form = {
       name: 'Nour',
+      email: 'nour@mail.example',
       companyName: 'Delta Water',
       companyEmail: 'nour@delta.example',
       phoneNumber: '01012345678',

@@ -5,3 +5,4 @@ export { ContentListPage } from './ContentListPage';
 export { ContentTypesPage } from './ContentTypesPage';
 export { ContentViewPage } from './ContentViewPage';
 export { ContentTypeRoute } from './ContentTypeRoute';
+export { EnquiriesPage } from './EnquiriesPage';

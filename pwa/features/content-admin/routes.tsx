@@ -10,6 +10,7 @@ const screens = () => import('./index');
 // operation it calls (shared/access).
 export const contentAdminRoutes: RouteObject[] = [
   guarded({ op: 'contentAdminList' }, { path: 'content', lazy: lazyComponent(screens, 'ContentTypesPage') }),
+  guarded({ op: 'contactFormList' }, { path: 'enquiries', lazy: lazyComponent(screens, 'EnquiriesPage') }),
   guarded({ op: 'contentAdminList' }, { path: 'content/:type', lazy: lazyElement(screens, (m) => <m.ContentTypeRoute screen="list" />) }),
   guarded(
     { op: 'contentAdminCreate' },

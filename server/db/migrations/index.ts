@@ -35,6 +35,7 @@ import * as m0095 from './0095_settings_warranty_terms';
 import * as m0096 from './0096_dated_counters';
 import * as m0097 from './0097_commands_keep_dated_counters';
 import * as m0098 from './0098_action_notes';
+import * as m0099 from './0099_contact_form_email';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0096_dated_counters': m0096,
   '0097_commands_keep_dated_counters': m0097,
   '0098_action_notes': m0098,
+  '0099_contact_form_email': m0099,
 };

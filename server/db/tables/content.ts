@@ -52,6 +52,8 @@ export interface FormTable {
   name: string;
   company_name: string;
   company_email: string;
+  /** The sender's own address (null in enquiries sent before it was asked, migration 0099). */
+  email: string | null;
   phone_number: string;
   message: string;
   language: string;

@@ -40,7 +40,7 @@ export class PublicSite extends AppShell {
     return this.page.getByRole('dialog');
   }
 
-  contactField(name: 'name' | 'companyName' | 'companyEmail' | 'phoneNumber' | 'message') {
+  contactField(name: 'name' | 'email' | 'companyName' | 'companyEmail' | 'phoneNumber' | 'message') {
     return this.contactDialog().locator(`[name="${name}"]`);
   }
 

@@ -6,7 +6,17 @@ import { checkContactForm, CONTACT_FIELDS, type ContactField, type ContactFormIn
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { sendContactForm } from '../../../data/public/site';
 
-const EMPTY: ContactFormInput = { name: '', companyName: '', companyEmail: '', phoneNumber: '', message: '' };
+const EMPTY: ContactFormInput = { name: '', email: '', companyName: '', companyEmail: '', phoneNumber: '', message: '' };
+
+// The sender's own address is their email; the company's is the organisation's, which browsers do not fill.
+const AUTOCOMPLETE: Record<ContactField, string> = {
+  name: 'name',
+  email: 'email',
+  companyName: 'organization',
+  companyEmail: 'off',
+  phoneNumber: 'tel',
+  message: 'off',
+};
 
 /** The sponsor / advertising enquiry (spec §5): checked here first, then by the server; a thank-you when sent. */
 export function ContactModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -48,7 +58,7 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
           type={type}
           dir={type === 'tel' || type === 'email' ? 'ltr' : undefined}
           inputMode={type === 'tel' ? 'numeric' : undefined}
-          autoComplete={field === 'name' ? 'name' : field === 'companyName' ? 'organization' : field === 'companyEmail' ? 'email' : 'tel'}
+          autoComplete={AUTOCOMPLETE[field]}
           value={values[field]}
           onChange={(e) => setValues({ ...values, [field]: e.currentTarget.value })}
         />
@@ -86,7 +96,7 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
                         <Alert.Title>{error.message}</Alert.Title>
                       </Alert.Root>
                     )}
-                    {CONTACT_FIELDS.map((f) => input(f, f === 'companyEmail' ? 'email' : f === 'phoneNumber' ? 'tel' : 'text'))}
+                    {CONTACT_FIELDS.map((f) => input(f, f === 'email' || f === 'companyEmail' ? 'email' : f === 'phoneNumber' ? 'tel' : 'text'))}
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
