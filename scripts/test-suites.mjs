@@ -92,12 +92,11 @@ function run(job, stream) {
 }
 
 /** The lines of a job's output that name what failed: Vitest's FAIL lines, each with the first error line after it. */
+// eslint-disable-next-line no-control-regex -- the colours a TTY-less run may still print
+const COLOURS = /\u001b\[[0-9;]*m/g;
+
 function failuresIn(output) {
-  // eslint-disable-next-line no-control-regex -- the colours a TTY-less run may still print
-  const lines = output
-    .toString('utf8')
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n');
+  const lines = output.toString('utf8').replace(COLOURS, '').split('\n');
   const found = [];
   lines.forEach((line, i) => {
     if (!/^\s*FAIL\s/.test(line)) return;
