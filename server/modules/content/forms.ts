@@ -75,7 +75,10 @@ export const formsModule: GraphQLModule = {
             .limit(limit)
             .offset(offset)
             .execute(),
-          ctx.db.selectFrom('content_forms').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+          ctx.db
+            .selectFrom('content_forms')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
         ]);
         return {
           count: Number(total.n),

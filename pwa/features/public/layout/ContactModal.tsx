@@ -96,7 +96,9 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
                         <Alert.Title>{error.message}</Alert.Title>
                       </Alert.Root>
                     )}
-                    {CONTACT_FIELDS.map((f) => input(f, f === 'email' || f === 'companyEmail' ? 'email' : f === 'phoneNumber' ? 'tel' : 'text'))}
+                    {CONTACT_FIELDS.map((f) =>
+                      input(f, f === 'email' || f === 'companyEmail' ? 'email' : f === 'phoneNumber' ? 'tel' : 'text'),
+                    )}
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
