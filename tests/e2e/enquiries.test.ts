@@ -41,6 +41,7 @@ describe('sponsor enquiries', () => {
     const sent = await e2e.server.database.db.selectFrom('content_forms').select('created_at').executeTakeFirstOrThrow();
     expect(await table.textContent()).toContain(formatInstant(sent.created_at, 'ar'));
 
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/enquiries-ar-1440.png` });
     await page.goto('/en/admin/enquiries');
     await page.getByRole('heading', { level: 1, name: 'Sponsor enquiries' }).waitFor();
     await expect.poll(() => page.getByRole('columnheader', { name: 'Company email' }).count()).toBe(1);
