@@ -60,9 +60,10 @@ export function useAvatarField(initial: AvatarInput[] = []) {
   const pending = useRef<Promise<void> | null>(null);
   const generation = useRef(0);
   const set = useCallback((next: AvatarInput[]) => {
-    generation.current += 1; // a picture still being scaled no longer counts
+    generation.current += 1; // a picture still being scaled no longer counts, nor keeps the form busy
     current.current = next;
     setValue(next);
+    setPreparing(false);
   }, []);
   const pick = useCallback((file: File, content: Promise<string | null>) => {
     const mine = ++generation.current;
