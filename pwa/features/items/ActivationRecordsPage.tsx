@@ -14,6 +14,7 @@ import { fetchActivationRecords, type ActivationRecord } from '../../data/itemDa
 import { useLoad } from '../../ui/useLoad';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { isNetworkFailure } from '../../lib/graphql';
+import { useAccess } from '../../session/access';
 import { useReachable } from '../../lib/useReachable';
 import { DeviceActivations } from './DeviceActivations';
 
@@ -27,6 +28,7 @@ const STATUS_COLOR: Record<ActivationStatus, string> = { normal: 'green', exceed
 /** Activations per client phone, with the spec's notice when someone passed the limit. */
 export function ActivationRecordsPage() {
   const { t } = useTranslation();
+  const { canOpen } = useAccess();
   usePageTitle('nav.activationRecords');
   const format = useFormatters();
   const list = useListState<Filter>({ status: '', phoneNumber: '' });
@@ -39,6 +41,7 @@ export function ActivationRecordsPage() {
   });
   const data = remote.data;
   const offline = !data && store !== undefined && isNetworkFailure(remote.error);
+  const mayOpenItems = canOpen({ op: 'itemFind' });
   const columns: Array<ListColumn<ActivationRecord>> = [
     { id: 'userName', header: t('items.activation.userName'), cell: (r) => r.userName ?? '—' },
     { id: 'phoneNumber', header: t('items.fields.clientPhone'), cell: (r) => r.phoneNumber, cellProps: { dir: 'ltr', textAlign: 'start' } },
@@ -53,11 +56,18 @@ export function ActivationRecordsPage() {
       header: t('items.activation.items'),
       cell: (r) => (
         <Stack gap="0.5">
-          {r.items.map((serial) => (
-            <RouterLink key={serial} to={`/admin/items/${serial}`} dir="ltr" fontFamily="mono" fontSize="xs">
-              {serial}
-            </RouterLink>
-          ))}
+          {/* Links to the item's page only for whoever may open it (spec §6); the serial shows either way. */}
+          {r.items.map((serial) =>
+            mayOpenItems ? (
+              <RouterLink key={serial} to={`/admin/items/${serial}`} dir="ltr" fontFamily="mono" fontSize="xs">
+                {serial}
+              </RouterLink>
+            ) : (
+              <Text key={serial} as="span" dir="ltr" fontFamily="mono" fontSize="xs">
+                {serial}
+              </Text>
+            ),
+          )}
         </Stack>
       ),
     },

@@ -85,9 +85,12 @@ export function SellerViewPage({ type }: { type: SellerType }) {
         title={current.name}
         badge={<SellerStatusBadge status={current.status} />}
       >
-        <LinkButton to={`/admin/items?sellerId=${current.id}`} icon={<List aria-hidden />}>
-          {t('sellers.itemsAtOutlet')}
-        </LinkButton>
+        {/* A link to a screen the reader may not open is not offered (spec §6). */}
+        {canOpen({ op: 'itemList' }) && (
+          <LinkButton to={`/admin/items?sellerId=${current.id}`} icon={<List aria-hidden />}>
+            {t('sellers.itemsAtOutlet')}
+          </LinkButton>
+        )}
         <RecordActions
           editTo={canEdit && `/admin/${kind.path}/${current.id}/edit`}
           onDelete={
