@@ -7,6 +7,7 @@ import { RouterLink } from '../RouterLink';
 import { FilterField } from './FilterBar';
 import { Pager } from './Pager';
 import { stickyEnd } from './tableStyles';
+import { ColumnCells, ColumnHeaders, type ListColumn } from './columns';
 import { SavedNote } from '../SavedNote';
 
 /** A link that looks like a button (a list's import, an entry's edit); `to` is language-neutral. */
@@ -191,6 +192,23 @@ export function PagedResults<Row>({
       </ResultsTable>
       <ListPager count={count} list={list} totalKey={totalKey} />
     </>
+  );
+}
+
+/** A server-paged list whose rows are its columns and nothing more (no row actions). */
+export function PagedColumns<Row extends { id: string }>({
+  loaded,
+  list,
+  columns,
+}: Pick<Parameters<typeof PagedResults<Row>>[0], 'loaded' | 'list'> & { columns: Array<ListColumn<Row>> }) {
+  return (
+    <PagedResults loaded={loaded} list={list} header={<ColumnHeaders columns={columns} />}>
+      {(row) => (
+        <Table.Row key={row.id}>
+          <ColumnCells columns={columns} row={row} />
+        </Table.Row>
+      )}
+    </PagedResults>
   );
 }
 

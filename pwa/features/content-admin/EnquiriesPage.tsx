@@ -1,7 +1,7 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ListHeading, PagedResults } from '../../components/list/ListParts';
-import { ColumnCells, ColumnHeaders, type ListColumn } from '../../components/list/columns';
+import { ListHeading, PagedColumns } from '../../components/list/ListParts';
+import type { ListColumn } from '../../components/list/columns';
 import { useListState } from '../../components/list/useListState';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -45,13 +45,7 @@ export function EnquiriesPage() {
   return (
     <Stack gap="5">
       <ListHeading title={t('contentAdmin.enquiries.title')} subtitle={<Text color="fg.muted">{t('contentAdmin.enquiries.intro')}</Text>} />
-      <PagedResults loaded={remote} list={list} header={<ColumnHeaders columns={columns} />}>
-        {(row) => (
-          <Table.Row key={row.id}>
-            <ColumnCells columns={columns} row={row} />
-          </Table.Row>
-        )}
-      </PagedResults>
+      <PagedColumns loaded={remote} list={list} columns={columns} />
     </Stack>
   );
 }

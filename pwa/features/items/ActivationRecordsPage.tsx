@@ -1,11 +1,11 @@
-import { Alert, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVATION_STATUSES, type ActivationStatus } from '../../../shared/items';
 import { FilterBar, optionsOf, SelectFilter, TextFilter } from '../../components/list/FilterBar';
 import { textOrNull } from '../../components/list/listQuery';
-import { ListHeading, PagedResults } from '../../components/list/ListParts';
+import { ListHeading, PagedColumns } from '../../components/list/ListParts';
 import { StatusBadge } from '../../components/list/StatusBadge';
-import { ColumnCells, ColumnHeaders, type ListColumn } from '../../components/list/columns';
+import type { ListColumn } from '../../components/list/columns';
 import { useListState } from '../../components/list/useListState';
 import { RouterLink } from '../../components/RouterLink';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -112,13 +112,7 @@ export function ActivationRecordsPage() {
           onChange={(phoneNumber) => list.patchDraft({ phoneNumber })}
         />
       </FilterBar>
-      <PagedResults loaded={remote} list={list} header={<ColumnHeaders columns={columns} />}>
-        {(row) => (
-          <Table.Row key={row.id}>
-            <ColumnCells columns={columns} row={row} />
-          </Table.Row>
-        )}
-      </PagedResults>
+      <PagedColumns loaded={remote} list={list} columns={columns} />
     </Stack>
   );
 }
