@@ -41,7 +41,7 @@ export async function openPage(
   const context = await browser.newContext({ baseURL, timezoneId: 'Africa/Cairo', ...options });
   try {
     finished(async (test) => {
-      if (test?.task.result?.state === 'fail') await describePages(context);
+      if (test?.task.result?.state === 'fail') await describePages(context, test);
       await context.close().catch(() => undefined);
     });
   } catch {
@@ -58,11 +58,16 @@ export async function openPage(
 
 /** What onTestFinished hands its callback: the test, and whether it failed. */
 interface FinishedTest {
-  task: { name: string; result?: { state?: string } };
+  task: { name: string; result?: { state?: string; errors?: ReadonlyArray<{ message?: string }> } };
 }
 
-/** Prints what a failed test's pages showed, before they close: a CI log is all there is to read afterwards. */
-async function describePages(context: BrowserContext): Promise<void> {
+/**
+ * Prints a failed test's error and what its pages showed, before they close: a CI log is all there is to read
+ * afterwards, and an attempt that a retry then passes prints no error of its own.
+ */
+async function describePages(context: BrowserContext, test: FinishedTest): Promise<void> {
+  const error = test.task.result?.errors?.[0]?.message ?? '(no error message)';
+  process.stderr.write(`[failed test] ${test.task.name}: ${error.split('\n').slice(0, 6).join('\n')}\n`);
   for (const page of context.pages()) {
     const text = await page.evaluate(() => document.body?.innerText ?? '').catch((error: unknown) => `(unreadable: ${String(error)})`);
     process.stderr.write(`[failed test] ${page.url()} showed:\n${text.replace(/\n{2,}/g, '\n').slice(0, 1500)}\n`);
