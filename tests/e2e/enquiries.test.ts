@@ -45,7 +45,8 @@ describe('sponsor enquiries', () => {
     await page.goto('/en/admin/enquiries');
     await page.getByRole('heading', { level: 1, name: 'Sponsor enquiries' }).waitFor();
     await expect.poll(() => page.getByRole('columnheader', { name: 'Company email' }).count()).toBe(1);
-    expect(await page.getByRole('table').textContent()).toContain(formatInstant(sent.created_at, 'en'));
+    // The header draws before the rows arrive: wait for the row.
+    await expect.poll(() => page.getByRole('table').textContent()).toContain(formatInstant(sent.created_at, 'en'));
     expect(errors).toEqual([]);
   });
 });
