@@ -40,7 +40,9 @@ export function ActivationRecordsPage() {
     quiet: !online,
   });
   const data = remote.data;
-  const offline = !data && store !== undefined && isNetworkFailure(remote.error);
+  // Offline, what this phone did shows above the list: above "could not be loaded", and above an answer kept from an
+  // earlier visit too, which cannot hold the activations made since.
+  const offline = store !== undefined && (Boolean(remote.savedAt) || (!data && isNetworkFailure(remote.error)));
   const mayOpenItems = canOpen({ op: 'itemFind' });
   const columns: Array<ListColumn<ActivationRecord>> = [
     { id: 'userName', header: t('items.activation.userName'), cell: (r) => r.userName ?? '—' },
