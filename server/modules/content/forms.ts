@@ -3,6 +3,7 @@ import { checkContactForm, type ContactFormInput } from '../../../shared/validat
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validate';
+import { camelRow } from '../../db/camel';
 import { contactFormListSchema } from '../../../shared/validation/contactFormList';
 import type { GraphQLModule } from '../../graphql/module';
 import { visitorOf } from './common';
@@ -82,19 +83,8 @@ export const formsModule: GraphQLModule = {
         ]);
         return {
           count: Number(total.n),
-          rows: rows.map((row) => ({
-            id: String(row.id),
-            // Enquiries sent before the type was kept said "sponsor": the one type there is.
-            type: row.kind === 'sponsor' ? 'ads' : row.kind,
-            name: row.name,
-            email: row.email,
-            companyName: row.company_name,
-            companyEmail: row.company_email,
-            phoneNumber: row.phone_number,
-            message: row.message,
-            language: row.language,
-            createdAt: row.created_at,
-          })),
+          // Enquiries sent before the type was kept said "sponsor": the one type there is.
+          rows: rows.map((row) => camelRow(row, { id: String(row.id), type: row.kind === 'sponsor' ? 'ads' : row.kind })),
         };
       },
     },

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
-import { brandLine, localBrand } from '../../../../shared/brand';
+import { localBrand } from '../../../../shared/brand';
 import type { ErrorCode } from '../../../../shared/errors';
 import type { Language } from '../../../../shared/i18n';
 import { certificateRows } from '../../../../shared/warranty/certificate';
@@ -11,6 +11,7 @@ import { hitRateLimit } from '../../../db/rateLimit';
 import { translator } from '../../../lib/i18n';
 import { publicOrigin } from '../../../lib/publicOrigin';
 import { currentScope } from '../../../lib/requestScope';
+import { presentAppSettings } from '../../settings/presenter';
 import { readSettings } from '../../settings/settings.repository';
 import { lookup } from '../schema';
 import { typesetCertificate } from './typeset';
@@ -56,7 +57,7 @@ export function certificateRouter(deps: AppDeps): express.Router {
     const titles = { ar: translator('ar')('common.appTitle'), en: translator('en')('common.appTitle') };
     const pdf = await typesetCertificate({
       language,
-      brand: localBrand(brandLine(settings.barcodeTitle, settings.barcodeName) || settings.title, titles, language),
+      brand: localBrand(presentAppSettings(settings).brand, titles, language),
       title: t('warranty.register.certificateTitle'),
       rows: certificateRows(item, registration.customer_name, t, language),
       terms: settings.warrantyTerms ? { title: t('warranty.register.certificateTerms'), text: settings.warrantyTerms } : null,
