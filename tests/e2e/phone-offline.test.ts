@@ -134,6 +134,8 @@ describe('screens a seller reaches offline read the phone (point 7)', () => {
     expect(await phone.page.locator('[data-action-state="queued"]').count()).toBe(1);
     await go(phone.page, '/ar/admin/activation/records');
     await phone.page.getByTestId('device-activations').waitFor();
+    if (process.env.SHOTS_DIR)
+      await phone.page.screenshot({ path: `${process.env.SHOTS_DIR}/activation-records-offline-ar-360.png`, fullPage: true });
     expect(await phone.page.locator('[data-phone="01001234567"]').textContent()).toContain(sold);
   }, 120_000);
 
