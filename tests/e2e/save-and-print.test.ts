@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatSerial } from '../../shared/items/serial';
 import { openPage } from '../support/browser';
-import { buildCatalogEntry, buildItems } from '../support/items';
+import { buildCatalogEntry, buildItems, buildSeller } from '../support/items';
+import { itemRow, placeItems } from '../support/outlets';
 import { scan } from './pages/phone';
 import { signInAs } from './pages/signIn';
 import { Picker } from './pages/Picker';
@@ -101,29 +102,40 @@ describe('save and print', () => {
   });
 });
 
+/** Scans one serial on a scan-and-confirm screen (`path` under /admin), confirms it, and waits for `said`. */
+async function confirmOne(language: 'ar' | 'en', path: string, serial: string, said: string) {
+  const { page, context } = await openPage(e2e.browser, e2e.server.url);
+  try {
+    await signInAs(page, e2e.owner.email, undefined, language);
+    await page.goto(`/${language}/admin/${path}`);
+    await scan(page, serial);
+    await page.locator(`tr[data-serial="${serial}"]`).waitFor();
+    await page.getByRole('button', { name: language === 'ar' ? 'تأكيد' : 'Confirm', exact: true }).click();
+    await page.getByText(said).waitFor();
+  } finally {
+    await context.close();
+  }
+}
+
 // Issue 43 point 4: a factory export was applied with no word; the spec's message was in the strings, never shown.
 describe('the factory export of one item', () => {
   const said = { ar: 'تم تصدير المنتج إلى المخزن بنجاح.', en: 'The item has been successfully exported to the warehouse.' } as const;
   for (const language of ['ar', 'en'] as const)
     it(`says it was exported to the warehouse once the server applied it (${language})`, async () => {
       const [serial] = await buildItems(e2e.server, e2e.owner.token, 1);
-      const { page, context } = await openPage(e2e.browser, e2e.server.url);
-      try {
-        await signInAs(page, e2e.owner.email, undefined, language);
-        await page.goto(`/${language}/admin/factory`);
-        await scan(page, serial as string);
-        await page.locator(`tr[data-serial="${serial}"]`).waitFor();
-        await page.getByRole('button', { name: language === 'ar' ? 'تأكيد' : 'Confirm', exact: true }).click();
-        await page.getByText(said[language]).waitFor();
-        const item = await e2e.server.database.db
-          .selectFrom('items')
-          .select('status')
-          .where('serial_number', '=', serial as string)
-          .executeTakeFirst();
-        expect(item?.status).toBe('inStock');
-      } finally {
-        await context.close();
-      }
+      await confirmOne(language, 'factory', serial as string, said[language]);
+      expect((await itemRow(e2e.server, serial as string)).status).toBe('inStock');
+    });
+});
+
+// The same for a restore: an item at an outlet back to the stock, and the screen says so once the server applied it.
+describe('the restore of one item', () => {
+  const said = { ar: 'تمت إعادة المنتج إلى المخزن.', en: 'The item has been restored to stock.' } as const;
+  for (const language of ['ar', 'en'] as const)
+    it(`says it was restored to stock once the server applied it (${language})`, async () => {
+      const [serial] = await placeItems(e2e.server, e2e.owner.token, await buildSeller(e2e.server, e2e.owner.token), 1);
+      await confirmOne(language, 'restore', serial as string, said[language]);
+      expect(await itemRow(e2e.server, serial as string)).toMatchObject({ status: 'inStock', seller_id: null });
     });
 });
 
