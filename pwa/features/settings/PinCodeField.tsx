@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../ui/toaster';
 
-/** The pin code, masked until shown, with a copy button (spec §8 copy messages). */
+/** The pin code, masked until shown, with a copy button. */
 export function PinCodeField({ value, onChange, error }: { value: string; onChange(value: string): void; error?: string }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  // Spec §8 has two failures: no clipboard at all here (a page not served over HTTPS) is "Oops, unable to copy"; a
+  // clipboard that refused the write (permission denied) is "Pin Code was copied unsuccessful".
   async function copy() {
+    if (!navigator.clipboard) return showError(t('settings.copy.unavailable'));
     try {
-      if (!navigator.clipboard) throw new Error('clipboard unavailable');
       await navigator.clipboard.writeText(value);
       showSuccess(t('settings.copy.success'));
     } catch {
