@@ -225,6 +225,13 @@ describe('toasts (§8)', () => {
   for (const language of LANGUAGES)
     it(`copying the pin code: green when copied, red when refused or impossible, at the top on the inline end, gone by themselves (${language})`, async () => {
       const { settings } = catalogues[language];
+      // The spec's three messages (§8), the English the toasts below must show.
+      if (language === 'en')
+        expect(settings.copy).toEqual({
+          success: 'Pin Code was copied successful',
+          failure: 'Pin Code was copied unsuccessful',
+          unavailable: 'Oops, unable to copy',
+        });
       const { page } = await ownerPage(language);
       await new SettingsScreen(page).open(language);
       await page.getByRole('button', { name: settings.copyPinCode }).click();
