@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, LANGUAGES, type Language } from '../../shared/i18n';
 import { openPage } from '../support/browser';
 import { buildUser, saveSettings, TEST_PASSWORD, type BuiltUser } from '../support/factories';
+import { goOffline, goOnline } from '../support/network';
 import { signIn } from '../support/session';
 import { DevMailPage, PasswordPages, SignInPage } from './pages/AuthPages';
 import { ItemsListPage } from './pages/ItemsPages';
-import { UserListPage } from './pages/IamPages';
+import { BackofficeMenu, UserListPage } from './pages/IamPages';
 import { SettingsScreen } from './pages/SettingsPages';
 import { signInAs } from './pages/signIn';
 import { watchRequests } from './pages/quiet';
@@ -304,5 +305,26 @@ describe('the account messages (§8)', () => {
       await passwords.setNewPassword('changed-pass-1');
       await toast(page, 'success', auth.reset.success).waitFor();
       await page.waitForURL(`**/${language}/auth/signin`);
+    });
+});
+
+// Last: it takes the server offline a moment.
+describe('settings that cannot be loaded (§7)', () => {
+  for (const language of LANGUAGES)
+    it(`go back home, with the error (${language})`, async () => {
+      const { nav, errors } = catalogues[language];
+      const { page, context } = await openPage(e2e.browser, e2e.server.url);
+      await signInAs(page, e2e.owner.email, undefined, language);
+      // Every screen's code is on the device (issue 29 point 5): offline, the settings screen opens, its data cannot.
+      await page.waitForFunction(() => localStorage.getItem('screensCached') !== null);
+      await goOffline(e2e.server, page, context);
+      try {
+        await new BackofficeMenu(page).link(new RegExp(`^${nav.settings}$`)).click();
+        await page.waitForURL(`**/${language}/admin/settings`);
+        await page.waitForURL((url) => url.pathname === `/${language}/admin`);
+        await toast(page, 'error', errors.network).waitFor();
+      } finally {
+        await goOnline(e2e.server, context);
+      }
     });
 });
