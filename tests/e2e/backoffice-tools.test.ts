@@ -1,0 +1,171 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { utils, write } from '@e965/xlsx';
+import type { Page, Request, Route } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { buildCatalogEntry } from '../support/items';
+import { ContentListScreen } from './pages/ContentAdminPages';
+import { ExportControl } from './pages/ExportControl';
+import { ImportPage } from './pages/IamPages';
+import { Picker } from './pages/Picker';
+import { signInAs } from './pages/signIn';
+import { waitForQuiet } from './pages/quiet';
+import { useE2e } from './fixture';
+
+// The back-office's shared tools as a user meets them (issue 43): the importer's pause, progress, do-not-leave and
+// discard, and its refusal of a file that is not .xlsx; an upload's percent then its outcome; the export's empty
+// column list; the autocomplete's 300 ms debounce and limit; the pager at phone width; the headers of every GraphQL call.
+
+const e2e = useE2e();
+const LANGUAGES = ['ar', 'en'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+beforeAll(async () => {
+  await buildCatalogEntry(e2e.server, e2e.owner.token, { nameAr: 'شمعة كربون أدوات', nameEn: 'Tools carbon cartridge' });
+});
+
+/** A number as the Arabic screens write it (Arabic-Indic digits). */
+const arabic = (n: number) => n.toLocaleString('ar-EG');
+
+const TEXT = {
+  ar: {
+    onlyExcel: 'يسمح بملفات إكسل (‎.xlsx) فقط',
+    doNotNavigate: 'لا تغادر هذه الصفحة وإلا سيتوقف الاستيراد.',
+    pause: 'إيقاف مؤقت',
+    resume: 'استئناف',
+    discard: 'تجاهل',
+    cancel: 'إلغاء',
+    discardTitle: 'تجاهل الاستيراد؟',
+    discardText: 'ستفقد أي بيانات لم يتم استيرادها.',
+    users: 'المستخدمون',
+    progress: (done: number, count: number) => `تمت معالجة ${arabic(done)} من ${arabic(count)} صفًا`,
+    summary: (imported: number, pending: number) => `تم استيراد ${arabic(imported)}، أخطاء ٠، قيد الانتظار ${arabic(pending)}`,
+    mustBeImage: 'يجب عليك رفع صورة',
+    clear: 'مسح',
+    export: 'تصدير',
+    noFields: 'اختر حقلًا واحدًا على الأقل للتصدير.',
+    catalogPicker: 'صنف الكتالوج',
+    typed: 'كربون',
+    found: 'شمعة كربون أدوات',
+    governorate: 'المحافظة',
+    filters: 'عوامل التصفية',
+    pageSize: 'عدد الصفوف في الصفحة',
+  },
+  en: {
+    onlyExcel: 'Only excel (.xlsx) files are allowed',
+    doNotNavigate: 'Do not navigate away from this page or import will be stopped.',
+    pause: 'Pause',
+    resume: 'Resume',
+    discard: 'Discard',
+    cancel: 'Cancel',
+    discardTitle: 'Discard the import?',
+    discardText: 'Any data that was not imported will be lost.',
+    users: 'Users',
+    progress: (done: number, count: number) => `${done} of ${count} rows processed`,
+    summary: (imported: number, pending: number) => `${imported} imported, 0 errors, ${pending} pending`,
+    mustBeImage: 'You must upload an image',
+    clear: 'Clear',
+    export: 'Export',
+    noFields: 'Choose at least one field to export.',
+    catalogPicker: 'Catalog entry',
+    typed: 'carbon',
+    found: 'Tools carbon cartridge',
+    governorate: 'Governorate',
+    filters: 'Filters',
+    pageSize: 'Rows per page',
+  },
+} as const;
+
+/** The GraphQL POSTs whose body holds `text`, from now on. */
+function graphqlPosts(page: Page, text: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST' && request.postData()?.includes(text)) seen.push(request);
+  });
+  return seen;
+}
+
+describe('the importer (spec §4, §9)', () => {
+  for (const language of LANGUAGES) {
+    it(`refuses a .csv and a .txt file, then pauses an import under way, warns before leaving, and discards only after confirming (${language})`, async () => {
+      const text = TEXT[language];
+      const { page, context } = await openPage(e2e.browser, e2e.server.url);
+      await signInAs(page, e2e.owner.email, undefined, language);
+      const importer = new ImportPage(page);
+      await importer.open(language);
+      const fileInput = page.getByTestId('import-file');
+      const refusal = page.getByRole('alert').filter({ hasText: text.onlyExcel });
+      for (const [name, mimeType] of [
+        ['users.csv', 'text/csv'],
+        ['users.txt', 'text/plain'],
+      ] as const) {
+        await fileInput.setInputFiles({ name, mimeType, buffer: Buffer.from('email,roles\nsomeone@test.example,viewer\n') });
+        await refusal.waitFor();
+        expect(await importer.summary().count()).toBe(0);
+      }
+
+      // 15 good rows: a batch of 10 (held at the server's door) and one of 5.
+      const rows = Array.from({ length: 15 }, (_, i) => [`tools-${language}-${i}@test.example`, `Row${i}`, 'Tools', '', '', 'viewer']);
+      const book = utils.book_new();
+      utils.book_append_sheet(book, utils.aoa_to_sheet([['email', 'firstName', 'lastName', 'phoneNumber', 'avatars', 'roles'], ...rows]), 'Sheet1');
+      const file = path.join(e2e.server.dir, `tools-${language}.xlsx`);
+      fs.writeFileSync(file, write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+      await importer.load(file);
+      expect(await refusal.count()).toBe(0);
+
+      const held: Route[] = [];
+      await page.route('**/graphql', (route) => (route.request().postData()?.includes('iamImport') ? held.push(route) : route.continue()));
+      await importer.start();
+      await expect.poll(() => held.length).toBe(10);
+      await page.getByRole('alert').filter({ hasText: text.doNotNavigate }).waitFor();
+      const bar = page.getByRole('progressbar');
+      expect(await bar.getAttribute('aria-valuenow')).toBe('0');
+      expect(await page.getByText(text.progress(0, 15)).count()).toBe(1);
+      expect(await page.getByRole('button', { name: text.discard }).count()).toBe(0);
+
+      // Leaving inside the app asks first; staying keeps the import.
+      await page.getByRole('link', { name: text.users, exact: true }).first().click();
+      const ask = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+      await ask.filter({ hasText: text.doNotNavigate }).waitFor();
+      await ask.getByRole('button', { name: text.cancel }).click();
+      await ask.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe(`/${language}/admin/iam/import`);
+      // Closing the tab asks the browser's own question; dismissed, the page stays.
+      const leaving = page.waitForEvent('dialog');
+      await page.close({ runBeforeUnload: true });
+      const question = await leaving;
+      expect(question.type()).toBe('beforeunload');
+      await question.dismiss();
+
+      // Pause: the batch under way finishes, the next is not sent.
+      await page.getByRole('button', { name: text.pause }).click();
+      await Promise.all(held.map((route) => route.continue()));
+      await page.getByRole('button', { name: text.resume }).waitFor();
+      expect(await importer.summary().textContent()).toBe(text.summary(10, 5));
+      expect(await bar.getAttribute('aria-valuenow')).toBe('67');
+      expect(await page.getByText(text.progress(10, 15)).count()).toBe(1);
+      expect(await page.getByRole('alert').filter({ hasText: text.doNotNavigate }).count()).toBe(0);
+      expect(held).toHaveLength(10);
+      const imported = () =>
+        e2e.server.database.db.selectFrom('users').select('email').where('email', 'like', `tools-${language}-%`).execute();
+      expect(await imported()).toHaveLength(10);
+
+      // Discard asks; Cancel keeps the rows, Discard drops them and sends nothing more.
+      await page.getByRole('button', { name: text.discard }).click();
+      const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text.discardTitle });
+      await confirm.filter({ hasText: text.discardText }).waitFor();
+      await confirm.getByRole('button', { name: text.cancel }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      expect(await importer.summary().textContent()).toBe(text.summary(10, 5));
+      await page.getByRole('button', { name: text.discard }).click();
+      await confirm.getByRole('button', { name: text.discard }).click();
+      await importer.summary().waitFor({ state: 'detached' });
+      await fileInput.waitFor({ state: 'attached' });
+      expect(held).toHaveLength(10);
+      expect(await imported()).toHaveLength(10);
+      await context.close();
+    });
+  }
+});
