@@ -29,6 +29,8 @@ beforeAll(async () => {
 /** A number as the Arabic screens write it (Arabic-Indic digits). */
 const arabic = (n: number) => n.toLocaleString('ar-EG');
 
+const latinDigits = (digits: string) => digits.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+
 const TEXT = {
   ar: {
     onlyExcel: 'يسمح بملفات إكسل (‎.xlsx) فقط',
@@ -82,7 +84,8 @@ const TEXT = {
 function graphqlPosts(page: Page, text: string): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST' && request.postData()?.includes(text)) seen.push(request);
+    if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST' && request.postData()?.includes(text))
+      seen.push(request);
   });
   return seen;
 }
@@ -109,7 +112,11 @@ describe('the importer (spec §4, §9)', () => {
       // 15 good rows: a batch of 10 (held at the server's door) and one of 5.
       const rows = Array.from({ length: 15 }, (_, i) => [`tools-${language}-${i}@test.example`, `Row${i}`, 'Tools', '', '', 'viewer']);
       const book = utils.book_new();
-      utils.book_append_sheet(book, utils.aoa_to_sheet([['email', 'firstName', 'lastName', 'phoneNumber', 'avatars', 'roles'], ...rows]), 'Sheet1');
+      utils.book_append_sheet(
+        book,
+        utils.aoa_to_sheet([['email', 'firstName', 'lastName', 'phoneNumber', 'avatars', 'roles'], ...rows]),
+        'Sheet1',
+      );
       const file = path.join(e2e.server.dir, `tools-${language}.xlsx`);
       fs.writeFileSync(file, write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
       await importer.load(file);
@@ -165,6 +172,69 @@ describe('the importer (spec §4, §9)', () => {
       await fileInput.waitFor({ state: 'attached' });
       expect(held).toHaveLength(10);
       expect(await imported()).toHaveLength(10);
+      await context.close();
+    });
+  }
+});
+
+describe('an upload (spec §4)', () => {
+  for (const language of LANGUAGES) {
+    it(`shows "Uploading: N%" rising on a slow network, then the image; a file the server refuses shows why (${language})`, async () => {
+      const text = TEXT[language];
+      const { page, context } = await openPage(e2e.browser, e2e.server.url);
+      await signInAs(page, e2e.owner.email, undefined, language);
+      const list = new ContentListScreen(page);
+      await list.open(language, 'news');
+      await list.newButton().click();
+      const images = page.getByLabel(language === 'ar' ? 'الصور' : 'Images', { exact: true });
+      await images.waitFor({ state: 'attached' });
+
+      // Every label the progress bar wears, as the page shows it.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { uploadLabels: seen });
+        new MutationObserver(() => {
+          const bar = document.querySelector('[role="progressbar"]');
+          const label = bar?.getAttribute('aria-label');
+          // What the eye reads under the bar must say the same.
+          const shown = bar?.parentElement?.querySelector('[data-part="value-text"]')?.textContent;
+          if (label && seen.at(-1) !== label) seen.push(label === shown ? label : `${label} ≠ ${shown}`);
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+      });
+      // 200 kB of noise (it does not compress) at 100 kB/s: two seconds of upload.
+      const noise = await sharp(Buffer.from(Array.from({ length: 240 * 280 * 3 }, () => Math.floor(Math.random() * 256))), {
+        raw: { width: 240, height: 280, channels: 3 },
+      })
+        .png()
+        .toBuffer();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: -1,
+        uploadThroughput: 100_000,
+      });
+      await images.setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: noise });
+      await page.locator('form img[src^="/uploads/content/images/"]').waitFor();
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      const labels = await page.evaluate(() => (window as unknown as { uploadLabels: string[] }).uploadLabels);
+      const pattern = language === 'ar' ? /^جارٍ الرفع: ([٠-٩]+)٪$/ : /^Uploading: (\d+)%$/;
+      expect(
+        labels.every((label) => pattern.test(label)),
+        labels.join(' | '),
+      ).toBe(true);
+      const percents = labels.map((label) => Number(latinDigits(pattern.exec(label)?.[1] ?? '')));
+      expect(percents.filter((p) => p > 0 && p < 100).length, labels.join(' | ')).toBeGreaterThanOrEqual(3);
+      expect(percents).toEqual([...percents].sort((a, b) => a - b));
+      expect(await page.getByRole('progressbar').count()).toBe(0);
+
+      // A .png that is no image passes the browser's check and is refused by the server.
+      const refused = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/uploads/'));
+      await images.setInputFiles({ name: 'not-really.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
+      expect((await refused).status()).toBe(400);
+      await page.getByRole('alert').filter({ hasText: text.mustBeImage }).waitFor();
+      expect(await page.locator('form img[src^="/uploads/content/images/"]').count()).toBe(1);
       await context.close();
     });
   }
