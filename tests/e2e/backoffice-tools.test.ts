@@ -5,6 +5,7 @@ import type { Page, Request, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
+import { gql } from '../support/graphql';
 import { buildCatalogEntry } from '../support/items';
 import { ContentListScreen } from './pages/ContentAdminPages';
 import { ExportControl } from './pages/ExportControl';
@@ -24,6 +25,13 @@ type Language = (typeof LANGUAGES)[number];
 
 beforeAll(async () => {
   await buildCatalogEntry(e2e.server, e2e.owner.token, { nameAr: 'شمعة كربون أدوات', nameEn: 'Tools carbon cartridge' });
+  const made = await gql(
+    e2e.server.url,
+    'mutation ($d: PlaceInput!) { governorateCreate(data: $d) { id } }',
+    { d: { nameEn: 'Tools Governorate', nameAr: 'محافظة الأدوات', parentId: null } },
+    { token: e2e.owner.token },
+  );
+  expect(made.errors).toBeUndefined();
 });
 
 /** A number as the Arabic screens write it (Arabic-Indic digits). */
@@ -235,6 +243,122 @@ describe('an upload (spec §4)', () => {
       expect((await refused).status()).toBe(400);
       await page.getByRole('alert').filter({ hasText: text.mustBeImage }).waitFor();
       expect(await page.locator('form img[src^="/uploads/content/images/"]').count()).toBe(1);
+      await context.close();
+    });
+  }
+});
+
+describe('a list screen (spec §5, §7, §9)', () => {
+  for (const language of LANGUAGES) {
+    it(`sends every GraphQL call as a POST with the token, the language, Account-Type website and application-type web; hides the page-size selector at 360 px; exports nothing with every column cleared (${language})`, async () => {
+      const text = TEXT[language];
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, {
+        acceptDownloads: true,
+        viewport: { width: 1440, height: 900 },
+      });
+      await signInAs(page, e2e.owner.email, undefined, language);
+      // Each call, and whether the page held a token when it sent it (the refresh by cookie has answered).
+      const calls: Array<{ request: Request; withToken: boolean }> = [];
+      let refreshed = false;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/graphql') calls.push({ request, withToken: refreshed });
+      });
+      page.on('response', (response) => {
+        if (response.request().postData()?.includes('authRefresh') && response.ok()) refreshed = true;
+      });
+      await page.goto(`/${language}/admin/products`);
+      await page.locator('tbody tr').filter({ hasText: text.found }).waitFor();
+
+      expect(calls.filter((call) => call.withToken).length).toBeGreaterThan(0);
+      for (const { request, withToken } of calls) {
+        // The demo note's public read goes over GET (decisions.md, "Public reads go over GET"); the rest is POST.
+        expect(request.method(), request.url()).toBe(
+          new URL(request.url()).searchParams.get('query')?.includes('appInfo') ? 'GET' : 'POST',
+        );
+        const headers = await request.allHeaders();
+        // Before the refresh has answered (it and the app's settings) the header is there, empty.
+        expect(headers.authorization, request.postData() ?? '').toMatch(withToken ? /^Bearer \S{20,}$/ : /^(Bearer \S{20,})?$/);
+        expect(headers['accept-language']).toBe(language);
+        expect(headers['account-type']).toBe('website');
+        expect(headers['application-type']).toBe('web');
+      }
+
+      const pageSize = page.getByRole('combobox', { name: text.pageSize });
+      expect(await pageSize.isVisible()).toBe(true);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await pageSize.waitFor({ state: 'hidden' });
+      expect(await page.getByRole('button', { name: language === 'ar' ? 'التالي' : 'Next' }).isVisible()).toBe(true);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await pageSize.waitFor({ state: 'visible' });
+
+      const downloads: unknown[] = [];
+      page.on('download', (download) => downloads.push(download));
+      const exporter = new ExportControl(page);
+      const dialog = await exporter.open();
+      await dialog.getByRole('button', { name: text.clear }).click();
+      await dialog.getByRole('alert').filter({ hasText: text.noFields }).waitFor();
+      expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(0);
+      const run = dialog.getByRole('button', { name: text.export, exact: true });
+      expect(await run.isDisabled()).toBe(true);
+      await run.click({ force: true });
+      await waitForQuiet(page);
+      expect(downloads).toEqual([]);
+      // One column back: the message goes and the button works again.
+      await dialog.getByText(language === 'ar' ? 'الباركود' : 'Barcode', { exact: true }).click();
+      await dialog.getByRole('alert').waitFor({ state: 'detached' });
+      expect(await run.isDisabled()).toBe(false);
+      await context.close();
+    });
+  }
+});
+
+describe('the autocomplete (spec §7)', () => {
+  for (const language of LANGUAGES) {
+    it(`searches the server once typing has paused 300 ms, asking for at most 100; a picker of every option searches nothing (${language})`, async () => {
+      const text = TEXT[language];
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1440, height: 900 } });
+      await signInAs(page, e2e.owner.email, undefined, language);
+      await page.clock.install();
+      await page.goto(`/${language}/admin/factory/batches`);
+      const picker = Picker.labelled(page, text.catalogPicker);
+      await picker.input.waitFor();
+      await waitForQuiet(page);
+      await page.clock.pauseAt(Date.now() + 60_000);
+
+      const searches = graphqlPosts(page, `"name":"${text.typed.slice(0, 1)}`);
+      await picker.input.click();
+      await picker.input.pressSequentially(text.typed);
+      await waitForQuiet(page);
+      expect(searches).toHaveLength(0);
+      await page.clock.runFor(299);
+      await waitForQuiet(page);
+      expect(searches).toHaveLength(0);
+      await page.clock.runFor(1);
+      await expect.poll(() => searches.length).toBe(1);
+      const { variables } = searches[0]?.postDataJSON() as { variables: Record<string, unknown> };
+      expect(JSON.stringify(variables)).toContain(`"name":"${text.typed}"`);
+      expect(JSON.stringify(variables)).toContain('"limit":100');
+      await page.clock.resume();
+      await picker.options().filter({ hasText: text.found }).waitFor();
+      await waitForQuiet(page);
+      expect(searches).toHaveLength(1);
+
+      // The governorate filter holds every governorate, fetched once: typing filters them here and asks the server nothing.
+      await page.goto(`/${language}/admin/cities`);
+      const governorate = Picker.labelled(page, text.governorate, page.getByRole('search'));
+      await governorate.input.waitFor();
+      await waitForQuiet(page);
+      const asked = graphqlPosts(page, '');
+      await governorate.input.click();
+      await governorate.input.pressSequentially(language === 'ar' ? 'الأدو' : 'Tools Gov');
+      await governorate
+        .options()
+        .filter({ hasText: language === 'ar' ? 'محافظة الأدوات' : 'Tools Governorate' })
+        .waitFor();
+      await page.clock.runFor(1000);
+      await waitForQuiet(page);
+      expect(await governorate.options().count()).toBe(1);
+      expect(asked).toHaveLength(0);
       await context.close();
     });
   }
