@@ -21,7 +21,6 @@ import { useE2e } from './fixture';
 
 const e2e = useE2e();
 const LANGUAGES = ['ar', 'en'] as const;
-type Language = (typeof LANGUAGES)[number];
 
 beforeAll(async () => {
   await buildCatalogEntry(e2e.server, e2e.owner.token, { nameAr: 'شمعة كربون أدوات', nameEn: 'Tools carbon cartridge' });
