@@ -116,8 +116,11 @@ describe('the importer (spec §4, §9)', () => {
         expect(await importer.summary().count()).toBe(0);
       }
 
-      // 15 good rows: a batch of 10 (held at the server's door) and one of 5.
-      const rows = Array.from({ length: 15 }, (_, i) => [`tools-${language}-${i}@test.example`, `Row${i}`, 'Tools', '', '', 'viewer']);
+      // Addresses of this attempt only: a retry imports them afresh.
+      const attempt = `${language}${Date.now().toString(36)}`;
+      // 25 good rows: batches of 10, 10 and 5, each held at the server's door while the screen is read (a held call
+      // gives up after 20 s: each hold is kept short).
+      const rows = Array.from({ length: 25 }, (_, i) => [`tools-${attempt}-${i}@test.example`, `Row${i}`, 'Tools', '', '', 'viewer']);
       const book = utils.book_new();
       utils.book_append_sheet(
         book,
@@ -131,40 +134,51 @@ describe('the importer (spec §4, §9)', () => {
 
       const held: Route[] = [];
       await page.route('**/graphql', (route) => (route.request().postData()?.includes('iamImport') ? held.push(route) : route.continue()));
+      const bar = page.getByRole('progressbar');
+      const doNotNavigate = page.getByRole('alert').filter({ hasText: text.doNotNavigate });
+      const imported = () =>
+        e2e.server.database.db.selectFrom('users').select('email').where('email', 'like', `tools-${attempt}-%`).execute();
+      /** Pause while `count` calls are held, let them through, and wait for the paused screen. */
+      const pauseAndRelease = async (count: number) => {
+        await page.getByRole('button', { name: text.pause }).click();
+        await Promise.all(held.slice(count - 10, count).map((route) => route.continue()));
+        await page.getByRole('button', { name: text.resume }).waitFor();
+        expect(held).toHaveLength(count);
+      };
+
+      // Under way: the warning, the bar at 0, no Discard; Pause lets the batch under way finish and sends no other.
       await importer.start();
       await expect.poll(() => held.length).toBe(10);
-      await page.getByRole('alert').filter({ hasText: text.doNotNavigate }).waitFor();
-      const bar = page.getByRole('progressbar');
+      await doNotNavigate.waitFor();
       expect(await bar.getAttribute('aria-valuenow')).toBe('0');
-      expect(await page.getByText(text.progress(0, 15)).count()).toBe(1);
+      expect(await page.getByText(text.progress(0, 25)).count()).toBe(1);
       expect(await page.getByRole('button', { name: text.discard }).count()).toBe(0);
+      await pauseAndRelease(10);
+      expect(await importer.summary().textContent()).toBe(text.summary(10, 15));
+      expect(await bar.getAttribute('aria-valuenow')).toBe('40');
+      expect(await page.getByText(text.progress(10, 25)).count()).toBe(1);
+      expect(await doNotNavigate.count()).toBe(0);
+      expect(await imported()).toHaveLength(10);
 
-      // Leaving inside the app asks first; staying keeps the import.
+      // Resumed: leaving inside the app asks first (staying keeps the import); closing the tab asks the browser's own
+      // question (dismissed, the page stays).
+      await page.getByRole('button', { name: text.resume }).click();
+      await expect.poll(() => held.length).toBe(20);
       await page.getByRole('link', { name: text.users, exact: true }).first().click();
       const ask = page.getByRole('alertdialog').or(page.getByRole('dialog'));
       await ask.filter({ hasText: text.doNotNavigate }).waitFor();
       await ask.getByRole('button', { name: text.cancel }).click();
       await ask.waitFor({ state: 'hidden' });
       expect(new URL(page.url()).pathname).toBe(`/${language}/admin/iam/import`);
-      // Closing the tab asks the browser's own question; dismissed, the page stays.
       const leaving = page.waitForEvent('dialog');
       await page.close({ runBeforeUnload: true });
       const question = await leaving;
       expect(question.type()).toBe('beforeunload');
       await question.dismiss();
-
-      // Pause: the batch under way finishes, the next is not sent.
-      await page.getByRole('button', { name: text.pause }).click();
-      await Promise.all(held.map((route) => route.continue()));
-      await page.getByRole('button', { name: text.resume }).waitFor();
-      expect(await importer.summary().textContent()).toBe(text.summary(10, 5));
-      expect(await bar.getAttribute('aria-valuenow')).toBe('67');
-      expect(await page.getByText(text.progress(10, 15)).count()).toBe(1);
-      expect(await page.getByRole('alert').filter({ hasText: text.doNotNavigate }).count()).toBe(0);
-      expect(held).toHaveLength(10);
-      const imported = () =>
-        e2e.server.database.db.selectFrom('users').select('email').where('email', 'like', `tools-${language}-%`).execute();
-      expect(await imported()).toHaveLength(10);
+      await pauseAndRelease(20);
+      expect(await importer.summary().textContent()).toBe(text.summary(20, 5));
+      expect(await bar.getAttribute('aria-valuenow')).toBe('80');
+      expect(await imported()).toHaveLength(20);
 
       // Discard asks; Cancel keeps the rows, Discard drops them and sends nothing more.
       await page.getByRole('button', { name: text.discard }).click();
@@ -172,13 +186,13 @@ describe('the importer (spec §4, §9)', () => {
       await confirm.filter({ hasText: text.discardText }).waitFor();
       await confirm.getByRole('button', { name: text.cancel }).click();
       await confirm.waitFor({ state: 'hidden' });
-      expect(await importer.summary().textContent()).toBe(text.summary(10, 5));
+      expect(await importer.summary().textContent()).toBe(text.summary(20, 5));
       await page.getByRole('button', { name: text.discard }).click();
       await confirm.getByRole('button', { name: text.discard }).click();
       await importer.summary().waitFor({ state: 'detached' });
       await fileInput.waitFor({ state: 'attached' });
-      expect(held).toHaveLength(10);
-      expect(await imported()).toHaveLength(10);
+      expect(held).toHaveLength(20);
+      expect(await imported()).toHaveLength(20);
       await context.close();
     });
   }
