@@ -169,10 +169,21 @@ export function ImageUpload({ folder, value, onChange, max = 1, label, invalid, 
             onChange={(e) => void take(e.target.files)}
           />
           {progress !== null && (
-            <Progress.Root value={progress} size="sm" colorPalette="brand" mt="2" aria-label={t('uploads.progress', { percent: progress })}>
+            // The bar's own name (role progressbar is its track) and the text under it both say "Uploading: N%": an
+            // aria-label on the root sits on an element without a role, and neither a screen reader nor the eye got it.
+            <Progress.Root
+              value={progress}
+              size="sm"
+              colorPalette="brand"
+              mt="2"
+              translations={{ value: ({ percent }) => t('uploads.progress', { percent: Math.round(percent) }) }}
+            >
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>
+              <Progress.ValueText fontSize="sm" color="fg.muted">
+                {t('uploads.progress', { percent: progress })}
+              </Progress.ValueText>
             </Progress.Root>
           )}
         </Box>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema, USER_LIMITS } from '../../../shared/validation/user';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { isEmailConfigured } from '../mail/mailer';
@@ -19,6 +20,15 @@ import { sendSignInLink, signInWithLink } from './signInLinks';
 
 const tokenArg = z.object({ token: z.string().trim().min(1, 'auth.codes.expired-action-code').max(200, 'auth.codes.expired-action-code') });
 const emailArg = z.object({ email: z.string().trim().max(255) });
+/** The welcome mail goes to an address (a real one: it is sent) and greets a full name at the most. */
+const welcomeArgs = z.object({
+  email: emailSchema,
+  name: z
+    .string()
+    .trim()
+    .max(USER_LIMITS.firstName + 1 + USER_LIMITS.lastName, 'validation.maxChars')
+    .nullish(),
+});
 
 export const authModule: GraphQLModule = {
   name: 'auth',
@@ -134,9 +144,9 @@ export const authModule: GraphQLModule = {
         return true;
       },
       authSendWelcomeEmail: async (_parent, args: { email: string; name?: string | null }, ctx) => {
-        const { email } = parseInput(emailArg, args);
+        const { email, name } = parseInput(welcomeArgs, args);
         const actor = requireUser(ctx);
-        await sendWelcomeEmail(ctx, actor, email, args.name);
+        await sendWelcomeEmail(ctx, actor, email, name);
         return true;
       },
       authSendEmailAddressVerificationEmail: async (_parent, _args, ctx) => {
