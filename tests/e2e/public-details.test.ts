@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { catalogues } from '../../shared/i18n';
 import { openPage } from '../support/browser';
 import { buildUser, TEST_PASSWORD } from '../support/factories';
@@ -18,13 +18,21 @@ type Language = (typeof LANGUAGES)[number];
 const hydrated = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
 
+/** What a test running beside others uses of its own context: its expect, and the end that closes its browser context. */
+type Ctx = Pick<TestContext, 'expect' | 'onTestFinished'>;
+
 /** The page as the server sends it, in a window wide enough for the header's menus (1024 px and up). */
-async function visit(path: string, options: BrowserContextOptions = {}, before?: (page: Page) => Promise<void>) {
-  const opened = await openPage(e2e.browser, e2e.server.url, {
-    viewport: { width: 1440, height: 900 },
-    serviceWorkers: 'block',
-    ...options,
-  });
+async function visit(ctx: Ctx, path: string, options: BrowserContextOptions = {}, before?: (page: Page) => Promise<void>) {
+  const opened = await openPage(
+    e2e.browser,
+    e2e.server.url,
+    {
+      viewport: { width: 1440, height: 900 },
+      serviceWorkers: 'block',
+      ...options,
+    },
+    ctx.onTestFinished,
+  );
   await before?.(opened.page);
   const app = new PublicSite(opened.page);
   await app.goto(path);
@@ -32,13 +40,15 @@ async function visit(path: string, options: BrowserContextOptions = {}, before?:
 }
 
 /** The same, and the app started: a visitor's first pointer move starts it (pwa/boot.ts); from then on links stay in the app. */
-async function started(path: string, options: BrowserContextOptions = {}, before?: (page: Page) => Promise<void>) {
-  const opened = await visit(path, options, before);
+async function started(ctx: Ctx, path: string, options: BrowserContextOptions = {}, before?: (page: Page) => Promise<void>) {
+  const opened = await visit(ctx, path, options, before);
   await opened.page.mouse.move(2, 2);
-  await expect.poll(() => hydrated(opened.page), { timeout: 15_000 }).toBe(true);
+  await ctx.expect.poll(() => hydrated(opened.page), { timeout: 15_000 }).toBe(true);
   return opened;
 }
 
+// Every test opens its own browser context and waits mostly on its pages: they run side by side (the e2e project's
+// maxConcurrency), each with its own context's expect and end (Ctx).
 const mainMenu = (page: Page, language: Language) => page.getByRole('navigation', { name: catalogues[language].common.menu.main });
 
 /** Each link's text and address, in order. */
@@ -61,20 +71,22 @@ async function siteLists() {
   return { sports: data.sportCategoryList.rows, branches: data.branchList.rows, socials: data.socialMediaList.rows };
 }
 
-describe('the header', () => {
+describe.concurrent('the header', () => {
   for (const language of LANGUAGES) {
-    it(`labels the site "beta" beside its name (${language})`, async () => {
-      const { app } = await visit(`/${language}`);
+    it(`labels the site "beta" beside its name (${language})`, async (ctx) => {
+      const { expect } = ctx;
+      const { app } = await visit(ctx, `/${language}`);
       const home = app.page.getByRole('banner').getByRole('link', { name: catalogues[language].common.home });
       expect(await home.getByText(catalogues[language].common.beta, { exact: true }).isVisible()).toBe(true);
     });
   }
 
   for (const language of LANGUAGES) {
-    it(`opens club services and sports, whose entries lead to coming soon (${language})`, async () => {
+    it(`opens club services and sports, whose entries lead to coming soon (${language})`, async (ctx) => {
+      const { expect } = ctx;
       const t = catalogues[language].public;
       const { sports } = await siteLists();
-      const { app } = await started(`/${language}`);
+      const { app } = await started(ctx, `/${language}`);
       const menu = async (label: string) => {
         const button = mainMenu(app.page, language).getByRole('button', { name: label });
         await button.click();
@@ -108,8 +120,9 @@ describe('the header', () => {
   }
 
   for (const language of LANGUAGES) {
-    it(`opens a dropdown 100 ms after the pointer enters, and closes it 100 ms after it leaves (${language})`, async () => {
-      const { app } = await started(`/${language}`);
+    it(`opens a dropdown 100 ms after the pointer enters, and closes it 100 ms after it leaves (${language})`, async (ctx) => {
+      const { expect } = ctx;
+      const { app } = await started(ctx, `/${language}`);
       const button = mainMenu(app.page, language).getByRole('button', { name: catalogues[language].public.menu.other });
       // Time stands still but for what the test runs: what is open or closed does not depend on the machine's speed.
       await app.page.clock.install();
@@ -128,12 +141,13 @@ describe('the header', () => {
   }
 });
 
-describe('the footer', () => {
+describe.concurrent('the footer', () => {
   for (const language of LANGUAGES) {
-    it(`has the description, social links, sports, services, media, branches, privacy and terms, each going where it says (${language})`, async () => {
+    it(`has the description, social links, sports, services, media, branches, privacy and terms, each going where it says (${language})`, async (ctx) => {
+      const { expect } = ctx;
       const t = catalogues[language].public;
       const { sports, branches, socials } = await siteLists();
-      const { app } = await visit(`/${language}`);
+      const { app } = await visit(ctx, `/${language}`);
       const footer = app.page.getByRole('contentinfo');
       const column = (name: string) => footer.getByRole('navigation', { name });
       const soon = `/${language}/coming-soon`;
@@ -167,11 +181,12 @@ describe('the footer', () => {
   }
 });
 
-describe('moving about', () => {
+describe.concurrent('moving about', () => {
   for (const language of LANGUAGES) {
-    it(`goes back to the top when a page of a list is changed and when a link is followed (${language})`, async () => {
+    it(`goes back to the top when a page of a list is changed and when a link is followed (${language})`, async (ctx) => {
+      const { expect } = ctx;
       const t = catalogues[language].public;
-      const { app } = await started(`/${language}/news`);
+      const { app } = await started(ctx, `/${language}/news`);
       const scrollY = () => app.page.evaluate(() => window.scrollY);
       // Down to the footer, again until the page is that long (its list may still be arriving).
       const toBottom = async () => {
@@ -228,14 +243,15 @@ async function holdCalls(
   return { arrived, release };
 }
 
-describe('a public list that fails', () => {
+describe.concurrent('a public list that fails', () => {
   for (const language of LANGUAGES) {
-    it(`shows its loading state, then empties its rows and count rather than keep the last page's (${language})`, async () => {
+    it(`shows its loading state, then empties its rows and count rather than keep the last page's (${language})`, async (ctx) => {
+      const { expect } = ctx;
       const t = catalogues[language];
       // The second page of news comes the first time; the next time the server refuses it (its throttle's answer): a
       // fault in the network, the rest is the server's.
       let call!: Awaited<ReturnType<typeof holdCalls>>;
-      const { app } = await started(`/${language}/news`, {}, async (page) => {
+      const { app } = await started(ctx, `/${language}/news`, {}, async (page) => {
         call = await holdCalls(
           page,
           (url) => Boolean(url.searchParams.get('query')?.includes('newsList') && url.searchParams.get('variables')?.includes('"page":2')),
@@ -273,17 +289,17 @@ describe('a public list that fails', () => {
   }
 });
 
-describe('the member in the header', () => {
+describe.concurrent('the member in the header', () => {
   /**
    * A browser holding the session cookie of an account that signed in on this device (with an email and password, the
    * modal's way for an account of userType admin), its current-user call held until `call.release()`.
    */
-  async function member(firstName: string, language: Language, answer?: (route: Route) => Promise<void>) {
+  async function member(ctx: Ctx, firstName: string, language: Language, answer?: (route: Route) => Promise<void>) {
     const user = await buildUser(e2e.server, { firstName });
     const { cookie } = await signIn(e2e.server.url, user.email, TEST_PASSWORD);
     const [name, value] = cookie.split('=') as [string, string];
     let call!: Awaited<ReturnType<typeof holdCalls>>;
-    const opened = await started(`/${language}`, {}, async (page) => {
+    const opened = await started(ctx, `/${language}`, {}, async (page) => {
       await page.context().addCookies([{ name, value, url: e2e.server.url }]);
       call = await holdCalls(page, (_url, body) => body.includes('authRefresh'), answer);
     });
@@ -291,9 +307,10 @@ describe('the member in the header', () => {
   }
 
   for (const language of LANGUAGES) {
-    it(`shows the sign-in as loading while the current user is asked for, then the member once they arrive with an id (${language})`, async () => {
+    it(`shows the sign-in as loading while the current user is asked for, then the member once they arrive with an id (${language})`, async (ctx) => {
+      const { expect } = ctx;
       const first = language === 'ar' ? 'منى' : 'Mona';
-      const { call, signInButton, name } = await member(first, language);
+      const { call, signInButton, name } = await member(ctx, first, language);
       await call.arrived;
       await expect.poll(() => signInButton.getAttribute('aria-busy')).toBe('true');
       expect(await name.count()).toBe(0);
@@ -302,8 +319,9 @@ describe('the member in the header', () => {
       expect(await signInButton.count()).toBe(0);
     });
 
-    it(`takes a current user without an id for no one signed in (${language})`, async () => {
-      const { call, signInButton, name } = await member(language === 'ar' ? 'سلمى' : 'Salma', language, async (route) => {
+    it(`takes a current user without an id for no one signed in (${language})`, async (ctx) => {
+      const { expect } = ctx;
+      const { call, signInButton, name } = await member(ctx, language === 'ar' ? 'سلمى' : 'Salma', language, async (route) => {
         const response = await route.fetch();
         const body = (await response.json()) as { data: { authRefresh: { user: { id?: string } } } };
         delete body.data.authRefresh.user.id;
@@ -322,12 +340,13 @@ describe('the member in the header', () => {
     ['ar', 'عبد الرحمن محمد عادل سيد', 'عبد الرحمن محمد عادل سعيد'],
     ['en', 'Mohamed Abdelrahman Adel', 'Mohamed Abdelrahman Hamdy'],
   ] as const) {
-    it(`shows a name under 25 characters, and only the sign-out for a longer one (${language})`, async () => {
+    it(`shows a name under 25 characters, and only the sign-out for a longer one (${language})`, async (ctx) => {
+      const { expect } = ctx;
       expect([shown.length, long.length]).toEqual([24, 25]);
-      const short = await member(shown, language);
+      const short = await member(ctx, shown, language);
       short.call.release();
       await expect.poll(() => short.name.textContent()).toBe(shown);
-      const longer = await member(long, language);
+      const longer = await member(ctx, long, language);
       longer.call.release();
       const signOut = longer.page.getByTestId('member-sign-out');
       await signOut.waitFor();
@@ -338,14 +357,15 @@ describe('the member in the header', () => {
   }
 });
 
-describe('the legal pages', () => {
+describe.concurrent('the legal pages', () => {
   for (const [language, effective, children] of [
     ['ar', 'سارية اعتباراً من ١ نوفمبر ٢٠٢١', 'خدماتنا غير موجّهة إلى من هم دون الثالثة عشرة من العمر'],
     ['en', 'Effective from November 1, 2021', 'Our services do not address anyone under the age of 13'],
   ] as const) {
-    it(`date the terms from 1 November 2021 and say the site does not address children under 13 (${language})`, async () => {
+    it(`date the terms from 1 November 2021 and say the site does not address children under 13 (${language})`, async (ctx) => {
+      const { expect } = ctx;
       const t = catalogues[language].public;
-      const { app } = await visit(`/${language}/terms-and-conditions`);
+      const { app } = await visit(ctx, `/${language}/terms-and-conditions`);
       expect(await app.heading().textContent()).toBe(t.sections.terms);
       expect(await app.page.locator('main').getByText(effective, { exact: true }).count()).toBe(1);
       await app.goto(`/${language}/privacy-policy`);
