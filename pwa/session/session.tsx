@@ -143,7 +143,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setStatus(user ? 'signedIn' : 'signedOut');
       return;
     }
-    const payload = result;
+    // Spec public §4: signed in means the current user has an id; an answer without one is no session.
+    const payload = result && result.user.id ? result : null;
     token.current = payload?.token ?? null;
     // Data modules outside React (pwa/data: request, replication) read it from here.
     setAccessToken(token.current);

@@ -208,6 +208,36 @@ describe('content admin operations', () => {
     expect(page.data?.contentAdminList.rows.map((r) => r.title.en)).toEqual(['Paging sponsor 0']);
   });
 
+  it('sponsors: the public list shows them oldest first by creation, whatever their names or later edits (spec public §9)', async () => {
+    // Neither alphabetical nor newest first: Cairo, then Alexandria, then Benha.
+    const names = [
+      { en: 'Cairo Water Co', ar: 'شركة مياه القاهرة' },
+      { en: 'Alexandria Pumps', ar: 'مضخات الإسكندرية' },
+      { en: 'Benha Filters', ar: 'فلاتر بنها' },
+    ];
+    const ids: string[] = [];
+    for (const name of names)
+      ids.push((await create('sponsor', { ...sampleValues('sponsor', ++counter), name }, true)).data?.contentAdminCreate.id as string);
+    // An edit to the oldest moves its update time, not its place.
+    const renamed = { ...names[0]!, en: 'Cairo Water Company' };
+    const edited = await gql(
+      server.url,
+      UPDATE,
+      { type: 'sponsor', id: ids[0], values: { ...sampleValues('sponsor', ++counter), name: renamed } },
+      { token: editor.token },
+    );
+    expect(edited.errors).toBeUndefined();
+    const listed = await gql<{ sponsorList: { rows: Array<{ id: string; name: { en: string } }> } }>(
+      server.url,
+      '{ sponsorList { rows { id name { en } } } }',
+    );
+    expect(listed.data?.sponsorList.rows.filter((row) => ids.includes(row.id)).map((row) => row.name.en)).toEqual([
+      'Cairo Water Company',
+      'Alexandria Pumps',
+      'Benha Filters',
+    ]);
+  });
+
   it('refuses invalid values with the spec message in the caller’s language and stores nothing', async () => {
     const before = await server.database.db
       .selectFrom('content_news')

@@ -1,6 +1,6 @@
-import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { LogIn, LogOut } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFullApp } from '../../ui/lazyRoute';
 import { useSession } from '../../session/session';
@@ -14,6 +14,15 @@ const SignInModal = lazy(() => withFullApp(import('./SignInModal')).then((m) => 
 /** Spec §9: the display name shows when under 25 characters. */
 const MAX_SHOWN_NAME = 25;
 
+const noSubscription = () => () => undefined;
+/** False in the server's render and while hydrating, true after: the server's page never shows the session as loading. */
+const useStarted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /**
  * The member's way in (or their name and sign-out once in). The header bar's
  * copy shows from the `sm` breakpoint and hosts the modal; the mobile
@@ -23,6 +32,9 @@ export function MemberSignInButton({ inDrawer = false }: { inDrawer?: boolean })
   const { t } = useTranslation();
   const { status, user, signOut } = useSession();
   const open = useSignInOpen();
+  // Spec public §4: while the current user is being asked for, the button says so. It stays enabled: the click that
+  // started the app on a server's page is replayed on it (pwa/boot.ts), and a disabled button would drop it.
+  const checking = useStarted() && status === 'loading';
   const signedIn = status === 'signedIn' && user;
   const name = signedIn ? user.firstName || user.email.split('@')[0] || '' : '';
 
@@ -58,10 +70,11 @@ export function MemberSignInButton({ inDrawer = false }: { inDrawer?: boolean })
       variant={inDrawer ? 'outline' : 'ghost'}
       size="sm"
       width={inDrawer ? 'full' : undefined}
+      aria-busy={checking || undefined}
       onClick={openSignIn}
       data-testid={inDrawer ? undefined : 'member-sign-in'}
     >
-      <LogIn aria-hidden />
+      {checking ? <Spinner size="xs" aria-hidden /> : <LogIn aria-hidden />}
       {t('public.member.signIn')}
     </Button>
   );
