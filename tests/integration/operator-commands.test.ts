@@ -69,7 +69,7 @@ describe.skipIf(onPostgres)('the operator commands of the docs, as written', () 
     try {
       await healthOf(url(), () => started.proc.exitCode === null);
     } catch (err) {
-      throw new Error(`${key}: ${String(err)}\n${started.output()}`);
+      throw new Error(`${key}: ${String(err)}\n${started.output()}`, { cause: err });
     }
     await started.stop();
     return started.output();
