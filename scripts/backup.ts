@@ -7,7 +7,7 @@
 // Each run writes a new folder in --to (database, uploads, SHA256SUMS,
 // manifest.json); --keep N then removes all but the newest N there.
 import { parseArgs } from 'node:util';
-import { readConfig } from '../server/lib/config';
+import { readStartConfig } from '../server/lib/envFile';
 import { takeBackup } from '../server/db/backup';
 
 const USAGE = 'usage: npm run backup -- --to <folder> [--keep <number of backups to keep>]';
@@ -30,7 +30,7 @@ if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) fail(`--keep m
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 try {
-  const { folder, manifest, removed } = await takeBackup(readConfig(), {
+  const { folder, manifest, removed } = await takeBackup(readStartConfig().config, {
     to: values.to,
     keep,
     progress: (step) => process.stdout.write(`backup: ${step}\n`),

@@ -10,7 +10,7 @@
 // Migrates the database first, so it may run before the first start.
 import { parseArgs } from 'node:util';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/i18n';
-import { readConfig } from '../server/lib/config';
+import { readStartConfig } from '../server/lib/envFile';
 import { openConfigured } from '../server/db';
 import { FRESH_COPY_KEY, setMeta } from '../server/db/meta';
 import { migrateToLatest } from '../server/db/migrate';
@@ -48,7 +48,7 @@ if (!args.email) fail(USAGE, 2);
 const language = args.language ?? DEFAULT_LANGUAGE;
 if (!isLanguage(language)) fail(`--language must be ar or en\n${USAGE}`, 2);
 
-const config = readConfig();
+const { config } = readStartConfig();
 const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
 const origin = args.url ?? config.publicUrl ?? `http://${host}:${config.port}`;
 

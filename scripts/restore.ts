@@ -8,7 +8,7 @@
 // open, a backup whose checksums do not match, and one made by newer code.
 // What it replaces is moved aside (SQLite: <file>.before-restore-<time>), not deleted.
 import { parseArgs } from 'node:util';
-import { readConfig } from '../server/lib/config';
+import { readStartConfig } from '../server/lib/envFile';
 import { BackupRefused, restoreBackup } from '../server/db/backup';
 
 const USAGE = 'usage: npm run restore -- --from <backup folder, or a folder of backups: the newest>';
@@ -27,7 +27,7 @@ try {
 if (values.help) fail(USAGE, 0);
 if (!values.from) fail(USAGE, 2);
 
-const config = readConfig();
+const { config } = readStartConfig();
 try {
   const done = await restoreBackup(config, values.from);
   const { manifest } = done;

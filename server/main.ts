@@ -1,5 +1,6 @@
-import { readConfig } from './lib/config';
-import { StartupError } from './lib/startup';
+import { appModeOf } from './lib/config';
+import { readStartConfig } from './lib/envFile';
+import { exitOnStartupError } from './lib/startup';
 import { SHUTDOWN_GRACE_MS, startServer, type RunningServer } from './boot';
 import { DEMO_ACCOUNTS } from './modules/auth/demoAccounts';
 
@@ -10,15 +11,12 @@ function redactUrl(url: string): string {
   return parsed.toString();
 }
 
-const config = readConfig();
+const { config, settings } = readStartConfig();
 let running: RunningServer;
 try {
   running = await startServer(config);
 } catch (err) {
-  // A start that cannot go on says why in plain words, and exits with its own code (README "Deploying").
-  if (!(err instanceof StartupError)) throw err;
-  process.stderr.write(`\nAqua Club did not start: ${err.message}\n\n`);
-  process.exit(err.exitCode);
+  exitOnStartupError(err);
 }
 
 const lines = [
@@ -26,6 +24,8 @@ const lines = [
   `  Aqua Club is running at ${running.url}`,
   `    Arabic:  ${running.url}/ar`,
   `    English: ${running.url}/en`,
+  `  Mode: ${appModeOf(config)}${config.production ? '' : ' (NODE_ENV=production for a real install)'}`,
+  `  Settings: ${settings.file ? `${settings.file} and the environment` : 'the environment only (no .env file here)'}`,
   `  Database: ${running.database.engine === 'postgres' ? redactUrl(running.database.url) : running.config.databaseFile}${running.seeded ? ' (new, demo data seeded)' : ''}`,
 ];
 if (config.seedDemo) {
@@ -48,17 +48,15 @@ process.on('unhandledRejection', (reason) => {
 // a container's restart policy) to start a clean process. See README "Deploying".
 process.on('uncaughtException', (err, origin) => {
   logger.fatal({ err, origin }, 'uncaught exception: restarting');
+  if (stopping) process.exit(1);
   stop(1, 2_000);
 });
 
 // SIGTERM (systemd, docker stop) and Ctrl-C: stop accepting, let requests under
-// way finish (up to SHUTDOWN_GRACE_MS), close the database, exit 0. A second
-// signal exits at once.
+// way finish (up to SHUTDOWN_GRACE_MS), close the database, exit 0.
 let stopping = false;
 function stop(code: number, graceMs?: number): void {
-  if (stopping) {
-    process.exit(code || 1);
-  }
+  if (stopping) return;
   stopping = true;
   // If draining itself hangs, leave anyway a little after the grace period.
   setTimeout(() => process.exit(code || 1), (graceMs ?? SHUTDOWN_GRACE_MS) + 5_000).unref();
@@ -70,9 +68,23 @@ function stop(code: number, graceMs?: number): void {
     },
   );
 }
+
+// One stop often arrives as several signals: a signal to the process group reaches npm and the server alike, and
+// npm forwards its own to the server too. So a repeated SIGTERM never cuts the drain short (a supervisor that will
+// not wait sends SIGKILL); only a person's second Ctrl-C, a moment after the first, exits at once.
+const REPEAT_MEANS_NOW_MS = 1_000;
+let firstSignalAt = 0;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    logger.info({ signal }, stopping ? 'second signal: exiting now' : 'shutting down: draining requests');
-    stop(0);
+    if (!stopping) {
+      firstSignalAt = Date.now();
+      logger.info({ signal }, 'shutting down: draining requests');
+      return stop(0);
+    }
+    if (signal === 'SIGINT' && Date.now() - firstSignalAt >= REPEAT_MEANS_NOW_MS) {
+      logger.info({ signal }, 'second Ctrl-C: exiting now');
+      process.exit(1);
+    }
+    logger.info({ signal }, 'already draining: the signal changes nothing');
   });
 }

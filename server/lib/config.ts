@@ -18,6 +18,8 @@ export interface Config {
   /** Unset: generated on first start and kept in the database (app_meta). */
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of mail sent over SMTP_URL. */
+  mailFrom: string;
   /** Member sign-in codes: POST {to, text} to this URL (bearer SMS_TOKEN). Unset: they go to the outbox (/dev/mail). */
   smsUrl?: string | undefined;
   smsToken?: string | undefined;
@@ -115,6 +117,7 @@ export type AppMode = 'demo' | 'production';
 /** The two ways this server runs (README "Demo and production"). */
 export const appModeOf = (config: Pick<Config, 'production'>): AppMode => (config.production ? 'production' : 'demo');
 
+/** Reads the settings server/lib/settings.ts declares (a test holds the two to the same names). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
   const production = env.NODE_ENV === 'production';
@@ -127,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'no-reply@aqua-club.local',
     smsUrl: env.SMS_URL || undefined,
     smsToken: env.SMS_TOKEN || undefined,
     seedDemo: !production && env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',

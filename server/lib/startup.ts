@@ -33,3 +33,10 @@ export const STARTUP_EXIT_CODES = {
   /** EX_CONFIG: a setting is missing or wrong (PUBLIC_URL in production). */
   config: 78,
 } as const;
+
+/** A refused start says why in plain words and exits with its code (README "Deploying"); anything else is thrown on. */
+export function exitOnStartupError(err: unknown): never {
+  if (!(err instanceof StartupError)) throw err;
+  process.stderr.write(`\nAqua Club did not start: ${err.message}\n\n`);
+  process.exit(err.exitCode);
+}

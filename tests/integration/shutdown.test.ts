@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -46,6 +47,16 @@ const QUERY = JSON.stringify({
   query: '{ cityList(limit: 100) { count rows { id nameAr nameEn parentId createdAt } } appInfo { version } }',
 });
 
+/** The last process `pid` started, down its line of children: under npm, the server's own. */
+function deepestChild(pid: number): number {
+  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const child = table.find(([, parent]) => parent === pid);
+  return child ? deepestChild(child[0]) : pid;
+}
+
 describe('shutdown', () => {
   let database: Awaited<ReturnType<typeof newTestDatabase>>;
   let dir: string;
@@ -92,6 +103,38 @@ describe('shutdown', () => {
         await server.kill();
       }
     }, 120_000);
+
+  it('drains under `npm run serve` as under node: SIGTERM to its process group while the server is busy', async () => {
+    const server = await spawnServer(
+      {
+        DATABASE_FILE: database.config.databaseFile,
+        DATABASE_URL: database.config.databaseUrl ?? '',
+        JWT_SECRET: 'shutdown-test-secret-'.padEnd(48, 'x'),
+        ANONYMOUS_READ_BUDGET: '1000000/100000/40',
+      },
+      { command: ['npm', 'run', '-s', 'serve'], group: true },
+    );
+    try {
+      await server.healthy();
+      const serverPid = deepestChild(server.proc.pid as number);
+      expect(fs.readFileSync(`/proc/${serverPid}/cmdline`, 'utf8')).toContain('server/main.ts');
+      // Busy (stopped here) when the signal comes: npm, and whatever stands between it and the server, act on the
+      // signal first. A wrapper that kills a child slow to answer it (tsx's did, within 60 ms) cuts the drain.
+      process.kill(serverPid, 'SIGSTOP');
+      const sent = Array.from({ length: 4 }, () => post(server.url, QUERY, false));
+      await Promise.all(sent.map((s) => s.written));
+      process.kill(-(server.proc.pid as number), 'SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      process.kill(serverPid, 'SIGCONT');
+      const answers = await Promise.all(sent.map((s) => s.answer));
+      const failed = answers.filter((a): a is Error => a instanceof Error).map((e) => (e as NodeJS.ErrnoException).code ?? e.message);
+      expect(failed, 'requests that got no answer').toEqual([]);
+      for (const answer of answers as Answer[]) expect(answer.status).toBe(200);
+      expect(await server.exited).toBe(0);
+    } finally {
+      await server.kill();
+    }
+  }, 120_000);
 
   it('drains on SIGTERM: a request under way finishes, new connections are refused, the process exits 0', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-limits-'));

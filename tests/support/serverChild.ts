@@ -17,24 +17,42 @@ export interface ServerChild {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
+export interface SpawnOptions {
+  /** The command that starts the server, run in the repository (default: node --import tsx server/main.ts). */
+  command?: readonly [string, ...string[]];
+  /** The working folder (default: the repository's). */
+  cwd?: string;
+  /** In a process group of its own, as a supervisor starts it: `kill` then signals the whole group. */
+  group?: boolean;
+  /**
+   * Only `env` over PATH and HOME, as an operator's shell has it: no test settings, PORT included (the settings
+   * file names it, and `port` says which it is).
+   */
+  bare?: { port: number };
+}
+
 /**
  * `node server/main.ts` as an operator runs it, with `env` over a test environment (silent log, port given or
  * free). Its output is kept for the test to read.
  */
-export async function spawnServer(env: Record<string, string>): Promise<ServerChild> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      SEED_DEMO: '0',
-      DATABASE_URL: '',
-      ...env,
-      PORT: String(port),
-    },
+export async function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<ServerChild> {
+  const port = options.bare?.port ?? (env.PORT ? Number(env.PORT) : await freePort());
+  const [file, ...args] = options.command ?? [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const proc = spawn(file, args, {
+    detached: options.group ?? false,
+    cwd: options.cwd ?? ROOT,
+    env: options.bare
+      ? { PATH: process.env.PATH, HOME: process.env.HOME, ...env }
+      : {
+          ...process.env,
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'silent',
+          NODE_ENV: 'test',
+          SEED_DEMO: '0',
+          DATABASE_URL: '',
+          ...env,
+          PORT: String(port),
+        },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -64,7 +82,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerCh
     },
     async kill(signal: NodeJS.Signals = 'SIGKILL') {
       if (proc.exitCode !== null || proc.signalCode !== null) return;
-      proc.kill(signal);
+      if (options.group && proc.pid) process.kill(-proc.pid, signal);
+      else proc.kill(signal);
       await exited;
     },
   };

@@ -66,7 +66,7 @@ export async function deliverOutbox(deps: { db: Db; config: Config; logger: Logg
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        from: process.env.MAIL_FROM || 'no-reply@aqua-club.local',
+        from: config.mailFrom,
       });
       await db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', mail.id).execute();
     } catch (err) {
