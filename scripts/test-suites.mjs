@@ -32,6 +32,8 @@ const E2E_FIRST_HALF = [
   'widths',
   'sync-model',
   'phone-offline',
+  'backoffice-details',
+  'public-details',
 ].map((name) => `tests/e2e/${name}.test.ts`);
 for (const file of E2E_FIRST_HALF) if (!existsSync(file)) throw new Error(`scripts/test-suites.mjs: ${file} does not exist`);
 
