@@ -16,44 +16,41 @@ beforeAll(async () => {
 
 describe('names in two languages', () => {
   it('asks for one name at least, saves an Arabic one, marks it in English, then shows the English one added', async () => {
-    const { page, context } = await openPage(e2e.browser, e2e.server.url);
-    try {
-      await signInAs(page, e2e.owner.email, undefined, 'ar');
-      await page.goto('/ar/admin/accessories/new');
-      await page.getByLabel('الاسم بالعربية').waitFor();
-      const entries = async () => (await e2e.server.database.db.selectFrom('catalog_entries').select('id').execute()).length;
-      const before = await entries();
-      await page.getByLabel('مدة الضمان').fill('6');
-      await page.getByRole('button', { name: 'حفظ' }).click();
-      await expect.poll(() => page.getByText('اكتب الاسم بالعربية أو بالإنجليزية أو بكلتيهما').count(), { timeout: 15_000 }).toBe(1);
-      expect(await entries()).toBe(before);
+    // openPage closes the context when the test ends, once a failed test's pages are printed.
+    const { page } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email, undefined, 'ar');
+    await page.goto('/ar/admin/accessories/new');
+    await page.getByLabel('الاسم بالعربية').waitFor();
+    const entries = async () => (await e2e.server.database.db.selectFrom('catalog_entries').select('id').execute()).length;
+    const before = await entries();
+    await page.getByLabel('مدة الضمان').fill('6');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect.poll(() => page.getByText('اكتب الاسم بالعربية أو بالإنجليزية أو بكلتيهما').count(), { timeout: 15_000 }).toBe(1);
+    expect(await entries()).toBe(before);
 
-      await page.getByLabel('الاسم بالعربية').fill('وصلة خرطوم ربع بوصة');
-      await page.getByRole('button', { name: 'حفظ' }).click();
-      await page.getByRole('heading', { level: 1, name: 'وصلة خرطوم ربع بوصة' }).waitFor();
-      const id = page.url().split('/').pop() as string;
+    await page.getByLabel('الاسم بالعربية').fill('وصلة خرطوم ربع بوصة');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByRole('heading', { level: 1, name: 'وصلة خرطوم ربع بوصة' }).waitFor();
+    const id = page.url().split('/').pop() as string;
 
-      await page.goto('/en/admin/accessories');
-      // This entry's row (a retried run finds the first run's entry too).
-      const row = page.locator(`tbody tr:has(a[href$="/accessories/${id}"])`);
-      await expect.poll(() => row.getByText('Arabic only').count(), { timeout: 15_000 }).toBe(1);
+    await page.goto('/en/admin/accessories');
+    // This entry's row (a retried run finds the first run's entry too).
+    const row = page.locator(`tbody tr:has(a[href$="/accessories/${id}"])`);
+    await expect.poll(() => row.getByText('Arabic only').count(), { timeout: 15_000 }).toBe(1);
 
-      await page.goto(`/en/admin/accessories/${id}/edit`);
-      await page.getByLabel('Name in English').fill('Quarter-inch hose connector');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Quarter-inch hose connector' }).waitFor();
-      await page.goto('/en/admin/accessories');
-      await row.getByRole('link', { name: 'Quarter-inch hose connector' }).first().waitFor();
-      expect(await row.getByText('Arabic only').count()).toBe(0);
-      const stored = await e2e.server.database.db
-        .selectFrom('catalog_entries')
-        .select(['name_ar', 'name_en'])
-        .where('id', '=', id)
-        .execute();
-      expect(stored).toEqual([{ name_ar: 'وصلة خرطوم ربع بوصة', name_en: 'Quarter-inch hose connector' }]);
-    } finally {
-      await context.close();
-    }
+    await page.goto(`/en/admin/accessories/${id}/edit`);
+    await page.getByLabel('Name in English').fill('Quarter-inch hose connector');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Quarter-inch hose connector' }).waitFor();
+    await page.goto('/en/admin/accessories');
+    await row.getByRole('link', { name: 'Quarter-inch hose connector' }).first().waitFor();
+    expect(await row.getByText('Arabic only').count()).toBe(0);
+    const stored = await e2e.server.database.db
+      .selectFrom('catalog_entries')
+      .select(['name_ar', 'name_en'])
+      .where('id', '=', id)
+      .execute();
+    expect(stored).toEqual([{ name_ar: 'وصلة خرطوم ربع بوصة', name_en: 'Quarter-inch hose connector' }]);
   });
 
   it('marks an outlet named only in Arabic in the English list, and not in the Arabic one', async () => {
