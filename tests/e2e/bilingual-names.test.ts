@@ -45,11 +45,7 @@ describe('names in two languages', () => {
     await page.goto('/en/admin/accessories');
     await row.getByRole('link', { name: 'Quarter-inch hose connector' }).first().waitFor();
     expect(await row.getByText('Arabic only').count()).toBe(0);
-    const stored = await e2e.server.database.db
-      .selectFrom('catalog_entries')
-      .select(['name_ar', 'name_en'])
-      .where('id', '=', id)
-      .execute();
+    const stored = await e2e.server.database.db.selectFrom('catalog_entries').select(['name_ar', 'name_en']).where('id', '=', id).execute();
     expect(stored).toEqual([{ name_ar: 'وصلة خرطوم ربع بوصة', name_en: 'Quarter-inch hose connector' }]);
   });
 
