@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/soak/soak';
 import { gql } from '../support/graphql';
 import { nodeRuntime } from '../support/nodeRuntime';
-import { healthOf } from '../support/operatorSandbox';
 import { onPostgres } from '../support/server';
+import { healthOf } from '../support/serverChild';
 import { signIn } from '../support/session';
 
 // Issue 44, point 6: the Node.js versions the README names are the ones tested. The rest of `npm test` runs on the

@@ -8,8 +8,9 @@ import { openConfigured } from '../../server/db';
 import { migrations } from '../../server/db/migrations';
 import { CODE_SCHEMA_VERSION } from '../../server/db/schemaVersion';
 import { readConfig } from '../../server/lib/config';
-import { healthOf, operatorSandbox, shellBlocks, type OperatorSandbox, type ShellBlock } from '../support/operatorSandbox';
+import { operatorSandbox, shellBlocks, type OperatorSandbox, type ShellBlock } from '../support/operatorSandbox';
 import { onPostgres } from '../support/server';
+import { healthOf } from '../support/serverChild';
 
 // Issue 44: every shell command the README and docs/ tell an operator to run, run as written (bash -eu, pipefail) on
 // a machine of the README's in a temporary folder: install and start in each mode, create the first owner, upgrade,

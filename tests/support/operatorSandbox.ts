@@ -194,20 +194,3 @@ export async function operatorSandbox(dir: string): Promise<OperatorSandbox> {
     },
   };
 }
-
-/** Waits for `url`'s /healthz to answer 200 while `running` holds; answers its body. */
-export async function healthOf(
-  url: string,
-  running: () => boolean = () => true,
-): Promise<{ ok: boolean; schemaVersion: number; commit: string }> {
-  for (;;) {
-    if (!running()) throw new Error(`stopped before ${url}/healthz answered`);
-    try {
-      const answer = await fetch(`${url}/healthz`);
-      if (answer.ok) return (await answer.json()) as { ok: boolean; schemaVersion: number; commit: string };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

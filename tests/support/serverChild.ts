@@ -69,16 +69,12 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
     exited,
     async healthy(timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
+      const running = () => {
         if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}: ${stderr}`);
-        try {
-          if ((await fetch(`${url}/healthz`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`server did not start in ${timeoutMs} ms: ${stderr}`);
+        if (Date.now() >= deadline) throw new Error(`server did not start in ${timeoutMs} ms: ${stderr}`);
+        return true;
+      };
+      await healthOf(url, running);
     },
     async kill(signal: NodeJS.Signals = 'SIGKILL') {
       if (proc.exitCode !== null || proc.signalCode !== null) return;
@@ -87,4 +83,21 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
       await exited;
     },
   };
+}
+
+/** Waits for `url`'s /healthz to answer 200 while `running` holds; answers its body. */
+export async function healthOf(
+  url: string,
+  running: () => boolean = () => true,
+): Promise<{ ok: boolean; schemaVersion: number; commit: string }> {
+  for (;;) {
+    if (!running()) throw new Error(`stopped before ${url}/healthz answered`);
+    try {
+      const answer = await fetch(`${url}/healthz`);
+      if (answer.ok) return (await answer.json()) as { ok: boolean; schemaVersion: number; commit: string };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
