@@ -93,20 +93,31 @@ function run(job, stream) {
   });
 }
 
-/** The lines of a job's output that name what failed: Vitest's FAIL lines, each with the first error line after it. */
+/** The lines of a job's output that name what failed: Vitest's FAIL lines, each with the first error line after it, then what a failed browser test's pages showed. */
 // eslint-disable-next-line no-control-regex -- the colours a TTY-less run may still print
 const COLOURS = /\u001b\[[0-9;]*m/g;
 
 function failuresIn(output) {
   const lines = output.toString('utf8').replace(COLOURS, '').split('\n');
   const found = [];
+  const accounts = [];
   lines.forEach((line, i) => {
+    // A browser test's own account of its failure (tests/support/browser.ts): what the page showed, what went wrong.
+    if (line.startsWith('[failed test]')) {
+      const after = lines.slice(i + 1, i + 16);
+      const end = after.findIndex((l) => /^\[failed test\]|^\s*(FAIL|✓|×|❯|⎯|stdout|stderr)(\s|$)/.test(l));
+      const block = [line, ...(end === -1 ? after : after.slice(0, end))];
+      accounts.push(block.map((l) => `      ${l.slice(0, 200)}`).join('\n'));
+      return;
+    }
     if (!/^\s*FAIL\s/.test(line)) return;
     const error = lines.slice(i + 1, i + 12).find((next) => /\b\w*(Error|Exception)\b|expected|Timed out/i.test(next));
     const entry = `    ${line.trim()}${error ? `\n      ${error.trim().slice(0, 300)}` : ''}`;
     if (!found.includes(entry)) found.push(entry);
   });
-  return found.length ? found.slice(0, 30) : ["    (no FAIL line in its output: see the job's log above)"];
+  // The FAIL lines first (a log's tail may be all that is read), then the first failure's account.
+  if (!found.length) found.push("    (no FAIL line in its output: see the job's log above)");
+  return [...found.slice(0, 30), ...(accounts.length ? ['    what the first failed browser test showed:'] : []), ...accounts.slice(0, 4)];
 }
 
 /** Runs a lane's jobs one after the other. */

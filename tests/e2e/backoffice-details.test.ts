@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, LANGUAGES, type Language } from '../../shared/i18n';
 import { openPage } from '../support/browser';
 import { buildUser, saveSettings, TEST_PASSWORD, type BuiltUser } from '../support/factories';
+import { buildCatalogEntry } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { signIn } from '../support/session';
 import { DevMailPage, PasswordPages, SignInPage } from './pages/AuthPages';
@@ -326,5 +327,33 @@ describe('settings that cannot be loaded (§7)', () => {
       } finally {
         await goOnline(e2e.server, context);
       }
+    });
+});
+
+describe('a record that cannot be loaded', () => {
+  for (const language of LANGUAGES)
+    it(`says so on its page, with the reason and a retry that loads it once the server answers (${language})`, async () => {
+      const { common, errors } = catalogues[language];
+      const name = { nameAr: `فلتر ${language}`, nameEn: `Filter ${language}` };
+      const id = await buildCatalogEntry(e2e.server, e2e.owner.token, name);
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 780 } });
+      await signInAs(page, e2e.owner.email, undefined, language);
+      await page.waitForFunction(() => localStorage.getItem('screensCached') !== null);
+      await goOffline(e2e.server, page, context);
+      try {
+        // The edit page first (it used to go back to the list), then the view page: each stays, and says why.
+        for (const path of [`/${language}/admin/products/${id}/edit`, `/${language}/admin/products/${id}`]) {
+          await page.goto(path).catch(() => undefined);
+          const failed = page.getByTestId('results-failed');
+          await failed.getByText(common.empty.recordFailedTitle).waitFor();
+          await failed.getByText(errors.network).waitFor();
+          expect(new URL(page.url()).pathname).toBe(path);
+        }
+      } finally {
+        await goOnline(e2e.server, context);
+      }
+      await page.getByRole('button', { name: common.empty.retry }).click();
+      await page.getByRole('heading', { level: 1, name: language === 'ar' ? name.nameAr : name.nameEn }).waitFor();
+      await expect.poll(() => page.getByTestId('results-failed').count()).toBe(0);
     });
 });

@@ -16,18 +16,21 @@ import { useE2e } from './fixture';
 
 const e2e = useE2e();
 let staff: BuiltUser;
-let faulty: string;
-let spare: string;
-let complaintId: string;
+let outlet: string;
+let catalogId: string;
 
 beforeAll(async () => {
-  const outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'فرع سموحة' });
-  const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'فلتر سبع مراحل', warrantyPeriod: 24 });
-  [faulty, spare] = (await placeItems(e2e.server, e2e.owner.token, outlet, 2, catalogId)) as [string, string];
-  await activate(e2e.server, e2e.owner.token, faulty, '01001112223');
-  complaintId = await fileComplaint(e2e.server, e2e.owner.token, faulty);
+  outlet = await buildSeller(e2e.server, e2e.owner.token, { name: 'فرع سموحة' });
+  catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'فلتر سبع مراحل', warrantyPeriod: 24 });
   staff = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['complaintEditor', 'activationEditor', 'exportEditor']);
 });
+
+/** A sold item with a customer's complaint, and a spare in the same outlet: new for each attempt, so a retry starts clean. */
+async function complaintOnSoldItem() {
+  const [faulty, spare] = (await placeItems(e2e.server, e2e.owner.token, outlet, 2, catalogId)) as [string, string];
+  await activate(e2e.server, e2e.owner.token, faulty, '01001112223');
+  return { faulty, spare, complaintId: await fileComplaint(e2e.server, e2e.owner.token, faulty) };
+}
 
 const db = () => e2e.server.database.db;
 const overflow = (page: import('playwright-core').Page) =>
@@ -35,6 +38,7 @@ const overflow = (page: import('playwright-core').Page) =>
 
 describe('a warranty claim from a complaint to a replacement', () => {
   it('staff receive it, diagnose and replace it offline, and both items show the link once synced (ar, 360 px)', async () => {
+    const { faulty, spare, complaintId } = await complaintOnSoldItem();
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 780 } });
     await signInAs(page, staff.email, undefined, 'ar');
     await page.evaluate(async () => {

@@ -39,9 +39,10 @@ export async function openPage(
   finished: (close: (test?: FinishedTest) => Promise<void>) => void = onTestFinished,
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL, timezoneId: 'Africa/Cairo', ...options });
+  const trouble = watchTrouble(context);
   try {
     finished(async (test) => {
-      if (test?.task.result?.state === 'fail') await describePages(context, test);
+      if (test?.task.result?.state === 'fail') await describePages(context, test, trouble);
       await context.close().catch(() => undefined);
     });
   } catch {
@@ -65,13 +66,38 @@ interface FinishedTest {
  * Prints a failed test's error and what its pages showed, before they close: a CI log is all there is to read
  * afterwards, and an attempt that a retry then passes prints no error of its own.
  */
-async function describePages(context: BrowserContext, test: FinishedTest): Promise<void> {
+async function describePages(context: BrowserContext, test: FinishedTest, trouble: string[]): Promise<void> {
   const error = test.task.result?.errors?.[0]?.message ?? '(no error message)';
   process.stderr.write(`[failed test] ${test.task.name}: ${error.split('\n').slice(0, 6).join('\n')}\n`);
   for (const page of context.pages()) {
     const text = await page.evaluate(() => document.body?.innerText ?? '').catch((error: unknown) => `(unreadable: ${String(error)})`);
     process.stderr.write(`[failed test] ${page.url()} showed:\n${text.replace(/\n{2,}/g, '\n').slice(0, 1500)}\n`);
   }
+  if (trouble.length) process.stderr.write(`[failed test] what went wrong on the way:\n${trouble.slice(-15).join('\n')}\n`);
+}
+
+/**
+ * What a failed test's pages met on the way, oldest first: console errors, page errors, requests that got no answer
+ * or an error status (a blank page's cause is usually one of these, and the page no longer shows it).
+ */
+function watchTrouble(context: BrowserContext): string[] {
+  const seen: string[] = [];
+  const note = (line: string) => {
+    seen.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 300)}`);
+    if (seen.length > 50) seen.shift();
+  };
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  context.on('console', (message) => {
+    if (message.type() === 'error') note(`console: ${message.text()}`);
+  });
+  context.on('weberror', (error) => note(`page error: ${error.error().message}`));
+  context.on('requestfailed', (request) =>
+    note(`no answer: ${request.method()} ${path(request.url())} (${request.failure()?.errorText ?? '?'})`),
+  );
+  context.on('response', (response) => {
+    if (response.status() >= 400) note(`answer ${response.status()}: ${response.request().method()} ${path(response.url())}`);
+  });
+  return seen;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { Button, Heading, HStack, Stack, type StackProps } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../ui/language';
 import { useErrorHandler } from '../../ui/errors/useErrorHandler';
-import { useLoad } from '../../ui/useLoad';
+import { useLoad, type Loaded } from '../../ui/useLoad';
 import { serverFieldErrors } from '../../lib/fieldErrors';
 import type { FieldErrors } from '../../lib/formValues';
 import { localized } from '../../lib/languagePath';
@@ -20,35 +20,27 @@ export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldError
 /**
  * The values of a new record's form (`key` null: `empty`) or of the record
  * loaded under `key` (`toForm` of the answer; undefined until the fresh answer
- * is there, so nobody edits an older copy). A failed load goes back to
- * `listPath` after the error is shown.
+ * is there, so nobody edits an older copy). Until the form is there, the page shows
+ * `<RecordPending loaded={loaded} />`: a spinner, or after a failed load why and a retry (going back to the list
+ * instead lost the user's place, and a slow server looked like a refusal).
  */
 export function useRecordForm<R, F>({
   key,
   load,
   toForm,
   empty,
-  listPath,
 }: {
   key: string | null;
   load(signal: AbortSignal): Promise<R>;
   toForm(record: R): F;
   empty: F;
-  listPath: string;
-}): { record: R | undefined; form: F | undefined; setForm(patch: Partial<F> | ((form: F) => F)): void } {
-  const navigate = useNavigate();
-  const language = useLanguage();
+}): { record: R | undefined; form: F | undefined; loaded: Loaded<R>; setForm(patch: Partial<F> | ((form: F) => F)): void } {
   const loaded = useLoad(key, load);
   const record = key === null || loaded.loading ? undefined : loaded.data;
   // What the user typed, for this record only.
   const [typed, setTyped] = useState<{ key: string | null; form: F } | null>(null);
   const loadedForm = key === null ? empty : record === undefined ? undefined : toForm(record);
   const form = typed?.key === key ? typed.form : loadedForm;
-
-  const failed = loaded.error !== undefined;
-  useEffect(() => {
-    if (failed) void navigate(localized(language, listPath));
-  }, [failed, navigate, language, listPath]);
 
   function setForm(patch: Partial<F> | ((form: F) => F)) {
     setTyped((current) => {
@@ -57,7 +49,7 @@ export function useRecordForm<R, F>({
       return { key, form: typeof patch === 'function' ? patch(base) : { ...base, ...patch } };
     });
   }
-  return { record, form, setForm };
+  return { record, form, loaded, setForm };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Input, InputGroup, Spinner, Text, Textarea } from '@chakra-ui/react';
+import { Input, InputGroup, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ItemType } from '../../../shared/items';
@@ -17,6 +17,7 @@ import { localized } from '../../lib/languagePath';
 import { catalogFormFromEntry, catalogInputFromForm, EMPTY_CATALOG_FORM } from './catalogForm';
 import { CATALOG_KINDS } from './kinds';
 import { ProductPartsPicker } from './ProductPartsPicker';
+import { RecordPending } from '../../components/RecordPending';
 
 /** New and edit screens of a catalog entry of any kind. */
 export function CatalogFormPage({ kind }: { kind: ItemType }) {
@@ -28,17 +29,16 @@ export function CatalogFormPage({ kind }: { kind: ItemType }) {
   const navigate = useNavigate();
   const format = useFormatters();
   const listPath = `/admin/${config.path}`;
-  const { record, form, setForm } = useRecordForm({
+  const { record, form, loaded, setForm } = useRecordForm({
     key: id ? `catalog:${kind}:${id}` : null,
     load: (signal) => fetchCatalogEntry(kind, id ?? '', signal),
     toForm: catalogFormFromEntry,
     empty: EMPTY_CATALOG_FORM,
-    listPath,
   });
   const parts = useLoad(kind === 'product' ? 'partOptions' : null, fetchPartOptions).data ?? [];
   const { errors, saving, errorOf, save } = useFormSave();
 
-  if (!form) return <Spinner aria-label={t('common.loading')} />;
+  if (!form) return <RecordPending loaded={loaded} />;
   const label = (field: string) => t(`catalog.fields.${field}`);
   const error = (field: string) => errorOf(field, label(field));
 

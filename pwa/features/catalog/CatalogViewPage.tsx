@@ -1,4 +1,4 @@
-import { Badge, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Photo } from '../../components/Photo';
 import { List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { deleteCatalogEntries, fetchCatalogEntry, fetchPartOptions } from '../..
 import { useLoad } from '../../ui/useLoad';
 import { useAccess } from '../../session/access';
 import { CATALOG_KINDS } from './kinds';
+import { RecordPending } from '../../components/RecordPending';
 
 /** One catalog entry with every field; edit and delete when allowed. */
 export function CatalogViewPage({ kind }: { kind: ItemType }) {
@@ -35,7 +36,7 @@ export function CatalogViewPage({ kind }: { kind: ItemType }) {
     backTo: listPath,
   });
 
-  if (!entry) return remote.error ? null : <Spinner aria-label={t('common.loading')} />;
+  if (!entry) return <RecordPending loaded={remote} />;
 
   const partName = (partId: string) => parts.find((p) => p.id === partId);
   return (

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Heading, HStack, Image, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Heading, HStack, Image, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Lock, LockOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useAction } from '../../components/useAction';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 import { WarrantyClaimPanel } from './WarrantyClaimPanel';
 import { useFormatters } from '../../components/useFormatters';
+import { RecordPending } from '../../components/RecordPending';
 
 export function ComplaintViewPage() {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function ComplaintViewPage() {
   const language = useLanguage();
   const pinPrompt = usePinCodePrompt();
 
-  if (!complaint) return loaded.error ? null : <Spinner aria-label={t('common.loading')} />;
+  if (!complaint) return <RecordPending loaded={loaded} />;
 
   /** A change whose answer replaces the complaint shown; true when it went through. */
   const run = (change: () => Promise<ComplaintDetail>, successKey: string) =>

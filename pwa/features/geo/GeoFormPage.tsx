@@ -1,4 +1,4 @@
-import { Field, Input, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { geoInputSchema, type GeoInput } from '../../../shared/validation/seller';
@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '../../lib/formValues';
 import { localized } from '../../lib/languagePath';
 import { GEO_LEVELS } from './levels';
 import { PlaceSelect } from './PlaceSelect';
+import { RecordPending } from '../../components/RecordPending';
 
 interface Form {
   nameAr: string;
@@ -37,16 +38,15 @@ export function GeoFormPage({ level }: { level: PlaceLevel }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const listPath = `/admin/${config.path}`;
-  const { form, setForm } = useRecordForm({
+  const { form, loaded, setForm } = useRecordForm({
     key: id ? `placeForm:${level}:${id}` : null,
     load: (signal) => loadForm(level, id ?? '', signal),
     toForm: (loaded: Form) => loaded,
     empty: EMPTY,
-    listPath,
   });
   const { errors, saving, errorOf, save } = useFormSave();
 
-  if (!form) return <Spinner aria-label={t('common.loading')} />;
+  if (!form) return <RecordPending loaded={loaded} />;
 
   function check(values: Form): Checked<GeoInput> {
     const parsed = geoInputSchema.safeParse({ nameAr: values.nameAr, nameEn: values.nameEn, parentId: values.parentId });

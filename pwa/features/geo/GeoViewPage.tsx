@@ -1,4 +1,4 @@
-import { Spinner, Stack, Wrap } from '@chakra-ui/react';
+import { Stack, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { destroyPlace, fetchPlace, fetchPlaceOptions, placeName, type PlaceLevel
 import { useAccess } from '../../session/access';
 import { useLoad } from '../../ui/useLoad';
 import { GEO_LEVELS } from './levels';
+import { RecordPending } from '../../components/RecordPending';
 
 /** One governorate, city or region: both names, the place above, the places below; edit and delete when allowed. */
 export function GeoViewPage({ level }: { level: PlaceLevel }) {
@@ -40,7 +41,7 @@ export function GeoViewPage({ level }: { level: PlaceLevel }) {
     backTo: listPath,
   });
 
-  if (!place) return remote.error ? null : <Spinner aria-label={t('common.loading')} />;
+  if (!place) return <RecordPending loaded={remote} />;
   const name = placeName(place, i18n.language);
   return (
     <Stack gap="5" maxWidth="4xl">

@@ -1,4 +1,4 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useAccess } from '../../session/access';
 import { useLanguage } from '../../ui/language';
 import { showSuccess } from '../../ui/toaster';
 import { useLoad } from '../../ui/useLoad';
+import { RecordPending } from '../../components/RecordPending';
 
 /** One offer with every field (spec §2: every entity has a view screen): both languages, the image, who wrote it. */
 export function OfferViewPage() {
@@ -28,7 +29,7 @@ export function OfferViewPage() {
   const [removing, setRemoving] = useState(false);
   const loaded = useLoad(`offer:${id}`, (signal) => fetchOfferDetails(id, signal));
   const offer = loaded.data;
-  if (!offer) return loaded.error ? null : <Spinner aria-label={t('common.loading')} />;
+  if (!offer) return <RecordPending loaded={loaded} />;
 
   async function remove() {
     if (!window.confirm(t('offers.actions.confirmDelete'))) return;

@@ -1,4 +1,4 @@
-import { Button, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { List } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useAccess } from '../../session/access';
 import { SellerAccountLink } from './SellerAccountLink';
 import { SellerStatusBadge } from './SellerBadges';
 import { distributorTypeLabel, SELLER_KINDS } from './sellerTypes';
+import { RecordPending } from '../../components/RecordPending';
 
 /** A place's name by id, in the UI's language ('' until loaded or when unknown). */
 function usePlaceName(level: PlaceLevel, id: string | null): string {
@@ -57,7 +58,7 @@ export function SellerViewPage({ type }: { type: SellerType }) {
   const city = usePlaceName('city', seller?.cityId ?? null);
   const region = usePlaceName('region', seller?.regionId ?? null);
 
-  if (!seller) return loaded.error ? null : <Spinner aria-label={t('common.loading')} />;
+  if (!seller) return <RecordPending loaded={loaded} />;
   const current = seller;
   const busy = action.busy || removal.busy;
 

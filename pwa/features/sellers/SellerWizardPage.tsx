@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { fetchSeller, saveSeller } from '../../data/sellers';
 import { localized } from '../../lib/languagePath';
 import { PlaceSelect } from '../geo';
 import { SELLER_KINDS } from './sellerTypes';
+import { RecordPending } from '../../components/RecordPending';
 import {
   emptySellerForm,
   firstInvalidStep,
@@ -37,17 +38,16 @@ export function SellerWizardPage({ type }: { type: SellerType }) {
   usePageTitle(kind.titleKey);
   const language = useLanguage();
   const navigate = useNavigate();
-  const { form, setForm } = useRecordForm({
+  const { form, loaded, setForm } = useRecordForm({
     key: id ? `seller:${id}` : null,
     load: (signal) => fetchSeller(id ?? '', signal),
     toForm: (seller) => sellerFormFromSeller(seller, type),
     empty: emptySellerForm(type),
-    listPath: `/admin/${kind.path}`,
   });
   const [step, setStep] = useState<WizardStep>('main');
   const { setErrors, saving, errorOf: errorNamed, save: send } = useFormSave();
 
-  if (!form) return <Spinner aria-label={t('common.loading')} />;
+  if (!form) return <RecordPending loaded={loaded} />;
   const index = WIZARD_STEPS.indexOf(step);
   const last = index === WIZARD_STEPS.length - 1;
   const set = <K extends keyof SellerForm>(key: K, value: SellerForm[K]) => setForm((f) => ({ ...f, [key]: value }));
