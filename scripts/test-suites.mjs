@@ -87,6 +87,7 @@ function run(job, stream) {
         seconds,
         required: job.required,
         failures: passed ? [] : failuresIn(all),
+        costs: costsIn(all),
         held: stream ? null : { output: all, verdict },
       });
     });
@@ -120,6 +121,16 @@ function failuresIn(output) {
   return [...found.slice(0, 30), ...(accounts.length ? ['    what the first failed browser test showed:'] : []), ...accounts.slice(0, 4)];
 }
 
+/** What each test file of a job cost, from Vitest's file lines ("✓ e2e tests/e2e/x.test.ts (9 tests) 61234ms"), slowest first. */
+function costsIn(output) {
+  const costs = new Map();
+  for (const line of output.toString('utf8').replace(COLOURS, '').split('\n')) {
+    const match = /^\s*[✓❯×↓]\s+(?:\S+\s+)?(\S+\.(?:test|bench)\.ts)\s.*?(\d+)ms\s*$/.exec(line);
+    if (match) costs.set(match[1], Math.max(costs.get(match[1]) ?? 0, Number(match[2])));
+  }
+  return [...costs].sort((a, b) => b[1] - a[1]);
+}
+
 /** Runs a lane's jobs one after the other. */
 async function runLane(lane, stream) {
   const done = [];
@@ -144,5 +155,10 @@ for (const step of steps) {
 console.log('npm test:');
 for (const r of results) console.log(`  ${r.passed ? 'passed' : 'FAILED'}  ${r.name.padEnd(30)} ${r.seconds} s`);
 console.log(`  in all ${Math.round((Date.now() - started) / 1000)} s`);
+// Where the time goes (issue 45 point 7): each job's slowest files, so a run's log says what to make cheaper.
+for (const r of results.filter((r) => r.costs.length > 1)) {
+  const top = r.costs.slice(0, 8).map(([file, ms]) => `${file.replace(/^tests\/(e2e|integration)\//, '')} ${Math.round(ms / 1000)} s`);
+  console.log(`  ${r.name}: ${r.costs.length} files; slowest: ${top.join(', ')}`);
+}
 for (const r of results.filter((r) => !r.passed)) console.log(`\n${r.name} failed:\n${r.failures.join('\n')}`);
 process.exit(results.every((r) => r.passed) && results.length === steps.flat(2).length ? 0 : 1);
