@@ -4,12 +4,12 @@ import {
   decide,
   MESSAGES,
   normalizeSerial,
-  quantityDelta,
   STALE_AFTER,
   type ActionInput,
   type ActionType,
   type Note,
 } from '../../../shared/items';
+import { countedAfter, countedOf } from './counterMoves';
 import { ACTIONS, mayQueue } from '../../../shared/items/actions';
 import { actionPayloadSchemas, payloadTooLarge } from '../../../shared/validation/item';
 import type { Db } from '../../db';
@@ -116,41 +116,7 @@ async function applyAction(trx: Db, props: ActionProps): Promise<ActionOutcome> 
   }
 
   const seq = await writeItem(trx, props, row, decision.patch, type);
-  effects.quantity(row.catalog_id, quantityDelta(before.status, decision.next.status), seq);
-  if (before.status !== decision.next.status || before.sellerId !== decision.next.sellerId) {
-    effects.itemCount({ itemType: row.item_type, status: before.status, sellerId: before.sellerId }, -1);
-    effects.itemCount({ itemType: row.item_type, status: decision.next.status, sellerId: decision.next.sellerId }, 1);
-    const made = { createdAt: row.created_at, itemType: row.item_type, catalogId: row.catalog_id };
-    effects.madeCount({ ...made, status: before.status, sellerId: before.sellerId, delta: -1 });
-    effects.madeCount({ ...made, status: decision.next.status, sellerId: decision.next.sellerId, delta: 1 });
-  }
-  // At an outlet (exported, with its export date): counted under that date and outlet until either changes.
-  const exportedAt = 'exportedAt' in decision.patch ? (decision.patch.exportedAt ?? null) : row.exported_at;
-  const wasAt =
-    before.status === 'exported' && row.exported_at && before.sellerId ? { at: row.exported_at, seller: before.sellerId } : null;
-  const isAt =
-    decision.next.status === 'exported' && exportedAt && decision.next.sellerId ? { at: exportedAt, seller: decision.next.sellerId } : null;
-  if (wasAt?.at !== isAt?.at || wasAt?.seller !== isAt?.seller) {
-    if (wasAt) effects.exportCount({ exportedAt: wasAt.at, itemType: row.item_type, sellerId: wasAt.seller, delta: -1 });
-    if (isAt) effects.exportCount({ exportedAt: isAt.at, itemType: row.item_type, sellerId: isAt.seller, delta: 1 });
-  }
-  if (before.warrantyStatus !== 'active' && decision.next.warrantyStatus === 'active' && decision.next.expirationDate) {
-    effects.expiry(decision.next.expirationDate, 1);
-  }
-  if (before.warrantyStatus === 'active' && decision.next.warrantyStatus !== 'active' && before.expirationDate) {
-    effects.expiry(before.expirationDate, -1);
-  }
-  // A warranty that stays active with another end (a replaced item's, ended on the day): its expiry day moves.
-  if (
-    before.warrantyStatus === 'active' &&
-    decision.next.warrantyStatus === 'active' &&
-    before.expirationDate &&
-    decision.next.expirationDate &&
-    before.expirationDate !== decision.next.expirationDate
-  ) {
-    effects.expiry(before.expirationDate, -1);
-    effects.expiry(decision.next.expirationDate, 1);
-  }
+  effects.counters.item(countedOf(row), countedAfter(row, decision.patch), seq);
   // Replicas that stop seeing the item: its former outlet, the stock.
   if (before.sellerId && before.sellerId !== decision.next.sellerId) effects.tombstone('items', row.id, `seller:${before.sellerId}`, seq);
   if (before.status === 'inStock' && decision.next.status !== 'inStock') effects.tombstone('items', row.id, 'stock', seq);

@@ -12,6 +12,7 @@ import type { Actor } from '../../db/audit';
 import { setStatus } from '../complaints/complaints.repository';
 import { recordActivation } from './activations';
 import { advanceClaim, findOpenClaim, openClaim, openStatusOf, type ClaimRow } from './claims.repository';
+import { countedAfter, countedOf } from './counterMoves';
 import type { ItemRow } from './items.repository';
 import { stateOf, writeItem, type ActionProps } from './itemWrite';
 
@@ -181,8 +182,8 @@ async function applyReplacement(
   patch: ItemPatch,
   link: { claimId: string; replaces: string },
 ): Promise<void> {
-  await writeItem(trx, props, row, patch, 'claimResolve');
-  if (patch.expirationDate) props.effects.expiry(patch.expirationDate, 1);
+  const seq = await writeItem(trx, props, row, patch, 'claimResolve');
+  props.effects.counters.item(countedOf(row), countedAfter(row, patch), seq);
   props.effects.audit({
     entityName: 'item',
     entityId: row.id,

@@ -7,7 +7,7 @@ import { badInput } from '../../graphql/errors';
 import type { Actor } from '../../db/audit';
 import { findCatalog, type CatalogRow } from '../catalog/catalog.repository';
 import { reserveSeqs } from '../../db/changeCounter';
-import { bumpItemCount, bumpMadeCounts } from './counts.repository';
+import { CounterMoves, countedOf } from './counterMoves';
 import { reserveSerials, type ItemRow } from './items.repository';
 
 /** A new item of a catalog entry: warranty inactive, at no outlet; the factory makes them inFactory, an import may put them in stock. */
@@ -129,9 +129,9 @@ export async function itemBatchCreator(
       )
       .execute();
   }
-  await bumpItemCount(trx, { itemType: catalog.kind, status: 'inFactory', sellerId: null }, count);
-  await bumpMadeCounts(trx, [
-    { createdAt: at, itemType: catalog.kind, catalogId: catalog.id, status: 'inFactory', sellerId: null, delta: count },
-  ]);
+  // The batch's items are alike for every counter: made once, `count` times.
+  const counters = new CounterMoves();
+  if (items[0]) counters.item(null, countedOf(items[0]), lastSeq, count);
+  await counters.flush(trx);
   return { batchId, items };
 }

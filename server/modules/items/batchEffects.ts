@@ -1,10 +1,9 @@
-import type { ActionType, ItemStatus, ItemType } from '../../../shared/items';
+import type { ActionType } from '../../../shared/items';
 import type { Db } from '../../db';
 import { writeAudits, type AuditEntry } from '../../db/audit';
 import { writeTombstones } from '../../db/changeCounter';
-import { adjustQuantity } from '../catalog/catalog.repository';
 import { activationLimit } from './activations';
-import { bumpExportCounts, bumpItemCount, bumpMadeCounts, bumpWarrantyExpiry, type ExportMove, type MadeMove } from './counts.repository';
+import { CounterMoves } from './counterMoves';
 import { findItemBySerial, findItemsBySerials, type ItemRow } from './items.repository';
 
 export interface BatchSeller {
@@ -31,16 +30,8 @@ export interface BatchSeller {
  * so an action reads its item from memory, as the database holds it.
  */
 export class BatchEffects {
-  private readonly quantities = new Map<string, { delta: number; seq: number }>();
-  private readonly itemCounts = new Map<
-    string,
-    { key: { itemType: ItemType; status: ItemStatus; sellerId: string | null }; delta: number }
-  >();
-  private readonly expiries = new Map<string, number>();
-  /** Moves per (creation day, entry, status, outlet), for item_made_counts and item_outlet_made_counts. */
-  private readonly made = new Map<string, MadeMove>();
-  /** Arrivals at and departures from outlets per (export day, type, outlet), for item_export_counts. */
-  private readonly exports = new Map<string, ExportMove>();
+  /** The counters the batch's items move (counterMoves.ts), written by `flush`. */
+  readonly counters = new CounterMoves();
   private readonly sellers = new Map<string, Promise<BatchSeller | undefined>>();
   private readonly warrantyPeriods = new Map<string, Promise<number | undefined>>();
   /** The batch's audit rows, written together by `flush` (nothing in the batch reads them). */
@@ -52,43 +43,6 @@ export class BatchEffects {
   private readonly tombstones = new Map<string, { collection: string; docId: string; scope: string; seq: number }>();
   /** Actions applied earlier in this batch, per item: their results are stored only at its end. */
   private readonly applied = new Map<string, Array<{ type: ActionType; deviceId: string; userId: string; itemSeq: number }>>();
-
-  quantity(catalogId: string, delta: number, seq: number): void {
-    if (!delta) return;
-    const entry = this.quantities.get(catalogId) ?? { delta: 0, seq };
-    entry.delta += delta;
-    entry.seq = Math.max(entry.seq, seq);
-    this.quantities.set(catalogId, entry);
-  }
-
-  itemCount(key: { itemType: ItemType; status: ItemStatus; sellerId: string | null }, delta: number): void {
-    const id = JSON.stringify([key.itemType, key.status, key.sellerId]);
-    const entry = this.itemCounts.get(id) ?? { key, delta: 0 };
-    entry.delta += delta;
-    this.itemCounts.set(id, entry);
-  }
-
-  /** An item made at `createdAt` left (−1) or reached (+1) a status (at an outlet, or none). */
-  madeCount(move: MadeMove): void {
-    const key = `${move.createdAt.slice(0, 10)}/${move.catalogId}/${move.status}/${move.sellerId ?? ''}`;
-    const entry = this.made.get(key) ?? { ...move, delta: 0 };
-    entry.delta += move.delta;
-    this.made.set(key, entry);
-  }
-
-  /** An item exported at `exportedAt` reached (+1) or left (−1) an outlet. */
-  exportCount(move: ExportMove): void {
-    const key = `${move.exportedAt.slice(0, 10)}/${move.itemType}/${move.sellerId}`;
-    const entry = this.exports.get(key) ?? { ...move, delta: 0 };
-    entry.delta += move.delta;
-    this.exports.set(key, entry);
-  }
-
-  /** An active warranty starts (+1) or is cancelled (−1): its expiry day moves the histogram. */
-  expiry(expirationDate: string, delta: number): void {
-    const day = expirationDate.slice(0, 10);
-    this.expiries.set(day, (this.expiries.get(day) ?? 0) + delta);
-  }
 
   /** An outlet as the batch reads it: an export's target, the outlet a refusal names. */
   seller(trx: Db, id: string): Promise<BatchSeller | undefined> {
@@ -169,23 +123,9 @@ export class BatchEffects {
 
   /** Writes the summed counters (those that moved) in the caller's transaction. */
   async flush(trx: Db): Promise<void> {
-    // A quantity back where it started is no change: the entry keeps its sync_seq and is not pulled again.
-    // Rows in key order: on PostgreSQL batches flush side by side, and two that took shared rows in
-    // opposite orders would deadlock (one of them failing after a second).
-    for (const [catalogId, { delta, seq }] of sorted(this.quantities)) if (delta) await adjustQuantity(trx, catalogId, delta, seq);
-    for (const [, { key, delta }] of sorted(this.itemCounts)) if (delta) await bumpItemCount(trx, key, delta);
-    for (const [day, delta] of sorted(this.expiries)) if (delta) await bumpWarrantyExpiry(trx, day, delta);
-    await bumpMadeCounts(trx, this.made.values());
-    await bumpExportCounts(trx, this.exports.values());
+    await this.counters.flush(trx);
     await writeTombstones(trx, [...this.tombstones.values()]);
     await writeAudits(trx, this.audits.splice(0));
     this.tombstones.clear();
-    this.quantities.clear();
-    this.itemCounts.clear();
-    this.expiries.clear();
-    this.made.clear();
-    this.exports.clear();
   }
 }
-
-const sorted = <V>(map: Map<string, V>): Array<[string, V]> => [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

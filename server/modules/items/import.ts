@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { timeOrderedId } from '../../db/ids';
-import { formatSerial, ITEM_TYPES, SERIAL_PREFIX, typeOfSerial, type ItemStatus, type ItemType } from '../../../shared/items';
+import { formatSerial, ITEM_TYPES, SERIAL_PREFIX, typeOfSerial, type ItemType } from '../../../shared/items';
 import { can, type Permission } from '../../../shared/access/permissions';
 import { itemImportRowSchema, type ItemImportRow } from '../../../shared/validation/imports';
 import type { Db } from '../../db';
@@ -9,11 +9,11 @@ import { AppError, badInput } from '../../graphql/errors';
 import { requireUser } from '../../graphql/access';
 import type { GraphQLModule } from '../../graphql/module';
 import { writeAudit, type Actor } from '../../db/audit';
-import { adjustQuantity, type CatalogRow } from '../catalog/catalog.repository';
+import type { CatalogRow } from '../catalog/catalog.repository';
 import { importPlannedRows } from '../imports/rowBatch';
 import { reserveSeqs } from '../../db/changeCounter';
 import { newItemRow } from './batchCreator';
-import { bumpItemCount, bumpMadeCounts } from './counts.repository';
+import { CounterMoves, countedOf } from './counterMoves';
 import { reserveSerials } from './items.repository';
 
 // itemImport: rows that create items of existing catalog entries (design in
@@ -173,26 +173,9 @@ async function writeRows(trx: Db, actor: Actor, plans: Plan[]): Promise<string[]
       })),
     )
     .execute();
-  const counts = new Map<string, { kind: ItemType; status: ItemStatus; n: number }>();
-  const inStock = new Map<string, number>();
-  for (const item of items) {
-    const key = `${item.item_type}/${item.status}`;
-    counts.set(key, { kind: item.item_type, status: item.status, n: (counts.get(key)?.n ?? 0) + 1 });
-    if (item.status === 'inStock') inStock.set(item.catalog_id, (inStock.get(item.catalog_id) ?? 0) + 1);
-  }
-  for (const c of counts.values()) await bumpItemCount(trx, { itemType: c.kind, status: c.status, sellerId: null }, c.n);
-  for (const [catalogId, n] of inStock) await adjustQuantity(trx, catalogId, n, lastSeq);
-  await bumpMadeCounts(
-    trx,
-    items.map((item) => ({
-      createdAt: at,
-      itemType: item.item_type,
-      catalogId: item.catalog_id,
-      status: item.status,
-      sellerId: null,
-      delta: 1,
-    })),
-  );
+  const counters = new CounterMoves();
+  for (const item of items) counters.item(null, countedOf(item), lastSeq);
+  await counters.flush(trx);
   return items.map((item) => item.id);
 }
 
