@@ -73,6 +73,14 @@ export const actionPayloadSchemas = {
   }),
 } as const;
 
+/** Every field any action's payload may carry: the GraphQL input of a payload is made from these (sync/schema.ts). */
+export type ActionPayloadField = {
+  [T in keyof typeof actionPayloadSchemas]: keyof (typeof actionPayloadSchemas)[T]['shape'];
+}[keyof typeof actionPayloadSchemas];
+export const ACTION_PAYLOAD_FIELDS = [
+  ...new Set(Object.values(actionPayloadSchemas).flatMap((schema) => Object.keys(schema.shape))),
+] as ActionPayloadField[];
+
 /**
  * The most bytes one action's payload may take as JSON (UTF-8). Its fields are
  * short strings: the longest valid payload (1,000 characters of notes and 200

@@ -8,6 +8,7 @@ import { countItemsInScope, itemsChangedAfter, pullScopeOf, type ItemRow } from 
 import { presentSeller } from '../sellers/presenter';
 import { sellersChangedAfter } from '../sellers/sellers.repository';
 import type { Checkpoint } from '../../../shared/sync';
+import { ACTION_PAYLOAD_FIELDS, type ActionPayloadField } from '../../../shared/validation/item';
 import { pullChanges, type LiveSource } from './pull';
 import { changeWatermark } from '../../db/changeCounter';
 import { actionPusher, type ActionResultRow } from './push';
@@ -17,22 +18,28 @@ import { currentScope } from '../../lib/requestScope';
 // Replication for the PWA's RxDB (GraphQL replication): push of offline
 // actions only, pull of items in the user's scope and of sellers. Changes reach clients by polling every 60 s plus a
 // re-sync on `online` and on focus (docs/decisions.md "Change stream").
+/** What a field of a payload carries, for the schema's readers; the fields themselves are the zod schemas'. */
+const PAYLOAD_DESCRIPTIONS: Partial<Record<ActionPayloadField, string>> = {
+  complaintId: 'claimReceive: the complaint the claim comes from.',
+  outcome: 'claimResolve: repaired | replaced | refused.',
+  replacementSerial: "claimResolve, replaced: the new item's serial.",
+  returnReason: "restore of a sold item (the customer's return): why it came back.",
+};
+
+/**
+ * The GraphQL input of an action's payload, made from shared/validation/item.ts's per-type schemas (issue 45 point 2:
+ * declared once; every field is text there, checked per type by the item command).
+ */
+function payloadInput(): string {
+  const fields = ACTION_PAYLOAD_FIELDS.map((field) => {
+    const description = PAYLOAD_DESCRIPTIONS[field];
+    return `${description ? `${JSON.stringify(description)}\n    ` : ''}${field}: String`;
+  });
+  return `input ActionPayloadInput {\n    ${fields.join('\n    ')}\n  }`;
+}
+
 const typeDefs = /* GraphQL */ `
-  input ActionPayloadInput {
-    sellerId: String
-    clientName: String
-    clientPhone: String
-    billDate: String
-    notes: String
-    "claimReceive: the complaint the claim comes from."
-    complaintId: String
-    "claimResolve: repaired | replaced | refused."
-    outcome: String
-    "claimResolve, replaced: the new item's serial."
-    replacementSerial: String
-    "restore of a sold item (the customer's return): why it came back."
-    returnReason: String
-  }
+  ${payloadInput()}
   "What the device knew of the item when it queued the action."
   input ActionSeenInput {
     "The item's change number in the device's copy (the updatedAt of itemPull)."
