@@ -1,10 +1,10 @@
 import type { GraphQLModule } from '../../graphql/module';
-import { contentAdminModule } from './admin';
-import { clubModule } from './club';
+import { contentAdminModule } from './admin.schema';
+import { clubModule } from './club.schema';
 import { commonTypeDefs } from './common';
-import { formsModule } from './forms';
-import { newsModule } from './news';
-import { placesModule } from './places';
+import { formsModule } from './forms.schema';
+import { newsModule } from './news.schema';
+import { placesModule } from './places.schema';
 
 const contentCommon: GraphQLModule = { name: 'content.common', typeDefs: commonTypeDefs, resolvers: {} };
 

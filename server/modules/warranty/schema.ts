@@ -4,6 +4,7 @@ import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { registrationConfirmer, registrationStarter } from './registration';
+import { findPublicWarranty, registrationOf } from './warranty.repository';
 import { camelPick } from '../../db/camel';
 import { rowName } from '../../db/names';
 import { replacementLinks } from '../items/claims.repository';
@@ -79,10 +80,7 @@ export const warrantyModule: GraphQLModule = {
       warrantyRegisterConfirm: async (_parent: unknown, args: unknown, ctx: Context) => {
         const input = parseInput(warrantyConfirmationSchema, args);
         const serial = await registrationConfirmer(ctx, input);
-        const [info, registration] = await Promise.all([
-          lookup(ctx, serial),
-          ctx.db.selectFrom('warranty_registrations').select('customer_name').where('id', '=', input.ticketId).executeTakeFirstOrThrow(),
-        ]);
+        const [info, registration] = await Promise.all([lookup(ctx, serial), registrationOf(ctx.db, input.ticketId)]);
         return { info, customerName: registration.customer_name };
       },
     },
@@ -91,33 +89,7 @@ export const warrantyModule: GraphQLModule = {
 
 /** The public face of the item with this serial (no personal data), or null. */
 export async function lookup(ctx: Pick<Context, 'db' | 'language'>, serial: string) {
-  const row = await ctx.db
-    .selectFrom('items')
-    .innerJoin('catalog_entries', 'catalog_entries.id', 'items.catalog_id')
-    .leftJoin('sellers', 'sellers.id', 'items.seller_id')
-    .select([
-      'items.id',
-      'items.serial_number',
-      'items.warranty_status',
-      'items.activation_date',
-      'items.expiration_date',
-      'items.photo',
-      'items.returned_at',
-      'items.bill_date',
-      'catalog_entries.name_ar',
-      'catalog_entries.name_en',
-      'catalog_entries.item_name',
-      'sellers.name_ar as seller_name_ar',
-      'sellers.name_en as seller_name_en',
-      (eb) =>
-        eb
-          .exists(
-            eb.selectFrom('warranty_registrations').select('id').whereRef('warranty_registrations.registered_item_id', '=', 'items.id'),
-          )
-          .as('registered'),
-    ])
-    .where('items.serial_number', '=', serial)
-    .executeTakeFirst();
+  const row = await findPublicWarranty(ctx.db, serial);
   if (!row) return null;
   const links = await replacementLinks(ctx.db, row.id);
   const sold = isSold({ billDate: row.bill_date, warrantyStatus: row.warranty_status });

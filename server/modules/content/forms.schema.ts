@@ -7,6 +7,7 @@ import { camelRow } from '../../db/camel';
 import { contactFormListSchema } from '../../../shared/validation/contactFormList';
 import type { GraphQLModule } from '../../graphql/module';
 import { visitorOf } from './common';
+import { contactFormPage, insertContactForm } from './public.repository';
 
 /** Enquiries from one client address: a person sends a few; a script filling the table is stopped here. */
 const PUBLIC_FORMS = { name: 'formsCreate', limit: 10, windowMs: 60 * 60_000 };
@@ -67,22 +68,9 @@ export const formsModule: GraphQLModule = {
     Query: {
       contactFormList: async (_p: unknown, args: unknown, ctx: Context) => {
         const { limit, offset } = parseInput(contactFormListSchema, args);
-        const [rows, total] = await Promise.all([
-          ctx.db
-            .selectFrom('content_forms')
-            .selectAll()
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(offset)
-            .execute(),
-          ctx.db
-            .selectFrom('content_forms')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow(),
-        ]);
+        const { rows, count } = await contactFormPage(ctx.db, { limit, offset });
         return {
-          count: Number(total.n),
+          count,
           // Enquiries sent before the type was kept said "sponsor": the one type there is.
           rows: rows.map((row) => camelRow(row, { id: String(row.id), type: row.kind === 'sponsor' ? 'ads' : row.kind })),
         };
@@ -96,23 +84,8 @@ export const formsModule: GraphQLModule = {
         const checked = checkContactForm(form);
         if (!checked.ok) throw badInput(checked.error.messageKey, checked.error.params, { field: checked.error.field });
         const { value } = checked;
-        const row = await ctx.db
-          .insertInto('content_forms')
-          .values({
-            kind: 'ads',
-            name: value.name,
-            email: value.email,
-            company_name: value.companyName,
-            company_email: value.companyEmail,
-            phone_number: value.phoneNumber,
-            message: value.message,
-            language: ctx.language,
-            visitor_id: visitorOf(ctx),
-            created_at: new Date().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { id: String(row.id) };
+        const id = await insertContactForm(ctx.db, { ...value, language: ctx.language, visitorId: visitorOf(ctx) });
+        return { id };
       },
     },
   },

@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import { ENTITIES, present } from './entities';
 import { like, parseId, view, type ListSpec } from './content.repository';
 import { viewsCountWithPending } from './views';
+import { articleIdsInCategories, categoriesOfArticle } from './public.repository';
 
 /** A title-prefix search as typed: trimmed, bounded, empty meaning none. */
 const articleTitleSchema = z.string().trim().max(100, 'validation.maxChars').nullish();
@@ -112,15 +113,7 @@ export const newsModule: GraphQLModule = {
           const startsWith = title ? { columns: ['title_en', 'title_ar'], text: title } : undefined;
           const wanted = (args.filter?.categories ?? []).map((c) => parseId(c) ?? -1);
           if (!wanted.length) return { startsWith };
-          // A main category takes in its sub-categories' articles.
-          const children = await db.selectFrom('content_categories').select('id').where('parent_id', 'in', wanted).execute();
-          const categories = [...wanted, ...children.map((c) => Number(c.id))];
-          const rows = await db
-            .selectFrom('content_article_categories')
-            .select('article_id')
-            .where('category_id', 'in', categories)
-            .execute();
-          return { startsWith, ids: [...new Set(rows.map((r) => r.article_id))] };
+          return { startsWith, ids: await articleIdsInCategories(db, wanted) };
         },
       ),
       articleFind: findResolver(ENTITIES.article),
@@ -130,14 +123,7 @@ export const newsModule: GraphQLModule = {
     Article: {
       viewsCount: viewsCountWithPending(ENTITIES.article),
       categories: async (article: { id: string }, _args: unknown, ctx: { db: Db }) => {
-        const rows = await ctx.db
-          .selectFrom('content_categories as c')
-          .innerJoin('content_article_categories as ac', 'ac.category_id', 'c.id')
-          .selectAll('c')
-          .where('ac.article_id', '=', Number(article.id))
-          .where('c.published', '=', 1)
-          .orderBy('c.id')
-          .execute();
+        const rows = await categoriesOfArticle(ctx.db, Number(article.id));
         return rows.map((row) => present(ENTITIES.category, row));
       },
     },

@@ -3,6 +3,7 @@ import { AUDIT_FIELDS, byBranch, findResolver, listResolver, pageType, type List
 import { ENTITIES } from './entities';
 import { findOne, parseId, type ListSpec } from './content.repository';
 import type { Context } from '../../graphql/context';
+import { branchIdOfSlug } from './public.repository';
 
 const byCreated = { createdAt: 'created_at' };
 const six: ListSpec = { limit: 6, sortBy: 'asc', orderBy: byCreated };
@@ -203,12 +204,7 @@ export const placesModule: GraphQLModule = {
       branchFind: (_p: unknown, args: { id: string }, ctx: Context) =>
         parseId(args.id) !== undefined
           ? findOne(ctx.db, ENTITIES.branch, args.id)
-          : ctx.db
-              .selectFrom('content_branches')
-              .select('id')
-              .where('slug', '=', args.id)
-              .executeTakeFirst()
-              .then((row) => (row ? findOne(ctx.db, ENTITIES.branch, Number(row.id)) : null)),
+          : branchIdOfSlug(ctx.db, args.id).then((id) => (id !== undefined ? findOne(ctx.db, ENTITIES.branch, id) : null)),
       restaurantList: listResolver(ENTITIES.restaurant, six, byBranch),
       restaurantFind: findResolver(ENTITIES.restaurant),
       clinicList: listResolver(ENTITIES.clinic, ten, byBranch),

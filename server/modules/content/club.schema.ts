@@ -4,7 +4,7 @@ import { AUDIT_FIELDS, byBranch, findResolver, listResolver, pageType, visitorOf
 import { ENTITIES, present } from './entities';
 import { view, type Conditions } from './content.repository';
 import { viewsCountWithPending } from './views';
-import type { ContentRow } from '../../db/tables/content';
+import { defaultAdministration, nextMatch, sportSubCategories } from './public.repository';
 
 const byCreated = { createdAt: 'created_at' };
 type EngagementArgs = { id: string; ip?: string | null };
@@ -194,13 +194,7 @@ export const clubModule: GraphQLModule = {
       albumList: listResolver(ENTITIES.album, { limit: 6, sortBy: 'asc', orderBy: byCreated }),
       albumFind: findResolver(ENTITIES.album),
       administrationFindDefault: async (_p: unknown, _a: unknown, ctx: Context) => {
-        const row = await ctx.db
-          .selectFrom('content_administration')
-          .selectAll()
-          .where('published', '=', 1)
-          .orderBy('is_default', 'desc')
-          .orderBy('id')
-          .executeTakeFirst();
+        const row = await defaultAdministration(ctx.db);
         return row ? present(ENTITIES.administration, row) : null;
       },
       directorList: listResolver(ENTITIES.director, { limit: 20, sortBy: 'asc', orderBy: { order: 'sort_order', ...byCreated } }),
@@ -232,11 +226,7 @@ export const clubModule: GraphQLModule = {
         () => ({ equals: { parent_id: 0 } }),
       ),
       matchNext: async (_p: unknown, _a: unknown, ctx: Context) => {
-        const now = new Date().toISOString();
-        const base = ctx.db.selectFrom('content_matches').selectAll().where('published', '=', 1);
-        const row =
-          (await base.where('match_date', '>=', now).orderBy('match_date', 'asc').executeTakeFirst()) ??
-          (await base.orderBy('match_date', 'desc').executeTakeFirst());
+        const row = await nextMatch(ctx.db, new Date().toISOString());
         return row ? present(ENTITIES.match, row) : null;
       },
     },
@@ -246,13 +236,7 @@ export const clubModule: GraphQLModule = {
     },
     SportCategory: {
       subCategories: async (parent: { id: string }, _a: unknown, ctx: Context) => {
-        const rows = (await ctx.db
-          .selectFrom('content_sport_categories')
-          .selectAll()
-          .where('published', '=', 1)
-          .where('parent_id', '=', Number(parent.id))
-          .orderBy('sort_index')
-          .execute()) as ContentRow[];
+        const rows = await sportSubCategories(ctx.db, Number(parent.id));
         return rows.map((row) => present(ENTITIES.sportCategory, row));
       },
     },
