@@ -12,7 +12,8 @@ import { useE2e } from './fixture';
 // Issue 29 points 6 and 8, in English on a 360 × 780 phone: a long scan list keeps its counts on top and its confirm
 // button in view; refusals are one card per reason with "dismiss all" and "fix and retry"; the sync's answers stay
 // in the outbox's header across a reload, the summary toast opens the outbox, which lists today's applied actions
-// and names the customer on waiting and refused cards.
+// and names the customer on waiting and refused cards. Issue 45 point 5, Arabic first: refusals read in Arabic read
+// in English after the language is switched, in the same groups.
 
 const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true };
 
@@ -57,23 +58,34 @@ async function inView(page: Page, selector: string): Promise<boolean> {
     });
 }
 
-async function paste(page: Page, serials: string[]) {
-  const field = page.getByRole('textbox', { name: 'Paste a list of serials' });
-  if (!(await field.isVisible())) await page.getByRole('button', { name: 'Paste a list of serials' }).click();
+const WORDS = {
+  en: { activation: 'Activation', paste: 'Paste a list of serials', add: 'Add to the list', client: 'Client name', phone: 'Client phone' },
+  ar: { activation: 'التفعيل', paste: 'لصق قائمة أرقام تسلسلية', add: 'إضافة إلى القائمة', client: 'اسم العميل', phone: 'هاتف العميل' },
+} as const;
+type Language = keyof typeof WORDS;
+
+async function paste(page: Page, serials: string[], lang: Language = 'en') {
+  const field = page.getByRole('textbox', { name: WORDS[lang].paste });
+  if (!(await field.isVisible())) await page.getByRole('button', { name: WORDS[lang].paste }).click();
   await field.fill(serials.join('\n'));
-  await page.getByRole('button', { name: 'Add to the list' }).click();
+  await page.getByRole('button', { name: WORDS[lang].add }).click();
 }
 
 /** The seller's phone on the activation screen with `serials` on the device, offline, the customer filled in. */
-async function offlineCounter(serials: string[], client: string): Promise<{ page: Page; context: BrowserContext }> {
+async function offlineCounter(
+  serials: string[],
+  client: string,
+  lang: Language = 'en',
+  account: BuiltUser = seller,
+): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await openPage(e2e.browser, e2e.server.url, PHONE);
-  await signInAs(page, seller.email);
+  await signInAs(page, account.email, undefined, lang);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.getByRole('heading', { name: 'Activation', level: 1 }).waitFor();
-  await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
+  await page.getByRole('heading', { name: WORDS[lang].activation, level: 1 }).waitFor();
+  await expect.poll(() => deviceSerials(page, account.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(serials));
   await goOffline(e2e.server, page, context);
-  await page.getByLabel('Client name').fill(client);
-  await page.getByLabel('Client phone').fill('01001234567');
+  await page.getByLabel(WORDS[lang].client).fill(client);
+  await page.getByLabel(WORDS[lang].phone).fill('01001234567');
   return { page, context };
 }
 
@@ -203,5 +215,51 @@ describe('sync feedback (en, 360 px)', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId('last-sync').textContent()).toMatch(/^Last sync: 3 applied, 1 refused, at /);
+  }, 240_000);
+});
+
+describe('refusals follow the language (ar, then en, 360 px)', () => {
+  it('words the same refusals in English after the switch, in the same groups, the outlet named in each language', async () => {
+    const montaza = await buildSeller(e2e.server, e2e.owner.token, { nameAr: 'فرع المنتزه', nameEn: 'Montaza branch' });
+    const phoneA = await buildOutletAccount(e2e.server, e2e.owner.token, montaza, ['activationEditor']);
+    const phoneB = await buildOutletAccount(e2e.server, e2e.owner.token, montaza, ['activationEditor']);
+    const [lost] = (await placeItems(e2e.server, e2e.owner.token, montaza, 1, catalogId)) as [string];
+    const theirs = await placeItems(e2e.server, e2e.owner.token, otherOutlet, 2, catalogId);
+    const { page, context } = await offlineCounter([lost], 'منى حسن', 'ar', phoneA);
+    try {
+      await paste(page, [lost, ...theirs], 'ar');
+      await expect.poll(() => pendingCount(page)).toBe(3);
+      // Meanwhile the outlet's other phone sells the one this phone holds: its sale will lose the race.
+      const won = await whileListening(() =>
+        push(e2e.server, phoneB.token, [action('activate', lost, { clientName: 'Nour', clientPhone: '01223334445' })]),
+      );
+      expect(won.results.map((r) => r.status)).toEqual(['applied']);
+    } finally {
+      await goOnline(e2e.server, context);
+    }
+    await expect.poll(() => pendingCount(page), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => syncStatus(page).getAttribute('data-refused')).toBe('3');
+
+    await page.goto('/ar/admin/outbox');
+    await page.getByRole('heading', { name: 'صندوق الإرسال', level: 1 }).waitFor();
+    const groups = page.getByTestId('refusal-group');
+    await expect.poll(() => groups.count()).toBe(2);
+    const counts = () => groups.evaluateAll((els) => els.map((e) => e.getAttribute('data-count')));
+    const reasons = () => groups.getByTestId('refusal-reason').allTextContents();
+    expect(await counts()).toEqual(['2', '1']);
+    const [foreignAr, soldAr] = await reasons();
+    expect(foreignAr).toBe('هذا المنتج ليس في منفذ البيع الخاص بك.');
+    expect(soldAr).toMatch(/^سبق بيع هذا المنتج بتاريخ [٠-٩]{4}-[٠-٩]{2}-[٠-٩]{2} [٠-٩]{2}:[٠-٩]{2} للعميل Nour في فرع المنتزه\.$/);
+
+    // The phone's language switch (the bar's toggle): the same refusals, in English, still two groups.
+    await page.getByRole('button', { name: 'تغيير اللغة إلى English' }).click();
+    await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
+    await expect
+      .poll(reasons)
+      .toEqual([
+        'This item is not at your outlet.',
+        expect.stringMatching(/^This item was already sold on \d{4}-\d{2}-\d{2} \d{2}:\d{2} to Nour by Montaza branch\.$/),
+      ]);
+    expect(await counts()).toEqual(['2', '1']);
   }, 240_000);
 });

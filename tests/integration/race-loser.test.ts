@@ -32,7 +32,11 @@ afterAll(async () => {
 
 const MONA = { clientName: 'Mona', clientPhone: '01001112223' };
 const NOUR = { clientName: 'Nour', clientPhone: '01223334445' };
-const RESULT = 'status reasonKey reason';
+const RESULT = 'status reasonKey reasonParams { name value } reason';
+const OUTLET_NAMES = [
+  { name: 'outletAr', value: 'فرع سموحة' },
+  { name: 'outletEn', value: 'Smouha branch' },
+];
 
 /** A sale queued on a phone that held the item (its replica's copy). */
 async function queued(type: 'sell' | 'activate', serial: string, payload: Record<string, unknown>, phone: BuiltUser, device: string) {
@@ -53,6 +57,8 @@ describe('the phone that loses a race for one serial is told of the sale it lost
       expect(en, type).toEqual({
         status: 'rejected',
         reasonKey: 'items.errors.soldByToClient',
+        // The key's values, for a phone to word it in the language it shows later (issue 45 point 5).
+        reasonParams: [{ name: 'date', value: sold }, { name: 'client', value: 'Nour' }, ...OUTLET_NAMES],
         reason: `This item was already sold on ${date} to Nour by Smouha branch.`,
       });
       const [ar] = await pushAnswer(server, phoneA.token, [lost], RESULT, 'ar');
@@ -72,13 +78,19 @@ describe('the phone that loses a race for one serial is told of the sale it lost
     expect(lost).toEqual({
       status: 'rejected',
       reasonKey: 'items.errors.soldBy',
+      reasonParams: [{ name: 'date', value: sold }, ...OUTLET_NAMES],
       reason: `This item was already sold on ${date} by Smouha branch.`,
     });
     const [ar] = await pushAnswer(server, owner.token, [office], RESULT, 'ar');
     expect(ar?.reason).toBe(`سبق بيع هذا المنتج بتاريخ ${formatInstant(sold, 'ar')} في فرع سموحة.`);
 
     const [foreign] = await pushAnswer(server, stranger.token, [action('activate', serial, MONA)], RESULT);
-    expect(foreign).toEqual({ status: 'rejected', reasonKey: 'items.errors.otherOutlet', reason: 'This item is not at your outlet.' });
+    expect(foreign).toEqual({
+      status: 'rejected',
+      reasonKey: 'items.errors.otherOutlet',
+      reasonParams: [],
+      reason: 'This item is not at your outlet.',
+    });
   });
 
   it('still says "changed on another device" when the change was not a sale, in English and Arabic', async () => {
@@ -89,6 +101,10 @@ describe('the phone that loses a race for one serial is told of the sale it lost
     expect((await pushAnswer(server, phoneA.token, [lost], RESULT))[0]).toEqual({
       status: 'rejected',
       reasonKey: 'items.errors.changedSince',
+      reasonParams: [
+        { name: 'status', value: 'exported' },
+        { name: 'warrantyStatus', value: 'inactive' },
+      ],
       reason:
         'This item was changed on another device after it was scanned here (sold, activated or moved). Scan it again to see its current state.',
     });

@@ -35,7 +35,7 @@ afterAll(async () => {
 const db = () => server.database.db;
 const DAY = 86_400_000;
 const MONA = { clientName: 'Mona', clientPhone: '01001112223' };
-const RESULT = `id status reasonKey reason receivedAt noteKey note item { ${ITEM_FIELDS} }`;
+const RESULT = `id status reasonKey reason receivedAt noteKey noteParams { name value } note item { ${ITEM_FIELDS} }`;
 
 interface Answer {
   id: string;
@@ -44,6 +44,7 @@ interface Answer {
   reason: string | null;
   receivedAt: string;
   noteKey: string | null;
+  noteParams: Array<{ name: string; value: string }>;
   note: string | null;
   item: Record<string, unknown> | null;
 }
@@ -114,6 +115,11 @@ describe('an action that says when the phone last heard the server is dated with
     expect(en).toMatchObject({
       status: 'applied',
       noteKey: 'items.notes.clockCorrected',
+      // The values too, for the phone to word the note in whatever language it shows later (issue 45 point 5).
+      noteParams: [
+        { name: 'recorded', value: clockAt },
+        { name: 'device', value: phone },
+      ],
       note: `The phone's clock was off: this was recorded at ${note.recorded} (the phone said ${note.device}). Check the phone's date and time.`,
       item: { billDate: clockAt, activationDate: clockAt },
     });

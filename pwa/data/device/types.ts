@@ -41,6 +41,12 @@ export type ActionState = 'queued' | 'applied' | 'rejected' | 'dismissed';
 
 export type ActionPayload = Record<string, string | null | undefined>;
 
+/** An answer's message as the server gave it: an i18n key and its values (dates ISO, states by code). */
+export interface ServerMessage {
+  key: string;
+  params: Record<string, string>;
+}
+
 export interface LocalAction {
   id: string;
   type: ActionType;
@@ -60,9 +66,16 @@ export interface LocalAction {
    */
   seen: { version: number } | null;
   state: ActionState;
-  /** The server's translated reason when rejected. */
+  /**
+   * Why the server refused it, as its i18n key and values: worded where shown, so a language switch re-words it.
+   * Absent in rows answered before it was kept (December 2026), which hold the words in `error`.
+   */
+  reason?: ServerMessage | null;
+  /** What the server added to an applied action (the act's time corrected), as `reason`; absent in older rows (`note`). */
+  remark?: ServerMessage | null;
+  /** Older rows only: the refusal as worded then, in that day's language. Null in rows that hold `reason`. */
   error: string | null;
-  /** A note the server added to an applied action (the act's time corrected), translated. */
+  /** Older rows only: the note as worded then. Null in rows that hold `remark`. */
   note: string | null;
   /** When the server received it (its answer's receivedAt). */
   resultAt: string | null;

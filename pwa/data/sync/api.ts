@@ -39,8 +39,16 @@ export const ActionPush = graphql(
         results {
           id
           status
-          reason
-          note
+          reasonKey
+          reasonParams {
+            name
+            value
+          }
+          noteKey
+          noteParams {
+            name
+            value
+          }
           receivedAt
           itemSeq
           item {
@@ -57,7 +65,7 @@ export const ActionPush = graphql(
 /** An outbox action as the server takes it (the schema's ActionInput). */
 export type ActionInput = VariablesOf<typeof ActionPush>['rows'][number]['newDocumentState'];
 
-/** What the server did with an action: `status` applied or rejected, `reason` in the caller's language, the item after it. */
+/** What the server did with an action: `status` applied or rejected, the reason's and the note's keys and values, the item after it. */
 export type ActionResult = ResultOf<typeof ActionPush>['actionPush']['results'][number];
 
 // A tombstone has no record: keep the id and fill the required fields so

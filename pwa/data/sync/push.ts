@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { announceItemWrites } from '../device/itemIndex';
 import { readMeta, writeMeta, type DeviceStore } from '../device/store';
-import type { LocalAction, LocalItem, SyncRound } from '../device/types';
+import type { LocalAction, LocalItem, ServerMessage, SyncRound } from '../device/types';
 import { pushActions, type ActionResult, type Send } from './api';
 import { toLocalItem } from './itemPageShape';
 
@@ -32,6 +32,11 @@ function inputOf(action: LocalAction) {
   return { id, type, serialNumber, payload, deviceId, createdAt, seen, deviceTime, clockAt };
 }
 
+const messageOf = (key: string, params: ReadonlyArray<{ name: string; value: string }>): ServerMessage => ({
+  key,
+  params: Object.fromEntries(params.map((p) => [p.name, p.value])),
+});
+
 /** One batch's answers, the items they carry and the round's figures, in one transaction; answers what changed. */
 async function writeAnswers(
   store: DeviceStore,
@@ -55,8 +60,10 @@ async function writeAnswers(
       answered.push({
         ...action,
         state: ok ? 'applied' : 'rejected',
-        error: ok ? null : (result.reason ?? null),
-        note: result.note ?? null,
+        reason: !ok && result.reasonKey ? messageOf(result.reasonKey, result.reasonParams) : null,
+        remark: result.noteKey ? messageOf(result.noteKey, result.noteParams) : null,
+        error: null,
+        note: null,
         resultAt: result.receivedAt ?? new Date().toISOString(),
         itemSeq: ok ? (result.itemSeq ?? null) : null,
       });

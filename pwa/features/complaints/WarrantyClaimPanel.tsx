@@ -15,7 +15,7 @@ import { useFormatters } from '../../components/useFormatters';
 import { useAccess } from '../../session/access';
 import { showError, showSuccess } from '../../ui/toaster';
 import { useLoad } from '../../ui/useLoad';
-import { precheck, seenOf } from '../operations';
+import { precheck, refusalWords, seenOf } from '../operations';
 
 // A complaint's item as a warranty claim: received → diagnosed → repaired,
 // replaced or refused. The claim as the server holds it, then the steps this
@@ -159,7 +159,7 @@ export function WarrantyClaimPanel({ complaintId, serialNumber }: { complaintId:
         {refused.map((a) => (
           <Alert.Root key={a.id} status="error">
             <Alert.Indicator />
-            <Alert.Title>{t('complaints.claim.refusedStep', { reason: a.error ?? '' })}</Alert.Title>
+            <Alert.Title>{t('complaints.claim.refusedStep', { reason: refusalWords(t, a) ?? '' })}</Alert.Title>
           </Alert.Root>
         ))}
 

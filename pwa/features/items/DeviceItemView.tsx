@@ -7,6 +7,7 @@ import { useSellerOptions } from '../../components/list/SellerFilter';
 import { useLocalItem } from '../../data/device/items';
 import { useItemActions } from '../../data/device/outbox';
 import type { DeviceStore } from '../../data/device/store';
+import { noteWords, refusalWords } from '../operations';
 import { ItemStatusBadge, WarrantyBadge } from './ItemBadges';
 
 const STATE_COLOURS = { queued: 'orange', applied: 'green', rejected: 'red', dismissed: 'gray' } as const;
@@ -80,8 +81,8 @@ export function DeviceItemView({ store, serial }: { store: DeviceStore; serial: 
                   <Text fontSize="sm" color="fg.muted">
                     {format.dateTime(action.createdAt)}
                   </Text>
-                  {action.error && <Text color="red.fg">{action.error}</Text>}
-                  {action.note && <Text color="orange.fg">{action.note}</Text>}
+                  <AnswerLine text={refusalWords(t, action)} color="red.fg" />
+                  <AnswerLine text={noteWords(t, action)} color="orange.fg" />
                 </Card.Body>
               </Card.Root>
             ))}
@@ -91,3 +92,5 @@ export function DeviceItemView({ store, serial }: { store: DeviceStore; serial: 
     </Stack>
   );
 }
+
+const AnswerLine = ({ text, color }: { text: string | null; color: string }) => (text ? <Text color={color}>{text}</Text> : null);

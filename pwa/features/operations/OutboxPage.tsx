@@ -8,6 +8,7 @@ import type { DeviceStore } from '../../data/device/store';
 import type { LocalAction } from '../../data/device/types';
 import { useReachable } from '../../lib/useReachable';
 import { useSyncState } from '../../data/sync/status';
+import { noteWords } from './answerWords';
 import { StorageAlert } from './StorageAlert';
 import { ActionCard, clientOf, RefusalGroups } from './RefusalGroups';
 
@@ -113,6 +114,7 @@ function AppliedList({ actions }: { actions: LocalAction[] }) {
         <Stack as="ul" listStyleType="none" gap="0" data-testid="applied-today">
           {actions.map((action) => {
             const client = clientOf(action);
+            const note = noteWords(t, action);
             return (
               <HStack
                 as="li"
@@ -133,9 +135,9 @@ function AppliedList({ actions }: { actions: LocalAction[] }) {
                   <Text fontSize="sm" color="fg.muted">
                     {[client, action.resultAt ? format.time(action.resultAt) : null].filter(Boolean).join(' · ')}
                   </Text>
-                  {action.note && (
+                  {note && (
                     <Text fontSize="sm" color="orange.fg" data-testid="applied-note">
-                      {action.note}
+                      {note}
                     </Text>
                   )}
                 </Stack>

@@ -13,6 +13,7 @@ import type { LocalAction } from '../../data/device/types';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useAccess } from '../../session/access';
 import { showError, showSuccess } from '../../ui/toaster';
+import { refusalCause, refusalWords } from './answerWords';
 import { precheck } from './precheck';
 import { seenOf } from './scanQueue';
 
@@ -30,27 +31,29 @@ const SERIALS_SHOWN = 6;
 /**
  * The refused-actions inbox, one card per reason (issue 29 point 6): 179 refusals for the same cause are one card
  * with "dismiss all" and "fix and retry", not 179 cards. Each refusal can still be opened and dealt with alone.
+ * A cause is the reason's key and values (answerWords.ts), so the groups stay the same in either language.
  */
 export function RefusalGroups({ refused }: { refused: LocalAction[] }) {
   const groups = useMemo(() => {
-    const byReason = new Map<string, LocalAction[]>();
+    const byCause = new Map<string, LocalAction[]>();
     for (const action of refused) {
-      const reason = action.error ?? '';
-      byReason.set(reason, [...(byReason.get(reason) ?? []), action]);
+      const cause = refusalCause(action);
+      byCause.set(cause, [...(byCause.get(cause) ?? []), action]);
     }
-    return [...byReason.entries()].sort((a, b) => b[1].length - a[1].length);
+    return [...byCause.entries()].sort((a, b) => b[1].length - a[1].length);
   }, [refused]);
   return (
     <>
-      {groups.map(([reason, actions]) => (
-        <RefusalGroup key={reason} reason={reason} actions={actions} />
+      {groups.map(([cause, actions]) => (
+        <RefusalGroup key={cause} actions={actions} />
       ))}
     </>
   );
 }
 
-function RefusalGroup({ reason, actions }: { reason: string; actions: LocalAction[] }) {
+function RefusalGroup({ actions }: { actions: LocalAction[] }) {
   const { t } = useTranslation();
+  const reason = actions[0] && refusalWords(t, actions[0]);
   const format = useFormatters();
   const db = useLocalDatabase();
   const [fixing, setFixing] = useState(false);
@@ -146,6 +149,7 @@ export function ActionCard({
   const { t } = useTranslation();
   const format = useFormatters();
   const client = clientOf(action);
+  const refused = refusalWords(t, action);
   return (
     <Card.Root size="sm" data-testid="outbox-action" data-serial={action.serialNumber} data-state={action.state}>
       <Card.Body gap="1">
@@ -166,7 +170,7 @@ export function ActionCard({
           {t('operations.outbox.scannedAt', { time: format.dateTime(action.createdAt) })}
           {action.resultAt ? ` · ${t('operations.outbox.answeredAt', { time: format.dateTime(action.resultAt) })}` : ''}
         </Text>
-        {withError && action.error && <Text color="red.fg">{action.error}</Text>}
+        {withError && refused && <Text color="red.fg">{refused}</Text>}
         {children}
       </Card.Body>
     </Card.Root>

@@ -7,6 +7,7 @@ import { useActions } from '../../data/device/outbox';
 import type { LocalAction } from '../../data/device/types';
 import { SaleLine } from './CustomerReturn';
 import type { ScanRow } from './scanQueue';
+import { noteWords, refusalWords } from './answerWords';
 import { useFormatters } from '../../components/useFormatters';
 import { cameraRunning } from '../../scan/CameraScanner';
 
@@ -24,14 +25,16 @@ function stateOf(row: ScanRow, action: LocalAction | undefined, unsaved: Readonl
 /** What happened to a row, in words: its state, and the reason of a refusal. */
 function Verdict({ row, state, action }: { row: ScanRow; state: RowState; action: LocalAction | undefined }) {
   const { t } = useTranslation();
+  const refused = state === 'rejected' && action ? refusalWords(t, action) : null;
+  const note = state === 'applied' && action ? noteWords(t, action) : null;
   return (
     <>
       <Badge size="md" colorPalette={COLOURS[state]}>
         {t(`operations.state.${state}`)}
       </Badge>
-      {state === 'rejected' && action?.error && (
+      {refused && (
         <Text as="span" ms="2" color="red.fg" fontSize="sm" data-testid="row-error">
-          {action.error}
+          {refused}
         </Text>
       )}
       {row.refusal && (
@@ -44,9 +47,9 @@ function Verdict({ row, state, action }: { row: ScanRow; state: RowState; action
           {t('operations.storage.rowNotKept')}
         </Text>
       )}
-      {state === 'applied' && action?.note && (
+      {note && (
         <Text as="span" ms="2" color="orange.fg" fontSize="sm" data-testid="row-note">
-          {action.note}
+          {note}
         </Text>
       )}
       {row.sale && !row.actionId && (

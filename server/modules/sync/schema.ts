@@ -80,11 +80,14 @@ const typeDefs = /* GraphQL */ `
     "When the server received it (null when the answer was not stored)."
     receivedAt: String
     status: ActionStatus!
+    "Why it was refused: an i18n key, with its values in reasonParams, for the device to word in whatever language it shows later."
     reasonKey: String
-    "The reason in the caller's language."
+    reasonParams: [MessageParam!]!
+    "The reason in the caller's language (for clients that keep no key)."
     reason: String
     "What the server says of an applied action besides (items.notes.clockCorrected: the device's clock was corrected); stored, so a replay answers it again."
     noteKey: String
+    noteParams: [MessageParam!]!
     "The note in the caller's language."
     note: String
     "The server's change counter for this result (0 when not stored)."
@@ -94,6 +97,11 @@ const typeDefs = /* GraphQL */ `
     "The item's change number of that copy (itemPull's ItemChange.updatedAt); null when item is null."
     itemSeq: Int
     _deleted: Boolean!
+  }
+  "One value of a message's i18n key, by name: dates in ISO, states by their code, names as stored."
+  type MessageParam {
+    name: String!
+    value: String!
   }
   type ActionPushResult {
     "One result per pushed row, in order (a replay answers the stored result)."
@@ -163,6 +171,8 @@ const pushArgs = z.object({
     .max(MAX_PUSH_ROWS, 'validation.maxItems'),
 });
 
+const messageParams = (params: Record<string, string>) => Object.entries(params).map(([name, value]) => ({ name, value: String(value) }));
+
 function presentResult(ctx: Context, r: ActionResultRow, now: Date) {
   return {
     id: r.id,
@@ -173,8 +183,10 @@ function presentResult(ctx: Context, r: ActionResultRow, now: Date) {
     receivedAt: r.receivedAt,
     status: r.status,
     reasonKey: r.reasonKey,
+    reasonParams: r.reasonKey ? messageParams(r.reasonParams) : [],
     reason: r.reasonKey ? ctx.t(r.reasonKey, r.reasonParams) : null,
     noteKey: r.noteKey,
+    noteParams: r.noteKey ? messageParams(r.noteParams) : [],
     note: r.noteKey ? ctx.t(r.noteKey, r.noteParams) : null,
     updatedAt: r.seq,
     item: r.item ? presentItem(r.item, now) : null,
