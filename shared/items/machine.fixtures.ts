@@ -28,7 +28,7 @@ export const ctx = (extra: Partial<TransitionContext> = {}): TransitionContext =
   actorId: 'user-1',
   actor: { roles: ['owner'], outletId: null },
   targetSeller: { id: OUTLET, status: 'confirmed' },
-  warrantyPeriodMonths: 12,
+  warrantyPeriod: 12,
   ...extra,
 });
 

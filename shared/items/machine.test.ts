@@ -110,7 +110,7 @@ describe('what each allowed transition writes', () => {
   });
 
   it('activate sets the dates: expiration = activation + warranty period months', () => {
-    const d = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ warrantyPeriodMonths: 24 }));
+    const d = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ warrantyPeriod: 24 }));
     expect(d.ok && d.patch).toMatchObject({
       warrantyStatus: 'active',
       activationDate: NOW.toISOString(),
@@ -119,7 +119,7 @@ describe('what each allowed transition writes', () => {
     });
     const other = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ actor: seller('elsewhere') }));
     expect(other.ok ? null : other.key).toBe('items.errors.otherOutlet');
-    const noPeriod = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ warrantyPeriodMonths: 0 }));
+    const noPeriod = decide(item('exported'), { type: 'activate', payload: payloads.activate }, ctx({ warrantyPeriod: 0 }));
     expect(noPeriod.ok ? null : noPeriod.key).toBe('items.errors.noWarrantyPeriod');
     const sold = item('exported', 'inactive', { clientName: 'Ali', clientPhone: '0100', billDate: '2026-02-01T00:00:00.000Z' });
     const fromSale = decide(sold, { type: 'activate', payload: {} }, ctx());

@@ -38,8 +38,8 @@ export interface TransitionContext {
   actor: Pick<Caller, 'roles' | 'outletId'>;
   /** export: the target outlet as found in the database (undefined: it does not exist). */
   targetSeller?: { id: string; status: string } | undefined;
-  /** activate: the catalog entry's warranty period in months. */
-  warrantyPeriodMonths?: number;
+  /** activate: the catalog entry's warranty period (its unit: CATALOG_LIMITS.warrantyPeriod). */
+  warrantyPeriod?: number;
   /**
    * The types of the actions another device or account applied to the item
    * after the state the device saw (`ActionInput.seen`), read by the server
@@ -333,7 +333,7 @@ function decideType(item: ItemState, action: ActionInput, ctx: TransitionContext
       const clientName = p.clientName ?? item.clientName;
       const clientPhone = p.clientPhone ?? item.clientPhone;
       if (!clientName || !clientPhone) return refuse(MESSAGES.clientRequired, item, ctx.now);
-      const months = ctx.warrantyPeriodMonths ?? 0;
+      const months = ctx.warrantyPeriod ?? 0;
       if (!(months > 0)) return refuse(MESSAGES.noWarrantyPeriod, item, ctx.now);
       return ok({
         warrantyStatus: 'active',

@@ -4,6 +4,9 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const ITEM_STATUSES = ['inFactory', 'inStock', 'exported'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
+/** One value per item status, in ITEM_STATUSES' order: a count or a column per status is never a list written out by hand. */
+export const perStatus = <T>(value: (status: ItemStatus) => T) =>
+  Object.fromEntries(ITEM_STATUSES.map((status) => [status, value(status)])) as Record<ItemStatus, T>;
 
 export const WARRANTY_STATUSES = ['inactive', 'active', 'expired'] as const;
 export type WarrantyStatus = (typeof WARRANTY_STATUSES)[number];

@@ -27,7 +27,8 @@ export const CATALOG_LIMITS = {
   features: 50,
   photos: 10,
   parts: 100,
-  warrantyMonths: 120,
+  /** A catalog entry's warranty period is counted in months, everywhere it is read (`warrantyPeriod`, warranty_period): ten years at most. */
+  warrantyPeriod: 120,
 } as const;
 
 /** A photo is an upload of this site (/uploads/…) or an http(s) address (imports name them): never javascript: or data:. */
@@ -64,7 +65,7 @@ export const catalogInputSchema = z
       .number({ message: 'validation.number' })
       .int('validation.integer')
       .min(0, 'validation.min')
-      .max(CATALOG_LIMITS.warrantyMonths, 'validation.max'),
+      .max(CATALOG_LIMITS.warrantyPeriod, 'validation.max'),
     /** Products only: ids of spare parts / accessories the product is made of. */
     productParts: z
       .array(z.string().min(1).max(64))

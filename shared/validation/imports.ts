@@ -58,7 +58,7 @@ export const catalogImportRowSchema = z
         .number({ message: 'validation.required' })
         .int('validation.integer')
         .min(0, 'validation.min')
-        .max(CATALOG_LIMITS.warrantyMonths, 'validation.max'),
+        .max(CATALOG_LIMITS.warrantyPeriod, 'validation.max'),
     ),
     /** Photo URLs separated by spaces. */
     photos: z.preprocess(

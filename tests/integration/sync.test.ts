@@ -110,12 +110,12 @@ describe('actions are applied exactly once', () => {
       action('sell', '  '),
     ]);
     expect(steps.results.map((r) => r.reason ?? r.status)).toEqual([
-      'This item cannot be exported to an outlet: it is in the factory.',
+      'This item cannot be exported to an outlet: its status is “In the factory”.',
       'applied',
       'The branch or distributor does not exist Please choose the correct seller outlet',
       'applied',
       'applied',
-      'The warranty cannot be activated: the item is exported to an outlet and its warranty is Active.',
+      "The warranty cannot be activated: the item's status is “Exported” and its warranty is “Active”.",
       'applied',
       'This item does not exist',
       'Please scan serial number',

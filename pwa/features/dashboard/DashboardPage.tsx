@@ -4,6 +4,7 @@ import { ListHeading } from '../../components/list/ListParts';
 import { RouterLink } from '../../components/RouterLink';
 import { useFormatters } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
+import { ITEM_STATUSES, perStatus } from '../../../shared/items';
 import { fetchDashboard, type Dashboard, type DashboardCounts } from '../../data/dashboard';
 import { BarsChart, ChartCard } from './charts';
 import { StatCards } from './StatCards';
@@ -55,9 +56,7 @@ export function DashboardPage() {
   const format = useFormatters();
   const byType = (data?.byType ?? []).map((r) => ({
     type: t(`items.type.${r.itemType}`),
-    inFactory: r.counts.inFactory,
-    inStock: r.counts.inStock,
-    exported: r.counts.exported,
+    ...perStatus((status) => r.counts[status]),
     sold: r.counts.sold,
   }));
   const top = (data?.bySeller ?? [])
@@ -73,7 +72,7 @@ export function DashboardPage() {
           <BarsChart
             data={byType}
             category="type"
-            series={(['inFactory', 'inStock', 'exported', 'sold'] as const).map((key) => ({ key, label: t(`dashboard.columns.${key}`) }))}
+            series={([...ITEM_STATUSES, 'sold'] as const).map((key) => ({ key, label: t(`dashboard.columns.${key}`) }))}
           />
         </ChartCard>
         <ChartCard title={t('dashboard.charts.topSellers')}>

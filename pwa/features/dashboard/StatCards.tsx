@@ -3,13 +3,18 @@ import { BadgeCheck, Factory, Hourglass, Package, ReceiptText, Store, Warehouse 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../components/useFormatters';
+import { ITEM_STATUSES, type ItemStatus } from '../../../shared/items';
 import type { DashboardCounts } from '../../data/dashboard';
+
+const STATUS_ICON: Record<ItemStatus, ReactNode> = {
+  inFactory: <Factory aria-hidden />,
+  inStock: <Warehouse aria-hidden />,
+  exported: <Store aria-hidden />,
+};
 
 const CARDS: Array<{ key: keyof DashboardCounts; icon: ReactNode }> = [
   { key: 'total', icon: <Package aria-hidden /> },
-  { key: 'inFactory', icon: <Factory aria-hidden /> },
-  { key: 'inStock', icon: <Warehouse aria-hidden /> },
-  { key: 'exported', icon: <Store aria-hidden /> },
+  ...ITEM_STATUSES.map((key) => ({ key, icon: STATUS_ICON[key] })),
   { key: 'sold', icon: <ReceiptText aria-hidden /> },
   { key: 'activeWarranties', icon: <BadgeCheck aria-hidden /> },
   { key: 'expiringSoon', icon: <Hourglass aria-hidden /> },

@@ -18,7 +18,7 @@ import {
 import { BarsChart, ChartCard } from './charts';
 import { TotalsFilters, type FilterForm } from './TotalsFilters';
 import { useOutletOptions, useTotals } from './useTotals';
-import { ITEM_TYPES } from '../../../shared/items';
+import { ITEM_STATUSES, ITEM_TYPES, perStatus } from '../../../shared/items';
 import { displayLocale } from '../../../shared/locales';
 import { useAccess } from '../../session/access';
 
@@ -156,7 +156,7 @@ export function TotalInventoryPage() {
   const typeLabel = (r: InventoryRow) => (r.itemType === 'all' ? t('dashboard.columns.total') : t(`items.type.${r.itemType}`));
   const columns: Array<ListColumn<InventoryRow>> = [
     textColumn('itemType', t('dashboard.columns.itemType'), typeLabel),
-    ...(['inFactory', 'inStock', 'exported', 'total'] as const).map((key) =>
+    ...([...ITEM_STATUSES, 'total'] as const).map((key) =>
       countColumn(key, t(`dashboard.columns.${key}`), (r: InventoryRow) => r[key], format.number),
     ),
   ];
@@ -175,9 +175,9 @@ export function TotalInventoryPage() {
     >
       <ChartCard title={t('dashboard.charts.inventoryByType')}>
         <BarsChart
-          data={rows.map((r) => ({ type: typeLabel(r), inFactory: r.inFactory, inStock: r.inStock, exported: r.exported }))}
+          data={rows.map((r) => ({ type: typeLabel(r), ...perStatus((status) => r[status]) }))}
           category="type"
-          series={(['inFactory', 'inStock', 'exported'] as const).map((key) => ({ key, label: t(`dashboard.columns.${key}`) }))}
+          series={ITEM_STATUSES.map((key) => ({ key, label: t(`dashboard.columns.${key}`) }))}
         />
       </ChartCard>
       <CountsTable columns={columns} rows={rows} rowKey={(r) => r.itemType} footer={remote.data?.total} />

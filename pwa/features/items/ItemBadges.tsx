@@ -5,7 +5,7 @@ const STATUS_COLOR: Record<ItemStatus, string> = { inFactory: 'gray', inStock: '
 const WARRANTY_COLOR: Record<WarrantyStatus, string> = { inactive: 'gray', active: 'green', expired: 'orange' };
 
 export function ItemStatusBadge({ status }: { status: string }) {
-  return <StatusBadge status={status} palette={STATUS_COLOR} labels="items.statusLabel" />;
+  return <StatusBadge status={status} palette={STATUS_COLOR} labels="items.status" />;
 }
 
 export function WarrantyBadge({ status }: { status: string }) {

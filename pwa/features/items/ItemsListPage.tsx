@@ -71,7 +71,7 @@ export function ItemsListPage() {
       id: 'status',
       header: t('items.fields.status'),
       cell: (r) => <ItemStatusBadge status={r.status} />,
-      export: (r) => t(`items.statusLabel.${r.status}`),
+      export: (r) => t(`items.status.${r.status}`),
     },
     {
       id: 'warrantyStatus',
@@ -129,7 +129,7 @@ export function ItemsListPage() {
             <SelectFilter
               label={t('items.fields.status')}
               value={draft.status}
-              options={optionsOf(ITEM_STATUSES, (v) => t(`items.statusLabel.${v}`))}
+              options={optionsOf(ITEM_STATUSES, (v) => t(`items.status.${v}`))}
               onChange={(status) => list.patchDraft({ status })}
             />
             <SelectFilter

@@ -48,7 +48,7 @@ const isCertain = (key: string) => CERTAIN.has(key) || key.startsWith('items.err
  * A pending activation's warranty period is the server's to know: the projection only needs the warranty to run,
  * so it assumes one that does (a century), never one that ends before the check.
  */
-const PROJECTED_WARRANTY_MONTHS = 1200;
+const PROJECTED_WARRANTY_PERIOD = 1200;
 
 function stateOf(item: LocalItem): ItemState {
   return {
@@ -73,7 +73,7 @@ const contextFor = (caller: Pick<Caller, 'roles' | 'outletId'>, payload: ActionI
   actor: caller,
   // The screens offer only confirmed outlets from the device's list.
   targetSeller: payload.sellerId ? { id: payload.sellerId, status: 'confirmed' } : undefined,
-  warrantyPeriodMonths: PROJECTED_WARRANTY_MONTHS,
+  warrantyPeriod: PROJECTED_WARRANTY_PERIOD,
 });
 
 /** The item as it will be once its waiting actions are applied (those the rules let through), and whether a sale is among them. */
@@ -106,7 +106,7 @@ export function precheck(
   if (payloadTooLarge(payload)) return { verdict: 'refused', key: 'items.errors.actionTooLarge', params: {} };
   const view = item ? projected(item, pending, caller, now) : undefined;
   // The warranty period is the server's: the device checks the rest (an activation's own is not refused for it).
-  const decision = decide(view?.state, { type, payload }, { ...contextFor(caller, payload, now), warrantyPeriodMonths: undefined });
+  const decision = decide(view?.state, { type, payload }, { ...contextFor(caller, payload, now), warrantyPeriod: undefined });
   if (decision.ok) return { verdict: 'ok' };
   if (decision.key === MESSAGES.noWarrantyPeriod) return { verdict: 'serverChecks' };
   if (decision.key === MESSAGES.returnReasonRequired && view && isSold(view.state)) {

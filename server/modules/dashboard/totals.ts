@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/i18n';
-import { CLAIM_STATUSES, type ItemType } from '../../../shared/items';
+import { CLAIM_STATUSES, ITEM_STATUSES, perStatus, type ItemType } from '../../../shared/items';
 import type { DashboardCounts } from '../../../shared/dashboard';
 import type { Db } from '../../db';
 import { rowName } from '../../db/names';
@@ -20,7 +20,7 @@ import {
 
 export const EXPIRING_WITHIN_DAYS = 30;
 
-const zero = (): DashboardCounts => ({ inFactory: 0, inStock: 0, exported: 0, sold: 0, activeWarranties: 0, expiringSoon: 0, total: 0 });
+const zero = (): DashboardCounts => ({ ...perStatus(() => 0), sold: 0, activeWarranties: 0, expiringSoon: 0, total: 0 });
 
 function add(map: Map<string, DashboardCounts>, key: string, field: keyof DashboardCounts, n: number) {
   const counts = map.get(key) ?? zero();
@@ -48,7 +48,7 @@ export async function dashboardTotals(db: Db, scope: Scope, now: Date, language:
       if (r.sellerId) add(bySeller, r.sellerId, field, r.n);
     }
   };
-  for (const status of ['inFactory', 'inStock', 'exported'] as const)
+  for (const status of ITEM_STATUSES)
     fold(
       statuses.filter((r) => r.status === status),
       status,
@@ -92,7 +92,7 @@ export async function totalWarehouse(db: Db, itemTypes: readonly ItemType[], fro
 
 export async function totalInventory(db: Db, scope: Scope, from: Date | null, to: Date | null) {
   const counts = from || to ? await inventoryByDates(db, scope, from, to) : await statusCounts(db, scope);
-  const row = (itemType: string) => ({ itemType, inFactory: 0, inStock: 0, exported: 0, total: 0 });
+  const row = (itemType: string) => ({ itemType, ...perStatus(() => 0), total: 0 });
   const rows = new Map(scope.itemTypes.map((t) => [t as string, row(t)]));
   const total = row('all');
   for (const c of counts) {

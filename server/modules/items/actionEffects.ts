@@ -60,7 +60,7 @@ const effect = <S>(e: ActionEffect<S>) => e as ActionEffect<unknown>;
 /** An activation counts against the client's phone (the activation limit: a notice, not a refusal). */
 const activate = effect({
   async read({ trx, props, row }) {
-    return { context: { warrantyPeriodMonths: await props.effects.warrantyPeriod(trx, row.catalog_id) } };
+    return { context: { warrantyPeriod: await props.effects.warrantyPeriod(trx, row.catalog_id) } };
   },
   async write({ trx, props, actor }, decision) {
     if (!decision.next.clientPhone) return {};
