@@ -1,5 +1,4 @@
 import { can, type Permission } from './permissions';
-import type { USER_TYPES } from '../validation/iam';
 
 // The shape of one access declaration. Every GraphQL operation has one
 // (shared/operations.ts), and so has every offline action type
@@ -44,10 +43,11 @@ export interface Caller {
 export type OutletReach = { readonly kind: 'every' } | { readonly kind: 'outlet'; readonly outletId: string };
 
 /**
- * The back-office's account type (the others: a seller account works for one outlet, a club member for none).
- * Linking an account to an outlet needs a seller account, so an outlet's staff are never of this type.
+ * The back-office's account type, of shared/validation/iam.ts USER_TYPES (the others: a seller account works
+ * for one outlet, a club member for none). Linking an account to an outlet needs a seller account, so an
+ * outlet's staff are never of this type.
  */
-export const BACK_OFFICE_ACCOUNT = 'admin' satisfies (typeof USER_TYPES)[number];
+const BACK_OFFICE_ACCOUNT = 'admin';
 
 /**
  * The reach of a caller of an outlet-scoped operation, or null when it has none and is refused: an account
