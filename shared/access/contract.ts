@@ -32,7 +32,7 @@ export interface Caller {
    * account has shown it owns that address (spec: "Email not verified yet").
    */
   emailVerified: boolean;
-  /** Set for an account linked to an outlet; null for back-office accounts. */
+  /** Set for an account linked to an outlet; null otherwise (what that reaches: `outletReachOf`). */
   outletId: string | null;
 }
 
