@@ -87,7 +87,7 @@ export async function run(): Promise<void> {
       await Promise.all(
         devices.map(async (own) => {
           for (let i = 0; i < own.length; i += BATCH) {
-            const results = await actionPusher(db, { rows: own.slice(i, i + BATCH), user });
+            const results = await actionPusher(db, { rows: own.slice(i, i + BATCH), user, reach: { kind: 'every' } });
             applied += results.filter((r) => r.status === 'applied').length;
           }
         }),

@@ -1,5 +1,5 @@
 import type { GraphQLFieldResolver } from 'graphql';
-import { verdict, type Access } from '../../shared/access/contract';
+import { outletReachOf, verdict, type Access, type OutletReach } from '../../shared/access/contract';
 import { can, type Permission } from '../../shared/access/permissions';
 import { isOperationName, OPERATIONS, type OperationName } from '../../shared/operations';
 import { writeAudit } from '../db/audit';
@@ -46,7 +46,28 @@ export async function admit(ctx: Context, name: OperationName, access: Access = 
   throw new AppError('FORBIDDEN');
 }
 
-/** The resolver behind its operation's access check. */
+/**
+ * The outlet reach of a caller of an outlet-scoped operation; none (an account whose outlet link was removed,
+ * a member) is refused and audited like a missing permission.
+ */
+async function reachFor(ctx: Context, name: OperationName): Promise<OutletReach> {
+  const user = requireUser(ctx);
+  const reach = outletReachOf({ userType: user.user_type, outletId: user.outletId });
+  if (reach) return reach;
+  await writeAudit(ctx.db, {
+    entityName: 'permission',
+    entityId: name,
+    action: 'denied',
+    actor: user,
+    values: { roles: user.roles, userType: user.user_type, outletId: null },
+  });
+  throw new AppError('FORBIDDEN', 'auth.noOutlet', {}, { reason: 'NO_OUTLET' });
+}
+
+/**
+ * The resolver behind its operation's access check. An outlet-scoped operation's resolver gets, in its own
+ * context, the reach the declared scope gives the caller (read with `reachOf`).
+ */
 export function gated(name: string, resolve: Resolver): Resolver {
   if (!isOperationName(name)) throw new Error(`GraphQL operation ${name} has no access declared in shared/operations.ts`);
   const access = OPERATIONS[name];
@@ -54,16 +75,19 @@ export function gated(name: string, resolve: Resolver): Resolver {
     const scope = currentScope();
     scope.operation ??= name;
     await admit(ctx, name, access);
-    return resolve(parent, args, ctx, info);
+    if (access.scope !== 'outlet') return resolve(parent, args, ctx, info);
+    // A context of its own: one request may run several root fields, each with its own scope.
+    return resolve(parent, args, { ...ctx, outletReach: await reachFor(ctx, name) }, info);
   };
 }
 
 /**
- * For outlet-scoped operations: the outlet whose records the caller reaches,
- * or null when it reaches every outlet (a back-office account).
+ * What the running outlet-scoped operation reaches. Only the gate gives it; read anywhere else (an operation
+ * not declared `'outlet'`), it is a refusal rather than every outlet.
  */
-export function outletScope(ctx: Context): string | null {
-  return ctx.user?.outletId ?? null;
+export function reachOf(ctx: Context): OutletReach {
+  if (ctx.outletReach) return ctx.outletReach;
+  throw new AppError('FORBIDDEN');
 }
 
 /**

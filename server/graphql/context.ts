@@ -5,6 +5,7 @@ import type { Config } from '../lib/config';
 import type { Db } from '../db';
 import type { Logger } from '../lib/logger';
 import type { UserWithRoles } from '../db/tables/auth';
+import type { OutletReach } from '../../shared/access/contract';
 
 /** What every resolver receives. Modules add their own services via `deps`. */
 export type AppDeps = {
@@ -41,4 +42,6 @@ export type Context = AppDeps & {
   /** The signed-in user, or null. `authProblem` says why a presented token was not accepted. */
   user: UserWithRoles | null;
   authProblem: 'invalid' | 'disabled' | null;
+  /** Set by the gate for an outlet-scoped operation only (server/graphql/access.ts `reachOf`). */
+  outletReach?: OutletReach;
 };

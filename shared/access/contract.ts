@@ -10,7 +10,8 @@ import { can, type Permission } from './permissions';
  * - `any`: every record the permission covers;
  * - `outlet`: an account linked to an outlet (a branch or distributor seller)
  *   reaches only that outlet's records, and records elsewhere answer as if they
- *   did not exist; back-office accounts (no outlet) reach every record;
+ *   did not exist; back-office accounts reach every record; any other caller
+ *   (a seller account linked to no outlet) is refused (`outletReachOf`);
  * - `account`: only the caller's own account and what it made.
  */
 export type Scope = 'any' | 'outlet' | 'account';
@@ -31,8 +32,31 @@ export interface Caller {
    * account has shown it owns that address (spec: "Email not verified yet").
    */
   emailVerified: boolean;
-  /** Set for an account linked to an outlet; null for back-office accounts. */
+  /** Set for an account linked to an outlet; null otherwise (what that reaches: `outletReachOf`). */
   outletId: string | null;
+}
+
+/**
+ * What an outlet-scoped operation reaches, handed to its resolver by the gate: every outlet, or one. Never
+ * absent: "every outlet" is a value a back-office account is given, not the lack of an outlet.
+ */
+export type OutletReach = { readonly kind: 'every' } | { readonly kind: 'outlet'; readonly outletId: string };
+
+/**
+ * The back-office's account type, of shared/validation/iam.ts USER_TYPES (the others: a seller account works
+ * for one outlet, a club member for none). Linking an account to an outlet needs a seller account, so an
+ * outlet's staff are never of this type.
+ */
+const BACK_OFFICE_ACCOUNT = 'admin';
+
+/**
+ * The reach of a caller of an outlet-scoped operation, or null when it has none and is refused: an account
+ * linked to an outlet reaches that outlet (whatever its type); an unlinked back-office account reaches every
+ * outlet; an unlinked seller account (its link removed) or member reaches nothing.
+ */
+export function outletReachOf(caller: { userType: string; outletId: string | null }): OutletReach | null {
+  if (caller.outletId !== null) return { kind: 'outlet', outletId: caller.outletId };
+  return caller.userType === BACK_OFFICE_ACCOUNT ? { kind: 'every' } : null;
 }
 
 /**

@@ -1,23 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  parse,
-  validate,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
+import { parse, validate } from 'graphql';
 import { verdict, permissionsOfAccess, type AccessVerdict } from '../../shared/access/contract';
 import { ACTIONS } from '../../shared/items/actions';
 import { OPERATIONS, type OperationName } from '../../shared/operations';
 import { PERMISSIONS, ROLES } from '../../shared/access/permissions';
-import { buildSchema } from '../../server/schema';
+import { OPERATIONS_OF_SCHEMA, schema } from '../support/schemaCalls';
 import { ACCOUNT_GUESSES, recordGuessFailure } from '../../server/modules/auth/accountGuesses';
 import { normalizeEmail } from '../../server/modules/auth/users.repository';
 import { buildUser, type BuiltUser } from '../support/factories';
@@ -30,65 +17,6 @@ import { startTestServer, type TestServer } from '../support/server';
 // and answers as its row in OPERATIONS says ("role × operation"): no call is
 // written by hand, so a new operation is walked as soon as it has its row.
 // The scopes are probed in access-scope.test.ts.
-
-const schema = buildSchema();
-
-interface SchemaOperation {
-  root: 'Query' | 'Mutation';
-  name: string;
-  query: string;
-  variables: Record<string, unknown>;
-}
-
-/** A type-valid value for a GraphQL input type: only required input fields, one element per list. */
-function dummyValue(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return dummyValue(type.ofType);
-  if (isListType(type)) return [dummyValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0]?.name;
-  if (isInputObjectType(type))
-    return Object.fromEntries(
-      Object.values(type.getFields())
-        .filter(isRequired)
-        .map((f) => [f.name, dummyValue(f.type)]),
-    );
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'String':
-      case 'ID':
-        return 'x';
-      case 'Int':
-      case 'Float':
-        return 1;
-      case 'Boolean':
-        return false;
-      // Custom scalars (ContentValues: a JSON object).
-      default:
-        return {};
-    }
-  }
-  throw new Error(`no dummy value for ${String(type)}`);
-}
-
-function isRequired(arg: Pick<GraphQLArgument, 'type' | 'defaultValue'>): boolean {
-  return isNonNullType(arg.type) && arg.defaultValue === undefined;
-}
-
-/** The operation called with its required arguments only (as variables) and the smallest selection. */
-function callOf(root: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>): SchemaOperation {
-  const args = field.args.filter(isRequired);
-  const definitions = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
-  const passed = args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  const query = `${root === 'Query' ? 'query' : 'mutation'} Walk${definitions ? `(${definitions})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
-  return { root, name: field.name, query, variables: Object.fromEntries(args.map((a) => [a.name, dummyValue(a.type)])) };
-}
-
-/** Every Query field, then every Mutation field: the reads walk before anything the dummy writes may change. */
-const OPERATIONS_OF_SCHEMA: SchemaOperation[] = (['Query', 'Mutation'] as const).flatMap((root) =>
-  Object.values((root === 'Query' ? schema.getQueryType() : schema.getMutationType())?.getFields() ?? {}).map((field) =>
-    callOf(root, field),
-  ),
-);
 
 const accessOf = (name: string) => OPERATIONS[name as OperationName];
 

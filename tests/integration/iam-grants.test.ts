@@ -172,7 +172,7 @@ describe('changing: caller × target × role', () => {
     await Promise.all(ROLES.map((role) => reset(role)));
   }, 120_000);
 
-  it('sellerLinkUser: unlinks (widens to every outlet) only an account within the caller’s rights', async () => {
+  it('sellerLinkUser: unlinks only an account within the caller’s rights', async () => {
     for (const caller of gateRoles('sellerLinkUser')) {
       await inPool(ROLES, 8, async (held) => {
         const target = targets.get(held) as BuiltUser;

@@ -61,8 +61,8 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       const asked = await reached(w, w.outlet, 'query ($s: String) { complaintList(filter: { sellerId: $s }) { count } }', { s: w.b });
       expect(asked.complaintList.count).toBe(0);
       expect(
-        (await reached(w, w.owner, 'query ($s: String) { complaintList(filter: { sellerId: $s }) { count } }', { s: w.b })).complaintList
-          .count,
+        (await reached(w, w.backOffice, 'query ($s: String) { complaintList(filter: { sellerId: $s }) { count } }', { s: w.b }))
+          .complaintList.count,
       ).toBeGreaterThan(0);
     },
   },
@@ -73,7 +73,7 @@ export const OUTLET_PROBES: Record<string, Probe> = {
         sellerId: w.a,
       });
     },
-    other: (w) => hidden(w, COMPLAINT_FIND, { id: w.complaintB }, 'ownerReaches'),
+    other: (w) => hidden(w, COMPLAINT_FIND, { id: w.complaintB }, 'backOfficeReaches'),
   },
   complaintRecord: {
     async own(w) {
@@ -90,7 +90,7 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       expect(theirs.errors?.[0]?.message).toBe(nobodys.errors?.[0]?.message);
       expect(theirs.data ?? null).toBeNull();
       expect(await count()).toBe(before);
-      await reached(w, w.owner, COMPLAINT_RECORD, { s: w.atB[0] });
+      await reached(w, w.backOffice, COMPLAINT_RECORD, { s: w.atB[0] });
     },
   },
   complaintReply: {
@@ -162,8 +162,8 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       });
       expect(data.sellerList).toEqual({ count: 0, rows: [] });
       expect(
-        (await reached(w, w.owner, 'query ($n: String) { sellerList(filter: { tab: "all", name: $n }) { count } }', { n: name })).sellerList
-          .count,
+        (await reached(w, w.backOffice, 'query ($n: String) { sellerList(filter: { tab: "all", name: $n }) { count } }', { n: name }))
+          .sellerList.count,
       ).toBe(1);
     },
   },
@@ -173,7 +173,7 @@ export const OUTLET_PROBES: Record<string, Probe> = {
         id: w.a,
       });
     },
-    other: (w) => hidden(w, 'query ($id: String!) { sellerFind(id: $id) { id } }', { id: w.b }, 'ownerReaches'),
+    other: (w) => hidden(w, 'query ($id: String!) { sellerFind(id: $id) { id } }', { id: w.b }, 'backOfficeReaches'),
   },
   sellerUpdate: {
     async own(w) {
@@ -187,6 +187,8 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       const before = await sellerRow(w, w.b);
       await hidden(w, SELLER_UPDATE, { id: w.b, d: { sellerType: 'branch', nameEn: 'Taken over' } });
       expect(await sellerRow(w, w.b)).toEqual(before);
+      const name = { nameAr: before?.name_ar, nameEn: before?.name_en };
+      expect((await reached(w, w.backOffice, SELLER_UPDATE, { id: w.b, d: { sellerType: 'branch', ...name } })).sellerUpdate.id).toBe(w.b);
     },
   },
   sellerChangeStatus: {
@@ -205,6 +207,8 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       const before = await sellerRow(w, w.b);
       await hidden(w, SELLER_STATUS, { id: w.b, s: 'renewal' });
       expect(await sellerRow(w, w.b)).toEqual(before);
+      for (const status of ['renewal', 'confirmed'])
+        expect((await reached(w, w.backOffice, SELLER_STATUS, { id: w.b, s: status })).sellerChangeStatus).toEqual({ id: w.b, status });
     },
   },
   sellerDestroy: {
@@ -220,6 +224,8 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       const empty = await buildSeller(w.server, w.owner.token, { name: 'Empty outlet' });
       await hidden(w, 'mutation ($ids: [String!]!) { sellerDestroy(ids: $ids) }', { ids: [empty] });
       expect(await sellerRow(w, empty)).toBeDefined();
+      await reached(w, w.backOffice, 'mutation ($ids: [String!]!) { sellerDestroy(ids: $ids) }', { ids: [empty] });
+      expect(await sellerRow(w, empty)).toBeUndefined();
     },
   },
   sellerLinkUser: {
@@ -237,6 +243,8 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       await hidden(w, LINK, { u: theirs.id, s: w.a });
       await hidden(w, LINK, { u: theirs.id, s: null });
       expect(await sellerOfUser(db(w), theirs.id)).toBe(w.b);
+      await reached(w, w.backOffice, LINK, { u: newcomer.id, s: w.b });
+      expect(await sellerOfUser(db(w), newcomer.id)).toBe(w.b);
     },
   },
 
@@ -253,7 +261,9 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       for (const id of [w.owner.id, w.accountA.id, w.accountB.id, elsewhere.id]) expect(listed).not.toContain(id);
       expect(await userOptions(w, w.outlet, w.owner.email)).toEqual([]);
       // A back-office account finds them all.
-      expect(await userOptions(w, w.owner, '')).toEqual(expect.arrayContaining([w.owner.id, w.outlet.id, elsewhere.id, w.accountA.id]));
+      expect(await userOptions(w, w.backOffice, '')).toEqual(
+        expect.arrayContaining([w.owner.id, w.outlet.id, elsewhere.id, w.accountA.id]),
+      );
     },
   },
   sellerAccountOptions: {
@@ -270,7 +280,7 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       const offered = async (user: typeof w.owner) =>
         (await reached(w, user, ACCOUNT_OPTIONS, { q: theirs.email })).sellerAccountOptions.map((o: { id: string }) => o.id);
       expect(await offered(w.outlet)).not.toContain(theirs.id);
-      expect(await offered(w.owner)).toContain(theirs.id);
+      expect(await offered(w.backOffice)).toContain(theirs.id);
     },
   },
 
@@ -282,7 +292,7 @@ export const OUTLET_PROBES: Record<string, Probe> = {
     async other(w) {
       expect((await reached(w, w.outlet, ITEM_LIST, { f: { serialNumber: w.atB[0] } })).itemList).toEqual({ count: 0, rows: [] });
       expect((await reached(w, w.outlet, ITEM_LIST, { f: { sellerId: w.b } })).itemList).toEqual({ count: 0, rows: [] });
-      expect((await reached(w, w.owner, ITEM_LIST, { f: { serialNumber: w.atB[0] } })).itemList.count).toBe(1);
+      expect((await reached(w, w.backOffice, ITEM_LIST, { f: { serialNumber: w.atB[0] } })).itemList.count).toBe(1);
       const everything = await reached(w, w.outlet, ITEM_LIST, {});
       expect(everything.itemList.rows.filter((r: { sellerId: string | null }) => r.sellerId && r.sellerId !== w.a)).toEqual([]);
     },
@@ -294,7 +304,7 @@ export const OUTLET_PROBES: Record<string, Probe> = {
           .itemFind,
       ).toEqual({ serialNumber: w.atA[0], sellerId: w.a });
     },
-    other: (w) => hidden(w, 'query ($s: String!) { itemFind(serialNumber: $s) { serialNumber } }', { s: w.atB[0] }, 'ownerReaches'),
+    other: (w) => hidden(w, 'query ($s: String!) { itemFind(serialNumber: $s) { serialNumber } }', { s: w.atB[0] }, 'backOfficeReaches'),
   },
   itemTimeline: {
     async own(w) {
@@ -308,7 +318,7 @@ export const OUTLET_PROBES: Record<string, Probe> = {
         w,
         'query ($id: String!) { itemTimeline(id: $id) { action } }',
         { id: await itemIdOf(w, w.activatedB.serial) },
-        'ownerReaches',
+        'backOfficeReaches',
       ),
   },
   activationRecordList: {
@@ -320,7 +330,7 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       expect((await reached(w, w.outlet, ACTIVATIONS, { p: w.activatedB.phone })).activationRecordList).toEqual({ count: 0, rows: [] });
       const all = await reached(w, w.outlet, ACTIVATIONS, {});
       expect(all.activationRecordList.rows.map((r: { phoneNumber: string }) => r.phoneNumber)).not.toContain(w.activatedB.phone);
-      expect((await reached(w, w.owner, ACTIVATIONS, { p: w.activatedB.phone })).activationRecordList.count).toBe(1);
+      expect((await reached(w, w.backOffice, ACTIVATIONS, { p: w.activatedB.phone })).activationRecordList.count).toBe(1);
     },
   },
   itemPull: {
@@ -332,15 +342,21 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       const docs = await pullAll(w, w.outlet, 'itemPull', 'item { serialNumber sellerId }');
       expect(docs.filter((d) => d.item?.sellerId && d.item.sellerId !== w.a)).toEqual([]);
       for (const serial of w.atB) expect(docs.map((d) => d.item?.serialNumber)).not.toContain(serial);
+      // Reaching every outlet replicates none of them (back-office readers page through itemList): the stock only.
+      const office = (await pullAll(w, w.backOffice, 'itemPull', 'item { serialNumber sellerId }')).map((d) => d.item);
+      expect(office.map((i) => i?.serialNumber)).toEqual(expect.arrayContaining(w.stock));
+      expect(office.filter((i) => i?.sellerId)).toEqual([]);
     },
   },
   sellerPull: {
     async own(w) {
-      expect((await pullAll(w, w.outlet, 'sellerPull', 'seller { id }')).map((d) => d.seller?.id)).toEqual([w.a]);
+      // Its own outlet, live (an outlet deleted elsewhere leaves every device a tombstone without its record).
+      const live = (await pullAll(w, w.outlet, 'sellerPull', 'seller { id }')).filter((d) => !d._deleted);
+      expect(live.map((d) => d.seller?.id)).toEqual([w.a]);
     },
     async other(w) {
       expect((await pullAll(w, w.outlet, 'sellerPull', 'seller { id }')).map((d) => d.seller?.id)).not.toContain(w.b);
-      expect((await pullAll(w, w.owner, 'sellerPull', 'seller { id }')).map((d) => d.seller?.id)).toContain(w.b);
+      expect((await pullAll(w, w.backOffice, 'sellerPull', 'seller { id }')).map((d) => d.seller?.id)).toContain(w.b);
     },
   },
   actionPush: {
@@ -369,6 +385,8 @@ export const OUTLET_PROBES: Record<string, Probe> = {
         ]),
       ).toEqual(['items.errors.otherOutlet', 'items.errors.otherOutlet', 'items.errors.otherOutlet', 'items.errors.ownOutletOnly']);
       expect(await Promise.all([sell, activateIt, restore, stock].map((s) => itemRow(w.server, s)))).toEqual(before);
+      const office = await push(w.server, w.backOffice.token, [action('sell', sell, { clientName: 'Mona', clientPhone: '01001112223' })]);
+      expect(office.results.map((r) => r.reasonKey ?? r.status)).toEqual(['applied']);
     },
   },
 
@@ -385,7 +403,7 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       await openClaim(w, w.atB[0] as string, w.complaintB);
       expect((await reached(w, w.outlet, CLAIM_LIST, { c: w.complaintB })).warrantyClaimList).toEqual([]);
       expect((await reached(w, w.outlet, CLAIM_LIST, { s: w.atB[0] })).warrantyClaimList).toEqual([]);
-      expect((await reached(w, w.owner, CLAIM_LIST, { s: w.atB[0] })).warrantyClaimList).toHaveLength(1);
+      expect((await reached(w, w.backOffice, CLAIM_LIST, { s: w.atB[0] })).warrantyClaimList).toHaveLength(1);
     },
   },
 
@@ -400,6 +418,8 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       const data = await reached(w, w.outlet, DASHBOARD, { f: { sellerId: w.b } });
       expect(data.dashboard.bySeller.map((s: { sellerId: string }) => s.sellerId)).not.toContain(w.b);
       expect(data.dashboard.totals.exported).toBe(await countAt(w, w.a));
+      const office = await reached(w, w.backOffice, DASHBOARD, {});
+      expect(office.dashboard.bySeller.map((s: { sellerId: string }) => s.sellerId)).toEqual(expect.arrayContaining([w.a, w.b]));
     },
   },
   totalWarehouse: {
@@ -416,6 +436,8 @@ export const OUTLET_PROBES: Record<string, Probe> = {
     async other(w) {
       const rows = (await reached(w, w.outlet, WAREHOUSE, { f: { sellerId: w.b } })).totalWarehouse.rows;
       expect(rows.map((r: { catalogId: string }) => r.catalogId)).not.toContain(w.catalogOfB);
+      // Nor for a back-office account: the same stock.
+      expect((await reached(w, w.backOffice, WAREHOUSE, { f: { sellerId: w.b } })).totalWarehouse.rows).toEqual(rows);
     },
   },
   totalInventory: {
@@ -424,7 +446,9 @@ export const OUTLET_PROBES: Record<string, Probe> = {
     },
     async other(w) {
       expect((await reached(w, w.outlet, INVENTORY, { f: { sellerId: w.b } })).totalInventory.total.exported).toBe(await countAt(w, w.a));
-      expect((await reached(w, w.owner, INVENTORY, { f: { sellerId: w.b } })).totalInventory.total.exported).toBe(await countAt(w, w.b));
+      expect((await reached(w, w.backOffice, INVENTORY, { f: { sellerId: w.b } })).totalInventory.total.exported).toBe(
+        await countAt(w, w.b),
+      );
     },
   },
   totalExportation: {
@@ -436,7 +460,7 @@ export const OUTLET_PROBES: Record<string, Probe> = {
       const data = await reached(w, w.outlet, EXPORTATION, { f: { sellerId: w.b } });
       expect(data.totalExportation.bySeller.map((s: { sellerId: string }) => s.sellerId)).toEqual([w.a]);
       expect(
-        (await reached(w, w.owner, EXPORTATION, { f: { sellerId: w.b } })).totalExportation.bySeller.map(
+        (await reached(w, w.backOffice, EXPORTATION, { f: { sellerId: w.b } })).totalExportation.bySeller.map(
           (s: { sellerId: string }) => s.sellerId,
         ),
       ).toEqual([w.b]);

@@ -6,13 +6,18 @@ import { fileComplaint, itemRow } from './outlets';
 import { type TestServer } from './server';
 
 // The records and calls of the scope probes (tests/integration/access-scope.test.ts): two outlets
-// with items, complaints and activations, an outlet account of the first, and two ordinary accounts.
+// with items, complaints and activations, an outlet account of the first, a back-office account with
+// the same role, an outlet account whose link was removed mid-session, and two ordinary accounts.
 
 export interface World {
   server: TestServer;
   owner: BuiltUser;
   /** An outlet account of outlet `a` (userType seller) whose role (editor) opens every outlet-scoped operation. */
   outlet: BuiltUser;
+  /** A back-office account (userType admin, no outlet) holding the outlet account's role: it reaches every outlet. */
+  backOffice: BuiltUser;
+  /** An outlet account of `a` with the same role, signed in, then unlinked by the owner: its token reaches no outlet. */
+  unlinked: BuiltUser;
   a: string;
   b: string;
   /** Items exported to each outlet (never activated), and one activated at each for a customer. */
@@ -51,12 +56,12 @@ export async function reached(w: World, user: BuiltUser, query: string, variable
   return res.data as Answer;
 }
 
-/** NOT_FOUND for the outlet account; the owner (a back-office account) reaches the same record when `check` is set. */
+/** NOT_FOUND for the outlet account; the back-office account reaches the same record when `check` is set. */
 export async function hidden(
   w: World,
   query: string,
   variables: Record<string, unknown>,
-  check: 'ownerReaches' | 'only' = 'only',
+  check: 'backOfficeReaches' | 'only' = 'only',
 ): Promise<void> {
   const res = await call(w, w.outlet, query, variables);
   expect(
@@ -64,7 +69,7 @@ export async function hidden(
     query,
   ).toEqual(['NOT_FOUND']);
   expect(res.data ?? null).toBeNull();
-  if (check === 'ownerReaches') await reached(w, w.owner, query, variables);
+  if (check === 'backOfficeReaches') await reached(w, w.backOffice, query, variables);
 }
 
 export const db = (w: World) => w.server.database.db;
@@ -119,7 +124,7 @@ export async function freshComplaint(w: World, serial: string, locked = false): 
   return id;
 }
 
-/** A mutation on another outlet's complaint: NOT_FOUND, and the complaint and its thread unchanged. */
+/** A mutation on another outlet's complaint: NOT_FOUND, and the complaint and its thread unchanged; then made by the back-office account. */
 export async function complaintUntouched(
   w: World,
   op: string,
@@ -133,6 +138,7 @@ export async function complaintUntouched(
   await hidden(w, query, { id, ...variables });
   expect(await complaintRow(w, id)).toEqual(before);
   expect(await db(w).selectFrom('complaint_messages').select('id').where('complaint_id', '=', id).execute()).toEqual(messages);
+  await reached(w, w.backOffice, query, { id, ...variables });
 }
 
 /** Pushes actions as the outlet account and answers each one's status or reason key. */

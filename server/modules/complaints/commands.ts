@@ -12,6 +12,7 @@ import {
   sellerOfSerial,
   setStatus,
 } from './complaints.repository';
+import type { OutletReach } from '../../../shared/access/contract';
 import { normalizeSerial } from '../../../shared/items/serial';
 
 // Named commands of the complaints area; each is one transaction with its audit row.
@@ -31,7 +32,8 @@ export async function complaintCreator(
     actor: Actor | null;
     /** Staff recording it in the back-office; a signed-in member on the warranty page files a public one. */
     staff?: boolean;
-    outletId?: string | null;
+    /** The staff's outlet scope (none: a public complaint, filed under its item's outlet). */
+    reach?: OutletReach;
   },
 ): Promise<string> {
   const now = new Date().toISOString();
@@ -41,9 +43,10 @@ export async function complaintCreator(
     const serial = props.input.serialNumber ? normalizeSerial(props.input.serialNumber) : null;
     const item = serial ? await sellerOfSerial(trx, serial) : undefined;
     // Staff name an item that exists; an outlet account only its own outlet's (another's reads as unknown).
-    if (props.outletId !== undefined && serial && (item === undefined || (props.outletId !== null && item !== props.outletId)))
+    const own = props.reach?.kind === 'outlet' ? props.reach.outletId : null;
+    if (props.reach && serial && (item === undefined || (own !== null && item !== own)))
       throw new AppError('BAD_USER_INPUT', 'scan.incorrect', {}, { fields: { serialNumber: 'scan.incorrect' } });
-    const sellerId = item ?? props.outletId ?? null;
+    const sellerId = item ?? own;
     await insertComplaint(trx, {
       id,
       number,
@@ -88,13 +91,10 @@ export async function complaintCreator(
 }
 
 /** A staff reply. Refused on a closed complaint; a pending (new) complaint becomes opened. */
-export async function complaintReplier(
-  db: Db,
-  props: { input: ComplaintReplyInput; actor: Actor; outletId: string | null },
-): Promise<void> {
+export async function complaintReplier(db: Db, props: { input: ComplaintReplyInput; actor: Actor; reach: OutletReach }): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const complaint = await findComplaint(trx, props.input.id, props.outletId);
+    const complaint = await findComplaint(trx, props.input.id, props.reach);
     if (!complaint) throw notFound();
     if (complaint.status === 'closed') throw new AppError('BAD_USER_INPUT', COMPLAINT_CLOSED);
     const messageId = randomUUID();
@@ -120,13 +120,10 @@ export async function complaintReplier(
 }
 
 /** Lock (close) or unlock (reopen). Doing what is already done changes nothing and writes nothing. */
-export async function complaintLocker(
-  db: Db,
-  props: { id: string; locked: boolean; actor: Actor; outletId: string | null },
-): Promise<void> {
+export async function complaintLocker(db: Db, props: { id: string; locked: boolean; actor: Actor; reach: OutletReach }): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const complaint = await findComplaint(trx, props.id, props.outletId);
+    const complaint = await findComplaint(trx, props.id, props.reach);
     if (!complaint) throw notFound();
     if ((complaint.status === 'closed') === props.locked) return;
     const status = props.locked ? 'closed' : 'opened';
@@ -148,9 +145,9 @@ export async function complaintLocker(
 }
 
 /** Deletes a complaint and its thread (the caller checked the pin code first: settings/pinCode.ts). */
-export async function complaintDestroyer(db: Db, props: { id: string; actor: Actor; outletId: string | null }): Promise<void> {
+export async function complaintDestroyer(db: Db, props: { id: string; actor: Actor; reach: OutletReach }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const complaint = await findComplaint(trx, props.id, props.outletId);
+    const complaint = await findComplaint(trx, props.id, props.reach);
     if (!complaint) throw notFound();
     await deleteComplaint(trx, complaint.id);
     await writeAudit(trx, {

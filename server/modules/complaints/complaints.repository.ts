@@ -1,6 +1,7 @@
 import { nextDay, startOfDay } from '../../../shared/dates';
 import type { ComplaintListInput } from '../../../shared/validation/complaints';
 import type { Db } from '../../db';
+import type { OutletReach } from '../../../shared/access/contract';
 import type { ComplaintMessagesTable, ComplaintsTable, ComplaintStatus } from '../../db/tables/complaints';
 
 export type ComplaintRow = ComplaintsTable;
@@ -52,10 +53,10 @@ export async function insertMessage(db: Db, row: ComplaintMessageRow): Promise<v
   await db.insertInto('complaint_messages').values(row).execute();
 }
 
-/** `outletId`: the caller's outlet scope (null: every outlet); a complaint elsewhere is not found. */
-export async function findComplaint(db: Db, id: string, outletId: string | null): Promise<ComplaintRow | undefined> {
+/** `reach`: the caller's outlet scope; a complaint elsewhere is not found. */
+export async function findComplaint(db: Db, id: string, reach: OutletReach): Promise<ComplaintRow | undefined> {
   let query = db.selectFrom('complaints').selectAll().where('id', '=', id);
-  if (outletId !== null) query = query.where('seller_id', '=', outletId);
+  if (reach.kind === 'outlet') query = query.where('seller_id', '=', reach.outletId);
   return query.executeTakeFirst();
 }
 
@@ -99,11 +100,11 @@ function bound(value: string, end: boolean): string {
 export async function listComplaints(
   db: Db,
   input: ComplaintListInput,
-  outletId: string | null,
+  reach: OutletReach,
 ): Promise<{ count: number; rows: Array<ComplaintRow & { message_count: number; last_message: string | null }> }> {
   const f = input.filter ?? {};
   let query = db.selectFrom('complaints');
-  if (outletId !== null) query = query.where('seller_id', '=', outletId);
+  if (reach.kind === 'outlet') query = query.where('seller_id', '=', reach.outletId);
   if (f.status) query = query.where('status', '=', f.status);
   if (f.sellerId) query = query.where('seller_id', '=', f.sellerId);
   if (f.number) query = query.where('number', '=', f.number);

@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { outletScope, requireUser } from '../../graphql/access';
+import { reachOf, requireUser } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { presentComplaint, presentMessage } from './presenter';
 import { findComplaint, listComplaints, listMessages } from './complaints.repository';
@@ -19,7 +19,7 @@ import { assertPinCode, pinCodeArg } from '../settings/pinCode';
 const PUBLIC_COMPLAINTS = { name: 'complaintCreate', limit: 10, windowMs: 10 * 60_000 };
 
 async function presentWithThread(ctx: Context, id: string) {
-  const row = await findComplaint(ctx.db, id, outletScope(ctx));
+  const row = await findComplaint(ctx.db, id, reachOf(ctx));
   if (!row) throw new AppError('NOT_FOUND', 'complaints.errors.notFound');
   return { ...presentComplaint(row), messages: (await listMessages(ctx.db, id)).map(presentMessage) };
 }
@@ -99,7 +99,7 @@ export const complaintsModule: GraphQLModule = {
     Query: {
       complaintList: async (_p, args, ctx) => {
         const input = parseInput(complaintListSchema, args);
-        const page = await listComplaints(ctx.db, input, outletScope(ctx));
+        const page = await listComplaints(ctx.db, input, reachOf(ctx));
         return { count: page.count, rows: page.rows.map(presentComplaint) };
       },
       complaintFind: async (_p, args: { id: string }, ctx) => {
@@ -114,36 +114,37 @@ export const complaintsModule: GraphQLModule = {
         const staff = can(ctx.user?.roles, 'complaintCreate');
         if (!staff) await enforceRateLimit(ctx.db, ctx.res, PUBLIC_COMPLAINTS, clientAddress(ctx.req));
         const id = await complaintCreator(ctx.db, { input, actor: ctx.user, staff });
-        const row = await findComplaint(ctx.db, id, null);
+        // Its number, read back whatever outlet it landed at: the caller is told nothing else.
+        const row = await findComplaint(ctx.db, id, { kind: 'every' });
         return { number: row?.number };
       },
       complaintRecord: async (_p, args, ctx) => {
         const input = parseInput(complaintRecordSchema, args);
         const user = requireUser(ctx);
-        const id = await complaintCreator(ctx.db, { input, actor: user, staff: true, outletId: outletScope(ctx) });
+        const id = await complaintCreator(ctx.db, { input, actor: user, staff: true, reach: reachOf(ctx) });
         return presentWithThread(ctx, id);
       },
       complaintReply: async (_p, args, ctx) => {
         const input = parseInput(complaintReplySchema, args);
         const user = requireUser(ctx);
-        await complaintReplier(ctx.db, { input, actor: user, outletId: outletScope(ctx) });
+        await complaintReplier(ctx.db, { input, actor: user, reach: reachOf(ctx) });
         return presentWithThread(ctx, input.id);
       },
       complaintLock: async (_p, args: { id: string }, ctx) => {
         const user = requireUser(ctx);
-        await complaintLocker(ctx.db, { id: args.id, locked: true, actor: user, outletId: outletScope(ctx) });
+        await complaintLocker(ctx.db, { id: args.id, locked: true, actor: user, reach: reachOf(ctx) });
         return presentWithThread(ctx, args.id);
       },
       complaintUnlock: async (_p, args: { id: string }, ctx) => {
         const user = requireUser(ctx);
-        await complaintLocker(ctx.db, { id: args.id, locked: false, actor: user, outletId: outletScope(ctx) });
+        await complaintLocker(ctx.db, { id: args.id, locked: false, actor: user, reach: reachOf(ctx) });
         return presentWithThread(ctx, args.id);
       },
       complaintDestroy: async (_p, args: { id: string; pinCode?: string | null }, ctx) => {
         const user = requireUser(ctx);
         // Before the complaint is looked up, so a wrong pin reveals nothing.
         await assertPinCode(ctx, user, parseInput(pinCodeArg, args.pinCode));
-        await complaintDestroyer(ctx.db, { id: args.id, actor: user, outletId: outletScope(ctx) });
+        await complaintDestroyer(ctx.db, { id: args.id, actor: user, reach: reachOf(ctx) });
         return true;
       },
     },

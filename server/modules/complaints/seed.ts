@@ -32,7 +32,8 @@ export async function seedComplaints({ db }: SeedDeps): Promise<void> {
   for (const [i, thread] of THREADS.entries()) {
     const serialNumber = atOutlets[i]?.serial_number ?? null;
     const id = await complaintCreator(db, { input: { serialNumber, phoneNumber: thread.phone, message: thread.message }, actor: null });
-    if (thread.reply) await complaintReplier(db, { input: { id, message: thread.reply, attachments: [] }, actor: STAFF, outletId: null });
-    if (thread.close) await complaintLocker(db, { id, locked: true, actor: STAFF, outletId: null });
+    if (thread.reply)
+      await complaintReplier(db, { input: { id, message: thread.reply, attachments: [] }, actor: STAFF, reach: { kind: 'every' } });
+    if (thread.close) await complaintLocker(db, { id, locked: true, actor: STAFF, reach: { kind: 'every' } });
   }
 }

@@ -7,7 +7,7 @@ import type { Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { outletScope, requireFor, requireUser } from '../../graphql/access';
+import { reachOf, requireFor, requireUser } from '../../graphql/access';
 import { dashboardTotals, totalExportation, totalInventory, totalWarehouse } from './totals';
 
 const typeDefs = /* GraphQL */ `
@@ -143,13 +143,14 @@ const filterSchema = z
 async function scopeOf(ctx: Context, args: Record<string, unknown>) {
   const filter = parseInput(filterSchema, args.filter);
   const user = requireUser(ctx);
+  const reach = reachOf(ctx);
   const readable = ITEM_TYPES.filter((t) => can(user.roles, `${t}Read`));
   if (filter.itemType && !readable.includes(filter.itemType)) await requireFor(ctx, `${filter.itemType}Read`);
   const itemTypes: readonly ItemType[] = filter.itemType ? [filter.itemType] : readable;
   if (!itemTypes.length) throw new AppError('FORBIDDEN');
   return {
     // An outlet account's figures are its own outlet's, whatever the filter asks.
-    scope: { itemTypes, sellerId: outletScope(ctx) ?? (filter.sellerId || null) },
+    scope: { itemTypes, sellerId: reach.kind === 'outlet' ? reach.outletId : filter.sellerId || null },
     from: filter.from ? startOfDay(filter.from) : null,
     to: filter.to ? startOfDay(nextDay(filter.to)) : null,
   };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { rolesOfMany } from '../auth/users.repository';
 import { type UserWithRoles } from '../../db/tables/auth';
 import { parseSort } from '../../../shared/validation/common';
+import type { OutletReach } from '../../../shared/access/contract';
 import { snakeKey } from '../../db/camel';
 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
@@ -77,29 +78,35 @@ export async function listRolesWithUsers(db: Db, roles: readonly string[]) {
 /**
  * Pickers' accounts ({id, label}) matching `text` in the email or the full name, as "Name <email>".
  * `sellerAccountsFor`: only seller-type accounts that no outlet holds, or that this outlet holds
- * (null: any outlet's, for a back-office account). `ofOutlet`: only the accounts this outlet holds
- * (an outlet account's own colleagues; null: every account, for a back-office account).
+ * (every outlet: any outlet's, for a back-office account). `ofOutlet`: only the accounts this outlet holds
+ * (an outlet account's own colleagues; every outlet: every account, for a back-office account).
  */
 export async function autocompleteUsers(
   db: Db,
   text: string,
   limit: number,
-  { sellerAccountsFor, ofOutlet = null }: { sellerAccountsFor?: string | null; ofOutlet?: string | null } = {},
+  {
+    sellerAccountsFor,
+    ofOutlet,
+  }: { sellerAccountsFor: OutletReach; ofOutlet?: never } | { ofOutlet: OutletReach; sellerAccountsFor?: never },
 ) {
   let query = db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name']);
-  if (ofOutlet !== null)
+  if (ofOutlet?.kind === 'outlet')
     query = query.where(({ exists, selectFrom }) =>
       exists(
-        selectFrom('user_sellers').select('user_id').whereRef('user_sellers.user_id', '=', 'users.id').where('seller_id', '=', ofOutlet),
+        selectFrom('user_sellers')
+          .select('user_id')
+          .whereRef('user_sellers.user_id', '=', 'users.id')
+          .where('seller_id', '=', ofOutlet.outletId),
       ),
     );
   if (text) {
     query = query.where((eb) => eb.or([containsText('users.email', text), containsText(fullName(eb), text)]));
   }
-  if (sellerAccountsFor !== undefined) {
+  if (sellerAccountsFor) {
     query = query.where('users.user_type', '=', 'seller');
-    const outlet = sellerAccountsFor;
-    if (outlet !== null)
+    if (sellerAccountsFor.kind === 'outlet') {
+      const outlet = sellerAccountsFor.outletId;
       query = query.where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -107,6 +114,7 @@ export async function autocompleteUsers(
           ),
         ),
       );
+    }
   }
   const rows = await query.orderBy('email').limit(limit).execute();
   return rows.map((r) => {

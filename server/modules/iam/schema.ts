@@ -17,7 +17,7 @@ import { notFound } from '../../graphql/errors';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { sortEnum } from '../../graphql/sortEnum';
-import { outletScope, requireUser } from '../../graphql/access';
+import { reachOf, requireUser } from '../../graphql/access';
 import { presentUser } from '../auth/presenter';
 import { findUserById, withRoles } from '../auth/users.repository';
 import { rolesEditor, rolesRemover, statusChanger, userImporter, userInviter } from './commands';
@@ -136,7 +136,7 @@ export const iamModule: GraphQLModule = {
       iamUserAutocomplete: async (_parent, args, ctx) => {
         const input = parseInput(autocompleteSchema, args);
         // An outlet account picks among its own outlet's accounts, not the whole staff (issue 30).
-        return autocompleteUsers(ctx.db, input.query, input.limit, { ofOutlet: outletScope(ctx) });
+        return autocompleteUsers(ctx.db, input.query, input.limit, { ofOutlet: reachOf(ctx) });
       },
     },
     Mutation: {

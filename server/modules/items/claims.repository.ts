@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClaimOutcome, ClaimStatus, OpenClaimStatus } from '../../../shared/items/states';
 import type { Db } from '../../db';
 import type { WarrantyClaimStepsTable, WarrantyClaimsTable } from '../../db/tables/claims';
+import type { OutletReach } from '../../../shared/access/contract';
 import type { ItemRow } from './items.repository';
 
 // A warranty claim's rows: the claim (one open an item) and its steps. Written
@@ -95,16 +96,16 @@ export async function advanceClaim(
   await insertStep(db, claim.id, status, step);
 }
 
-/** The claims on an item (by serial) or from a complaint, newest first, with their steps; `outletId` narrows to an outlet's. */
+/** The claims on an item (by serial) or from a complaint, newest first, with their steps, within the caller's reach. */
 export async function listClaims(
   db: Db,
   by: { serialNumber?: string | null; complaintId?: string | null },
-  outletId: string | null,
+  reach: OutletReach,
 ): Promise<Array<ClaimRow & { steps: ClaimStepRow[] }>> {
   let q = db.selectFrom('warranty_claims').selectAll();
   if (by.serialNumber) q = q.where('serial_number', '=', by.serialNumber);
   if (by.complaintId) q = q.where('complaint_id', '=', by.complaintId);
-  if (outletId !== null) q = q.where('seller_id', '=', outletId);
+  if (reach.kind === 'outlet') q = q.where('seller_id', '=', reach.outletId);
   const claims = await q.orderBy('created_at', 'desc').orderBy('id').limit(50).execute();
   if (!claims.length) return [];
   const steps = await db

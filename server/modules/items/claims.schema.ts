@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeSerial } from '../../../shared/items/serial';
 import { CLAIM_STATUSES } from '../../../shared/items';
 import { idSchema } from '../../../shared/validation/common';
-import { outletScope } from '../../graphql/access';
+import { reachOf } from '../../graphql/access';
 import { camelRow } from '../../db/camel';
 import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
@@ -65,7 +65,7 @@ export const claimsModule: GraphQLModule = {
         const rows = await listClaims(
           ctx.db,
           { serialNumber: input.serialNumber ? normalizeSerial(input.serialNumber) : null, complaintId: input.complaintId ?? null },
-          outletScope(ctx),
+          reachOf(ctx),
         );
         return rows.map(presentClaim);
       },

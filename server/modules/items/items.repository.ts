@@ -9,6 +9,7 @@ import { badInput } from '../../graphql/errors';
 import { countFromCounters, warrantyTotals } from './counts.repository';
 import type { ItemsTable } from '../../db/tables/items';
 import { parseSort } from '../../../shared/validation/common';
+import type { OutletReach } from '../../../shared/access/contract';
 import { snakeKey } from '../../db/camel';
 
 export type ItemRow = Selectable<ItemsTable>;
@@ -29,9 +30,9 @@ export const MAX_UNINDEXED_SORT_ROWS = 50_000;
  */
 export type ItemReach = { outletId: string; stock: boolean } | null;
 
-export function itemReachOf(caller: { roles: readonly string[]; outletId: string | null } | null): ItemReach {
-  if (!caller?.outletId) return null;
-  return { outletId: caller.outletId, stock: mayQueue(caller.roles, 'export') };
+export function itemReachOf(roles: readonly string[], reach: OutletReach): ItemReach {
+  if (reach.kind === 'every') return null;
+  return { outletId: reach.outletId, stock: mayQueue(roles, 'export') };
 }
 
 /**
@@ -54,8 +55,9 @@ export interface PullScope {
   stock: boolean;
 }
 
-export function pullScopeOf(caller: { roles: readonly string[]; outletId: string | null }): PullScope {
-  return { outletId: caller.outletId, stock: mayQueue(caller.roles, 'export') };
+/** Reaching every outlet replicates none of their items: back-office readers page through itemList online. */
+export function pullScopeOf(roles: readonly string[], reach: OutletReach): PullScope {
+  return { outletId: reach.kind === 'outlet' ? reach.outletId : null, stock: mayQueue(roles, 'export') };
 }
 
 /** The item is in the scope's replica (as itemPull would hand it). */

@@ -10,7 +10,7 @@ import { parseInput } from '../../graphql/validate';
 import { sortEnum } from '../../graphql/sortEnum';
 import { rowName } from '../../db/names';
 import { camelRow } from '../../db/camel';
-import { outletScope, requireFor } from '../../graphql/access';
+import { reachOf, requireFor, requireUser } from '../../graphql/access';
 import { findCatalog } from '../catalog/catalog.repository';
 import { activationLimit } from './activations';
 import { itemBatchCreator } from './batchCreator';
@@ -164,7 +164,7 @@ export const itemsModule: GraphQLModule = {
       itemList: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(itemListSchema, args);
         const now = new Date();
-        const page = await listItems(ctx.db, input, now, itemReachOf(ctx.user)).catch((error: unknown) => {
+        const page = await listItems(ctx.db, input, now, itemReachOf(requireUser(ctx).roles, reachOf(ctx))).catch((error: unknown) => {
           // A refused sort is a limit (MAX_UNINDEXED_SORT_ROWS): answered 400, as the other limits are.
           if (error instanceof AppError) forceHttpStatus(ctx.res, 400);
           throw error;
@@ -174,14 +174,15 @@ export const itemsModule: GraphQLModule = {
       itemFind: async (_: unknown, args: Args, ctx: Context) => {
         const serial = normalizeSerial(parseInput(z.string().max(64), args.serialNumber));
         if (!serial) throw badInput('items.errors.scanRequired');
-        const row = await findItemInReach(ctx.db, { serial }, itemReachOf(ctx.user));
+        const row = await findItemInReach(ctx.db, { serial }, itemReachOf(requireUser(ctx).roles, reachOf(ctx)));
         if (!row) throw notFound('items.errors.notFound');
         return presentItem(row);
       },
       itemTimeline: async (_: unknown, args: Args, ctx: Context) => {
         const id = parseInput(idSchema, args.id);
-        if (!(await findItemInReach(ctx.db, { id }, itemReachOf(ctx.user)))) throw notFound('items.errors.notFound');
-        const outlet = outletScope(ctx);
+        const reach = reachOf(ctx);
+        if (!(await findItemInReach(ctx.db, { id }, itemReachOf(requireUser(ctx).roles, reach)))) throw notFound('items.errors.notFound');
+        const outlet = reach.kind === 'outlet' ? reach.outletId : null;
         const rows = await itemTimeline(ctx.db, id);
         const sellerIds = new Set<string>();
         const parsed = rows.map((r) => {
@@ -220,7 +221,8 @@ export const itemsModule: GraphQLModule = {
           args,
         );
         // An outlet account sees the customers of its own outlet's activations, and only those items.
-        const outlet = outletScope(ctx);
+        const reach = reachOf(ctx);
+        const outlet = reach.kind === 'outlet' ? reach.outletId : null;
         let scoped = ctx.db.selectFrom('activation_records');
         if (outlet !== null) {
           scoped = scoped.where('phone_number', 'in', (eb) =>

@@ -17,7 +17,7 @@ import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { sortEnum } from '../../graphql/sortEnum';
 import { writeAudit } from '../../db/audit';
-import { outletScope, requireFor, requireUser } from '../../graphql/access';
+import { reachOf, requireFor, requireUser } from '../../graphql/access';
 import { applicationAnswerer, applicationCreator, sellerCreator, sellerDestroyer, sellerStatusChanger, sellerUpdater } from './commands';
 import { presentApplication, presentSeller } from './presenter';
 import { assertPinCode, pinCodeArg } from '../settings/pinCode';
@@ -43,8 +43,8 @@ async function authorizeFor(ctx: Context, type: SellerType, action: 'Read' | 'Cr
  * unknown ids are.
  */
 async function loadFor(ctx: Context, id: string, action: 'Read' | 'Edit' | 'Destroy') {
-  const outlet = outletScope(ctx);
-  const row = outlet === null || outlet === id ? await findSeller(ctx.db, id) : undefined;
+  const reach = reachOf(ctx);
+  const row = reach.kind === 'every' || reach.outletId === id ? await findSeller(ctx.db, id) : undefined;
   if (!row) throw notFound();
   return { row, actor: await authorizeFor(ctx, row.seller_type, action) };
 }
@@ -183,14 +183,14 @@ export const sellersModule: GraphQLModule = {
     Query: {
       sellerAccountOptions: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(autocompleteSchema, args);
-        return autocompleteUsers(ctx.db, input.query, input.limit, { sellerAccountsFor: outletScope(ctx) });
+        return autocompleteUsers(ctx.db, input.query, input.limit, { sellerAccountsFor: reachOf(ctx) });
       },
       sellerList: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(sellerListSchema, args);
         const user = requireUser(ctx);
         const allowed = (['branch', 'distributor'] as const).filter((t) => can(user.roles, permOf(t, 'Read')));
         if (input.filter.sellerType && !allowed.includes(input.filter.sellerType)) await authorizeFor(ctx, input.filter.sellerType, 'Read');
-        const page = await listSellers(ctx.db, input, allowed, outletScope(ctx), ctx.language);
+        const page = await listSellers(ctx.db, input, allowed, reachOf(ctx), ctx.language);
         return { count: page.count, rows: page.rows.map(presentSeller) };
       },
       sellerFind: async (_: unknown, args: Args, ctx: Context) => {
@@ -239,10 +239,10 @@ export const sellersModule: GraphQLModule = {
         const user = await ctx.db.selectFrom('users').select(['id', 'user_type']).where('id', '=', userId).executeTakeFirst();
         if (!user) throw notFound();
         // An outlet account links accounts into its own outlet only, never another outlet's. It unlinks
-        // none: an account with no outlet reaches every outlet, itself included (refused and audited).
-        const outlet = outletScope(ctx);
-        if (outlet !== null && ![null, outlet].includes(await sellerOfUser(ctx.db, userId))) throw notFound();
-        if (outlet !== null && !sellerId) {
+        // none, itself included: taking an account out of its outlet is the back-office's call (refused and audited).
+        const reach = reachOf(ctx);
+        if (reach.kind === 'outlet' && ![null, reach.outletId].includes(await sellerOfUser(ctx.db, userId))) throw notFound();
+        if (reach.kind === 'outlet' && !sellerId) {
           await writeAudit(ctx.db, {
             entityName: 'permission',
             entityId: 'sellerLinkUser',

@@ -9,22 +9,23 @@ import { containsText } from '../../db/dialect';
 import { nameOrder } from '../../db/names';
 import type { ApplicationsTable, SellersTable } from '../../db/tables/sellers';
 import { parseSort } from '../../../shared/validation/common';
+import type { OutletReach } from '../../../shared/access/contract';
 import { snakeKey } from '../../db/camel';
 
 export type SellerRow = Selectable<SellersTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
-/** `outletId`: the caller's outlet scope (null: every outlet). */
+/** `reach`: the caller's outlet scope. */
 export async function listSellers(
   db: Db,
   input: SellerListInput,
   allowedTypes: ReadonlyArray<'branch' | 'distributor'>,
-  outletId: string | null,
+  reach: OutletReach,
   language: Language,
 ) {
   const f = input.filter;
   let q = db.selectFrom('sellers').where('seller_type', 'in', allowedTypes);
-  if (outletId !== null) q = q.where('id', '=', outletId);
+  if (reach.kind === 'outlet') q = q.where('id', '=', reach.outletId);
   if (f.sellerType) q = q.where('seller_type', '=', f.sellerType);
   if (f.distributorType) q = q.where('distributor_type', '=', f.distributorType);
   if (f.tab && f.tab !== 'all') q = q.where('status', '=', TAB_STATUS[f.tab]);

@@ -11,6 +11,7 @@ import { findItemsBySerials, inPullScope, pullScopeOf, type ItemRow } from '../i
 import { lockKeys, reserveSeqs } from '../../db/changeCounter';
 import { inGroupCommit } from '../../db/groupCommit';
 import { pushedBatchKeys, pushedSerials } from './batchKeys';
+import type { OutletReach } from '../../../shared/access/contract';
 import type { ActionsTable } from '../../db/tables/sync';
 
 export interface ActionResultRow {
@@ -113,8 +114,8 @@ function sameContent(existing: ActionsTable, action: Parameters<typeof canonical
  * after its writes: only where the caller's device replicates the item (as
  * itemPull would send it), so an answer tells nothing a pull would not.
  */
-async function attachItems(trx: Db, out: ActionResultRow[], user: UserWithRoles): Promise<void> {
-  const scope = pullScopeOf(user);
+async function attachItems(trx: Db, out: ActionResultRow[], user: UserWithRoles, reach: OutletReach): Promise<void> {
+  const scope = pullScopeOf(user.roles, reach);
   const serials = scope.outletId !== null || scope.stock ? [...new Set(out.map((r) => normalizeSerial(r.serialNumber)))] : [];
   const rows = new Map((await findItemsBySerials(trx, serials.filter(Boolean))).map((row) => [row.serial_number, row]));
   for (const r of out) {
@@ -132,7 +133,12 @@ async function attachItems(trx: Db, out: ActionResultRow[], user: UserWithRoles)
  * other content (not stored), or the item command's outcome stored with it.
  * A fault rolls the whole batch back (only this push of the group) and the client retries it unchanged.
  */
-export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserWithRoles; now?: Date }): Promise<ActionResultRow[]> {
+export async function actionPusher(
+  db: Db,
+  props: { rows: unknown[]; user: UserWithRoles; reach: OutletReach; now?: Date },
+): Promise<ActionResultRow[]> {
+  // The actions' own scope (decide()) is read from the account's outlet: the gate's reach, not the session's.
+  const user = { ...props.user, outletId: props.reach.kind === 'outlet' ? props.reach.outletId : null };
   return inGroupCommit(db, async (trx) => {
     const out: ActionResultRow[] = [];
     // Once per batch: the ids already stored, and a block of change numbers
@@ -185,7 +191,7 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
       const existing = stored.get(action.id);
       if (existing) {
         // Another account's id: refused as a reused id, telling nothing of what that account did.
-        if (existing.user_id !== props.user.id)
+        if (existing.user_id !== user.id)
           out.push({
             ...presentPushed(action),
             status: 'rejected',
@@ -217,7 +223,7 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
         deviceTime: action.deviceTime,
         clockAt: action.clockAt,
         seen: action.seen,
-        user: props.user,
+        user,
         now,
         allocateSeq,
         effects,
@@ -232,7 +238,7 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
         device_id: action.deviceId,
         created_at: action.createdAt,
         received_at: now.toISOString(),
-        user_id: props.user.id,
+        user_id: user.id,
         status: outcome.status,
         reason_key: outcome.reasonKey,
         reason_params: Object.keys(outcome.reasonParams).length ? JSON.stringify(outcome.reasonParams) : null,
@@ -254,7 +260,7 @@ export async function actionPusher(db: Db, props: { rows: unknown[]; user: UserW
         .insertInto('actions')
         .values(results.slice(i, i + 500))
         .execute();
-    await attachItems(trx, out, props.user);
+    await attachItems(trx, out, user, props.reach);
     return out;
   });
 }

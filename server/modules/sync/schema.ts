@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Context } from '../../graphql/context';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
-import { outletScope, requireUser } from '../../graphql/access';
+import { reachOf, requireUser } from '../../graphql/access';
 import { presentItem } from '../items/presenter';
 import { countItemsInScope, itemsChangedAfter, pullScopeOf, type ItemRow } from '../items/items.repository';
 import { presentSeller } from '../sellers/presenter';
@@ -204,7 +204,7 @@ export const syncModule: GraphQLModule = {
     Query: {
       itemPull: async (_: unknown, args: Args, ctx: Context) => {
         const { checkpoint, limit } = parseInput(pullArgs, args);
-        const scope = pullScopeOf(requireUser(ctx));
+        const scope = pullScopeOf(requireUser(ctx).roles, reachOf(ctx));
         const now = new Date();
         const { outletId: sellerId, stock } = scope;
         const sources: Array<LiveSource<ReturnType<typeof presentItem>>> = [];
@@ -239,7 +239,8 @@ export const syncModule: GraphQLModule = {
       sellerPull: async (_: unknown, args: Args, ctx: Context) => {
         const { checkpoint, limit } = parseInput(pullArgs, args);
         // Outlets replicate to whoever exports to them (an outlet account: its own); back-office readers use sellerList online.
-        const outlet = outletScope(ctx);
+        const reach = reachOf(ctx);
+        const outlet = reach.kind === 'outlet' ? reach.outletId : null;
         const source: LiveSource<ReturnType<typeof presentSeller>> = async (cp, n) =>
           (await sellersChangedAfter(ctx.db, outlet, cp, n)).map((r) => ({ id: r.id, sync_seq: r.sync_seq, doc: presentSeller(r) }));
         const page = await pullChanges(ctx.db, {
@@ -263,6 +264,7 @@ export const syncModule: GraphQLModule = {
         const results = await actionPusher(ctx.db, {
           rows: rows.map((r) => ({ ...r.newDocumentState, payload: r.newDocumentState.payload ?? {} })),
           user,
+          reach: reachOf(ctx),
         });
         observeActions(results);
         currentScope().pushAnswered = true;
