@@ -30,6 +30,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // A resolver parses, authorizes, calls a command or a repository and presents: no query of its own (issue 45
+    // point 4, docs/conventions.md). Opening a transaction for a command is the resolver's; what runs in it is not.
+    files: ['server/modules/**/schema.ts', 'server/modules/**/*.schema.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with)$/]',
+          message: "A resolver holds no query: move it to the area's <topic>.repository.ts (reads) or commands.ts (writes).",
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: "A resolver holds no SQL: move it to the area's <topic>.repository.ts.",
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // Unused names are errors, except the ones a signature needs and marks with _.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

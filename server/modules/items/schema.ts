@@ -12,9 +12,10 @@ import { rowName } from '../../db/names';
 import { camelRow } from '../../db/camel';
 import { reachOf, requireFor, requireUser } from '../../graphql/access';
 import { findCatalog } from '../catalog/catalog.repository';
-import { activationLimit } from './activations';
 import { itemBatchCreator } from './batchCreator';
-import { findItemInReach, itemReachOf, itemTimeline, listItems } from './items.repository';
+import { findItemInReach, itemReachOf, listItems } from './items.repository';
+import { activationRecordPage } from './activationRecords.repository';
+import { visibleTimeline } from './timeline';
 import { presentItem } from './presenter';
 
 // Statuses as enums from shared/items/states.ts, so gql.tada types them in the PWA's documents.
@@ -182,77 +183,14 @@ export const itemsModule: GraphQLModule = {
         const id = parseInput(idSchema, args.id);
         const reach = reachOf(ctx);
         if (!(await findItemInReach(ctx.db, { id }, itemReachOf(requireUser(ctx).roles, reach)))) throw notFound('items.errors.notFound');
-        const outlet = reach.kind === 'outlet' ? reach.outletId : null;
-        const rows = await itemTimeline(ctx.db, id);
-        const sellerIds = new Set<string>();
-        const parsed = rows.map((r) => {
-          const values = r.values
-            ? (JSON.parse(r.values) as { after?: { sellerId?: string | null }; before?: { sellerId?: string | null } })
-            : {};
-          const sellerId = values.after?.sellerId ?? values.before?.sellerId ?? null;
-          if (sellerId) sellerIds.add(sellerId);
-          // An outlet account sees the item's steps at its outlet and outside any outlet, not another outlet's customers.
-          const elsewhere = outlet !== null && [values.after?.sellerId, values.before?.sellerId].some((id) => id && id !== outlet);
-          return { row: r, sellerId, elsewhere };
-        });
-        const sellers = sellerIds.size
-          ? await ctx.db
-              .selectFrom('sellers')
-              .select(['id', 'name_ar', 'name_en'])
-              .where('id', 'in', [...sellerIds])
-              .execute()
-          : [];
-        const names = new Map(sellers.map((s) => [s.id, rowName(s, ctx.language)]));
-        return parsed
-          .filter((p) => !p.elsewhere)
-          .map(({ row, sellerId }) => ({
-            id: row.id,
-            action: row.action,
-            at: row.timestamp,
-            byEmail: row.created_by_email,
-            sellerId,
-            sellerName: sellerId ? (names.get(sellerId) ?? null) : null,
-            values: row.values,
-          }));
+        return visibleTimeline(ctx.db, id, reach, ctx.language);
       },
       activationRecordList: async (_: unknown, args: Args, ctx: Context) => {
         const input = parseInput(
           pagingSchema.extend({ status: z.enum(['normal', 'exceeded']).nullish(), phoneNumber: z.string().trim().max(24).nullish() }),
           args,
         );
-        // An outlet account sees the customers of its own outlet's activations, and only those items.
-        const reach = reachOf(ctx);
-        const outlet = reach.kind === 'outlet' ? reach.outletId : null;
-        let scoped = ctx.db.selectFrom('activation_records');
-        if (outlet !== null) {
-          scoped = scoped.where('phone_number', 'in', (eb) =>
-            eb
-              .selectFrom('items')
-              .select('client_phone')
-              .where('seller_id', '=', outlet)
-              .where('activation_date', 'is not', null)
-              .where('client_phone', 'is not', null)
-              .$narrowType<{ client_phone: string }>(),
-          );
-        }
-        // Exceeded is read against today's limit (a setting), so raising or lowering it restates every customer at once.
-        const limit = await activationLimit(ctx.db);
-        let q = scoped;
-        if (input.status === 'exceeded') q = q.where('number_of_activations', '>', limit);
-        if (input.status === 'normal') q = q.where('number_of_activations', '<=', limit);
-        if (input.phoneNumber) q = q.where('phone_number', '=', input.phoneNumber);
-        const [{ count }, rows, { exceeded }] = await Promise.all([
-          q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-          q.selectAll().orderBy('updated_at', 'desc').orderBy('id').limit(input.limit).offset(input.offset).execute(),
-          scoped
-            .select((eb) => eb.fn.countAll<number>().as('exceeded'))
-            .where('number_of_activations', '>', limit)
-            .executeTakeFirstOrThrow(),
-        ]);
-        const phones = rows.map((r) => r.phone_number);
-        let activated = ctx.db.selectFrom('items').select(['client_phone', 'serial_number']).where('activation_date', 'is not', null);
-        if (outlet !== null) activated = activated.where('seller_id', '=', outlet);
-        const items = phones.length ? await activated.where('client_phone', 'in', phones).execute() : [];
+        const { count, rows, exceeded, items, limit } = await activationRecordPage(ctx.db, input, reachOf(ctx));
         return {
           count: Number(count),
           limit,

@@ -3,10 +3,22 @@ import { canChangeSellerStatus, type SellerStatus } from '../../../shared/items'
 import { primaryName } from '../../../shared/names';
 import type { ApplicationInput, SellerInput } from '../../../shared/validation/seller';
 import type { Db } from '../../db';
-import { badInput, notFound } from '../../graphql/errors';
+import { AppError, badInput, notFound } from '../../graphql/errors';
 import { writeAudit, type Actor } from '../../db/audit';
 import { nextSeq, writeTombstone } from '../../db/changeCounter';
-import { findSeller, sellerHasItems, type ApplicationRow, type SellerRow } from './sellers.repository';
+import {
+  findSeller,
+  findUserType,
+  linkUserToSeller,
+  sellerHasItems,
+  sellerOfUser,
+  type ApplicationRow,
+  type SellerRow,
+} from './sellers.repository';
+import type { UserWithRoles } from '../../db/tables/auth';
+import type { OutletReach } from '../../../shared/access/contract';
+import { mayChangeAccount } from '../../../shared/access/grants';
+import { rolesOf } from '../auth/users.repository';
 
 function columns(data: SellerInput) {
   return {
@@ -151,4 +163,36 @@ export async function applicationAnswerer(
     actor: props.actor,
   });
   return { ...before, ...changes };
+}
+
+/**
+ * Links an account to an outlet, or unlinks it (`sellerId` null). An outlet account links accounts into its own outlet
+ * only, never another outlet's, and unlinks none, itself included: taking an account out of its outlet is the
+ * back-office's call (refused and audited). Linking or unlinking changes the account, so only someone whose rights
+ * cover its own may (shared/access/grants.ts).
+ */
+export async function userLinker(
+  db: Db,
+  props: { userId: string; sellerId: string | null; actor: UserWithRoles; reach: OutletReach },
+): Promise<void> {
+  const { userId, sellerId, actor, reach } = props;
+  const user = await findUserType(db, userId);
+  if (!user) throw notFound();
+  if (reach.kind === 'outlet' && ![null, reach.outletId].includes(await sellerOfUser(db, userId))) throw notFound();
+  if (reach.kind === 'outlet' && !sellerId) {
+    await writeAudit(db, {
+      entityName: 'permission',
+      entityId: 'sellerLinkUser',
+      action: 'denied',
+      actor,
+      values: { userId, sellerId: null },
+    });
+    throw new AppError('FORBIDDEN');
+  }
+  if (sellerId && user.user_type !== 'seller') throw badInput('sellers.errors.userNotSeller');
+  if (!mayChangeAccount(actor.roles, await rolesOf(db, userId))) throw badInput('iam.errors.accountBeyondOwnRights');
+  await db.transaction().execute(async (trx) => {
+    await linkUserToSeller(trx, userId, sellerId);
+    await writeAudit(trx, { entityName: 'userSeller', entityId: userId, action: 'link', values: { sellerId }, actor });
+  });
 }

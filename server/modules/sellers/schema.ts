@@ -11,21 +11,26 @@ import {
   sellerStatusSchema,
 } from '../../../shared/validation/seller';
 import type { Context } from '../../graphql/context';
-import { AppError, badInput, notFound } from '../../graphql/errors';
+import { notFound } from '../../graphql/errors';
 import { localNameField } from '../../graphql/localName';
 import type { GraphQLModule } from '../../graphql/module';
 import { parseInput } from '../../graphql/validate';
 import { sortEnum } from '../../graphql/sortEnum';
-import { writeAudit } from '../../db/audit';
 import { reachOf, requireFor, requireUser } from '../../graphql/access';
-import { applicationAnswerer, applicationCreator, sellerCreator, sellerDestroyer, sellerStatusChanger, sellerUpdater } from './commands';
+import {
+  applicationAnswerer,
+  applicationCreator,
+  sellerCreator,
+  sellerDestroyer,
+  sellerStatusChanger,
+  sellerUpdater,
+  userLinker,
+} from './commands';
 import { presentApplication, presentSeller } from './presenter';
 import { assertPinCode, pinCodeArg } from '../settings/pinCode';
 import { autocompleteSchema } from '../../../shared/validation/iam';
 import { autocompleteUsers } from '../iam/iam.repository';
-import { findSeller, linkUserToSeller, listApplications, listSellers, sellerOfUser } from './sellers.repository';
-import { rolesOf } from '../auth/users.repository';
-import { mayChangeAccount } from '../../../shared/access/grants';
+import { findSeller, listApplications, listSellers } from './sellers.repository';
 
 // Branches answer to the branch* permissions, distributors to seller* (spec §6
 // has both entities; the Branches and Distributors screens share this API).
@@ -236,30 +241,7 @@ export const sellersModule: GraphQLModule = {
         const userId = parseInput(idSchema, args.userId);
         const sellerId = parseInput(idSchema.nullish(), args.sellerId) ?? null;
         const actor = sellerId ? (await loadFor(ctx, sellerId, 'Edit')).actor : requireUser(ctx);
-        const user = await ctx.db.selectFrom('users').select(['id', 'user_type']).where('id', '=', userId).executeTakeFirst();
-        if (!user) throw notFound();
-        // An outlet account links accounts into its own outlet only, never another outlet's. It unlinks
-        // none, itself included: taking an account out of its outlet is the back-office's call (refused and audited).
-        const reach = reachOf(ctx);
-        if (reach.kind === 'outlet' && ![null, reach.outletId].includes(await sellerOfUser(ctx.db, userId))) throw notFound();
-        if (reach.kind === 'outlet' && !sellerId) {
-          await writeAudit(ctx.db, {
-            entityName: 'permission',
-            entityId: 'sellerLinkUser',
-            action: 'denied',
-            actor,
-            values: { userId, sellerId: null },
-          });
-          throw new AppError('FORBIDDEN');
-        }
-        if (sellerId && user.user_type !== 'seller') throw badInput('sellers.errors.userNotSeller');
-        // Linking narrows an account to one outlet and unlinking widens it to all: a change of the account, so
-        // only by someone whose rights cover its own (shared/access/grants.ts).
-        if (!mayChangeAccount(actor.roles, await rolesOf(ctx.db, userId))) throw badInput('iam.errors.accountBeyondOwnRights');
-        await ctx.db.transaction().execute(async (trx) => {
-          await linkUserToSeller(trx, userId, sellerId);
-          await writeAudit(trx, { entityName: 'userSeller', entityId: userId, action: 'link', values: { sellerId }, actor });
-        });
+        await userLinker(ctx.db, { userId, sellerId, actor, reach: reachOf(ctx) });
         return true;
       },
       applicationCreate: async (_: unknown, args: Args, ctx: Context) => {

@@ -74,6 +74,11 @@ export async function sellerHasItems(db: Db, id: string): Promise<boolean> {
 }
 
 /** The outlet a seller account belongs to, if any. */
+/** An account's type (only a seller account may be linked to an outlet). */
+export function findUserType(db: Db, userId: string) {
+  return db.selectFrom('users').select(['id', 'user_type']).where('id', '=', userId).executeTakeFirst();
+}
+
 export async function sellerOfUser(db: Db, userId: string): Promise<string | null> {
   const row = await db.selectFrom('user_sellers').select('seller_id').where('user_id', '=', userId).executeTakeFirst();
   return row?.seller_id ?? null;
