@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { mayQueue } from '../../shared/items/actions';
-import { verdict, type Caller } from '../../shared/access/contract';
+import { reachesScope, verdict, type Caller } from '../../shared/access/contract';
 import { OPERATIONS, type OperationName } from '../../shared/operations';
 import type { ActionType } from '../../shared/items/states';
 import { can, type Permission } from '../../shared/access/permissions';
@@ -24,12 +24,13 @@ export interface ScreenAccess {
   permission?: Permission;
 }
 
-export function callerOf(user: Pick<SessionUser, 'roles' | 'outletId' | 'emailVerified'> | null | undefined): Caller | null {
-  return user ? { roles: user.roles, emailVerified: user.emailVerified, outletId: user.outletId ?? null } : null;
+export function callerOf(user: Pick<SessionUser, 'roles' | 'outletId' | 'emailVerified' | 'userType'> | null | undefined): Caller | null {
+  return user ? { roles: user.roles, emailVerified: user.emailVerified, outletId: user.outletId ?? null, userType: user.userType } : null;
 }
 
+/** As the server's gate decides: the permission, and for an outlet-scoped operation a reach (an unlinked seller account has none). */
 export function mayCall(caller: Caller | null, op: OperationName): boolean {
-  return verdict(OPERATIONS[op], caller) === 'allowed';
+  return verdict(OPERATIONS[op], caller) === 'allowed' && (caller === null || reachesScope(OPERATIONS[op], caller));
 }
 
 export function mayOpen(caller: Caller | null, access: ScreenAccess): boolean {

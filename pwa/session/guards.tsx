@@ -21,7 +21,7 @@ function Loading() {
 }
 
 /** Where a signed-in user belongs: its first useful back-office screen, or the pending screen without roles. */
-export function homeOf(user: Pick<SessionUser, 'roles' | 'outletId' | 'emailVerified'>): string {
+export function homeOf(user: Pick<SessionUser, 'roles' | 'outletId' | 'emailVerified' | 'userType'>): string {
   return landingOf(callerOf(user));
 }
 

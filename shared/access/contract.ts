@@ -34,6 +34,8 @@ export interface Caller {
   emailVerified: boolean;
   /** Set for an account linked to an outlet; null otherwise (what that reaches: `outletReachOf`). */
   outletId: string | null;
+  /** The account's type (shared/validation/iam.ts USER_TYPES): an unlinked back-office account reaches every outlet. */
+  userType: string;
 }
 
 /**
@@ -57,6 +59,11 @@ const BACK_OFFICE_ACCOUNT = 'admin';
 export function outletReachOf(caller: { userType: string; outletId: string | null }): OutletReach | null {
   if (caller.outletId !== null) return { kind: 'outlet', outletId: caller.outletId };
   return caller.userType === BACK_OFFICE_ACCOUNT ? { kind: 'every' } : null;
+}
+
+/** Whether the caller reaches what the access's scope asks: an outlet-scoped operation needs a reach, others none. */
+export function reachesScope(access: Access, caller: Pick<Caller, 'outletId' | 'userType'>): boolean {
+  return access.scope !== 'outlet' || outletReachOf(caller) !== null;
 }
 
 /**
