@@ -2,7 +2,7 @@ import { parse } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteAnswered } from '../lib/reachability';
-import { request } from './request';
+import { request, setTokenRefresher } from './request';
 
 // Spec §7 request retries: a read that meets a network failure (no answer, or a
 // 502/503/504) is sent twice more with a doubling wait; a mutation only when it
@@ -99,6 +99,38 @@ describe('request retries', () => {
   it('does not wait to retry when the browser says it is offline', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     failThenAnswer(1);
+    expect((await settle(request(READ))).error).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a call without an access token', () => {
+  const unauthenticated = () =>
+    new Response(JSON.stringify({ errors: [{ message: 'Please sign in', extensions: { code: 'UNAUTHENTICATED' } }] }), {
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+    });
+  afterEach(() => setTokenRefresher(null));
+
+  it('refreshes the session once and sends again with the new token (a page started offline, back online)', async () => {
+    const sent: Array<string | null> = [];
+    fetchMock = vi.fn((_url: string, init: RequestInit) => {
+      const authorization = (init.headers as Record<string, string>).authorization ?? '';
+      sent.push(authorization);
+      return Promise.resolve(authorization ? answer() : unauthenticated());
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const refresh = vi.fn(() => Promise.resolve('fresh-token'));
+    setTokenRefresher(refresh);
+    expect((await settle(request(READ))).value).toEqual({ ok: true });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual(['', 'Bearer fresh-token']);
+  });
+
+  it('keeps the refusal when there is no session to refresh', async () => {
+    fetchMock = vi.fn(() => Promise.resolve(unauthenticated()));
+    vi.stubGlobal('fetch', fetchMock);
+    setTokenRefresher(() => Promise.resolve(null));
     expect((await settle(request(READ))).error).toBeDefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

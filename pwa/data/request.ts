@@ -132,8 +132,10 @@ async function once<T>(query: string, variables: Record<string, unknown> | undef
   try {
     return await transport<T>(query, variables, { ...base, token });
   } catch (error) {
-    // An access token that expired (or a sleeping laptop): refresh once and send again.
-    if (token && refreshToken && error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED') {
+    // An access token that expired (or a sleeping laptop), or none yet (the page started offline and the session's own
+    // refresh, on the network's return, has not answered yet): refresh once and send again. A visitor with no session
+    // gets null from the refresh, and the refusal stands.
+    if (!options.anonymous && refreshToken && error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED') {
       const fresh = await refreshToken();
       if (fresh && fresh !== 'offline') return transport<T>(query, variables, { ...base, token: fresh });
     }
