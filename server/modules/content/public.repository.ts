@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { ContentRow } from '../../db/tables/content';
+import type { ContactFormInput } from '../../../shared/validation/contactForm';
 
 // The public site's reads that are not one entity's list or find (content.repository.ts has those): what the
 // resolvers of news, club, places and forms ask beyond them, kept here so a resolver holds no query (issue 45 point 4).
@@ -81,19 +82,7 @@ export async function contactFormPage(db: Db, page: { limit: number; offset: num
 }
 
 /** A visitor's enquiry, as checked; answers its id. */
-export async function insertContactForm(
-  db: Db,
-  form: {
-    name: string;
-    email: string;
-    companyName: string;
-    companyEmail: string;
-    phoneNumber: string;
-    message: string;
-    language: string;
-    visitorId: string;
-  },
-): Promise<string> {
+export async function insertContactForm(db: Db, form: ContactFormInput & { language: string; visitorId: string }): Promise<string> {
   const row = await db
     .insertInto('content_forms')
     .values({
