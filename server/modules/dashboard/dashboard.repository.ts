@@ -122,14 +122,6 @@ export async function warehouseCounts(
   return stockMadeWithin(db, itemTypes, from, to);
 }
 
-/** Outlets' names in `language`, else in the other one. */
-export async function sellerNames(db: Db, ids: string[], language: Language): Promise<Map<string, string | null>> {
-  const wanted = ids.filter(Boolean);
-  if (!wanted.length) return new Map();
-  const rows = await db.selectFrom('sellers').select(['id', 'name_ar', 'name_en']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.id, rowName(r, language)]));
-}
-
 /** Warranty claims per status, and per catalog entry with its sold items: the failure rate per product (issue 20). */
 export async function claimCounts(db: Db, scope: Scope, language: Language) {
   let q = db.selectFrom('warranty_claims').where('item_type', 'in', scope.itemTypes);

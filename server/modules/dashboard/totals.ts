@@ -4,11 +4,11 @@ import type { DashboardCounts } from '../../../shared/dashboard';
 import type { Db } from '../../db';
 import { rowName } from '../../db/names';
 import { exportTotals, inventoryByDates } from './dated.repository';
+import { sellerNames } from '../sellers/sellers.repository';
 import {
   activeWarrantyCounts,
   claimCounts,
   expiringCounts,
-  sellerNames,
   soldCounts,
   statusCounts,
   warehouseCounts,

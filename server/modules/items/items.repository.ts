@@ -180,11 +180,6 @@ export async function itemTimeline(db: Db, itemId: string) {
     .execute();
 }
 
-/** The names of these outlets (none asked: none read). */
-export async function sellerNamesOf(db: Db, ids: string[]) {
-  return ids.length ? db.selectFrom('sellers').select(['id', 'name_ar', 'name_en']).where('id', 'in', ids).execute() : [];
-}
-
 /** Takes `count` serial sequence numbers for a prefix (type letter + year); returns the first. */
 export async function reserveSerials(db: Db, prefix: string, count: number): Promise<number> {
   const row = await db

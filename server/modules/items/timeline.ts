@@ -1,8 +1,8 @@
 import type { OutletReach } from '../../../shared/access/contract';
 import type { Language } from '../../../shared/i18n';
 import type { Db } from '../../db';
-import { rowName } from '../../db/names';
-import { itemTimeline, sellerNamesOf } from './items.repository';
+import { sellerNames } from '../sellers/sellers.repository';
+import { itemTimeline } from './items.repository';
 
 // An item's history as one caller may read it: its audit rows, each with the outlet it took place at, named in the
 // caller's language.
@@ -19,8 +19,7 @@ export async function visibleTimeline(db: Db, itemId: string, reach: OutletReach
     return { row, sellerId, elsewhere };
   });
   const shown = steps.filter((s) => !s.elsewhere);
-  const sellerIds = [...new Set(shown.flatMap((s) => (s.sellerId ? [s.sellerId] : [])))];
-  const names = new Map((await sellerNamesOf(db, sellerIds)).map((s) => [s.id, rowName(s, language)]));
+  const names = await sellerNames(db, [...new Set(shown.flatMap((s) => (s.sellerId ? [s.sellerId] : [])))], language);
   return shown.map(({ row, sellerId }) => ({
     id: row.id,
     action: row.action,

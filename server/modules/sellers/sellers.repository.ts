@@ -6,7 +6,7 @@ import type { Checkpoint } from '../../../shared/sync';
 import type { Db } from '../../db';
 import { afterCheckpoint } from '../../db/changeCounter';
 import { containsText } from '../../db/dialect';
-import { nameOrder } from '../../db/names';
+import { nameOrder, rowName } from '../../db/names';
 import type { ApplicationsTable, SellersTable } from '../../db/tables/sellers';
 import { parseSort } from '../../../shared/validation/common';
 import type { OutletReach } from '../../../shared/access/contract';
@@ -98,4 +98,12 @@ export async function listApplications(db: Db, opts: { status?: string | null; l
     q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute(),
   ]);
   return { count: Number(count), rows };
+}
+
+/** Outlets' names in `language`, else in the other one. */
+export async function sellerNames(db: Db, ids: string[], language: Language): Promise<Map<string, string | null>> {
+  const wanted = ids.filter(Boolean);
+  if (!wanted.length) return new Map();
+  const rows = await db.selectFrom('sellers').select(['id', 'name_ar', 'name_en']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.id, rowName(r, language)]));
 }
