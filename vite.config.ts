@@ -163,6 +163,9 @@ export default defineConfig({
     }),
   ],
   test: {
+    // Each project's files share one module registry per worker (isolate: false): a fresh registry per file cost 2–3 s
+    // of imports each, 700 s of a full run (docs/decisions.md "Test files share their worker's modules"). A file that
+    // mocks a module starts from an empty registry itself (vi.resetModules, tests/integration/content-sanitize.test.ts).
     projects: [
       {
         resolve: nodeResolve,
@@ -171,6 +174,7 @@ export default defineConfig({
           root,
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -180,6 +184,7 @@ export default defineConfig({
           root,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -192,6 +197,7 @@ export default defineConfig({
           root,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/support/pgGlobalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -205,6 +211,7 @@ export default defineConfig({
           root,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One file, so one Chromium, at a time in a run; npm test runs two halves side by side on these 2-core machines

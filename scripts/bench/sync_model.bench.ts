@@ -5,8 +5,8 @@ import { ensureBuilt, percentile, print, sized } from './support';
 
 export const lines = ['sync_model_steps', 'sync_model_violations', 'sync_model_converge_p95_s'] as const;
 
-/** Seeds walked, and steps each (npm test walks one seed of 150: tests/e2e/sync-model.test.ts). */
-const SEEDS = sized([41, 7, 1234, 2026, 99], [41]);
+/** Seeds walked, and steps each (npm test walks seed 41 for 100 steps in tests/e2e/sync-model.test.ts, and seed 7 here at smoke size). */
+const SEEDS = sized([41, 7, 1234, 2026, 99], [7]);
 const STEPS = Number(process.env.SYNC_MODEL_STEPS ?? sized(400, 12));
 
 /**

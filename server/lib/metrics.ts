@@ -23,10 +23,13 @@ const rules = new Set<string>();
 
 export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
+/** The parts of the server a request's route label names; any other path is a public or app 'page'. */
+export const METRIC_ROUTES = ['graphql', 'uploads', 'healthz', 'metrics', 'oidc', 'dev', 'assets', 'sync', 'page'] as const;
+
 /** Which part of the server a path belongs to: a handful of values, whatever the path. */
 function routeOf(path: string): string {
   const first = /^\/([a-z]+)/.exec(path)?.[1] ?? '';
-  return ['graphql', 'uploads', 'healthz', 'metrics', 'oidc', 'dev', 'assets', 'sync'].includes(first) ? first : 'page';
+  return (METRIC_ROUTES as readonly string[]).includes(first) ? first : 'page';
 }
 
 const requests = new client.Counter({

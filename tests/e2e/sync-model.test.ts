@@ -3,11 +3,11 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { check, heal, startSyncReal, stopSyncReal, unshownOutcomes, walk, type SyncReal } from '../support/syncModel';
 
-// Issue 41's randomized fault model, in npm test: one seeded walk of 150 steps over two phones of one outlet and a
+// Issue 41's randomized fault model, in npm test: one seeded walk of 100 steps over two phones of one outlet and a
 // real server process (tests/support/syncModel.ts). `npm run bench -- sync_model` walks longer, over more seeds.
 
 const SEED = Number(process.env.SYNC_MODEL_SEED ?? 41);
-const STEPS = Number(process.env.SYNC_MODEL_STEPS ?? 150);
+const STEPS = Number(process.env.SYNC_MODEL_STEPS ?? 100);
 
 let browser: Browser;
 let real: SyncReal | undefined;

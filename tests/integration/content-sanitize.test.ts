@@ -8,7 +8,12 @@ import { startTestServer, type TestServer } from '../support/server';
 
 // Rich text is cleaned once, on save (issue 15): the sanitiser is counted
 // through a wrapper around the real one, so a read that cleaned again would show.
-const sanitizer = vi.hoisted(() => ({ calls: 0 }));
+// Vitest runs the integration files in one module registry (isolate: false): the server's modules are already loaded
+// without this mock, so the file starts from an empty registry.
+const sanitizer = vi.hoisted(() => {
+  vi.resetModules();
+  return { calls: 0 };
+});
 vi.mock('../../server/lib/sanitizeHtml', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../server/lib/sanitizeHtml')>();
   return {
