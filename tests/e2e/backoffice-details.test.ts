@@ -314,7 +314,8 @@ describe('settings that cannot be loaded (§7)', () => {
   for (const language of LANGUAGES)
     it(`go back home, with the error (${language})`, async () => {
       const { nav, errors } = catalogues[language];
-      const { page, context } = await openPage(e2e.browser, e2e.server.url);
+      // Offline, the screen's code comes from the service worker's caches.
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'allow' });
       await signInAs(page, e2e.owner.email, undefined, language);
       // Every screen's code is on the device (issue 29 point 5): offline, the settings screen opens, its data cannot.
       await page.waitForFunction(() => localStorage.getItem('screensCached') !== null);
@@ -336,7 +337,10 @@ describe('a record that cannot be loaded', () => {
       const { common, errors } = catalogues[language];
       const name = { nameAr: `فلتر ${language}`, nameEn: `Filter ${language}` };
       const id = await buildCatalogEntry(e2e.server, e2e.owner.token, name);
-      const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 780 } });
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, {
+        viewport: { width: 360, height: 780 },
+        serviceWorkers: 'allow',
+      });
       await signInAs(page, e2e.owner.email, undefined, language);
       await page.waitForFunction(() => localStorage.getItem('screensCached') !== null);
       await goOffline(e2e.server, page, context);

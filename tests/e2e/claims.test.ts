@@ -14,7 +14,7 @@ import { useE2e } from './fixture';
 // replaces it offline (queued in the outbox), and once online each step is
 // applied once; both serials' timelines and public warranty pages show the link.
 
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 let staff: BuiltUser;
 let outlet: string;
 let catalogId: string;

@@ -10,7 +10,7 @@ import { useE2e } from './fixture';
 // A pasted list is queued in one write and what is on a scan screen stays on the device as a draft (a reload 1.5 s
 // after pasting keeps all 40); a serial twice in one paste is queued once; the device's checks see its own outbox.
 
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 let counter: Counter;
 
 beforeAll(async () => {

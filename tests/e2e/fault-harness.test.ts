@@ -13,7 +13,7 @@ import { useE2e } from './fixture';
 // The fault model's harness (issue 41) in a real Chromium: a phone's clock off by days in its page, its workers and
 // its service worker, and the built app reached through a phone's fault proxy that goes silent and comes back.
 
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 
 /** How far the phone's Date is from this process's, give or take a loaded machine's delays. */
 const offBy = (phoneNow: number) => Math.round((phoneNow - Date.now()) / 60_000) * 60_000;

@@ -13,7 +13,7 @@ import { useE2e } from './fixture';
 // pulled is there offline. 1,500 items in stock: a full page of 1,000 and a short one.
 
 const ITEMS = 1_500;
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 let serials: string[];
 
 beforeAll(async () => {

@@ -12,6 +12,12 @@ export interface E2eOptions {
   server?: ServerOptions | (() => ServerOptions);
   /** False when the file launches its own browsers (a fake camera's flags). */
   browser?: boolean;
+  /**
+   * True when the file's subject needs the app's service worker (working offline, a reload or restart without the
+   * server, an install or an update): its pages install it, as a phone does. Otherwise blocked, as on a first visit:
+   * an install costs a context about 2 s of CPU (docs/decisions.md "Browser tests without the service worker").
+   */
+  serviceWorker?: boolean;
   /** The owner account most files sign in as; its email when the file names it, false for none. */
   owner?: boolean | { email: string };
 }
@@ -35,7 +41,7 @@ export function useE2e(options: E2eOptions = {}): E2e {
   beforeAll(async () => {
     const serverOptions = typeof options.server === 'function' ? options.server() : (options.server ?? { seedDemo: false });
     server = await startTestServer(serverOptions);
-    if (options.browser !== false) browser = await launchBrowser();
+    if (options.browser !== false) browser = await launchBrowser([], { serviceWorkers: options.serviceWorker ? 'allow' : 'block' });
     const wanted = options.owner ?? true;
     if (wanted) owner = await buildUser(server, { roles: ['owner'], ...(wanted === true ? {} : wanted) });
   });

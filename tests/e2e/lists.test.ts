@@ -71,7 +71,7 @@ describe('numbers in Arabic', () => {
 
 describe('a list offline', () => {
   it('shows the rows it last had, with their time, instead of No Results Found, under at most one toast', async () => {
-    const { page, context } = await openPage(e2e.browser, e2e.server.url);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'allow' });
     await signInAs(page, e2e.owner.email);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -17,7 +17,7 @@ import { useE2e } from './fixture';
 
 const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true };
 
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 let outlet: string;
 let otherOutlet: string;
 let catalogId: string;

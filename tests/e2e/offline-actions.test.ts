@@ -14,7 +14,7 @@ import { useE2e } from './fixture';
 // queue survives an offline reload, and coming back online applies each
 // action exactly once.
 
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 let outlet: string;
 let serials: string[];
 

@@ -9,7 +9,7 @@ import { useE2e } from './fixture';
 // cannot open is said out loud and nothing is dropped quietly (point 2); a phone's wrong clock does not date its sales
 // (point 4); every screen a seller reaches offline reads the phone's own store (point 7).
 
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 const serverUrl = () => e2e.server.url;
 
 /**

@@ -8,7 +8,7 @@ import { useE2e } from './fixture';
 // typed in lower case and the same one scanned are one item (point 6); the phone that lost a race is told who sold
 // it and when (point 3).
 
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 const serverUrl = () => e2e.server.url;
 
 /** The sale (activation) of `serial` as the server holds it: each stored action, applied or refused. */

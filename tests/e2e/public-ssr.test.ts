@@ -224,7 +224,10 @@ describe('hydration', () => {
 
 describe('offline', () => {
   it('a public page seen before comes back with the styles every page shares (ar, en; 360 px)', async () => {
-    const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 780 } });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, {
+      viewport: { width: 360, height: 780 },
+      serviceWorkers: 'allow',
+    });
     for (const [language, heading] of [
       ['ar', 'الأخبار'],
       ['en', 'News'],

@@ -12,7 +12,7 @@ import { useE2e } from './fixture';
 // warranty page says it was returned. A faulty item replaced under a warranty claim never goes back to the stock:
 // refused on the device at once, and by the server.
 
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 let counter: Counter;
 
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import { useE2e } from './fixture';
 // the database ends with each action applied once. Screenshots of each step go to
 // $TMPDIR/seller-day-<lang>/ for a person to look at.
 
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 
 /** The serial with its check digit changed: well formed in shape, wrong in sum. */
 const mistyped = (serial: string) => serial.slice(0, -1) + String((Number(serial.slice(-1)) + 1) % 10);

@@ -14,7 +14,7 @@ import { useE2e } from './fixture';
 
 const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true };
 
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 let outlet: string;
 let catalogId: string;
 

@@ -14,7 +14,7 @@ import { useE2e } from './fixture';
 // sees it nor pushes it), B's device copy holds only B's outlet, and A's
 // next sign-in sends the action, applied once, as A.
 
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 
 async function openActivation(page: Page): Promise<ScanScreen> {
   await page.goto('/ar/admin/activation');

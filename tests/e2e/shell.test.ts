@@ -130,7 +130,7 @@ describe('dark mode', () => {
 
 describe('offline', () => {
   it('shows the app shell on a reload without network after one visit', async () => {
-    const { app, context } = await shell();
+    const { app, context } = await shell({ serviceWorkers: 'allow' });
     await app.goto('/ar');
     await app.page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -10,7 +10,7 @@ import { useE2e } from './fixture';
 // Spec §2 "Importation (the stock stage)": warehouse staff see what is in stock
 // and receive factory items into it by scanning, offline too, each exactly once.
 
-const e2e = useE2e();
+const e2e = useE2e({ serviceWorker: true });
 let serials: string[];
 
 beforeAll(async () => {

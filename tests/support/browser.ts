@@ -14,8 +14,18 @@ const ARGS = [
   '--disable-quic',
 ];
 
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...ARGS, ...extraArgs] });
+/** Whether a browser's contexts let the app install its service worker, unless a context's options say. */
+const serviceWorkersOf = new WeakMap<Browser, 'allow' | 'block'>();
+
+/**
+ * Chromium, headless. `serviceWorkers: 'block'` makes its contexts open the app as a first visit does, without
+ * installing the service worker: an install precaches the shell, about 2 s of a context's CPU on these machines, so
+ * browser tests whose subject is not offline use, an install or an update do without it (tests/e2e/fixture.ts).
+ */
+export async function launchBrowser(extraArgs: string[] = [], options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...ARGS, ...extraArgs] });
+  serviceWorkersOf.set(browser, options.serviceWorkers ?? 'allow');
+  return browser;
 }
 
 export interface OpenedPage {
@@ -38,7 +48,12 @@ export async function openPage(
   options: BrowserContextOptions = {},
   finished: (close: (test?: FinishedTest) => Promise<void>) => void = onTestFinished,
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL, timezoneId: 'Africa/Cairo', ...options });
+  const context = await browser.newContext({
+    baseURL,
+    timezoneId: 'Africa/Cairo',
+    serviceWorkers: serviceWorkersOf.get(browser),
+    ...options,
+  });
   const trouble = watchTrouble(context);
   try {
     finished(async (test) => {

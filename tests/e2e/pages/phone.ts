@@ -39,7 +39,8 @@ export async function openPhone(
   init?: (context: BrowserContext) => Promise<unknown>,
 ): Promise<Phone> {
   const proxy = await startFaultProxy(serverUrl);
-  const { page, context } = await openPage(browser, proxy.url, PHONE);
+  // The installed app: its service worker is there, whatever the file's pages do (tests/e2e/fixture.ts).
+  const { page, context } = await openPage(browser, proxy.url, { ...PHONE, serviceWorkers: 'allow' });
   context.on('close', () => void proxy.close());
   await init?.(context);
   return { page, context, proxy, network: (state) => setPhoneNetwork({ context, proxy }, state) };
