@@ -58,15 +58,22 @@ const dashboardRoutes: RouteObject[] = [
   guarded({ op: 'totalExportation' }, { path: 'total-exportation', lazy: lazyComponent(dashboard, 'TotalExportationPage') }),
 ];
 
-// The scan screens: each queues one type of offline action.
-const operations = () => import('../features/operations');
+// The scan screens: each queues one type of offline action. Each screen is its own chunk, so that opening one loads
+// only its own parts (the sale screen has no outlet picker); the service worker precaches them all (vite.config.ts).
+const scanConfirm = () => import('../features/operations/ScanConfirmPage');
 const scanScreens: RouteObject[] = [
-  guarded({ action: 'export' }, { path: 'exportation', lazy: lazyComponent(operations, 'ExportationPage') }),
-  guarded({ action: 'activate' }, { path: 'activation', lazy: lazyComponent(operations, 'ActivationPage') }),
-  guarded({ action: 'restore' }, { path: 'restore', lazy: lazyComponent(operations, 'RestorePage') }),
+  guarded(
+    { action: 'export' },
+    { path: 'exportation', lazy: lazyComponent(() => import('../features/operations/ExportationPage'), 'ExportationPage') },
+  ),
+  guarded(
+    { action: 'activate' },
+    { path: 'activation', lazy: lazyComponent(() => import('../features/operations/ActivationPage'), 'ActivationPage') },
+  ),
+  guarded({ action: 'restore' }, { path: 'restore', lazy: lazyComponent(scanConfirm, 'RestorePage') }),
   // Every back-office account has an outbox on its device: the header's sync status opens it.
-  { path: 'outbox', lazy: lazyComponent(operations, 'OutboxPage') },
-  guarded({ action: 'factoryExport' }, { path: 'factory', lazy: lazyComponent(operations, 'FactoryExportPage') }),
+  { path: 'outbox', lazy: lazyComponent(() => import('../features/operations/OutboxPage'), 'OutboxPage') },
+  guarded({ action: 'factoryExport' }, { path: 'factory', lazy: lazyComponent(scanConfirm, 'FactoryExportPage') }),
   guarded({ op: 'labelSettings' }, { path: 'barcode', lazy: lazyComponent(() => import('../features/labels/BarcodePage'), 'BarcodePage') }),
 ];
 

@@ -28,24 +28,29 @@ export interface PullSteps {
   stopped(): boolean;
 }
 
-/** Pulls into `store` until the server's changes run out (or `steps.stopped()`). */
-export async function pullPages(store: DeviceStore, limit: number, steps: PullSteps): Promise<void> {
+/**
+ * Pulls into `store` until the server's changes run out (true), or until `pages` pages are written or
+ * `steps.stopped()` (false: more may follow).
+ */
+export async function pullPages(store: DeviceStore, limit: number, steps: PullSteps, pages = Infinity): Promise<boolean> {
   let state = await itemPullState(store);
   steps.progress(state?.first ?? null);
   let asked = steps.fetchPage(state?.checkpoint, limit);
-  for (let more = true; more && !steps.stopped();) {
+  for (let written = 1; !steps.stopped(); written++) {
     const page = await asked;
-    if (steps.stopped()) return;
+    if (steps.stopped()) return false;
     const next = advance(state, page, limit);
     // The next page is asked for while this one is written: the server's time and IndexedDB's overlap.
-    if (next.more) {
+    if (next.more && written < pages) {
       asked = steps.fetchPage(next.state.checkpoint, limit);
       // If the write below fails, nobody awaits it: its failure is not an unhandled rejection.
       asked.catch(() => undefined);
     }
     await writeItemPage(store, page, next.state);
     state = next.state;
-    more = next.more;
     steps.progress(state.first);
+    if (!next.more) return true;
+    if (written >= pages) return false;
   }
+  return false;
 }

@@ -1,8 +1,5 @@
-// Screens that act on items by scanning serials; each queues offline actions.
-export { ActivationPage } from './ActivationPage';
-export { ExportationPage } from './ExportationPage';
-export { FactoryExportPage, RestorePage } from './ScanConfirmPage';
-export { OutboxPage } from './OutboxPage';
+// Screens that act on items by scanning serials; each queues offline actions. The router loads each screen from its
+// own file, one chunk each.
 // What other screens that queue actions use: the check before queueing, and what the device saw of an item.
 export { precheck } from './precheck';
 export { seenOf } from './scanQueue';
