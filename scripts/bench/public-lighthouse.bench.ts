@@ -102,7 +102,14 @@ export async function run(): Promise<void> {
         }
         for (const category of CATEGORIES) (scores[category] ??= []).push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
       }
-      for (const category of CATEGORIES) print(`lighthouse_${name}_${category.replace('-', '_')}`, median(scores[category] ?? []), 'score');
+      // Issue 46 point 5: the home page's performance score at 98 or more on Lighthouse's mobile run.
+      for (const category of CATEGORIES)
+        print(
+          `lighthouse_${name}_${category.replace('-', '_')}`,
+          median(scores[category] ?? []),
+          'score',
+          name === 'home' && category === 'performance' ? { min: 98 } : undefined,
+        );
     }
   } finally {
     await chromium.stop();
