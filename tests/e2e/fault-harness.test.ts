@@ -135,13 +135,8 @@ describe('the app through a phone’s fault proxy (ar, 360 px)', () => {
     await page.getByRole('heading', { name: 'التفعيل' }).waitFor();
     expect(new URL(page.url()).origin).toBe(proxy.url);
     expect(offBy(await page.evaluate(() => Date.now()))).toBe(clock.ms);
-    // The app's items pull worker came through the hook: its Date was off from its first statement.
-    await expect
-      .poll(async () => {
-        const shifts = await Promise.all(page.workers().map((w) => w.evaluate(() => globalThis.__aquaClockSkew ?? null)));
-        return shifts.find(Boolean);
-      })
-      .toEqual({ ms: -2 * DAY_MS, from: 'start' });
+    // No worker of the app's to look into here: a device this current pulls on the page and never starts the items
+    // pull's worker (pwa/data/sync/itemPull.ts); a worker's Date from its first statement is the test above's.
 
     await setPhoneNetwork(phone, 'wifiNoInternet');
     const held = proxy.stats().held;
