@@ -18,6 +18,8 @@ export interface E2eOptions {
    * an install costs a context about 2 s of CPU (docs/decisions.md "Browser tests without the service worker").
    */
   serviceWorker?: boolean;
+  /** True when a test fires the service worker's Background Sync: the whole Chromium, not its headless shell, which refuses it. */
+  backgroundSync?: boolean;
   /** The owner account most files sign in as; its email when the file names it, false for none. */
   owner?: boolean | { email: string };
 }
@@ -41,7 +43,11 @@ export function useE2e(options: E2eOptions = {}): E2e {
   beforeAll(async () => {
     const serverOptions = typeof options.server === 'function' ? options.server() : (options.server ?? { seedDemo: false });
     server = await startTestServer(serverOptions);
-    if (options.browser !== false) browser = await launchBrowser([], { serviceWorkers: options.serviceWorker ? 'allow' : 'block' });
+    if (options.browser !== false)
+      browser = await launchBrowser([], {
+        serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+        backgroundSync: options.backgroundSync,
+      });
     const wanted = options.owner ?? true;
     if (wanted) owner = await buildUser(server, { roles: ['owner'], ...(wanted === true ? {} : wanted) });
   });

@@ -13,7 +13,7 @@ import { useE2e } from './fixture';
 // in Arabic: after a browser restart the sign-in page says how many actions wait and for whom; the outbox never says
 // "no refused actions" while it is still reading; and a queue goes out with no tab of the app open.
 
-const e2e = useE2e({ serviceWorker: true });
+const e2e = useE2e({ serviceWorker: true, backgroundSync: true });
 const serverUrl = () => e2e.server.url;
 
 const sales = (serial: string) =>

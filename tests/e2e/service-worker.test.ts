@@ -22,7 +22,7 @@ afterAll(() => {
 });
 
 // Registered after the copy's hook: the server starts on the copy.
-const e2e = useE2e({ server: () => ({ seedDemo: false, staticDir }), owner: false, serviceWorker: true });
+const e2e = useE2e({ server: () => ({ seedDemo: false, staticDir }), owner: false, serviceWorker: true, backgroundSync: true });
 
 /** The page once the installed worker controls it. */
 async function controlled(page: Page): Promise<void> {
