@@ -21,6 +21,14 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
  */
 export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
+/**
+ * Connections the kernel holds for the server before it accepts them. Node's default, 511, overflowed when a crowd
+ * opened a thousand connections at once while the machine was busy: the kernel reset about forty of them
+ * (ECONNRESET), where a longer queue lets them wait their turn and get their answer, a 429 among them. Linux caps it
+ * at net.core.somaxconn (4096 by default since 5.4).
+ */
+export const LISTEN_BACKLOG = 4096;
+
 /** Sets the server's connection timers for life behind a reverse proxy (see KEEP_ALIVE_TIMEOUT_MS). */
 export function tuneConnectionTimers(server: Server): void {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -109,7 +117,7 @@ export async function listenFirst(
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, host, () => {
+      server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
         server.off('error', reject);
         resolve();
       });
