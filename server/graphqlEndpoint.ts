@@ -48,6 +48,8 @@ export function graphqlEndpoint(
         const extensions = tooLarge
           ? { code: 'PAYLOAD_TOO_LARGE', max: config.graphqlBodyLimit }
           : { code: 'BAD_USER_INPUT', detail: error.detail };
+        // Refused before GraphQL: its code is known here, and /metrics counts it (not as "other").
+        currentScope().errorCode ??= extensions.code;
         res
           .status(error.status)
           .set('Cache-Control', 'no-store')

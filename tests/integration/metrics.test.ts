@@ -129,11 +129,19 @@ describe('/metrics without METRICS_TOKEN: this machine only', () => {
     const refused = await gql(local(), '{ iamListRoles { role } }', {}, { token: stranger.token });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     await gql(local(), '{ iamListRoles { role } }', {}, { token: owner.token });
+    // A body over the limit is refused before GraphQL reads it: counted by its code too, not as "other".
+    const tooLarge = await fetch(`${local()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ appInfo { version } }`, padding: 'x'.repeat(2_000_000) }),
+    });
+    expect(tooLarge.status).toBe(413);
     const after = await scrape();
     const delta = (labels: Record<string, string>) =>
       sample(after, 'aqua_graphql_answers_total', labels) - sample(before, 'aqua_graphql_answers_total', labels);
     expect(delta({ operation: 'iamListRoles', code: 'FORBIDDEN' })).toBe(1);
     expect(delta({ operation: 'iamListRoles', code: '' })).toBe(1);
+    expect(delta({ operation: 'other', code: 'PAYLOAD_TOO_LARGE' })).toBe(1);
     expect(
       labelValues(after, 'aqua_graphql_answers_total', 'code').every((code) => code === '' || code === 'other' || code in ERROR_CODES),
     ).toBe(true);
