@@ -157,6 +157,8 @@ describe('the importer (spec §4, §9)', () => {
       expect(await importer.summary().textContent()).toBe(text.summary(10, 15));
       expect(await bar.getAttribute('aria-valuenow')).toBe('40');
       expect(await page.getByText(text.progress(10, 25)).count()).toBe(1);
+      // A screen reader names the bar as the eye reads it under the bar, not just "40%".
+      expect(await page.getByRole('progressbar', { name: text.progress(10, 25), exact: true }).count()).toBe(1);
       expect(await doNotNavigate.count()).toBe(0);
       expect(await imported()).toHaveLength(10);
 

@@ -162,11 +162,13 @@ export function Importer<T>({ options, templateName }: { options: ImporterOption
       </Alert.Root>
 
       <Stack gap="1">
+        {/* The bar's name is its track's (role progressbar), from `translations`: an aria-label on the root sits on an
+            element without a role, and the bar was read aloud as just "40%". */}
         <Progress.Root
           value={importer.progress}
           size="sm"
           colorPalette="brand"
-          aria-label={t('importer.progress', { done: importer.total - importer.pending, count: importer.total })}
+          translations={{ value: () => t('importer.progress', { done: importer.total - importer.pending, count: importer.total }) }}
         >
           <Progress.Track>
             <Progress.Range />

@@ -13,7 +13,14 @@ export function FirstSyncProgress() {
   const count = t('operations.sync.firstSyncCount', { done: progress.done, count: progress.total });
   return (
     <Box px="4" py="2" borderBottomWidth="1px" bg="bg.panel" data-testid="first-sync">
-      <Progress.Root value={progress.done} max={Math.max(progress.total, 1)} size="sm" colorPalette="brand" aria-valuetext={count}>
+      {/* Named through `translations` (its track is the progressbar), not on the root, which has no role. */}
+      <Progress.Root
+        value={progress.done}
+        max={Math.max(progress.total, 1)}
+        size="sm"
+        colorPalette="brand"
+        translations={{ value: () => `${t('operations.sync.firstSync')}: ${count}` }}
+      >
         <HStack justify="space-between" gap="2" mb="1" fontSize="sm" wrap="wrap">
           <Progress.Label>{t('operations.sync.firstSync')}</Progress.Label>
           <Text>{count}</Text>
