@@ -6,8 +6,9 @@
 // 'offlineAccounts' (each account's password verifier and profile for an offline sign-in, pwa/session/offlineUnlock.ts)
 // 'sessionRemembered' ('0': the last sign-in left "Remember me" unticked, so a browser restart ends it here too)
 // 'lastSync' (each account's last sync round, before the device store kept it: read once by pwa/data/device/legacyStores.ts)
-// 'serverClock' (this device's clock offset from the server's, pwa/lib/serverClock.ts) and 'reachable' (whether the
-// server answered the last request, pwa/lib/reachability.ts).
+// 'serverClock' (this device's clock offset from the server's, pwa/lib/serverClock.ts), 'reachable' (whether the
+// server answered the last request, pwa/lib/reachability.ts) and 'warrantyCertificates' (the warranty registrations
+// confirmed on this device, so their certificates can be downloaded after a reload, pwa/features/warranty/keptCertificates.ts).
 export type StorageKey =
   | 'language'
   | 'mode'
@@ -25,7 +26,8 @@ export type StorageKey =
   | 'sessionRemembered'
   | 'lastSync'
   | 'serverClock'
-  | 'reachable';
+  | 'reachable'
+  | 'warrantyCertificates';
 
 /** The page's local storage; none in a worker (the transport runs in the items pull's worker and the service worker too). */
 interface KeyValues {

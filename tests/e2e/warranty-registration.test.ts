@@ -141,10 +141,11 @@ describe('a customer registers the warranty on the warranty page', () => {
       expect(
         await e2e.server.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'sms:+201098765432').execute(),
       ).toEqual([]);
-      // Opened afresh, the page says it is registered and offers no form.
+      // Opened afresh, the page says it is registered and offers no form, and no certificate: it was not registered here.
       await late.page.reload();
       await late.page.getByTestId('warranty-registered').waitFor();
       expect(await late.page.getByRole('heading', { name: 'Register your warranty' }).count()).toBe(0);
+      expect(await late.page.getByTestId('warranty-certificate').count()).toBe(0);
     } finally {
       await context.close();
       await late.context.close();
@@ -165,6 +166,8 @@ const UNSOLD = {
     code: 'الرمز',
     confirm: 'تسجيل',
     done: 'سُجّل الضمان باسمك.',
+    download: 'تنزيل الشهادة (PDF)',
+    certificate: 'شهادة ضمان',
   },
   en: {
     message:
@@ -178,6 +181,8 @@ const UNSOLD = {
     code: 'The code',
     confirm: 'Register',
     done: 'Your warranty is registered in your name.',
+    download: 'Download the certificate (PDF)',
+    certificate: 'Warranty certificate',
   },
 } as const;
 
@@ -222,6 +227,15 @@ describe('the warranty page of an item its outlet has not sold yet (issue 41 poi
         .where('serial_number', '=', shelf)
         .executeTakeFirstOrThrow();
       expect(stored).toEqual({ warranty_status: 'active', client_name: 'هالة سمير', client_phone: '01066667777' });
+      // The buyer reloads (or scans the label again): the certificate is still theirs to download, on this browser.
+      await page.reload();
+      await page.getByTestId('warranty-registered').waitFor();
+      const kept = page.getByTestId('warranty-certificate');
+      await kept.waitFor();
+      expect(await kept.textContent()).toContain('هالة سمير');
+      expect(await page.getByText(text.done).count()).toBe(0);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.download }).click()]);
+      expect(download.suggestedFilename()).toBe(`${text.certificate} ${shelf}.pdf`);
       expect(errors).toEqual([]);
     });
   }

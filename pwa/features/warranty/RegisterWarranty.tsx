@@ -3,11 +3,18 @@ import { FileDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { certificateRows } from '../../../shared/warranty/certificate';
-import { confirmWarrantyRegistration, downloadCertificate, startWarrantyRegistration, type WarrantyCertificate } from '../../data/warranty';
+import {
+  confirmWarrantyRegistration,
+  downloadCertificate,
+  startWarrantyRegistration,
+  type WarrantyCertificate,
+  type WarrantyInfo,
+} from '../../data/warranty';
 import { saveBlob } from '../../components/export/exportXlsx';
 import { useErrorHandler } from '../../ui/errors/useErrorHandler';
 import { useLanguage } from '../../ui/language';
 import { isolateLtr } from '../../lib/bidi';
+import { keepCertificate } from './keptCertificates';
 
 /**
  * The buyer registers the item's warranty (issue 20): name and mobile phone,
@@ -36,7 +43,8 @@ export function RegisterWarranty({ serial, onRegistered }: { serial: string; onR
     }
   }
 
-  if (certificate && ticket) return <Certificate certificate={certificate} ticketId={ticket.ticketId} />;
+  if (certificate && ticket)
+    return <Certificate info={certificate.info} customerName={certificate.customerName} ticketId={ticket.ticketId} confirmed />;
   return (
     <Card.Root data-testid="warranty-register">
       <Card.Header>
@@ -74,7 +82,9 @@ export function RegisterWarranty({ serial, onRegistered }: { serial: string; onR
             gap="3"
             onSubmit={(e: FormEvent) =>
               void step(e, async () => {
-                setCertificate(await confirmWarrantyRegistration(ticket.ticketId, code.trim()));
+                const confirmed = await confirmWarrantyRegistration(ticket.ticketId, code.trim());
+                keepCertificate({ serial: confirmed.info.serialNumber, ticketId: ticket.ticketId, customerName: confirmed.customerName });
+                setCertificate(confirmed);
                 onRegistered();
               })
             }
@@ -107,20 +117,33 @@ export function RegisterWarranty({ serial, onRegistered }: { serial: string; onR
 /**
  * What the registration proves, on the screen, printed alone, and downloaded as a one-page PDF in the page's language
  * that the server typesets from its records (issue 43 point 5: it was a picture of the page; issue 29 point 9: the
- * button opened the print dialog).
+ * button opened the print dialog). `confirmed`: just now, with the registration's success; otherwise one this
+ * browser confirmed before (keptCertificates.ts), shown again with the item's current record.
  */
-function Certificate({ certificate, ticketId }: { certificate: WarrantyCertificate; ticketId: string }) {
+export function Certificate({
+  info,
+  customerName,
+  ticketId,
+  confirmed = false,
+}: {
+  info: WarrantyInfo;
+  customerName: string;
+  ticketId: string;
+  confirmed?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const handleError = useErrorHandler();
   const [saving, setSaving] = useState(false);
-  const rows = certificateRows(certificate.info, certificate.customerName, t, language);
+  const rows = certificateRows(info, customerName, t, language);
   return (
     <Stack gap="3">
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Title>{t('warranty.register.done')}</Alert.Title>
-      </Alert.Root>
+      {confirmed && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t('warranty.register.done')}</Alert.Title>
+        </Alert.Root>
+      )}
       <style>{`@media print {
         body * { visibility: hidden; }
         [data-print-certificate], [data-print-certificate] * { visibility: visible; }

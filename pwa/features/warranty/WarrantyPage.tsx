@@ -28,7 +28,8 @@ import { formatDate } from '../../components/useFormatters';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLoad } from '../../ui/useLoad';
 import { fetchWarranty, sendWarrantyComplaint } from '../../data/warranty';
-import { RegisterWarranty } from './RegisterWarranty';
+import { keptCertificate } from './keptCertificates';
+import { Certificate, RegisterWarranty } from './RegisterWarranty';
 
 const STATUS_COLOUR: Record<WarrantyStatus, string> = { inactive: 'orange', active: 'green', expired: 'red' };
 
@@ -55,6 +56,8 @@ export function WarrantyPage() {
   // Not sold as far as the server knows (issue 41 point 8): a form that could only fail is replaced by why, and a retry.
   const awaitingSale = Boolean(info && !info.sold && status === 'inactive' && !returned);
   const date = (iso: string | null) => formatDate(iso, language) || '—';
+  // Registered from this browser before (a reload, the QR code scanned again): its certificate again.
+  const kept = info?.registered && !registering ? keptCertificate(info.serialNumber) : null;
 
   return (
     <Container maxW="2xl" py={{ base: '6', md: '10' }}>
@@ -170,6 +173,7 @@ export function WarrantyPage() {
             }}
           />
         )}
+        {info && kept && <Certificate info={info} customerName={kept.customerName} ticketId={kept.ticketId} />}
         {info && <ComplaintForm serial={info.serialNumber} />}
       </Stack>
     </Container>
