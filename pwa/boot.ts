@@ -4,7 +4,7 @@
 // hydrates the React app on the first interaction — replaying the clicks,
 // select changes and hover that came before it. Any other page (back-office,
 // sign-in) starts the app at once. Keep it small: it is all of /ar's first JS.
-import { DISPLAY_LOCALES } from '../shared/locales';
+import { formatWholeNumber } from '../shared/locales';
 import { readCookie, writeCookie } from './lib/cookies';
 import { SSR_DATA_ID } from './lib/ssrConstants';
 
@@ -87,9 +87,8 @@ function serverRendered(data: HTMLElement) {
 
   // Countdowns tick on the server's markup until the app takes over (it
   // renders EXPIRED, so reaching zero starts it).
-  const locale = payload.language === 'en' ? DISPLAY_LOCALES.en : DISPLAY_LOCALES.ar;
-  const zero = payload.language === 'en' ? '0' : '٠';
-  const format = new Intl.NumberFormat(locale);
+  const language = payload.language === 'en' ? 'en' : 'ar';
+  const zero = language === 'en' ? '0' : '٠';
   const tick = () => {
     for (const timer of document.querySelectorAll<HTMLElement>('[data-testid="countdown"][data-target]')) {
       const total = Math.max(0, Math.floor((Number(timer.dataset.target) - Date.now()) / 1000));
@@ -102,7 +101,7 @@ function serverRendered(data: HTMLElement) {
         seconds: total % 60,
       };
       for (const unit of timer.querySelectorAll<HTMLElement>('[data-unit]'))
-        unit.textContent = format.format(parts[unit.dataset.unit ?? ''] ?? 0).padStart(2, zero);
+        unit.textContent = formatWholeNumber(parts[unit.dataset.unit ?? ''] ?? 0, language).padStart(2, zero);
     }
   };
   const ticking = setInterval(tick, TICK_MS);

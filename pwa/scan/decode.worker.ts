@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
 import { LUMA_FORMATS, regionOfInterest, scaleLuma, type Region } from './regionOfInterest';
+import { regionTracker } from './regionTracker';
 import { lumaDecoder, rgbaToLuma, type LumaDecoder } from './wasmDecoder';
 
 // The camera's decoding off the page's thread (issue 32 point 2): frames come as WebCodecs VideoFrames (from the
 // camera track's MediaStreamTrackProcessor, whose stream the page hands over, or one at a time from the page), or as
 // ImageBitmaps of the region of interest where the browser has no VideoFrame. Of a VideoFrame only the region's luma
-// plane is copied, scaled down straight into the decoder's memory: no canvas, no RGBA, no second conversion.
+// plane is copied, scaled down straight into the decoder's memory: no canvas, no RGBA, no second conversion; after a
+// read, only the region around the code, until it misses (regionTracker.ts).
 
 /** The page's orders. */
 export type DecodeOrder =
@@ -31,17 +33,22 @@ decoderLoad.then(
 let planes = new Uint8Array(0);
 let canvas: OffscreenCanvas | undefined;
 
+const tracker = regionTracker();
+
 async function fromVideoFrame(decoder: LumaDecoder, frame: VideoFrame): Promise<string | null> {
-  const { x, y, width, height } = frame.visibleRect ?? { x: 0, y: 0, width: frame.codedWidth, height: frame.codedHeight };
-  const r = regionOfInterest(width, height);
-  if (!frame.format || !LUMA_FORMATS.includes(frame.format)) return fromImage(decoder, frame, r);
-  const rect = { x: x + r.sx, y: y + r.sy, width: r.sw, height: r.sh };
-  const size = frame.allocationSize({ rect });
-  if (planes.length < size) planes = new Uint8Array(size);
-  const [luma] = await frame.copyTo(planes, { rect });
-  if (!luma) return null;
-  scaleLuma(planes, luma.offset, luma.stride, r, decoder.pixels(r.dw, r.dh));
-  return decoder.read();
+  const visible = frame.visibleRect ?? { x: 0, y: 0, width: frame.codedWidth, height: frame.codedHeight };
+  if (!frame.format || !LUMA_FORMATS.includes(frame.format))
+    return fromImage(decoder, frame, regionOfInterest(visible.width, visible.height));
+  const hit = await tracker.read(visible.width, visible.height, async (r, format) => {
+    const rect = { x: visible.x + r.sx, y: visible.y + r.sy, width: r.sw, height: r.sh };
+    const size = frame.allocationSize({ rect });
+    if (planes.length < size) planes = new Uint8Array(size);
+    const [luma] = await frame.copyTo(planes, { rect });
+    if (!luma) return null;
+    scaleLuma(planes, luma.offset, luma.stride, r, decoder.pixels(r.dw, r.dh));
+    return decoder.read(format);
+  });
+  return hit?.text ?? null;
 }
 
 /** An image (or a frame without a luma plane) drawn at the region's read size on a canvas of this worker. */
@@ -55,7 +62,7 @@ function fromImage(decoder: LumaDecoder, image: CanvasImageSource, r: Region): s
   if (!context) throw new Error('no 2d canvas in the worker');
   context.drawImage(image, r.sx, r.sy, r.sw, r.sh, 0, 0, r.dw, r.dh);
   rgbaToLuma(context.getImageData(0, 0, r.dw, r.dh).data, decoder.pixels(r.dw, r.dh));
-  return decoder.read();
+  return decoder.read()?.text ?? null;
 }
 
 async function decodeOne(frame: VideoFrame | ImageBitmap, cropped: boolean): Promise<string | null> {
@@ -63,7 +70,7 @@ async function decodeOne(frame: VideoFrame | ImageBitmap, cropped: boolean): Pro
   try {
     if (frame instanceof ImageBitmap) {
       const r = cropped
-        ? { sx: 0, sy: 0, sw: frame.width, sh: frame.height, step: 1, dw: frame.width, dh: frame.height }
+        ? { sx: 0, sy: 0, sw: frame.width, sh: frame.height, step: 1, rowStep: 1, dw: frame.width, dh: frame.height }
         : regionOfInterest(frame.width, frame.height);
       return fromImage(decoder, frame, r);
     }

@@ -5,7 +5,7 @@ import type { DecodeOrder, DecodeReport } from './decode.worker';
 interface TrackProcessor {
   readonly readable: ReadableStream<VideoFrame>;
 }
-type TrackProcessorClass = new (init: { track: MediaStreamTrack }) => TrackProcessor;
+type TrackProcessorClass = new (init: { track: MediaStreamTrack; maxBufferSize?: number }) => TrackProcessor;
 
 export interface WorkerDecoder {
   /** Decodes one frame or image (`cropped`: an ImageBitmap of the region of interest already); the frame is handed over. */
@@ -44,7 +44,9 @@ export function startDecodeWorker(): Promise<WorkerDecoder | null> {
       if (!Processor) return false;
       try {
         streamed = track;
-        const frames = new Processor({ track }).readable;
+        // One frame held while the worker decodes, the newest (the processor drops the older one): frames that came
+        // during a decode are not queued for it, so the next decode reads what the camera sees now.
+        const frames = new Processor({ track, maxBufferSize: 1 }).readable;
         onRead = onText;
         const order: DecodeOrder = { type: 'stream', frames, everyMs, afterReadMs };
         worker.postMessage(order, [frames]);

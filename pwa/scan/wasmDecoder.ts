@@ -11,8 +11,10 @@ import {
   prepareZXingModule,
   textModes,
   type ReaderOptions,
+  type ZXingModuleOverrides,
 } from 'zxing-wasm/reader';
 import type { FrameDecoder } from './cameraDecoder';
+import type { Box } from './regionOfInterest';
 
 const OPTIONS = {
   ...defaultReaderOptions,
@@ -34,6 +36,24 @@ const MODULE_OPTIONS = {
   tryCode39ExtendedMode: OPTIONS.tryCode39ExtendedMode,
 };
 
+export type LabelFormat = (typeof OPTIONS.formats)[number];
+const isLabelFormat = (format: string): format is LabelFormat => (OPTIONS.formats as readonly string[]).includes(format);
+/** The options that look for one format only: a region around a code read before looks for that code's format. */
+const ONE_FORMAT_OPTIONS = Object.fromEntries(
+  OPTIONS.formats.map((format) => [format, { ...MODULE_OPTIONS, formats: encodeFormats([format]) }]),
+) as Record<LabelFormat, typeof MODULE_OPTIONS>;
+
+interface ModulePoint {
+  x: number;
+  y: number;
+}
+interface ModuleResult {
+  isValid: boolean;
+  text: string;
+  format: string;
+  position: { topLeft: ModulePoint; topRight: ModulePoint; bottomLeft: ModulePoint; bottomRight: ModulePoint };
+}
+
 /** What this file calls on the Emscripten module (its type in zxing-wasm needs @types/emscripten). */
 interface ZxingModule {
   HEAPU8: Uint8Array;
@@ -44,7 +64,20 @@ interface ZxingModule {
     width: number,
     height: number,
     options: typeof MODULE_OPTIONS,
-  ): { size(): number; get(i: number): { isValid: boolean; text: string } | undefined; delete?(): void };
+  ): { size(): number; get(i: number): ModuleResult | undefined; delete?(): void };
+}
+
+/** A code read: its text, its format, and where it is in the pixels read. */
+export interface LumaHit {
+  text: string;
+  format: LabelFormat;
+  box: Box;
+}
+
+function boxOf({ topLeft, topRight, bottomLeft, bottomRight }: ModuleResult['position']): Box {
+  const xs = [topLeft.x, topRight.x, bottomLeft.x, bottomRight.x];
+  const ys = [topLeft.y, topRight.y, bottomLeft.y, bottomRight.y];
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
 }
 
 /**
@@ -54,14 +87,17 @@ interface ZxingModule {
  */
 export interface LumaDecoder {
   pixels(width: number, height: number): Uint8Array;
-  read(): string | null;
+  /** The code in the pixels written last; of `format` only when it is given. */
+  read(format?: LabelFormat): LumaHit | null;
 }
 
-export async function lumaDecoder(): Promise<LumaDecoder> {
-  const module = (await prepareZXingModule({
-    overrides: { locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasmUrl : prefix + file) },
-    fireImmediately: true,
-  })) as unknown as ZxingModule;
+/** The PWA's own copy of the module's .wasm; a test in Node hands the module its bytes instead (`wasmBinary`). */
+const OWN_WASM: ZXingModuleOverrides = {
+  locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasmUrl : prefix + file),
+};
+
+export async function lumaDecoder(overrides = OWN_WASM): Promise<LumaDecoder> {
+  const module = (await prepareZXingModule({ overrides, fireImmediately: true })) as unknown as ZxingModule;
   let pointer = 0;
   let capacity = 0;
   let width = 0;
@@ -79,12 +115,14 @@ export async function lumaDecoder(): Promise<LumaDecoder> {
       // A fresh view each time: the module's memory may have grown (and moved) since the last one.
       return module.HEAPU8.subarray(pointer, pointer + w * h);
     },
-    read() {
-      const results = module.readBarcodesFromPixmap(pointer, width, height, MODULE_OPTIONS);
+    read(format) {
+      const options = format ? ONE_FORMAT_OPTIONS[format] : MODULE_OPTIONS;
+      const results = module.readBarcodesFromPixmap(pointer, width, height, options);
       try {
         for (let i = 0; i < results.size(); i++) {
           const result = results.get(i);
-          if (result?.isValid) return result.text;
+          if (result?.isValid && isLabelFormat(result.format))
+            return { text: result.text, format: result.format, box: boxOf(result.position) };
         }
         return null;
       } finally {
@@ -105,6 +143,6 @@ export async function wasmDecoder(): Promise<FrameDecoder> {
   const decoder = await lumaDecoder();
   return async (image) => {
     rgbaToLuma(image.data, decoder.pixels(image.width, image.height));
-    return decoder.read();
+    return decoder.read()?.text ?? null;
   };
 }

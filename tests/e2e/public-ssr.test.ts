@@ -135,6 +135,38 @@ describe('before the first interaction', () => {
   });
 });
 
+describe('the countdown before the first interaction', () => {
+  // boot.ts writes the digits itself, without Intl (issue 46 point 5): in each language's digits, as the app would.
+  for (const [language, locale, zero] of [
+    ['ar', 'ar-EG-u-nu-arab', '٠'],
+    ['en', 'en-US-u-nu-latn', '0'],
+  ] as const)
+    it(`ticks in the ${language} page's digits`, async () => {
+      const { page, context } = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block' });
+      const app = new PublicSite(page);
+      await page.goto(`/${language}`);
+      const first = Number(await app.countdownSeconds());
+      await expect.poll(async () => Number(await app.countdownSeconds()), { timeout: 5000 }).toBeLessThan(first);
+      // The seconds left and the digits shown, read together (a tick between two reads would tell them apart).
+      const shown = await page
+        .getByTestId('countdown')
+        .first()
+        .evaluate((timer) => ({
+          seconds: Number(timer.getAttribute('data-seconds')),
+          units: [...timer.querySelectorAll('[data-unit]')].map((unit) => unit.textContent),
+        }));
+      const parts = [
+        Math.floor(shown.seconds / 86400),
+        Math.floor((shown.seconds % 86400) / 3600),
+        Math.floor((shown.seconds % 3600) / 60),
+        shown.seconds % 60,
+      ];
+      expect(shown.units).toEqual(parts.map((part) => new Intl.NumberFormat(locale).format(part).padStart(2, zero)));
+      expect(await hydrated(page)).toBe(false);
+      await context.close();
+    });
+});
+
 describe('the header', () => {
   it('keeps its main row on one line, nothing past the page edge, from 360 to 1920 px in both languages', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block' });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { signInAs } from './pages/signIn';
-import { code128Frame, decodesWithZxing, qrFrame, writeY4M, type LumaFrame } from '../support/y4m';
+import { code128Frame, decodesWithZxing, placedFrame, qrFrame, writeY4MVideo, type LumaFrame } from '../support/y4m';
 import { ScanScreen } from './pages/ScanScreen';
 import { formatSerial } from '../../shared/items/serial';
 import { useE2e } from './fixture';
@@ -27,9 +27,14 @@ afterAll(async () => {
 });
 
 async function withFakeCamera(name: 'qr' | 'code128', frame: LumaFrame, run: (browser: Browser) => Promise<void>) {
-  const video = path.join(dir, `${name}.y4m`);
   expect(decodesWithZxing(frame, name), 'the fixture itself decodes').not.toBeNull();
-  writeY4M(video, frame);
+  await withFakeVideo(name, Array<LumaFrame>(10).fill(frame), run);
+}
+
+/** Chromium whose camera plays the frames (10 a second, looping). */
+async function withFakeVideo(name: string, frames: LumaFrame[], run: (browser: Browser) => Promise<void>) {
+  const video = path.join(dir, `${name}.y4m`);
+  writeY4MVideo(video, frames);
   const browser = await launchBrowser([
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
@@ -73,6 +78,33 @@ describe('camera scanning (Chromium fake camera)', () => {
       });
     });
   }
+});
+
+describe('a code that moved in the camera’s view', () => {
+  // The worker reads the next frames around a code it read (issue 46 point 4): a label in one corner, then another in
+  // the opposite corner, must still be read from the whole view.
+  it('reads a label in one corner, then another label in the opposite corner', { timeout: 60_000 }, async () => {
+    const first = qrFrame(`https://aqua.example/w/${PRODUCT_SERIAL}`, 400, 300);
+    const second = code128Frame(ACCESSORY_SERIAL, 520, 160);
+    expect(decodesWithZxing(first, 'qr'), 'the first label decodes').not.toBeNull();
+    expect(decodesWithZxing(second, 'code128'), 'the second label decodes').not.toBeNull();
+    const [width, height] = [1280, 720];
+    const frames = [
+      ...Array<LumaFrame>(8).fill(placedFrame(first, width, height, 100, 90)),
+      ...Array<LumaFrame>(8).fill(placedFrame(second, width, height, 660, 470)),
+    ];
+    await withFakeVideo('moved', frames, async (browser) => {
+      const { page, context } = await openPage(browser, e2e.server.url);
+      await context.grantPermissions(['camera']);
+      await signInAs(page, restorer.email);
+      await page.goto('/en/admin/restore');
+      const screen = new ScanScreen(page);
+      await screen.cameraButton().click();
+      await screen.row(PRODUCT_SERIAL).waitFor({ timeout: 20_000 });
+      await screen.row(ACCESSORY_SERIAL).waitFor({ timeout: 20_000 });
+      expect(await screen.rows().count()).toBe(2);
+    });
+  });
 });
 
 describe('a serial filter read by the camera', () => {

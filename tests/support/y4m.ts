@@ -48,6 +48,14 @@ export function code128Frame(text: string, width = 640, height = 480): LumaFrame
   return frame;
 }
 
+/** A label (a frame of its own, paper round its code) laid on an empty frame with its top left corner at x, y. */
+export function placedFrame(label: LumaFrame, width: number, height: number, x: number, y: number): LumaFrame {
+  const frame = blank(width, height);
+  for (let row = 0; row < label.height && y + row < height; row++)
+    frame.luma.set(label.luma.subarray(row * label.width, row * label.width + Math.min(label.width, width - x)), (y + row) * width + x);
+  return frame;
+}
+
 /** Writes `frames` copies of the frame as a Y4M file Chromium can loop. */
 export function writeY4M(file: string, frame: LumaFrame, frames = 10, fps = 10): void {
   writeY4MVideo(
