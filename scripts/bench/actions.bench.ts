@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { newUserRow } from '../../server/modules/auth/users.repository';
-import { type UserWithRoles } from '../../server/db/tables/auth';
-import { catalogCreator } from '../../server/modules/catalog/commands';
-import { itemBatchCreator } from '../../server/modules/items/batchCreator';
-import { sellerCreator } from '../../server/modules/sellers/commands';
 import { actionPusher } from '../../server/modules/sync/push';
+import { benchActions } from './actionsData';
 import { percentile, print, sized, tempDatabase } from './support';
-import { NO_SELLER_DETAILS } from '../../shared/validation/seller';
 
 export const lines = ['server_actions_per_s', 'server_raw_insert_per_s', 'server_actions_share_of_raw_insert'] as const;
 
@@ -34,42 +29,7 @@ export async function run(): Promise<void> {
   const database = await tempDatabase();
   const { db, sqlite } = database;
   try {
-    const now = new Date().toISOString();
-    const user: UserWithRoles = { ...newUserRow('bench@test.example', { email_verified: 1 }), roles: ['admin'], outletId: null };
-    const actor = { id: user.id, email: user.email };
-    const { serials, sellerId } = await db.transaction().execute(async (trx) => {
-      const entry = await catalogCreator(trx, {
-        kind: 'product',
-        data: {
-          nameAr: null,
-          nameEn: 'Bench',
-          itemName: null,
-          description: null,
-          unitPrice: null,
-          photos: [],
-          barcode: null,
-          features: [],
-          brand: null,
-          warrantyPeriod: 12,
-          productParts: [],
-        },
-        actor,
-      });
-      const seller = await sellerCreator(trx, {
-        data: { ...NO_SELLER_DETAILS, sellerType: 'branch', nameAr: null, nameEn: 'Bench branch' },
-        actor,
-      });
-      const batch = await itemBatchCreator(trx, {
-        input: { catalogId: entry.id, iterations: (N / 2) * ROUNDS, printingCountPerItem: 1, notes: null },
-        actor,
-      });
-      return { serials: batch.items.map((i) => i.serial_number), sellerId: seller.id };
-    });
-    // Half factory exports, half exports of the same items: two kinds of rules, quantities moving both ways.
-    const actions = serials.flatMap((serial) => [
-      { id: randomUUID(), type: 'factoryExport', serialNumber: serial, payload: {}, deviceId: 'bench', createdAt: now },
-      { id: randomUUID(), type: 'export', serialNumber: serial, payload: { sellerId }, deviceId: 'bench', createdAt: now },
-    ]);
+    const { user, actions } = await benchActions(db, (N / 2) * ROUNDS);
     // The raw baseline: a scratch table, one prepared insert, transactions of the same size.
     sqlite.exec('create table bench_raw (id text primary key, type text, serial_number text, payload text, created_at text)');
     const insert = sqlite.prepare('insert into bench_raw (id, type, serial_number, payload, created_at) values (?, ?, ?, ?, ?)');

@@ -6,11 +6,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPostgres } from '../../server/db';
+import { openConfigured } from '../../server/db';
 import { call, countApplications, freePort, insertAdmin, ServerProcess } from './soak';
 
 export interface MultiProcessOptions {
-  databaseUrl: string;
+  /** The PostgreSQL database the processes share; undefined: one process on a SQLite file of its own (the reference). */
+  databaseUrl: string | undefined;
   processes: number;
   actions: number;
   batchSize?: number;
@@ -59,18 +60,18 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
   const clients = options.clients ?? 8;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-multi-'));
   const servers: ServerProcess[] = [];
+  // Used only without a PostgreSQL URL: one process on its own file.
+  const databaseFile = path.join(dir, 'app.sqlite');
+  if (!options.databaseUrl && options.processes !== 1) throw new Error('several processes need a PostgreSQL database');
   try {
     // One at a time: the first migrates a new database, the others find it done.
     for (let i = 0; i < options.processes; i++) {
-      const server = new ServerProcess(path.join(dir, 'unused.sqlite'), await freePort(), options.databaseUrl, options.serverCpus);
+      const server = new ServerProcess(databaseFile, await freePort(), options.databaseUrl, options.serverCpus);
       await server.start();
       servers.push(server);
     }
     const first = servers[0] as ServerProcess;
-    const token = await insertAdmin(
-      { databaseFile: path.join(dir, 'unused.sqlite'), databaseUrl: options.databaseUrl },
-      `multi-${randomUUID()}@test.example`,
-    );
+    const token = await insertAdmin({ databaseFile, databaseUrl: options.databaseUrl }, `multi-${randomUUID()}@test.example`);
     const { productCreate } = await call<{ productCreate: { id: string } }>(
       first.url,
       token,
@@ -136,7 +137,7 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
     );
     const seconds = (performance.now() - started) / 1000;
 
-    const database = openPostgres(options.databaseUrl, { max: 2 });
+    const database = openConfigured({ databaseFile, databaseUrl: options.databaseUrl });
     const counted = await countApplications(database);
     await database.close();
     const ids = actions.map((a) => a.id);
