@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { actionPusher } from '../../server/modules/sync/push';
 import { benchActions } from './actionsData';
+import { statementTimer } from './statementTime';
 import { percentile, print, sized, tempDatabase } from './support';
 
-export const lines = ['server_actions_per_s', 'server_raw_insert_per_s', 'server_actions_share_of_raw_insert'] as const;
+export const lines = [
+  'server_actions_per_s',
+  'server_raw_insert_per_s',
+  'server_actions_share_of_raw_insert',
+  'server_action_cpu_us',
+  'server_action_sql_us',
+  'server_action_js_us',
+] as const;
 
 const N = sized(10_000, 400);
 // The PWA pushes 50 at a time; several devices push at once, so group commit (server/db/groupCommit.ts) can engage.
@@ -38,9 +46,15 @@ export async function run(): Promise<void> {
     });
     const actionRates: number[] = [];
     const rawRates: number[] = [];
+    // Per action of the rounds: the process's CPU, and the part of it inside SQLite's statements.
+    const statements = statementTimer(sqlite);
+    const cpuUs: number[] = [];
+    const sqlUs: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const slice = actions.slice(round * N, (round + 1) * N);
       const started = performance.now();
+      const cpu = process.cpuUsage();
+      statements.on();
       let applied = 0;
       // Device d takes every DEVICES-th pair (an item's factory export, then its export), in order.
       const devices = Array.from({ length: DEVICES }, (_, d) => slice.filter((_a, i) => Math.floor(i / 2) % DEVICES === d));
@@ -52,8 +66,12 @@ export async function run(): Promise<void> {
           }
         }),
       );
+      const sqlCpuUs = statements.off();
+      const used = process.cpuUsage(cpu);
       if (applied !== slice.length) throw new Error(`only ${applied} of ${slice.length} actions applied`);
       actionRates.push(slice.length / ((performance.now() - started) / 1000));
+      cpuUs.push((used.user + used.system) / slice.length);
+      sqlUs.push(sqlCpuUs / slice.length);
       const rawStarted = performance.now();
       for (let i = 0; i < slice.length; i += RAW_BATCH) insertMany(slice.slice(i, i + RAW_BATCH));
       rawRates.push(slice.length / ((performance.now() - rawStarted) / 1000));
@@ -65,6 +83,12 @@ export async function run(): Promise<void> {
     print('server_actions_per_s', Math.round(actionsPerS), 'actions/s');
     print('server_raw_insert_per_s', Math.round(rawPerS), 'rows/s');
     print('server_actions_share_of_raw_insert', actionsPerS / rawPerS, 'ratio', { min: 0.2 });
+    // The breakdown of an action's cost (issue 46.2): CPU per action, SQLite's statements within it, JavaScript the rest.
+    const cpuPerAction = percentile(cpuUs, 50);
+    const sqlPerAction = percentile(sqlUs, 50);
+    print('server_action_cpu_us', Math.round(cpuPerAction), 'µs');
+    print('server_action_sql_us', Math.round(sqlPerAction), 'µs');
+    print('server_action_js_us', Math.round(cpuPerAction - sqlPerAction), 'µs');
   } finally {
     await database.dispose();
   }

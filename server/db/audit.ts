@@ -1,4 +1,4 @@
-import type { Write } from './batchWrite';
+import { insertRows, type Write } from './batchWrite';
 import { timeOrderedId } from './ids';
 import type { Db } from './index';
 
@@ -41,8 +41,5 @@ const auditRow = (entry: AuditEntry) => ({
  * run in the change's transaction (batchWrite.ts).
  */
 export function auditsWrites(db: Db, entries: AuditEntry[]): Write[] {
-  const writes: Write[] = [];
-  // 8 columns a row: chunks stay far below SQLite's 32,766 bound parameters.
-  for (let i = 0; i < entries.length; i += 500) writes.push(db.insertInto('audit_logs').values(entries.slice(i, i + 500).map(auditRow)));
-  return writes;
+  return insertRows(db, 'audit_logs', entries.map(auditRow));
 }

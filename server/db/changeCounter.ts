@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Checkpoint } from '../../shared/sync';
-import type { Write } from './batchWrite';
+import { insertRows, type Write } from './batchWrite';
 import { isPostgres } from './dialect';
 import type { Db } from './index';
 
@@ -99,13 +99,10 @@ export async function writeTombstone(db: Db, collection: string, docId: string, 
 
 /** Several tombstones at once (a pushed batch's): one multi-row upsert per 500, one row per key, for the caller to run. */
 export function tombstonesWrites(db: Db, rows: Array<{ collection: string; docId: string; scope: string; seq: number }>): Write[] {
-  const writes: Write[] = [];
-  for (let i = 0; i < rows.length; i += 500)
-    writes.push(
-      db
-        .insertInto('sync_tombstones')
-        .values(rows.slice(i, i + 500).map((r) => ({ collection: r.collection, doc_id: r.docId, scope: r.scope, sync_seq: r.seq })))
-        .onConflict((oc) => oc.columns(['collection', 'doc_id', 'scope']).doUpdateSet((eb) => ({ sync_seq: eb.ref('excluded.sync_seq') }))),
-    );
-  return writes;
+  return insertRows(
+    db,
+    'sync_tombstones',
+    rows.map((r) => ({ collection: r.collection, doc_id: r.docId, scope: r.scope, sync_seq: r.seq })),
+    { columns: ['collection', 'doc_id', 'scope'], set: { sync_seq: sql`excluded.sync_seq` } },
+  );
 }

@@ -1,7 +1,7 @@
 import type { ActionType } from '../../../shared/items';
 import type { Db } from '../../db';
 import { auditsWrites, type AuditEntry } from '../../db/audit';
-import { writeBatch, type RowWrite, type Write } from '../../db/batchWrite';
+import { writeBatch, type Row, type Write } from '../../db/batchWrite';
 import { tombstonesWrites } from '../../db/changeCounter';
 import { activationLimit } from './activations';
 import { CounterMoves } from './counterMoves';
@@ -41,7 +41,7 @@ export class BatchEffects {
   /** The batch's items by serial, as written so far (undefined: known not to exist). */
   private readonly items = new Map<string, ItemRow | undefined>();
   /** The columns the batch's actions wrote, per item id (with the id), merged: written by `flush`. */
-  private readonly itemWrites = new Map<string, RowWrite>();
+  private readonly itemWrites = new Map<string, Row>();
   private limit: Promise<number> | undefined;
   /** Tombstones by (collection, document, scope): the latest change number of each. */
   private readonly tombstones = new Map<string, { collection: string; docId: string; scope: string; seq: number }>();
@@ -92,7 +92,7 @@ export class BatchEffects {
   /** An action wrote these columns of the item: the batch's copy follows, and `flush` writes them. */
   itemWritten(row: ItemRow, columns: Partial<ItemRow>): void {
     this.items.set(row.serial_number, { ...row, ...columns });
-    this.itemWrites.set(row.id, { ...(this.itemWrites.get(row.id) ?? { id: row.id }), ...(columns as RowWrite) });
+    this.itemWrites.set(row.id, { ...(this.itemWrites.get(row.id) ?? { id: row.id }), ...(columns as Row) });
   }
 
   /** Whether the batch holds the item of this serial (read or written), and the row (undefined: none has it). */

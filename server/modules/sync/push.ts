@@ -10,6 +10,7 @@ import { BatchEffects } from '../items/batchEffects';
 import { findItemsBySerials, inPullScope, pullScopeOf, type ItemRow } from '../items/items.repository';
 import { lockKeys, reserveSeqs } from '../../db/changeCounter';
 import { inGroupCommit } from '../../db/groupCommit';
+import { insertRows, type Row } from '../../db/batchWrite';
 import { pushedBatchKeys, pushedSerials } from './batchKeys';
 import type { OutletReach } from '../../../shared/access/contract';
 import type { ActionsTable } from '../../db/tables/sync';
@@ -260,11 +261,8 @@ export async function actionPusher(
       stored.set(row.id, row);
       out.push(presentStored(row));
     }
-    // The stored results with the batch's own writes (one statement on PostgreSQL). 17 columns a row:
-    // chunks stay far below SQLite's 32,766 bound parameters.
-    const storing = [];
-    for (let i = 0; i < results.length; i += 500) storing.push(trx.insertInto('actions').values(results.slice(i, i + 500)));
-    await effects.flush(trx, storing);
+    // The stored results with the batch's own writes (one statement on PostgreSQL).
+    await effects.flush(trx, insertRows(trx, 'actions', results as unknown as Row[]));
     await attachItems(trx, out, user, props.reach, effects);
     return out;
   });
