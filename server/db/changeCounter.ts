@@ -80,12 +80,17 @@ export async function newestStockChange(db: Db, below: number, from = 0): Promis
 /**
  * Holds, to the end of the transaction, a lock on each key (a pushed batch's
  * action ids and serials), so concurrent batches that share one wait for each
- * other and disjoint ones run side by side. PostgreSQL only: SQLite's single
- * writer already runs one batch at a time.
+ * other and disjoint ones run side by side; then reserves `count` change
+ * numbers (reserveSeqs) and answers the last. On PostgreSQL one round trip: the
+ * locks are taken in a subquery the numbers' call reads, so they come first
+ * (a batch waiting for another's keys holds no number back from the pulls). On
+ * SQLite only the numbers: its single writer already runs one batch at a time.
  */
-export async function lockKeys(db: Db, keys: string[]): Promise<void> {
-  if (!isPostgres(db) || !keys.length) return;
-  await sql`select sync_lock_keys(${keys}::text[])`.execute(db);
+export async function lockKeysThenReserve(db: Db, keys: string[], count: number): Promise<number> {
+  if (!isPostgres(db)) return reserveSeqs(db, count);
+  const { rows } = await sql<{ last: number }>`select sync_take_seqs(${count}::integer) as last
+    from (select sync_lock_keys(${keys}::text[])) as locked`.execute(db);
+  return (rows[0] as { last: number }).last;
 }
 
 /** Records that a document left a scope (deleted: scope 'all'; an item leaving an outlet or the stock). */

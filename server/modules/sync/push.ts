@@ -8,7 +8,7 @@ import { normalizeSerial } from '../../../shared/items/serial';
 import { itemActionApplier } from '../items/actionApplier';
 import { BatchEffects } from '../items/batchEffects';
 import { findItemsBySerials, inPullScope, pullScopeOf, type ItemRow } from '../items/items.repository';
-import { lockKeys, reserveSeqs } from '../../db/changeCounter';
+import { lockKeysThenReserve, reserveSeqs } from '../../db/changeCounter';
 import { inGroupCommit } from '../../db/groupCommit';
 import { insertRows, type Row } from '../../db/batchWrite';
 import { pushedBatchKeys, pushedSerials } from './batchKeys';
@@ -157,8 +157,7 @@ export async function actionPusher(
     // The batch's ids and serials first: on PostgreSQL those locks, held to commit, queue a push
     // (any process) sharing one, so the stored ids read next include any batch committed meanwhile and
     // the same id pushed twice at once is applied once (docs/decisions.md "Change numbers on PostgreSQL").
-    await lockKeys(trx, pushedBatchKeys(props.rows));
-    let last = await reserveSeqs(trx, props.rows.length * 2);
+    let last = await lockKeysThenReserve(trx, pushedBatchKeys(props.rows), props.rows.length * 2);
     const ids = props.rows.map((r) => String((r as { id?: unknown } | null)?.id ?? ''));
     const stored = new Map((await trx.selectFrom('actions').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, r]));
     // The batch's items in one read (after the locks: on PostgreSQL nobody else changes them until commit).
