@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openConfigured } from '../../server/db';
+import { processCpuSeconds } from './processCpu';
 import { call, countApplications, freePort, insertAdmin, ServerProcess } from './soak';
 
 export interface MultiProcessOptions {
@@ -26,12 +27,16 @@ export interface MultiProcessOptions {
    * process, in the same order, so rival actions on one item meet; exactly one may apply.
    */
   rivals?: boolean;
+  /** The database's CPU seconds so far (its processes'), when they can be read: the report's cpu.database. */
+  databaseCpu?: () => number;
 }
 
 export interface MultiProcessReport {
   actions: number;
   /** Seconds from the first push to the last answer. */
   seconds: number;
+  /** CPU seconds over those seconds: the server processes', this load generator's, the database's (when given). */
+  cpu: { servers: number; loadGenerator: number; database: number | undefined };
   /** Ids not stored exactly once. */
   notStoredOnce: string[];
   /** Ids without exactly one item audit row recording them. */
@@ -131,11 +136,20 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
       }
     };
     const perServer = Math.max(1, Math.round(clients / servers.length));
+    const serversCpu = () => servers.reduce((sum, s) => sum + (s.child?.pid ? processCpuSeconds(s.child.pid) : 0), 0);
+    const cpuBefore = { servers: serversCpu(), database: options.databaseCpu?.(), loadGenerator: process.cpuUsage() };
     const started = performance.now();
     await Promise.all(
       servers.flatMap((server, p) => Array.from({ length: perServer }, () => worker(server, queues[p] as Array<typeof actions>))),
     );
     const seconds = (performance.now() - started) / 1000;
+    const generated = process.cpuUsage(cpuBefore.loadGenerator);
+    const databaseCpuAfter = options.databaseCpu?.();
+    const cpu = {
+      servers: serversCpu() - cpuBefore.servers,
+      loadGenerator: (generated.user + generated.system) / 1e6,
+      database: databaseCpuAfter !== undefined && cpuBefore.database !== undefined ? databaseCpuAfter - cpuBefore.database : undefined,
+    };
 
     const database = openConfigured({ databaseFile, databaseUrl: options.databaseUrl });
     const counted = await countApplications(database);
@@ -147,6 +161,7 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
     return {
       actions: actions.length,
       seconds,
+      cpu,
       notStoredOnce: ids.filter((id) => counted.stored.get(id) !== 1),
       notAppliedOnce: ids.filter((id) => counted.applications.get(id) !== 1),
       notAcknowledged: ids.filter((id) => [...(statuses.get(id) ?? ['none'])].some((s) => s !== 'applied')),
