@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { newUserRow } from '../../server/modules/auth/users.repository';
-import { type UserWithRoles } from '../../server/db/tables/auth';
-import { catalogCreator } from '../../server/modules/catalog/commands';
-import { itemBatchCreator } from '../../server/modules/items/batchCreator';
-import { sellerCreator } from '../../server/modules/sellers/commands';
 import { actionPusher } from '../../server/modules/sync/push';
+import { benchActions } from './actionsData';
+import { statementTimer } from './statementTime';
 import { percentile, print, sized, tempDatabase } from './support';
-import { NO_SELLER_DETAILS } from '../../shared/validation/seller';
 
-export const lines = ['server_actions_per_s', 'server_raw_insert_per_s', 'server_actions_share_of_raw_insert'] as const;
+export const lines = [
+  'server_actions_per_s',
+  'server_raw_insert_per_s',
+  'server_actions_share_of_raw_insert',
+  'server_action_cpu_us',
+  'server_action_sql_us',
+  'server_action_js_us',
+] as const;
 
 const N = sized(10_000, 400);
 // The PWA pushes 50 at a time; several devices push at once, so group commit (server/db/groupCommit.ts) can engage.
@@ -34,42 +37,7 @@ export async function run(): Promise<void> {
   const database = await tempDatabase();
   const { db, sqlite } = database;
   try {
-    const now = new Date().toISOString();
-    const user: UserWithRoles = { ...newUserRow('bench@test.example', { email_verified: 1 }), roles: ['admin'], outletId: null };
-    const actor = { id: user.id, email: user.email };
-    const { serials, sellerId } = await db.transaction().execute(async (trx) => {
-      const entry = await catalogCreator(trx, {
-        kind: 'product',
-        data: {
-          nameAr: null,
-          nameEn: 'Bench',
-          itemName: null,
-          description: null,
-          unitPrice: null,
-          photos: [],
-          barcode: null,
-          features: [],
-          brand: null,
-          warrantyPeriod: 12,
-          productParts: [],
-        },
-        actor,
-      });
-      const seller = await sellerCreator(trx, {
-        data: { ...NO_SELLER_DETAILS, sellerType: 'branch', nameAr: null, nameEn: 'Bench branch' },
-        actor,
-      });
-      const batch = await itemBatchCreator(trx, {
-        input: { catalogId: entry.id, iterations: (N / 2) * ROUNDS, printingCountPerItem: 1, notes: null },
-        actor,
-      });
-      return { serials: batch.items.map((i) => i.serial_number), sellerId: seller.id };
-    });
-    // Half factory exports, half exports of the same items: two kinds of rules, quantities moving both ways.
-    const actions = serials.flatMap((serial) => [
-      { id: randomUUID(), type: 'factoryExport', serialNumber: serial, payload: {}, deviceId: 'bench', createdAt: now },
-      { id: randomUUID(), type: 'export', serialNumber: serial, payload: { sellerId }, deviceId: 'bench', createdAt: now },
-    ]);
+    const { user, actions } = await benchActions(db, (N / 2) * ROUNDS);
     // The raw baseline: a scratch table, one prepared insert, transactions of the same size.
     sqlite.exec('create table bench_raw (id text primary key, type text, serial_number text, payload text, created_at text)');
     const insert = sqlite.prepare('insert into bench_raw (id, type, serial_number, payload, created_at) values (?, ?, ?, ?, ?)');
@@ -78,9 +46,15 @@ export async function run(): Promise<void> {
     });
     const actionRates: number[] = [];
     const rawRates: number[] = [];
+    // Per action of the rounds: the process's CPU, and the part of it inside SQLite's statements.
+    const statements = statementTimer(sqlite);
+    const cpuUs: number[] = [];
+    const sqlUs: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const slice = actions.slice(round * N, (round + 1) * N);
       const started = performance.now();
+      const cpu = process.cpuUsage();
+      statements.on();
       let applied = 0;
       // Device d takes every DEVICES-th pair (an item's factory export, then its export), in order.
       const devices = Array.from({ length: DEVICES }, (_, d) => slice.filter((_a, i) => Math.floor(i / 2) % DEVICES === d));
@@ -92,8 +66,12 @@ export async function run(): Promise<void> {
           }
         }),
       );
+      const sqlCpuUs = statements.off();
+      const used = process.cpuUsage(cpu);
       if (applied !== slice.length) throw new Error(`only ${applied} of ${slice.length} actions applied`);
       actionRates.push(slice.length / ((performance.now() - started) / 1000));
+      cpuUs.push((used.user + used.system) / slice.length);
+      sqlUs.push(sqlCpuUs / slice.length);
       const rawStarted = performance.now();
       for (let i = 0; i < slice.length; i += RAW_BATCH) insertMany(slice.slice(i, i + RAW_BATCH));
       rawRates.push(slice.length / ((performance.now() - rawStarted) / 1000));
@@ -105,6 +83,12 @@ export async function run(): Promise<void> {
     print('server_actions_per_s', Math.round(actionsPerS), 'actions/s');
     print('server_raw_insert_per_s', Math.round(rawPerS), 'rows/s');
     print('server_actions_share_of_raw_insert', actionsPerS / rawPerS, 'ratio', { min: 0.2 });
+    // The breakdown of an action's cost (issue 46.2): CPU per action, SQLite's statements within it, JavaScript the rest.
+    const cpuPerAction = percentile(cpuUs, 50);
+    const sqlPerAction = percentile(sqlUs, 50);
+    print('server_action_cpu_us', Math.round(cpuPerAction), 'µs');
+    print('server_action_sql_us', Math.round(sqlPerAction), 'µs');
+    print('server_action_js_us', Math.round(cpuPerAction - sqlPerAction), 'µs');
   } finally {
     await database.dispose();
   }

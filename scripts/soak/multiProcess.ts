@@ -6,11 +6,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPostgres } from '../../server/db';
+import { openConfigured } from '../../server/db';
+import { processCpuSeconds } from './processCpu';
 import { call, countApplications, freePort, insertAdmin, ServerProcess } from './soak';
 
 export interface MultiProcessOptions {
-  databaseUrl: string;
+  /** The PostgreSQL database the processes share; undefined: one process on a SQLite file of its own (the reference). */
+  databaseUrl: string | undefined;
   processes: number;
   actions: number;
   batchSize?: number;
@@ -25,12 +27,16 @@ export interface MultiProcessOptions {
    * process, in the same order, so rival actions on one item meet; exactly one may apply.
    */
   rivals?: boolean;
+  /** The database's CPU seconds so far (its processes'), when they can be read: the report's cpu.database. */
+  databaseCpu?: () => number;
 }
 
 export interface MultiProcessReport {
   actions: number;
   /** Seconds from the first push to the last answer. */
   seconds: number;
+  /** CPU seconds over those seconds: the server processes', this load generator's, the database's (when given). */
+  cpu: { servers: number; loadGenerator: number; database: number | undefined };
   /** Ids not stored exactly once. */
   notStoredOnce: string[];
   /** Ids without exactly one item audit row recording them. */
@@ -59,18 +65,18 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
   const clients = options.clients ?? 8;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-multi-'));
   const servers: ServerProcess[] = [];
+  // Used only without a PostgreSQL URL: one process on its own file.
+  const databaseFile = path.join(dir, 'app.sqlite');
+  if (!options.databaseUrl && options.processes !== 1) throw new Error('several processes need a PostgreSQL database');
   try {
     // One at a time: the first migrates a new database, the others find it done.
     for (let i = 0; i < options.processes; i++) {
-      const server = new ServerProcess(path.join(dir, 'unused.sqlite'), await freePort(), options.databaseUrl, options.serverCpus);
+      const server = new ServerProcess(databaseFile, await freePort(), options.databaseUrl, options.serverCpus);
       await server.start();
       servers.push(server);
     }
     const first = servers[0] as ServerProcess;
-    const token = await insertAdmin(
-      { databaseFile: path.join(dir, 'unused.sqlite'), databaseUrl: options.databaseUrl },
-      `multi-${randomUUID()}@test.example`,
-    );
+    const token = await insertAdmin({ databaseFile, databaseUrl: options.databaseUrl }, `multi-${randomUUID()}@test.example`);
     const { productCreate } = await call<{ productCreate: { id: string } }>(
       first.url,
       token,
@@ -130,13 +136,22 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
       }
     };
     const perServer = Math.max(1, Math.round(clients / servers.length));
+    const serversCpu = () => servers.reduce((sum, s) => sum + (s.child?.pid ? processCpuSeconds(s.child.pid) : 0), 0);
+    const cpuBefore = { servers: serversCpu(), database: options.databaseCpu?.(), loadGenerator: process.cpuUsage() };
     const started = performance.now();
     await Promise.all(
       servers.flatMap((server, p) => Array.from({ length: perServer }, () => worker(server, queues[p] as Array<typeof actions>))),
     );
     const seconds = (performance.now() - started) / 1000;
+    const generated = process.cpuUsage(cpuBefore.loadGenerator);
+    const databaseCpuAfter = options.databaseCpu?.();
+    const cpu = {
+      servers: serversCpu() - cpuBefore.servers,
+      loadGenerator: (generated.user + generated.system) / 1e6,
+      database: databaseCpuAfter !== undefined && cpuBefore.database !== undefined ? databaseCpuAfter - cpuBefore.database : undefined,
+    };
 
-    const database = openPostgres(options.databaseUrl, { max: 2 });
+    const database = openConfigured({ databaseFile, databaseUrl: options.databaseUrl });
     const counted = await countApplications(database);
     await database.close();
     const ids = actions.map((a) => a.id);
@@ -146,6 +161,7 @@ export async function runMultiProcessPush(options: MultiProcessOptions): Promise
     return {
       actions: actions.length,
       seconds,
+      cpu,
       notStoredOnce: ids.filter((id) => counted.stored.get(id) !== 1),
       notAppliedOnce: ids.filter((id) => counted.applications.get(id) !== 1),
       notAcknowledged: ids.filter((id) => [...(statuses.get(id) ?? ['none'])].some((s) => s !== 'applied')),

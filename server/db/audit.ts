@@ -1,3 +1,4 @@
+import { insertRows, type Write } from './batchWrite';
 import { timeOrderedId } from './ids';
 import type { Db } from './index';
 
@@ -36,13 +37,9 @@ const auditRow = (entry: AuditEntry) => ({
 
 /**
  * The same rows as writeAudit, several in one multi-row insert (a pushed
- * batch's actions): one statement instead of one per action, same transaction.
+ * batch's actions): one statement instead of one per action, for the caller to
+ * run in the change's transaction (batchWrite.ts).
  */
-export async function writeAudits(db: Db, entries: AuditEntry[]): Promise<void> {
-  // 8 columns a row: chunks stay far below SQLite's 32,766 bound parameters.
-  for (let i = 0; i < entries.length; i += 500)
-    await db
-      .insertInto('audit_logs')
-      .values(entries.slice(i, i + 500).map(auditRow))
-      .execute();
+export function auditsWrites(db: Db, entries: AuditEntry[]): Write[] {
+  return insertRows(db, 'audit_logs', entries.map(auditRow));
 }

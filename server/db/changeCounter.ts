@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Checkpoint } from '../../shared/sync';
+import { insertRows, type Write } from './batchWrite';
 import { isPostgres } from './dialect';
 import type { Db } from './index';
 
@@ -79,12 +80,17 @@ export async function newestStockChange(db: Db, below: number, from = 0): Promis
 /**
  * Holds, to the end of the transaction, a lock on each key (a pushed batch's
  * action ids and serials), so concurrent batches that share one wait for each
- * other and disjoint ones run side by side. PostgreSQL only: SQLite's single
- * writer already runs one batch at a time.
+ * other and disjoint ones run side by side; then reserves `count` change
+ * numbers (reserveSeqs) and answers the last. On PostgreSQL one round trip: the
+ * locks are taken in a subquery the numbers' call reads, so they come first
+ * (a batch waiting for another's keys holds no number back from the pulls). On
+ * SQLite only the numbers: its single writer already runs one batch at a time.
  */
-export async function lockKeys(db: Db, keys: string[]): Promise<void> {
-  if (!isPostgres(db) || !keys.length) return;
-  await sql`select sync_lock_keys(${keys}::text[])`.execute(db);
+export async function lockKeysThenReserve(db: Db, keys: string[], count: number): Promise<number> {
+  if (!isPostgres(db)) return reserveSeqs(db, count);
+  const { rows } = await sql<{ last: number }>`select sync_take_seqs(${count}::integer) as last
+    from (select sync_lock_keys(${keys}::text[])) as locked`.execute(db);
+  return (rows[0] as { last: number }).last;
 }
 
 /** Records that a document left a scope (deleted: scope 'all'; an item leaving an outlet or the stock). */
@@ -96,15 +102,12 @@ export async function writeTombstone(db: Db, collection: string, docId: string, 
     .execute();
 }
 
-/** Several tombstones at once (a pushed batch's): one multi-row upsert per 500, one row per key. */
-export async function writeTombstones(
-  db: Db,
-  rows: Array<{ collection: string; docId: string; scope: string; seq: number }>,
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500)
-    await db
-      .insertInto('sync_tombstones')
-      .values(rows.slice(i, i + 500).map((r) => ({ collection: r.collection, doc_id: r.docId, scope: r.scope, sync_seq: r.seq })))
-      .onConflict((oc) => oc.columns(['collection', 'doc_id', 'scope']).doUpdateSet((eb) => ({ sync_seq: eb.ref('excluded.sync_seq') })))
-      .execute();
+/** Several tombstones at once (a pushed batch's): one multi-row upsert per 500, one row per key, for the caller to run. */
+export function tombstonesWrites(db: Db, rows: Array<{ collection: string; docId: string; scope: string; seq: number }>): Write[] {
+  return insertRows(
+    db,
+    'sync_tombstones',
+    rows.map((r) => ({ collection: r.collection, doc_id: r.docId, scope: r.scope, sync_seq: r.seq })),
+    { columns: ['collection', 'doc_id', 'scope'], set: { sync_seq: sql`excluded.sync_seq` } },
+  );
 }

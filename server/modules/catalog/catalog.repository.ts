@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/i18n';
 import type { ItemType } from '../../../shared/items';
 import type { CatalogListInput } from '../../../shared/validation/catalog';
 import type { Db } from '../../db';
+import type { Write } from '../../db/batchWrite';
 import { containsText } from '../../db/dialect';
 import { nameOrder } from '../../db/names';
 import type { CatalogEntriesTable } from '../../db/tables/catalog';
@@ -69,12 +70,10 @@ export async function catalogInUse(db: Db, id: string): Promise<boolean> {
   return Boolean(part);
 }
 
-/** Moves the stock count by `delta` as items enter or leave stock. */
-export async function adjustQuantity(db: Db, catalogId: string, delta: number, seq: number): Promise<void> {
-  if (!delta) return;
-  await db
+/** Moves the stock count by `delta` as items enter or leave stock (a write for the caller to run). */
+export function quantityWrite(db: Db, catalogId: string, delta: number, seq: number): Write {
+  return db
     .updateTable('catalog_entries')
     .set((eb) => ({ quantity: eb('quantity', '+', delta), sync_seq: seq }))
-    .where('id', '=', catalogId)
-    .execute();
+    .where('id', '=', catalogId);
 }

@@ -1,7 +1,8 @@
 import type { ActionType } from '../../../shared/items';
 import type { Db } from '../../db';
-import { writeAudits, type AuditEntry } from '../../db/audit';
-import { writeTombstones } from '../../db/changeCounter';
+import { auditsWrites, type AuditEntry } from '../../db/audit';
+import { writeBatch, type Row, type Write } from '../../db/batchWrite';
+import { tombstonesWrites } from '../../db/changeCounter';
 import { activationLimit } from './activations';
 import { CounterMoves } from './counterMoves';
 import { findItemBySerial, findItemsBySerials, type ItemRow } from './items.repository';
@@ -22,12 +23,13 @@ export interface BatchSeller {
  * warranty periods), read once. A batch of exports to one outlet used to
  * write the same counter rows once per action.
  *
- * The audit rows and tombstones are deferred too, each written in one
- * multi-row insert. Only what nobody reads during the batch is deferred; the
- * item rows themselves are written at once, since a later action in the same
- * batch may act on the same serial. The batch's items are read in one query
+ * The audit rows, tombstones and item writes are deferred too (nothing in the
+ * batch reads them from the database): the batch's items are read in one query
  * first (`prefetch`) and kept here as each action writes them (`itemWritten`),
- * so an action reads its item from memory, as the database holds it.
+ * so an action reads its item from memory, as the database will hold it; the
+ * writes of one item are merged, and `flush` writes every item in one statement
+ * per set of columns, beside the audit rows and tombstones (one statement in all
+ * on PostgreSQL, server/db/batchWrite.ts), then the counters, last (issue 46).
  */
 export class BatchEffects {
   /** The counters the batch's items move (counterMoves.ts), written by `flush`. */
@@ -38,6 +40,8 @@ export class BatchEffects {
   private readonly audits: AuditEntry[] = [];
   /** The batch's items by serial, as written so far (undefined: known not to exist). */
   private readonly items = new Map<string, ItemRow | undefined>();
+  /** The columns the batch's actions wrote, per item id (with the id), merged: written by `flush`. */
+  private readonly itemWrites = new Map<string, Row>();
   private limit: Promise<number> | undefined;
   /** Tombstones by (collection, document, scope): the latest change number of each. */
   private readonly tombstones = new Map<string, { collection: string; docId: string; scope: string; seq: number }>();
@@ -85,9 +89,15 @@ export class BatchEffects {
     return row;
   }
 
-  /** An action wrote these columns of the item: the batch's copy follows. */
+  /** An action wrote these columns of the item: the batch's copy follows, and `flush` writes them. */
   itemWritten(row: ItemRow, columns: Partial<ItemRow>): void {
     this.items.set(row.serial_number, { ...row, ...columns });
+    this.itemWrites.set(row.id, { ...(this.itemWrites.get(row.id) ?? { id: row.id }), ...(columns as Row) });
+  }
+
+  /** Whether the batch holds the item of this serial (read or written), and the row (undefined: none has it). */
+  held(serial: string): { row: ItemRow | undefined } | undefined {
+    return this.items.has(serial) ? { row: this.items.get(serial) } : undefined;
   }
 
   /** The activation limit, read once per batch (the settings' row). */
@@ -121,11 +131,20 @@ export class BatchEffects {
       .map((c) => c.type);
   }
 
-  /** Writes the summed counters (those that moved) in the caller's transaction. */
-  async flush(trx: Db): Promise<void> {
-    await this.counters.flush(trx);
-    await writeTombstones(trx, [...this.tombstones.values()]);
-    await writeAudits(trx, this.audits.splice(0));
+  /**
+   * Writes what the batch deferred in the caller's transaction, with the caller's own `writes` (a push's stored
+   * results): the items, audit rows and tombstones, then the summed counters (those that moved) last, since every
+   * writer shares their rows (counterMoves.ts). The batch's copies of the items become the rows as written.
+   */
+  async flush(trx: Db, writes: Write[] = []): Promise<void> {
+    const written = await writeBatch<ItemRow>(
+      trx,
+      [...writes, ...auditsWrites(trx, this.audits.splice(0)), ...tombstonesWrites(trx, [...this.tombstones.values()])],
+      { table: 'items', key: 'id', rows: [...this.itemWrites.values()] },
+    );
+    for (const row of written) this.items.set(row.serial_number, row);
+    this.itemWrites.clear();
     this.tombstones.clear();
+    await this.counters.flush(trx);
   }
 }

@@ -1,7 +1,15 @@
 import type { ItemPatch, ItemStatus, ItemType, WarrantyStatus } from '../../../shared/items';
 import type { Db } from '../../db';
-import { adjustQuantity } from '../catalog/catalog.repository';
-import { bumpExportCounts, bumpItemCount, bumpMadeCounts, bumpWarrantyExpiry, type ExportMove, type MadeMove } from './counts.repository';
+import { writeTogether, type Write } from '../../db/batchWrite';
+import { quantityWrite } from '../catalog/catalog.repository';
+import {
+  exportCountsWrite,
+  itemCountsWrite,
+  madeCountsWrites,
+  warrantyExpiriesWrite,
+  type ExportMove,
+  type MadeMove,
+} from './counts.repository';
 import type { ItemRow } from './items.repository';
 
 // The one place the item counters the commands keep are derived (issue 45 point 3): catalog quantities,
@@ -103,16 +111,29 @@ export class CounterMoves {
     this.quantities.set(catalogId, entry);
   }
 
-  /** Writes the summed counters (those that moved) in the caller's transaction, and starts again. */
+  /**
+   * Writes the summed counters (those that moved) in the caller's transaction, and starts again. One statement on
+   * PostgreSQL (batchWrite.ts), the writer's last before commit: every writer shares these rows, and each holds
+   * their locks from its first counter write to its commit.
+   */
   async flush(trx: Db): Promise<void> {
     // A quantity back where it started is no change: the entry keeps its sync_seq and is not pulled again.
     // Rows in key order: on PostgreSQL batches flush side by side, and two that took shared rows in
     // opposite orders would deadlock (one of them failing after a second).
-    for (const [catalogId, { delta, seq }] of sorted(this.quantities)) if (delta) await adjustQuantity(trx, catalogId, delta, seq);
-    for (const [, { key, delta }] of sorted(this.itemCounts)) if (delta) await bumpItemCount(trx, key, delta);
-    for (const [day, { delta }] of sorted(this.expiries)) if (delta) await bumpWarrantyExpiry(trx, day, delta);
-    await bumpMadeCounts(trx, moved(this.made));
-    await bumpExportCounts(trx, moved(this.exports));
+    const writes: Array<Write | undefined> = [
+      ...sorted(this.quantities).flatMap(([catalogId, { delta, seq }]) => (delta ? [quantityWrite(trx, catalogId, delta, seq)] : [])),
+      itemCountsWrite(trx, moved(this.itemCounts)),
+      warrantyExpiriesWrite(
+        trx,
+        sorted(this.expiries).map(([day, { delta }]) => ({ day, delta })),
+      ),
+      ...madeCountsWrites(trx, moved(this.made)),
+      exportCountsWrite(trx, moved(this.exports)),
+    ];
+    await writeTogether(
+      trx,
+      writes.filter((w): w is Write => !!w),
+    );
     for (const map of [this.quantities, this.itemCounts, this.expiries, this.made, this.exports]) map.clear();
   }
 }

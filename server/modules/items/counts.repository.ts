@@ -1,22 +1,25 @@
 import { sql, type Kysely } from 'kysely';
 import type { ItemStatus, ItemType } from '../../../shared/items';
 import type { Db } from '../../db';
+import type { Write } from '../../db/batchWrite';
 import { BUCKET_UNITS, bucketOf } from '../../db/counterBuckets';
 
 // Counts of items per (type, status, outlet), moved by every command that
 // creates items or changes their status or outlet, in the same transaction.
 
-export async function bumpItemCount(
+/** Moves item_counts: the keys' rows in the given order (key order: see addDated), one upsert. */
+export function itemCountsWrite(
   db: Db,
-  key: { itemType: ItemType; status: ItemStatus; sellerId: string | null },
-  delta: number,
-): Promise<void> {
-  if (!delta) return;
-  await db
+  moves: Array<{ key: { itemType: ItemType; status: ItemStatus; sellerId: string | null }; delta: number }>,
+): Write | undefined {
+  const values = moves.flatMap(({ key, delta }) =>
+    delta ? [{ item_type: key.itemType, status: key.status, seller_id: key.sellerId ?? '', n: delta }] : [],
+  );
+  if (!values.length) return undefined;
+  return db
     .insertInto('item_counts')
-    .values({ item_type: key.itemType, status: key.status, seller_id: key.sellerId ?? '', n: delta })
-    .onConflict((oc) => oc.columns(['item_type', 'status', 'seller_id']).doUpdateSet((eb) => ({ n: eb('item_counts.n', '+', delta) })))
-    .execute();
+    .values(values)
+    .onConflict((oc) => oc.columns(['item_type', 'status', 'seller_id']).doUpdateSet({ n: sql`item_counts.n + excluded.n` }));
 }
 
 /** Items made (created_at) on one day, of one entry, that left (−1) or reached (+1) a status (at an outlet, or none). */
@@ -51,7 +54,7 @@ type DatedMove = { at: string; key: Record<string, string>; delta: number };
  * the rows not zero written by one statement in key order (on PostgreSQL two writers taking shared rows
  * in opposite orders would deadlock).
  */
-async function addDated(db: Db, table: DatedTable, moves: DatedMove[]): Promise<void> {
+function addDated(db: Db, table: DatedTable, moves: DatedMove[]): Write | undefined {
   const keys = DATED_KEYS[table];
   const rows = new Map<string, Record<string, string | number>>();
   for (const m of moves) {
@@ -64,36 +67,37 @@ async function addDated(db: Db, table: DatedTable, moves: DatedMove[]): Promise<
     }
   }
   const values = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, row]) => (row.n ? [row] : []));
-  if (!values.length) return;
+  if (!values.length) return undefined;
   // The three tables alike: Kysely types one table's rows, not a choice of tables.
   const counters = db as unknown as Kysely<Record<DatedTable, Record<string, string | number>>>;
-  await counters
+  return counters
     .insertInto(table)
     .values(values)
-    .onConflict((oc) => oc.columns(['unit', 'bucket', ...keys]).doUpdateSet({ n: sql`${sql.ref(`${table}.n`)} + excluded.n` }))
-    .execute();
+    .onConflict((oc) => oc.columns(['unit', 'bucket', ...keys]).doUpdateSet({ n: sql`${sql.ref(`${table}.n`)} + excluded.n` }));
 }
 
 /** Moves item_made_counts and, for the moves at an outlet, item_outlet_made_counts (migration 0097). */
-export async function bumpMadeCounts(db: Db, moves: Iterable<MadeMove>): Promise<void> {
+export function madeCountsWrites(db: Db, moves: Iterable<MadeMove>): Array<Write | undefined> {
   const all = [...moves];
-  await addDated(
-    db,
-    'item_made_counts',
-    all.map((m) => ({ at: m.createdAt, key: { item_type: m.itemType, status: m.status, catalog_id: m.catalogId }, delta: m.delta })),
-  );
-  await addDated(
-    db,
-    'item_outlet_made_counts',
-    all.flatMap((m) =>
-      m.sellerId ? [{ at: m.createdAt, key: { seller_id: m.sellerId, item_type: m.itemType, status: m.status }, delta: m.delta }] : [],
+  return [
+    addDated(
+      db,
+      'item_made_counts',
+      all.map((m) => ({ at: m.createdAt, key: { item_type: m.itemType, status: m.status, catalog_id: m.catalogId }, delta: m.delta })),
     ),
-  );
+    addDated(
+      db,
+      'item_outlet_made_counts',
+      all.flatMap((m) =>
+        m.sellerId ? [{ at: m.createdAt, key: { seller_id: m.sellerId, item_type: m.itemType, status: m.status }, delta: m.delta }] : [],
+      ),
+    ),
+  ];
 }
 
 /** Moves item_export_counts (migration 0097). */
-export async function bumpExportCounts(db: Db, moves: Iterable<ExportMove>): Promise<void> {
-  await addDated(
+export function exportCountsWrite(db: Db, moves: Iterable<ExportMove>): Write | undefined {
+  return addDated(
     db,
     'item_export_counts',
     [...moves].map((m) => ({ at: m.exportedAt, key: { item_type: m.itemType, seller_id: m.sellerId }, delta: m.delta })),
@@ -113,14 +117,14 @@ export async function countFromCounters(
   return Number(row.total);
 }
 
-/** An active warranty starts (+1) or is cancelled (−1): its expiry day moves the histogram. */
-export async function bumpWarrantyExpiry(db: Db, expirationDate: string, delta: number): Promise<void> {
-  const day = expirationDate.slice(0, 10);
-  await db
+/** Active warranties start (+1) or are cancelled (−1): their expiry days move the histogram (days in key order). */
+export function warrantyExpiriesWrite(db: Db, moves: Array<{ day: string; delta: number }>): Write | undefined {
+  const values = moves.flatMap(({ day, delta }) => (delta ? [{ day: day.slice(0, 10), n: delta }] : []));
+  if (!values.length) return undefined;
+  return db
     .insertInto('warranty_expiries')
-    .values({ day, n: delta })
-    .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ n: eb('warranty_expiries.n', '+', delta) })))
-    .execute();
+    .values(values)
+    .onConflict((oc) => oc.column('day').doUpdateSet({ n: sql`warranty_expiries.n + excluded.n` }));
 }
 
 /**

@@ -81,12 +81,14 @@ function columnsOf(patch: ItemPatch) {
   return out as Partial<ItemRow>;
 }
 
-/** Writes decide()'s patch to the item with a new change number, kept by the batch; answers the number. */
+/**
+ * Gives decide()'s patch to the item with a new change number: the batch keeps it and writes it when it flushes
+ * (batchEffects.ts); answers the number.
+ */
 export async function writeItem(trx: Db, props: ActionProps, row: ItemRow, patch: ItemPatch, type: ActionType): Promise<number> {
   const { user, now, effects } = props;
   const seq = props.allocateSeq ? await props.allocateSeq() : await nextSeq(trx);
   const written = { ...columnsOf(patch), updated_at: now.toISOString(), updated_by: user.id, sync_seq: seq };
-  await trx.updateTable('items').set(written).where('id', '=', row.id).execute();
   effects.itemWritten(row, written);
   effects.changed(row.id, { type, deviceId: props.deviceId, userId: user.id, itemSeq: seq });
   return seq;

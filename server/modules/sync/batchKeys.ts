@@ -2,7 +2,7 @@ import { normalizeSerial } from '../../../shared/items/serial';
 
 /**
  * What a pushed batch must hold alone until it commits (db/changeCounter.ts
- * lockKeys): its action ids, so the same id pushed twice at once, to any
+ * lockKeysThenReserve): its action ids, so the same id pushed twice at once, to any
  * process, is applied once and the other push finds it stored; and the serials
  * it acts on (a replacement's too), so two batches never decide on the same
  * item from the same stale state; and an activation's client phone, so two

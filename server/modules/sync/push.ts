@@ -8,8 +8,9 @@ import { normalizeSerial } from '../../../shared/items/serial';
 import { itemActionApplier } from '../items/actionApplier';
 import { BatchEffects } from '../items/batchEffects';
 import { findItemsBySerials, inPullScope, pullScopeOf, type ItemRow } from '../items/items.repository';
-import { lockKeys, reserveSeqs } from '../../db/changeCounter';
+import { lockKeysThenReserve, reserveSeqs } from '../../db/changeCounter';
 import { inGroupCommit } from '../../db/groupCommit';
+import { insertRows, type Row } from '../../db/batchWrite';
 import { pushedBatchKeys, pushedSerials } from './batchKeys';
 import type { OutletReach } from '../../../shared/access/contract';
 import type { ActionsTable } from '../../db/tables/sync';
@@ -110,14 +111,21 @@ function sameContent(existing: ActionsTable, action: Parameters<typeof canonical
 }
 
 /**
- * Each answer's item as the batch left it, read once for the whole batch
- * after its writes: only where the caller's device replicates the item (as
- * itemPull would send it), so an answer tells nothing a pull would not.
+ * Each answer's item as the batch left it: the batch's own copy (read at its
+ * start, or as its write answered it), else read once for the rest; only where
+ * the caller's device replicates the item (as itemPull would send it), so an
+ * answer tells nothing a pull would not.
  */
-async function attachItems(trx: Db, out: ActionResultRow[], user: UserWithRoles, reach: OutletReach): Promise<void> {
+async function attachItems(trx: Db, out: ActionResultRow[], user: UserWithRoles, reach: OutletReach, effects: BatchEffects): Promise<void> {
   const scope = pullScopeOf(user.roles, reach);
   const serials = scope.outletId !== null || scope.stock ? [...new Set(out.map((r) => normalizeSerial(r.serialNumber)))] : [];
-  const rows = new Map((await findItemsBySerials(trx, serials.filter(Boolean))).map((row) => [row.serial_number, row]));
+  const rows = new Map<string, ItemRow | undefined>();
+  for (const serial of serials) {
+    const held = effects.held(serial);
+    if (held) rows.set(serial, held.row);
+  }
+  const unheld = serials.filter((serial) => serial && !rows.has(serial));
+  for (const row of await findItemsBySerials(trx, unheld)) rows.set(row.serial_number, row);
   for (const r of out) {
     const row = rows.get(normalizeSerial(r.serialNumber));
     r.item = row && inPullScope(row, scope) ? row : null;
@@ -149,8 +157,7 @@ export async function actionPusher(
     // The batch's ids and serials first: on PostgreSQL those locks, held to commit, queue a push
     // (any process) sharing one, so the stored ids read next include any batch committed meanwhile and
     // the same id pushed twice at once is applied once (docs/decisions.md "Change numbers on PostgreSQL").
-    await lockKeys(trx, pushedBatchKeys(props.rows));
-    let last = await reserveSeqs(trx, props.rows.length * 2);
+    let last = await lockKeysThenReserve(trx, pushedBatchKeys(props.rows), props.rows.length * 2);
     const ids = props.rows.map((r) => String((r as { id?: unknown } | null)?.id ?? ''));
     const stored = new Map((await trx.selectFrom('actions').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, r]));
     // The batch's items in one read (after the locks: on PostgreSQL nobody else changes them until commit).
@@ -253,14 +260,9 @@ export async function actionPusher(
       stored.set(row.id, row);
       out.push(presentStored(row));
     }
-    await effects.flush(trx);
-    // 17 columns a row: chunks stay far below SQLite's 32,766 bound parameters.
-    for (let i = 0; i < results.length; i += 500)
-      await trx
-        .insertInto('actions')
-        .values(results.slice(i, i + 500))
-        .execute();
-    await attachItems(trx, out, user, props.reach);
+    // The stored results with the batch's own writes (one statement on PostgreSQL).
+    await effects.flush(trx, insertRows(trx, 'actions', results as unknown as Row[]));
+    await attachItems(trx, out, user, props.reach, effects);
     return out;
   });
 }
