@@ -15,6 +15,8 @@ import { startTestServer } from '../../tests/support/server';
 import { ensureBuilt, print } from './support';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Runs Lighthouse could not read (NO_NAVSTART under load) are tried again, up to this many in all, per page. */
+const UNREADABLE_RETRIES = 3;
 const PAGES = ['home', 'news_detail'] as const;
 export const lines = PAGES.flatMap((page) => CATEGORIES.map((category) => `lighthouse_${page}_${category.replace('-', '_')}`));
 
@@ -100,7 +102,9 @@ export async function run(): Promise<void> {
     for (const [name, route] of Object.entries(pages)) {
       const scores: Record<string, number[]> = {};
       const metrics: Record<string, number[]> = {};
-      for (let i = 0; i < runs; i++) {
+      // Until `runs` readable runs, with up to UNREADABLE_RETRIES more tries for the ones Lighthouse could not read.
+      let readable = 0;
+      for (let attempt = 1; readable < runs && attempt <= runs + UNREADABLE_RETRIES; attempt++) {
         const result = await lighthouse(`${server.url}${route}`, {
           port: chromium.port,
           output: 'json',
@@ -111,16 +115,17 @@ export async function run(): Promise<void> {
         if (reportDir) {
           fs.mkdirSync(reportDir, { recursive: true });
           fs.writeFileSync(
-            path.join(reportDir, `${name}-${i + 1}.json`),
+            path.join(reportDir, `${name}-${attempt}.json`),
             typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr),
           );
         }
         // A run whose trace Lighthouse could not read (NO_NAVSTART, seen here under load) scores nothing: left out of
-        // the median, not counted as 0.
+        // the median, not counted as 0, and run again.
         if (result.lhr.runtimeError) {
-          console.error(`  ${route} run ${i + 1}: ${result.lhr.runtimeError.code}, left out`);
+          console.error(`  ${route} run ${attempt}: ${result.lhr.runtimeError.code}, left out`);
           continue;
         }
+        readable++;
         for (const category of CATEGORIES) (scores[category] ??= []).push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
         for (const audit of METRICS) (metrics[audit] ??= []).push(result.lhr.audits[audit]?.numericValue ?? NaN);
       }
