@@ -10,6 +10,6 @@ import { EmptyResults } from './EmptyResults';
  */
 export function RecordPending({ loaded }: { loaded: Pick<Loaded<unknown>, 'error' | 'reload'> }) {
   const { t } = useTranslation();
-  if (!loaded.error) return <Spinner aria-label={t('common.loading')} />;
+  if (!loaded.error) return <Spinner role="status" aria-label={t('common.loading')} />;
   return <EmptyResults onRetry={loaded.reload} subject="record" reason={chooseErrorMessage(loaded.error, t)} />;
 }

@@ -15,7 +15,7 @@ import { safeRedirect } from '../../shared/signIn';
 function Loading() {
   return (
     <Center minHeight="50dvh">
-      <Spinner size="lg" aria-label="…" />
+      <Spinner role="status" size="lg" aria-label="…" />
     </Center>
   );
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ACTION_TYPES } from '../items/states';
 import { catalogues, leafKeys } from './index';
 
 describe('i18n catalogues', () => {
@@ -12,6 +13,14 @@ describe('i18n catalogues', () => {
 
   it('has every Arabic key in English', () => {
     expect([...ar].filter((key) => !en.has(key))).toEqual([]);
+  });
+
+  // The audit log names each item action it lists: the claim steps were shown as "claimReceive" in both languages.
+  it('names every item action in the audit log, in both languages', () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const named = new Set(leafKeys(catalogues[lang]).filter((key) => key.startsWith('audit.actions.')));
+      expect(ACTION_TYPES.filter((type) => !named.has(`audit.actions.${type}`))).toEqual([]);
+    }
   });
 
   it('has no empty strings', () => {

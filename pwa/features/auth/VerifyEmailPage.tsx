@@ -40,7 +40,7 @@ export function VerifyEmailPage() {
       error={state.error ?? proceed.error}
       success={state.done && !state.error ? t('auth.verify.success') : null}
     >
-      {!state.done && <Spinner aria-label={t('auth.verify.verifying')} />}
+      {!state.done && <Spinner role="status" aria-label={t('auth.verify.verifying')} />}
       {state.done && (
         // The account is read again first: the session may have loaded after the link was
         // followed, with the address still unverified, and its roles wait on it.

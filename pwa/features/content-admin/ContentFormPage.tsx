@@ -37,7 +37,7 @@ export function ContentFormPage({ type }: { type: ContentTypeKey }) {
 
   useLeaveOnError(loaded.error, listPath);
 
-  if (!form) return <Spinner aria-label={t('common.loading')} />;
+  if (!form) return <Spinner role="status" aria-label={t('common.loading')} />;
 
   async function submit(publish: boolean) {
     if (!form) return;

@@ -35,7 +35,7 @@ export function ContentViewPage({ type }: { type: ContentTypeKey }) {
 
   useLeaveOnError(record.error, base);
 
-  if (!record.data) return <Spinner aria-label={t('common.loading')} />;
+  if (!record.data) return <Spinner role="status" aria-label={t('common.loading')} />;
   const data = record.data;
 
   return (

@@ -44,7 +44,7 @@ export function ItemViewPage() {
     return remote.error ? (
       <RouterLink to="/admin/items">{t('list.backTo', { name: t('nav.database') })}</RouterLink>
     ) : (
-      <Spinner aria-label={t('common.loading')} />
+      <Spinner role="status" aria-label={t('common.loading')} />
     );
   const { item, timeline } = remote.data;
   const ltr = (v: string | null) => v && <span dir="ltr">{v}</span>;

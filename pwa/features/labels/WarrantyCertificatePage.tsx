@@ -29,7 +29,7 @@ export function WarrantyCertificatePage() {
   const settings = useLoad('certificateSettings', fetchCertificateSettings);
   const back = <RouterLink to={`/admin/items/${encodeURIComponent(serial)}`}>{serial}</RouterLink>;
 
-  if (!item.data || !settings.data) return item.error || settings.error ? back : <Spinner aria-label={t('common.loading')} />;
+  if (!item.data || !settings.data) return item.error || settings.error ? back : <Spinner role="status" aria-label={t('common.loading')} />;
   if (!item.data.item.activationDate)
     return (
       <Stack gap="4" maxWidth="3xl">

@@ -47,7 +47,7 @@ export function OfferFormPage() {
 
   useLeaveOnError(loaded.error, '/admin/offers');
 
-  if (!form) return <Spinner aria-label={t('common.loading')} />;
+  if (!form) return <Spinner role="status" aria-label={t('common.loading')} />;
   const set = (key: Exclude<keyof Form, 'image'>, value: string) => setForm((f) => ({ ...(f ?? form), [key]: value }));
 
   async function submit() {

@@ -59,7 +59,7 @@ export function SettingsPage() {
   const { preview } = appTheme;
   useEffect(() => () => preview(null), [preview]);
 
-  if (!form) return <Spinner aria-label={t('common.loading')} />;
+  if (!form) return <Spinner role="status" aria-label={t('common.loading')} />;
 
   const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => setForm((f) => ({ ...(f ?? form), [key]: value }));
 

@@ -31,7 +31,7 @@ export function MemberProfilePage() {
       <Section titleKey="public.sections.profile">
         <Stack align="center" textAlign="center" py="10" gap="4">
           {status === 'loading' ? (
-            <Spinner aria-label={t('common.loading')} />
+            <Spinner role="status" aria-label={t('common.loading')} />
           ) : (
             <>
               <UserRound size={48} aria-hidden />
