@@ -18,7 +18,7 @@ import {
 import { RefreshCw } from 'lucide-react';
 import { Photo } from '../../components/Photo';
 import { RouterLink } from '../../components/RouterLink';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { WARRANTY_STATUSES, type WarrantyStatus } from '../../../shared/items/states';
@@ -57,7 +57,8 @@ export function WarrantyPage() {
   const awaitingSale = Boolean(info && !info.sold && status === 'inactive' && !returned);
   const date = (iso: string | null) => formatDate(iso, language) || '—';
   // Registered from this browser before (a reload, the QR code scanned again): its certificate again.
-  const kept = info?.registered && !registering ? keptCertificate(info.serialNumber) : null;
+  const keptSerial = info?.registered && !registering ? info.serialNumber : null;
+  const kept = useMemo(() => (keptSerial ? keptCertificate(keptSerial) : null), [keptSerial]);
 
   return (
     <Container maxW="2xl" py={{ base: '6', md: '10' }}>
