@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../shared/audit';
 import { insertRows, type Write } from './batchWrite';
 import { timeOrderedId } from './ids';
 import type { Db } from './index';
@@ -10,7 +11,7 @@ export interface Actor {
 export interface AuditEntry {
   entityName: string;
   entityId?: string | null;
-  action: string;
+  action: AuditAction;
   values?: unknown;
   actor?: Actor | null;
   at?: Date;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ACTION_TYPES } from '../items/states';
+import { AUDIT_ACTIONS } from '../audit';
 import { catalogues, leafKeys } from './index';
 
 describe('i18n catalogues', () => {
@@ -15,11 +15,12 @@ describe('i18n catalogues', () => {
     expect([...ar].filter((key) => !en.has(key))).toEqual([]);
   });
 
-  // The audit log names each item action it lists: the claim steps were shown as "claimReceive" in both languages.
-  it('names every item action in the audit log, in both languages', () => {
+  // The audit log names each action the server may write (AuditEntry's type): the claim steps were shown as
+  // "claimReceive", and a complaint taken up by a claim as "claim", in both languages.
+  it('names every audit action in the audit log, in both languages', () => {
     for (const lang of ['en', 'ar'] as const) {
       const named = new Set(leafKeys(catalogues[lang]).filter((key) => key.startsWith('audit.actions.')));
-      expect(ACTION_TYPES.filter((type) => !named.has(`audit.actions.${type}`))).toEqual([]);
+      expect(AUDIT_ACTIONS.filter((action) => !named.has(`audit.actions.${action}`))).toEqual([]);
     }
   });
 

@@ -30,7 +30,7 @@ describe('the group-commit queue', () => {
     const seen: Db[] = [];
     const unit = (id: string, fail: boolean) => async (trx: Db) => {
       seen.push(trx);
-      await writeAudit(trx, { entityName: 'groupCommitTest', entityId: id, action: 'write' });
+      await writeAudit(trx, { entityName: 'groupCommitTest', entityId: id, action: 'update' });
       if (fail) throw new Error(`unit ${id} failed`);
       return id;
     };

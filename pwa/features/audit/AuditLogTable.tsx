@@ -7,6 +7,7 @@ import { DateRangeFields, ListPager, ResultsTable } from '../../components/list/
 import { useListState } from '../../components/list/useListState';
 import { ColumnCells, ColumnHeaders, type ListColumn } from '../../components/list/columns';
 import { useAccess } from '../../session/access';
+import { AUDIT_ACTIONS } from '../../../shared/audit';
 import { fetchAuditLogs, type AuditFilter, type AuditRow } from '../../data/audit';
 import { autocompleteUsers } from '../../data/iam';
 import { useLoad } from '../../ui/useLoad';
@@ -166,7 +167,6 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
   const count = list.data?.count ?? 0;
   const set = (field: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     view.patchDraft({ [field]: e.target.value });
-  const actions = Object.keys(t('audit.actions', { returnObjects: true }) as Record<string, string>);
   const columns: Array<ListColumn<AuditRow>> = [
     { id: 'timestamp', header: t('audit.fields.timestamp'), cell: (r) => label.time(r.timestamp), cellProps: { whiteSpace: 'nowrap' } },
     { id: 'entityName', header: t('audit.fields.entityName'), cell: (r) => label.entity(r.entityName) },
@@ -204,7 +204,7 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
             <NativeSelect.Root width={{ base: 'full', sm: '44' }}>
               <NativeSelect.Field value={draft.action} onChange={set('action')}>
                 <option value="">{t('audit.anyAction')}</option>
-                {actions.map((a) => (
+                {AUDIT_ACTIONS.map((a) => (
                   <option key={a} value={a}>
                     {label.action(a)}
                   </option>
