@@ -53,6 +53,35 @@ describe('a back-office list', () => {
   });
 });
 
+describe('a back-office list before its answer', () => {
+  it('shows no total and no page count while its rows are on their way (not "Total: 0"), then the real ones (ar)', async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
+    await signInAs(page, e2e.owner.email, undefined, 'ar');
+    // The list's answer held until the screen has been looked at: a slow network, as a phone in a shop has.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('itemList(')) await held;
+      await route.continue();
+    });
+    await page.goto('/ar/admin/items');
+    const total = page.getByText(/^الإجمالي: /);
+    const pageOf = page.getByText(/^صفحة .+ من /);
+    await page.locator('main h1').first().waitFor();
+    await expect.poll(() => total.count()).toBe(1);
+    expect(await total.isVisible()).toBe(false);
+    expect(await pageOf.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'التالي' }).isDisabled()).toBe(true);
+    release();
+    // The file's 14 items (beforeAll), on two pages of ten.
+    await expect.poll(() => total.textContent(), { timeout: 15_000 }).toBe('الإجمالي: ١٤');
+    expect(await total.isVisible()).toBe(true);
+    expect(await pageOf.textContent()).toBe('صفحة ١ من ٢');
+    expect(await page.getByRole('button', { name: 'التالي' }).isDisabled()).toBe(false);
+    await context.close();
+  });
+});
+
 describe('numbers in Arabic', () => {
   it('are written in Arabic-Indic digits on the dashboard and the list pager, as everywhere else', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url);

@@ -190,7 +190,7 @@ export function PagedResults<Row>({
       >
         {(loaded.data?.rows ?? []).map(children)}
       </ResultsTable>
-      <ListPager count={count} list={list} totalKey={totalKey} />
+      <ListPager count={loaded.data?.count} list={list} totalKey={totalKey} />
     </>
   );
 }
@@ -213,7 +213,7 @@ export function PagedColumns<Row extends { id: string }>({
 }
 
 /** The pager of a list whose page and page size live in the address (useListState). */
-export function ListPager({ count, list, totalKey }: { count: number; list: PageState; totalKey?: string | undefined }) {
+export function ListPager({ count, list, totalKey }: { count: number | undefined; list: PageState; totalKey?: string | undefined }) {
   return (
     <Pager
       count={count}

@@ -5,7 +5,8 @@ import { useFormatters } from '../useFormatters';
 import { pageCount, PAGE_SIZES } from './listQuery';
 
 interface Props {
-  count: number;
+  /** Undefined while the first answer for this page is on its way: no total or page count is shown yet ("Total: 0" read as an empty list). */
+  count: number | undefined;
   page: number;
   pageSize: number;
   onPage(page: number): void;
@@ -27,11 +28,15 @@ function Mirrored({ children }: { children: React.ReactNode }) {
 /** Total, previous/next and the page-size selector (spec §9: not on mobile, under 576 px). */
 export function Pager({ count, page, pageSize, onPage, onPageSize, totalKey = 'list.total' }: Props) {
   const { t } = useTranslation();
-  const pages = pageCount(count, pageSize);
+  const pages = pageCount(count ?? 0, pageSize);
   const format = useFormatters();
+  // Unknown yet: the line keeps its place (no jump when the answer comes), its words hidden.
+  const known = count === undefined ? { visibility: 'hidden' as const } : {};
   return (
     <HStack justifyContent="space-between" wrap="wrap" gap="3">
-      <Text color="fg.muted">{t(totalKey, { count, formatted: format.number(count) })}</Text>
+      <Text color="fg.muted" {...known}>
+        {t(totalKey, { count: count ?? 0, formatted: format.number(count ?? 0) })}
+      </Text>
       <HStack gap="2" wrap="wrap">
         {onPageSize && (
           <NativeSelect.Root size="sm" width="auto" hideBelow="xs">
@@ -51,7 +56,7 @@ export function Pager({ count, page, pageSize, onPage, onPageSize, totalKey = 'l
           </Mirrored>
           {t('list.previous')}
         </Button>
-        <Text>{t('list.pageOf', { page: format.number(page + 1), pages: format.number(pages) })}</Text>
+        <Text {...known}>{t('list.pageOf', { page: format.number(page + 1), pages: format.number(pages) })}</Text>
         <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
           {t('list.next')}
           <Mirrored>

@@ -235,7 +235,7 @@ export function AuditLogTable({ fixedFilter = {}, showFilters = true }: { fixedF
           </Table.Row>
         ))}
       </ResultsTable>
-      <ListPager count={count} list={view} totalKey="audit.total" />
+      <ListPager count={list.data?.count} list={view} totalKey="audit.total" />
     </Stack>
   );
 }

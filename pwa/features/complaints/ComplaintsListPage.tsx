@@ -112,7 +112,7 @@ export function ComplaintsListPage() {
           </Table.Row>
         ))}
       </ResultsTable>
-      <ListPager count={count} list={list} totalKey="complaints.total" />
+      <ListPager count={remote.data?.count} list={list} totalKey="complaints.total" />
     </Stack>
   );
 }

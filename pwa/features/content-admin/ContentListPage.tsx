@@ -170,7 +170,7 @@ export function ContentListPage({ type }: { type: ContentTypeKey }) {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <ListPager count={list.error ? 0 : (list.data?.count ?? 0)} list={view} totalKey="contentAdmin.total" />
+      <ListPager count={list.error ? 0 : list.data?.count} list={view} totalKey="contentAdmin.total" />
       {actions.dialog}
     </Stack>
   );

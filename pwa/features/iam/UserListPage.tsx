@@ -215,7 +215,7 @@ export function UserListPage({ scope = 'all' }: { scope?: keyof typeof SCOPES })
           </Table.Row>
         ))}
       </ResultsTable>
-      <ListPager count={count} list={view} totalKey="iam.list.total" />
+      <ListPager count={list.data?.count} list={view} totalKey="iam.list.total" />
     </Stack>
   );
 }
