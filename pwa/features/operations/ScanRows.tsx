@@ -114,9 +114,13 @@ export function ScanRows({ rows, onRemove, rereads, actions: next, unsaved }: Sc
     db,
     rows.flatMap((r) => (r.actionId ? [r.actionId] : [])),
   );
-  // While the camera runs, the newest card (the first on a phone) is brought into sight as it arrives (issue 29 point 7).
+  // While the camera runs, the newest card (the first on a phone) is brought into sight as it arrives (issue 29 point 7),
+  // and again as it changes: read again, its mark makes it taller, and its foot went past the screen's edge.
   const cards = useRef<HTMLDivElement>(null);
-  const newest = rows.at(-1)?.serial;
+  const last = rows.at(-1);
+  const newest =
+    last &&
+    `${last.serial} ${rereads?.get(last.serial) ?? 0} ${stateOf(last, last.actionId ? actions.get(last.actionId) : undefined, unsaved)}`;
   useEffect(() => {
     if (newest && cameraRunning.current) cards.current?.firstElementChild?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [newest]);
