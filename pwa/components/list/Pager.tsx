@@ -28,14 +28,15 @@ function Mirrored({ children }: { children: React.ReactNode }) {
 /** Total, previous/next and the page-size selector (spec §9: not on mobile, under 576 px). */
 export function Pager({ count, page, pageSize, onPage, onPageSize, totalKey = 'list.total' }: Props) {
   const { t } = useTranslation();
-  const pages = pageCount(count ?? 0, pageSize);
+  const total = count ?? 0;
+  const pages = pageCount(total, pageSize);
   const format = useFormatters();
   // Unknown yet: the line keeps its place (no jump when the answer comes), its words hidden.
   const known = count === undefined ? { visibility: 'hidden' as const } : {};
   return (
     <HStack justifyContent="space-between" wrap="wrap" gap="3">
       <Text color="fg.muted" {...known}>
-        {t(totalKey, { count: count ?? 0, formatted: format.number(count ?? 0) })}
+        {t(totalKey, { count: total, formatted: format.number(total) })}
       </Text>
       <HStack gap="2" wrap="wrap">
         {onPageSize && (
