@@ -9,7 +9,7 @@ import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
 import { ScanScreen } from './pages/ScanScreen';
 import { deviceSerials, pendingCount, syncStatus } from './pages/device';
-import { signInAs } from './pages/signIn';
+import { signInThroughScreen } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // Issue 29 point 3: a seller whose phone's browser was closed, and who opens it again at the counter with no network,
@@ -37,7 +37,7 @@ describe('a browser restart offline (ar, 360 px)', () => {
 
     // Online, a first sign-in: the worker installs, the outlet's items come down.
     let opened = await launchPersistent(profile, e2e.server.url, PHONE);
-    await signInAs(opened.page, seller.email, undefined, 'ar');
+    await signInThroughScreen(opened.page, seller.email, undefined, 'ar');
     await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await opened.page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
     await expect.poll(() => deviceSerials(opened.page, seller.id), { timeout: 60_000 }).toContain(serial);

@@ -6,7 +6,7 @@ import { launchPersistent } from '../support/browser';
 import { startFaultProxy } from '../support/faultProxy';
 import { cardState, go, openPhone, openSale, PHONE, scan, sellerIn, counterWith } from './pages/phone';
 import { registrationId } from './pages/serviceWorker';
-import { signInAs } from './pages/signIn';
+import { signInThroughScreen } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // What waits on a seller's phone is said and goes out (issue 41 point 3 and the outbox's Background Sync), at 360 px
@@ -32,7 +32,7 @@ describe('what waits on the phone is said (point 3)', () => {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-restart-'));
     try {
       let opened = await launchPersistent(profile, proxy.url, PHONE);
-      await signInAs(opened.page, counter.seller.email, undefined, 'ar');
+      await signInThroughScreen(opened.page, counter.seller.email, undefined, 'ar');
       await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       await openSale(opened.page);
       proxy.setMode('refuse');
@@ -50,7 +50,7 @@ describe('what waits on the phone is said (point 3)', () => {
       expect(await notice.getAttribute('data-count')).toBe('1');
       expect(await opened.page.getByLabel('البريد الإلكتروني').inputValue()).toBe(counter.seller.email);
       expect(await sales(serial)).toEqual([]);
-      await signInAs(opened.page, counter.seller.email, undefined, 'ar');
+      await signInThroughScreen(opened.page, counter.seller.email, undefined, 'ar');
       await expect.poll(() => sales(serial)).toEqual([{ status: 'applied' }]);
       await opened.context.close();
     } finally {

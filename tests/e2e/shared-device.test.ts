@@ -6,7 +6,7 @@ import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
 import { ScanScreen } from './pages/ScanScreen';
 import { deviceSerials, syncStatus } from './pages/device';
-import { signInAs } from './pages/signIn';
+import { signInThroughScreen } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // One phone, two outlet accounts (docs/decisions.md "One local database per
@@ -55,7 +55,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
     })) as { page: Page; context: BrowserContext };
     try {
       // A, at outlet X: its outlet's items come down to the device.
-      await signInAs(page, a.email, undefined, 'ar');
+      await signInThroughScreen(page, a.email, undefined, 'ar');
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
@@ -92,7 +92,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       expect(await actionsOn()).toEqual([]);
 
       // B, at outlet Y, on the same device: an empty outbox, only Y's items, and X's item is not on the device.
-      await signInAs(page, b.email, undefined, 'ar');
+      await signInThroughScreen(page, b.email, undefined, 'ar');
       screen = await openActivation(page);
       await expect.poll(() => deviceSerials(page, b.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(yItems));
       expect(await deviceSerials(page, b.id)).not.toContain(serial);
@@ -127,7 +127,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       // B signs out (nothing waiting: no question), A signs in again: the action goes out, applied once, as A.
       await openUserMenu(page);
       await page.waitForURL((url) => url.pathname.includes('/auth/signin'));
-      await signInAs(page, a.email, undefined, 'ar');
+      await signInThroughScreen(page, a.email, undefined, 'ar');
       await expect
         .poll(async () => (await actionsOn()).filter((r) => r.user_id === a.id), { timeout: 60_000 })
         .toEqual([{ user_id: a.id, status: 'applied', type: 'activate' }]);
@@ -150,7 +150,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
     const a = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor']);
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 780 } });
     try {
-      await signInAs(page, a.email, undefined, 'ar');
+      await signInThroughScreen(page, a.email, undefined, 'ar');
       await page.getByRole('heading', { name: 'التفعيل', level: 1 }).waitFor();
       await goOffline(e2e.server, page, context);
       try {

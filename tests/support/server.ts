@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../server/boot';
 import { readConfig, type Config } from '../../server/lib/config';
+import { openDatabase } from '../../server/db/index';
+import { FRESH_COPY_KEY, setMeta } from '../../server/db/meta';
+import { migrateToLatest } from '../../server/db/migrate';
 import { copyTemplate, createEmptyDatabase, dropDatabase, testPostgres } from './postgres';
 
 export interface TestServer extends RunningServer {
@@ -57,6 +60,31 @@ export function testServerConfig(database: Pick<Config, 'databaseFile' | 'databa
   };
 }
 
+let template: Promise<string> | undefined;
+
+/**
+ * This process's migrated SQLite database, made once and marked never started (FRESH_COPY_KEY), so that a copy of it
+ * starts and seeds as a new database does: a test server starts on a copy, as the PostgreSQL runs start on a copy of
+ * theirs, rather than running every migration again (a second or more of a busy CI machine's CPU a server). Tests of
+ * a database made from nothing (migrations, file modes, startup) call newTestDatabase and start on the bare path.
+ */
+function sqliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-template-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'template.sqlite');
+    const opened = openDatabase(file);
+    try {
+      await migrateToLatest(opened.db);
+      await setMeta(opened.db, FRESH_COPY_KEY, '1');
+    } finally {
+      await opened.close();
+    }
+    return file;
+  })();
+  return template;
+}
+
 /**
  * A real server on 127.0.0.1 (random port) over a fresh SQLite file in a
  * temporary folder (or a fresh PostgreSQL database in the integration-pg
@@ -65,7 +93,10 @@ export function testServerConfig(database: Pick<Config, 'databaseFile' | 'databa
 export async function startTestServer(overrides: TestServerOptions = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-test-'));
   const database = await newTestDatabase(dir);
-  const running = await startServer(testServerConfig(database.config, overrides));
+  const config = testServerConfig(database.config, overrides);
+  if (!config.databaseUrl && config.databaseFile === database.config.databaseFile)
+    fs.copyFileSync(await sqliteTemplate(), config.databaseFile);
+  const running = await startServer(config);
   return {
     ...running,
     dir,

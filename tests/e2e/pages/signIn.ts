@@ -1,10 +1,50 @@
 import type { Page } from 'playwright-core';
+import { callerOf } from '../../../pwa/session/access';
+import { landingOf } from '../../../pwa/session/backofficeMenu';
 import { TEST_PASSWORD } from '../../support/factories';
 import { SignInPage } from './AuthPages';
 import { watchRequests } from './quiet';
 
-/** Signs in through the real sign-in screen and waits to leave it. */
+const SIGN_IN = /* GraphQL */ `
+  mutation SignIn($email: String!, $password: String!) {
+    authSignIn(email: $email, password: $password, rememberMe: false) {
+      user {
+        roles
+        outletId
+        emailVerified
+        userType
+      }
+    }
+  }
+`;
+
+/**
+ * Signs in where the sign-in itself is not what the test is about: the server's own sign-in call over HTTP from the
+ * page's browser context (which keeps its refresh cookie, as the screen's call would), then the account's landing
+ * screen opened, which restores the session from that cookie as any page load does. What it skips is the sign-in
+ * screen's load and the offline verifier the screen derives (PBKDF2, 600,000 iterations: about two seconds of a
+ * busy CI machine per sign-in; docs/decisions.md "Browser tests sign in through the screen only where it matters").
+ * A test of the sign-in screen, or of what it leaves on the device (signing in again offline, "Remember me" over a
+ * browser restart), uses signInThroughScreen.
+ */
 export async function signInAs(page: Page, email: string, password = TEST_PASSWORD, language: 'ar' | 'en' = 'en'): Promise<void> {
+  const response = await page.context().request.post('/graphql', { data: { query: SIGN_IN, variables: { email, password } } });
+  const body = (await response.json()) as { data?: { authSignIn?: { user: Parameters<typeof callerOf>[0] } }; errors?: unknown };
+  const user = body.data?.authSignIn?.user;
+  if (!user) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body.errors)}`);
+  const settled = watchRequests(page);
+  await page.goto(`/${language}${landingOf(callerOf(user))}`);
+  // As below: the landing screen's requests (the session's refresh among them) finish before the test goes on.
+  await settled();
+}
+
+/** Signs in through the real sign-in screen and waits to leave it. */
+export async function signInThroughScreen(
+  page: Page,
+  email: string,
+  password = TEST_PASSWORD,
+  language: 'ar' | 'en' = 'en',
+): Promise<void> {
   const signIn = new SignInPage(page);
   const settled = watchRequests(page);
   await signIn.open(language);
