@@ -6,8 +6,10 @@
 // One lane's output is streamed; the other's is held and printed whole when the step ends, so logs never interleave.
 // Every step runs even after a failure (a CI run reports all of them), and the end lists each job's verdict and time,
 // then the failed tests' names and first error lines: a CI log may keep only its tail.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 
 const npx = (...args) => ['npx', args];
 
@@ -39,6 +41,17 @@ const E2E_FIRST_HALF = [
 ].map((name) => `tests/e2e/${name}.test.ts`);
 for (const file of E2E_FIRST_HALF) if (!existsSync(file)) throw new Error(`scripts/test-suites.mjs: ${file} does not exist`);
 
+// The bench smoke is each lane's last job, the two runs sharing the benches: a bench runs in whichever claims it
+// first (tests/bench/smoke.test.ts), so the lane whose browser tests end first takes more of them, and the lanes end
+// close together whichever half a slow machine made the longer.
+const benchClaims = mkdtempSync(path.join(os.tmpdir(), 'aqua-bench-claims-'));
+process.on('exit', () => rmSync(benchClaims, { recursive: true, force: true }));
+const benchSmoke = (lane) => ({
+  name: `bench smoke, lane ${lane}`,
+  command: npx('vitest', 'run', '--project', 'bench-smoke'),
+  env: { BENCH_SMOKE_CLAIMS: benchClaims },
+});
+
 const steps = [
   [[{ name: 'lint', command: ['npm', ['run', '-s', 'lint']] }], [{ name: 'typecheck', command: ['npm', ['run', '-s', 'typecheck']] }]],
   [[{ name: 'build', command: ['npm', ['run', '-s', 'build']], required: true }]],
@@ -49,6 +62,7 @@ const steps = [
       { name: 'unit + integration (SQLite)', command: npx('vitest', 'run', '--project', 'unit', '--project', 'integration') },
       // Vitest's file filters match any path containing them; with the folder and the extension each names one file.
       { name: 'e2e, first half', command: npx('vitest', 'run', '--project', 'e2e', ...E2E_FIRST_HALF) },
+      benchSmoke(1),
     ],
     [
       { name: 'integration (PostgreSQL)', command: ['node', ['scripts/test-postgres.mjs']] },
@@ -56,7 +70,7 @@ const steps = [
         name: 'e2e, second half',
         command: npx('vitest', 'run', '--project', 'e2e', ...E2E_FIRST_HALF.flatMap((file) => ['--exclude', file])),
       },
-      { name: 'bench smoke', command: npx('vitest', 'run', '--project', 'bench-smoke') },
+      benchSmoke(2),
     ],
   ],
 ];
@@ -66,7 +80,7 @@ function run(job, stream) {
   const started = Date.now();
   const [command, args] = job.command;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...job.env } });
     const output = [];
     for (const [from, to] of [
       [child.stdout, process.stdout],
