@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPostgres } from '../../server/db';
+import { openPostgres, type OpenedDatabase } from '../../server/db';
 import { FRESH_COPY_KEY, setMeta } from '../../server/db/meta';
 import { migrateToLatest } from '../../server/db/migrate';
 
@@ -32,14 +32,21 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
 export async function createTemplate(url: string): Promise<string> {
   const name = `aqua_template_${randomBytes(4).toString('hex')}`;
   await admin(url, (c) => c.query(`create database ${name}`));
-  const opened = openPostgres(withDatabase(url, name), { max: 1 });
+  await makeTemplate(openPostgres(withDatabase(url, name), { max: 1 }));
+  return name;
+}
+
+/**
+ * Migrates a new database and marks it never started (FRESH_COPY_KEY), then closes it: a copy of it starts and seeds
+ * as a new database does. The PostgreSQL runs' template, and each process's SQLite one (tests/support/server.ts).
+ */
+export async function makeTemplate(opened: OpenedDatabase): Promise<void> {
   try {
     await migrateToLatest(opened.db);
     await setMeta(opened.db, FRESH_COPY_KEY, '1');
   } finally {
     await opened.close();
   }
-  return name;
 }
 
 export async function dropDatabase(url: string, name: string): Promise<void> {

@@ -4,9 +4,7 @@ import path from 'node:path';
 import { startServer, type RunningServer } from '../../server/boot';
 import { readConfig, type Config } from '../../server/lib/config';
 import { openDatabase } from '../../server/db/index';
-import { FRESH_COPY_KEY, setMeta } from '../../server/db/meta';
-import { migrateToLatest } from '../../server/db/migrate';
-import { copyTemplate, createEmptyDatabase, dropDatabase, testPostgres } from './postgres';
+import { copyTemplate, createEmptyDatabase, dropDatabase, makeTemplate, testPostgres } from './postgres';
 
 export interface TestServer extends RunningServer {
   dir: string;
@@ -73,13 +71,7 @@ function sqliteTemplate(): Promise<string> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-template-'));
     process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
     const file = path.join(dir, 'template.sqlite');
-    const opened = openDatabase(file);
-    try {
-      await migrateToLatest(opened.db);
-      await setMeta(opened.db, FRESH_COPY_KEY, '1');
-    } finally {
-      await opened.close();
-    }
+    await makeTemplate(openDatabase(file));
     return file;
   })();
   return template;
