@@ -14,6 +14,9 @@ export const SIGN_IN = /* GraphQL */ `
         id
         email
         roles
+        outletId
+        emailVerified
+        userType
       }
     }
   }

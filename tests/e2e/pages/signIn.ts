@@ -2,21 +2,9 @@ import type { Page } from 'playwright-core';
 import { callerOf } from '../../../pwa/session/access';
 import { landingOf } from '../../../pwa/session/backofficeMenu';
 import { TEST_PASSWORD } from '../../support/factories';
+import { SIGN_IN } from '../../support/session';
 import { SignInPage } from './AuthPages';
 import { watchRequests } from './quiet';
-
-const SIGN_IN = /* GraphQL */ `
-  mutation SignIn($email: String!, $password: String!) {
-    authSignIn(email: $email, password: $password, rememberMe: false) {
-      user {
-        roles
-        outletId
-        emailVerified
-        userType
-      }
-    }
-  }
-`;
 
 /**
  * Signs in where the sign-in itself is not what the test is about: the server's own sign-in call over HTTP from the
@@ -28,7 +16,9 @@ const SIGN_IN = /* GraphQL */ `
  * browser restart), uses signInThroughScreen.
  */
 export async function signInAs(page: Page, email: string, password = TEST_PASSWORD, language: 'ar' | 'en' = 'en'): Promise<void> {
-  const response = await page.context().request.post('/graphql', { data: { query: SIGN_IN, variables: { email, password } } });
+  const response = await page
+    .context()
+    .request.post('/graphql', { data: { query: SIGN_IN, variables: { email, password, rememberMe: false } } });
   const body = (await response.json()) as { data?: { authSignIn?: { user: Parameters<typeof callerOf>[0] } }; errors?: unknown };
   const user = body.data?.authSignIn?.user;
   if (!user) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body.errors)}`);
