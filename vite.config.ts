@@ -5,13 +5,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bundleServer } from './scripts/bundleServer';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Every client build (`npm run build`, `npx vite build`) also builds the public
-// site's server renderer into dist/.ssr (vite.ssr.config.ts): the client build
-// empties dist/, and a server without the renderer serves only the shell.
+// site's server renderer into dist/.ssr (vite.ssr.config.ts), and the server
+// itself into dist/.server (scripts/bundleServer.ts): the client build empties
+// dist/, and a server without the renderer serves only the shell.
 function serverRenderer(): Plugin {
   let ssr = false;
   return {
@@ -21,7 +23,9 @@ function serverRenderer(): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
-      if (!ssr) await build({ configFile: fileURLToPath(new URL('./vite.ssr.config.ts', import.meta.url)), logLevel: 'warn' });
+      if (ssr) return;
+      await build({ configFile: fileURLToPath(new URL('./vite.ssr.config.ts', import.meta.url)), logLevel: 'warn' });
+      await bundleServer();
     },
   };
 }

@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openConfigured, type OpenedDatabase } from '../../server/db';
+import { freshServerBundle } from '../bundleServer';
 import { hashPassword } from '../../server/modules/auth/password';
 import { signAccessToken } from '../../server/modules/auth/tokens';
 import { newUserRow } from '../../server/modules/auth/users.repository';
@@ -66,7 +67,7 @@ export class ServerProcess {
     return `http://127.0.0.1:${this.port}`;
   }
   async start(): Promise<void> {
-    const command = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+    const command = [process.execPath, await freshServerBundle()];
     // taskset execs the server in its own place: the child's pid is the server's.
     const [file, ...args] = this.cpus ? ['taskset', '-c', this.cpus, ...command] : command;
     this.child = spawn(file as string, args, {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTUP_EXIT_CODES } from '../../server/lib/startup';
+import { freshServerBundle } from '../../scripts/bundleServer';
 import { freePort } from '../../scripts/soak/soak';
 import { spawnServer } from '../support/serverChild';
 
@@ -11,16 +11,12 @@ import { spawnServer } from '../support/serverChild';
 // `.env.example` was silently ignored, and a production file gave a demo server), and the banner says so.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-// Started from a folder of the operator's, as `node --import tsx <checkout>/server/main.ts` there.
-const SERVER = [
-  process.execPath,
-  '--import',
-  pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
-  path.join(ROOT, 'server/main.ts'),
-] as const;
+// Started from a folder of the operator's, as `node <checkout>/dist/.server/main.mjs` there.
+let SERVER: readonly [string, string];
 
 let dir: string;
-beforeAll(() => {
+beforeAll(async () => {
+  SERVER = [process.execPath, await freshServerBundle()];
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aqua-settings-file-'));
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

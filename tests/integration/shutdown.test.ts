@@ -117,9 +117,9 @@ describe('shutdown', () => {
     try {
       await server.healthy();
       const serverPid = deepestChild(server.proc.pid as number);
-      expect(fs.readFileSync(`/proc/${serverPid}/cmdline`, 'utf8')).toContain('server/main.ts');
+      expect(fs.readFileSync(`/proc/${serverPid}/cmdline`, 'utf8')).toContain('.server/main.mjs');
       // Busy (stopped here) when the signal comes: npm, and whatever stands between it and the server, act on the
-      // signal first. A wrapper that kills a child slow to answer it (tsx's did, within 60 ms) cuts the drain.
+      // signal first. A wrapper that kills a child slow to answer it (tsx's CLI did, within 60 ms) cuts the drain.
       process.kill(serverPid, 'SIGSTOP');
       const sent = Array.from({ length: 4 }, () => post(server.url, QUERY, false));
       await Promise.all(sent.map((s) => s.written));

@@ -10,13 +10,13 @@ export interface CliRun {
 }
 
 /**
- * Runs one of the operator's commands as `npm run <name> -- …` would (tsx directly: the same script, without npm's
+ * Runs one of the operator's commands as `npm run <name> -- …` does (`node --import tsx <script>`, without npm's
  * banner), with the server's environment in `env` (DATABASE_FILE, DATABASE_URL, UPLOADS_DIR, NODE_ENV). `onOutput` sees
  * the output so far each time more arrives.
  */
 export function runCli(script: string, args: string[], env: NodeJS.ProcessEnv, onOutput?: (stdout: string) => void): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), script, ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { freshServerBundle } from '../../scripts/bundleServer';
 import { freePort } from '../../scripts/soak/soak';
 
 // A machine of the README's, in a temporary folder: the checkout at /srv/aqua-club, the backups at
@@ -8,6 +9,8 @@ import { freePort } from '../../scripts/soak/soak';
 // Everything else (npm, node, curl, bash) is the machine's own.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** What the README's unit starts: the server as `npm run build` bundles it. */
+const SERVER_START = 'node dist/.server/main.mjs';
 
 /** One fenced shell block of a document, and the section it is under. */
 export interface ShellBlock {
@@ -40,11 +43,11 @@ export function shellBlocks(files: readonly string[]): ShellBlock[] {
   return blocks;
 }
 
-/** The README's systemd unit for the server: its first ```ini block that runs server/main.ts. */
+/** The README's systemd unit for the server: its first ```ini block that runs the server's bundle. */
 export function readmeUnit(): string {
   const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const unit = [...readme.matchAll(/```ini\n([\s\S]*?)```/g)].map((m) => m[1] as string).find((text) => text.includes('server/main.ts'));
-  if (!unit) throw new Error('README.md has no systemd unit running server/main.ts');
+  const unit = [...readme.matchAll(/```ini\n([\s\S]*?)```/g)].map((m) => m[1] as string).find((text) => text.includes(SERVER_START));
+  if (!unit) throw new Error(`README.md has no systemd unit running ${SERVER_START}`);
   return unit;
 }
 
@@ -126,9 +129,16 @@ export async function operatorSandbox(dir: string): Promise<OperatorSandbox> {
   for (const folder of [install, backups, units, bin]) fs.mkdirSync(folder, { recursive: true });
   // The checkout's files, its data folder and settings file its own.
   for (const entry of fs.readdirSync(ROOT)) {
-    if (['data', '.env', '.git'].includes(entry)) continue;
+    if (['data', '.env', '.git', 'dist'].includes(entry)) continue;
     fs.symlinkSync(path.join(ROOT, entry), path.join(install, entry));
   }
+  // The build's files, but the server's bundle made from the code as it is now: a test never runs an older build.
+  const dist = path.join(install, 'dist');
+  fs.mkdirSync(path.join(dist, '.server'), { recursive: true });
+  const built = path.join(ROOT, 'dist');
+  for (const entry of fs.existsSync(built) ? fs.readdirSync(built) : [])
+    if (entry !== '.server') fs.symlinkSync(path.join(built, entry), path.join(dist, entry));
+  fs.copyFileSync(await freshServerBundle(), path.join(dist, '.server/main.mjs'));
   const npm = (process.env.PATH ?? '')
     .split(':')
     .map((folder) => path.join(folder, 'npm'))

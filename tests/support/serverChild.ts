@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { freshServerBundle } from '../../scripts/bundleServer';
 import { freePort } from '../../scripts/soak/soak';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,7 +19,7 @@ export interface ServerChild {
 }
 
 export interface SpawnOptions {
-  /** The command that starts the server, run in the repository (default: node --import tsx server/main.ts). */
+  /** The command that starts the server, run in the repository (default: node on a bundle of the code as it is now, as `npm run build` makes it). */
   command?: readonly [string, ...string[]];
   /** The working folder (default: the repository's). */
   cwd?: string;
@@ -32,12 +33,12 @@ export interface SpawnOptions {
 }
 
 /**
- * `node server/main.ts` as an operator runs it, with `env` over a test environment (silent log, port given or
+ * The server as an operator runs it (`node dist/.server/main.mjs`), with `env` over a test environment (silent log, port given or
  * free). Its output is kept for the test to read.
  */
 export async function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<ServerChild> {
   const port = options.bare?.port ?? (env.PORT ? Number(env.PORT) : await freePort());
-  const [file, ...args] = options.command ?? [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const [file, ...args] = options.command ?? [process.execPath, await freshServerBundle()];
   const proc = spawn(file, args, {
     detached: options.group ?? false,
     cwd: options.cwd ?? ROOT,

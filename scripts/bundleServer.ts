@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type BuildOptions } from 'esbuild';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where `npm run build` puts the server (beside dist/.ssr, its renderer; a dot folder, so never served). */
+const SERVER_BUNDLE = path.join(ROOT, 'dist/.server/main.mjs');
+
+/**
+ * server/main.ts and everything it imports from this repository as one JavaScript file, the packages left to
+ * node_modules: Node runs it without tsx, whose loader cost each start about 2 CPU-seconds and 1.3 s (docs/decisions.md
+ * "The server runs from its build"). `outfile` must lie inside the repository, so that Node finds node_modules from it.
+ */
+export async function bundleServer(outfile = SERVER_BUNDLE): Promise<string> {
+  await build({ ...OPTIONS, outfile });
+  return outfile;
+}
+
+const OPTIONS = {
+  entryPoints: [path.join(ROOT, 'server/main.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+} satisfies BuildOptions;
+
+let fresh: Promise<string> | undefined;
+
+/**
+ * A bundle of the code as it is now, made once per process (about 0.3 s): what tests and benches start as a server
+ * child, so that none runs a build older than the code beside it. Named by its content, so processes and runs share
+ * it; bundles of other code are removed a day after they were made.
+ */
+export function freshServerBundle(): Promise<string> {
+  fresh ??= (async () => {
+    const dir = path.join(ROOT, 'node_modules/.cache/aqua-server');
+    fs.mkdirSync(dir, { recursive: true });
+    const { outputFiles } = await build({ ...OPTIONS, outfile: path.join(dir, 'main.mjs'), write: false });
+    const [bundle] = outputFiles;
+    if (!bundle) throw new Error('esbuild wrote no bundle of server/main.ts');
+    const code = bundle.contents;
+    const file = path.join(dir, `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+    if (fs.existsSync(file)) fs.utimesSync(file, new Date(), new Date());
+    else {
+      const partial = `${file}.${process.pid}.partial`;
+      fs.writeFileSync(partial, code);
+      fs.renameSync(partial, file);
+    }
+    for (const name of fs.readdirSync(dir)) {
+      const other = path.join(dir, name);
+      const made = fs.statSync(other, { throwIfNoEntry: false })?.mtimeMs;
+      if (other !== file && made !== undefined && Date.now() - made > 86_400_000) fs.rmSync(other, { force: true });
+    }
+    return file;
+  })();
+  return fresh;
+}
