@@ -26,6 +26,19 @@ export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 
+  // The router renders nothing until a matched route's `lazy` has resolved, so
+  // the screens of this URL are loaded first (react-router's SSR recipe). On a
+  // page drawn from scratch this also brings every Chakra recipe before the
+  // first render (lazyRoute.ts, withFullApp): the theme's system is built once,
+  // not first with the public set and again with all of them (about 100 ms of
+  // a desktop core each, four times that on a phone).
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+
   if (!readClientPayload()) {
     const root = createRoot(container);
     // A transition lets React render the first screen in slices, yielding to the
@@ -34,14 +47,6 @@ export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = 
     return;
   }
 
-  // The router renders nothing until a matched route's `lazy` has resolved, so
-  // the screens of this URL are loaded first (react-router's SSR recipe).
-  await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
   const router = createBrowserRouter(routes);
 
   beforeHydrate?.();
