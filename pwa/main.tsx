@@ -10,6 +10,9 @@ import { readStored } from './lib/storage';
 import { readClientPayload } from './lib/ssrPayload';
 import { Root } from './ssr/Root';
 
+/** How long a page drawn from scratch waits for its screens' code before it renders without it. */
+const FIRST_RENDER_WAIT_MS = 1000;
+
 /**
  * Starts the app (boot.ts imports this module): a page the server rendered is
  * hydrated — the server's DOM is kept — and resolves once that first commit is
@@ -27,12 +30,8 @@ export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = 
   if (!container) throw new Error('#root is missing from index.html');
 
   // The router renders nothing until a matched route's `lazy` has resolved, so
-  // the screens of this URL are loaded first (react-router's SSR recipe). On a
-  // page drawn from scratch this also brings every Chakra recipe before the
-  // first render (lazyRoute.ts, withFullApp): the theme's system is built once,
-  // not first with the public set and again with all of them (about 100 ms of
-  // a desktop core each, four times that on a phone).
-  await Promise.all(
+  // the screens of this URL are loaded first (react-router's SSR recipe).
+  const screens = Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
@@ -40,6 +39,11 @@ export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = 
   );
 
   if (!readClientPayload()) {
+    // Loading them also brings every Chakra recipe (lazyRoute.ts, withFullApp): arrived before the first render, the
+    // theme's system is built once, not with the public set and again with all of them (about 100 ms of a desktop
+    // core each, four times that on a phone). Waited for briefly only: the app, its device data and its sync engine
+    // start without them when a screen's code is slow to come (Wi-Fi without internet), and the router waits for it.
+    await Promise.race([screens.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
     const root = createRoot(container);
     // A transition lets React render the first screen in slices, yielding to the
     // browser every few milliseconds, instead of one long task (Lighthouse TBT).
@@ -47,6 +51,7 @@ export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = 
     return;
   }
 
+  await screens;
   const router = createBrowserRouter(routes);
 
   beforeHydrate?.();

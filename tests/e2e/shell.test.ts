@@ -1,4 +1,6 @@
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SYNC_EVENTS_PATH } from '../../shared/sync';
 import { openPage } from '../support/browser';
 import { buildUser } from '../support/factories';
 import { AppShell } from './pages/AppShell';
@@ -164,6 +166,28 @@ describe('the back-office on a phone', () => {
     // The club site link left the bar for the drawer.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => page.getByRole('dialog').getByRole('link', { name: 'Club site' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('a screen whose code is slow to come', () => {
+  it('does not hold the app: its change stream opens within seconds, and the screen shows once the code comes', async () => {
+    const staff = await buildUser(e2e.server, { roles: ['owner'], email: 'slow-code@test.example' });
+    const { page, context } = await shell();
+    await signInAs(page, staff.email, undefined, 'ar');
+    // Wi-Fi without internet for the back-office screens' shared code: its request is held, unanswered
+    // (routing turns the browser's cache off, so the reload asks for it again).
+    const held: Route[] = [];
+    await page.route(/\/assets\/fullRecipes-[^/]+\.js$/, (route) => void held.push(route));
+    const stream = page.waitForRequest((request) => new URL(request.url()).pathname === SYNC_EVENTS_PATH, { timeout: 20_000 });
+    await page.reload({ waitUntil: 'commit' });
+    // The app started without it (pwa/main.tsx, after a second; a chunk's own limit is 120 s): the device's data and
+    // sync engine run, the screen waits.
+    await stream;
+    expect(held).toHaveLength(1);
+    expect(await page.locator('main h1').count()).toBe(0);
+    for (const route of held) await route.continue();
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('الرئيسية');
     await context.close();
   });
 });
