@@ -1,9 +1,10 @@
 // `npm run bench`: every benchmark in scripts/bench/ (`npm run bench -- dashboard pull`: those only), each file in a child
-// process of its own (one.ts: it runs the bench and checks its declared lines), its output streamed. A file that fails
+// process of its own (its bundle with runOne.ts, which runs the bench and checks its declared lines), its output streamed. A file that fails
 // does not stop the others; the end lists each file's time and verdict and exits 1 if any failed. Each figure is a line
 // `bench: <name> <value> <unit>`; BENCH_SMOKE=1 runs every bench at a tiny size (support.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { bundledBench } from './bundleBench';
 import { benchFiles, BENCH_DIR, ensureBuilt, smoke } from './support';
 
 // The browser benches serve the built PWA: built afresh, so the figures are the code's as it stands.
@@ -17,10 +18,9 @@ const started = performance.now();
 for (const file of files) {
   console.error(`== ${file}${smoke ? ' (smoke)' : ''}`);
   const t = performance.now();
+  const bundle = await bundledBench(path.join(BENCH_DIR, file));
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'one.ts'), path.join(BENCH_DIR, file)], {
-      stdio: 'inherit',
-    });
+    const child = spawn(process.execPath, [bundle], { stdio: 'inherit' });
     child.once('exit', (exitCode, signal) => resolve(signal ? null : exitCode));
   });
   results.push({ file, seconds: (performance.now() - t) / 1000, code });

@@ -46,7 +46,7 @@ export const benchFiles = (): string[] =>
     .filter((f) => f.endsWith('.bench.ts'))
     .sort();
 
-// The names printed and skipped by this process: one.ts checks them against the bench's declared `lines`.
+// The names printed and skipped by this process: runOne.ts checks them against the bench's declared `lines`.
 const printed = new Set<string>();
 const skipped = new Set<string>();
 export const accountedLines = (): { printed: ReadonlySet<string>; skipped: ReadonlySet<string> } => ({ printed, skipped });

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { postgresAbsent } from '../../scripts/bench/pgSupport';
+import { bundledBench } from '../../scripts/bench/bundleBench';
 import { benchFiles, BENCH_DIR } from '../../scripts/bench/support';
 
 // npm test's last step: every benchmark in scripts/bench/ (a new file is covered by being there), run as `npm run bench`
-// runs it (one.ts, a child process of its own) at its smoke size (BENCH_SMOKE=1). It must run to the end and print every
+// runs it (its bundle with runOne.ts, bundleBench.ts: a child process of its own) at its smoke size (BENCH_SMOKE=1). It must run to the end and print every
 // line its file declares; a `skip:` line stands for one only when PostgreSQL is absent. The figures are not checked: at
 // these sizes they mean nothing. So a bench whose screen, API or data changed under it fails here, not months later.
 
@@ -14,10 +15,11 @@ const ROOT = path.resolve(BENCH_DIR, '../..');
 /** Under the test's timeout, so a bench that hangs fails with its own output. */
 const DEADLINE_MS = 9 * 60_000;
 
-function runSmoke(file: string): Promise<{ code: number | null; stdout: string; output: string; seconds: number }> {
+async function runSmoke(file: string): Promise<{ code: number | null; stdout: string; output: string; seconds: number }> {
   const started = performance.now();
+  const bundle = await bundledBench(path.join(BENCH_DIR, file));
   // Its own process group: a bench that overruns is killed with its browser and servers.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'one.ts'), path.join(BENCH_DIR, file)], {
+  const child = spawn(process.execPath, [bundle], {
     cwd: ROOT,
     env: { ...process.env, BENCH_SMOKE: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

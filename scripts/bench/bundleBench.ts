@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { BENCH_DIR } from './support';
+
+const ROOT = path.resolve(BENCH_DIR, '../..');
+const CACHE = path.join(ROOT, 'node_modules/.cache/aqua-bench');
+
+/**
+ * Each file of this repository keeps its own import.meta (its folder, its URL) inside the bundle, as it has when tsx
+ * runs it: the benches and their support find their files from where they are.
+ */
+const ownImportMeta: Plugin = {
+  name: 'own-import-meta',
+  setup(bundle) {
+    bundle.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
+      if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const contents = (await fs.promises.readFile(file, 'utf8'))
+        .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(file)))
+        .replaceAll('import.meta.filename', JSON.stringify(file))
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href));
+      return { contents, loader: file.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+/**
+ * One bench file with runOne.ts as one JavaScript file for plain `node` (the packages left to node_modules): what
+ * `npm run bench` and the bench smoke start, a bench a process. Under tsx each start cost about 2 CPU-seconds of its
+ * loader (docs/decisions.md "The server runs from its build"). Named by its content in node_modules/.cache, so Node
+ * finds the packages from it and runs share it; bundles of other code are removed a day after they were made.
+ */
+export async function bundledBench(file: string): Promise<string> {
+  fs.mkdirSync(CACHE, { recursive: true });
+  const shown = path.relative(ROOT, file);
+  const { outputFiles } = await build({
+    stdin: {
+      contents: [
+        `import * as bench from ${JSON.stringify(file)};`,
+        `import { runBench } from ${JSON.stringify(path.join(BENCH_DIR, 'runOne.ts'))};`,
+        `await runBench(bench, ${JSON.stringify(shown)});`,
+      ].join('\n'),
+      resolveDir: BENCH_DIR,
+      sourcefile: `${path.basename(file)}.entry.ts`,
+      loader: 'ts',
+    },
+    outfile: path.join(CACHE, 'bench.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    plugins: [ownImportMeta],
+    write: false,
+    logLevel: 'warning',
+  });
+  const [bundle] = outputFiles;
+  if (!bundle) throw new Error(`esbuild wrote no bundle of ${shown}`);
+  const out = path.join(
+    CACHE,
+    `${path.basename(file, '.ts')}-${createHash('sha256').update(bundle.contents).digest('hex').slice(0, 16)}.mjs`,
+  );
+  if (fs.existsSync(out)) fs.utimesSync(out, new Date(), new Date());
+  else {
+    const partial = `${out}.${process.pid}.partial`;
+    fs.writeFileSync(partial, bundle.contents);
+    fs.renameSync(partial, out);
+  }
+  for (const name of fs.readdirSync(CACHE)) {
+    const made = fs.statSync(path.join(CACHE, name), { throwIfNoEntry: false })?.mtimeMs;
+    if (name !== path.basename(out) && made !== undefined && Date.now() - made > 86_400_000)
+      fs.rmSync(path.join(CACHE, name), { force: true });
+  }
+  return out;
+}
