@@ -33,8 +33,7 @@ let fresh: Promise<string> | undefined;
 
 /**
  * A bundle of the code as it is now, made once per process (about 0.3 s): what tests and benches start as a server
- * child, so that none runs a build older than the code beside it. Named by its content, so processes and runs share
- * it; bundles of other code are removed a day after they were made.
+ * child, so that none runs a build older than the code beside it (keptByContent).
  */
 export function freshServerBundle(): Promise<string> {
   fresh ??= (async () => {
@@ -43,20 +42,28 @@ export function freshServerBundle(): Promise<string> {
     const { outputFiles } = await build({ ...OPTIONS, outfile: path.join(dir, 'main.mjs'), write: false });
     const [bundle] = outputFiles;
     if (!bundle) throw new Error('esbuild wrote no bundle of server/main.ts');
-    const code = bundle.contents;
-    const file = path.join(dir, `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-    if (fs.existsSync(file)) fs.utimesSync(file, new Date(), new Date());
-    else {
-      const partial = `${file}.${process.pid}.partial`;
-      fs.writeFileSync(partial, code);
-      fs.renameSync(partial, file);
-    }
-    for (const name of fs.readdirSync(dir)) {
-      const other = path.join(dir, name);
-      const made = fs.statSync(other, { throwIfNoEntry: false })?.mtimeMs;
-      if (other !== file && made !== undefined && Date.now() - made > 86_400_000) fs.rmSync(other, { force: true });
-    }
-    return file;
+    return keptByContent(dir, 'main', bundle.contents);
   })();
   return fresh;
+}
+
+/**
+ * `contents` as `<dir>/<stem>-<hash of contents>.mjs`, written unless a file of that name is there already (then
+ * marked used), and every other file of `dir` not used for a day removed: bundles made by tests and benches, shared by
+ * processes and runs of the same code.
+ */
+export function keptByContent(dir: string, stem: string, contents: Uint8Array): string {
+  const file = path.join(dir, `${stem}-${createHash('sha256').update(contents).digest('hex').slice(0, 16)}.mjs`);
+  if (fs.existsSync(file)) fs.utimesSync(file, new Date(), new Date());
+  else {
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, contents);
+    fs.renameSync(partial, file);
+  }
+  for (const name of fs.readdirSync(dir)) {
+    const other = path.join(dir, name);
+    const used = fs.statSync(other, { throwIfNoEntry: false })?.mtimeMs;
+    if (other !== file && used !== undefined && Date.now() - used > 86_400_000) fs.rmSync(other, { force: true });
+  }
+  return file;
 }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { keptByContent } from '../bundleServer';
 import { BENCH_DIR } from './support';
 
 const ROOT = path.resolve(BENCH_DIR, '../..');
@@ -29,8 +29,8 @@ const ownImportMeta: Plugin = {
 /**
  * One bench file with runOne.ts as one JavaScript file for plain `node` (the packages left to node_modules): what
  * `npm run bench` and the bench smoke start, a bench a process. Under tsx each start cost about 2 CPU-seconds of its
- * loader (docs/decisions.md "The server runs from its build"). Named by its content in node_modules/.cache, so Node
- * finds the packages from it and runs share it; bundles of other code are removed a day after they were made.
+ * loader (docs/decisions.md "The server runs from its build"). Kept in node_modules/.cache, so that Node finds the
+ * packages from it (keptByContent).
  */
 export async function bundledBench(file: string): Promise<string> {
   fs.mkdirSync(CACHE, { recursive: true });
@@ -58,20 +58,5 @@ export async function bundledBench(file: string): Promise<string> {
   });
   const [bundle] = outputFiles;
   if (!bundle) throw new Error(`esbuild wrote no bundle of ${shown}`);
-  const out = path.join(
-    CACHE,
-    `${path.basename(file, '.ts')}-${createHash('sha256').update(bundle.contents).digest('hex').slice(0, 16)}.mjs`,
-  );
-  if (fs.existsSync(out)) fs.utimesSync(out, new Date(), new Date());
-  else {
-    const partial = `${out}.${process.pid}.partial`;
-    fs.writeFileSync(partial, bundle.contents);
-    fs.renameSync(partial, out);
-  }
-  for (const name of fs.readdirSync(CACHE)) {
-    const made = fs.statSync(path.join(CACHE, name), { throwIfNoEntry: false })?.mtimeMs;
-    if (name !== path.basename(out) && made !== undefined && Date.now() - made > 86_400_000)
-      fs.rmSync(path.join(CACHE, name), { force: true });
-  }
-  return out;
+  return keptByContent(CACHE, path.basename(file, '.ts'), bundle.contents);
 }
