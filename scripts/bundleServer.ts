@@ -15,12 +15,12 @@ const SERVER_BUNDLE = path.join(ROOT, 'dist/.server/main.mjs');
  * "The server runs from its build"). `outfile` must lie inside the repository, so that Node finds node_modules from it.
  */
 export async function bundleServer(outfile = SERVER_BUNDLE): Promise<string> {
-  await build({ ...OPTIONS, outfile });
+  await build({ ...NODE_BUNDLE, entryPoints: [path.join(ROOT, 'server/main.ts')], outfile });
   return outfile;
 }
 
-const OPTIONS = {
-  entryPoints: [path.join(ROOT, 'server/main.ts')],
+/** How this repository's code is bundled for plain `node`: one ESM file, the packages left to node_modules. */
+const NODE_BUNDLE = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -33,18 +33,25 @@ let fresh: Promise<string> | undefined;
 
 /**
  * A bundle of the code as it is now, made once per process (about 0.3 s): what tests and benches start as a server
- * child, so that none runs a build older than the code beside it (keptByContent).
+ * child, so that none runs a build older than the code beside it.
  */
 export function freshServerBundle(): Promise<string> {
-  fresh ??= (async () => {
-    const dir = path.join(ROOT, 'node_modules/.cache/aqua-server');
-    fs.mkdirSync(dir, { recursive: true });
-    const { outputFiles } = await build({ ...OPTIONS, outfile: path.join(dir, 'main.mjs'), write: false });
-    const [bundle] = outputFiles;
-    if (!bundle) throw new Error('esbuild wrote no bundle of server/main.ts');
-    return keptByContent(dir, 'main', bundle.contents);
-  })();
+  fresh ??= cachedBundle(path.join(ROOT, 'node_modules/.cache/aqua-server'), 'main', {
+    entryPoints: [path.join(ROOT, 'server/main.ts')],
+  });
   return fresh;
+}
+
+/**
+ * `options` bundled as NODE_BUNDLE into `<dir>/<stem>-<hash of contents>.mjs` (keptByContent). `dir` must lie inside
+ * the repository, so that Node finds node_modules from it.
+ */
+export async function cachedBundle(dir: string, stem: string, options: BuildOptions): Promise<string> {
+  fs.mkdirSync(dir, { recursive: true });
+  const { outputFiles } = await build({ ...NODE_BUNDLE, ...options, outfile: path.join(dir, `${stem}.mjs`), write: false });
+  const [bundle] = outputFiles;
+  if (!bundle) throw new Error(`esbuild wrote no bundle for ${stem}`);
+  return keptByContent(dir, stem, bundle.contents);
 }
 
 /**
@@ -52,7 +59,7 @@ export function freshServerBundle(): Promise<string> {
  * marked used), and every other file of `dir` not used for a day removed: bundles made by tests and benches, shared by
  * processes and runs of the same code.
  */
-export function keptByContent(dir: string, stem: string, contents: Uint8Array): string {
+function keptByContent(dir: string, stem: string, contents: Uint8Array): string {
   const file = path.join(dir, `${stem}-${createHash('sha256').update(contents).digest('hex').slice(0, 16)}.mjs`);
   if (fs.existsSync(file)) fs.utimesSync(file, new Date(), new Date());
   else {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
-import { keptByContent } from '../bundleServer';
+import type { Plugin } from 'esbuild';
+import { cachedBundle } from '../bundleServer';
 import { BENCH_DIR } from './support';
 
 const ROOT = path.resolve(BENCH_DIR, '../..');
@@ -29,13 +29,11 @@ const ownImportMeta: Plugin = {
 /**
  * One bench file with runOne.ts as one JavaScript file for plain `node` (the packages left to node_modules): what
  * `npm run bench` and the bench smoke start, a bench a process. Under tsx each start cost about 2 CPU-seconds of its
- * loader (docs/decisions.md "The server runs from its build"). Kept in node_modules/.cache, so that Node finds the
- * packages from it (keptByContent).
+ * loader (docs/decisions.md "The server runs from its build"). Kept in node_modules/.cache (cachedBundle).
  */
-export async function bundledBench(file: string): Promise<string> {
-  fs.mkdirSync(CACHE, { recursive: true });
+export function bundledBench(file: string): Promise<string> {
   const shown = path.relative(ROOT, file);
-  const { outputFiles } = await build({
+  return cachedBundle(CACHE, path.basename(file, '.ts'), {
     stdin: {
       contents: [
         `import * as bench from ${JSON.stringify(file)};`,
@@ -46,17 +44,6 @@ export async function bundledBench(file: string): Promise<string> {
       sourcefile: `${path.basename(file)}.entry.ts`,
       loader: 'ts',
     },
-    outfile: path.join(CACHE, 'bench.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
     plugins: [ownImportMeta],
-    write: false,
-    logLevel: 'warning',
   });
-  const [bundle] = outputFiles;
-  if (!bundle) throw new Error(`esbuild wrote no bundle of ${shown}`);
-  return keptByContent(CACHE, path.basename(file, '.ts'), bundle.contents);
 }
