@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/boot';
 import { gql } from '../support/graphql';
+import { rawRequest } from '../support/rawHttp';
 import { newTestDatabase, onPostgres, startTestServer, type TestServer } from '../support/server';
 import { sqliteOf } from '../../server/db';
 
@@ -102,6 +105,36 @@ describe('static files and the app shell', () => {
       const response = await fetch(`${server.url}${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers.get('cache-control'), file).toBe('no-cache');
+    }
+  });
+
+  it('serves a built script gzipped, as on disk once unzipped, and answers a repeat with 304', async () => {
+    const html = await (await fetch(`${server.url}/ar`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const onDisk = fs.readFileSync(path.join('dist', asset));
+    const zipped = await rawRequest(server.url, { path: asset, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(zipped.body).equals(onDisk)).toBe(true);
+    const plain = await rawRequest(server.url, { path: asset });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(onDisk)).toBe(true);
+    const again = await rawRequest(server.url, { path: asset, headers: { 'if-none-match': String(zipped.headers.etag) } });
+    expect(again.status).toBe(304);
+    const head = await rawRequest(server.url, { method: 'HEAD', path: asset });
+    expect([head.status, head.body.length]).toEqual([200, 0]);
+    const range = await rawRequest(server.url, { path: asset, headers: { range: 'bytes=0-9' } });
+    expect([range.status, range.body.equals(onDisk.subarray(0, 10))]).toEqual([206, true]);
+    // A font is already compressed: sent as it is.
+    const font = fs.readdirSync('dist/assets').find((name) => name.endsWith('.woff2'));
+    const woff2 = await rawRequest(server.url, { path: `/assets/${font}`, headers: { 'accept-encoding': 'gzip' } });
+    expect([woff2.status, woff2.headers['content-encoding']]).toEqual([200, undefined]);
+    for (const outside of ['/assets/..%2F..%2Fpackage.json', '/assets/missing-abc.js']) {
+      const refused = await rawRequest(server.url, { path: outside, headers: { 'accept-encoding': 'gzip' } });
+      expect(refused.status, outside).toBe(404);
     }
   });
 

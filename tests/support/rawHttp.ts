@@ -4,6 +4,8 @@ export interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The body's bytes as they came, not decoded (a gzip answer stays gzip). */
+  body: Buffer;
   /** The answer as JSON, or undefined when it is not. */
   json: unknown;
 }
@@ -22,14 +24,15 @@ export function rawRequest(
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString('utf8');
         let json: unknown;
         try {
           json = JSON.parse(text);
         } catch {
           json = undefined;
         }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: bytes, json });
       });
       res.on('error', reject);
     });
