@@ -5,7 +5,7 @@ import { openPage } from '../support/browser';
 import { buildUser, TEST_PASSWORD } from '../support/factories';
 import { SignInPage } from './pages/AuthPages';
 import { BackofficeMenu } from './pages/IamPages';
-import { signInAs } from './pages/signIn';
+import { signInAs, signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // The access contract as each demo account meets it on a phone (390 × 844), in
@@ -146,8 +146,7 @@ for (const language of ['ar', 'en'] as const) {
       // The seller may not read the settings: typing their address shows the 403 page.
       const seller = await openPage(e2e.browser, e2e.server.url, PHONE, onTestFinished);
       try {
-        await signInAs(seller.page, 'seller@demo.test', DEMO_PASSWORD, language);
-        await seller.page.goto(`/${language}/admin/settings`);
+        await signInAt(seller.page, 'seller@demo.test', `/${language}/admin/settings`, DEMO_PASSWORD);
         await seller.page.waitForURL(`**/${language}/403`);
         await seller.page.getByText('403').first().waitFor();
       } finally {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
 import { buildSeller } from '../support/items';
-import { signInAs } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // Issue 19: a catalog entry's and an outlet's name in each language, typed
@@ -18,8 +18,7 @@ describe('names in two languages', () => {
   it('asks for one name at least, saves an Arabic one, marks it in English, then shows the English one added', async () => {
     // openPage closes the context when the test ends, once a failed test's pages are printed.
     const { page } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email, undefined, 'ar');
-    await page.goto('/ar/admin/accessories/new');
+    await signInAt(page, e2e.owner.email, '/ar/admin/accessories/new');
     await page.getByLabel('الاسم بالعربية').waitFor();
     const entries = async () => (await e2e.server.database.db.selectFrom('catalog_entries').select('id').execute()).length;
     const before = await entries();
@@ -52,8 +51,7 @@ describe('names in two languages', () => {
   it('marks an outlet named only in Arabic in the English list, and not in the Arabic one', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, e2e.owner.email);
-      await page.goto('/en/admin/branches?tab=all');
+      await signInAt(page, e2e.owner.email, '/en/admin/branches?tab=all');
       const row = page.getByRole('row').filter({ hasText: 'فرع دمنهور' });
       await expect.poll(() => row.getByText('Arabic only').count(), { timeout: 15_000 }).toBe(1);
       await page.goto('/ar/admin/branches?tab=all');

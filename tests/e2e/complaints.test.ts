@@ -3,7 +3,7 @@ import { openPage } from '../support/browser';
 import { gql } from '../support/graphql';
 import { action, buildItems, buildSeller, push } from '../support/items';
 import { ComplaintScreen } from './pages/ComplaintPages';
-import { signInAs } from './pages/signIn';
+import { signInAs, signInAt } from './pages/signIn';
 import { Picker } from './pages/Picker';
 import { useE2e } from './fixture';
 
@@ -79,8 +79,7 @@ describe('complaint list', () => {
     await gql(e2e.server.url, 'mutation { complaintCreate(phoneNumber: "01011112222", message: "No serial given") { number } }', {});
 
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email);
-    await page.goto('/en/admin/complaints');
+    await signInAt(page, e2e.owner.email, '/en/admin/complaints');
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     await expect
@@ -115,8 +114,7 @@ describe('complaint list', () => {
     const before = await count();
 
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email, undefined, 'ar');
-    await page.goto('/ar/admin/complaints');
+    await signInAt(page, e2e.owner.email, '/ar/admin/complaints');
     await page.getByRole('link', { name: 'تسجيل شكوى' }).click();
     const serialField = page.getByLabel('الرقم التسلسلي');
     // A keyboard-wedge scanner types the serial, then Enter: the cursor moves on, nothing is sent.

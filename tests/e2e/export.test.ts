@@ -5,7 +5,7 @@ import { openPage } from '../support/browser';
 import { action, buildCatalogEntry, buildItems, push } from '../support/items';
 import { ExportControl } from './pages/ExportControl';
 import { ItemsListPage } from './pages/ItemsPages';
-import { signInAs } from './pages/signIn';
+import { signInAs, signInAt } from './pages/signIn';
 import { waitForQuiet } from './pages/quiet';
 import { useE2e } from './fixture';
 
@@ -93,8 +93,7 @@ describe('export of a filtered item list', () => {
 describe('export of a catalog list', () => {
   it('downloads the products of the applied name filter, with their stock', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { acceptDownloads: true });
-    await signInAs(page, e2e.owner.email);
-    await page.goto('/en/admin/products');
+    await signInAt(page, e2e.owner.email, '/en/admin/products');
     await page.getByRole('search').getByLabel('Name').fill('Filter 7');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);

@@ -7,7 +7,7 @@ import { DAY_MS, skewClock } from '../support/clock';
 import { setPhoneNetwork, startFaultProxy, type FaultProxy } from '../support/faultProxy';
 import { TEST_PASSWORD } from '../support/factories';
 import { buildCounter } from '../support/outlets';
-import { signInAs } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // The fault model's harness (issue 41) in a real Chromium: a phone's clock off by days in its page, its workers and
@@ -130,8 +130,7 @@ describe('the app through a phone’s fault proxy (ar, 360 px)', () => {
     });
     const clock = await skewClock(context, -2 * DAY_MS);
     const phone = { context, proxy };
-    await signInAs(page, seller.email, TEST_PASSWORD, 'ar');
-    await page.goto('/ar/admin/activation');
+    await signInAt(page, seller.email, '/ar/admin/activation', TEST_PASSWORD);
     await page.getByRole('heading', { name: 'التفعيل' }).waitFor();
     expect(new URL(page.url()).origin).toBe(proxy.url);
     expect(offBy(await page.evaluate(() => Date.now()))).toBe(clock.ms);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
-import { signInAs } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // Governorates, cities and regions: a place is viewed with what lies below it,
@@ -33,8 +33,7 @@ describe('geography', () => {
       (await e2e.server.database.db.selectFrom(table).select('id').where('id', '=', id).execute()).length === 1;
 
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, admin.email, undefined, 'ar');
-    await page.goto('/ar/admin/governorates');
+    await signInAt(page, admin.email, '/ar/admin/governorates');
     await page.getByRole('link', { name: 'الفيوم تجربة', exact: true }).first().click();
     await page.getByRole('heading', { name: 'الفيوم تجربة' }).waitFor();
     await page.getByRole('link', { name: 'طامية تجربة', exact: true }).first().waitFor();

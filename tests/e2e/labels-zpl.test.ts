@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
 import { saveSettings } from '../support/factories';
 import { buildCatalogEntry, buildItems } from '../support/items';
-import { signInAs } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // ZPL for thermal printers (issue 20): the label screen downloads the labels as ZPL, each label one ^GFA image of
@@ -107,8 +107,7 @@ describe('ZPL labels for thermal printers', () => {
   it('downloads a 50×25 mm roll at 203 and 300 dpi whose image holds the warranty QR code and the serial’s Code 128', async () => {
     const [serial] = (await buildItems(e2e.server, e2e.owner.token, 1)) as [string];
     const { page } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email);
-    await page.goto('/en/admin/barcode');
+    await signInAt(page, e2e.owner.email, '/en/admin/barcode');
     const paste = page.getByLabel('Or paste serial numbers');
     await paste.fill(serial);
     await paste.blur();
@@ -151,8 +150,7 @@ describe('ZPL labels for thermal printers', () => {
     const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { nameAr: 'فلتر كربون نشط', nameEn: 'Activated carbon filter' });
     const serials = await buildItems(e2e.server, e2e.owner.token, 2, catalogId);
     const { page } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email, undefined, 'ar');
-    await page.goto('/ar/admin/barcode');
+    await signInAt(page, e2e.owner.email, '/ar/admin/barcode');
     const paste = page.getByLabel('أو الصق الأرقام التسلسلية');
     await paste.fill(serials.join('\n'));
     await paste.blur();

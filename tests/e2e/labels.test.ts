@@ -10,7 +10,7 @@ import { openPage } from '../support/browser';
 import { buildUser, saveSettings } from '../support/factories';
 import { buildCatalogEntry, buildItems } from '../support/items';
 import { gql } from '../support/graphql';
-import { signInAs } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { Picker } from './pages/Picker';
 import { useE2e } from './fixture';
 
@@ -44,8 +44,7 @@ describe('barcode labels', () => {
   it('prints an A4 3×8 sheet and 50×25 mm roll labels whose QR codes decode to the warranty URL', async () => {
     await saveSettings(e2e.server, e2e.owner.token, { title: 'Aqua Club', barcodeTitle: 'Aqua Club', barcodeName: 'Aqua' });
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { deviceScaleFactor: 3 });
-    await signInAs(page, e2e.owner.email);
-    await page.goto('/en/admin/barcode');
+    await signInAt(page, e2e.owner.email, '/en/admin/barcode');
     const paste = page.getByLabel('Or paste serial numbers');
     await paste.fill(serials.join('\n'));
     await paste.blur();
@@ -95,8 +94,7 @@ describe('barcode labels', () => {
     const catalogId = await buildCatalogEntry(e2e.server, e2e.owner.token, { nameAr: 'فلتر كربون نشط', nameEn: 'Activated carbon filter' });
     const [serial] = (await buildItems(e2e.server, e2e.owner.token, 1, catalogId)) as [string];
     const { page, context } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email, undefined, 'ar');
-    await page.goto('/ar/admin/barcode');
+    await signInAt(page, e2e.owner.email, '/ar/admin/barcode');
     const paste = page.getByLabel('أو الصق الأرقام التسلسلية');
     await paste.fill(serial);
     await paste.blur();
@@ -143,8 +141,7 @@ describe('barcode labels', () => {
     );
     expect(saved.errors).toBeUndefined();
     const { page, context } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email, undefined, 'ar');
-    await page.goto('/ar/admin/barcode');
+    await signInAt(page, e2e.owner.email, '/ar/admin/barcode');
     const paste = page.getByLabel('أو الصق الأرقام التسلسلية');
     await paste.fill(serials.slice(0, 2).join('\n'));
     await paste.blur();
@@ -159,8 +156,7 @@ describe('barcode labels', () => {
     const maker = await buildUser(e2e.server, { roles: ['productEditor'], email: 'batch-maker@test.example' });
     await buildCatalogEntry(e2e.server, e2e.owner.token, { name: 'Batch filter', warrantyPeriod: 12 });
     const { page } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, maker.email);
-    await page.goto('/en/admin/factory/batches');
+    await signInAt(page, maker.email, '/en/admin/factory/batches');
     await Picker.labelled(page, 'Catalog entry').pick('Batch', 'Batch filter');
     await page.getByLabel('Number of item iterations').fill('3');
     await page.getByRole('button', { name: 'Create items' }).click();

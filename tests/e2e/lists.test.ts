@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
 import { action, buildItems, push } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
-import { signInAs } from './pages/signIn';
+import { signInAs, signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
 const e2e = useE2e({ owner: { email: 'lists-owner@test.example' } });
@@ -21,8 +21,7 @@ beforeAll(async () => {
 describe('a back-office list', () => {
   it('keeps its filter, page and sort in the address: back from an item shows the same results', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email);
-    await page.goto('/en/admin/items');
+    await signInAt(page, e2e.owner.email, '/en/admin/items');
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
 
@@ -85,8 +84,7 @@ describe('a back-office list before its answer', () => {
 describe('numbers in Arabic', () => {
   it('are written in Arabic-Indic digits on the dashboard and the list pager, as everywhere else', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email, undefined, 'ar');
-    await page.goto('/ar/admin/dashboard');
+    await signInAt(page, e2e.owner.email, '/ar/admin/dashboard');
     const main = page.locator('main');
     // 14 items made, 12 moved to stock: "١٤" and "١٢" among the totals, and no Latin digits on the cards.
     await expect.poll(() => main.textContent(), { timeout: 15_000 }).toContain('١٤');

@@ -6,7 +6,7 @@ import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../sup
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
 import { deviceSerials, pendingCount, syncStatus } from './pages/device';
-import { signInAs } from './pages/signIn';
+import { signInAs, signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // Issue 29 points 6 and 8, in English on a 360 × 780 phone: a long scan list keeps its counts on top and its confirm
@@ -93,8 +93,7 @@ describe('long lists (en, 360 px)', () => {
   it('keeps a pasted list’s counts on top and its confirm button in view, however long the list', async () => {
     const serials = await buildItems(e2e.server, e2e.owner.token, 60, catalogId);
     const { page } = await openPage(e2e.browser, e2e.server.url, PHONE);
-    await signInAs(page, e2e.owner.email);
-    await page.goto('/en/admin/factory');
+    await signInAt(page, e2e.owner.email, '/en/admin/factory');
     await page.getByRole('heading', { name: 'Factory export', level: 1 }).waitFor();
     await paste(page, [...serials, mistyped(serials[0]!), mistyped(serials[1]!)]);
     await expect.poll(() => page.locator('[data-card-serial]').count()).toBe(62);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../shared/i18n';
 import { openPage } from '../support/browser';
 import { codeFromDevOutbox, MemberModal } from './pages/MemberModal';
-import { signInAs } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { formatNumber } from '../../shared/locales';
 import { DEMO_ACCOUNTS } from '../../server/modules/auth/demoAccounts';
 import { useE2e } from './fixture';
@@ -261,8 +261,7 @@ describe('Become a distributor (footer)', () => {
     await context.close();
 
     const staff = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block' });
-    await signInAs(staff.page, 'admin@demo.test', 'demo12345', 'en');
-    await staff.page.goto('/en/admin/distributors?tab=joinRequests');
+    await signInAt(staff.page, 'admin@demo.test', '/en/admin/distributors?tab=joinRequests', 'demo12345');
     await staff.page.getByRole('cell', { name: 'شركة المياه النقية' }).waitFor();
     expect(await staff.page.getByRole('cell', { name: 'pure-water@example.com' }).count()).toBe(1);
     await staff.context.close();

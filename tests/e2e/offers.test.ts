@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatInstant } from '../../shared/dates';
 import { openPage } from '../support/browser';
-import { signInAs } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // Issue 43 (spec §2: every entity has list, new, edit and view screens; §3: an offer keeps createdBy and updatedBy):
@@ -13,8 +13,7 @@ const e2e = useE2e();
 describe('an offer’s own page', () => {
   it('shows what was written in both languages, when and by whom, and deletes it (ar at 390 px, then en)', async () => {
     const { page, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 390, height: 844 } });
-    await signInAs(page, e2e.owner.email, undefined, 'ar');
-    await page.goto('/ar/admin/offers/new');
+    await signInAt(page, e2e.owner.email, '/ar/admin/offers/new');
     await page.getByRole('textbox', { name: 'العنوان (بالعربية)' }).fill('خصم الصيف على الفلاتر');
     await page.getByRole('textbox', { name: 'العنوان (بالإنجليزية)' }).fill('Summer filter sale');
     await page.getByRole('textbox', { name: 'الوصف (بالعربية)' }).fill('خصم ٢٠٪ على كل فلاتر المطبخ');

@@ -5,7 +5,7 @@ import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { goOffline as takeOffline, goOnline as bringOnline } from '../support/network';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
-import { signInAs } from './pages/signIn';
+import { signInAs, signInAt } from './pages/signIn';
 import { ScanScreen } from './pages/ScanScreen';
 import { Picker } from './pages/Picker';
 import { useE2e } from './fixture';
@@ -126,8 +126,7 @@ describe('offline actions', () => {
     const stock = await buildUser(e2e.server, { roles: ['exportEditor'] });
     const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, stock.email, undefined, 'ar');
-      await page.goto('/ar/admin/exportation');
+      await signInAt(page, stock.email, '/ar/admin/exportation');
       await page.getByRole('heading', { name: 'التصدير', level: 1 }).waitFor();
       await Picker.labelled(page, 'الفرع أو الموزع').pick('Smouha', 'Smouha Branch', 60_000);
       await page.getByRole('button', { name: 'التالي' }).click();

@@ -3,7 +3,7 @@ import { openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { buildSeller } from '../support/items';
 import { activate, placeItems } from '../support/outlets';
-import { signInAs } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // Spec §6 (issue 43): a link to a related record shows only to whoever may open that record. An outlet's page offered
@@ -27,8 +27,7 @@ beforeAll(async () => {
 describe('links to related records', () => {
   it('are offered only to whoever may open them (ar)', async () => {
     const owner = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1440, height: 900 } });
-    await signInAs(owner.page, e2e.owner.email, undefined, 'ar');
-    await owner.page.goto(`/ar/admin/branches/${outlet}`);
+    await signInAt(owner.page, e2e.owner.email, `/ar/admin/branches/${outlet}`);
     await owner.page.getByRole('heading', { level: 1, name: 'فرع المنيل' }).waitFor();
     // The owner, who may read items, is offered both.
     await owner.page.getByRole('link', { name: 'منتجاته' }).waitFor();
@@ -36,14 +35,12 @@ describe('links to related records', () => {
     await owner.page.getByRole('link', { name: serial }).waitFor();
 
     const outlets = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1440, height: 900 } });
-    await signInAs(outlets.page, outletsReader.email, undefined, 'ar');
-    await outlets.page.goto(`/ar/admin/branches/${outlet}`);
+    await signInAt(outlets.page, outletsReader.email, `/ar/admin/branches/${outlet}`);
     await outlets.page.getByRole('heading', { level: 1, name: 'فرع المنيل' }).waitFor();
     expect(await outlets.page.getByRole('link', { name: 'منتجاته' }).count()).toBe(0);
 
     const activations = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1440, height: 900 } });
-    await signInAs(activations.page, activationsReader.email, undefined, 'ar');
-    await activations.page.goto('/ar/admin/activation/records');
+    await signInAt(activations.page, activationsReader.email, '/ar/admin/activation/records');
     // A reader of activations may read their items: the serial leads to the item's page, which opens.
     await activations.page.getByRole('link', { name: serial }).click();
     await activations.page.waitForURL((url) => url.pathname === `/ar/admin/items/${serial}`);

@@ -5,7 +5,7 @@ import { openPage } from '../support/browser';
 import { buildCatalogEntry, buildItems, buildSeller } from '../support/items';
 import { itemRow, placeItems } from '../support/outlets';
 import { scan } from './pages/phone';
-import { signInAs } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { Picker } from './pages/Picker';
 import { useE2e } from './fixture';
 
@@ -44,8 +44,7 @@ describe('save and print', () => {
   it('creates a factory batch and opens the labels of exactly its serials, in one step (ar)', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, e2e.owner.email, undefined, 'ar');
-      await page.goto('/ar/admin/factory/batches');
+      await signInAt(page, e2e.owner.email, '/ar/admin/factory/batches');
       await Picker.labelled(page, 'صنف الكتالوج').pick('فلتر', 'فلتر رمل');
       await page.getByLabel('عدد مرات تكرار المنتج').fill('4');
       await page.getByRole('button', { name: 'إنشاء وطباعة الملصقات' }).click();
@@ -63,8 +62,7 @@ describe('save and print', () => {
     const [first, second] = (await buildItems(e2e.server, e2e.owner.token, 2)) as [string, string];
     const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, e2e.owner.email);
-      await page.goto('/en/admin/items');
+      await signInAt(page, e2e.owner.email, '/en/admin/items');
       // Click each row's box as a user does (the input itself is visually hidden behind it).
       for (const serial of [first, second])
         await page
@@ -82,8 +80,7 @@ describe('save and print', () => {
     const serials = await buildItems(e2e.server, e2e.owner.token, 2);
     const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, e2e.owner.email);
-      await page.goto('/en/admin/factory');
+      await signInAt(page, e2e.owner.email, '/en/admin/factory');
       await page.getByRole('button', { name: 'Paste a list of serials' }).click();
       await page.getByRole('textbox', { name: 'Paste a list of serials' }).fill(serials.join('\n'));
       await page.getByRole('button', { name: 'Add to the list' }).click();
@@ -106,8 +103,7 @@ describe('save and print', () => {
 async function confirmOne(language: 'ar' | 'en', path: string, serial: string, said: string) {
   const { page, context } = await openPage(e2e.browser, e2e.server.url);
   try {
-    await signInAs(page, e2e.owner.email, undefined, language);
-    await page.goto(`/${language}/admin/${path}`);
+    await signInAt(page, e2e.owner.email, `/${language}/admin/${path}`);
     await scan(page, serial);
     await page.locator(`tr[data-serial="${serial}"]`).waitFor();
     await page.getByRole('button', { name: language === 'ar' ? 'تأكيد' : 'Confirm', exact: true }).click();
@@ -145,8 +141,7 @@ describe('a pasted list of serials', () => {
     const unknown = Array.from({ length: 10 }, (_, i) => formatSerial('product', 2026, 9_000_000 + i));
     const { page, context } = await openPage(e2e.browser, e2e.server.url);
     try {
-      await signInAs(page, e2e.owner.email);
-      await page.goto('/en/admin/factory');
+      await signInAt(page, e2e.owner.email, '/en/admin/factory');
       await page.getByRole('button', { name: 'Paste a list of serials' }).click();
       await page.getByRole('textbox', { name: 'Paste a list of serials' }).fill([...known, ...unknown].join('\n'));
       await page.getByRole('button', { name: 'Add to the list' }).click();

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
-import { signInAs } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { code128Frame, decodesWithZxing, placedFrame, qrFrame, writeY4MVideo, type LumaFrame } from '../support/y4m';
 import { ScanScreen } from './pages/ScanScreen';
 import { formatSerial } from '../../shared/items/serial';
@@ -62,8 +62,7 @@ describe('camera scanning (Chromium fake camera)', () => {
         const workers: string[] = [];
         page.on('worker', (worker) => workers.push(worker.url()));
         await context.grantPermissions(['camera']);
-        await signInAs(page, restorer.email);
-        await page.goto('/en/admin/restore');
+        await signInAt(page, restorer.email, '/en/admin/restore');
         const screen = new ScanScreen(page);
         await screen.cameraButton().waitFor();
         const started = Date.now();
@@ -96,8 +95,7 @@ describe('a code that moved in the camera’s view', () => {
     await withFakeVideo('moved', frames, async (browser) => {
       const { page, context } = await openPage(browser, e2e.server.url);
       await context.grantPermissions(['camera']);
-      await signInAs(page, restorer.email);
-      await page.goto('/en/admin/restore');
+      await signInAt(page, restorer.email, '/en/admin/restore');
       const screen = new ScanScreen(page);
       await screen.cameraButton().click();
       await screen.row(PRODUCT_SERIAL).waitFor({ timeout: 20_000 });
@@ -113,8 +111,7 @@ describe('a serial filter read by the camera', () => {
     await withFakeCamera('qr', qrFrame(`https://aqua.example/w/${PRODUCT_SERIAL}`), async (browser) => {
       const { page, context } = await openPage(browser, e2e.server.url);
       await context.grantPermissions(['camera']);
-      await signInAs(page, owner.email);
-      await page.goto('/en/admin/items');
+      await signInAt(page, owner.email, '/en/admin/items');
       const search = page.getByRole('search');
       await search.getByRole('button', { name: 'Scan with camera' }).click();
       await expect
@@ -133,8 +130,7 @@ describe('keyboard-wedge scanning', () => {
     const browser = await launchBrowser();
     try {
       const { page, errors } = await openPage(browser, e2e.server.url);
-      await signInAs(page, restorer.email, undefined, 'ar');
-      await page.goto('/ar/admin/restore');
+      await signInAt(page, restorer.email, '/ar/admin/restore');
       // A page-level shortcut that must never fire while scanning.
       await page.evaluate(() => {
         (window as unknown as { shortcutHits: number }).shortcutHits = 0;

@@ -5,7 +5,7 @@ import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
 import { deviceSerials } from './pages/device';
-import { signInAs } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // Issue 29 point 9, as a user sees it on a 360 × 780 phone: the seller's items list opens on its own outlet's items
@@ -30,8 +30,7 @@ describe('the seller’s items list (en, 360 px)', () => {
     const stock = await placeItems(e2e.server, e2e.owner.token, null, 6, catalogId);
     const seller = await buildOutletAccount(e2e.server, e2e.owner.token, outlet, ['activationEditor', 'exportEditor']);
     const { page, context } = await openPage(e2e.browser, e2e.server.url, PHONE);
-    await signInAs(page, seller.email);
-    await page.goto('/en/admin/items');
+    await signInAt(page, seller.email, '/en/admin/items');
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
     const text = (await rows.allTextContents()).join('\n');

@@ -3,7 +3,7 @@ import { sellerOfUser } from '../../server/modules/sellers/sellers.repository';
 import { openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { buildSeller } from '../support/items';
-import { signInAs } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { Picker } from './pages/Picker';
 import { useE2e } from './fixture';
 
@@ -22,8 +22,7 @@ describe('linking a seller account', () => {
     const branch = await buildSeller(e2e.server, admin.token, { name: 'Miami branch', sellerType: 'branch' });
     const account = await buildUser(e2e.server, { userType: 'seller', firstName: 'Karim' });
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, admin.email, undefined, 'ar');
-    await page.goto(`/ar/admin/branches/${branch}`);
+    await signInAt(page, admin.email, `/ar/admin/branches/${branch}`);
     const picker = Picker.labelled(page, 'حساب البائع');
     const linkButton = page.getByRole('button', { name: 'ربط بهذا المنفذ' });
     expect(await linkButton.isDisabled()).toBe(true);

@@ -6,7 +6,7 @@ import { openPage } from '../support/browser';
 import { gql } from '../support/graphql';
 import { buildActivatedItems, buildSeller } from '../support/items';
 import { PinCodePrompt, SettingsScreen } from './pages/SettingsPages';
-import { signInAs } from './pages/signIn';
+import { signInAs, signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // The owner's settings screen in Chromium: a theme chosen and saved through
@@ -81,8 +81,7 @@ describe('pin-coded deletion', () => {
       (await e2e.server.database.db.selectFrom('catalog_entries').select('id').where('id', '=', id).execute()).length === 1;
 
     const { page, context } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email, undefined, 'en');
-    await page.goto('/en/admin/spare-parts');
+    await signInAt(page, e2e.owner.email, '/en/admin/spare-parts');
     const prompt = new PinCodePrompt(page);
     await page.getByRole('button', { name: 'Delete Pin test cartridge' }).click();
     await prompt.confirmWith('1111');
@@ -159,8 +158,7 @@ describe('the warranty certificate', () => {
     const serial = serials[0] as string;
 
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1280, height: 900 } });
-    await signInAs(page, e2e.owner.email, undefined, 'ar');
-    await page.goto(`/ar/admin/items/${serial}`);
+    await signInAt(page, e2e.owner.email, `/ar/admin/items/${serial}`);
     await page.getByRole('link', { name: 'شهادة الضمان', exact: true }).click();
     const certificate = page.getByTestId('certificate-preview').getByTestId('certificate');
     await certificate.getByRole('heading', { name: 'شهادة ضمان' }).waitFor();

@@ -16,15 +16,33 @@ import { watchRequests } from './quiet';
  * browser restart), uses signInThroughScreen.
  */
 export async function signInAs(page: Page, email: string, password = TEST_PASSWORD, language: 'ar' | 'en' = 'en'): Promise<void> {
+  const user = await signInOverHttp(page, email, password);
+  await openSettled(page, `/${language}${landingOf(callerOf(user))}`);
+}
+
+/**
+ * As signInAs, opening `path` rather than the account's landing screen: a test about one screen loads the app once,
+ * not for the landing screen first (an owner's overview, 1 s of a desktop core to draw, and its data).
+ */
+export async function signInAt(page: Page, email: string, path: string, password = TEST_PASSWORD): Promise<void> {
+  await signInOverHttp(page, email, password);
+  await openSettled(page, path);
+}
+
+async function signInOverHttp(page: Page, email: string, password: string): Promise<Parameters<typeof callerOf>[0]> {
   const response = await page
     .context()
     .request.post('/graphql', { data: { query: SIGN_IN, variables: { email, password, rememberMe: false } } });
   const body = (await response.json()) as { data?: { authSignIn?: { user: Parameters<typeof callerOf>[0] } }; errors?: unknown };
   const user = body.data?.authSignIn?.user;
   if (!user) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body.errors)}`);
+  return user;
+}
+
+async function openSettled(page: Page, path: string): Promise<void> {
   const settled = watchRequests(page);
-  await page.goto(`/${language}${landingOf(callerOf(user))}`);
-  // As below: the landing screen's requests (the session's refresh among them) finish before the test goes on.
+  await page.goto(path);
+  // As below: the screen's requests (the session's refresh among them) finish before the test goes on.
   await settled();
 }
 
