@@ -11,7 +11,7 @@ import { ContentListScreen } from './pages/ContentAdminPages';
 import { ExportControl } from './pages/ExportControl';
 import { ImportPage } from './pages/IamPages';
 import { Picker } from './pages/Picker';
-import { signInAs } from './pages/signIn';
+import { signInAs, signInOnto } from './pages/signIn';
 import { waitForQuiet } from './pages/quiet';
 import { useE2e } from './fixture';
 
@@ -102,9 +102,8 @@ describe('the importer (spec §4, §9)', () => {
     it(`refuses a .csv and a .txt file, then pauses an import under way, warns before leaving, and discards only after confirming (${language})`, async () => {
       const text = TEXT[language];
       const { page, context } = await openPage(e2e.browser, e2e.server.url);
-      await signInAs(page, e2e.owner.email, undefined, language);
       const importer = new ImportPage(page);
-      await importer.open(language);
+      await signInOnto(page, e2e.owner.email, () => importer.open(language));
       const fileInput = page.getByTestId('import-file');
       const refusal = page.getByRole('alert').filter({ hasText: text.onlyExcel });
       for (const [name, mimeType] of [
@@ -205,9 +204,8 @@ describe('an upload (spec §4)', () => {
     it(`shows "Uploading: N%" rising on a slow network, then the image; a file the server refuses shows why (${language})`, async () => {
       const text = TEXT[language];
       const { page, context } = await openPage(e2e.browser, e2e.server.url);
-      await signInAs(page, e2e.owner.email, undefined, language);
       const list = new ContentListScreen(page);
-      await list.open(language, 'news');
+      await signInOnto(page, e2e.owner.email, () => list.open(language, 'news'));
       await list.newButton().click();
       const images = page.getByLabel(language === 'ar' ? 'الصور' : 'Images', { exact: true });
       await images.waitFor({ state: 'attached' });

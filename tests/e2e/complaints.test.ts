@@ -3,7 +3,7 @@ import { openPage } from '../support/browser';
 import { gql } from '../support/graphql';
 import { action, buildItems, buildSeller, push } from '../support/items';
 import { ComplaintScreen } from './pages/ComplaintPages';
-import { signInAs, signInAt } from './pages/signIn';
+import { signInAt, signInOnto } from './pages/signIn';
 import { Picker } from './pages/Picker';
 import { useE2e } from './fixture';
 
@@ -22,9 +22,8 @@ describe('complaint thread', () => {
         .status;
 
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email, undefined, 'ar');
     const screen = new ComplaintScreen(page);
-    await screen.open('ar', complaint.id);
+    await signInOnto(page, e2e.owner.email, () => screen.open('ar', complaint.id));
     await screen.thread().getByText('الفلتر يسرب الماء').waitFor();
 
     await screen.reply('سنرسل فنياً غداً');

@@ -7,7 +7,7 @@ import { sampleValues } from '../support/contentSamples';
 import { gql } from '../support/graphql';
 import { ContentListScreen, ContentViewScreen, NewsFormScreen } from './pages/ContentAdminPages';
 import { PublicSite } from './pages/PublicSite';
-import { signInAs } from './pages/signIn';
+import { signInOnto } from './pages/signIn';
 import { useE2e } from './fixture';
 
 const e2e = useE2e({ owner: false });
@@ -22,9 +22,8 @@ beforeAll(async () => {
 describe('content back-office', () => {
   it('an editor writes a news item in Arabic and English with an image, publishes it, both public news pages show it, then deletes it after confirming', async () => {
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1280, height: 900 } });
-    await signInAs(page, editor.email);
     const list = new ContentListScreen(page);
-    await list.open('en', 'news');
+    await signInOnto(page, editor.email, () => list.open('en', 'news'));
     await list.newButton().click();
 
     const form = new NewsFormScreen(page);
@@ -99,9 +98,8 @@ describe('content back-office', () => {
     await e2e.server.database.db.deleteFrom('content_categories').execute();
     const health = await create('category', { name: { ar: 'الصحة', en: 'Health' } });
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1280, height: 900 } });
-    await signInAs(page, editor.email);
     const list = new ContentListScreen(page);
-    await list.open('ar', contentTypePath('category'));
+    await signInOnto(page, editor.email, () => list.open('ar', contentTypePath('category')));
     await list.newButton().click();
     await page.getByRole('textbox', { name: /^الاسم \(العربية\)/ }).fill('التغذية');
     await page.getByRole('textbox', { name: /^الاسم \(الإنجليزية\)/ }).fill('Nutrition');
@@ -161,9 +159,8 @@ describe('content back-office', () => {
     );
     const id = created.data?.contentAdminCreate.id as string;
     const { page, context } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, viewer.email, undefined, 'ar');
     const list = new ContentListScreen(page);
-    await list.open('ar', 'sponsor');
+    await signInOnto(page, viewer.email, () => list.open('ar', 'sponsor'));
     await list.rowLink(sponsor).waitFor();
     expect(await list.newButton().count()).toBe(0);
     expect(await list.editButtons().count()).toBe(0);

@@ -5,7 +5,7 @@ import { openPage } from '../support/browser';
 import { action, buildCatalogEntry, buildItems, push } from '../support/items';
 import { ExportControl } from './pages/ExportControl';
 import { ItemsListPage } from './pages/ItemsPages';
-import { signInAs, signInAt } from './pages/signIn';
+import { signInAs, signInAt, signInOnto } from './pages/signIn';
 import { waitForQuiet } from './pages/quiet';
 import { useE2e } from './fixture';
 
@@ -65,9 +65,8 @@ describe('export of a filtered item list', () => {
     it(`downloads the filtered items with the chosen columns, headers in ${language}`, async () => {
       const text = TEXT[language];
       const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { acceptDownloads: true });
-      await signInAs(page, e2e.owner.email, undefined, language);
       const list = new ItemsListPage(page);
-      await list.open(language);
+      await signInOnto(page, e2e.owner.email, () => list.open(language));
       await list.filter({ itemType: 'product', status: 'inStock' });
       // The unfiltered page also holds these serials: wait for exactly the filtered ones.
       await expect.poll(async () => (await list.serials()).sort(), { timeout: 15_000 }).toEqual([...inStock].sort());

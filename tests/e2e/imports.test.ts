@@ -6,7 +6,7 @@ import { formatSerial } from '../../shared/items';
 import { openPage } from '../support/browser';
 import { buildCatalogEntry } from '../support/items';
 import { ImportPage } from './pages/IamPages';
-import { signInAs } from './pages/signIn';
+import { signInOnto } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // Catalog and item imports through the shared importer in Chromium: the file
@@ -39,9 +39,8 @@ describe('item import (Arabic)', () => {
     const file = workbook('items-12.xlsx', rows);
 
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email, undefined, 'ar');
     const importer = new ImportPage(page);
-    await importer.open('ar', 'items/import');
+    await signInOnto(page, e2e.owner.email, () => importer.open('ar', 'items/import'));
     await page.getByRole('heading', { level: 1, name: 'استيراد الأصناف' }).waitFor();
     await importer.load(file);
     await importer.start();
@@ -94,9 +93,8 @@ describe('item import in calls of several batches (issue 32)', () => {
       const body = request.postData();
       if (body?.includes('itemImport')) calls.push((JSON.parse(body) as { variables: { rows: unknown[] } }).variables.rows.length);
     });
-    await signInAs(page, e2e.owner.email, undefined, 'en');
     const importer = new ImportPage(page);
-    await importer.open('en', 'items/import');
+    await signInOnto(page, e2e.owner.email, () => importer.open('en', 'items/import'));
     await importer.load(file);
     await importer.start();
     await expect.poll(() => importer.summary().textContent()).toBe('95 imported, 0 errors, 0 pending');
@@ -110,9 +108,8 @@ describe('item import in calls of several batches (issue 32)', () => {
 describe('spare part import (English)', () => {
   it('downloads the template, imports 2 of 3 rows and names the bad cell', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { acceptDownloads: true });
-    await signInAs(page, e2e.owner.email, undefined, 'en');
     const importer = new ImportPage(page);
-    await importer.open('en', 'spare-parts/import');
+    await signInOnto(page, e2e.owner.email, () => importer.open('en', 'spare-parts/import'));
     const [template] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download the template' }).click(),

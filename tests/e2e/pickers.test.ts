@@ -7,7 +7,7 @@ import { buildCatalogEntry, buildSeller } from '../support/items';
 import { placeItems } from '../support/outlets';
 import { ItemsListPage } from './pages/ItemsPages';
 import { Picker } from './pages/Picker';
-import { signInAs } from './pages/signIn';
+import { signInAs, signInOnto } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // Issue 18 point 6, "pickers, not ids": a place, an outlet and a catalog entry
@@ -147,9 +147,8 @@ describe('pickers, not ids', () => {
 
   it('is a combobox the keyboard alone works (English): type, arrows, Enter chooses, Enter again searches', async () => {
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1440, height: 900 } });
-    await signInAs(page, e2e.owner.email);
     const items = new ItemsListPage(page);
-    await items.open('en');
+    await signInOnto(page, e2e.owner.email, () => items.open('en'));
     const outlet = Picker.labelled(page, 'Outlet', page.getByRole('search'));
     await outlet.input.focus();
     await page.keyboard.type('Gaber');

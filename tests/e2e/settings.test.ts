@@ -6,7 +6,7 @@ import { openPage } from '../support/browser';
 import { gql } from '../support/graphql';
 import { buildActivatedItems, buildSeller } from '../support/items';
 import { PinCodePrompt, SettingsScreen } from './pages/SettingsPages';
-import { signInAs, signInAt } from './pages/signIn';
+import { signInAt, signInOnto } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // The owner's settings screen in Chromium: a theme chosen and saved through
@@ -25,9 +25,8 @@ describe('settings through the UI', () => {
       (await gql(e2e.server.url, SAVE, { s: { theme: 'astronaut-blue', title: 'Old title' } }, { token: e2e.owner.token })).errors,
     ).toBeUndefined();
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email, undefined, 'en');
     const settings = new SettingsScreen(page);
-    await settings.open('en');
+    await signInOnto(page, e2e.owner.email, () => settings.open('en'));
     expect(await settings.brand500()).toBe(THEMES['astronaut-blue'].scale[500]);
 
     await settings.chooseTheme('Volcano');
@@ -100,9 +99,8 @@ describe('the activation limit', () => {
   it('is the one set on the settings screen: lowered to 2 in Arabic, a third activation for one phone raises the notice', async () => {
     expect((await gql(e2e.server.url, SAVE, { s: { theme: 'astronaut-blue' } }, { token: e2e.owner.token })).errors).toBeUndefined();
     const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
-    await signInAs(page, e2e.owner.email, undefined, 'ar');
     const settings = new SettingsScreen(page);
-    await settings.open('ar');
+    await signInOnto(page, e2e.owner.email, () => settings.open('ar'));
     await settings.fill('حد التفعيل', '2');
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     await settings.saveButton().click();

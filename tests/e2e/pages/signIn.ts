@@ -29,6 +29,17 @@ export async function signInAt(page: Page, email: string, path: string, password
   await openSettled(page, path);
 }
 
+/**
+ * As signInAt, opening the screen through its page object's `open` (which navigates to it and waits for it), so a
+ * test that drives a screen by its page object loads the app once too.
+ */
+export async function signInOnto(page: Page, email: string, open: () => Promise<void>, password = TEST_PASSWORD): Promise<void> {
+  await signInOverHttp(page, email, password);
+  const settled = watchRequests(page);
+  await open();
+  await settled();
+}
+
 async function signInOverHttp(page: Page, email: string, password: string): Promise<Parameters<typeof callerOf>[0]> {
   const response = await page
     .context()
