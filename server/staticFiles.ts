@@ -43,7 +43,7 @@ const COMPRESSIBLE = /\.(m?js|css|json|svg|wasm|map|txt)$/;
 /**
  * The app's scripts and styles, read and compressed once per process, not on every request: a back-office screen
  * opened from scratch asks for about 180 of them, and serving them from disk through the compression middleware cost
- * the server about 200 ms of CPU per page load (docs/decisions.md "Built assets served from memory"). Only files
+ * the server about 170 ms of CPU per page load (docs/decisions.md "Built assets served from memory"). Only files
  * that exist are kept, so memory is bounded by the build; a kept file is still served after a new build replaced it,
  * which a page opened before the upgrade needs. A range request, or anything not a plain GET or HEAD of a file
  * there, goes on to the static server.
