@@ -8,6 +8,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Where `npm run build` puts the server (beside dist/.ssr, its renderer; a dot folder, so never served). */
 const SERVER_BUNDLE = path.join(ROOT, 'dist/.server/main.mjs');
+const SERVER_ENTRY = path.join(ROOT, 'server/main.ts');
 
 /**
  * server/main.ts and everything it imports from this repository as one JavaScript file, the packages left to
@@ -15,7 +16,7 @@ const SERVER_BUNDLE = path.join(ROOT, 'dist/.server/main.mjs');
  * "The server runs from its build"). `outfile` must lie inside the repository, so that Node finds node_modules from it.
  */
 export async function bundleServer(outfile = SERVER_BUNDLE): Promise<string> {
-  await build({ ...NODE_BUNDLE, entryPoints: [path.join(ROOT, 'server/main.ts')], outfile });
+  await build({ ...NODE_BUNDLE, entryPoints: [SERVER_ENTRY], outfile });
   return outfile;
 }
 
@@ -37,7 +38,7 @@ let fresh: Promise<string> | undefined;
  */
 export function freshServerBundle(): Promise<string> {
   fresh ??= cachedBundle(path.join(ROOT, 'node_modules/.cache/aqua-server'), 'main', {
-    entryPoints: [path.join(ROOT, 'server/main.ts')],
+    entryPoints: [SERVER_ENTRY],
   });
   return fresh;
 }

@@ -75,8 +75,9 @@ function keptAssets(assetsDir: string): RequestHandler {
       asset = load(name);
       kept.set(name, asset);
     }
-    asset.then(
-      (found) => {
+    // load() settles every read as a file or null; what can throw here is the answer's sending.
+    asset
+      .then((found) => {
         // A missing file is not remembered: any name can be asked for, and the map holds only the build's files.
         if (!found) {
           kept.delete(name);
@@ -87,8 +88,7 @@ function keptAssets(assetsDir: string): RequestHandler {
         // res.send answers 304 to a matching If-None-Match, and sends no body to a HEAD.
         if (found.gzip && req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(found.gzip);
         else res.send(found.body);
-      },
-      (error: unknown) => next(error),
-    );
+      })
+      .catch(next);
   };
 }

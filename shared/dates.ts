@@ -3,30 +3,34 @@
 /** Spec §9: news dates (and, here, settings history) are shown in Cairo time. */
 export const DISPLAY_TIME_ZONE = 'Africa/Cairo';
 
+/** Every part of a date and time in digits, down to the second: the audit log's timestamps and the zone arithmetic below. */
+export const TO_THE_SECOND = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;
+
+/** The formatters the functions below read parts from, each built once per time zone (formatOf). */
+const FORMATS = {
+  parts12: ['en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true }],
+  clock: ['en-US', { hourCycle: 'h23', ...TO_THE_SECOND }],
+  day: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+} satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 /**
  * A formatter built once per use and time zone: building one costs about twenty times a date's formatting (ICU's
  * data), and a list formats its dates by the row, an export by the thousand.
  */
-function formatOf(use: 'parts12' | 'clock' | 'day', timeZone: string): Intl.DateTimeFormat {
+function formatOf(use: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
   const key = `${use}|${timeZone}`;
   let format = formats.get(key);
   if (!format) {
-    format =
-      use === 'parts12'
-        ? new Intl.DateTimeFormat('en-US', {
-            timeZone,
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            hour12: true,
-          })
-        : use === 'clock'
-          ? new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...TO_THE_SECOND })
-          : new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formats.set(key, format);
+    const [locale, options] = FORMATS[use];
+    formats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone, ...options })));
   }
   return format;
 }
@@ -47,16 +51,6 @@ export function formatSettingsDate(iso: string | Date, timeZone: string = DISPLA
   const hour = p.hour === '00' ? '12' : (p.hour ?? '').padStart(2, '0');
   return { date: `${p.day}/${p.month}/${p.year}`, time: `${hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}` };
 }
-
-/** Every part of a date and time in digits, down to the second: the audit log's timestamps and the zone arithmetic below. */
-export const TO_THE_SECOND = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-} as const satisfies Intl.DateTimeFormatOptions;
 
 const ARABIC_INDIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 

@@ -17,7 +17,7 @@ import { watchRequests } from './quiet';
  */
 export async function signInAs(page: Page, email: string, password = TEST_PASSWORD, language: 'ar' | 'en' = 'en'): Promise<void> {
   const user = await signInOverHttp(page, email, password);
-  await openSettled(page, `/${language}${landingOf(callerOf(user))}`);
+  await settledAfter(page, () => page.goto(`/${language}${landingOf(callerOf(user))}`));
 }
 
 /**
@@ -25,19 +25,16 @@ export async function signInAs(page: Page, email: string, password = TEST_PASSWO
  * not for the landing screen first (an owner's overview, 1 s of a desktop core to draw, and its data).
  */
 export async function signInAt(page: Page, email: string, path: string, password = TEST_PASSWORD): Promise<void> {
-  await signInOverHttp(page, email, password);
-  await openSettled(page, path);
+  await signInOnto(page, email, () => page.goto(path), password);
 }
 
 /**
  * As signInAt, opening the screen through its page object's `open` (which navigates to it and waits for it), so a
  * test that drives a screen by its page object loads the app once too.
  */
-export async function signInOnto(page: Page, email: string, open: () => Promise<void>, password = TEST_PASSWORD): Promise<void> {
+export async function signInOnto(page: Page, email: string, open: () => Promise<unknown>, password = TEST_PASSWORD): Promise<void> {
   await signInOverHttp(page, email, password);
-  const settled = watchRequests(page);
-  await open();
-  await settled();
+  await settledAfter(page, open);
 }
 
 async function signInOverHttp(page: Page, email: string, password: string): Promise<Parameters<typeof callerOf>[0]> {
@@ -50,10 +47,10 @@ async function signInOverHttp(page: Page, email: string, password: string): Prom
   return user;
 }
 
-async function openSettled(page: Page, path: string): Promise<void> {
+/** `open`, then its screen's requests (the session's refresh among them) finished before the test goes on, as below. */
+async function settledAfter(page: Page, open: () => Promise<unknown>): Promise<void> {
   const settled = watchRequests(page);
-  await page.goto(path);
-  // As below: the screen's requests (the session's refresh among them) finish before the test goes on.
+  await open();
   await settled();
 }
 
