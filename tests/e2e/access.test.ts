@@ -5,6 +5,7 @@ import { openPage } from '../support/browser';
 import { buildUser, TEST_PASSWORD } from '../support/factories';
 import { SignInPage } from './pages/AuthPages';
 import { BackofficeMenu } from './pages/IamPages';
+import { navigateInApp } from './pages/inApp';
 import { signInAs, signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
@@ -68,10 +69,7 @@ function trackRequests(page: Page) {
  * left out, it costs a second a step), and waits for the screen's data, or a 403.
  */
 async function openEntry(page: Page, path: string, requests: ReturnType<typeof trackRequests>): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === path || url.pathname.endsWith('/403'));
   // A screen whose data answers 403 moves to /403 once that answer arrives.
   await requests.settled();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
+import { navigateInApp } from './pages/inApp';
 import { useE2e } from './fixture';
 
 // Issue 30, point 4: the anonymous read budget (server/graphql/anonymousBudget.ts) is sized for people. A visitor
@@ -38,10 +39,7 @@ const hydrated = (page: Page) =>
 
 /** A navigation inside the running app (as a click on a link): the page's data comes over /graphql. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }

@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Opens `path` (with its query, if any) inside the running app, as a click on one of its links does: history.pushState
+ * and a popstate for the router, no page load. For a test whose subject is a screen rather than loading the app: a page
+ * load boots the whole app again, about 1.5–2 s of a core for a signed-in back-office screen on these machines
+ * (docs/decisions.md "Browser tests move between screens inside the app"). A test about what a load does (offline, a
+ * restart, the server's first render, a session restored from its cookie) keeps page.goto or page.reload.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const target = new URL(path, page.url());
+  await navigateInApp(page, target.pathname + target.search);
+  await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search);
+}
+
+/** The navigation openInApp starts, for a caller that waits for where it ends itself (a screen that may move on to /403). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
