@@ -130,13 +130,14 @@ describe('screens a seller reaches offline read the phone (point 7)', () => {
     await openInApp(phone.page, '/ar/admin/activation/records');
     await phone.page.getByRole('heading', { level: 1, name: 'سجلات التفعيل' }).waitFor();
     await phone.network('wifiNoInternet');
-    // The app opened on Wi-Fi without internet (a load); from there the seller goes through the app's links.
-    await openSale(phone.page);
+    await openInApp(phone.page, '/ar/admin/activation');
+    await customerIn(phone.page);
     await scan(phone.page, sold);
     await expect.poll(() => cardState(phone.page, sold)).toBe('queued');
 
-    // The browser still believes it is online: the list comes from the phone all the same.
-    await openInApp(phone.page, '/ar/admin/items');
+    // The app opened again on the items list (a load), and the browser still believes it is online: the list comes
+    // from the phone all the same. From there the seller goes on through the app's links.
+    await go(phone.page, '/ar/admin/items');
     await phone.page.getByTestId('device-items').waitFor();
     await phone.page.locator(`[data-item-serial="${shelf}"]`).getByRole('link').click();
     await phone.page.getByTestId('device-item').waitFor();
