@@ -5,7 +5,7 @@ import { buildUser, type BuiltUser } from '../support/factories';
 import { gql } from '../support/graphql';
 import { goOffline as takeOffline, goOnline as bringOnline } from '../support/network';
 import { action, buildCatalogEntry, buildItems, buildSeller, push } from '../support/items';
-import { signInAs, signInAt } from './pages/signIn';
+import { signInAt } from './pages/signIn';
 import { ScanScreen } from './pages/ScanScreen';
 import { Picker } from './pages/Picker';
 import { useE2e } from './fixture';
@@ -33,13 +33,14 @@ const db = () => e2e.server.database.db;
 const goOffline = (page: Page, context: BrowserContext) => takeOffline(e2e.server, page, context);
 const goOnline = (context: BrowserContext) => bringOnline(e2e.server, context);
 
-async function signedIn(user: BuiltUser): Promise<{ page: Page; context: BrowserContext }> {
+/**
+ * `user` signed in on the screen at `path` (one load), the page under the service worker: it takes over the page it
+ * was installed from (clientsClaim), so no reload is needed for it to serve the app once the network goes away.
+ */
+async function signedIn(user: BuiltUser, path: string): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await openPage(e2e.browser, e2e.server.url);
-  await signInAs(page, user.email);
-  // The service worker must control the page before the network goes away.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await signInAt(page, user.email, path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   return { page, context };
 }
 
@@ -50,11 +51,8 @@ async function pendingBadge(page: Page): Promise<number> {
 
 describe('offline actions', () => {
   it('says an online-only list could not be loaded offline, not that it is empty, and loads it on retry (ar)', async () => {
-    const { page, context } = await signedIn(e2e.owner);
+    const { page, context } = await signedIn(e2e.owner, '/ar/admin/audit-logs');
     try {
-      await page.goto('/ar/admin/audit-logs');
-      await page.locator('h1').first().waitFor();
-      await page.reload(); // controlled by the service worker from here
       await page.locator('h1').first().waitFor();
       await goOffline(page, context);
       // A list never loaded on this device: nothing saved to show.
@@ -72,11 +70,8 @@ describe('offline actions', () => {
 
   it('exports 50 items typed offline, keeps the queue across an offline reload, applies each once online', async () => {
     const stock = await buildUser(e2e.server, { roles: ['exportEditor'] });
-    const { page, context } = await signedIn(stock);
-    await page.goto('/en/admin/exportation');
-    // The session's token refresh must finish first, or the reload presents the rotated-out refresh token.
+    const { page, context } = await signedIn(stock, '/en/admin/exportation');
     await page.getByRole('heading', { name: 'Exportation' }).waitFor();
-    await page.reload(); // now controlled by the service worker
     // The outlets come from the device's copy: the suggestion shows once it has replicated.
     await Picker.labelled(page, 'Branch or distributor').pick('Smouha', 'Smouha Branch', 60_000);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -155,11 +150,8 @@ describe('offline actions', () => {
     );
     expect(link.errors).toBeUndefined();
     const ten = serials.slice(0, 10);
-    const { page, context } = await signedIn(seller);
-    await page.goto('/en/admin/activation');
-    // The session's token refresh must finish first, or the reload presents the rotated-out refresh token.
+    const { page, context } = await signedIn(seller, '/en/admin/activation');
     await page.getByRole('heading', { name: 'Activation' }).waitFor();
-    await page.reload();
     await page.getByLabel('Client name').fill('Mona Hassan');
     await page.getByLabel('Client phone').fill('01001234567');
 

@@ -8,6 +8,7 @@ import { buildCatalogEntry, buildSeller } from '../support/items';
 import type { OldAction, OldDevice } from '../support/oldDevicePage';
 import { buildOutletAccount, placeItems } from '../support/outlets';
 import { deviceSerials } from './pages/device';
+import { openInApp } from './pages/inApp';
 import { ScanScreen } from './pages/ScanScreen';
 import { signInAs } from './pages/signIn';
 import { useE2e } from './fixture';
@@ -144,11 +145,12 @@ describe('a phone with the older layout', () => {
       await expect.poll(async () => (await oldNames()).filter(OLD_NAMES(account.id))).toEqual([]);
       expect(await deviceSerials(page, account.id)).toEqual(expect.arrayContaining([onlyOld, queued, later]));
 
-      // The refusal is still in the inbox, with its reason.
-      await page.goto('/ar/admin/outbox');
+      // The refusal is still in the inbox, with its reason (the screens reached through the app: the upgrade is what
+      // the sign-in's load did, and the store it wrote is what they read).
+      await openInApp(page, '/ar/admin/outbox');
       await expect.poll(() => page.getByTestId('refusal-reason').first().textContent()).toBe('The customer’s phone number is not valid');
       // The sale screen's draft came back: the customer, and the row that was being queued, now applied.
-      await page.goto('/ar/admin/activation');
+      await openInApp(page, '/ar/admin/activation');
       await expect.poll(() => page.locator('input[name="clientName"]').inputValue()).toBe('Nour Adel');
       await expect.poll(() => page.locator(`[data-card-serial="${drafted}"]`).getAttribute('data-card-state')).toBe('applied');
 

@@ -1,11 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
+import { TEST_PASSWORD } from '../support/factories';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
+import { SignInPage } from './pages/AuthPages';
 import { ScanScreen } from './pages/ScanScreen';
 import { deviceSerials, syncStatus } from './pages/device';
+import { openInApp } from './pages/inApp';
+import { watchRequests } from './pages/quiet';
 import { signInThroughScreen } from './pages/signIn';
 import { useE2e } from './fixture';
 
@@ -16,12 +20,23 @@ import { useE2e } from './fixture';
 
 const e2e = useE2e({ serviceWorker: true });
 
-async function openActivation(page: Page): Promise<ScanScreen> {
-  await page.goto('/ar/admin/activation');
+/** The activation screen a sign-in lands an outlet account on, its customer filled in. */
+async function activationScreen(page: Page): Promise<ScanScreen> {
   await page.getByRole('heading', { name: 'التفعيل' }).waitFor();
   await page.getByLabel('اسم العميل').fill('منى حسن');
   await page.getByLabel('هاتف العميل').fill('01001234567');
   return new ScanScreen(page);
+}
+
+/**
+ * The next account signs in on the sign-in screen the last one's sign-out left open, as a phone passed across the
+ * counter does (signInThroughScreen would load that screen again first).
+ */
+async function signInHere(page: Page, email: string): Promise<void> {
+  const settled = watchRequests(page);
+  await new SignInPage(page).signIn(email, TEST_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+  await settled();
 }
 
 async function openUserMenu(page: Page): Promise<void> {
@@ -59,7 +74,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
-      let screen = await openActivation(page);
+      let screen = await activationScreen(page);
       await expect.poll(() => deviceSerials(page, a.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(xItems));
       expect(await deviceSerials(page, a.id)).not.toContain(yItems[0]);
 
@@ -92,8 +107,8 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       expect(await actionsOn()).toEqual([]);
 
       // B, at outlet Y, on the same device: an empty outbox, only Y's items, and X's item is not on the device.
-      await signInThroughScreen(page, b.email, undefined, 'ar');
-      screen = await openActivation(page);
+      await signInHere(page, b.email);
+      screen = await activationScreen(page);
       await expect.poll(() => deviceSerials(page, b.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(yItems));
       expect(await deviceSerials(page, b.id)).not.toContain(serial);
       await expect.poll(() => syncStatus(page).getAttribute('data-connection')).toBe('online');
@@ -115,7 +130,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       expect(untouched.warranty_status).toBe('inactive');
 
       // B's outbox holds B's own refusal only: A's queued action is not there (the list comes from one query, so all at once).
-      await page.goto('/ar/admin/outbox');
+      await openInApp(page, '/ar/admin/outbox');
       await page.getByRole('heading', { name: 'صندوق الإرسال', level: 1 }).waitFor();
       // Refusals are grouped by reason: one group, of one action, B's.
       const groups = page.getByTestId('refusal-group');
@@ -127,7 +142,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       // B signs out (nothing waiting: no question), A signs in again: the action goes out, applied once, as A.
       await openUserMenu(page);
       await page.waitForURL((url) => url.pathname.includes('/auth/signin'));
-      await signInThroughScreen(page, a.email, undefined, 'ar');
+      await signInHere(page, a.email);
       await expect
         .poll(async () => (await actionsOn()).filter((r) => r.user_id === a.id), { timeout: 60_000 })
         .toEqual([{ user_id: a.id, status: 'applied', type: 'activate' }]);
@@ -137,7 +152,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
         .where('serial_number', '=', serial)
         .executeTakeFirstOrThrow();
       expect(activated.warranty_status).toBe('active');
-      await page.goto('/ar/admin/outbox');
+      await openInApp(page, '/ar/admin/outbox');
       await page.getByRole('heading', { name: 'صندوق الإرسال', level: 1 }).waitFor();
       await expect.poll(() => syncStatus(page).getAttribute('data-pending')).toBe('0');
     } finally {
