@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatInstant } from '../../shared/dates';
 import { openPage } from '../support/browser';
 import { PublicSite } from './pages/PublicSite';
+import { openInApp } from './pages/inApp';
 import { signInAs } from './pages/signIn';
 import { useE2e } from './fixture';
 
@@ -42,7 +43,7 @@ describe('sponsor enquiries', () => {
     expect(await table.textContent()).toContain(formatInstant(sent.created_at, 'ar'));
 
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/enquiries-ar-1440.png` });
-    await page.goto('/en/admin/enquiries');
+    await openInApp(page, '/en/admin/enquiries');
     await page.getByRole('heading', { level: 1, name: 'Sponsor enquiries' }).waitFor();
     await expect.poll(() => page.getByRole('columnheader', { name: 'Company email' }).count()).toBe(1);
     // The header draws before the rows arrive: wait for the row.
