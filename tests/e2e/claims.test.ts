@@ -6,7 +6,8 @@ import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { activate, buildOutletAccount, fileComplaint, itemRow, placeItems } from '../support/outlets';
 import { ComplaintScreen } from './pages/ComplaintPages';
-import { signInAs } from './pages/signIn';
+import { openInApp } from './pages/inApp';
+import { signInOnto } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // Issue 20 part 1, end to end in Arabic at 360 px: an outlet's staff takes a
@@ -40,12 +41,11 @@ describe('a warranty claim from a complaint to a replacement', () => {
   it('staff receive it, diagnose and replace it offline, and both items show the link once synced (ar, 360 px)', async () => {
     const { faulty, spare, complaintId } = await complaintOnSoldItem();
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 360, height: 780 } });
-    await signInAs(page, staff.email, undefined, 'ar');
+    const screen = new ComplaintScreen(page);
+    await signInOnto(page, staff.email, () => screen.open('ar', complaintId));
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    const screen = new ComplaintScreen(page);
-    await screen.open('ar', complaintId);
     await page.reload(); // now controlled by the service worker
     await page.getByRole('heading', { name: 'مطالبة الضمان' }).waitFor();
     await page.getByText('لا توجد مطالبة ضمان لهذا المنتج بعد.').waitFor();
@@ -112,16 +112,16 @@ describe('a warranty claim from a complaint to a replacement', () => {
     expect((await timeline(newRow.id)).find((e) => e.action === 'claimReplace')?.values).toContain(faulty);
 
     // Both timelines in the back-office, as the outlet's staff reads them.
-    await page.goto(`/ar/admin/items/${faulty}`);
+    await openInApp(page, `/ar/admin/items/${faulty}`);
     await page.getByTestId('timeline-replaced-by').waitFor();
     expect(await page.getByTestId('timeline-replaced-by').textContent()).toContain(spare);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.goto(`/ar/admin/items/${spare}`);
+    await openInApp(page, `/ar/admin/items/${spare}`);
     await page.getByTestId('timeline-replaces').waitFor();
     expect(await page.getByTestId('timeline-replaces').textContent()).toContain(faulty);
 
     // The public warranty pages, in Arabic at 360 px: each leads to the other.
-    await page.goto(`/ar/w/${faulty}`);
+    await openInApp(page, `/ar/w/${faulty}`);
     await page.getByTestId('warranty-replaced-by').waitFor();
     expect(await page.getByTestId('warranty-replaced-by').textContent()).toContain(spare);
     expect(await overflow(page)).toBeLessThanOrEqual(0);

@@ -3,6 +3,7 @@ import { openPage } from '../support/browser';
 import { buildUser, type BuiltUser } from '../support/factories';
 import { buildSeller } from '../support/items';
 import { activate, placeItems } from '../support/outlets';
+import { openInApp } from './pages/inApp';
 import { signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
@@ -31,7 +32,8 @@ describe('links to related records', () => {
     await owner.page.getByRole('heading', { level: 1, name: 'فرع المنيل' }).waitFor();
     // The owner, who may read items, is offered both.
     await owner.page.getByRole('link', { name: 'منتجاته' }).waitFor();
-    await owner.page.goto('/ar/admin/activation/records');
+    await openInApp(owner.page, '/ar/admin/activation/records');
+    await owner.page.getByRole('heading', { level: 1, name: 'سجلات التفعيل' }).waitFor();
     await owner.page.getByRole('link', { name: serial }).waitFor();
 
     const outlets = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1440, height: 900 } });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { action, push } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { activate, buildCounter, itemRow, placeItems, type Counter } from '../support/outlets';
+import { openInApp } from './pages/inApp';
 import { ScanScreen } from './pages/ScanScreen';
 import { pendingCount, sellersPhone } from './pages/device';
 import { useE2e } from './fixture';
@@ -22,6 +23,12 @@ beforeAll(async () => {
 /** The seller's phone, signed in, under the service worker, with the outlet's items on the device. */
 const phone = (serials: string[]) => sellersPhone(e2e.browser, e2e.server.url, counter.seller, serials);
 
+/** Moves to a screen of the app, as the menu does, once its heading shows. */
+async function moveTo(page: Page, path: string, heading: string) {
+  await openInApp(page, path);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
 const card = (page: Page, serial: string) => page.locator(`[data-card-serial="${serial}"]`);
 
 describe('restoring a sold or replaced item (ar, 360 px)', () => {
@@ -31,15 +38,14 @@ describe('restoring a sold or replaced item (ar, 360 px)', () => {
     try {
       await goOffline(e2e.server, page, context);
       // Offline, the sale and activation for a named customer.
-      await page.goto('/ar/admin/activation');
+      await moveTo(page, '/ar/admin/activation', 'التفعيل');
       await page.getByLabel('اسم العميل').fill('منى حسن');
       await page.getByLabel('هاتف العميل').fill('01001234567');
       await new ScanScreen(page).wedge(serial!);
       await expect.poll(() => card(page, serial!).getAttribute('data-card-state')).toBe('queued');
 
       // The same serial on the restore screen: the card tells the sale (still in the outbox) and calls it a return.
-      await page.goto('/ar/admin/restore');
-      await page.getByRole('heading', { name: 'استرجاع الأصناف', level: 1 }).waitFor();
+      await moveTo(page, '/ar/admin/restore', 'استرجاع الأصناف');
       await new ScanScreen(page).wedge(serial!);
       const restoreCard = card(page, serial!);
       await expect.poll(() => restoreCard.getAttribute('data-card-state')).toBe('toConfirm');
@@ -78,7 +84,7 @@ describe('restoring a sold or replaced item (ar, 360 px)', () => {
     expect(history.find((h) => h.action === 'restore')?.values).toContain('منى حسن');
 
     // The buyer's warranty page says it was returned, not that the warranty is not active.
-    await page.goto(`/ar/w/${serial}`);
+    await openInApp(page, `/ar/w/${serial}`);
     await page.getByText('أُرجع في').first().waitFor();
     expect(await page.getByTestId('warranty-status').textContent()).not.toBe('غير مفعّل');
     expect(await page.getByText('هذا الضمان غير مفعّل بعد').count()).toBe(0);
@@ -97,8 +103,7 @@ describe('restoring a sold or replaced item (ar, 360 px)', () => {
     const before = await itemRow(e2e.server, faulty);
     const { page, context } = await phone([faulty]);
     try {
-      await page.goto('/ar/admin/restore');
-      await page.getByRole('heading', { name: 'استرجاع الأصناف', level: 1 }).waitFor();
+      await moveTo(page, '/ar/admin/restore', 'استرجاع الأصناف');
       await goOffline(e2e.server, page, context);
       await new ScanScreen(page).wedge(faulty);
       await expect.poll(() => card(page, faulty).getAttribute('data-card-state')).toBe('refused');

@@ -5,6 +5,7 @@ import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
 import { deviceSerials } from './pages/device';
+import { openInApp } from './pages/inApp';
 import { signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
@@ -52,10 +53,9 @@ describe('the seller’s items list (en, 360 px)', () => {
 
     // Offline, from the device's own copy.
     await expect.poll(() => deviceSerials(page, seller.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(ours));
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await goOffline(e2e.server, page, context);
     try {
-      await page.goto('/en/admin/items?f.serialNumber=none');
+      await openInApp(page, '/en/admin/items?f.serialNumber=none');
       const outletLine = page.locator(`[data-item-serial="${ours[0]}"]`).getByTestId('device-item-outlet');
       await expect.poll(() => outletLine.textContent()).toBe('Outlet: Smouha Branch');
     } finally {
