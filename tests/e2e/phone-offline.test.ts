@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dayOf } from '../../shared/dates';
 import { DAY_MS, skewClock } from '../support/clock';
 import { type Counter } from '../support/outlets';
-import { cardState, go, openPhone, openSale, scan, sellerIn, type Phone, counterWith } from './pages/phone';
+import { cardState, go, openPhone, openSale, scan, sellerIn, type Phone, counterWith, customerIn } from './pages/phone';
 import { openInApp } from './pages/inApp';
 import { useE2e } from './fixture';
 
@@ -34,15 +33,6 @@ const FAILING_STORAGE = `(() => {
     return open.apply(this, args);
   };
 })();`;
-
-/**
- * The customer filled in on the sale screen the phone is on. Not openSale: sellerIn lands a seller on this screen, and
- * opening it again would load the app a second time (about 1.5 s of a core) where the load is not what a test checks.
- */
-async function customerIn(page: Page, client = { name: 'منى حسن', phone: '01001234567' }): Promise<void> {
-  await page.locator('input[name="clientName"]').fill(client.name);
-  await page.locator('input[name="clientPhone"]').fill(client.phone);
-}
 
 async function phoneWithFailingStorage(counter: Counter, serials: string[]): Promise<Phone> {
   const phone = await openPhone(e2e.browser, serverUrl, (context) => context.addInitScript({ content: FAILING_STORAGE }));

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchPersistent } from '../support/browser';
 import { TEST_PASSWORD } from '../support/factories';
 import { startFaultProxy } from '../support/faultProxy';
 import { SignInPage } from './pages/AuthPages';
-import { cardState, go, openPhone, PHONE, scan, sellerIn, counterWith } from './pages/phone';
+import { cardState, go, openPhone, PHONE, scan, sellerIn, counterWith, customerIn } from './pages/phone';
 import { watchRequests } from './pages/quiet';
 import { registrationId } from './pages/serviceWorker';
 import { signInThroughScreen } from './pages/signIn';
@@ -27,15 +26,6 @@ const sales = (serial: string) =>
     .where('serial_number', '=', serial)
     .where('type', '=', 'activate')
     .execute();
-
-/**
- * The customer filled in on the sale screen the phone is on. Not openSale: the sign-in lands a seller on this screen,
- * and opening it again would load the app a second time (about 1.5 s of a core) for no step these tests check.
- */
-async function customerIn(page: Page, client = { name: 'منى حسن', phone: '01001234567' }): Promise<void> {
-  await page.locator('input[name="clientName"]').fill(client.name);
-  await page.locator('input[name="clientPhone"]').fill(client.phone);
-}
 
 describe('what waits on the phone is said (point 3)', () => {
   it('after a browser restart, the sign-in page says how many actions wait and for which account, then sends them', async () => {

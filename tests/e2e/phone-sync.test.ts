@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { cardState, deviceItem, openPhone, scan, sellerIn, counterWith } from './pages/phone';
+import { cardState, deviceItem, openPhone, scan, sellerIn, counterWith, customerIn } from './pages/phone';
 import { useE2e } from './fixture';
 
 // The phone's sync engine (issue 41), as a seller at a 360 px counter in Arabic meets it: a sale goes out when the
@@ -20,15 +19,6 @@ const sales = (serial: string) =>
     .where('serial_number', '=', serial)
     .where('type', '=', 'activate')
     .execute();
-
-/**
- * The customer filled in on the sale screen the phone is on. Not openSale: sellerIn lands a seller on this screen, and
- * opening it again would load the app a second time (about 1.5 s of a core) for no step these tests check.
- */
-async function customerIn(page: Page, client = { name: 'منى حسن', phone: '01001234567' }): Promise<void> {
-  await page.locator('input[name="clientName"]').fill(client.name);
-  await page.locator('input[name="clientPhone"]').fill(client.phone);
-}
 
 describe('a sale goes out when the network is back (point 1)', () => {
   for (const [name, down] of [
