@@ -3,13 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { launchPersistent } from '../support/browser';
-import { TEST_PASSWORD } from '../support/factories';
 import { startFaultProxy } from '../support/faultProxy';
-import { SignInPage } from './pages/AuthPages';
 import { cardState, go, openPhone, PHONE, scan, sellerIn, counterWith, customerIn } from './pages/phone';
-import { watchRequests } from './pages/quiet';
 import { registrationId } from './pages/serviceWorker';
-import { signInThroughScreen } from './pages/signIn';
+import { signInOnScreen, signInThroughScreen } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // What waits on a seller's phone is said and goes out (issue 41 point 3 and the outbox's Background Sync), at 360 px
@@ -54,10 +51,7 @@ describe('what waits on the phone is said (point 3)', () => {
       expect(await opened.page.getByLabel('البريد الإلكتروني').inputValue()).toBe(counter.seller.email);
       expect(await sales(serial)).toEqual([]);
       // Signed in on that same screen, as the seller reading it does (signInThroughScreen would load it again).
-      const settled = watchRequests(opened.page);
-      await new SignInPage(opened.page).signIn(counter.seller.email, TEST_PASSWORD);
-      await opened.page.waitForURL((url) => !url.pathname.includes('/auth/'));
-      await settled();
+      await signInOnScreen(opened.page, counter.seller.email);
       await expect.poll(() => sales(serial)).toEqual([{ status: 'applied' }]);
       await opened.context.close();
     } finally {

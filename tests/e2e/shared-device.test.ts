@@ -1,16 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
-import { TEST_PASSWORD } from '../support/factories';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
-import { SignInPage } from './pages/AuthPages';
 import { ScanScreen } from './pages/ScanScreen';
 import { deviceSerials, syncStatus } from './pages/device';
 import { openInApp } from './pages/inApp';
-import { watchRequests } from './pages/quiet';
-import { signInThroughScreen } from './pages/signIn';
+import { signInOnScreen, signInThroughScreen } from './pages/signIn';
 import { useE2e } from './fixture';
 
 // One phone, two outlet accounts (docs/decisions.md "One local database per
@@ -26,17 +23,6 @@ async function activationScreen(page: Page): Promise<ScanScreen> {
   await page.getByLabel('اسم العميل').fill('منى حسن');
   await page.getByLabel('هاتف العميل').fill('01001234567');
   return new ScanScreen(page);
-}
-
-/**
- * The next account signs in on the sign-in screen the last one's sign-out left open, as a phone passed across the
- * counter does (signInThroughScreen would load that screen again first).
- */
-async function signInHere(page: Page, email: string): Promise<void> {
-  const settled = watchRequests(page);
-  await new SignInPage(page).signIn(email, TEST_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.includes('/auth/'));
-  await settled();
 }
 
 async function openUserMenu(page: Page): Promise<void> {
@@ -107,7 +93,8 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       expect(await actionsOn()).toEqual([]);
 
       // B, at outlet Y, on the same device: an empty outbox, only Y's items, and X's item is not on the device.
-      await signInHere(page, b.email);
+      // The next account signs in on the sign-in screen the sign-out left open, as a phone passed across the counter.
+      await signInOnScreen(page, b.email);
       screen = await activationScreen(page);
       await expect.poll(() => deviceSerials(page, b.id), { timeout: 60_000 }).toEqual(expect.arrayContaining(yItems));
       expect(await deviceSerials(page, b.id)).not.toContain(serial);
@@ -142,7 +129,7 @@ describe('a phone shared by two outlet accounts (ar, 360 px)', () => {
       // B signs out (nothing waiting: no question), A signs in again: the action goes out, applied once, as A.
       await openUserMenu(page);
       await page.waitForURL((url) => url.pathname.includes('/auth/signin'));
-      await signInHere(page, a.email);
+      await signInOnScreen(page, a.email);
       await expect
         .poll(async () => (await actionsOn()).filter((r) => r.user_id === a.id), { timeout: 60_000 })
         .toEqual([{ user_id: a.id, status: 'applied', type: 'activate' }]);

@@ -6,7 +6,7 @@ import type { BuiltUser } from './factories';
 import type { PhoneNetwork } from './faultProxy';
 import { startKillableServer, type KillableServer } from './killableServer';
 import { buildCounter, buildOutletAccount, placeItems } from './outlets';
-import { openPhone, openSale, scan, sellerIn, type Phone } from '../e2e/pages/phone';
+import { customerIn, openPhone, openSale, scan, sellerIn, type Phone } from '../e2e/pages/phone';
 
 // The fault model of issue 41 (docs/decisions.md "A randomized fault model of the phones"): two phones of one outlet
 // against a real server process, driven by a seeded random walk of what a shop's day does to them: scans and pasted
@@ -104,9 +104,11 @@ async function remember(real: SyncReal): Promise<void> {
   }
 }
 
+const MODEL_CUSTOMER = { name: 'عميل النموذج', phone: '01001234567' };
+
 /** Opens (or reopens) a phone's sale screen. */
 async function toSale(page: Page): Promise<void> {
-  await openSale(page, { name: 'عميل النموذج', phone: '01001234567' });
+  await openSale(page, MODEL_CUSTOMER);
   await page.locator('input[name="clientName"]').waitFor();
 }
 
@@ -317,8 +319,9 @@ export async function startSyncReal(browser: Browser): Promise<SyncReal> {
       async (context) => (clock = await skewClock(context, 0)),
     );
     // Remembered, as the installed app signs in by default: a closed and reopened app opens offline.
+    // The sign-in lands a seller on the sale screen: its customer is filled there, not after a second load.
     await sellerIn(phone, seller, serials, { remember: true });
-    await toSale(phone.page);
+    await customerIn(phone.page, MODEL_CUSTOMER);
     phones.push({ phone, seller, clock });
   }
   return { server, phones, serials, seen: new Map(), log: [] };

@@ -61,10 +61,17 @@ export async function signInThroughScreen(
   password = TEST_PASSWORD,
   language: 'ar' | 'en' = 'en',
 ): Promise<void> {
-  const signIn = new SignInPage(page);
+  await new SignInPage(page).open(language);
+  await signInOnScreen(page, email, password);
+}
+
+/**
+ * Signs in on the sign-in screen the page already shows (one a sign-out or a restart left open, as a person passed the
+ * phone does) and waits to leave it.
+ */
+export async function signInOnScreen(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
   const settled = watchRequests(page);
-  await signIn.open(language);
-  await signIn.signIn(email, password);
+  await new SignInPage(page).signIn(email, password);
   await page.waitForURL((url) => !url.pathname.includes('/auth/'));
   // Let the landing screen's own requests (a token refresh among them) finish: a test that navigates
   // at once can reload mid-refresh, and the rotated refresh token is then seen as reused. (Not 'networkidle': the
