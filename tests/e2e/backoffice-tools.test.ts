@@ -10,8 +10,9 @@ import { buildCatalogEntry } from '../support/items';
 import { ContentListScreen } from './pages/ContentAdminPages';
 import { ExportControl } from './pages/ExportControl';
 import { ImportPage } from './pages/IamPages';
+import { openInApp } from './pages/inApp';
 import { Picker } from './pages/Picker';
-import { signInAs, signInOnto } from './pages/signIn';
+import { signInAt, signInOnto } from './pages/signIn';
 import { waitForQuiet } from './pages/quiet';
 import { useE2e } from './fixture';
 
@@ -269,8 +270,8 @@ describe('a list screen (spec §5, §7, §9)', () => {
         acceptDownloads: true,
         viewport: { width: 1440, height: 900 },
       });
-      await signInAs(page, e2e.owner.email, undefined, language);
-      // Each call, and whether the page held a token when it sent it (the refresh by cookie has answered).
+      // Each call of the list's load, and whether the page held a token when it sent it (the refresh by cookie has
+      // answered). The sign-in itself is the browser context's, not the page's: it is not among them.
       const calls: Array<{ request: Request; withToken: boolean }> = [];
       let refreshed = false;
       page.on('request', (request) => {
@@ -279,7 +280,7 @@ describe('a list screen (spec §5, §7, §9)', () => {
       page.on('response', (response) => {
         if (response.request().postData()?.includes('authRefresh') && response.ok()) refreshed = true;
       });
-      await page.goto(`/${language}/admin/products`);
+      await signInAt(page, e2e.owner.email, `/${language}/admin/products`);
       await page.locator('tbody tr').filter({ hasText: text.found }).waitFor();
 
       expect(calls.filter((call) => call.withToken).length).toBeGreaterThan(0);
@@ -330,9 +331,8 @@ describe('the autocomplete (spec §7)', () => {
     it(`searches the server once typing has paused 300 ms, asking for at most 100; a picker of every option searches nothing (${language})`, async () => {
       const text = TEXT[language];
       const { page, context } = await openPage(e2e.browser, e2e.server.url, { viewport: { width: 1440, height: 900 } });
-      await signInAs(page, e2e.owner.email, undefined, language);
       await page.clock.install();
-      await page.goto(`/${language}/admin/factory/batches`);
+      await signInAt(page, e2e.owner.email, `/${language}/admin/factory/batches`);
       const picker = Picker.labelled(page, text.catalogPicker);
       await picker.input.waitFor();
       await waitForQuiet(page);
@@ -357,7 +357,7 @@ describe('the autocomplete (spec §7)', () => {
       expect(searches).toHaveLength(1);
 
       // The governorate filter holds every governorate, fetched once: typing filters them here and asks the server nothing.
-      await page.goto(`/${language}/admin/cities`);
+      await openInApp(page, `/${language}/admin/cities`);
       const governorate = Picker.labelled(page, text.governorate, page.getByRole('search'));
       await governorate.input.waitFor();
       await waitForQuiet(page);

@@ -4,6 +4,8 @@ import { buildUser, mintToken, TEST_PASSWORD } from '../support/factories';
 import { gql } from '../support/graphql';
 import { DevMailPage, EmailUnverifiedPage, PasswordPages, PendingPage, SignInPage, SignUpPage } from './pages/AuthPages';
 import { BackofficeMenu, EditRolesPage, UserListPage } from './pages/IamPages';
+import { openInApp } from './pages/inApp';
+import { signInOnto } from './pages/signIn';
 import { useE2e } from './fixture';
 
 const e2e = useE2e({ owner: false });
@@ -53,12 +55,10 @@ describe('sign up → address to verify → a role granted → address verified 
     await newcomer.page.goto('/en/admin/iam');
     await newcomer.page.waitForURL('**/en/auth/email-unverified');
 
+    // The admin's sign-in is not what this walk is about: over HTTP, straight onto the users list.
     const admin = await openPage(e2e.browser, e2e.server.url);
-    await new SignInPage(admin.page).open('en');
-    await new SignInPage(admin.page).signIn(owner.email, TEST_PASSWORD);
-    await admin.page.waitForURL('**/en/admin');
     const list = new UserListPage(admin.page);
-    await list.open('en');
+    await signInOnto(admin.page, owner.email, () => list.open('en'));
     await list.filterByEmail('newcomer@test.example');
     await list.row('newcomer@test.example').waitFor();
     await list.editRoles('newcomer@test.example');
@@ -141,7 +141,7 @@ describe('the /auth splash and the account details screens', () => {
     await page.waitForURL('**/ar/auth/pending-permissions');
     // A verified account without a role waits for an admin, and is told so.
     await new PendingPage(page).message().waitFor();
-    await page.goto('/ar/auth/update-account-roles');
+    await openInApp(page, '/ar/auth/update-account-roles');
     await page.getByRole('heading', { name: 'استكمال التسجيل' }).waitFor();
     await page.getByRole('button', { name: 'حفظ' }).click();
     await expect.poll(() => page.getByText('هذا الحقل مطلوب').count()).toBe(3);

@@ -3,22 +3,13 @@ import path from 'node:path';
 import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
-import { buildUser, TEST_PASSWORD } from '../support/factories';
+import { buildUser } from '../support/factories';
 import { gql } from '../support/graphql';
-import { SignInPage } from './pages/AuthPages';
 import { ImportPage, UserListPage } from './pages/IamPages';
+import { signInOnto } from './pages/signIn';
 import { useE2e } from './fixture';
 
 const e2e = useE2e({ owner: { email: 'owner-iam@test.example' } });
-
-async function signedIn(email: string, language: 'ar' | 'en' = 'en') {
-  const opened = await openPage(e2e.browser, e2e.server.url);
-  const signIn = new SignInPage(opened.page);
-  await signIn.open(language);
-  await signIn.signIn(email, TEST_PASSWORD);
-  await opened.page.waitForURL(`**/${language}/admin`);
-  return opened;
-}
 
 /** 25 rows from the template, three of them bad (lines 5, 12, 20 in the file). */
 function workbook(dir: string): string {
@@ -40,9 +31,9 @@ function workbook(dir: string): string {
 describe('importing users from a workbook', () => {
   it('imports 22 of 25 rows, shows the 3 errors with their line numbers, and refuses the same workbook again', async () => {
     const file = workbook(e2e.server.dir);
-    const { page, context } = await signedIn(e2e.owner.email);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     const importer = new ImportPage(page);
-    await importer.open('en');
+    await signInOnto(page, e2e.owner.email, () => importer.open('en'));
     await importer.load(file);
     await importer.start();
     await expect.poll(() => importer.result().textContent()).toContain('Processing completed, but some rows were unable to be imported.');
@@ -71,9 +62,9 @@ describe('bulk disable', () => {
   it('disables two selected users and the list shows them disabled', async () => {
     const a = await buildUser(e2e.server, { roles: ['viewer'], email: 'bulk-a@test.example' });
     const b = await buildUser(e2e.server, { roles: ['viewer'], email: 'bulk-b@test.example' });
-    const { page, context } = await signedIn(e2e.owner.email, 'ar');
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     const list = new UserListPage(page);
-    await list.open('ar');
+    await signInOnto(page, e2e.owner.email, () => list.open('ar'));
     await list.filterByEmail('bulk-');
     await list.row(a.email).waitFor();
     await list.row(b.email).waitFor();
@@ -97,9 +88,9 @@ describe('bulk disable', () => {
 describe('a viewer', () => {
   it('does not see the "new user" button, and the server refuses the call anyway', async () => {
     const viewer = await buildUser(e2e.server, { roles: ['viewer'], email: 'viewer-iam@test.example' });
-    const { page, context } = await signedIn(viewer.email);
+    const { page, context } = await openPage(e2e.browser, e2e.server.url);
     const list = new UserListPage(page);
-    await list.open('en');
+    await signInOnto(page, viewer.email, () => list.open('en'));
     await list.row(viewer.email).waitFor();
     expect(await list.newUserButton().count()).toBe(0);
     await page.goto('/en/admin/iam/new');

@@ -10,6 +10,7 @@ import { openPage } from '../support/browser';
 import { buildUser, saveSettings } from '../support/factories';
 import { buildCatalogEntry, buildItems } from '../support/items';
 import { gql } from '../support/graphql';
+import { AppShell } from './pages/AppShell';
 import { signInAt } from './pages/signIn';
 import { Picker } from './pages/Picker';
 import { useE2e } from './fixture';
@@ -112,13 +113,16 @@ describe('barcode labels', () => {
     // The Arabic comes from the font the app ships, not one the printing machine happens to have.
     expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansArabic/);
 
-    // The same item's label from the English interface names the entry in English.
-    await page.goto('/en/admin/barcode');
+    // The same item's label from the English interface names the entry in English, switched to by the bar's toggle.
+    await new AppShell(page).languageToggle().click();
+    await page.waitForURL('**/en/admin/barcode');
     const pasteEn = page.getByLabel('Or paste serial numbers');
     await pasteEn.fill(serial);
     await pasteEn.blur();
     await page.getByLabel('Label medium').selectOption({ index: 1 });
     await expect.poll(() => page.getByTestId('label-sheet').getByTestId('label-qr').count(), { timeout: 10_000 }).toBe(1);
+    // The names come in the label's language: the Arabic label may still be shown while the English one loads.
+    await page.getByTestId('label-sheet').getByText('Activated carbon filter').waitFor();
     fs.writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
     const english = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
     expect(english.replace(/\s+/g, ' ')).toContain('Activated carbon filter');

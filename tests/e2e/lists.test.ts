@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
 import { action, buildItems, push } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
+import { openInApp } from './pages/inApp';
 import { signInAs, signInAt } from './pages/signIn';
 import { useE2e } from './fixture';
 
@@ -63,7 +64,7 @@ describe('a back-office list before its answer', () => {
       if (route.request().postData()?.includes('itemList(')) await held;
       await route.continue();
     });
-    await page.goto('/ar/admin/items');
+    await openInApp(page, '/ar/admin/items');
     const total = page.getByText(/^الإجمالي: /);
     const pageOf = page.getByText(/^صفحة .+ من /);
     await page.locator('main h1').first().waitFor();
@@ -90,7 +91,7 @@ describe('numbers in Arabic', () => {
     await expect.poll(() => main.textContent(), { timeout: 15_000 }).toContain('١٤');
     const cards = await main.getByText('١٢', { exact: true }).count();
     expect(cards).toBeGreaterThan(0);
-    await page.goto('/ar/admin/items');
+    await openInApp(page, '/ar/admin/items');
     await expect.poll(() => main.textContent(), { timeout: 15_000 }).toContain('صفحة ١ من ٢');
     await context.close();
   });
@@ -99,11 +100,10 @@ describe('numbers in Arabic', () => {
 describe('a list offline', () => {
   it('shows the rows it last had, with their time, instead of No Results Found, under at most one toast', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'allow' });
-    await signInAs(page, e2e.owner.email);
+    await signInAt(page, e2e.owner.email, '/en/admin/items');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.goto('/en/admin/items');
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
     await page.reload(); // under the service worker

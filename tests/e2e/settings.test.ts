@@ -5,6 +5,7 @@ import { THEMES } from '../../shared/themes';
 import { openPage } from '../support/browser';
 import { gql } from '../support/graphql';
 import { buildActivatedItems, buildSeller } from '../support/items';
+import { openInApp } from './pages/inApp';
 import { PinCodePrompt, SettingsScreen } from './pages/SettingsPages';
 import { signInAt, signInOnto } from './pages/signIn';
 import { useE2e } from './fixture';
@@ -121,7 +122,8 @@ describe('the activation limit', () => {
     // Past the limit is a notice for the admins, never a refusal at the counter.
     expect(activated.statuses).toEqual(['applied', 'applied', 'applied']);
 
-    await page.goto('/ar/admin/activation/records');
+    // The app reloaded itself after the save: what it holds is the server's since.
+    await openInApp(page, '/ar/admin/activation/records');
     await page.getByText('حد التفعيل لكل عميل: ٢').waitFor();
     const notice = page.getByTestId('activation-exceeded');
     await notice.getByText('تجاوز أحدهم الحد المسموح به لتفعيل الضمان').waitFor();
@@ -172,7 +174,8 @@ describe('the warranty certificate', () => {
     await page.emulateMedia({ media: 'screen' });
 
     const settings = new SettingsScreen(page);
-    await settings.open('ar');
+    await openInApp(page, '/ar/admin/settings');
+    await page.getByRole('radiogroup').waitFor();
     const onCertificates = page.getByRole('group', { name: 'طباعة التوقيع على' }).getByText('شهادات الضمان');
     await onCertificates.click();
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
@@ -185,7 +188,8 @@ describe('the warranty certificate', () => {
             ?.signature_on_certificate,
       )
       .toBe(0);
-    await page.goto(`/ar/admin/items/${serial}/certificate`);
+    // The app reloaded itself after the save: the certificate is drawn from the server's settings since.
+    await openInApp(page, `/ar/admin/items/${serial}/certificate`);
     await certificate.getByRole('heading', { name: 'شهادة ضمان' }).waitFor();
     expect(await certificate.getByTestId('certificate-signature').count()).toBe(0);
     expect(errors).toEqual([]);

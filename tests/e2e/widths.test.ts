@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
-import { signInAs } from './pages/signIn';
+import { openInApp } from './pages/inApp';
+import { signInAt } from './pages/signIn';
 import { waitForQuiet } from './pages/quiet';
 import { useE2e } from './fixture';
 
@@ -16,6 +17,18 @@ const SCREENS = ['items', 'products', 'activation/records', 'dashboard', 'settin
 
 const e2e = useE2e({ server: { seedDemo: true } });
 
+/**
+ * Opens a back-office screen inside the running app, as its menu does, and waits until it is drawn with its data: its
+ * heading is no longer the last screen's (a screen whose code is still loading leaves the last one in place).
+ */
+async function openScreen(page: Page, path: string): Promise<void> {
+  const heading = page.locator('h1').first();
+  const before = await heading.textContent();
+  await openInApp(page, path);
+  await expect.poll(async () => ((await heading.count()) ? await heading.textContent() : before), { timeout: 15_000 }).not.toBe(before);
+  await waitForQuiet(page);
+}
+
 /** How far the page reaches past the window's right and left edges (0 when it fits). */
 const overflow = (page: Page) =>
   page.evaluate(() => {
@@ -28,10 +41,12 @@ describe('the back-office at every width', () => {
     it(`keeps the bar on one row and every screen within the window, 360 to 1920 px (${language})`, async () => {
       const { page, context } = await openPage(e2e.browser, e2e.server.url, { serviceWorkers: 'block' });
       try {
-        await signInAs(page, e2e.owner.email, undefined, language);
+        // signInAt waits for the first screen's requests to settle.
+        await signInAt(page, e2e.owner.email, `/${language}/admin/${SCREENS[0]}`);
+        await page.locator('h1').first().waitFor({ timeout: 15_000 });
         const problems: string[] = [];
-        // Each screen is loaded once and then resized through the widths, as a window is: the layout's
-        // media queries and resize listeners answer each width without a new load.
+        // The app is loaded once, on the first screen; the others open inside it. Each screen is then resized through
+        // the widths, as a window is: the layout's media queries and resize listeners answer each width without a new load.
         const atEachWidth = async (check: (width: number) => Promise<void>) => {
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 900 });
@@ -39,10 +54,8 @@ describe('the back-office at every width', () => {
             await check(width);
           }
         };
-        for (const screen of SCREENS) {
-          await page.goto(`/${language}/admin/${screen}`);
-          await page.locator('h1').first().waitFor({ timeout: 15_000 });
-          await waitForQuiet(page);
+        for (const [index, screen] of SCREENS.entries()) {
+          if (index > 0) await openScreen(page, `/${language}/admin/${screen}`);
           await atEachWidth(async (width) => {
             const where = `${width} px ${screen}`;
             const bar = (await page.locator('header').first().boundingBox())?.height ?? 0;
@@ -52,7 +65,7 @@ describe('the back-office at every width', () => {
           });
         }
         // A dialog: the export of the products list, its columns and buttons inside the window.
-        await page.goto(`/${language}/admin/products`);
+        await openScreen(page, `/${language}/admin/products`);
         await page.getByRole('button', { name: language === 'ar' ? 'تصدير' : 'Export' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.waitFor();
