@@ -6,6 +6,10 @@ import type { Page } from 'playwright-core';
  * load boots the whole app again, about 1.5–2 s of a core for a signed-in back-office screen on these machines
  * (docs/decisions.md "Browser tests move between screens inside the app"). A test about what a load does (offline, a
  * restart, the server's first render, a session restored from its cookie) keeps page.goto or page.reload.
+ * The address moves before the new screen is drawn: wait for something only that screen has (its heading) before
+ * acting on it, and for a screen reached by a click before moving on from it. A toast outlives the move. Not for a
+ * change of language: the router's transition and the language gate undo each other for about 5 s of the renderer;
+ * the header's language switch (flushSync) takes 0.2 s.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   const target = new URL(path, page.url());
