@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goOffline, goOnline } from '../support/network';
 import { buildCounter, placeItems, type Counter } from '../support/outlets';
-import { openInApp } from './pages/inApp';
+import { openScreen } from './pages/inApp';
 import { ScanScreen } from './pages/ScanScreen';
 import { pendingCount, sellersPhone } from './pages/device';
 import { useE2e } from './fixture';
@@ -27,11 +27,6 @@ async function offlineCounter(serials: string[]): Promise<{ page: Page; context:
 }
 
 /** Moves to another screen of the app, as the menu does, and waits for its heading: the screen left is gone. */
-async function moveTo(page: Page, path: string, heading: string) {
-  await openInApp(page, path);
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-}
-
 async function customer(page: Page, name: string, phone: string) {
   await page.getByLabel('اسم العميل').fill(name);
   await page.getByLabel('هاتف العميل').fill(phone);
@@ -99,16 +94,16 @@ describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
     try {
       const screen = new ScanScreen(page);
       // The restore screen's list is a draft: it stays across a screen change until it is confirmed.
-      await moveTo(page, '/ar/admin/restore', 'استرجاع الأصناف');
+      await openScreen(page, '/ar/admin/restore', 'استرجاع الأصناف');
       await screen.wedge(restored);
       await page.locator(`[data-card-serial="${restored}"]`).waitFor();
-      await moveTo(page, '/ar/admin/outbox', 'صندوق الإرسال');
-      await moveTo(page, '/ar/admin/restore', 'استرجاع الأصناف');
+      await openScreen(page, '/ar/admin/outbox', 'صندوق الإرسال');
+      await openScreen(page, '/ar/admin/restore', 'استرجاع الأصناف');
       await page.locator(`[data-card-serial="${restored}"]`).waitFor();
       await page.getByRole('button', { name: 'تأكيد', exact: true }).click();
       await expect.poll(() => pendingCount(page)).toBe(1);
 
-      await moveTo(page, '/ar/admin/activation', 'التفعيل');
+      await openScreen(page, '/ar/admin/activation', 'التفعيل');
       await customer(page, 'منى حسن', '01001234567');
       await screen.wedge(restored);
       const refused = page.locator(`[data-card-serial="${restored}"]`);

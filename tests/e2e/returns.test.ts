@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { action, push } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { activate, buildCounter, itemRow, placeItems, type Counter } from '../support/outlets';
-import { openInApp } from './pages/inApp';
+import { openInApp, openScreen } from './pages/inApp';
 import { ScanScreen } from './pages/ScanScreen';
 import { pendingCount, sellersPhone } from './pages/device';
 import { useE2e } from './fixture';
@@ -24,11 +24,6 @@ beforeAll(async () => {
 const phone = (serials: string[]) => sellersPhone(e2e.browser, e2e.server.url, counter.seller, serials);
 
 /** Moves to a screen of the app, as the menu does, once its heading shows. */
-async function moveTo(page: Page, path: string, heading: string) {
-  await openInApp(page, path);
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-}
-
 const card = (page: Page, serial: string) => page.locator(`[data-card-serial="${serial}"]`);
 
 describe('restoring a sold or replaced item (ar, 360 px)', () => {
@@ -38,14 +33,14 @@ describe('restoring a sold or replaced item (ar, 360 px)', () => {
     try {
       await goOffline(e2e.server, page, context);
       // Offline, the sale and activation for a named customer.
-      await moveTo(page, '/ar/admin/activation', 'التفعيل');
+      await openScreen(page, '/ar/admin/activation', 'التفعيل');
       await page.getByLabel('اسم العميل').fill('منى حسن');
       await page.getByLabel('هاتف العميل').fill('01001234567');
       await new ScanScreen(page).wedge(serial!);
       await expect.poll(() => card(page, serial!).getAttribute('data-card-state')).toBe('queued');
 
       // The same serial on the restore screen: the card tells the sale (still in the outbox) and calls it a return.
-      await moveTo(page, '/ar/admin/restore', 'استرجاع الأصناف');
+      await openScreen(page, '/ar/admin/restore', 'استرجاع الأصناف');
       await new ScanScreen(page).wedge(serial!);
       const restoreCard = card(page, serial!);
       await expect.poll(() => restoreCard.getAttribute('data-card-state')).toBe('toConfirm');
@@ -103,7 +98,7 @@ describe('restoring a sold or replaced item (ar, 360 px)', () => {
     const before = await itemRow(e2e.server, faulty);
     const { page, context } = await phone([faulty]);
     try {
-      await moveTo(page, '/ar/admin/restore', 'استرجاع الأصناف');
+      await openScreen(page, '/ar/admin/restore', 'استرجاع الأصناف');
       await goOffline(e2e.server, page, context);
       await new ScanScreen(page).wedge(faulty);
       await expect.poll(() => card(page, faulty).getAttribute('data-card-state')).toBe('refused');

@@ -24,3 +24,9 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** openInApp, then until the screen headed `heading` is drawn (the address moves first). */
+export async function openScreen(page: Page, path: string, heading: string): Promise<void> {
+  await openInApp(page, path);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
