@@ -1,9 +1,9 @@
-// npm test after ensure-browser: every check and suite, in steps. A step has up to two lanes side by side, because
+// npm test: every check and suite, in steps. A step has lanes side by side, two for the suites, because
 // each keeps about one core busy: lint and the type-check are single-threaded, and Vitest gives a run one worker on a
 // 2-core machine (cores - 1), so the integration suite's SQLite and PostgreSQL passes each run one file at a time, as
 // does each half of the browser tests with its own Chromium. A lane's jobs run one after the other
 // (docs/decisions.md "npm test runs its suites two at a time").
-// One lane's output is streamed; the other's is held and printed whole when the step ends, so logs never interleave.
+// The first lane's output is streamed; the others' is held and printed whole when the step ends, so logs never interleave.
 // Every step runs even after a failure (a CI run reports all of them), and the end lists each job's verdict and time,
 // then the failed tests' names and first error lines: a CI log may keep only its tail.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -53,7 +53,14 @@ const benchSmoke = (lane) => ({
 });
 
 const steps = [
-  [[{ name: 'lint', command: ['npm', ['run', '-s', 'lint']] }], [{ name: 'typecheck', command: ['npm', ['run', '-s', 'typecheck']] }]],
+  // What the machine lacks (Debian's Chromium; better-sqlite3's binding after an install without scripts, as CI's) is
+  // installed beside lint and the type-check, which need neither: a fresh machine's minute of compiling shares the cores
+  // with them rather than running alone before them (scripts/ensure-machine.mjs).
+  [
+    [{ name: 'machine', command: ['node', ['scripts/ensure-machine.mjs']], required: true }],
+    [{ name: 'lint', command: ['npm', ['run', '-s', 'lint']] }],
+    [{ name: 'typecheck', command: ['npm', ['run', '-s', 'typecheck']] }],
+  ],
   [[{ name: 'build', command: ['npm', ['run', '-s', 'build']], required: true }]],
   // The suites in two lanes, each going on to its next job without waiting for the other lane: the integration passes
   // differ in length, and so may the e2e halves.
