@@ -166,27 +166,34 @@ describe('PostgreSQL faults at start', () => {
     return { code, line: lines[0] as string };
   }
 
-  it.skipIf(onPostgres)(`a server that cannot be reached: exit ${STARTUP_EXIT_CODES.databaseServer} (retried by the unit: it may be starting), naming it`, async () => {
-    const port = await freePort(); // nothing listens there
-    const { code, line } = await refusedWith(`postgres://aqua:wrong-secret@127.0.0.1:${port}/aqua`);
-    expect(code).toBe(STARTUP_EXIT_CODES.databaseServer);
-    expect(line).toContain(`Aqua Club did not start: The PostgreSQL server at 127.0.0.1:${port} (DATABASE_URL) cannot be reached`);
-    expect(line).toContain('ECONNREFUSED');
-  });
-
-  it.skipIf(onPostgres)(`a server that accepts and never answers (a host dropping packets): exit ${STARTUP_EXIT_CODES.databaseServer} after ten seconds, not a start that hangs`, async () => {
-    const silent = net.createServer(() => undefined);
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const { port } = silent.address() as net.AddressInfo;
-    try {
+  it.skipIf(onPostgres)(
+    `a server that cannot be reached: exit ${STARTUP_EXIT_CODES.databaseServer} (retried by the unit: it may be starting), naming it`,
+    async () => {
+      const port = await freePort(); // nothing listens there
       const { code, line } = await refusedWith(`postgres://aqua:wrong-secret@127.0.0.1:${port}/aqua`);
       expect(code).toBe(STARTUP_EXIT_CODES.databaseServer);
-      expect(line).toContain(`The PostgreSQL server at 127.0.0.1:${port} (DATABASE_URL) cannot be reached`);
-      expect(line).toContain('timeout');
-    } finally {
-      silent.close();
-    }
-  }, 60_000);
+      expect(line).toContain(`Aqua Club did not start: The PostgreSQL server at 127.0.0.1:${port} (DATABASE_URL) cannot be reached`);
+      expect(line).toContain('ECONNREFUSED');
+    },
+  );
+
+  it.skipIf(onPostgres)(
+    `a server that accepts and never answers (a host dropping packets): exit ${STARTUP_EXIT_CODES.databaseServer} after ten seconds, not a start that hangs`,
+    async () => {
+      const silent = net.createServer(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as net.AddressInfo;
+      try {
+        const { code, line } = await refusedWith(`postgres://aqua:wrong-secret@127.0.0.1:${port}/aqua`);
+        expect(code).toBe(STARTUP_EXIT_CODES.databaseServer);
+        expect(line).toContain(`The PostgreSQL server at 127.0.0.1:${port} (DATABASE_URL) cannot be reached`);
+        expect(line).toContain('timeout');
+      } finally {
+        silent.close();
+      }
+    },
+    60_000,
+  );
 
   it.runIf(onPostgres)(`a database that does not exist: exit ${STARTUP_EXIT_CODES.database}, naming it`, async () => {
     const server = testPostgres()?.url as string;
