@@ -25,6 +25,7 @@ const PEER_ROUNDS = sized(20, 2);
  */
 export async function run(): Promise<void> {
   ensureBuilt();
+  const started = performance.now();
   const server = await startTestServer({ seedDemo: false });
   const browser = await launchBrowser();
   try {
@@ -47,15 +48,20 @@ export async function run(): Promise<void> {
           .execute()
       ).length;
 
+    console.error(`  set-up (server, two phones signed in): ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const drains: number[] = [];
     for (let round = 0; round < DRAIN_ROUNDS; round++) {
       const serials = await placeItems(server, owner.token, counter.outlet, DRAIN_SALES, counter.catalogId);
       await onDevice(seller, counter.seller.id, serials);
       await seller.network('wifiNoInternet');
+      const offline = performance.now();
       await seller.page.reload({ waitUntil: 'domcontentloaded' });
       await openSale(seller.page);
       for (const serial of serials) await scan(seller.page, serial);
       await waitUntil(async () => (await Promise.all(serials.map((s) => cardState(seller.page, s)))).every((s) => s === 'queued'));
+      console.error(
+        `  round ${round + 1}: reloaded offline and ${serials.length} sales queued in ${((performance.now() - offline) / 1000).toFixed(1)} s`,
+      );
       const back = Date.now();
       seller.proxy.setMode('pass');
       await waitUntil(async () => (await applied(serials)) === serials.length, 120_000);

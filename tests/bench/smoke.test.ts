@@ -78,6 +78,8 @@ describe('benchmarks at smoke size (BENCH_SMOKE=1)', () => {
       const skipped = postgresAbsent() ? names(stdout, 'skip') : new Set<string>();
       const missing = (lines ?? []).filter((name) => !printed.has(name) && !skipped.has(name));
       expect(missing, `${file} did not print these declared lines`).toEqual([]);
-      console.log(`${file}: ${lines?.length} lines in ${seconds.toFixed(1)} s`);
+      // With the bench's own notes (its indented lines: rounds, phases), so that a run's log says where a slow one spent its time.
+      const notes = output.split('\n').filter((line) => /^ {2}\S/.test(line));
+      console.log([`${file}: ${lines?.length} lines in ${seconds.toFixed(1)} s`, ...notes.slice(0, 12)].join('\n'));
     });
 });
