@@ -9,6 +9,7 @@ import { UserAvatar } from '../../components/users/UserParts';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { useLocalDatabase } from '../../data/LocalDataProvider';
 import { useOutbox } from '../../data/device/outbox';
+import { countQueued } from '../../data/device/store';
 
 /** Top-bar menu of the signed-in user: My Profile and sign out. */
 export function UserMenu() {
@@ -22,11 +23,15 @@ export function UserMenu() {
   if (!user) return null;
 
   async function signOutNow() {
+    if (!user) return;
+    // Counted in the account's store at the tap: the live count above is empty while the store (re)opens, and the
+    // warning must not be skipped then.
+    const waiting = await countQueued(user.id).catch(() => queued);
     if (
-      queued &&
+      waiting &&
       !(await confirm({
         title: t('auth.signOutQueuedTitle'),
-        text: t('auth.signOutQueued', { count: queued }),
+        text: t('auth.signOutQueued', { count: waiting }),
         confirmLabel: t('common.user.signOut'),
       }))
     )
