@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goOffline, goOnline } from '../support/network';
 import { buildCounter, placeItems, type Counter } from '../support/outlets';
+import { customerIn } from './pages/phone';
 import { openScreen } from './pages/inApp';
 import { ScanScreen } from './pages/ScanScreen';
 import { pendingCount, sellersPhone } from './pages/device';
@@ -26,12 +27,6 @@ async function offlineCounter(serials: string[]): Promise<{ page: Page; context:
   return { page, context };
 }
 
-/** Moves to another screen of the app, as the menu does, and waits for its heading: the screen left is gone. */
-async function customer(page: Page, name: string, phone: string) {
-  await page.getByLabel('اسم العميل').fill(name);
-  await page.getByLabel('هاتف العميل').fill(phone);
-}
-
 async function paste(page: Page, serials: string[]) {
   const field = page.getByRole('textbox', { name: 'لصق قائمة أرقام تسلسلية' });
   if (!(await field.isVisible())) await page.getByRole('button', { name: 'لصق قائمة أرقام تسلسلية' }).click();
@@ -52,7 +47,7 @@ describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
     const serials = await placeItems(e2e.server, e2e.owner.token, counter.outlet, 40, counter.catalogId);
     const { page, context } = await offlineCounter(serials);
     try {
-      await customer(page, 'منى حسن', '01001234567');
+      await customerIn(page, { name: 'منى حسن', phone: '01001234567' });
       await paste(page, serials);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await page.reload();
@@ -75,7 +70,7 @@ describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
     const [a, b, c] = (await placeItems(e2e.server, e2e.owner.token, counter.outlet, 3, counter.catalogId)) as [string, string, string];
     const { page, context } = await offlineCounter([a, b, c]);
     try {
-      await customer(page, 'كريم علي', '01009876543');
+      await customerIn(page, { name: 'كريم علي', phone: '01009876543' });
       await paste(page, [a, b, a, c, b]);
       await expect.poll(() => page.locator('[data-card-state="queued"]').count()).toBe(3);
       expect(await page.locator('[data-card-serial]').count()).toBe(3);
@@ -104,7 +99,7 @@ describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
       await expect.poll(() => pendingCount(page)).toBe(1);
 
       await openScreen(page, '/ar/admin/activation', 'التفعيل');
-      await customer(page, 'منى حسن', '01001234567');
+      await customerIn(page, { name: 'منى حسن', phone: '01001234567' });
       await screen.wedge(restored);
       const refused = page.locator(`[data-card-serial="${restored}"]`);
       await expect.poll(() => refused.getAttribute('data-card-state')).toBe('refused');
@@ -114,7 +109,7 @@ describe('a seller’s work at the counter, offline (ar, 360 px)', () => {
       await expect.poll(() => page.locator(`[data-card-serial="${sold}"]`).getAttribute('data-card-state')).toBe('queued');
       // The next customer: a sale of the same item again is refused at once, with the spec's message.
       await page.getByRole('button', { name: 'عميل جديد' }).click();
-      await customer(page, 'كريم علي', '01009876543');
+      await customerIn(page, { name: 'كريم علي', phone: '01009876543' });
       await page.getByText('بيع فقط', { exact: true }).click();
       await screen.wedge(sold);
       const again = page.locator(`[data-card-serial="${sold}"]`);

@@ -7,6 +7,7 @@ import { TEST_PASSWORD } from '../support/factories';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
+import { customerIn } from './pages/phone';
 import { ScanScreen } from './pages/ScanScreen';
 import { deviceSerials, pendingCount, syncStatus } from './pages/device';
 import { signInThroughScreen } from './pages/signIn';
@@ -65,8 +66,7 @@ describe('a browser restart offline (ar, 360 px)', () => {
       expect(stored).not.toContain(TEST_PASSWORD);
 
       // A sale at the counter, offline.
-      await page.getByLabel('اسم العميل').fill('منى حسن');
-      await page.getByLabel('هاتف العميل').fill('01001234567');
+      await customerIn(page);
       await new ScanScreen(page).wedge(serial!);
       await expect.poll(() => page.locator(`[data-card-serial="${serial}"]`).getAttribute('data-card-state')).toBe('queued');
       expect(await pendingCount(page)).toBe(1);

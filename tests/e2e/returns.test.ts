@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { action, push } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { activate, buildCounter, itemRow, placeItems, type Counter } from '../support/outlets';
+import { customerIn } from './pages/phone';
 import { openInApp, openScreen } from './pages/inApp';
 import { ScanScreen } from './pages/ScanScreen';
 import { pendingCount, sellersPhone } from './pages/device';
@@ -34,8 +35,7 @@ describe('restoring a sold or replaced item (ar, 360 px)', () => {
       await goOffline(e2e.server, page, context);
       // Offline, the sale and activation for a named customer.
       await openScreen(page, '/ar/admin/activation', 'التفعيل');
-      await page.getByLabel('اسم العميل').fill('منى حسن');
-      await page.getByLabel('هاتف العميل').fill('01001234567');
+      await customerIn(page);
       await new ScanScreen(page).wedge(serial!);
       await expect.poll(() => card(page, serial!).getAttribute('data-card-state')).toBe('queued');
 

@@ -4,6 +4,7 @@ import { openPage } from '../support/browser';
 import { buildCatalogEntry, buildSeller } from '../support/items';
 import { goOffline, goOnline } from '../support/network';
 import { buildOutletAccount, placeItems } from '../support/outlets';
+import { customerIn } from './pages/phone';
 import { ScanScreen } from './pages/ScanScreen';
 import { deviceSerials, syncStatus } from './pages/device';
 import { openInApp } from './pages/inApp';
@@ -20,8 +21,7 @@ const e2e = useE2e({ serviceWorker: true });
 /** The activation screen a sign-in lands an outlet account on, its customer filled in. */
 async function activationScreen(page: Page): Promise<ScanScreen> {
   await page.getByRole('heading', { name: 'التفعيل' }).waitFor();
-  await page.getByLabel('اسم العميل').fill('منى حسن');
-  await page.getByLabel('هاتف العميل').fill('01001234567');
+  await customerIn(page);
   return new ScanScreen(page);
 }
 
